@@ -1,0 +1,36 @@
+# EviCortex build. `make bench` and `make test` are the README's first two commands.
+GO      ?= go
+PKGS    := ./...
+BIN     := bin
+GOTESTFLAGS ?= -count=1 -timeout 15m
+
+.PHONY: all build test test-race test-purego bench lint fmt deps clean
+
+all: build
+
+deps:
+	$(GO) mod download
+
+build: deps
+	@mkdir -p $(BIN)
+	$(GO) build -o $(BIN)/ ./cmd/...
+
+test: deps
+	$(GO) vet $(PKGS)
+	$(GO) test $(GOTESTFLAGS) $(PKGS)
+
+test-race: deps
+	$(GO) test -race $(GOTESTFLAGS) $(PKGS)
+
+bench: build
+	$(BIN)/evibench memory
+
+lint: deps
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt:"; echo "$$out"; exit 1; fi
+	$(GO) vet $(PKGS)
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf $(BIN) build

@@ -1,0 +1,114 @@
+package engine
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/evicortex/evicortex/fuse"
+)
+
+// Options configure an Engine. The zero value is usable.
+type Options struct {
+	// MaxContentBytes bounds one observation's content (default 1 MiB).
+	MaxContentBytes int
+	// Clock supplies recorded_at and the default Now (default: time.Now UTC).
+	Clock func() time.Time
+	// Estimator is the capsule token estimator (default fuse.DefaultEstimator()).
+	Estimator fuse.Estimator
+	// Fusion tunes rank fusion and packing (zero: documented defaults).
+	Fusion fuse.Config
+}
+
+// ClaimInput is a structured claim supplied with an observation.
+type ClaimInput struct {
+	Subject    string    `json:"subject"`
+	Predicate  string    `json:"predicate"`
+	Value      string    `json:"value"`
+	ValidFrom  time.Time `json:"valid_from,omitzero"`  // zero: the observation's OccurredAt
+	ValidTo    time.Time `json:"valid_to,omitzero"`    // zero: open-ended
+	Confidence float64   `json:"confidence,omitempty"` // zero: 1.0
+	Supersedes string    `json:"supersedes,omitempty"` // claim id in the same namespace
+}
+
+// EntityInput names an entity mentioned by an observation.
+type EntityInput struct {
+	Name    string   `json:"name"`
+	Type    string   `json:"type,omitempty"`
+	Aliases []string `json:"aliases,omitempty"`
+}
+
+// RelationInput is an evidence-backed edge between two entities (by name).
+type RelationInput struct {
+	Subject  string `json:"subject"`
+	Relation string `json:"relation"`
+	Object   string `json:"object"`
+}
+
+// Observation is one piece of evidence to remember.
+type Observation struct {
+	Namespace      string          `json:"namespace"`
+	Kind           string          `json:"kind,omitempty"` // turn (default), document, tool_result, fact, event
+	Content        string          `json:"content"`
+	Source         string          `json:"source"`
+	OccurredAt     time.Time       `json:"occurred_at,omitzero"` // zero: now
+	Metadata       json.RawMessage `json:"metadata,omitempty"`   // a JSON object
+	IdempotencyKey string          `json:"idempotency_key,omitempty"`
+	Claims         []ClaimInput    `json:"claims,omitempty"`
+	Entities       []EntityInput   `json:"entities,omitempty"`
+	Relations      []RelationInput `json:"relations,omitempty"`
+}
+
+// Receipt acknowledges a durable write.
+type Receipt struct {
+	ID        string   `json:"id"`
+	SHA256    string   `json:"sha256"`
+	ClaimIDs  []string `json:"claim_ids"`
+	Duplicate bool     `json:"duplicate,omitempty"` // idempotency key replay
+}
+
+// Query asks for a memory capsule.
+type Query struct {
+	Namespace    string
+	Text         string
+	BudgetTokens int
+	Now          time.Time // reference time for relative phrases (zero: Clock())
+	AsOf         time.Time // valid time: what was true then (zero: from the query / now)
+	KnownAt      time.Time // transaction time: only what was recorded by then (zero: everything)
+}
+
+// PurgeRequest selects evidence to purge in one namespace: by ids, by
+// source prefix, or all of it. Exactly one selector must be set.
+type PurgeRequest struct {
+	Namespace    string
+	IDs          []string
+	SourcePrefix string
+	All          bool
+}
+
+// PurgeReceipt reports what a purge removed.
+type PurgeReceipt struct {
+	Evidence int      `json:"evidence"`
+	Claims   int      `json:"claims"`
+	Entities int      `json:"entities"`
+	Digests  []string `json:"digests"`
+}
+
+// Evidence is the exact stored evidence returned by Expand.
+type Evidence struct {
+	ID         string          `json:"id"`
+	Namespace  string          `json:"namespace"`
+	Kind       string          `json:"kind"`
+	Content    string          `json:"content"`
+	SHA256     string          `json:"sha256"`
+	Source     string          `json:"source"`
+	OccurredAt time.Time       `json:"occurred_at"`
+	RecordedAt time.Time       `json:"recorded_at"`
+	Metadata   json.RawMessage `json:"metadata,omitempty"`
+}
+
+// VerifyReport summarizes a successful Verify.
+type VerifyReport struct {
+	Evidence       int `json:"evidence"`
+	Claims         int `json:"claims"`
+	JournalEntries int `json:"journal_entries"`
+}

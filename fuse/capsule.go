@@ -1,0 +1,78 @@
+package fuse
+
+import "time"
+
+// Capsule is the compiled, budget-bounded answer to a recall. Its JSON form
+// is the CLI and HTTP contract (see README "JSON contract").
+type Capsule struct {
+	Namespace    string    `json:"namespace"`
+	Query        string    `json:"query"`
+	BudgetTokens int       `json:"budget_tokens"`
+	UsedTokens   int       `json:"used_tokens"`
+	Estimator    string    `json:"estimator"`
+	Abstain      bool      `json:"abstain"`
+	Omitted      int       `json:"omitted"`    // candidates not in Items, all reasons
+	OmittedBy    Omitted   `json:"omitted_by"` // the same, by reason
+	Hints        HintsView `json:"hints"`
+	Items        []Item    `json:"items"` // rank order
+}
+
+// Omitted counts candidates left out of a capsule, by reason.
+type Omitted struct {
+	Budget    int `json:"budget"`    // did not fit the token budget
+	Duplicate int `json:"duplicate"` // near-duplicate of a packed item
+	Temporal  int `json:"temporal"`  // not valid at the requested time and not needed to explain
+	Threshold int `json:"threshold"` // below the relevance floor
+}
+
+// HintsView is the JSON view of the parsed query hints.
+type HintsView struct {
+	Entities []string   `json:"entities,omitempty"`
+	TimeText string     `json:"time_text,omitempty"`
+	From     *time.Time `json:"from,omitempty"`
+	To       *time.Time `json:"to,omitempty"`
+	Intent   string     `json:"intent"` // "any", "current", "historical"
+}
+
+// Item is one claim or episode in a capsule.
+type Item struct {
+	Kind        ItemKind   `json:"kind"`
+	ID          string     `json:"id"` // claim id or evidence id
+	Text        string     `json:"text"`
+	EvidenceIDs []string   `json:"evidence_ids"`
+	Expand      []string   `json:"expand"` // evidence ids to pass to Expand for the exact text
+	Score       float64    `json:"score"`
+	Confidence  float64    `json:"confidence"`
+	Tokens      int        `json:"tokens"`
+	Role        string     `json:"role"` // "answer", or "context" (kept to explain a resolution)
+	Conflicts   []string   `json:"conflicts,omitempty"`
+	OccurredAt  *time.Time `json:"occurred_at,omitempty"`
+	Trace       Trace      `json:"trace"`
+
+	// Claims only.
+	Subject   string     `json:"subject,omitempty"`
+	Predicate string     `json:"predicate,omitempty"`
+	Value     string     `json:"value,omitempty"`
+	Status    string     `json:"status,omitempty"`
+	ValidFrom *time.Time `json:"valid_from,omitempty"`
+	ValidTo   *time.Time `json:"valid_to,omitempty"`
+}
+
+// Trace records why an item was selected: each channel's rank and raw
+// score, the fusion contribution, and the features applied after fusion.
+type Trace struct {
+	Channels []ChannelTrace     `json:"channels"`
+	Fused    float64            `json:"fused"`
+	Features map[string]float64 `json:"features,omitempty"`
+	Reasons  []string           `json:"reasons,omitempty"`
+}
+
+// ChannelTrace is one channel's contribution to an item.
+type ChannelTrace struct {
+	Channel      string             `json:"channel"`
+	Rank         int                `json:"rank"` // 1-based
+	Score        float64            `json:"score"`
+	Weight       float64            `json:"weight"`
+	Contribution float64            `json:"contribution"`
+	Features     map[string]float64 `json:"features,omitempty"`
+}

@@ -1,0 +1,4 @@
+package fuse
+
+// Config is replaced by the fuse implementation (scaffolding).
+type Config struct{}

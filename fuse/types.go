@@ -1,0 +1,95 @@
+package fuse
+
+import "time"
+
+// ItemKind says what a capsule item is.
+type ItemKind string
+
+const (
+	// KindClaim is a subject–predicate–value claim derived from evidence.
+	KindClaim ItemKind = "claim"
+	// KindEpisode is a piece of raw evidence (a turn, document, tool result...).
+	KindEpisode ItemKind = "episode"
+)
+
+// Intent is the query's temporal intent.
+type Intent int
+
+const (
+	// IntentAny: the query says nothing about time.
+	IntentAny Intent = iota
+	// IntentCurrent: "currently", "these days", "now", present tense about state.
+	IntentCurrent
+	// IntentHistorical: "used to", "before", "in February", "last week"...
+	IntentHistorical
+)
+
+// TimeRange is a half-open valid-time interval [From, To). A zero From means
+// unbounded in the past; a zero To means unbounded in the future.
+type TimeRange struct {
+	From time.Time
+	To   time.Time
+}
+
+// Hints are what the compiler understood from the query text.
+type Hints struct {
+	Query    string
+	Entities []string   // canonical names of entities mentioned in the query
+	Time     *TimeRange // requested valid time, nil when none
+	TimeText string     // the phrase Time was resolved from ("in February")
+	Intent   Intent
+}
+
+// EntityLookup resolves a query phrase (one to three lowercased words) to a
+// canonical entity name known in the namespace.
+type EntityLookup func(phrase string) (canonical string, ok bool)
+
+// ClaimFacts are the temporal facts of a claim candidate, as of the request's
+// known-at cut (statuses already computed for that cut by the caller).
+type ClaimFacts struct {
+	ID            string
+	Subject       string
+	Predicate     string
+	Value         string
+	ValidFrom     time.Time
+	ValidTo       time.Time // zero: open-ended
+	Status        string    // "active", "superseded" or "disputed"
+	Supersedes    string
+	SupersededBy  string
+	ConflictsWith []string // ids of claims that dispute this one
+}
+
+// Candidate is an item a retrieval channel may return. Key is unique within
+// one request ("c:"+claimID or "e:"+evidenceID).
+type Candidate struct {
+	Key         string
+	Kind        ItemKind
+	ID          string // claim id or evidence id
+	Text        string // the text that goes into the capsule
+	EvidenceIDs []string
+	OccurredAt  time.Time // episode: occurred_at; claim: valid_from
+	RecordedAt  time.Time
+	Confidence  float64
+	Claim       *ClaimFacts // nil for episodes
+}
+
+// ChannelHit is one ranked hit from a channel, with its raw score and the
+// features the channel used.
+type ChannelHit struct {
+	Key      string
+	Score    float64
+	Features map[string]float64
+}
+
+// ChannelResult is one channel's ranked list (best first).
+type ChannelResult struct {
+	Name string // "lexical", "temporal", "entity", "dense", ...
+	Hits []ChannelHit
+}
+
+// Estimator estimates the token cost of a text. Implementations must be
+// deterministic and safe for concurrent use.
+type Estimator interface {
+	Name() string
+	Estimate(text string) int
+}
