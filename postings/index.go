@@ -1,0 +1,70 @@
+package postings
+
+import (
+	"fmt"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// Options configures an Index.
+type Options struct {
+	Analyzer  AnalyzerOptions // recorded in each segment header
+	K1, B     float64         // BM25 parameters; 0 means 1.2 and 0.75
+	Dir       string          // "" keeps segments in memory; else segment files live here, mmap'd
+	FlushDocs int             // write-buffer size in docs before a flush; 0 means DefaultFlushDocs
+}
+
+// DefaultFlushDocs is the write-buffer size used when Options.FlushDocs is 0.
+const DefaultFlushDocs = 16384
+
+func (o *Options) normalize() error {
+	if o.K1 == 0 {
+		o.K1 = 1.2
+	}
+	if o.B == 0 {
+		o.B = 0.75
+	}
+	if o.K1 < 0 || o.K1 != o.K1 {
+		return fmt.Errorf("options: K1 must be >= 0, got %v: %w", o.K1, ErrInvalid)
+	}
+	if o.B < 0 || o.B > 1 || o.B != o.B {
+		return fmt.Errorf("options: B must be in [0,1], got %v: %w", o.B, ErrInvalid)
+	}
+	if o.FlushDocs < 0 {
+		return fmt.Errorf("options: FlushDocs must be >= 0, got %d: %w", o.FlushDocs, ErrInvalid)
+	}
+	if o.FlushDocs == 0 {
+		o.FlushDocs = DefaultFlushDocs
+	}
+	return nil
+}
+
+// queryTerms analyzes a query and removes duplicate terms, keeping the
+// order of first occurrence (the summation order of scores).
+func queryTerms(opts AnalyzerOptions, q string) []string {
+	var out []string
+	seen := map[string]bool{}
+	forEachTerm(opts, q, func(t string) {
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	})
+	return out
+}
+
+// checkK validates a result count.
+func checkK(k int) error {
+	if k < 0 {
+		return fmt.Errorf("search: k must be >= 0, got %d: %w", k, ErrInvalid)
+	}
+	return nil
+}
+
+// acceptFn reports whether a global doc id passes the caller's filter.
+func acceptFilter(filter *roaring.Bitmap) func(uint32) bool {
+	if filter == nil {
+		return func(uint32) bool { return true }
+	}
+	return filter.Contains
+}
