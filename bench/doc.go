@@ -1,0 +1,18 @@
+// Package bench groups the cross-system benchmarks run by evibench.
+//
+// Subpackages:
+//
+//   - synth: a deterministic synthetic streaming memory workload (users whose
+//     facts change over time, distractor small talk, questions with gold
+//     evidence).
+//   - baseline: the System interface shared by every benchmarked system, plus
+//     the fixed-chunk BM25 RAG and recency baselines.
+//   - metrics: evidence recall, recall@k, temporal and abstention accuracy,
+//     latency percentiles and seeded bootstrap confidence intervals.
+//   - memory: `evibench memory`, EviCortex against the baselines under the
+//     same data, estimator and token budget.
+//   - ingest: `evibench ingest`, engine write throughput against bare SQLite
+//     inserts with the ledger's pragmas.
+//
+// Speed targets live in evibench reports and gates, never in unit tests.
+package bench

@@ -1,0 +1,126 @@
+package synth
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Claim is the structured claim a turn carries. Supersedes is the turn id
+// (not an engine claim id) of the turn whose claim this one replaces; a
+// system replaying the workload maps it to the id its receipt returned.
+type Claim struct {
+	Subject    string `json:"subject"`
+	Predicate  string `json:"predicate"`
+	Value      string `json:"value"`
+	Supersedes string `json:"supersedes,omitempty"`
+}
+
+// Turn is one conversation turn in a namespace.
+type Turn struct {
+	ID         string    `json:"id"` // "<namespace>/t<index>", chronological
+	Namespace  string    `json:"namespace"`
+	Speaker    string    `json:"speaker"` // the user's name
+	Text       string    `json:"text"`
+	Source     string    `json:"source"`
+	OccurredAt time.Time `json:"occurred_at"`
+	Claim      *Claim    `json:"claim,omitempty"`
+	// Fact is the ground truth an attribute turn states, claimed or not
+	// (text-only turns have a Fact and no Claim). Systems must not read it;
+	// Check and the question generator do.
+	Fact     *Claim   `json:"fact,omitempty"`
+	Entities []string `json:"entities,omitempty"` // canonical subjects mentioned
+}
+
+// Kind says what a question asks about.
+type Kind string
+
+const (
+	// Current asks for the value at the end of the stream.
+	Current Kind = "current"
+	// Historical asks for an earlier value ("in March 2025", "before ...").
+	Historical Kind = "historical"
+	// Unanswerable asks for a fact the workload never states; the right
+	// behaviour is to abstain.
+	Unanswerable Kind = "unanswerable"
+)
+
+// Question is a benchmark question with its gold evidence.
+type Question struct {
+	ID        string    `json:"id"`
+	Namespace string    `json:"namespace"`
+	Text      string    `json:"text"`
+	Kind      Kind      `json:"kind"`
+	Subject   string    `json:"subject,omitempty"`   // "user:maya"
+	Predicate string    `json:"predicate,omitempty"` // "lives_in"
+	Expected  string    `json:"expected,omitempty"`  // the right value, "" when unanswerable
+	Gold      []string  `json:"gold,omitempty"`      // turn ids that state the answer
+	Now       time.Time `json:"now"`                 // the asking time: end of the stream
+	// AsOf documents the valid time a historical question means (zero
+	// otherwise). It is not given to systems: they must read it from Text.
+	AsOf time.Time `json:"as_of,omitzero"`
+	// Candidates are the values an answer-bearing text may name: the
+	// attribute's whole vocabulary, less any value the question itself names.
+	Candidates []string `json:"candidates,omitempty"`
+}
+
+// Workload is a generated streaming workload. Turns are grouped by
+// namespace (in Namespaces order) and chronological within each. A
+// Workload is immutable after Generate and safe for concurrent reads.
+type Workload struct {
+	Config     Config     `json:"config"`
+	Start      time.Time  `json:"start"`
+	End        time.Time  `json:"end"`
+	Namespaces []string   `json:"namespaces"`
+	Turns      []Turn     `json:"turns"`
+	Questions  []Question `json:"questions"`
+
+	byID map[string]int
+	byNS map[string][2]int
+}
+
+// NamespaceTurns returns the turns of ns in chronological order. The slice
+// aliases the workload: do not modify it.
+func (w *Workload) NamespaceTurns(ns string) []Turn {
+	r, ok := w.byNS[ns]
+	if !ok {
+		return nil
+	}
+	return w.Turns[r[0]:r[1]]
+}
+
+// Turn returns the turn with the given id.
+func (w *Workload) Turn(id string) (Turn, bool) {
+	i, ok := w.byID[id]
+	if !ok {
+		return Turn{}, false
+	}
+	return w.Turns[i], true
+}
+
+// Digest is the hex SHA-256 of the workload's canonical JSON: the same
+// config and seed give the same digest.
+func (w *Workload) Digest() string {
+	b, err := json.Marshal(w)
+	if err != nil { // only plain data: cannot fail
+		panic(fmt.Sprintf("synth: marshal workload: %v", err))
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+func (w *Workload) index() {
+	w.byID = make(map[string]int, len(w.Turns))
+	w.byNS = make(map[string][2]int, len(w.Namespaces))
+	for i, t := range w.Turns {
+		w.byID[t.ID] = i
+		r, ok := w.byNS[t.Namespace]
+		if !ok {
+			r[0] = i
+		}
+		r[1] = i + 1
+		w.byNS[t.Namespace] = r
+	}
+}
