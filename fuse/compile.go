@@ -1,0 +1,248 @@
+package fuse
+
+import (
+	"sort"
+	"strings"
+	"time"
+)
+
+// fate is what happened to a candidate.
+type fate int
+
+const (
+	fatePending   fate = iota // still competing
+	fatePacked                // in the capsule
+	fateBudget                // did not fit the budget or MaxItems
+	fateDuplicate             // near-duplicate of a packed episode, or collapsed claim
+	fateTemporal              // resolved away by temporal resolution
+	fateThreshold             // no channel returned it and nothing needed it
+)
+
+const (
+	roleAnswer  = "answer"
+	roleContext = "context"
+)
+
+// entry is the working state of one candidate during a Compile.
+type entry struct {
+	c         *Candidate
+	hits      []ChannelTrace
+	fused     float64
+	relevant  bool
+	evidence  []string
+	group     *claimGroup // claims only
+	role      string
+	conf      float64
+	conflicts []string
+	features  map[string]float64
+	reasons   []string
+	score     float64
+	tokens    int
+	fate      fate
+}
+
+func (e *entry) feature(name string, v float64) {
+	if e.features == nil {
+		e.features = make(map[string]float64)
+	}
+	e.features[name] = v
+}
+
+func (e *entry) reason(format string, args ...any) {
+	e.reasons = append(e.reasons, sprintf(format, args...))
+}
+
+// compiler is the state of one Compile call. It is not shared.
+type compiler struct {
+	req     *Request
+	cfg     Config
+	est     Estimator
+	target  target
+	entries []*entry          // candidate order
+	byKey   map[string]*entry // key -> entry
+}
+
+// Compile fuses the channels' ranked lists, resolves claims against the
+// target valid time, suppresses near-duplicates and packs the result into
+// the hard token budget. See the package documentation for the exact
+// semantics. The same Request always yields the same Capsule.
+func Compile(req Request) (*Capsule, error) {
+	if err := req.validate(); err != nil {
+		return nil, err
+	}
+	cfg, err := req.Config.resolved()
+	if err != nil {
+		return nil, err
+	}
+	c := &compiler{req: &req, cfg: cfg, est: req.Estimator}
+	if c.est == nil {
+		c.est = DefaultEstimator()
+	}
+	c.target = resolveTarget(&req)
+	c.load()
+	c.fuse()
+	c.collapseClaims()
+	c.resolveClaims()
+	c.scoreEpisodes()
+	order := c.rank()
+	if err := c.pack(order); err != nil {
+		return nil, err
+	}
+	return c.capsule(order), nil
+}
+
+func (c *compiler) load() {
+	c.entries = make([]*entry, len(c.req.Candidates))
+	c.byKey = make(map[string]*entry, len(c.req.Candidates))
+	for i := range c.req.Candidates {
+		cand := &c.req.Candidates[i]
+		e := &entry{c: cand, role: roleAnswer, conf: cand.Confidence,
+			evidence: appendUnique(nil, cand.EvidenceIDs...)}
+		if e.conf == 0 {
+			e.conf = 1 // unset, as in the ledger
+		}
+		c.entries[i] = e
+		c.byKey[cand.Key] = e
+	}
+}
+
+// fuse computes weighted reciprocal-rank fusion and per-channel traces.
+func (c *compiler) fuse() {
+	for _, ch := range c.req.Channels {
+		w := c.cfg.weight(ch.Name)
+		for i, h := range ch.Hits {
+			e := c.byKey[h.Key]
+			rank := i + 1
+			contrib := w / (c.cfg.RRFK + float64(rank))
+			e.hits = append(e.hits, ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
+				Weight: w, Contribution: contrib, Features: copyFeatures(h.Features)})
+			e.fused += contrib
+			if c.relevantHit(h.Features) {
+				e.relevant = true
+			}
+		}
+	}
+}
+
+// relevantHit applies the relevance floor to one channel's features.
+func (c *compiler) relevantHit(f map[string]float64) bool {
+	if q := f["query_terms"]; q > 0 && f["matched"]/q >= c.cfg.AbstainBelow {
+		return true
+	}
+	if f["entity_match"] > 0 {
+		return true
+	}
+	cos, ok := f["cosine"]
+	return ok && cos >= c.cfg.CosineFloor
+}
+
+// scoreEpisodes keeps episodes some channel returned and applies the
+// temporal window fit; the rest fall under the relevance floor.
+func (c *compiler) scoreEpisodes() {
+	for _, e := range c.entries {
+		if e.c.Kind != KindEpisode || e.fate != fatePending {
+			continue
+		}
+		if len(e.hits) == 0 {
+			e.fate = fateThreshold
+			continue
+		}
+		if c.target.scoped && !e.c.OccurredAt.IsZero() {
+			if c.target.containsEpisode(e.c.OccurredAt) {
+				e.feature("temporal_fit", episodeInside)
+			} else {
+				e.feature("temporal_fit", episodeOutside)
+				e.reason("occurred outside the requested time")
+			}
+		}
+		e.finalScore()
+	}
+}
+
+// finalScore combines fusion and post-fusion features:
+// (fused + claim_bonus) * temporal_fit * status_penalty * (0.5 + 0.5*confidence).
+func (e *entry) finalScore() {
+	s := e.fused + e.features["claim_bonus"]
+	if f, ok := e.features["temporal_fit"]; ok {
+		s *= f
+	}
+	if f, ok := e.features["status_penalty"]; ok {
+		s *= f
+	}
+	e.feature("confidence", e.conf)
+	e.score = s * (0.5 + 0.5*e.conf)
+}
+
+// rank orders the surviving entries: score descending, key ascending, with
+// each claim group's context claim placed right after its last answer.
+func (c *compiler) rank() []*entry {
+	var main []*entry
+	for _, e := range c.entries {
+		if e.fate == fatePending && e.role != roleContext {
+			main = append(main, e)
+		}
+	}
+	sort.Slice(main, func(i, j int) bool { return before(main[i], main[j]) })
+	left := make(map[*claimGroup]int)
+	for _, e := range main {
+		if e.group != nil && e.group.context != nil && e.role == roleAnswer {
+			left[e.group]++
+		}
+	}
+	order := make([]*entry, 0, len(main)+len(left))
+	for _, e := range main {
+		order = append(order, e)
+		if n, ok := left[e.group]; ok && e.role == roleAnswer {
+			left[e.group] = n - 1
+			if n == 1 {
+				order = append(order, e.group.context)
+			}
+		}
+	}
+	return order
+}
+
+func before(a, b *entry) bool {
+	if a.score != b.score {
+		return a.score > b.score
+	}
+	return a.c.Key < b.c.Key
+}
+
+func copyFeatures(f map[string]float64) map[string]float64 {
+	if len(f) == 0 {
+		return nil
+	}
+	out := make(map[string]float64, len(f))
+	for k, v := range f {
+		out[k] = v
+	}
+	return out
+}
+
+// appendUnique appends the ids not already in dst, keeping order.
+func appendUnique(dst []string, ids ...string) []string {
+	for _, id := range ids {
+		dup := false
+		for _, d := range dst {
+			if d == id {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+func fold(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+func utcPtr(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}

@@ -1,0 +1,120 @@
+package fuse
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// Defaults applied to zero Config fields.
+const (
+	DefaultRRFK               = 60.0
+	DefaultAbstainBelow       = 0.5 // lexical coverage matched/query_terms
+	DefaultCosineFloor        = 0.5 // dense cosine
+	DefaultDedupeJaccard      = 0.8
+	DefaultItemOverheadTokens = 8
+)
+
+// Config tunes fusion, abstention, de-duplication and packing. The zero
+// value means "all defaults". A Config is a plain value; it is safe to share
+// between goroutines as long as Weights is not mutated.
+type Config struct {
+	RRFK          float64            // reciprocal-rank constant k; 0 -> 60
+	Weights       map[string]float64 // per channel name; missing -> 1.0
+	AbstainBelow  float64            // lexical coverage floor (matched/query_terms); 0 -> 0.5
+	DedupeJaccard float64            // episode token-set Jaccard; 0 -> 0.8; > 1 disables
+	// ItemOverheadTokens is charged per packed item for its citation and
+	// framing, on top of the estimated text cost, and is part of
+	// used_tokens; 0 -> 8 (set NoItemOverhead to charge nothing).
+	ItemOverheadTokens int
+	MaxItems           int     // 0 -> unlimited
+	CosineFloor        float64 // dense "cosine" relevance floor; 0 -> 0.5
+	NoItemOverhead     bool    // charge no per-item overhead (ItemOverheadTokens ignored)
+}
+
+// DefaultConfig returns the documented defaults, spelled out.
+func DefaultConfig() Config {
+	return Config{
+		RRFK:               DefaultRRFK,
+		AbstainBelow:       DefaultAbstainBelow,
+		DedupeJaccard:      DefaultDedupeJaccard,
+		ItemOverheadTokens: DefaultItemOverheadTokens,
+		CosineFloor:        DefaultCosineFloor,
+	}
+}
+
+// resolved returns c with defaults filled in, or an error naming the first
+// invalid field.
+func (c Config) resolved() (Config, error) {
+	if err := c.validate(); err != nil {
+		return c, err
+	}
+	d := DefaultConfig()
+	if c.RRFK == 0 {
+		c.RRFK = d.RRFK
+	}
+	if c.AbstainBelow == 0 {
+		c.AbstainBelow = d.AbstainBelow
+	}
+	if c.DedupeJaccard == 0 {
+		c.DedupeJaccard = d.DedupeJaccard
+	}
+	if c.CosineFloor == 0 {
+		c.CosineFloor = d.CosineFloor
+	}
+	switch {
+	case c.NoItemOverhead:
+		c.ItemOverheadTokens = 0
+	case c.ItemOverheadTokens == 0:
+		c.ItemOverheadTokens = d.ItemOverheadTokens
+	}
+	return c, nil
+}
+
+func (c Config) validate() error {
+	floats := []struct {
+		name string
+		v    float64
+	}{
+		{"config.rrf_k", c.RRFK},
+		{"config.abstain_below", c.AbstainBelow},
+		{"config.dedupe_jaccard", c.DedupeJaccard},
+		{"config.cosine_floor", c.CosineFloor},
+	}
+	for _, f := range floats {
+		if err := nonNegative(f.name, f.v); err != nil {
+			return err
+		}
+	}
+	if c.ItemOverheadTokens < 0 {
+		return invalid("config.item_overhead_tokens", "must be >= 0, got %d", c.ItemOverheadTokens)
+	}
+	if c.MaxItems < 0 {
+		return invalid("config.max_items", "must be >= 0, got %d", c.MaxItems)
+	}
+	names := make([]string, 0, len(c.Weights))
+	for n := range c.Weights {
+		names = append(names, n)
+	}
+	sort.Strings(names) // report the same field every time
+	for _, n := range names {
+		if err := nonNegative(fmt.Sprintf("config.weights[%q]", n), c.Weights[n]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func nonNegative(field string, v float64) error {
+	if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+		return invalid(field, "must be a finite number >= 0, got %v", v)
+	}
+	return nil
+}
+
+func (c Config) weight(channel string) float64 {
+	if w, ok := c.Weights[channel]; ok {
+		return w
+	}
+	return 1
+}

@@ -1,0 +1,128 @@
+package fuse
+
+import (
+	"strings"
+	"time"
+)
+
+// text is what an item contributes to the capsule: the episode's text
+// verbatim, or a compact line for a claim.
+func (c *compiler) text(e *entry) string {
+	if e.c.Kind == KindEpisode {
+		return e.c.Text
+	}
+	return claimLine(e.c.Claim)
+}
+
+// claimLine renders "subject predicate value (valid FROM → TO; status)",
+// dates as YYYY-MM-DD in UTC, "now" for an open end.
+func claimLine(cl *ClaimFacts) string {
+	var b strings.Builder
+	b.WriteString(cl.Subject)
+	b.WriteByte(' ')
+	b.WriteString(cl.Predicate)
+	b.WriteByte(' ')
+	b.WriteString(cl.Value)
+	b.WriteString(" (valid ")
+	switch {
+	case cl.ValidFrom.IsZero() && cl.ValidTo.IsZero():
+		b.WriteString("always")
+	case cl.ValidFrom.IsZero():
+		b.WriteString("until " + day(cl.ValidTo))
+	case cl.ValidTo.IsZero():
+		b.WriteString(day(cl.ValidFrom) + " → now")
+	default:
+		b.WriteString(day(cl.ValidFrom) + " → " + day(cl.ValidTo))
+	}
+	if cl.Status != "" {
+		b.WriteString("; " + cl.Status)
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+func day(t time.Time) string { return t.UTC().Format("2006-01-02") }
+
+// capsule assembles the result from the packed entries and the fates.
+func (c *compiler) capsule(order []*entry) *Capsule {
+	out := &Capsule{
+		Namespace: c.req.Namespace, Query: c.req.Query, BudgetTokens: c.req.Budget,
+		Estimator: c.est.Name(), Hints: hintsView(c.req.Hints), Items: []Item{}, Abstain: true,
+	}
+	for _, e := range order {
+		if e.fate != fatePacked {
+			continue
+		}
+		out.Items = append(out.Items, c.item(e))
+		out.UsedTokens += e.tokens
+		if e.relevant {
+			out.Abstain = false
+		}
+	}
+	for _, e := range c.entries {
+		switch e.fate {
+		case fateBudget:
+			out.OmittedBy.Budget++
+		case fateDuplicate:
+			out.OmittedBy.Duplicate++
+		case fateTemporal:
+			out.OmittedBy.Temporal++
+		case fateThreshold:
+			out.OmittedBy.Threshold++
+		}
+	}
+	out.Omitted = len(c.entries) - len(out.Items)
+	return out
+}
+
+func (c *compiler) item(e *entry) Item {
+	ev := append([]string{}, e.evidence...)
+	if len(ev) == 0 && e.c.Kind == KindEpisode {
+		ev = []string{e.c.ID}
+	}
+	it := Item{
+		Kind: e.c.Kind, ID: e.c.ID, Text: c.text(e), EvidenceIDs: ev,
+		Expand: append([]string{}, ev...), Score: e.score, Confidence: e.conf,
+		Tokens: e.tokens, Role: e.role, Conflicts: e.conflicts,
+		Trace: Trace{Channels: e.hits, Fused: e.fused, Features: e.features, Reasons: e.reasons},
+	}
+	if it.Trace.Channels == nil {
+		it.Trace.Channels = []ChannelTrace{}
+	}
+	e.feature("relevant", boolFloat(e.relevant))
+	it.Trace.Features = e.features
+	if cl := e.c.Claim; cl != nil {
+		it.Subject, it.Predicate, it.Value, it.Status = cl.Subject, cl.Predicate, cl.Value, cl.Status
+		it.ValidFrom, it.ValidTo = utcPtr(cl.ValidFrom), utcPtr(cl.ValidTo)
+	} else {
+		it.OccurredAt = utcPtr(e.c.OccurredAt)
+	}
+	return it
+}
+
+func boolFloat(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func hintsView(h Hints) HintsView {
+	v := HintsView{Entities: h.Entities, TimeText: h.TimeText, Intent: h.Intent.String()}
+	if h.Time != nil {
+		v.From, v.To = utcPtr(h.Time.From), utcPtr(h.Time.To)
+	}
+	return v
+}
+
+// String returns "any", "current" or "historical".
+func (i Intent) String() string {
+	switch i {
+	case IntentCurrent:
+		return "current"
+	case IntentHistorical:
+		return "historical"
+	default:
+		return "any"
+	}
+}

@@ -1,0 +1,121 @@
+package fuse
+
+import (
+	"fmt"
+	"math"
+	"time"
+)
+
+// Request is everything Compile needs: the candidates the retrieval channels
+// found, their ranked lists, the parsed hints and the hard token budget.
+// Compile does not modify a Request or retain it.
+type Request struct {
+	Namespace  string
+	Query      string
+	Hints      Hints     // usually ParseHints(Query, Now, lookup)
+	Now        time.Time // reference time; must be set
+	AsOf       time.Time // explicit valid-time point; overrides Hints.Time when non-zero
+	Budget     int       // hard token budget; <= 0 is an error wrapping ErrBudget
+	Estimator  Estimator // nil -> DefaultEstimator()
+	Candidates []Candidate
+	Channels   []ChannelResult // every hit Key must name a candidate
+	Config     Config
+}
+
+const (
+	statusActive     = "active"
+	statusSuperseded = "superseded"
+	statusDisputed   = "disputed"
+)
+
+func (req *Request) validate() error {
+	if req.Budget <= 0 {
+		return &FieldError{Field: "budget_tokens", Reason: fmt.Sprintf("must be > 0, got %d", req.Budget), Err: ErrBudget}
+	}
+	if req.Now.IsZero() {
+		return invalid("now", "must be set (the reference time keeps output deterministic)")
+	}
+	keys := make(map[string]bool, len(req.Candidates))
+	for i := range req.Candidates {
+		if err := validateCandidate(&req.Candidates[i], i, keys); err != nil {
+			return err
+		}
+	}
+	names := make(map[string]bool, len(req.Channels))
+	for i := range req.Channels {
+		if err := validateChannel(&req.Channels[i], i, names, keys); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func validateCandidate(c *Candidate, i int, keys map[string]bool) error {
+	f := func(name string) string { return fmt.Sprintf("candidates[%d].%s", i, name) }
+	switch {
+	case c.Key == "":
+		return invalid(f("key"), "must not be empty")
+	case keys[c.Key]:
+		return invalid(f("key"), "duplicate key %q", c.Key)
+	case c.ID == "":
+		return invalid(f("id"), "must not be empty")
+	case math.IsNaN(c.Confidence) || c.Confidence < 0 || c.Confidence > 1:
+		return invalid(f("confidence"), "must be in [0,1] (0 = unset), got %v", c.Confidence)
+	}
+	keys[c.Key] = true
+	switch c.Kind {
+	case KindEpisode:
+		if c.Claim != nil {
+			return invalid(f("claim"), "must be nil for an episode")
+		}
+	case KindClaim:
+		return validateClaim(c.Claim, f)
+	default:
+		return invalid(f("kind"), "must be %q or %q, got %q", KindClaim, KindEpisode, c.Kind)
+	}
+	return nil
+}
+
+func validateClaim(cl *ClaimFacts, f func(string) string) error {
+	switch {
+	case cl == nil:
+		return invalid(f("claim"), "required for a claim candidate")
+	case !cl.ValidTo.IsZero() && !cl.ValidFrom.IsZero() && cl.ValidTo.Before(cl.ValidFrom):
+		return invalid(f("claim.valid_to"), "%s is before valid_from %s",
+			cl.ValidTo.Format(time.RFC3339), cl.ValidFrom.Format(time.RFC3339))
+	}
+	switch cl.Status {
+	case "", statusActive, statusSuperseded, statusDisputed:
+		return nil
+	}
+	return invalid(f("claim.status"), "must be active, superseded or disputed, got %q", cl.Status)
+}
+
+func validateChannel(ch *ChannelResult, i int, names, keys map[string]bool) error {
+	switch {
+	case ch.Name == "":
+		return invalid(fmt.Sprintf("channels[%d].name", i), "must not be empty")
+	case names[ch.Name]:
+		return invalid(fmt.Sprintf("channels[%d].name", i), "duplicate channel %q", ch.Name)
+	}
+	names[ch.Name] = true
+	seen := make(map[string]bool, len(ch.Hits))
+	for j, h := range ch.Hits {
+		f := func(name string) string { return fmt.Sprintf("channels[%d].hits[%d].%s", i, j, name) }
+		switch {
+		case !keys[h.Key]:
+			return invalid(f("key"), "no candidate has key %q", h.Key)
+		case seen[h.Key]:
+			return invalid(f("key"), "key %q appears twice in channel %q", h.Key, ch.Name)
+		case math.IsNaN(h.Score) || math.IsInf(h.Score, 0):
+			return invalid(f("score"), "must be finite, got %v", h.Score)
+		}
+		seen[h.Key] = true
+		for name, v := range h.Features {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return invalid(f("features["+name+"]"), "must be finite, got %v", v)
+			}
+		}
+	}
+	return nil
+}
