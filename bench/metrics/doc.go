@@ -1,0 +1,17 @@
+// Package metrics scores memory systems on a question set with one rule for
+// every system.
+//
+//   - Evidence recall: the fraction of a question's gold turns whose full text
+//     is a substring of the system's packed texts joined by "\n". A claim
+//     that cites a turn does not count: only text the reader would see.
+//   - All-found: the fraction of answerable questions with evidence recall 1.
+//   - Recall@k: the fraction of gold turn ids among the first k distinct
+//     ranked evidence ids.
+//   - Temporal accuracy: see Answer. An answerable question the system
+//     abstained on counts as wrong.
+//   - Abstention accuracy: over all questions, abstained == unanswerable.
+//   - Latency percentiles are nearest-rank; confidence intervals are seeded
+//     percentile bootstraps over questions (Bootstrap).
+//
+// All functions are pure and safe for concurrent use.
+package metrics
