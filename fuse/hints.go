@@ -1,10 +1,114 @@
 package fuse
 
-import "time"
+import (
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+)
 
-// ParseHints extracts entities, a requested time and the temporal intent
-// from a query, resolving relative phrases against now (in UTC). lookup may
-// be nil. It never panics.
+// ParseHints extracts the entities, the requested valid time and the
+// temporal intent of a query, resolving relative phrases against now in
+// UTC (see the package documentation for the phrases understood). lookup
+// may be nil, in which case no entities are found. ParseHints never panics
+// and is safe for concurrent use if lookup is.
 func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
-	return Hints{Query: query}
+	h := Hints{Query: query}
+	norm := normalize(query)
+	now = now.UTC()
+	if tr, text, ok := findTime(norm, now); ok {
+		h.Time, h.TimeText = &tr, text
+	}
+	h.Intent = intentOf(norm, h.Time, now)
+	if lookup != nil {
+		h.Entities = findEntities(norm, lookup)
+	}
+	return h
+}
+
+// normalize lowercases and folds typographic apostrophes.
+func normalize(q string) string {
+	q = strings.ToLower(q)
+	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'").Replace(q)
+}
+
+var (
+	currentRE    = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|still|today's|current)\b`)
+	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
+)
+
+// intentOf: an explicit time range that ended by now is historical; else
+// current words win over historical words.
+func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
+	switch {
+	case tr != nil && !tr.To.IsZero() && !tr.To.After(now):
+		return IntentHistorical
+	case currentRE.MatchString(norm):
+		return IntentCurrent
+	case historicalRE.MatchString(norm):
+		return IntentHistorical
+	}
+	return IntentAny
+}
+
+// findEntities looks up 1–3 word phrases, longest first; a word belongs to
+// at most one match and each canonical name is reported once, in query
+// order.
+func findEntities(norm string, lookup EntityLookup) []string {
+	words := entityWords(norm)
+	used := make([]bool, len(words))
+	found := make(map[int]string) // start word -> canonical
+	seen := make(map[string]bool)
+	for n := 3; n >= 1; n-- {
+		for i := 0; i+n <= len(words); i++ {
+			if anyUsed(used[i : i+n]) {
+				continue
+			}
+			name, ok := lookup(strings.Join(words[i:i+n], " "))
+			if !ok || name == "" || seen[name] {
+				continue
+			}
+			seen[name] = true
+			found[i] = name
+			for k := i; k < i+n; k++ {
+				used[k] = true
+			}
+		}
+	}
+	var out []string
+	for i := range words {
+		if name, ok := found[i]; ok {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// entityWords splits on white space, trims non-alphanumerics at both ends
+// and strips a possessive "'s" (or a trailing "'").
+func entityWords(norm string) []string {
+	var out []string
+	for _, f := range strings.Fields(norm) {
+		w := strings.TrimRightFunc(f, func(r rune) bool { return r != '\'' && notAlnum(r) })
+		if cut, ok := strings.CutSuffix(w, "'s"); ok {
+			w = cut
+		} else {
+			w = strings.TrimSuffix(w, "'")
+		}
+		if w = strings.TrimFunc(w, notAlnum); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func notAlnum(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+func anyUsed(u []bool) bool {
+	for _, b := range u {
+		if b {
+			return true
+		}
+	}
+	return false
 }

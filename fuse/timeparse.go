@@ -1,0 +1,290 @@
+package fuse
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// tok is one word of the normalized query with its byte span.
+type tok struct {
+	s          string
+	start, end int
+}
+
+// timeToks splits on anything that is not a letter, digit or '-', so ISO
+// dates stay whole and "1st," becomes "1st".
+func timeToks(norm string) []tok {
+	var out []tok
+	start := -1
+	for i, r := range norm {
+		in := unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-'
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			out = append(out, tok{norm[start:i], start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, tok{norm[start:], start, len(norm)})
+	}
+	return out
+}
+
+// span is a resolved calendar period [from, to).
+type span struct {
+	from, to time.Time
+	n        int // tokens consumed
+}
+
+// timeParser holds one query's tokens and reference time.
+type timeParser struct {
+	t     []tok
+	now   time.Time
+	today time.Time
+}
+
+// findTime returns the leftmost time phrase of the query, resolved.
+func findTime(norm string, now time.Time) (TimeRange, string, bool) {
+	p := &timeParser{t: timeToks(norm), now: now, today: truncDay(now)}
+	rules := []func(int) (TimeRange, int, bool){
+		p.between, p.beforeAfter, p.onIn, p.relativeWord, p.lastThis, p.ago, p.bareISO,
+	}
+	for i := range p.t {
+		for _, rule := range rules {
+			if tr, n, ok := rule(i); ok {
+				return tr, norm[p.t[i].start:p.t[i+n-1].end], true
+			}
+		}
+	}
+	return TimeRange{}, "", false
+}
+
+func (p *timeParser) word(i int) string {
+	if i < 0 || i >= len(p.t) {
+		return ""
+	}
+	return p.t[i].s
+}
+
+// between: "between X and Y", "from X to|until|till|through Y"; a yearless Y
+// is the first such period starting at or after X.
+func (p *timeParser) between(i int) (TimeRange, int, bool) {
+	var seps []string
+	switch p.word(i) {
+	case "between":
+		seps = []string{"and"}
+	case "from":
+		seps = []string{"to", "until", "till", "through"}
+	default:
+		return TimeRange{}, 0, false
+	}
+	x, ok := p.date(i+1, time.Time{})
+	if !ok || !has(seps, p.word(i+1+x.n)) {
+		return TimeRange{}, 0, false
+	}
+	j := i + 2 + x.n
+	y, ok := p.date(j, x.from)
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	if y.to.Before(x.from) {
+		x, y = y, x
+	}
+	return TimeRange{From: x.from, To: y.to}, j + y.n - i, true
+}
+
+// beforeAfter: "before X" -> [.., start X); "after X" -> [end X, ..);
+// "since X" -> [start X, ..).
+func (p *timeParser) beforeAfter(i int) (TimeRange, int, bool) {
+	w := p.word(i)
+	if w != "before" && w != "after" && w != "since" {
+		return TimeRange{}, 0, false
+	}
+	d, ok := p.date(i+1, time.Time{})
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	switch w {
+	case "before":
+		return TimeRange{To: d.from}, d.n + 1, true
+	case "after":
+		return TimeRange{From: d.to}, d.n + 1, true
+	}
+	return TimeRange{From: d.from}, d.n + 1, true
+}
+
+// onIn: "on|in|during X" for any date expression X.
+func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
+	switch p.word(i) {
+	case "on", "in", "during":
+	default:
+		return TimeRange{}, 0, false
+	}
+	d, ok := p.date(i+1, time.Time{})
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	return TimeRange{From: d.from, To: d.to}, d.n + 1, true
+}
+
+// relativeWord: "today", "tonight", "yesterday", "recently", "lately".
+func (p *timeParser) relativeWord(i int) (TimeRange, int, bool) {
+	switch p.word(i) {
+	case "today", "tonight":
+		return TimeRange{From: p.today, To: p.today.AddDate(0, 0, 1)}, 1, true
+	case "yesterday":
+		return TimeRange{From: p.today.AddDate(0, 0, -1), To: p.today}, 1, true
+	case "recently", "lately":
+		return TimeRange{From: p.today.AddDate(0, 0, -recentDays)}, 1, true
+	}
+	return TimeRange{}, 0, false
+}
+
+// recentDays is the window "recently" and "lately" mean.
+const recentDays = 30
+
+// lastThis: "last|previous|this week|month|year" (calendar periods, weeks
+// start on Monday), "past week|month|year" and "last|past N units"
+// (rolling: from today minus the span, open-ended).
+func (p *timeParser) lastThis(i int) (TimeRange, int, bool) {
+	w := p.word(i)
+	if w != "last" && w != "previous" && w != "this" && w != "past" {
+		return TimeRange{}, 0, false
+	}
+	if n, ok := number(p.word(i + 1)); ok && w != "this" {
+		if u, ok := unit(p.word(i + 2)); ok {
+			return TimeRange{From: p.shift(p.today, u, -n)}, 3, true
+		}
+	}
+	u, ok := unit(p.word(i + 1))
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	if w == "past" {
+		return TimeRange{From: p.shift(p.today, u, -1)}, 2, true
+	}
+	start := p.periodStart(p.today, u)
+	if w != "this" {
+		start = p.shift(start, u, -1)
+	}
+	return TimeRange{From: start, To: p.shift(start, u, 1)}, 2, true
+}
+
+// ago: "N days|weeks|months|years ago" -> that whole day, Monday week,
+// calendar month or year.
+func (p *timeParser) ago(i int) (TimeRange, int, bool) {
+	n, ok := number(p.word(i))
+	if !ok || p.word(i+2) != "ago" {
+		return TimeRange{}, 0, false
+	}
+	u, ok := unit(p.word(i + 1))
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	start := p.periodStart(p.shift(p.periodStart(p.today, u), u, -n), u)
+	return TimeRange{From: start, To: p.shift(start, u, 1)}, 3, true
+}
+
+// bareISO: a YYYY-MM-DD date anywhere is that day.
+func (p *timeParser) bareISO(i int) (TimeRange, int, bool) {
+	d, ok := isoDate(p.word(i))
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	return TimeRange{From: d, To: d.AddDate(0, 0, 1)}, 1, true
+}
+
+type timeUnit int
+
+const (
+	unitDay timeUnit = iota
+	unitWeek
+	unitMonth
+	unitYear
+)
+
+func unit(w string) (timeUnit, bool) {
+	switch strings.TrimSuffix(w, "s") {
+	case "day":
+		return unitDay, true
+	case "week":
+		return unitWeek, true
+	case "month":
+		return unitMonth, true
+	case "year":
+		return unitYear, true
+	}
+	return 0, false
+}
+
+// maxAgo bounds N in relative phrases so dates stay in a sane range.
+const maxAgo = 5000
+
+var numberWords = map[string]int{
+	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+	"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+}
+
+func number(w string) (int, bool) {
+	if n, ok := numberWords[w]; ok {
+		return n, true
+	}
+	if len(w) == 0 || len(w) > 4 || !allDigits(w) {
+		return 0, false
+	}
+	n, err := strconv.Atoi(w)
+	return n, err == nil && n >= 0 && n <= maxAgo
+}
+
+func allDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *timeParser) shift(t time.Time, u timeUnit, n int) time.Time {
+	switch u {
+	case unitWeek:
+		return t.AddDate(0, 0, 7*n)
+	case unitMonth:
+		return t.AddDate(0, n, 0)
+	case unitYear:
+		return t.AddDate(n, 0, 0)
+	}
+	return t.AddDate(0, 0, n)
+}
+
+// periodStart is the start of the day, Monday week, month or year of t.
+func (p *timeParser) periodStart(t time.Time, u timeUnit) time.Time {
+	t = truncDay(t)
+	switch u {
+	case unitWeek:
+		return t.AddDate(0, 0, -((int(t.Weekday()) + 6) % 7))
+	case unitMonth:
+		return time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+	case unitYear:
+		return time.Date(t.Year(), 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	return t
+}
+
+func truncDay(t time.Time) time.Time {
+	t = t.UTC()
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+func has(list []string, w string) bool {
+	for _, x := range list {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
