@@ -67,12 +67,18 @@ type compiler struct {
 // the hard token budget. See the package documentation for the exact
 // semantics. The same Request always yields the same Capsule.
 func Compile(req Request) (*Capsule, error) {
+	_, out, err := compile(req)
+	return out, err
+}
+
+// compile is Compile, also returning the compiler state for tests.
+func compile(req Request) (*compiler, *Capsule, error) {
 	if err := req.validate(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	cfg, err := req.Config.resolved()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	c := &compiler{req: &req, cfg: cfg, est: req.Estimator}
 	if c.est == nil {
@@ -86,9 +92,9 @@ func Compile(req Request) (*Capsule, error) {
 	c.scoreEpisodes()
 	order := c.rank()
 	if err := c.pack(order); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return c.capsule(order), nil
+	return c, c.capsule(order), nil
 }
 
 func (c *compiler) load() {

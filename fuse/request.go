@@ -111,11 +111,23 @@ func validateChannel(ch *ChannelResult, i int, names, keys map[string]bool) erro
 			return invalid(f("score"), "must be finite, got %v", h.Score)
 		}
 		seen[h.Key] = true
-		for name, v := range h.Features {
-			if math.IsNaN(v) || math.IsInf(v, 0) {
-				return invalid(f("features["+name+"]"), "must be finite, got %v", v)
-			}
+		if name, v, bad := firstNonFinite(h.Features); bad {
+			return invalid(f("features["+name+"]"), "must be finite, got %v", v)
 		}
 	}
 	return nil
+}
+
+// firstNonFinite returns the smallest feature name with a NaN or infinite
+// value, so the error is the same on every run.
+func firstNonFinite(fs map[string]float64) (string, float64, bool) {
+	var name string
+	var val float64
+	bad := false
+	for k, v := range fs {
+		if (math.IsNaN(v) || math.IsInf(v, 0)) && (!bad || k < name) {
+			name, val, bad = k, v, true
+		}
+	}
+	return name, val, bad
 }

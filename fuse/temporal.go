@@ -94,6 +94,7 @@ func (c *compiler) collapseClaims() {
 		}
 		dups = append(dups, e)
 	}
+	sort.Slice(dups, func(i, j int) bool { return dups[i].c.Key < dups[j].c.Key })
 	for _, d := range dups {
 		cl := d.c.Claim
 		k := sig{fold(cl.Subject), fold(cl.Predicate), fold(cl.Value), unixNano(cl.ValidFrom), unixNano(cl.ValidTo)}

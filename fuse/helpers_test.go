@@ -1,0 +1,92 @@
+package fuse
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+func day0(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
+
+// seedNow is the reference time of the seed 000 §5 example.
+var seedNow = time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+
+// seedCandidates is seed 000 §5: light from 2026-01-02 (m1), dark from
+// 2026-04-18 (m9) superseding it, plus unrelated evidence.
+func seedCandidates() []Candidate {
+	light := &ClaimFacts{ID: "cl-light", Subject: "user:varun", Predicate: "prefers_theme", Value: "light",
+		ValidFrom: day0(2026, 1, 2), ValidTo: day0(2026, 4, 18), Status: "superseded", SupersededBy: "cl-dark"}
+	dark := &ClaimFacts{ID: "cl-dark", Subject: "user:varun", Predicate: "prefers_theme", Value: "dark",
+		ValidFrom: day0(2026, 4, 18), Status: "active", Supersedes: "cl-light"}
+	return []Candidate{
+		{Key: "c:cl-light", Kind: KindClaim, ID: "cl-light", EvidenceIDs: []string{"m1"}, OccurredAt: light.ValidFrom, Confidence: 1, Claim: light},
+		{Key: "c:cl-dark", Kind: KindClaim, ID: "cl-dark", EvidenceIDs: []string{"m9"}, OccurredAt: dark.ValidFrom, Confidence: 1, Claim: dark},
+		{Key: "e:m1", Kind: KindEpisode, ID: "m1", Text: "I like the light theme, please keep it.", EvidenceIDs: []string{"m1"}, OccurredAt: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)},
+		{Key: "e:m9", Kind: KindEpisode, ID: "m9", Text: "I switched from light mode to dark mode today.", EvidenceIDs: []string{"m9"}, OccurredAt: time.Date(2026, 4, 18, 9, 30, 0, 0, time.UTC)},
+		{Key: "e:m5", Kind: KindEpisode, ID: "m5", Text: "Varun asked about the theme of the offsite in February.", EvidenceIDs: []string{"m5"}, OccurredAt: time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)},
+	}
+}
+
+func lex(key string, bm25, matched, terms float64) ChannelHit {
+	return ChannelHit{Key: key, Score: bm25, Features: map[string]float64{"bm25": bm25, "matched": matched, "query_terms": terms}}
+}
+
+func fit(key string, f float64) ChannelHit {
+	return ChannelHit{Key: key, Score: f, Features: map[string]float64{"temporal_fit": f}}
+}
+
+func ent(key string) ChannelHit {
+	return ChannelHit{Key: key, Score: 1, Features: map[string]float64{"entity_match": 1}}
+}
+
+func mustCompile(t *testing.T, req Request) *Capsule {
+	t.Helper()
+	c, err := Compile(req)
+	if err != nil {
+		t.Fatalf("Compile: %v", err)
+	}
+	checkCapsule(t, req, c)
+	return c
+}
+
+// checkCapsule asserts the invariants every capsule must hold.
+func checkCapsule(t *testing.T, req Request, c *Capsule) {
+	t.Helper()
+	if c.UsedTokens > req.Budget {
+		t.Fatalf("used %d tokens > budget %d", c.UsedTokens, req.Budget)
+	}
+	sum := 0
+	for _, it := range c.Items {
+		sum += it.Tokens
+	}
+	if sum != c.UsedTokens {
+		t.Fatalf("item tokens sum to %d, used_tokens %d", sum, c.UsedTokens)
+	}
+	o := c.OmittedBy
+	if o.Budget+o.Duplicate+o.Temporal+o.Threshold != c.Omitted {
+		t.Fatalf("omitted_by %+v does not sum to omitted %d", o, c.Omitted)
+	}
+	if c.Omitted+len(c.Items) != len(req.Candidates) {
+		t.Fatalf("omitted %d + items %d != candidates %d", c.Omitted, len(c.Items), len(req.Candidates))
+	}
+	if _, err := json.Marshal(c); err != nil {
+		t.Fatalf("capsule does not marshal: %v", err)
+	}
+}
+
+func itemIDs(c *Capsule) []string {
+	out := make([]string, len(c.Items))
+	for i, it := range c.Items {
+		out[i] = it.ID
+	}
+	return out
+}
+
+func findItem(c *Capsule, id string) *Item {
+	for i := range c.Items {
+		if c.Items[i].ID == id {
+			return &c.Items[i]
+		}
+	}
+	return nil
+}
