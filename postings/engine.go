@@ -2,6 +2,7 @@ package postings
 
 import (
 	"fmt"
+	"sort"
 	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -10,65 +11,132 @@ import (
 // Index is a BM25 inverted index: immutable segments plus a write buffer.
 //
 // Concurrency: one writer (Add, Delete, Flush, Merge, Close) may run at a
-// time, concurrently with any number of Search calls; the caller serializes
-// writers. Each Search holds the read lock for its whole run, so it sees one
-// consistent snapshot; writers take the write lock only to publish changes.
+// time, concurrently with any number of Search and SearchAll calls; wmu
+// serializes writers anyway. Each search holds the read lock for its whole
+// run, so it sees one consistent snapshot; writers do their slow work
+// (encoding, merging, file I/O) outside the lock and take the write lock
+// only to publish.
 type Index struct {
 	opts Options
 
-	mu     sync.RWMutex // guards every field below
-	closed bool
-	buf    *memBuffer
-	live   *roaring.Bitmap // global ids of live docs
-	st     stats
+	wmu sync.Mutex // serializes writers; held for a whole write operation
+
+	mu      sync.RWMutex // guards the fields below
+	closed  bool
+	buf     *memBuffer
+	segs    []*liveSeg
+	live    *roaring.Bitmap // global ids of live docs
+	st      stats
+	nextGen uint64 // next segment generation
 }
 
-// New opens an index. With opts.Dir set it opens the segments found there,
-// validating each one.
+// New opens an index. With opts.Dir set it opens the segments listed in the
+// directory's manifest, validating each one.
 func New(opts Options) (*Index, error) {
 	if err := opts.normalize(); err != nil {
 		return nil, err
 	}
-	ix := &Index{opts: opts, buf: newMemBuffer(), live: roaring.New()}
+	ix := &Index{opts: opts, buf: newMemBuffer(), live: roaring.New(), nextGen: 1}
+	if opts.Dir != "" {
+		if err := ix.openDir(); err != nil {
+			return nil, err
+		}
+	}
+	if err := ix.loadLive(); err != nil {
+		ix.releaseAll()
+		return nil, err
+	}
 	return ix, nil
 }
 
+// loadLive rebuilds the live set and statistics from the segments.
+func (ix *Index) loadLive() error {
+	for _, l := range ix.segs {
+		for o := 0; o < l.seg.numDocs; o++ {
+			if l.del.Contains(uint32(o)) {
+				continue
+			}
+			id := l.seg.id(uint32(o))
+			if ix.live.Contains(id) {
+				return corruptf("manifest", "doc %d is live in two segments", id)
+			}
+			ix.live.Add(id)
+			ix.st.n++
+			ix.st.sumLen += uint64(decodeNorm(l.seg.norms[o]))
+		}
+	}
+	return nil
+}
+
 // Add indexes text under doc. Adding a doc id that is live is an error
-// wrapping ErrDuplicate; a deleted id may be added again.
+// wrapping ErrDuplicate; a deleted id may be added again. When the write
+// buffer reaches FlushDocs it is flushed to a segment (and merges may run).
 func (ix *Index) Add(doc uint32, text string) error {
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
 	ix.mu.Lock()
-	defer ix.mu.Unlock()
 	if ix.closed {
+		ix.mu.Unlock()
 		return ErrClosed
 	}
 	if ix.live.Contains(doc) {
+		ix.mu.Unlock()
 		return fmt.Errorf("add doc %d: %w", doc, ErrDuplicate)
 	}
 	dl := ix.buf.add(ix.opts.Analyzer, doc, text)
 	ix.live.Add(doc)
 	ix.st.n++
 	ix.st.sumLen += uint64(dl)
+	full := len(ix.buf.ids) >= ix.opts.FlushDocs
+	ix.mu.Unlock()
+	if full {
+		return ix.flushLocked()
+	}
 	return nil
 }
 
-// Delete removes docs; ids that are not live are ignored.
+// Delete removes docs; ids that are not live are ignored. In Dir mode the
+// deletions of flushed docs are persisted before Delete returns.
 func (ix *Index) Delete(docs ...uint32) error {
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
 	ix.mu.Lock()
-	defer ix.mu.Unlock()
 	if ix.closed {
+		ix.mu.Unlock()
 		return ErrClosed
 	}
+	touched := false
 	for _, d := range docs {
-		if !ix.live.Contains(d) {
-			continue
-		}
-		if dl, ok := ix.buf.remove(d); ok {
-			ix.live.Remove(d)
-			ix.st.n--
-			ix.st.sumLen -= uint64(dl)
+		if ix.live.Contains(d) {
+			touched = ix.deleteOne(d) || touched
 		}
 	}
+	segs := append([]*liveSeg(nil), ix.segs...)
+	ix.mu.Unlock()
+	if touched {
+		return ix.saveManifest(segs)
+	}
 	return nil
+}
+
+// deleteOne removes live doc d (write lock held); it reports whether a
+// segment (not the buffer) held it.
+func (ix *Index) deleteOne(d uint32) bool {
+	ix.live.Remove(d)
+	ix.st.n--
+	if dl, ok := ix.buf.remove(d); ok {
+		ix.st.sumLen -= uint64(dl)
+		return false
+	}
+	for _, l := range ix.segs {
+		o := l.seg.ordAtLeast(d)
+		if int(o) < l.seg.numDocs && l.seg.id(o) == d && !l.del.Contains(o) {
+			l.markDeleted(o)
+			ix.st.sumLen -= uint64(decodeNorm(l.seg.norms[o]))
+			return true
+		}
+	}
+	return false
 }
 
 // Len returns the number of live docs.
@@ -78,64 +146,182 @@ func (ix *Index) Len() int {
 	return int(ix.st.n)
 }
 
-// Close releases the index. Further calls return ErrClosed.
+// Close flushes the write buffer (in Dir mode), persists the manifest and
+// releases segment memory. Further calls return ErrClosed.
 func (ix *Index) Close() error {
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
+	if ix.isClosed() {
+		return ErrClosed
+	}
+	var err error
+	if ix.opts.Dir != "" {
+		err = ix.flushLocked()
+	}
 	ix.mu.Lock()
-	defer ix.mu.Unlock()
 	ix.closed = true
+	ix.releaseAll()
+	ix.buf = newMemBuffer()
+	ix.mu.Unlock()
+	return err
+}
+
+func (ix *Index) isClosed() bool {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.closed
+}
+
+// Flush writes the write buffer to a new segment, then runs the merge
+// policy.
+func (ix *Index) Flush() error {
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
+	if ix.isClosed() {
+		return ErrClosed
+	}
+	return ix.flushLocked()
+}
+
+// flushLocked flushes with wmu held. The buffer is read without mu: only
+// writers change it and we are the writer.
+func (ix *Index) flushLocked() error {
+	if ix.buf.docs() == 0 {
+		ix.mu.Lock()
+		ix.buf = newMemBuffer()
+		ix.mu.Unlock()
+		return nil
+	}
+	l, err := ix.installSegment(buildFromBuffer(ix.opts.Analyzer, ix.buf))
+	if err != nil {
+		return fmt.Errorf("flush: %w", err)
+	}
+	ix.mu.Lock()
+	ix.segs = append(ix.segs, l)
+	ix.buf = newMemBuffer()
+	segs := append([]*liveSeg(nil), ix.segs...)
+	ix.mu.Unlock()
+	if err := ix.saveManifest(segs); err != nil {
+		return fmt.Errorf("flush: %w", err)
+	}
+	return ix.mergeByPolicy()
+}
+
+// mergeByPolicy merges until the tiered policy is satisfied.
+func (ix *Index) mergeByPolicy() error {
+	for {
+		ix.mu.RLock()
+		pick := pickMerge(ix.segs, ix.opts.FlushDocs)
+		ix.mu.RUnlock()
+		if pick == nil {
+			return nil
+		}
+		if err := ix.mergeIdx(pick); err != nil {
+			return err
+		}
+	}
+}
+
+// Merge merges segments until at most maxSegments remain (and always
+// rewrites segments that hold deletions when maxSegments is 1). It flushes
+// the write buffer first.
+func (ix *Index) Merge(maxSegments int) error {
+	if maxSegments < 1 {
+		return fmt.Errorf("merge: maxSegments must be >= 1, got %d: %w", maxSegments, ErrInvalid)
+	}
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
+	if ix.isClosed() {
+		return ErrClosed
+	}
+	if err := ix.flushLocked(); err != nil {
+		return err
+	}
+	for {
+		ix.mu.RLock()
+		n := len(ix.segs)
+		dirty := n == 1 && !ix.segs[0].del.IsEmpty()
+		ix.mu.RUnlock()
+		if n <= maxSegments && !(maxSegments == 1 && dirty) {
+			return nil
+		}
+		pick := smallestSegments(ix.segs, min(n, max(n-maxSegments+1, 1), mergeFactor))
+		if err := ix.mergeIdx(pick); err != nil {
+			return err
+		}
+	}
+}
+
+// smallestSegments returns the indexes of the n segments with fewest live docs.
+func smallestSegments(segs []*liveSeg, n int) []int {
+	is := make([]int, len(segs))
+	for i := range is {
+		is[i] = i
+	}
+	sort.Slice(is, func(a, b int) bool { return segs[is[a]].liveDocs() < segs[is[b]].liveDocs() })
+	is = is[:max(n, 1)]
+	sort.Ints(is)
+	return is
+}
+
+// mergeIdx merges the segments at the given indexes (wmu held).
+func (ix *Index) mergeIdx(pick []int) error {
+	ix.mu.RLock()
+	src := make([]*liveSeg, len(pick))
+	for i, p := range pick {
+		src[i] = ix.segs[p]
+	}
+	ix.mu.RUnlock()
+	var nl *liveSeg
+	if liveDocsOf(src) > 0 {
+		data, err := mergeSegments(ix.opts.Analyzer, src)
+		if err != nil {
+			return err
+		}
+		if nl, err = ix.installSegment(data); err != nil {
+			return fmt.Errorf("merge: %w", err)
+		}
+	}
+	ix.mu.Lock()
+	ix.segs = replaceSegs(ix.segs, src, nl)
+	segs := append([]*liveSeg(nil), ix.segs...)
+	ix.mu.Unlock()
+	if err := ix.saveManifest(segs); err != nil {
+		return fmt.Errorf("merge: %w", err)
+	}
+	ix.retire(src)
 	return nil
 }
 
-// Search returns the k best live docs for a disjunctive (OR) BM25 query.
-// A non-nil filter restricts results to its doc ids before scoring. Hits
-// are sorted by score descending, then doc ascending.
-func (ix *Index) Search(query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
-	if err := checkK(k); err != nil {
-		return nil, err
+// replaceSegs removes src from segs and appends nl if it holds docs.
+func replaceSegs(segs, src []*liveSeg, nl *liveSeg) []*liveSeg {
+	gone := map[*liveSeg]bool{}
+	for _, s := range src {
+		gone[s] = true
 	}
-	terms := queryTerms(ix.opts.Analyzer, query)
-	ix.mu.RLock()
-	defer ix.mu.RUnlock()
-	if ix.closed {
-		return nil, ErrClosed
+	out := segs[:0:0]
+	for _, s := range segs {
+		if !gone[s] {
+			out = append(out, s)
+		}
 	}
-	if k == 0 || len(terms) == 0 {
-		return nil, nil
+	if nl != nil && nl.seg.numDocs > 0 {
+		out = append(out, nl)
 	}
-	sc := newScorer(ix.opts.K1, ix.opts.B, ix.st)
-	ws := make([]float64, len(terms))
-	for i, t := range terms {
-		ws[i] = idf(ix.st.n, ix.buf.liveDF(t))
-	}
-	top := newTopK(k)
-	searchBuffer(ix.buf, sc, terms, ws, acceptFilter(filter), top)
-	return top.sorted(), nil
+	return out
 }
 
-// searchBuffer scores the write buffer exhaustively, term at a time, which
-// sums each doc's terms in query order.
-func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, accept func(uint32) bool, top *topK) {
-	if len(m.ids) == 0 {
-		return
+// Segments returns the number of segments (for tests and diagnostics).
+func (ix *Index) Segments() int {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return len(ix.segs)
+}
+
+func liveDocsOf(segs []*liveSeg) int {
+	n := 0
+	for _, l := range segs {
+		n += l.liveDocs()
 	}
-	acc := make([]float64, len(m.ids))
-	hit := make([]int32, len(m.ids))
-	for i, t := range terms {
-		l := m.terms[t]
-		if l == nil {
-			continue
-		}
-		for j, s := range l.slots {
-			if m.deleted[s] || !accept(m.ids[s]) {
-				continue
-			}
-			acc[s] += sc.score(ws[i], l.tfs[j], m.norms[s])
-			hit[s]++
-		}
-	}
-	for s, h := range hit {
-		if h > 0 {
-			top.offer(Hit{Doc: m.ids[s], Score: acc[s], Matched: int(h)})
-		}
-	}
+	return n
 }

@@ -1,0 +1,161 @@
+package postings
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// Check verifies the whole index: for every segment, that the dictionary
+// is strictly sorted, every postings list decodes with increasing in-range
+// ordinals and the stated df, and block and term maxima bound (and equal)
+// the best posting score under two different BM25 settings; that deletions
+// are in range; and that the live set and statistics match the segments and
+// the write buffer. It is slow (it decodes everything) and meant for tests.
+func Check(ix *Index) error {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	if ix.closed {
+		return ErrClosed
+	}
+	live := roaring.New()
+	var st stats
+	for _, l := range ix.segs {
+		if err := checkSegment(l.seg); err != nil {
+			return fmt.Errorf("check segment %016x: %w", l.gen, err)
+		}
+		if !l.del.IsEmpty() && l.del.Maximum() >= uint32(l.seg.numDocs) {
+			return corruptf("deletions", "segment %016x deletes ordinal %d of %d", l.gen, l.del.Maximum(), l.seg.numDocs)
+		}
+		if err := addLive(live, &st, l); err != nil {
+			return err
+		}
+	}
+	for s, id := range ix.buf.ids {
+		if !ix.buf.deleted[s] {
+			if live.CheckedAdd(id) == false {
+				return corruptf("buffer", "doc %d live twice", id)
+			}
+			st.n++
+			st.sumLen += uint64(decodeNorm(ix.buf.norms[s]))
+		}
+	}
+	if !live.Equals(ix.live) || st != ix.st {
+		return corruptf("index", "live set/stats (%d docs, len %d) differ from index (%d docs, len %d)",
+			st.n, st.sumLen, ix.st.n, ix.st.sumLen)
+	}
+	return nil
+}
+
+func addLive(live *roaring.Bitmap, st *stats, l *liveSeg) error {
+	for o := 0; o < l.seg.numDocs; o++ {
+		if l.del.Contains(uint32(o)) {
+			continue
+		}
+		if !live.CheckedAdd(l.seg.id(uint32(o))) {
+			return corruptf("index", "doc %d live twice", l.seg.id(uint32(o)))
+		}
+		st.n++
+		st.sumLen += uint64(decodeNorm(l.seg.norms[o]))
+	}
+	return nil
+}
+
+// checkScorers are two BM25 settings the stored impacts must bound.
+var checkScorers = []*scorer{
+	newScorer(1.2, 0.75, stats{n: 10, sumLen: 70}),
+	newScorer(2.0, 0.3, stats{n: 10, sumLen: 900}),
+}
+
+// checkSegment decodes every term of s.
+func checkSegment(s *segment) error {
+	it := s.terms()
+	var prev []byte
+	n := 0
+	for it.next() {
+		if n > 0 && bytes.Compare(prev, it.term) >= 0 {
+			return corruptf("dict", "term %d %q not after %q", n, it.term, prev)
+		}
+		prev = append(prev[:0], it.term...)
+		if err := checkPostings(s, it.off); err != nil {
+			return fmt.Errorf("term %q: %w", it.term, err)
+		}
+		n++
+	}
+	if it.err != nil {
+		return it.err
+	}
+	if n != s.numTerms {
+		return corruptf("dict", "%d terms, header says %d", n, s.numTerms)
+	}
+	return nil
+}
+
+// checkPostings decodes one postings list under each check scorer.
+func checkPostings(s *segment, off int) error {
+	for _, sc := range checkScorers {
+		c, err := openCursor(s, off, 0, 1, sc)
+		if err != nil {
+			return err
+		}
+		if err := checkCursor(s, c, sc); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func checkCursor(s *segment, c *cursor, sc *scorer) error {
+	var all, blk [2][]uint32 // tfs, norms as uint32
+	count, prev := 0, int64(-1)
+	for c.doc != noMore {
+		b := c.blk
+		if int64(c.doc) <= prev {
+			return corruptf("postings", "ordinal %d not increasing", c.doc)
+		}
+		prev = int64(c.doc)
+		blk[0], blk[1] = append(blk[0], c.tf()), append(blk[1], uint32(s.norms[c.doc]))
+		all[0], all[1] = append(all[0], c.tf()), append(all[1], uint32(s.norms[c.doc]))
+		count++
+		c.next()
+		if c.blk != b || c.doc == noMore {
+			if err := checkBound(sc, c.bmax[b], blk); err != nil {
+				return fmt.Errorf("block %d: %w", b, err)
+			}
+			blk[0], blk[1] = blk[0][:0], blk[1][:0]
+		}
+	}
+	if c.err != nil {
+		return c.err
+	}
+	if count != c.df {
+		return corruptf("postings", "%d postings, df says %d", count, c.df)
+	}
+	return checkBound(sc, c.maxScore, all)
+}
+
+// checkBound requires a stored max to equal the one recomputed from the
+// postings' frontier and to bound every posting's score.
+func checkBound(sc *scorer, got float64, p [2][]uint32) error {
+	nbs := make([]byte, len(p[1]))
+	for i, n := range p[1] {
+		nbs[i] = byte(n)
+	}
+	if want := sc.maxScore(1, frontier(p[0], nbs)); got != want {
+		return corruptf("postings impacts", "stored max %v, recomputed %v", got, want)
+	}
+	if best := bestScore(sc, p); got < best {
+		return corruptf("postings impacts", "stored max %v below best posting %v", got, best)
+	}
+	return nil
+}
+
+// bestScore is the exact best score among postings (tfs, norms).
+func bestScore(sc *scorer, p [2][]uint32) float64 {
+	m := 0.0
+	for i, tf := range p[0] {
+		m = max(m, sc.score(1, tf, byte(p[1][i])))
+	}
+	return m
+}

@@ -1,0 +1,141 @@
+package postings
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"sort"
+)
+
+// mergeSegments writes one segment holding the live docs of segs, with
+// deleted docs dropped and ordinals renumbered by global id.
+func mergeSegments(a AnalyzerOptions, segs []*liveSeg) ([]byte, error) {
+	ids, norms, remap := mergeDocs(segs)
+	b := newSegBuilder(a, ids, norms)
+	its := make([]*termIter, len(segs))
+	ok := make([]bool, len(segs))
+	for i, l := range segs {
+		its[i] = l.seg.terms()
+		ok[i] = its[i].next()
+	}
+	var ords, tfs []uint32
+	for {
+		term := smallestTerm(its, ok)
+		if term == nil {
+			break
+		}
+		t := string(term)
+		ords, tfs = ords[:0], tfs[:0]
+		for i, it := range its {
+			if !ok[i] || !bytes.Equal(it.term, []byte(t)) {
+				continue
+			}
+			var err error
+			if ords, tfs, err = appendRemapped(segs[i].seg, it.off, remap[i], ords, tfs); err != nil {
+				return nil, fmt.Errorf("merge term %q: %w", t, err)
+			}
+			ok[i] = it.next()
+		}
+		if len(ords) > 0 {
+			sortPostings(ords, tfs)
+			b.addTerm(t, ords, tfs)
+		}
+	}
+	for _, it := range its {
+		if it.err != nil {
+			return nil, fmt.Errorf("merge: %w", it.err)
+		}
+	}
+	return b.finish(), nil
+}
+
+func smallestTerm(its []*termIter, ok []bool) []byte {
+	var best []byte
+	for i, it := range its {
+		if ok[i] && (best == nil || bytes.Compare(it.term, best) < 0) {
+			best = it.term
+		}
+	}
+	return best
+}
+
+// mergeDocs orders the live docs of segs by global id; remap[i][ord] is the
+// new ordinal of segs[i]'s ordinal, or noMore if deleted.
+func mergeDocs(segs []*liveSeg) (ids []uint32, norms []byte, remap [][]uint32) {
+	type src struct{ id, seg, ord uint32 }
+	var all []src
+	remap = make([][]uint32, len(segs))
+	for i, l := range segs {
+		remap[i] = make([]uint32, l.seg.numDocs)
+		for o := 0; o < l.seg.numDocs; o++ {
+			remap[i][o] = noMore
+			if !l.del.Contains(uint32(o)) {
+				all = append(all, src{l.seg.id(uint32(o)), uint32(i), uint32(o)})
+			}
+		}
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].id < all[j].id })
+	ids, norms = make([]uint32, len(all)), make([]byte, len(all))
+	for n, s := range all {
+		ids[n], norms[n] = s.id, segs[s.seg].seg.norms[s.ord]
+		remap[s.seg][s.ord] = uint32(n)
+	}
+	return ids, norms, remap
+}
+
+// appendRemapped decodes one term's postings and appends the live ones
+// under their new ordinals.
+func appendRemapped(s *segment, off int, remap []uint32, ords, tfs []uint32) ([]uint32, []uint32, error) {
+	c, err := openCursor(s, off, 0, 0, countScorer)
+	if err != nil {
+		return ords, tfs, err
+	}
+	for ; c.doc != noMore; c.next() {
+		if n := remap[c.doc]; n != noMore {
+			ords, tfs = append(ords, n), append(tfs, c.tf())
+		}
+	}
+	return ords, tfs, c.err
+}
+
+// Merge policy: tiered by live size. Segments fall in tiers of
+// mergeFactor-fold size above FlushDocs; mergeFactor segments in one tier
+// are merged into one of the next tier. A segment with more than
+// maxDeletedRatio of its docs deleted is rewritten alone.
+const (
+	mergeFactor     = 10
+	maxDeletedRatio = 0.3
+)
+
+// pickMerge returns the indexes of segments to merge next, or nil.
+func pickMerge(segs []*liveSeg, flushDocs int) []int {
+	tiers := map[int][]int{}
+	for i, l := range segs {
+		if l.seg.numDocs > 0 && float64(l.del.GetCardinality()) > maxDeletedRatio*float64(l.seg.numDocs) {
+			return []int{i}
+		}
+		t := tierOf(l.liveDocs(), flushDocs)
+		tiers[t] = append(tiers[t], i)
+	}
+	best := -1
+	for t, is := range tiers {
+		if len(is) >= mergeFactor && (best < 0 || t < best) {
+			best = t
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	is := tiers[best]
+	sort.Slice(is, func(a, b int) bool { return segs[is[a]].liveDocs() < segs[is[b]].liveDocs() })
+	out := append([]int(nil), is[:mergeFactor]...)
+	sort.Ints(out)
+	return out
+}
+
+func tierOf(docs, flushDocs int) int {
+	if docs <= flushDocs {
+		return 0
+	}
+	return int(math.Log(float64(docs)/float64(flushDocs)) / math.Log(mergeFactor))
+}

@@ -1,0 +1,36 @@
+//go:build unix && !purego
+
+package postings
+
+import (
+	"fmt"
+	"os"
+	"syscall"
+)
+
+// loadFile maps path read-only. The returned slice is valid until release
+// is called; the segment code never writes to it.
+func loadFile(path string) ([]byte, func() error, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open segment: %w", err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, nil, fmt.Errorf("stat segment: %w", err)
+	}
+	if fi.Size() == 0 {
+		return []byte{}, func() error { return nil }, nil
+	}
+	if fi.Size() > 1<<40 {
+		return nil, nil, fmt.Errorf("segment %s: size %d too large: %w", path, fi.Size(), ErrCorrupt)
+	}
+	b, err := syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ, syscall.MAP_SHARED)
+	if err != nil {
+		return nil, nil, fmt.Errorf("mmap segment: %w", err)
+	}
+	return b, func() error { return syscall.Munmap(b) }, nil
+}
+
+const usesMmap = true

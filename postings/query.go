@@ -1,0 +1,152 @@
+package postings
+
+import (
+	"fmt"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// Search returns the k best live docs for a disjunctive (OR) BM25 query.
+// A non-nil filter restricts results to its doc ids; it is applied before
+// scoring, skipping postings blocks that hold no allowed doc. Hits are
+// sorted by score descending, then doc ascending.
+func (ix *Index) Search(query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
+	return ix.search(query, k, filter, false)
+}
+
+// SearchAll is Search for conjunctive (AND) queries: only docs containing
+// every query term match. Positions are not stored, so there are no phrase
+// queries.
+func (ix *Index) SearchAll(query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
+	return ix.search(query, k, filter, true)
+}
+
+func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool) ([]Hit, error) {
+	if err := checkK(k); err != nil {
+		return nil, err
+	}
+	terms := queryTerms(ix.opts.Analyzer, query)
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	if ix.closed {
+		return nil, ErrClosed
+	}
+	if k == 0 || len(terms) == 0 || (filter != nil && filter.IsEmpty()) {
+		return nil, nil
+	}
+	p, err := ix.plan(terms)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	if all && p.missing {
+		return nil, nil
+	}
+	top := newTopK(k)
+	for si, l := range ix.segs {
+		if err := ix.searchSeg(p, si, l, filter, all, top); err != nil {
+			return nil, fmt.Errorf("search segment %016x: %w", l.gen, err)
+		}
+	}
+	searchBuffer(ix.buf, p.sc, terms, p.w, acceptFilter(filter), top, all)
+	return top.sorted(), nil
+}
+
+// plan holds per-query statistics: term weights and where each term's
+// postings start in each segment (-1 when absent).
+type plan struct {
+	terms   []string
+	w       []float64
+	offs    [][]int // [segment][term]
+	sc      *scorer
+	missing bool // some term matches no live doc
+}
+
+func (ix *Index) plan(terms []string) (*plan, error) {
+	p := &plan{terms: terms, w: make([]float64, len(terms)), offs: make([][]int, len(ix.segs))}
+	df := make([]uint64, len(terms))
+	for i, t := range terms {
+		df[i] = ix.buf.liveDF(t)
+	}
+	for si, l := range ix.segs {
+		p.offs[si] = make([]int, len(terms))
+		for i, t := range terms {
+			off, ok, err := l.seg.lookup(t)
+			if err != nil {
+				return nil, err
+			}
+			p.offs[si][i] = -1
+			if ok {
+				p.offs[si][i] = off
+				n, err := l.liveDF(t, off)
+				if err != nil {
+					return nil, err
+				}
+				df[i] += n
+			}
+		}
+	}
+	p.sc = newScorer(ix.opts.K1, ix.opts.B, ix.st)
+	for i := range terms {
+		p.w[i] = idf(ix.st.n, df[i])
+		p.missing = p.missing || df[i] == 0
+	}
+	return p, nil
+}
+
+// searchSeg runs the query on one segment.
+func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, all bool, top *topK) error {
+	if filter != nil && l.seg.numDocs > 0 &&
+		!filter.IntersectsWithInterval(uint64(l.seg.id(0)), uint64(l.seg.id(uint32(l.seg.numDocs-1)))+1) {
+		return nil
+	}
+	q := &segSearch{s: l.seg, del: l.delOrNil(), filter: filter, sc: p.sc, top: top,
+		nterms: len(p.terms), contrib: make([]float64, len(p.terms)), has: make([]bool, len(p.terms))}
+	for i, off := range p.offs[si] {
+		if off < 0 {
+			if all {
+				return nil
+			}
+			continue
+		}
+		c, err := openCursor(l.seg, off, i, p.w[i], p.sc)
+		if err != nil {
+			return err
+		}
+		q.curs = append(q.curs, c)
+	}
+	if len(q.curs) == 0 {
+		return nil
+	}
+	if all {
+		return q.and()
+	}
+	return q.or()
+}
+
+// searchBuffer scores the write buffer exhaustively, term at a time, which
+// sums each doc's terms in query order like the segment path.
+func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, accept func(uint32) bool, top *topK, all bool) {
+	if m.docs() == 0 {
+		return
+	}
+	acc := make([]float64, len(m.ids))
+	hit := make([]int32, len(m.ids))
+	for i, t := range terms {
+		l := m.terms[t]
+		if l == nil {
+			continue
+		}
+		for j, s := range l.slots {
+			if m.deleted[s] || !accept(m.ids[s]) {
+				continue
+			}
+			acc[s] += sc.score(ws[i], l.tfs[j], m.norms[s])
+			hit[s]++
+		}
+	}
+	for s, h := range hit {
+		if h > 0 && (!all || int(h) == len(terms)) {
+			top.offer(Hit{Doc: m.ids[s], Score: acc[s], Matched: int(h)})
+		}
+	}
+}

@@ -1,0 +1,219 @@
+package postings
+
+import (
+	"bytes"
+	"encoding/binary"
+	"hash/crc32"
+	"sort"
+)
+
+// segment is an open, validated, immutable segment file. Its byte slices
+// alias the file's memory (mmap'd or read in), valid until release.
+// Safe for concurrent readers.
+type segment struct {
+	data     []byte
+	release  func() error
+	analyzer AnalyzerOptions
+	numDocs  int
+	numTerms int
+	ids      []byte // secDocs: u32 global id per ordinal
+	norms    []byte // secNorms: norm byte per ordinal
+	restarts []byte // u32 offsets into entries
+	entries  []byte // prefix-compressed dictionary entries
+	post     []byte // secPostings
+}
+
+// openSegment validates data and returns a segment over it: magic,
+// version, header and section checksums, section bounds, sorted doc ids
+// and the dictionary's restart table. Postings are decoded lazily and every
+// decode is bounds-checked, so later damage surfaces as ErrCorrupt too.
+func openSegment(data []byte) (*segment, error) {
+	if len(data) < headerSize {
+		return nil, corruptf("header", "file is %d bytes, shorter than the %d-byte header", len(data), headerSize)
+	}
+	if string(data[:8]) != segMagic {
+		return nil, corruptf("header", "bad magic %q", data[:8])
+	}
+	le := binary.LittleEndian
+	if v := le.Uint32(data[8:]); v != segVersion {
+		return nil, corruptf("header", "unsupported version %d", v)
+	}
+	if got, want := crc32.Checksum(data[:headerCRCOff], castagnoli), le.Uint32(data[headerCRCOff:]); got != want {
+		return nil, corruptf("header", "checksum %08x, want %08x", got, want)
+	}
+	s := &segment{data: data, analyzer: analyzerFromFlags(le.Uint32(data[12:]))}
+	if f := le.Uint32(data[12:]); f > 3 {
+		return nil, corruptf("header", "unknown analyzer flags %#x", f)
+	}
+	s.numDocs, s.numTerms = int(le.Uint32(data[16:])), int(le.Uint32(data[20:]))
+	if bs := le.Uint32(data[24:]); bs != blockSize {
+		return nil, corruptf("header", "block size %d, want %d", bs, blockSize)
+	}
+	secs, err := sections(data)
+	if err != nil {
+		return nil, err
+	}
+	s.ids, s.norms, s.post = secs[secDocs], secs[secNorms], secs[secPostings]
+	if err := s.validateDocs(); err != nil {
+		return nil, err
+	}
+	if err := s.openDict(secs[secDict]); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// sections slices and checksums the four sections.
+func sections(data []byte) ([numSections][]byte, error) {
+	var secs [numSections][]byte
+	le := binary.LittleEndian
+	for i := range secs {
+		e := data[sectionTableOff+24*i:]
+		off, n := le.Uint64(e), le.Uint64(e[8:])
+		if off < headerSize || off > uint64(len(data)) || n > uint64(len(data))-off {
+			return secs, corruptf(sectionNames[i], "section [%d,+%d) outside the %d-byte file", off, n, len(data))
+		}
+		secs[i] = data[off : off+n]
+		if got, want := crc32.Checksum(secs[i], castagnoli), le.Uint32(e[16:]); got != want {
+			return secs, corruptf(sectionNames[i], "checksum %08x, want %08x", got, want)
+		}
+	}
+	return secs, nil
+}
+
+func (s *segment) validateDocs() error {
+	if uint64(len(s.ids)) != 4*uint64(s.numDocs) {
+		return corruptf("docs", "section is %d bytes for %d docs", len(s.ids), s.numDocs)
+	}
+	if len(s.norms) != s.numDocs {
+		return corruptf("norms", "section is %d bytes for %d docs", len(s.norms), s.numDocs)
+	}
+	for i := 1; i < s.numDocs; i++ {
+		if s.id(uint32(i)) <= s.id(uint32(i-1)) {
+			return corruptf("docs", "doc ids not increasing at ordinal %d", i)
+		}
+	}
+	return nil
+}
+
+func (s *segment) openDict(d []byte) error {
+	if len(d) < 4 {
+		return corruptf("dict", "section is %d bytes", len(d))
+	}
+	nr := uint64(binary.LittleEndian.Uint32(d))
+	if want := (uint64(s.numTerms) + restartInterval - 1) / restartInterval; nr != want {
+		return corruptf("dict", "%d restarts for %d terms, want %d", nr, s.numTerms, want)
+	}
+	if 4+4*nr > uint64(len(d)) {
+		return corruptf("dict", "restart table of %d entries overruns the section", nr)
+	}
+	s.restarts, s.entries = d[4:4+4*nr], d[4+4*nr:]
+	prev := -1
+	for i := 0; i < int(nr); i++ {
+		o := int(s.restart(i))
+		if o <= prev || o >= len(s.entries) {
+			return corruptf("dict", "restart %d offset %d out of order or bounds", i, o)
+		}
+		prev = o
+	}
+	return nil
+}
+
+// id returns the global doc id of ordinal ord (ord < numDocs).
+func (s *segment) id(ord uint32) uint32 { return binary.LittleEndian.Uint32(s.ids[4*ord:]) }
+
+// ordAtLeast returns the first ordinal whose id is >= g (numDocs if none).
+func (s *segment) ordAtLeast(g uint32) uint32 {
+	return uint32(sort.Search(s.numDocs, func(i int) bool { return s.id(uint32(i)) >= g }))
+}
+
+func (s *segment) restart(i int) uint32 { return binary.LittleEndian.Uint32(s.restarts[4*i:]) }
+
+// termAt decodes the full term stored at a restart point.
+func (s *segment) restartTerm(i int) ([]byte, error) {
+	r := rd{b: s.entries, p: int(s.restart(i)), part: "dict"}
+	if sh := r.uvarint(); sh != 0 && r.err == nil {
+		return nil, corruptf("dict", "restart %d has a shared prefix", i)
+	}
+	t := r.bytes(r.uvarint())
+	return t, r.err
+}
+
+// lookup returns the postings offset of term.
+func (s *segment) lookup(term string) (int, bool, error) {
+	nr := len(s.restarts) / 4
+	var ferr error
+	i := sort.Search(nr, func(i int) bool {
+		t, err := s.restartTerm(i)
+		if err != nil {
+			ferr = err
+			return true
+		}
+		return string(t) > term
+	}) - 1
+	if ferr != nil || i < 0 {
+		return 0, false, ferr
+	}
+	it := s.iterFrom(i)
+	for n := 0; n < restartInterval && it.next(); n++ {
+		switch c := bytes.Compare(it.term, []byte(term)); {
+		case c == 0:
+			return it.off, true, nil
+		case c > 0:
+			return 0, false, nil
+		}
+	}
+	return 0, false, it.err
+}
+
+// termIter walks dictionary entries in order. Not safe for concurrent use.
+type termIter struct {
+	s    *segment
+	r    rd
+	idx  int // ordinal of the next term
+	term []byte
+	off  int
+	err  error
+}
+
+func (s *segment) terms() *termIter { return s.iterFrom(0) }
+
+func (s *segment) iterFrom(restart int) *termIter {
+	it := &termIter{s: s, idx: restart * restartInterval, r: rd{b: s.entries, part: "dict"}}
+	if restart < len(s.restarts)/4 {
+		it.r.p = int(s.restart(restart))
+	}
+	return it
+}
+
+// next advances to the next term; false at the end or on error (see err).
+func (it *termIter) next() bool {
+	if it.err != nil || it.idx >= it.s.numTerms {
+		return false
+	}
+	restart := it.idx%restartInterval == 0
+	if restart && it.r.p != int(it.s.restart(it.idx/restartInterval)) {
+		it.err = corruptf("dict", "entry %d does not start at its restart offset", it.idx)
+		return false
+	}
+	shared := it.r.uvarint()
+	suffix := it.r.bytes(it.r.uvarint())
+	delta := it.r.uvarint()
+	if it.r.err == nil && (shared > uint64(len(it.term)) || (restart && shared != 0)) {
+		it.r.fail("shared prefix longer than previous term")
+	}
+	if it.err = it.r.err; it.err != nil {
+		return false
+	}
+	it.term = append(it.term[:shared], suffix...)
+	if restart {
+		it.off = 0
+	}
+	if delta > uint64(len(it.s.post)-it.off) {
+		it.err = corruptf("dict", "term %d postings offset out of bounds", it.idx)
+		return false
+	}
+	it.off += int(delta)
+	it.idx++
+	return true
+}
