@@ -91,10 +91,14 @@ func (p *timeParser) between(i int) (TimeRange, int, bool) {
 	if !ok {
 		return TimeRange{}, 0, false
 	}
-	if y.to.Before(x.from) {
-		x, y = y, x
+	from, to := x.from, y.to
+	if y.from.Before(from) { // "between 2024 and 2023"
+		from = y.from
 	}
-	return TimeRange{From: x.from, To: y.to}, j + y.n - i, true
+	if x.to.After(to) {
+		to = x.to
+	}
+	return TimeRange{From: from, To: to}, j + y.n - i, true
 }
 
 // beforeAfter: "before X" -> [.., start X); "after X" -> [end X, ..);
