@@ -1,0 +1,63 @@
+package hnsw
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// TestFilteredRecall checks filtered Search against the exact allow-list
+// scan at 10%, 1% and 0.1% selectivity, for random filters and for
+// query-correlated ones (ids near the query), through the default planner
+// and with the flat path disabled so the graph walk itself is measured.
+func TestFilteredRecall(t *testing.T) {
+	const seed, n, dim = 7, 20000, 16
+	t.Logf("seed=%d n=%d dim=%d", seed, n, dim)
+	data := clustered(seed, n, dim, 30)
+	queries := clustered(seed+1, 40, dim, 30)
+	for _, cutoff := range []int{0, -1} {
+		g := build(t, Config{Dim: dim, Metric: Cosine, M: 12, EfConstruction: 80, Seed: seed, FlatCutoff: cutoff}, data)
+		for _, sel := range []float64{0.1, 0.01, 0.001} {
+			r := rand.New(rand.NewPCG(seed, uint64(sel*1e6)))
+			filters := make([]*roaring.Bitmap, len(queries))
+			for i := range filters {
+				filters[i] = randomFilter(r, n, sel)
+			}
+			got := meanRecall(t, g, queries, 10, 64, func(i int) *roaring.Bitmap { return filters[i] })
+			t.Logf("cutoff=%d selectivity=%g recall@10=%.4f", cutoff, sel, got)
+			if got < 0.95 {
+				t.Errorf("cutoff=%d selectivity=%g: recall@10 %.4f < 0.95", cutoff, sel, got)
+			}
+		}
+	}
+}
+
+func randomFilter(r *rand.Rand, n int, sel float64) *roaring.Bitmap {
+	b := roaring.New()
+	for i := range n {
+		if r.Float64() < sel {
+			b.Add(uint32(i))
+		}
+	}
+	return b
+}
+
+func TestFilterEdgeCases(t *testing.T) {
+	data := clustered(3, 500, 8, 5)
+	g := build(t, Config{Dim: 8, Metric: L2, M: 8, EfConstruction: 40}, data)
+	if res, err := g.Search(data[0], 5, 10, roaring.New()); err != nil || len(res) != 0 {
+		t.Fatalf("empty filter: %v %v", res, err)
+	}
+	only := roaring.BitmapOf(17, 9999) // 9999 is not in the graph
+	res, err := g.Search(data[0], 5, 10, only)
+	if err != nil || len(res) != 1 || res[0].ID != 17 {
+		t.Fatalf("single-id filter: %v %v", res, err)
+	}
+	if err := g.Delete(17); err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := g.Search(data[0], 5, 10, only); len(res) != 0 {
+		t.Fatalf("deleted id returned: %v", res)
+	}
+}

@@ -1,0 +1,66 @@
+package hnsw
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+type roaringBitmap = roaring.Bitmap
+
+// TestRecallOracle compares Search with the exhaustive scan for every
+// metric, float32 and int8.
+func TestRecallOracle(t *testing.T) {
+	const seed, n, dim = 42, 4000, 32
+	t.Logf("seed=%d n=%d dim=%d kernels=%s", seed, n, dim, Kernels())
+	data := clustered(seed, n, dim, 20)
+	queries := clustered(seed+1, 100, dim, 20)
+	for _, m := range []Metric{Cosine, Dot, L2} {
+		for _, qz := range []Quantization{Float32, Int8} {
+			g := build(t, Config{Dim: dim, Metric: m, M: 12, EfConstruction: 100, Quantization: qz, Seed: seed}, data)
+			r := meanRecall(t, g, queries, 10, 160, noFilter)
+			t.Logf("metric=%v quant=%d recall@10=%.4f", m, qz, r)
+			if r < 0.95 {
+				t.Errorf("metric=%v quant=%d: recall@10 %.4f < 0.95", m, qz, r)
+			}
+		}
+	}
+}
+
+func TestInvalidInput(t *testing.T) {
+	if _, err := New(Config{Dim: 0, Metric: L2}); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("Dim 0: %v", err)
+	}
+	if _, err := New(Config{Dim: 4}); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("no metric: %v", err)
+	}
+	g, _ := New(Config{Dim: 2, Metric: Cosine})
+	nan := float32(0)
+	nan /= nan
+	cases := map[string][]float32{"short": {1}, "nan": {nan, 1}, "zero": {0, 0}}
+	for name, v := range cases {
+		if err := g.Add(1, v); !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: Add err %v", name, err)
+		}
+		if _, err := g.Search(v, 1, 1, nil); !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: Search err %v", name, err)
+		}
+	}
+	if _, err := g.Search([]float32{1, 0}, 0, 1, nil); !errors.Is(err, ErrInvalid) {
+		t.Errorf("k=0: %v", err)
+	}
+	if res, err := g.Search([]float32{1, 0}, 3, 10, nil); err != nil || len(res) != 0 {
+		t.Errorf("empty graph: %v %v", res, err)
+	}
+	if err := g.Add(7, []float32{1, 0}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Add(7, []float32{0, 1}); !errors.Is(err, ErrExists) {
+		t.Errorf("duplicate: %v", err)
+	}
+	if err := g.Delete(8); !errors.Is(err, ErrNotFound) {
+		t.Errorf("delete missing: %v", err)
+	}
+	checkAtCleanup(t, g)
+}

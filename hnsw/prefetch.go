@@ -1,0 +1,25 @@
+//go:build !purego
+
+package hnsw
+
+import (
+	"unsafe"
+
+	"github.com/evicortex/evicortex/hnsw/internal/vec"
+)
+
+// prefetch hints the next neighbour's vector (or codes) into cache while
+// the current distance is computed. This file and view_unsafe.go are the
+// only users of package unsafe; the purego build compiles neither.
+func (q *query) prefetch(d uint32) {
+	c, i := q.at(d)
+	if c == nil {
+		return
+	}
+	dim := q.g.dim
+	if q.quant {
+		vec.Prefetch(unsafe.Pointer(unsafe.SliceData(c.codes[i*dim:])))
+		return
+	}
+	vec.Prefetch(unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:])))
+}

@@ -1,0 +1,5 @@
+//go:build purego
+
+package hnsw
+
+func (q *query) prefetch(d uint32) {}
