@@ -1,5 +1,117 @@
-// Package fuse is the context compiler: it turns the ranked lists of the
-// retrieval channels into a budget-bounded Capsule (seed 000 §4.3).
+// Package fuse is the context compiler (seed 000 §4.3): it turns the ranked
+// lists of the retrieval channels into a deterministic, budget-bounded
+// Capsule with a trace for every item.
 //
-// Full semantics are documented below as they are completed.
+// The API is three calls: ParseHints (query text -> Hints), Compile
+// (Request -> *Capsule) and the estimators (DefaultEstimator, CharEstimator).
+// Compile and ParseHints are pure functions of their inputs: the same
+// Request gives byte-identical capsule JSON, whatever the candidate order.
+// They are safe for concurrent use; a Capsule shares nothing with the
+// Request and belongs to the caller.
+//
+// # Fusion
+//
+// Weighted reciprocal-rank fusion: fused(key) = Σ_c w_c / (RRFK + rank_c),
+// rank 1-based, w_c = Config.Weights[c] (missing 1.0). Trace.Channels lists
+// every channel that returned the item with rank, raw score, weight,
+// contribution and the channel's features. After fusion
+//
+//	score = (fused + claim_bonus) · temporal_fit · status_penalty · (0.5 + 0.5·confidence)
+//
+// with each factor present in Trace.Features only when it applies:
+// claim_bonus = 2·group_fused for an answer claim (group_fused is the best
+// fused score in its claim group); temporal_fit 1.5 / 0.75 for an episode
+// inside / outside the requested window; status_penalty 0.5 for a context
+// claim and for claims of a group with no answer at the target. confidence
+// is the candidate's (0 means unset and counts as 1), reduced for disputes.
+// Ties go to the smaller key. Trace.Features["relevant"] is 1 when the item
+// clears the relevance floor.
+//
+// # Temporal resolution
+//
+// The target valid time is Request.AsOf (a point) when set, else
+// Hints.Time (a range), else Now (a point). A claim is valid at the target
+// when [ValidFrom, ValidTo) overlaps it (a point t: ValidFrom <= t <
+// ValidTo; zero bounds are open). ValidTo must be the effective end (closed
+// by supersession). Claims are grouped by (lower(subject),
+// lower(predicate)); a group some channel returned resolves as follows:
+//   - the members valid at the target are its answers (Role "answer",
+//     claim_bonus, and the group's relevance); for IntentHistorical with no
+//     explicit time the members whose validity ended by Now answer instead
+//     (the current ones if none ended);
+//   - one other member explains the resolution (Role "context", placed
+//     right after the group's last answer): the one linked to an answer by
+//     Supersedes/SupersededBy, else the one that started last. It is packed
+//     only if an answer was and it fits; otherwise, like every other member,
+//     it counts in OmittedBy.Temporal;
+//   - with no answer, the members some channel returned are kept with
+//     status_penalty and the rest count as threshold.
+//
+// Two claims conflict when either lists the other in ConflictsWith or both
+// are "disputed" and both answer; Conflicts lists those ids plus the
+// claim's own ConflictsWith, and confidence is divided by 1+len(Conflicts).
+// Several active answers (a multi-valued predicate) are not a conflict.
+//
+// Episodes are never removed for time. When the query is time-scoped
+// (AsOf or Hints.Time) an episode whose OccurredAt is inside the window
+// gets temporal_fit 1.5, outside 0.75; for an AsOf point the window is
+// everything up to and including AsOf.
+//
+// # Relevance floor and abstention
+//
+// An item is relevant when some channel's features show it: matched /
+// query_terms >= AbstainBelow (default 0.5), entity_match > 0, or cosine >=
+// CosineFloor (default 0.5); an answer claim inherits its group's
+// relevance. Capsule.Abstain is true when no packed item is relevant. The
+// floor is advice, not a filter: below-floor items that a channel returned
+// are still packed in rank order. Candidates that no channel returned and
+// no claim resolution needs count as OmittedBy.Threshold.
+//
+// # Duplicates
+//
+// Claims equal in folded subject, predicate and value and in validity
+// collapse into the best-fused one (ties: smaller key), which takes the
+// union of their evidence ids; the others count as duplicates. While
+// packing, an episode whose token set (lowercased letter/digit runs) has
+// Jaccard >= DedupeJaccard (default 0.8; > 1 disables) with an episode
+// already packed is dropped as a duplicate.
+//
+// # Packing
+//
+// Greedy in final rank order. An item costs Estimate(text) +
+// ItemOverheadTokens (default 8, NoItemOverhead for 0) and Item.Tokens is
+// that cost, so the items' tokens sum to UsedTokens, which never exceeds
+// Budget. An item that does not fit is skipped and later, smaller items
+// are still tried; MaxItems (0 = unlimited) stops packing early, the rest
+// counting as budget. Omitted = candidates not packed = the sum of
+// OmittedBy's parts.
+//
+// Episode text is the candidate's Text verbatim; claim text is
+// "subject predicate value (valid 2026-04-18 → now; active)". Expand and
+// EvidenceIDs are the item's evidence ids.
+//
+// # Query hints
+//
+// ParseHints resolves against now in UTC and takes the leftmost phrase:
+//   - "in|during February [2025]", "in 2025" (years 1900–2199), "on
+//     2026-02-01", "on February 1st [2026]", "on [the] 1st [of] February
+//     [2026]", a bare ISO date; a yearless month or day is the most recent
+//     one starting no later than now;
+//   - "today", "yesterday", "this|last|previous week|month|year" (weeks
+//     run Monday to Monday), "N days|weeks|months|years ago" (that whole
+//     day, week, month or year), "past week|month|year" and "last|past N
+//     units" (from today minus the span, open-ended);
+//   - "before X" [.., start of X), "after X" [end of X, ..), "since X"
+//     [start of X, ..), "between X and Y" / "from X to Y" [start X, end Y)
+//     with a yearless Y the first one at or after X;
+//   - "recently", "lately": the last 30 days, open-ended.
+//
+// Intent is historical for an explicit range that ended by now; else
+// current for "currently", "now", "these days", "nowadays", "at the
+// moment", "still", "today's", "current"; else historical for "used to",
+// "did … use to", "previously", "formerly", "originally", "back then", "at
+// first", "before", "in the past". Entities are 1–3 word phrases of the
+// lowercased query (possessive 's stripped) passed to the lookup, longest
+// first; a word joins at most one match, each name is reported once, in
+// query order.
 package fuse

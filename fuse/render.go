@@ -108,7 +108,7 @@ func boolFloat(b bool) float64 {
 }
 
 func hintsView(h Hints) HintsView {
-	v := HintsView{Entities: h.Entities, TimeText: h.TimeText, Intent: h.Intent.String()}
+	v := HintsView{Entities: append([]string(nil), h.Entities...), TimeText: h.TimeText, Intent: h.Intent.String()}
 	if h.Time != nil {
 		v.From, v.To = utcPtr(h.Time.From), utcPtr(h.Time.To)
 	}
