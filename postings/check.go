@@ -72,19 +72,26 @@ var checkScorers = []*scorer{
 func checkSegment(s *segment) error {
 	it := s.terms()
 	var prev []byte
-	n := 0
+	n, end := 0, 0
 	for it.next() {
 		if n > 0 && bytes.Compare(prev, it.term) >= 0 {
 			return corruptf("dict", "term %d %q not after %q", n, it.term, prev)
 		}
 		prev = append(prev[:0], it.term...)
-		if err := checkPostings(s, it.off); err != nil {
+		if end > 0 && it.off != end {
+			return corruptf("postings", "term %q starts at %d, previous list ended at %d", it.term, it.off, end)
+		}
+		var err error
+		if end, err = checkPostings(s, it.off); err != nil {
 			return fmt.Errorf("term %q: %w", it.term, err)
 		}
 		n++
 	}
 	if it.err != nil {
 		return it.err
+	}
+	if n > 0 && end != len(s.post) {
+		return corruptf("postings", "%d trailing bytes", len(s.post)-end)
 	}
 	if n != s.numTerms {
 		return corruptf("dict", "%d terms, header says %d", n, s.numTerms)
@@ -93,17 +100,20 @@ func checkSegment(s *segment) error {
 }
 
 // checkPostings decodes one postings list under each check scorer.
-func checkPostings(s *segment, off int) error {
+// It returns the offset just past the list.
+func checkPostings(s *segment, off int) (int, error) {
+	end := 0
 	for _, sc := range checkScorers {
 		c, err := openCursor(s, off, 0, 1, sc)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		if err := checkCursor(s, c, sc); err != nil {
-			return err
+			return 0, err
 		}
+		end = c.blockEnd
 	}
-	return nil
+	return end, nil
 }
 
 func checkCursor(s *segment, c *cursor, sc *scorer) error {

@@ -28,6 +28,7 @@ type cursor struct {
 	tfs         [blockSize]uint32
 	doc         uint32
 	shallow     int
+	blockEnd    int // offset just past the loaded block
 	err         error
 }
 
@@ -100,6 +101,7 @@ func (c *cursor) load(b int) error {
 	if r.err != nil {
 		return c.fail(r.err)
 	}
+	c.blockEnd = r.p
 	unpack(gaps, c.docs[:n], dw)
 	unpack(tfb, c.tfs[:n], tw)
 	return c.finishLoad(b, n)

@@ -171,9 +171,10 @@ type termIter struct {
 	s    *segment
 	r    rd
 	idx  int // ordinal of the next term
-	term []byte
-	off  int
-	err  error
+	term    []byte
+	off     int
+	err     error
+	started bool // an entry has been read, so off is the previous offset
 }
 
 func (s *segment) terms() *termIter { return s.iterFrom(0) }
@@ -206,6 +207,7 @@ func (it *termIter) next() bool {
 		return false
 	}
 	it.term = append(it.term[:shared], suffix...)
+	prev := it.off
 	if restart {
 		it.off = 0
 	}
@@ -214,6 +216,13 @@ func (it *termIter) next() bool {
 		return false
 	}
 	it.off += int(delta)
+	if it.idx > 0 && it.started && it.off <= prev {
+		// Offsets strictly increase: each list owns its bytes, which
+		// bounds decoding work by the file size.
+		it.err = corruptf("dict", "term %d postings offset %d not after %d", it.idx, it.off, prev)
+		return false
+	}
 	it.idx++
+	it.started = true
 	return true
 }
