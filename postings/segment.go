@@ -168,9 +168,9 @@ func (s *segment) lookup(term string) (int, bool, error) {
 
 // termIter walks dictionary entries in order. Not safe for concurrent use.
 type termIter struct {
-	s    *segment
-	r    rd
-	idx  int // ordinal of the next term
+	s       *segment
+	r       rd
+	idx     int // ordinal of the next term
 	term    []byte
 	off     int
 	err     error
