@@ -121,7 +121,7 @@ func (c *compiler) fuse() {
 			rank := i + 1
 			contrib := w / (c.cfg.RRFK + float64(rank))
 			e.hits = append(e.hits, ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
-				Weight: w, Contribution: contrib, Features: copyFeatures(h.Features)})
+				Weight: w, Contribution: contrib, Features: h.Features}) // copied in item
 			e.fused += contrib
 			if c.relevantHit(h.Features) {
 				e.relevant = true

@@ -3,6 +3,7 @@ package fuse
 import (
 	"fmt"
 	"unicode"
+	"unicode/utf8"
 )
 
 // DefaultEstimator returns "approx-v1", a deterministic token estimate that
@@ -22,28 +23,58 @@ func (approxV1) Name() string { return "approx-v1" }
 
 func (approxV1) Estimate(text string) int {
 	tokens, run := 0, 0
-	flush := func() {
-		if run > 0 {
-			tokens += (run + 3) / 4
-			run = 0
-		}
-	}
-	for _, r := range text {
-		switch {
-		case isWideLetter(r):
-			flush()
-			tokens++
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+	for i := 0; i < len(text); {
+		cls, size := classify(text, i)
+		i += size
+		if cls == classAlnum {
 			run++
-		case unicode.IsSpace(r):
-			flush()
-		default:
-			flush()
-			tokens++
+			continue
+		}
+		tokens += (run + 3) / 4
+		run = 0
+		if cls != classSpace {
+			tokens++ // a wide letter or any other visible rune
 		}
 	}
-	flush()
-	return tokens
+	return tokens + (run+3)/4
+}
+
+const (
+	classSpace = iota
+	classAlnum
+	classOther // punctuation, symbols, wide letters: one token each
+)
+
+// asciiClass is classify for bytes below 0x80.
+var asciiClass = func() (t [128]uint8) {
+	for b := 0; b < 128; b++ {
+		r := rune(b)
+		switch {
+		case unicode.IsSpace(r):
+			t[b] = classSpace
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			t[b] = classAlnum
+		default:
+			t[b] = classOther
+		}
+	}
+	return t
+}()
+
+func classify(s string, i int) (int, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return int(asciiClass[c]), 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	switch {
+	case isWideLetter(r):
+		return classOther, size
+	case unicode.IsLetter(r) || unicode.IsDigit(r):
+		return classAlnum, size
+	case unicode.IsSpace(r):
+		return classSpace, size
+	}
+	return classOther, size
 }
 
 func isWideLetter(r rune) bool {

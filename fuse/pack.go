@@ -2,68 +2,64 @@ package fuse
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 )
 
 // pack walks order greedily, charging Estimate(text)+ItemOverheadTokens per
 // item and skipping (not stopping at) items that do not fit, so the used
-// total never exceeds the budget.
+// total never exceeds the budget. An item that does not fit counts as
+// budget even if it is also a near-duplicate.
 func (c *compiler) pack(order []*entry) error {
 	used, packed := 0, 0
 	var kept []tokenSet // token sets of packed episodes
 	for _, e := range order {
-		text := c.text(e)
+		miss := fateBudget
+		if e.role == roleContext {
+			miss = fateTemporal
+			if !answerPacked(e.group) {
+				e.fate = miss
+				continue
+			}
+		}
+		cost, ok, err := c.cost(e, c.req.Budget-used, packed)
+		switch {
+		case err != nil:
+			return err
+		case !ok:
+			e.fate = miss
+			continue
+		}
 		if e.c.Kind == KindEpisode {
-			ts := tokenize(text)
+			ts := tokenize(e.c.Text)
 			if c.duplicate(ts, kept) {
 				e.fate = fateDuplicate
 				continue
 			}
-			if ok, err := c.fit(e, text, &used, &packed); err != nil {
-				return err
-			} else if ok {
-				kept = append(kept, ts)
-			}
-			continue
+			kept = append(kept, ts)
 		}
-		if e.role == roleContext && !answerPacked(e.group) {
-			e.fate = fateTemporal
-			continue
-		}
-		if _, err := c.fit(e, text, &used, &packed); err != nil {
-			return err
-		}
+		e.tokens, e.fate = cost, fatePacked
+		used += cost
+		packed++
 	}
 	return nil
 }
 
-// fit packs e if it fits, else marks it omitted: budget for ordinary
-// items, temporal for a context claim.
-func (c *compiler) fit(e *entry, text string, used, packed *int) (bool, error) {
-	miss := fateBudget
-	if e.role == roleContext {
-		miss = fateTemporal
+// cost returns what e would charge and whether it fits in left tokens.
+func (c *compiler) cost(e *entry, left, packed int) (int, bool, error) {
+	over := c.cfg.ItemOverheadTokens
+	if (c.cfg.MaxItems > 0 && packed >= c.cfg.MaxItems) || over > left {
+		return 0, false, nil
 	}
-	if c.cfg.MaxItems > 0 && *packed >= c.cfg.MaxItems {
-		e.fate = miss
-		return false, nil
-	}
-	est := c.est.Estimate(text)
+	est := c.est.Estimate(c.text(e))
 	if est < 0 {
-		return false, invalid("estimator", "%s returned %d tokens for candidate %q", c.est.Name(), est, e.c.Key)
+		return 0, false, invalid("estimator", "%s returned %d tokens for candidate %q", c.est.Name(), est, e.c.Key)
 	}
-	left := c.req.Budget - *used
-	if est > left || c.cfg.ItemOverheadTokens > left-est {
-		e.fate = miss
-		return false, nil
+	if est > left-over {
+		return 0, false, nil
 	}
-	e.tokens = est + c.cfg.ItemOverheadTokens
-	*used += e.tokens
-	*packed++
-	e.fate = fatePacked
-	return true, nil
+	return est + over, true, nil
 }
 
 func answerPacked(g *claimGroup) bool {
@@ -75,24 +71,37 @@ func answerPacked(g *claimGroup) bool {
 	return false
 }
 
-// tokenSet is the set of lowercased letter/digit runs of a text, sorted.
+// tokenSet is the set of lowercased letter/digit runs of a text, as
+// sorted 64-bit FNV-1a hashes (a collision can only merge two tokens).
 type tokenSet struct {
-	toks []string
+	toks []uint64
 	raw  string // trimmed text, compared when a set is empty
 }
 
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
 func tokenize(text string) tokenSet {
-	f := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	})
-	sort.Strings(f)
-	out := f[:0]
-	for i, t := range f {
-		if i == 0 || t != f[i-1] {
-			out = append(out, t)
+	var toks []uint64
+	h, in := uint64(fnvOffset), false
+	for _, r := range text {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			h = (h ^ uint64(unicode.ToLower(r))) * fnvPrime
+			in = true
+			continue
+		}
+		if in {
+			toks = append(toks, h)
+			h, in = fnvOffset, false
 		}
 	}
-	return tokenSet{toks: out, raw: strings.TrimSpace(text)}
+	if in {
+		toks = append(toks, h)
+	}
+	slices.Sort(toks)
+	return tokenSet{toks: slices.Compact(toks), raw: strings.TrimSpace(text)}
 }
 
 // jaccard is |a∩b| / |a∪b|; when either set is empty it is 1 for equal

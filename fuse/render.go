@@ -84,10 +84,12 @@ func (c *compiler) item(e *entry) Item {
 		Kind: e.c.Kind, ID: e.c.ID, Text: c.text(e), EvidenceIDs: ev,
 		Expand: append([]string{}, ev...), Score: e.score, Confidence: e.conf,
 		Tokens: e.tokens, Role: e.role, Conflicts: e.conflicts,
-		Trace: Trace{Channels: e.hits, Fused: e.fused, Features: e.features, Reasons: e.reasons},
+		Trace: Trace{Fused: e.fused, Features: e.features, Reasons: e.reasons},
 	}
-	if it.Trace.Channels == nil {
-		it.Trace.Channels = []ChannelTrace{}
+	it.Trace.Channels = make([]ChannelTrace, len(e.hits))
+	for i, h := range e.hits {
+		h.Features = copyFeatures(h.Features) // the capsule shares nothing with the request
+		it.Trace.Channels[i] = h
 	}
 	e.feature("relevant", boolFloat(e.relevant))
 	it.Trace.Features = e.features
