@@ -97,6 +97,8 @@
 //     2026-02-01", "on February 1st [2026]", "on [the] 1st [of] February
 //     [2026]", a bare ISO date; a yearless month or day is the most recent
 //     one starting no later than now;
+//   - "on Monday" (the most recent one, today included), "last Monday"
+//     (the most recent one before today);
 //   - "today", "yesterday", "this|last|previous week|month|year" (weeks
 //     run Monday to Monday), "N days|weeks|months|years ago" (that whole
 //     day, week, month or year), "past week|month|year" and "last|past N

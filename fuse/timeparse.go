@@ -121,12 +121,17 @@ func (p *timeParser) beforeAfter(i int) (TimeRange, int, bool) {
 	return TimeRange{From: d.from}, d.n + 1, true
 }
 
-// onIn: "on|in|during X" for any date expression X.
+// onIn: "on|in|during X" for any date expression X, and "on Monday" (the
+// most recent Monday, today included).
 func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
 	switch p.word(i) {
 	case "on", "in", "during":
 	default:
 		return TimeRange{}, 0, false
+	}
+	if wd, ok := weekdays[p.word(i+1)]; ok && p.word(i) == "on" {
+		d := p.weekday(wd, true)
+		return TimeRange{From: d, To: d.AddDate(0, 0, 1)}, 2, true
 	}
 	d, ok := p.date(i+1, time.Time{})
 	if !ok {
@@ -163,6 +168,10 @@ func (p *timeParser) lastThis(i int) (TimeRange, int, bool) {
 		if u, ok := unit(p.word(i + 2)); ok {
 			return TimeRange{From: p.shift(p.today, u, -n)}, 3, true
 		}
+	}
+	if wd, ok := weekdays[p.word(i+1)]; ok && (w == "last" || w == "previous") {
+		d := p.weekday(wd, false)
+		return TimeRange{From: d, To: d.AddDate(0, 0, 1)}, 2, true
 	}
 	u, ok := unit(p.word(i + 1))
 	if !ok {
@@ -282,6 +291,21 @@ func (p *timeParser) periodStart(t time.Time, u timeUnit) time.Time {
 func truncDay(t time.Time) time.Time {
 	t = t.UTC()
 	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+var weekdays = map[string]time.Weekday{
+	"monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday, "thursday": time.Thursday,
+	"friday": time.Friday, "saturday": time.Saturday, "sunday": time.Sunday,
+}
+
+// weekday is the most recent wd before today, or not after today when
+// today counts.
+func (p *timeParser) weekday(wd time.Weekday, today bool) time.Time {
+	back := (int(p.today.Weekday()) - int(wd) + 7) % 7
+	if back == 0 && !today {
+		back = 7
+	}
+	return p.today.AddDate(0, 0, -back)
 }
 
 func has(list []string, w string) bool {
