@@ -1,0 +1,51 @@
+// Package ledger is EviCortex's canonical evidence ledger: observations
+// (evidence), the claims, entities and relations they support, derivation
+// records, and a hash-chained journal, stored in one SQLite file
+// (modernc.org/sqlite, pure Go). Every index elsewhere is a projection that
+// can be rebuilt from this package.
+//
+// Core types:
+//
+//   - Store: an open ledger (Open, Append, Purge, Verify, Check, readers).
+//   - Evidence: an observation exactly as appended, with its sha256.
+//   - Claim: a subject–predicate–value assertion with validity interval and
+//     derived state (active, superseded, disputed); see ComputeClaimStates.
+//   - JournalEntry: one link of the tamper-evident journal.
+//
+// # Concurrency
+//
+// A *Store is safe for concurrent use. Writes (Append, Purge,
+// RecordDerivation, RebuildClaimState) are serialized by a mutex and run on
+// one writer connection with BEGIN IMMEDIATE; reads use a separate pool of
+// query-only connections and see the latest committed state (WAL). Append
+// returns after commit: with Options.Synchronous "FULL" (default) the batch
+// is durable on return. Returned values are copies owned by the caller.
+// Scan callbacks run while a read transaction is open; they may call other
+// read methods but should not block for long, since Purge's WAL truncation
+// waits for open readers.
+//
+// # Validation and errors
+//
+// Append validates every input before writing anything; an invalid input
+// anywhere in a batch writes nothing. Validation errors are *FieldError
+// (unwrapping to ErrInvalid). Field names: a single-input Append uses plain
+// names ("content", "claims[0].subject"); a batch of more than one prefixes
+// every name with "observations[i]." ("observations[2].claims[0].subject").
+//
+// Idempotency: an input whose namespace+IdempotencyKey already exists with
+// the same content (sha256) is a replay: nothing is written and its result
+// is the original with Duplicate set. The same key with different content
+// fails the whole batch with an error wrapping ErrIdempotencyConflict.
+//
+// ClaimInput.Supersedes may name a stored claim id in the same namespace or
+// a batch-local reference "@i.j" (claims[j] of observation i of the same
+// call, which must come earlier in the batch).
+//
+// # Caveats
+//
+// Purge removes rows, zeroes freed pages (secure_delete) and truncates the
+// WAL, so the purged bytes are in neither file afterwards; it cannot erase
+// copies in backups, filesystem snapshots or freed disk blocks. The file is
+// not encrypted. Namespaces are not authorization: callers must authorize
+// a namespace before using it. The on-disk format is in FORMAT.md.
+package ledger

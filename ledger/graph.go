@@ -1,0 +1,155 @@
+package ledger
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// writeGraph upserts the entities named by p (explicit entities, claim
+// subjects and relation endpoints), their aliases and relations, and links
+// all of them to ev.
+func (a *appendTx) writeGraph(ctx context.Context, p *prepared, ev *Evidence) error {
+	for _, en := range p.in.Entities {
+		if _, err := a.upsertEntity(ctx, ev, en.Name, en.Type, en.Aliases...); err != nil {
+			return err
+		}
+	}
+	for _, c := range p.claims {
+		var aliases []string
+		if al := subjectAlias(c.Subject); al != "" && nameKey(al) != nameKey(c.Subject) {
+			aliases = []string{al}
+		}
+		if _, err := a.upsertEntity(ctx, ev, c.Subject, "", aliases...); err != nil {
+			return err
+		}
+	}
+	for _, r := range p.in.Relations {
+		if err := a.upsertRelation(ctx, ev, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (a *appendTx) upsertEntity(ctx context.Context, ev *Evidence, name, typ string, aliases ...string) (uint32, error) {
+	name = strings.TrimSpace(name)
+	row, err := a.st.queryRow(ctx, `INSERT INTO entities (id, ns_id, name, name_key, type) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (ns_id, name_key) DO UPDATE SET type = CASE WHEN entities.type = '' THEN excluded.type ELSE entities.type END
+		RETURNING seq`, a.s.ids.next("en_", a.now), ev.NamespaceID, name, nameKey(name), strings.TrimSpace(typ))
+	if err != nil {
+		return 0, err
+	}
+	seq, err := scanSeq(row, "upsert entity")
+	if err != nil {
+		return 0, err
+	}
+	for _, al := range aliases {
+		al = strings.TrimSpace(al)
+		if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO entity_aliases (entity_seq, alias_key, alias) VALUES (?, ?, ?)`,
+			seq, nameKey(al), al); err != nil {
+			return 0, fmt.Errorf("insert alias: %w", err)
+		}
+	}
+	if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO entity_evidence (entity_seq, evidence_seq) VALUES (?, ?)`, seq, ev.Seq); err != nil {
+		return 0, fmt.Errorf("link entity: %w", err)
+	}
+	return seq, nil
+}
+
+func (a *appendTx) upsertRelation(ctx context.Context, ev *Evidence, r RelationInput) error {
+	subj, err := a.upsertEntity(ctx, ev, r.Subject, "")
+	if err != nil {
+		return err
+	}
+	obj, err := a.upsertEntity(ctx, ev, r.Object, "")
+	if err != nil {
+		return err
+	}
+	rel := strings.TrimSpace(r.Relation)
+	row, err := a.st.queryRow(ctx, `INSERT INTO relations (id, ns_id, subject_seq, relation, relation_key, object_seq)
+		VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (ns_id, subject_seq, relation_key, object_seq) DO UPDATE SET relation = relations.relation
+		RETURNING seq`, a.s.ids.next("rl_", a.now), ev.NamespaceID, subj, rel, nameKey(rel), obj)
+	if err != nil {
+		return err
+	}
+	seq, err := scanSeq(row, "upsert relation")
+	if err != nil {
+		return err
+	}
+	if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO relation_evidence (relation_seq, evidence_seq) VALUES (?, ?)`, seq, ev.Seq); err != nil {
+		return fmt.Errorf("link relation: %w", err)
+	}
+	return nil
+}
+
+// Entities returns the entities of a namespace ordered by creation, with
+// aliases (sorted) and supporting evidence ids (in evidence order).
+func (s *Store) Entities(ctx context.Context, namespace string) ([]Entity, error) {
+	if err := s.checkOpen(); err != nil {
+		return nil, err
+	}
+	rows, err := s.rdb.QueryContext(ctx, `SELECT en.id, en.name, en.type,
+		(SELECT json_group_array(alias) FROM (SELECT alias FROM entity_aliases WHERE entity_seq = en.seq ORDER BY alias_key)),
+		coalesce((SELECT group_concat(id, ' ') FROM (SELECT e.id FROM entity_evidence x JOIN evidence e ON e.seq = x.evidence_seq
+			WHERE x.entity_seq = en.seq ORDER BY e.seq)), '')
+		FROM entities en JOIN namespaces n ON n.id = en.ns_id WHERE n.name = ? ORDER BY en.seq`, namespace)
+	if err != nil {
+		return nil, fmt.Errorf("entities: %w", err)
+	}
+	defer rows.Close()
+	var out []Entity
+	for rows.Next() {
+		e := Entity{Namespace: namespace}
+		var aliases, evs string
+		if err := rows.Scan(&e.ID, &e.Name, &e.Type, &aliases, &evs); err != nil {
+			return nil, fmt.Errorf("entities: %w", err)
+		}
+		if err := json.Unmarshal([]byte(aliases), &e.Aliases); err != nil {
+			return nil, fmt.Errorf("%w: entity %s aliases: %w", ErrCorrupt, e.ID, err)
+		}
+		if len(e.Aliases) == 0 {
+			e.Aliases = nil
+		}
+		e.EvidenceIDs = splitList(evs, " ")
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Relations returns the relations of a namespace ordered by creation.
+func (s *Store) Relations(ctx context.Context, namespace string) ([]Relation, error) {
+	if err := s.checkOpen(); err != nil {
+		return nil, err
+	}
+	rows, err := s.rdb.QueryContext(ctx, `SELECT r.id, sub.name, r.relation, obj.name,
+		coalesce((SELECT group_concat(id, ' ') FROM (SELECT e.id FROM relation_evidence x JOIN evidence e ON e.seq = x.evidence_seq
+			WHERE x.relation_seq = r.seq ORDER BY e.seq)), '')
+		FROM relations r JOIN namespaces n ON n.id = r.ns_id
+		JOIN entities sub ON sub.seq = r.subject_seq JOIN entities obj ON obj.seq = r.object_seq
+		WHERE n.name = ? ORDER BY r.seq`, namespace)
+	if err != nil {
+		return nil, fmt.Errorf("relations: %w", err)
+	}
+	defer rows.Close()
+	var out []Relation
+	for rows.Next() {
+		r := Relation{Namespace: namespace}
+		var evs string
+		if err := rows.Scan(&r.ID, &r.Subject, &r.Relation, &r.Object, &evs); err != nil {
+			return nil, fmt.Errorf("relations: %w", err)
+		}
+		r.EvidenceIDs = splitList(evs, " ")
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+func splitList(s, sep string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, sep)
+}

@@ -1,0 +1,125 @@
+package ledger
+
+// applicationID is the SQLite application_id ("EVCX") that marks a ledger
+// file; a non-empty database with another id is refused as ErrCorrupt.
+const applicationID = 0x45564358
+
+// migrations[i] upgrades schema version i to i+1. Append only: never edit a
+// released migration (see FORMAT.md, "Migration policy").
+var migrations = []string{
+	// v1: initial schema.
+	`
+CREATE TABLE namespaces (
+	id   INTEGER PRIMARY KEY AUTOINCREMENT,
+	name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE evidence (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	id          TEXT NOT NULL UNIQUE,
+	ns_id       INTEGER NOT NULL REFERENCES namespaces(id),
+	kind        TEXT NOT NULL,
+	content     TEXT NOT NULL,
+	sha256      TEXT NOT NULL,
+	source      TEXT NOT NULL,
+	occurred_at TEXT NOT NULL,
+	recorded_at TEXT NOT NULL,
+	metadata    BLOB,
+	idem_key    TEXT
+);
+CREATE INDEX evidence_ns ON evidence(ns_id, seq);
+CREATE UNIQUE INDEX evidence_idem ON evidence(ns_id, idem_key) WHERE idem_key IS NOT NULL;
+CREATE TABLE claims (
+	seq           INTEGER PRIMARY KEY AUTOINCREMENT,
+	id            TEXT NOT NULL UNIQUE,
+	ns_id         INTEGER NOT NULL REFERENCES namespaces(id),
+	subject       TEXT NOT NULL,
+	predicate     TEXT NOT NULL,
+	value         TEXT NOT NULL,
+	subject_key   TEXT NOT NULL,
+	predicate_key TEXT NOT NULL,
+	valid_from    TEXT NOT NULL,
+	valid_to      TEXT,
+	recorded_at   TEXT NOT NULL,
+	confidence    REAL NOT NULL,
+	supersedes    TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX claims_group ON claims(ns_id, subject_key, predicate_key);
+CREATE INDEX claims_supersedes ON claims(supersedes) WHERE supersedes <> '';
+CREATE TABLE claim_evidence (
+	claim_seq    INTEGER NOT NULL REFERENCES claims(seq) ON DELETE CASCADE,
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	PRIMARY KEY (claim_seq, evidence_seq)
+) WITHOUT ROWID;
+CREATE INDEX claim_evidence_ev ON claim_evidence(evidence_seq);
+CREATE TABLE claim_state (
+	claim_seq     INTEGER PRIMARY KEY REFERENCES claims(seq) ON DELETE CASCADE,
+	status        TEXT NOT NULL,
+	eff_valid_to  TEXT,
+	superseded_by TEXT NOT NULL DEFAULT '',
+	conflicts     TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE entities (
+	seq      INTEGER PRIMARY KEY AUTOINCREMENT,
+	id       TEXT NOT NULL UNIQUE,
+	ns_id    INTEGER NOT NULL REFERENCES namespaces(id),
+	name     TEXT NOT NULL,
+	name_key TEXT NOT NULL,
+	type     TEXT NOT NULL DEFAULT '',
+	UNIQUE (ns_id, name_key)
+);
+CREATE TABLE entity_aliases (
+	entity_seq INTEGER NOT NULL REFERENCES entities(seq) ON DELETE CASCADE,
+	alias_key  TEXT NOT NULL,
+	alias      TEXT NOT NULL,
+	PRIMARY KEY (entity_seq, alias_key)
+) WITHOUT ROWID;
+CREATE TABLE entity_evidence (
+	entity_seq   INTEGER NOT NULL REFERENCES entities(seq) ON DELETE CASCADE,
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	PRIMARY KEY (entity_seq, evidence_seq)
+) WITHOUT ROWID;
+CREATE INDEX entity_evidence_ev ON entity_evidence(evidence_seq);
+CREATE TABLE relations (
+	seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+	id           TEXT NOT NULL UNIQUE,
+	ns_id        INTEGER NOT NULL REFERENCES namespaces(id),
+	subject_seq  INTEGER NOT NULL REFERENCES entities(seq),
+	relation     TEXT NOT NULL,
+	relation_key TEXT NOT NULL,
+	object_seq   INTEGER NOT NULL REFERENCES entities(seq),
+	UNIQUE (ns_id, subject_seq, relation_key, object_seq)
+);
+CREATE INDEX relations_object ON relations(object_seq);
+CREATE TABLE relation_evidence (
+	relation_seq INTEGER NOT NULL REFERENCES relations(seq) ON DELETE CASCADE,
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	PRIMARY KEY (relation_seq, evidence_seq)
+) WITHOUT ROWID;
+CREATE INDEX relation_evidence_ev ON relation_evidence(evidence_seq);
+CREATE TABLE derivations (
+	seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+	ns_id        INTEGER NOT NULL REFERENCES namespaces(id),
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	producer     TEXT NOT NULL,
+	kind         TEXT NOT NULL,
+	input_digest TEXT NOT NULL,
+	output       TEXT NOT NULL,
+	created_at   TEXT NOT NULL
+);
+CREATE INDEX derivations_ev ON derivations(evidence_seq);
+CREATE TABLE journal (
+	seq            INTEGER PRIMARY KEY,
+	at             TEXT NOT NULL,
+	op             TEXT NOT NULL,
+	namespace      TEXT NOT NULL,
+	principal      TEXT NOT NULL,
+	payload        TEXT NOT NULL,
+	payload_digest TEXT NOT NULL,
+	prev_hash      TEXT NOT NULL,
+	hash           TEXT NOT NULL
+);
+`,
+}
+
+// schemaVersion is the version this code writes.
+var schemaVersion = len(migrations)

@@ -1,0 +1,204 @@
+package ledger
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// Store is an open evidence ledger. It is safe for concurrent use: writes
+// (Append, Purge, RecordDerivation, RebuildClaimState) are serialized by
+// wmu on a single writer connection; reads use a separate pool of read-only
+// connections and see the last committed state (SQLite WAL snapshots).
+type Store struct {
+	path   string
+	opts   Options
+	closed atomic.Bool
+
+	wdb *sql.DB // one writer connection, BEGIN IMMEDIATE
+	rdb *sql.DB // read-only pool
+
+	wmu      sync.Mutex           // guards write transactions and the fields below
+	ids      idGen                // guarded by wmu
+	nsCache  map[string]uint32    // committed namespaces; guarded by wmu
+	prepared map[string]*sql.Stmt // writer statements; guarded by wmu
+}
+
+const defaultMaxContent = 1 << 20
+
+// Open creates or opens the ledger at path. It enables WAL, foreign keys,
+// secure_delete and a busy timeout, applies forward migrations and refuses a
+// newer schema with ErrSchema or a foreign file with ErrCorrupt.
+func Open(path string, opts Options) (*Store, error) {
+	if err := normalizeOptions(&opts); err != nil {
+		return nil, err
+	}
+	s := &Store{path: path, opts: opts, nsCache: map[string]uint32{}, prepared: map[string]*sql.Stmt{}}
+	var err error
+	if s.wdb, err = openDB(path, opts.Synchronous, false); err != nil {
+		return nil, err
+	}
+	if err = s.migrate(context.Background()); err != nil {
+		s.wdb.Close()
+		return nil, err
+	}
+	if s.rdb, err = openDB(path, opts.Synchronous, true); err != nil {
+		s.wdb.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func normalizeOptions(o *Options) error {
+	if o.MaxContentBytes < 0 {
+		return fieldErr("max_content_bytes", "must not be negative")
+	}
+	if o.MaxContentBytes == 0 {
+		o.MaxContentBytes = defaultMaxContent
+	}
+	if o.Clock == nil {
+		o.Clock = func() time.Time { return time.Now().UTC() }
+	}
+	switch strings.ToUpper(o.Synchronous) {
+	case "":
+		o.Synchronous = "FULL"
+	case "FULL", "NORMAL":
+		o.Synchronous = strings.ToUpper(o.Synchronous)
+	default:
+		return fieldErr("synchronous", `must be "FULL" or "NORMAL"`)
+	}
+	return nil
+}
+
+func openDB(path, sync string, readOnly bool) (*sql.DB, error) {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "secure_delete(1)")
+	q.Add("_pragma", "synchronous("+sync+")")
+	if readOnly {
+		q.Add("_pragma", "query_only(1)")
+	} else {
+		q.Add("_pragma", "journal_mode(WAL)")
+		q.Set("_txlock", "immediate")
+	}
+	db, err := sql.Open("sqlite", "file:"+escapePath(path)+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	if readOnly {
+		db.SetMaxOpenConns(4)
+		db.SetMaxIdleConns(4)
+	} else {
+		db.SetMaxOpenConns(1)
+		db.SetMaxIdleConns(1)
+	}
+	db.SetConnMaxLifetime(0)
+	if err := db.Ping(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", path, classify(err))
+	}
+	return db, nil
+}
+
+// escapePath keeps '?' and '#' in file names from being read as URI syntax.
+func escapePath(p string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
+}
+
+// classify maps SQLite "not a database" / "malformed" errors to ErrCorrupt.
+func classify(err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT:
+			return fmt.Errorf("%w: %w", ErrCorrupt, err)
+		}
+	}
+	return err
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	tx, err := s.wdb.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", classify(err))
+	}
+	defer tx.Rollback()
+	v, err := readSchemaVersion(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if v > schemaVersion {
+		return fmt.Errorf("%w: database has version %d, this build supports up to %d", ErrSchema, v, schemaVersion)
+	}
+	for i := v; i < schemaVersion; i++ {
+		if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
+			return fmt.Errorf("migrate to v%d: %w", i+1, err)
+		}
+	}
+	if v < schemaVersion {
+		if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, schemaVersion); err != nil {
+			return fmt.Errorf("migrate: set version: %w", err)
+		}
+	}
+	return tx.Commit()
+}
+
+// readSchemaVersion checks the application id and returns the stored
+// version, creating the version table in an empty database.
+func readSchemaVersion(ctx context.Context, tx *sql.Tx) (int, error) {
+	var appID, tables int
+	if err := tx.QueryRowContext(ctx, `PRAGMA application_id`).Scan(&appID); err != nil {
+		return 0, fmt.Errorf("read application_id: %w", classify(err))
+	}
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema`).Scan(&tables); err != nil {
+		return 0, fmt.Errorf("read schema: %w", classify(err))
+	}
+	if appID != applicationID {
+		if tables > 0 || appID != 0 {
+			return 0, fmt.Errorf("%w: not an evicortex ledger (application_id %#x)", ErrCorrupt, appID)
+		}
+		stmts := fmt.Sprintf(`PRAGMA application_id = %d;
+CREATE TABLE schema_version (version INTEGER NOT NULL);
+INSERT INTO schema_version (version) VALUES (0);`, applicationID)
+		if _, err := tx.ExecContext(ctx, stmts); err != nil {
+			return 0, fmt.Errorf("init schema: %w", err)
+		}
+	}
+	var v int
+	if err := tx.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v); err != nil {
+		return 0, fmt.Errorf("%w: read schema_version: %w", ErrCorrupt, err)
+	}
+	return v, nil
+}
+
+// Close closes the store. Further calls return ErrClosed.
+func (s *Store) Close() error {
+	if s.closed.Swap(true) {
+		return ErrClosed
+	}
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	return errors.Join(s.rdb.Close(), s.wdb.Close())
+}
+
+// Files returns the database file and its -wal and -shm companions.
+func (s *Store) Files() []string {
+	return []string{s.path, s.path + "-wal", s.path + "-shm"}
+}
+
+func (s *Store) checkOpen() error {
+	if s.closed.Load() {
+		return ErrClosed
+	}
+	return nil
+}

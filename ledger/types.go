@@ -1,0 +1,191 @@
+package ledger
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Kind classifies an observation.
+type Kind string
+
+// Observation kinds.
+const (
+	KindTurn       Kind = "turn"
+	KindDocument   Kind = "document"
+	KindToolResult Kind = "tool_result"
+	KindFact       Kind = "fact"
+	KindEvent      Kind = "event"
+)
+
+// ParseKind maps a string to a Kind. "" means KindTurn; anything unknown is a
+// *FieldError for field "kind".
+func ParseKind(s string) (Kind, error) {
+	switch k := Kind(s); k {
+	case "":
+		return KindTurn, nil
+	case KindTurn, KindDocument, KindToolResult, KindFact, KindEvent:
+		return k, nil
+	}
+	return "", fieldErr("kind", "unknown kind (want turn, document, tool_result, fact or event)")
+}
+
+// Status is the derived state of a claim.
+type Status string
+
+// Claim states (see ComputeClaimStates).
+const (
+	StatusActive     Status = "active"
+	StatusSuperseded Status = "superseded"
+	StatusDisputed   Status = "disputed"
+)
+
+// Options configure a Store. The zero value is usable.
+type Options struct {
+	// MaxContentBytes bounds one evidence's content (default 1<<20).
+	MaxContentBytes int
+	// Clock is the recorded_at source (default time.Now().UTC()).
+	Clock func() time.Time
+	// Synchronous is the SQLite synchronous level: "FULL" (default) or "NORMAL".
+	Synchronous string
+}
+
+// ClaimInput is a structured claim asserted by an observation.
+type ClaimInput struct {
+	Subject, Predicate, Value string
+	ValidFrom                 time.Time // zero: the evidence OccurredAt
+	ValidTo                   time.Time // zero: open-ended; if set must be > ValidFrom
+	Confidence                float64   // zero: 1.0; must be in (0,1]
+	// Supersedes is a claim id ("cl_...") in the same namespace, or a
+	// batch-local reference "@i.j" meaning claims[j] of observation i of the
+	// same Append call (which must come earlier in the batch).
+	Supersedes string
+}
+
+// EntityInput names an entity mentioned by an observation.
+type EntityInput struct {
+	Name, Type string
+	Aliases    []string
+}
+
+// RelationInput is an evidence-backed edge between entities named by
+// Subject and Object; missing entities are created.
+type RelationInput struct{ Subject, Relation, Object string }
+
+// EvidenceInput is one observation to append.
+type EvidenceInput struct {
+	Namespace      string          // required, 1..200 bytes, no control chars
+	Kind           Kind            // "" means KindTurn
+	Content        string          // required, non-blank, valid UTF-8, <= MaxContentBytes
+	Source         string          // required
+	OccurredAt     time.Time       // required, year 1900..9999
+	Metadata       json.RawMessage // optional JSON object, stored byte for byte
+	IdempotencyKey string          // optional, unique per namespace
+	Claims         []ClaimInput
+	Entities       []EntityInput
+	Relations      []RelationInput
+	Principal      string // recorded in the journal entry
+}
+
+// Evidence is a stored observation, returned exactly as appended.
+type Evidence struct {
+	Seq            uint32 // dense doc id, never reused
+	ID             string // "ev_" + 26 chars
+	Namespace      string
+	NamespaceID    uint32
+	Kind           Kind
+	Content        string
+	SHA256         string // hex sha256 of Content
+	Source         string
+	OccurredAt     time.Time // UTC, exact
+	RecordedAt     time.Time // UTC, exact
+	Metadata       json.RawMessage
+	IdempotencyKey string
+}
+
+// Claim is a stored claim plus its derived state.
+type Claim struct {
+	Seq         uint32
+	ID          string // "cl_..."
+	Namespace   string
+	NamespaceID uint32
+	Subject     string
+	Predicate   string
+	Value       string
+	ValidFrom   time.Time
+	ValidTo     time.Time // zero: open
+	RecordedAt  time.Time
+	Confidence  float64
+	EvidenceIDs []string
+	Supersedes  string
+	// Derived by ComputeClaimStates.
+	Status           Status
+	EffectiveValidTo time.Time // zero: open
+	SupersededBy     string
+	ConflictsWith    []string
+}
+
+// AppendResult is the outcome for one EvidenceInput.
+type AppendResult struct {
+	Evidence  Evidence
+	ClaimIDs  []string
+	Duplicate bool // idempotency replay: nothing was written
+}
+
+// Entity is a named thing in a namespace.
+type Entity struct {
+	ID          string
+	Namespace   string
+	Name, Type  string
+	Aliases     []string
+	EvidenceIDs []string
+}
+
+// Relation is an evidence-backed edge between two entities (by name).
+type Relation struct {
+	ID, Namespace, Subject, Relation, Object string
+	EvidenceIDs                              []string
+}
+
+// Derivation records that a producer derived something from evidence.
+type Derivation struct {
+	Namespace   string
+	EvidenceID  string
+	Producer    string // name@version
+	Kind        string // "extractor", "encoder", "index"
+	InputDigest string
+	Output      string
+	CreatedAt   time.Time
+}
+
+// PurgeRequest selects evidence of one namespace to purge. Exactly one of
+// IDs, SourcePrefix or All must be set.
+type PurgeRequest struct {
+	Namespace    string
+	IDs          []string
+	SourcePrefix string
+	All          bool
+	Principal    string
+}
+
+// PurgeReceipt reports what a purge removed.
+type PurgeReceipt struct {
+	Evidence, Claims, Entities, Relations int
+	Digests                               []string // sha256 of each purged evidence
+	EvidenceSeqs, ClaimSeqs               []uint32 // for dropping index entries
+	JournalSeq                            int64
+}
+
+// VerifyReport summarizes a successful Verify.
+type VerifyReport struct{ Evidence, Claims, JournalEntries int }
+
+// JournalEntry is one link of the hash-chained journal.
+type JournalEntry struct {
+	Seq                           int64
+	At                            time.Time
+	Op, Namespace, Principal      string
+	Payload                       json.RawMessage
+	PayloadDigest, PrevHash, Hash string
+}
+
+// Stats counts stored rows.
+type Stats struct{ Namespaces, Evidence, Claims, Entities, JournalEntries int }

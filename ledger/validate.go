@@ -1,0 +1,261 @@
+package ledger
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Field limits (bytes).
+const (
+	maxNamespace = 200
+	maxSource    = 4096
+	maxIdemKey   = 256
+	maxName      = 1024 // subject, predicate, entity names, aliases, relation
+	maxValue     = 64 << 10
+	maxPrincipal = 256
+)
+
+// prepared is one validated input with defaults applied.
+type prepared struct {
+	in     EvidenceInput
+	sha    string
+	claims []ClaimInput // defaults applied; Supersedes kept as given
+	local  []int        // per claim: batch-global index of a "@i.j" target, else -1
+}
+
+// fieldPrefix implements the field naming scheme: a single input uses plain
+// names ("content", "claims[0].subject"); a batch of more than one prefixes
+// "observations[i]." to every name.
+func fieldPrefix(n, i int) string {
+	if n <= 1 {
+		return ""
+	}
+	return "observations[" + strconv.Itoa(i) + "]."
+}
+
+// validateBatch checks everything that needs no database access.
+func validateBatch(in []EvidenceInput, maxContent int) ([]prepared, error) {
+	out := make([]prepared, len(in))
+	starts := make([]int, len(in)) // batch-global index of each input's first claim
+	total := 0
+	for i := range in {
+		starts[i] = total
+		total += len(in[i].Claims)
+	}
+	for i := range in {
+		p := fieldPrefix(len(in), i)
+		if err := validateEvidence(&in[i], p, maxContent, &out[i]); err != nil {
+			return nil, err
+		}
+		if err := validateClaims(in, i, p, starts, &out[i]); err != nil {
+			return nil, err
+		}
+		if err := validateGraph(&in[i], p); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func validateEvidence(e *EvidenceInput, p string, maxContent int, out *prepared) error {
+	if err := checkNamespace(e.Namespace); err != nil {
+		return fieldErr(p+"namespace", err.Error())
+	}
+	kind, err := ParseKind(string(e.Kind))
+	if err != nil {
+		return fieldErr(p+"kind", fmt.Sprintf("unknown kind %q (want turn, document, tool_result, fact or event)", string(e.Kind)))
+	}
+	if r := checkText(e.Content, maxContent); r != "" {
+		return fieldErr(p+"content", r)
+	}
+	if r := checkText(e.Source, maxSource); r != "" {
+		return fieldErr(p+"source", r)
+	}
+	if e.OccurredAt.IsZero() {
+		return fieldErr(p+"occurred_at", "required")
+	}
+	if !timeInRange(e.OccurredAt) {
+		return fieldErr(p+"occurred_at", "year must be in 1900..9999")
+	}
+	if r := checkMetadata(e.Metadata, maxContent); r != "" {
+		return fieldErr(p+"metadata", r)
+	}
+	if r := checkOptional(e.IdempotencyKey, maxIdemKey); r != "" {
+		return fieldErr(p+"idempotency_key", r)
+	}
+	if r := checkOptional(e.Principal, maxPrincipal); r != "" {
+		return fieldErr(p+"principal", r)
+	}
+	out.in = *e
+	out.in.Kind = kind
+	out.in.OccurredAt = e.OccurredAt.UTC()
+	sum := sha256.Sum256([]byte(e.Content))
+	out.sha = hex.EncodeToString(sum[:])
+	return nil
+}
+
+func checkNamespace(ns string) error {
+	switch {
+	case ns == "":
+		return fmt.Errorf("required")
+	case len(ns) > maxNamespace:
+		return fmt.Errorf("exceeds %d bytes", maxNamespace)
+	case !utf8.ValidString(ns):
+		return fmt.Errorf("not valid UTF-8")
+	case strings.IndexFunc(ns, unicode.IsControl) >= 0:
+		return fmt.Errorf("contains a control character")
+	}
+	return nil
+}
+
+// checkText validates a required text field; "" means ok.
+func checkText(s string, max int) string {
+	switch {
+	case strings.TrimSpace(s) == "":
+		return "required"
+	case len(s) > max:
+		return fmt.Sprintf("exceeds %d bytes", max)
+	case !utf8.ValidString(s):
+		return "not valid UTF-8"
+	}
+	return ""
+}
+
+func checkOptional(s string, max int) string {
+	if s == "" {
+		return ""
+	}
+	return checkText(s, max)
+}
+
+func checkMetadata(m json.RawMessage, max int) string {
+	if len(m) == 0 {
+		return ""
+	}
+	if len(m) > max {
+		return fmt.Sprintf("exceeds %d bytes", max)
+	}
+	if !json.Valid(m) {
+		return "not valid JSON"
+	}
+	if t := strings.TrimLeft(string(m), " \t\r\n"); t == "" || t[0] != '{' {
+		return "must be a JSON object"
+	}
+	return ""
+}
+
+func validateClaims(in []EvidenceInput, i int, p string, starts []int, out *prepared) error {
+	e := &in[i]
+	out.claims = make([]ClaimInput, len(e.Claims))
+	out.local = make([]int, len(e.Claims))
+	for j, c := range e.Claims {
+		f := p + "claims[" + strconv.Itoa(j) + "]."
+		if err := checkClaim(&c, f, e.OccurredAt); err != nil {
+			return err
+		}
+		out.local[j] = -1
+		if strings.HasPrefix(c.Supersedes, "@") {
+			g, err := resolveLocal(in, i, j, c.Supersedes, starts)
+			if err != nil {
+				return fieldErr(f+"supersedes", err.Error())
+			}
+			out.local[j] = g
+		} else if c.Supersedes != "" && !validID(c.Supersedes, "cl_") {
+			return fieldErr(f+"supersedes", fmt.Sprintf("claim %q not found", c.Supersedes))
+		}
+		out.claims[j] = c
+	}
+	return nil
+}
+
+// checkClaim validates c and applies defaults in place.
+func checkClaim(c *ClaimInput, f string, occurred time.Time) error {
+	if r := checkText(c.Subject, maxName); r != "" {
+		return fieldErr(f+"subject", r)
+	}
+	if r := checkText(c.Predicate, maxName); r != "" {
+		return fieldErr(f+"predicate", r)
+	}
+	if r := checkText(c.Value, maxValue); r != "" {
+		return fieldErr(f+"value", r)
+	}
+	if c.ValidFrom.IsZero() {
+		c.ValidFrom = occurred
+	}
+	c.ValidFrom = c.ValidFrom.UTC()
+	if !timeInRange(c.ValidFrom) {
+		return fieldErr(f+"valid_from", "year must be in 1900..9999")
+	}
+	if !c.ValidTo.IsZero() {
+		c.ValidTo = c.ValidTo.UTC()
+		if !timeInRange(c.ValidTo) {
+			return fieldErr(f+"valid_to", "year must be in 1900..9999")
+		}
+		if !c.ValidTo.After(c.ValidFrom) {
+			return fieldErr(f+"valid_to", "must be after valid_from")
+		}
+	}
+	if c.Confidence == 0 {
+		c.Confidence = 1
+	}
+	if math.IsNaN(c.Confidence) || c.Confidence <= 0 || c.Confidence > 1 {
+		return fieldErr(f+"confidence", "must be in (0,1]")
+	}
+	return nil
+}
+
+// resolveLocal parses "@i.j" (claims[j] of observation i of this batch) and
+// returns its batch-global claim index. The target must precede claim j of
+// observation i and share its namespace.
+func resolveLocal(in []EvidenceInput, i, j int, ref string, starts []int) (int, error) {
+	a, b, ok := strings.Cut(ref[1:], ".")
+	ti, err1 := strconv.Atoi(a)
+	tj, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || ti < 0 || tj < 0 || ti >= len(in) || tj >= len(in[ti].Claims) {
+		return 0, fmt.Errorf("batch reference %q not found", ref)
+	}
+	if ti > i || ti == i && tj >= j {
+		return 0, fmt.Errorf("batch reference %q must point to an earlier claim", ref)
+	}
+	if in[ti].Namespace != in[i].Namespace {
+		return 0, fmt.Errorf("batch reference %q belongs to another namespace", ref)
+	}
+	return starts[ti] + tj, nil
+}
+
+func validateGraph(e *EvidenceInput, p string) error {
+	for j, en := range e.Entities {
+		f := p + "entities[" + strconv.Itoa(j) + "]."
+		if r := checkText(en.Name, maxName); r != "" {
+			return fieldErr(f+"name", r)
+		}
+		if r := checkOptional(en.Type, maxName); r != "" {
+			return fieldErr(f+"type", r)
+		}
+		for k, a := range en.Aliases {
+			if r := checkText(a, maxName); r != "" {
+				return fieldErr(f+"aliases["+strconv.Itoa(k)+"]", r)
+			}
+		}
+	}
+	for j, r := range e.Relations {
+		f := p + "relations[" + strconv.Itoa(j) + "]."
+		for _, kv := range [3][2]string{{"subject", r.Subject}, {"relation", r.Relation}, {"object", r.Object}} {
+			if msg := checkText(kv[1], maxName); msg != "" {
+				return fieldErr(f+kv[0], msg)
+			}
+		}
+	}
+	return nil
+}
+
+// nameKey is the case-insensitive match key for names, subjects and predicates.
+func nameKey(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
