@@ -1,0 +1,166 @@
+package memory
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/evicortex/evicortex/bench/metrics"
+	"github.com/evicortex/evicortex/bench/synth"
+)
+
+func TestParseFlags(t *testing.T) {
+	o, err := parseFlags([]string{"--budget", "256, 512,1024", "--users", "3", "--chunk", "64/16"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(o.budgets) != 3 || o.budgets[2] != 1024 || o.synth.Users != 3 || len(o.systems) != 3 {
+		t.Fatalf("parsed %+v", o)
+	}
+	bad := [][]string{
+		{"--budget", "0"}, {"--budget", "12,x"}, {"--systems", "evicortex,mem0"},
+		{"--chunk", "64"}, {"--chunk", "64/64"}, {"--dataset", "locomo"}, {"--k", "0"},
+		{"--gate", "--systems", "recency"}, {"stray"},
+	}
+	for _, args := range bad {
+		if _, err := parseFlags(args, io.Discard); !errors.Is(err, ErrUsage) {
+			t.Errorf("%v: err %v, want ErrUsage", args, err)
+		}
+	}
+}
+
+func sr(name string, budget int, rec float64, rci [2]float64, acc float64, aci [2]float64) SystemReport {
+	return SystemReport{Name: name, Budget: budget, Summary: metrics.Summary{
+		EvidenceRecall: rec, EvidenceRecallCI: rci, TemporalAccuracy: acc, TemporalAccuracyCI: aci}}
+}
+
+func TestGate(t *testing.T) {
+	pass := []SystemReport{
+		sr("evicortex", 512, 0.9, [2]float64{0.85, 0.95}, 0.8, [2]float64{0.7, 0.9}),
+		sr("fixed-chunk-bm25", 512, 0.6, [2]float64{0.5, 0.7}, 0.5, [2]float64{0.4, 0.6}),
+		sr("recency", 512, 0.1, [2]float64{0.0, 0.2}, 0.1, [2]float64{0.0, 0.2}),
+	}
+	if g := gate(pass, []int{512}); !g.Passed {
+		t.Fatalf("clear win failed: %v", g.Reasons)
+	}
+	// Temporal CIs touch: 0.6 == 0.6 is an overlap.
+	touch := append([]SystemReport(nil), pass...)
+	touch[0].TemporalAccuracyCI[0] = 0.6
+	if g := gate(touch, []int{512}); g.Passed || len(g.Reasons) != 1 || !strings.Contains(g.Reasons[0], "temporal accuracy") {
+		t.Fatalf("touching CIs passed: %+v", g)
+	}
+	// The best baseline by point estimate is recency here.
+	swap := append([]SystemReport(nil), pass...)
+	swap[2] = sr("recency", 512, 0.88, [2]float64{0.84, 0.92}, 0.1, [2]float64{0, 0.2})
+	if g := gate(swap, []int{512}); g.Passed || !strings.Contains(g.Reasons[0], "recency") {
+		t.Fatalf("gate ignored the best baseline: %+v", g)
+	}
+	if g := gate(pass, []int{512, 1024}); g.Passed {
+		t.Fatal("missing budget passed")
+	}
+}
+
+func TestEvaluateBaselinesDeterministic(t *testing.T) {
+	ctx := context.Background()
+	o, err := parseFlags([]string{"--users", "2", "--months", "4", "--systems", "fixed-chunk-bm25,recency", "--budget", "128,512"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := run(ctx, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := run(ctx, o)
+	if len(a.Systems) != 4 || !a.Chunk.Tuned || len(a.Chunk.Grid) != 6 {
+		t.Fatalf("report shape: %d systems, chunk %+v", len(a.Systems), a.Chunk)
+	}
+	for i, s := range a.Systems {
+		if s.EvidenceRecall < 0 || s.EvidenceRecall > 1 || s.TokensMean > float64(s.Budget) {
+			t.Fatalf("%s@%d out of range: %+v", s.Name, s.Budget, s.Summary)
+		}
+		x, y := s.Summary, b.Systems[i].Summary
+		x.P50ms, x.P95ms, y.P50ms, y.P95ms = 0, 0, 0, 0
+		if x != y {
+			t.Fatalf("%s@%d differs between runs:\n%+v\n%+v", s.Name, s.Budget, x, y)
+		}
+	}
+	// More budget never packs fewer tokens for recency.
+	if a.Systems[3].TokensMean < a.Systems[2].TokensMean {
+		t.Fatalf("recency at 512 packed less than at 128")
+	}
+}
+
+func TestMainJSON(t *testing.T) {
+	var out bytes.Buffer
+	err := Main(context.Background(), []string{"--users", "2", "--months", "4", "--systems", "fixed-chunk-bm25,recency", "--chunk", "128/32", "--json"}, &out, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"dataset", "dataset_digest", "budget", "systems", "questions"} {
+		if _, ok := m[k]; !ok {
+			t.Fatalf("JSON lacks %q", k)
+		}
+	}
+	sys := m["systems"].([]any)[0].(map[string]any)
+	for _, k := range []string{"name", "budget", "evidence_recall", "evidence_recall_ci", "temporal_accuracy", "temporal_accuracy_ci",
+		"abstain_accuracy", "tokens_mean", "p50_ms", "p95_ms", "ingest_s"} {
+		if _, ok := sys[k]; !ok {
+			t.Fatalf("system JSON lacks %q", k)
+		}
+	}
+}
+
+// TestEngineAdapter replays a small workload into the engine and checks
+// the adapter's bookkeeping: every claim turn got a claim id, and every
+// evidence id a capsule cites maps back to a turn of the namespace.
+func TestEngineAdapter(t *testing.T) {
+	ctx := context.Background()
+	w, err := synth.Generate(synth.Config{Seed: 4, Users: 1, Months: 4, DistractorsPerMonth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys, err := openEngine(t.TempDir(), estimator(), w.End)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sys.Close()
+	ns := w.Namespaces[0]
+	if err := sys.Ingest(ctx, ns, w.NamespaceTurns(ns)); err != nil {
+		t.Fatal(err)
+	}
+	for _, tu := range w.Turns {
+		if tu.Claim != nil && sys.claimOf[tu.ID] == "" {
+			t.Fatalf("turn %s: no claim id recorded", tu.ID)
+		}
+	}
+	if len(sys.turnOf) != len(w.Turns) {
+		t.Fatalf("%d evidence ids mapped for %d turns", len(sys.turnOf), len(w.Turns))
+	}
+	cited := 0
+	for _, q := range w.Questions {
+		r, err := sys.Query(ctx, ns, q.Text, q.Now, 256)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.UsedTokens > 256 {
+			t.Fatalf("%s: used %d > 256", q.ID, r.UsedTokens)
+		}
+		for _, id := range r.EvidenceIDs() {
+			if _, ok := w.Turn(id); !ok {
+				t.Fatalf("%s: cited id %q is not a turn", q.ID, id)
+			}
+			cited++
+		}
+	}
+	if cited == 0 {
+		t.Fatal("no capsule cited any evidence")
+	}
+}
