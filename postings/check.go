@@ -130,7 +130,7 @@ func checkCursor(s *segment, c *cursor, sc *scorer) error {
 		count++
 		c.next()
 		if c.blk != b || c.doc == noMore {
-			if err := checkBound(sc, c.bmax[b], blk); err != nil {
+			if err := checkBound(sc, c.blockMax(b), blk); err != nil {
 				return fmt.Errorf("block %d: %w", b, err)
 			}
 			blk[0], blk[1] = blk[0][:0], blk[1][:0]

@@ -8,20 +8,75 @@ import (
 // noMore is the doc ordinal of an exhausted cursor.
 const noMore = ^uint32(0)
 
+// termMeta is the decoded, scorer-independent head of one postings list:
+// df, impacts and the skip table. Immutable once built, so segments cache
+// it across queries.
+type termMeta struct {
+	df     int
+	termF  []impact
+	lasts  []uint32 // last ordinal per block; nil for a single block
+	offs   []int    // block start offsets, plus the end (nb+1 entries)
+	blockF []impact // per-block impacts, flat
+	fIdx   []int32  // block b's impacts are blockF[fIdx[b]:fIdx[b+1]]
+}
+
+// readTermMeta decodes the head of the postings list at off.
+func readTermMeta(s *segment, off int) (*termMeta, error) {
+	r := rd{b: s.post, p: off, part: "postings"}
+	df := r.uvarint()
+	if r.err == nil && (df == 0 || df > uint64(s.numDocs)) {
+		r.fail(fmt.Sprintf("df %d not in [1,%d]", df, s.numDocs))
+	}
+	m := &termMeta{df: int(df)}
+	m.termF = r.frontier(nil)
+	if r.err != nil {
+		return nil, r.err
+	}
+	nb := (m.df + blockSize - 1) / blockSize
+	if nb == 1 {
+		m.offs = []int{r.p, len(s.post)}
+		return m, nil
+	}
+	skip := rd{b: r.bytes(r.uvarint()), part: "postings skip table"}
+	if r.err != nil {
+		return nil, r.err
+	}
+	return m, m.readSkips(&skip, s, nb, r.p)
+}
+
+func (m *termMeta) readSkips(skip *rd, s *segment, nb, start int) error {
+	m.lasts, m.offs, m.fIdx = make([]uint32, nb), make([]int, nb+1), make([]int32, nb+1)
+	m.offs[0] = start
+	var last uint32
+	for b := 0; b < nb && skip.err == nil; b++ {
+		d, blen := skip.u32v(), skip.uvarint()
+		if skip.err == nil && ((b > 0 && d == 0) || uint64(last)+uint64(d) >= uint64(s.numDocs) || blen > uint64(len(s.post)-m.offs[b])) {
+			skip.fail(fmt.Sprintf("block %d out of range", b))
+		}
+		last += d
+		m.lasts[b], m.offs[b+1] = last, m.offs[b]+int(blen)
+		m.blockF = skip.frontier(m.blockF)
+		m.fIdx[b+1] = int32(len(m.blockF))
+	}
+	return skip.err
+}
+
 // cursor iterates one term's postings in one segment, decoding a block of
 // 128 at a time and skipping whole blocks through the skip table. It also
 // answers shallow block-max queries without decoding. Not safe for
 // concurrent use; a search builds its own.
 type cursor struct {
 	s        *segment
+	m        *termMeta
+	sc       *scorer
 	idx      int     // position of the term in the query
 	w        float64 // idf weight
 	df       int
 	maxScore float64
 
-	lasts []uint32  // last ordinal of each block
-	offs  []int     // offset of each block in s.post
-	bmax  []float64 // best score of each block
+	lasts []uint32  // m.lasts, or one[:] for a single block
+	one   [1]uint32 // last ordinal of a single-block list
+	bmax  []float64 // block maxima, computed on first use (0 = not yet)
 
 	blk, n, pos int
 	docs        [blockSize]uint32
@@ -32,66 +87,47 @@ type cursor struct {
 	err         error
 }
 
-// openCursor reads a term's header and skip table at off and positions the
-// cursor on its first posting.
+// openCursor reads a term's head at off and opens a cursor on it.
 func openCursor(s *segment, off int, idx int, w float64, sc *scorer) (*cursor, error) {
-	c := &cursor{s: s, idx: idx, w: w, blk: -1}
-	r := rd{b: s.post, p: off, part: "postings"}
-	df := r.uvarint()
-	if r.err == nil && (df == 0 || df > uint64(s.numDocs)) {
-		r.fail(fmt.Sprintf("df %d not in [1,%d]", df, s.numDocs))
-	}
-	var f [maxFrontier]impact
-	c.maxScore = sc.maxScore(w, r.frontier(f[:0]))
-	if r.err != nil {
-		return nil, r.err
-	}
-	c.df = int(df)
-	if err := c.readSkips(&r, sc, c.maxScore); err != nil {
+	m, err := readTermMeta(s, off)
+	if err != nil {
 		return nil, err
 	}
+	return newCursor(s, m, idx, w, sc)
+}
+
+// newCursor positions a cursor on the first posting of m's list.
+func newCursor(s *segment, m *termMeta, idx int, w float64, sc *scorer) (*cursor, error) {
+	c := &cursor{s: s, m: m, sc: sc, idx: idx, w: w, blk: -1, df: m.df, lasts: m.lasts}
+	c.maxScore = sc.maxScore(w, m.termF)
+	if c.lasts == nil {
+		c.one[0] = noMore // fixed by the first load
+		c.lasts = c.one[:]
+	}
+	c.bmax = make([]float64, len(c.lasts))
 	if err := c.load(0); err != nil {
 		return nil, err
 	}
 	return c, nil
 }
 
-// readSkips fills lasts/offs/bmax; a single-block term has no skip table.
-func (c *cursor) readSkips(r *rd, sc *scorer, termMax float64) error {
-	nb := (c.df + blockSize - 1) / blockSize
-	if nb == 1 {
-		c.offs, c.bmax = []int{r.p}, []float64{termMax}
-		c.lasts = []uint32{noMore} // fixed by the first load
-		return nil
+// blockMax returns the best score block b can give, computing it once.
+func (c *cursor) blockMax(b int) float64 {
+	if v := c.bmax[b]; v != 0 {
+		return v
 	}
-	skip := rd{b: r.bytes(r.uvarint()), part: "postings skip table"}
-	if r.err != nil {
-		return r.err
+	v := c.maxScore
+	if c.m.fIdx != nil {
+		v = c.sc.maxScore(c.w, c.m.blockF[c.m.fIdx[b]:c.m.fIdx[b+1]])
 	}
-	c.lasts, c.offs, c.bmax = make([]uint32, nb), make([]int, nb+1), make([]float64, nb)
-	c.offs[0] = r.p
-	var last uint32
-	var f [maxFrontier]impact
-	for b := 0; b < nb && skip.err == nil; b++ {
-		d, blen := skip.u32v(), skip.uvarint()
-		if skip.err == nil && ((b > 0 && d == 0) || uint64(last)+uint64(d) >= uint64(c.s.numDocs) || blen > uint64(len(c.s.post)-c.offs[b])) {
-			skip.fail(fmt.Sprintf("block %d out of range", b))
-		}
-		last += d
-		c.lasts[b], c.offs[b+1] = last, c.offs[b]+int(blen)
-		c.bmax[b] = sc.maxScore(c.w, skip.frontier(f[:0]))
-	}
-	return skip.err
+	c.bmax[b] = v
+	return v
 }
 
 // load decodes block b and positions on its first posting.
 func (c *cursor) load(b int) error {
 	n := min(blockSize, c.df-b*blockSize)
-	end := len(c.s.post)
-	if len(c.offs) > b+1 {
-		end = c.offs[b+1]
-	}
-	r := rd{b: c.s.post[:end], p: c.offs[b], part: "postings block"}
+	r := rd{b: c.s.post[:c.m.offs[b+1]], p: c.m.offs[b], part: "postings block"}
 	dw, tw := uint(r.byte1()), uint(r.byte1())
 	if r.err == nil && (dw > 32 || tw > 32) {
 		r.fail(fmt.Sprintf("bit widths %d/%d", dw, tw))
@@ -190,5 +226,5 @@ func (c *cursor) blockBound(t uint32) (float64, uint32) {
 	if c.shallow >= len(c.lasts) {
 		return 0, noMore
 	}
-	return c.bmax[c.shallow], c.lasts[c.shallow]
+	return c.blockMax(c.shallow), c.lasts[c.shallow]
 }

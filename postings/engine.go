@@ -325,3 +325,15 @@ func liveDocsOf(segs []*liveSeg) int {
 	}
 	return n
 }
+
+// SizeBytes returns the bytes of all segments (file sizes in Dir mode);
+// the write buffer is not counted.
+func (ix *Index) SizeBytes() int64 {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	var n int64
+	for _, l := range ix.segs {
+		n += int64(len(l.seg.data))
+	}
+	return n
+}

@@ -226,3 +226,9 @@ func TestClosed(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestOracleDAATPath(t *testing.T) {
+	forceDAAT = true
+	defer func() { forceDAAT = false }()
+	runOracle(t, 99, Options{FlushDocs: 120}, 1500)
+}

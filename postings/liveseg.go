@@ -16,6 +16,24 @@ type liveSeg struct {
 
 	cacheMu sync.Mutex        // guards delDF
 	delDF   map[string]uint64 // term -> deleted postings; reset when del changes
+
+	metas sync.Map // postings offset -> *termMeta of multi-block lists
+}
+
+// meta returns the decoded head of the postings list at off, cached for
+// lists with a skip table (single-block heads are cheaper to re-read).
+func (l *liveSeg) meta(off int) (*termMeta, error) {
+	if m, ok := l.metas.Load(off); ok {
+		return m.(*termMeta), nil
+	}
+	m, err := readTermMeta(l.seg, off)
+	if err != nil {
+		return nil, err
+	}
+	if m.lasts != nil {
+		l.metas.Store(off, m)
+	}
+	return m, nil
 }
 
 func newLiveSeg(s *segment, gen uint64, del *roaring.Bitmap) *liveSeg {
@@ -49,12 +67,16 @@ var countScorer = newScorer(1.2, 0.75, stats{})
 // liveDF returns the number of live docs of this segment holding the term
 // whose postings start at off.
 func (l *liveSeg) liveDF(term string, off int) (uint64, error) {
-	c, err := openCursor(l.seg, off, 0, 0, countScorer)
+	m, err := l.meta(off)
 	if err != nil {
 		return 0, err
 	}
 	if l.del.IsEmpty() {
-		return uint64(c.df), nil
+		return uint64(m.df), nil
+	}
+	c, err := newCursor(l.seg, m, 0, 0, countScorer)
+	if err != nil {
+		return 0, err
 	}
 	l.cacheMu.Lock()
 	n, ok := l.delDF[term]

@@ -62,3 +62,17 @@ var decodedNorms = func() (t [256]float64) {
 	}
 	return t
 }()
+
+// QuantizedLength is the document length BM25 uses for a document of n
+// terms after one-byte norm quantization (exact below 24, then 4
+// significant bits, rounded down). Exhaustive reference scorers use it to
+// reproduce this package's scores exactly.
+func QuantizedLength(n int) int {
+	if n < 0 {
+		return 0
+	}
+	if n > 1<<31-1 {
+		n = 1<<31 - 1
+	}
+	return int(decodeNorm(encodeNorm(uint32(n))))
+}

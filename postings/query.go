@@ -58,8 +58,12 @@ type plan struct {
 	w       []float64
 	offs    [][]int // [segment][term]
 	sc      *scorer
-	missing bool // some term matches no live doc
+	missing bool    // some term matches no live doc
+	win     *window // scratch of the windowed OR scorer, shared by segments
 }
+
+// forceDAAT makes tests exercise the document-at-a-time OR path.
+var forceDAAT = false
 
 func (ix *Index) plan(terms []string) (*plan, error) {
 	p := &plan{terms: terms, w: make([]float64, len(terms)), offs: make([][]int, len(ix.segs))}
@@ -108,7 +112,11 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 			}
 			continue
 		}
-		c, err := openCursor(l.seg, off, i, p.w[i], p.sc)
+		m, err := l.meta(off)
+		if err != nil {
+			return err
+		}
+		c, err := newCursor(l.seg, m, i, p.w[i], p.sc)
 		if err != nil {
 			return err
 		}
@@ -117,10 +125,18 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 	if len(q.curs) == 0 {
 		return nil
 	}
-	if all {
+	q.filtered = q.filter != nil || q.del != nil
+	switch {
+	case all:
 		return q.and()
+	case len(q.curs) <= 64 && !forceDAAT:
+		if p.win == nil {
+			p.win = newWindow(len(p.terms))
+		}
+		return q.orWindowed(p.win)
+	default:
+		return q.or()
 	}
-	return q.or()
 }
 
 // searchBuffer scores the write buffer exhaustively, term at a time, which

@@ -77,14 +77,13 @@ func (r *rd) bytes(n uint64) []byte {
 	return s
 }
 
-// frontier reads an impact list, bounded to maxFrontier points.
+// frontier reads an impact list (at most maxFrontier points) and appends
+// it to dst.
 func (r *rd) frontier(dst []impact) []impact {
 	n := r.uvarint()
-	if n == 0 || n > maxFrontier {
+	if r.err == nil && (n == 0 || n > maxFrontier) {
 		r.fail(fmt.Sprintf("impact count %d not in [1,%d]", n, maxFrontier))
-		return dst[:0]
 	}
-	dst = dst[:0]
 	for i := uint64(0); i < n && r.err == nil; i++ {
 		tf := r.u32v()
 		dst = append(dst, impact{tf: tf, nb: r.byte1()})

@@ -15,16 +15,17 @@ const boundSlack = 1 + 1e-9
 // block-max leapfrog intersection for AND queries. Not safe for concurrent
 // use.
 type segSearch struct {
-	s       *segment
-	del     *roaring.Bitmap // deleted ordinals, nil if none
-	filter  *roaring.Bitmap // allowed global ids, nil for all
-	fit     roaring.IntPeekable
-	sc      *scorer
-	top     *topK
-	curs    []*cursor
-	nterms  int
-	contrib []float64 // by query-term index
-	has     []bool
+	s        *segment
+	filtered bool            // filter or del is set
+	del      *roaring.Bitmap // deleted ordinals, nil if none
+	filter   *roaring.Bitmap // allowed global ids, nil for all
+	fit      roaring.IntPeekable
+	sc       *scorer
+	top      *topK
+	curs     []*cursor
+	nterms   int
+	contrib  []float64 // by query-term index
+	has      []bool
 }
 
 // accept reports whether ordinal d may be scored.
@@ -100,15 +101,28 @@ func (q *segSearch) err() error {
 	return nil
 }
 
-// or runs Block-Max MaxScore.
-func (q *segSearch) or() error {
+// sortByMaxScore orders cursors by ascending max score (MaxScore order).
+func (q *segSearch) sortByMaxScore() {
 	sort.Slice(q.curs, func(i, j int) bool { return q.curs[i].maxScore < q.curs[j].maxScore })
+}
+
+// prefixBounds returns the running sums of max scores, inflated by
+// boundSlack.
+func (q *segSearch) prefixBounds() []float64 {
 	prefix := make([]float64, len(q.curs))
 	sum := 0.0
 	for i, c := range q.curs {
 		sum += c.maxScore
 		prefix[i] = sum * boundSlack
 	}
+	return prefix
+}
+
+// or runs Block-Max MaxScore document at a time; the path for queries of
+// more than 64 terms.
+func (q *segSearch) or() error {
+	q.sortByMaxScore()
+	prefix := q.prefixBounds()
 	nonEss := 0
 	for {
 		for nonEss < len(q.curs) && !q.top.competitive(prefix[nonEss]) {

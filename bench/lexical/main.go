@@ -1,0 +1,236 @@
+package lexical
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/evicortex/evicortex/postings"
+)
+
+// config is the parsed command line.
+type config struct {
+	corpus  string
+	docs    int
+	queries int
+	k       int
+	seed    int64
+	json    bool
+	out     string
+	shared  string
+	cache   string
+	repo    string
+	engines map[string]bool
+	peers   []string
+	gate    bool
+}
+
+// Report is the JSON document `evibench lexical --json` prints.
+type Report struct {
+	Corpus   string         `json:"corpus"`
+	Source   string         `json:"source"`
+	Docs     int            `json:"docs"`
+	Queries  int            `json:"queries"`
+	Postings int64          `json:"postings"`
+	Machine  string         `json:"machine"`
+	Date     string         `json:"date"`
+	Engines  []EngineResult `json:"engines"`
+	Gates    []Gate         `json:"gates"`
+}
+
+// Gate is one target of issue 3, measured in this run.
+type Gate struct {
+	Name  string  `json:"name"`
+	Value float64 `json:"value"`
+	Want  string  `json:"want"`
+	Pass  bool    `json:"pass"`
+}
+
+func parse(args []string, stderr io.Writer) (config, error) {
+	fs := flag.NewFlagSet("lexical", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c config
+	var engines string
+	fs.StringVar(&c.corpus, "corpus", "synthetic", "synthetic | locomo | scale | FILE (one doc per line)")
+	fs.IntVar(&c.docs, "docs", 0, "number of docs (0: corpus default: synthetic 20000, scale 1000000, others all)")
+	fs.IntVar(&c.queries, "queries", 1000, "number of queries")
+	fs.IntVar(&c.k, "k", 10, "results per query")
+	fs.Int64Var(&c.seed, "seed", 1, "seed for generated docs and queries")
+	fs.BoolVar(&c.json, "json", false, "print the JSON report on stdout")
+	fs.StringVar(&c.out, "out", "", "also write the JSON report to FILE")
+	fs.StringVar(&c.shared, "shared", "../shared", "shared data directory (for --corpus locomo)")
+	fs.StringVar(&c.cache, "cache", ".cache", "cache directory (for the scale corpus)")
+	fs.StringVar(&c.repo, "repo", ".", "repository root (for .venv and bench/peers)")
+	fs.StringVar(&engines, "engines", "evicortex-postings,bleve,bm25s,tantivy", "engines to run")
+	fs.BoolVar(&c.gate, "gate", false, "exit with an error if a gate fails")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if c.queries < 1 || c.k < 1 || c.docs < 0 {
+		return c, fmt.Errorf("lexical: --queries and --k must be >= 1 and --docs >= 0")
+	}
+	c.engines = map[string]bool{}
+	for _, e := range strings.Split(engines, ",") {
+		c.engines[e] = true
+		if e == "bm25s" || e == "tantivy" {
+			c.peers = append(c.peers, e)
+		}
+	}
+	return c, nil
+}
+
+// Main runs `evibench lexical`.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	c, err := parse(args, stderr)
+	if err != nil {
+		return err
+	}
+	ds, err := loadDataset(c, stderr)
+	if err != nil {
+		return err
+	}
+	if len(ds.docs) == 0 || len(ds.queries) == 0 {
+		return errors.New("lexical: corpus has no documents or no queries")
+	}
+	tmp, err := os.MkdirTemp("", "evibench-lexical-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	rep, err := run(ctx, c, ds, tmp, stderr)
+	if err != nil {
+		return err
+	}
+	return emit(c, rep, stdout)
+}
+
+// run analyzes, builds the reference and runs each engine.
+func run(ctx context.Context, c config, ds *dataset, tmp string, stderr io.Writer) (*Report, error) {
+	fmt.Fprintf(stderr, "lexical: %s: %d docs, %d queries\n", ds.name, len(ds.docs), len(ds.queries))
+	ao := postings.AnalyzerOptions{Stopwords: true, Stem: true}
+	tokens, qtokens := analyzeAll(ao, ds.docs), analyzeAll(ao, ds.queries)
+	ex := newExact(tokens)
+	truth, ties := reference(ex, qtokens, c.k)
+	rep := &Report{Corpus: ds.name, Source: ds.source, Docs: len(ds.docs), Queries: len(ds.queries),
+		Postings: ex.postings, Machine: fmt.Sprintf("%s/%s, %d CPUs, %s", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version()),
+		Date: time.Now().UTC().Format(time.RFC3339)}
+	add := func(r EngineResult, res [][]int32) {
+		r.Top10Agreement = agreement(res, truth, ties)
+		r.BitsPerPosting = float64(r.IndexBytes) * 8 / float64(max(ex.postings, 1))
+		rep.Engines = append(rep.Engines, r)
+		fmt.Fprintf(stderr, "lexical: %s: %.0f docs/s, %d bytes, p50 %.3f ms, %.0f qps, agreement %.4f\n",
+			r.Name, r.BuildDocsPerS, r.IndexBytes, r.P50Ms, r.QPS, r.Top10Agreement)
+	}
+	for _, e := range []struct {
+		name string
+		fn   func(*dataset, string, int, io.Writer) (EngineResult, [][]int32, error)
+	}{{"evicortex-postings", runPostings}, {"bleve", runBleve}} {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if c.engines[e.name] {
+			r, res, err := e.fn(ds, tmp, c.k, stderr)
+			if err != nil {
+				return nil, fmt.Errorf("lexical: %s: %w", e.name, err)
+			}
+			add(r, res)
+		}
+	}
+	if len(c.peers) > 0 {
+		rs, res, err := runPeers(c, tokens, qtokens, tmp, stderr)
+		if err != nil {
+			return nil, fmt.Errorf("lexical: %w", err)
+		}
+		for i := range rs {
+			add(rs[i], res[i])
+		}
+	}
+	rep.Gates = gates(rep)
+	return rep, nil
+}
+
+func analyzeAll(ao postings.AnalyzerOptions, texts []string) [][]string {
+	out := make([][]string, len(texts))
+	for i, t := range texts {
+		out[i] = postings.Analyze(ao, t)
+	}
+	return out
+}
+
+func reference(ex *exact, qtokens [][]string, k int) ([][]scored, []map[int32]bool) {
+	acc := make([]float64, len(ex.qlen))
+	var touched []int32
+	truth := make([][]scored, len(qtokens))
+	ties := make([]map[int32]bool, len(qtokens))
+	for i, q := range qtokens {
+		truth[i], ties[i] = ex.topK(q, k, acc, touched)
+	}
+	return truth, ties
+}
+
+// gates evaluates issue 3's targets on this run's numbers.
+func gates(rep *Report) []Gate {
+	by := map[string]EngineResult{}
+	for _, e := range rep.Engines {
+		by[e.Name] = e
+	}
+	var g []Gate
+	p, okp := by["evicortex-postings"]
+	if okp {
+		g = append(g, Gate{"postings top10_agreement", p.Top10Agreement, "= 1.0", p.Top10Agreement == 1})
+	}
+	if b, ok := by["bleve"]; ok && okp && b.QPS > 0 && b.IndexBytes > 0 {
+		q, s := p.QPS/b.QPS, float64(p.IndexBytes)/float64(b.IndexBytes)
+		g = append(g, Gate{"postings qps / bleve qps", q, ">= 3", q >= 3},
+			Gate{"postings bytes / bleve bytes", s, "<= 0.5", s <= 0.5})
+	}
+	if b, ok := by["bm25s"]; ok {
+		g = append(g, Gate{"bm25s top10_agreement", b.Top10Agreement, ">= 0.99", b.Top10Agreement >= 0.99})
+	}
+	return g
+}
+
+func emit(c config, rep *Report, stdout io.Writer) error {
+	b, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	if c.out != "" {
+		if err := os.WriteFile(c.out, append(b, '\n'), 0o644); err != nil {
+			return fmt.Errorf("lexical: %w", err)
+		}
+	}
+	if c.json {
+		fmt.Fprintln(stdout, string(b))
+	} else {
+		printTable(stdout, rep)
+	}
+	for _, g := range rep.Gates {
+		if c.gate && !g.Pass {
+			return fmt.Errorf("lexical: gate %q failed: %.4g, want %s", g.Name, g.Value, g.Want)
+		}
+	}
+	return nil
+}
+
+func printTable(w io.Writer, rep *Report) {
+	fmt.Fprintf(w, "corpus %s: %d docs, %d queries, %d postings (%s)\n", rep.Corpus, rep.Docs, rep.Queries, rep.Postings, rep.Machine)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "engine\tbuild docs/s\tindex bytes\tbits/posting\tp50 ms\tp99 ms\tqps\ttop10 agree\t")
+	for _, e := range rep.Engines {
+		fmt.Fprintf(tw, "%s\t%.0f\t%d\t%.2f\t%.3f\t%.3f\t%.0f\t%.4f\t\n", e.Name, e.BuildDocsPerS, e.IndexBytes,
+			e.BitsPerPosting, e.P50Ms, e.P99Ms, e.QPS, e.Top10Agreement)
+	}
+	tw.Flush()
+	for _, g := range rep.Gates {
+		fmt.Fprintf(w, "gate %-32s %8.4g  want %-8s %v\n", g.Name, g.Value, g.Want, map[bool]string{true: "PASS", false: "FAIL"}[g.Pass])
+	}
+}

@@ -1,0 +1,152 @@
+package postings
+
+import "math/bits"
+
+// Windowed Block-Max MaxScore, the OR path for queries of up to 64 terms.
+// Like Lucene's MaxScoreBulkScorer it works on windows of ordinals: the
+// essential cursors are scored term-at-a-time into per-window arrays, and
+// each touched doc is then completed by probing the non-essential cursors
+// while its bound stays competitive. A window whose sum of block maxima
+// cannot reach the threshold is skipped without decoding.
+
+const winSize = 1024
+
+// window is the per-search scratch of the windowed scorer.
+type window struct {
+	acc     [winSize]float64
+	mask    [winSize]uint64      // query terms present, by query index
+	touched [winSize / 64]uint64 // slots with mask != 0
+	contrib [][winSize]float64   // by query index
+}
+
+func newWindow(nterms int) *window {
+	return &window{contrib: make([][winSize]float64, nterms)}
+}
+
+// orWindowed runs the windowed scorer; q.curs holds at most 64 cursors.
+func (q *segSearch) orWindowed(w *window) error {
+	q.sortByMaxScore()
+	prefix := q.prefixBounds()
+	nonEss := 0
+	for {
+		for nonEss < len(q.curs) && !q.top.competitive(prefix[nonEss]) {
+			nonEss++
+		}
+		if nonEss == len(q.curs) {
+			break
+		}
+		ess := q.curs[nonEss:]
+		start := minDoc(ess)
+		if start == noMore {
+			break
+		}
+		if !q.accept(start) {
+			advanceAll(ess, q.nextCandidate(start))
+			continue
+		}
+		end, skip := q.windowEnd(start)
+		if skip {
+			advanceAll(ess, addOne(end))
+			continue
+		}
+		for _, c := range ess {
+			q.fill(w, c, start, end)
+		}
+		q.drain(w, start, q.curs[:nonEss], prefix)
+	}
+	return q.err()
+}
+
+// windowEnd bounds the window at start by every cursor's current block
+// (so one block-max sum bounds all of it) and reports whether that sum is
+// below the threshold.
+func (q *segSearch) windowEnd(start uint32) (uint32, bool) {
+	end := start + winSize - 1
+	if end < start {
+		end = noMore - 1
+	}
+	ub := 0.0
+	for _, c := range q.curs {
+		b, last := c.blockBound(start)
+		ub += b
+		end = min(end, last)
+	}
+	return end, q.top.full() && !q.top.competitive(ub*boundSlack)
+}
+
+// fill scores c's postings in [start, end] into the window, skipping
+// filtered-out and deleted docs before scoring them.
+func (q *segSearch) fill(w *window, c *cursor, start, end uint32) {
+	bit := uint64(1) << uint(c.idx)
+	con := &w.contrib[c.idx]
+	for c.doc <= end {
+		for c.pos < c.n {
+			d := c.docs[c.pos]
+			if d > end {
+				c.doc = d
+				return
+			}
+			if q.filtered && !q.accept(d) {
+				c.pos++
+				continue
+			}
+			j := d - start
+			v := q.sc.score(c.w, c.tfs[c.pos], q.s.norms[d])
+			con[j] = v
+			w.acc[j] += v
+			if w.mask[j] == 0 {
+				w.touched[j>>6] |= 1 << (j & 63)
+			}
+			w.mask[j] |= bit
+			c.pos++
+		}
+		c.pos--
+		c.next()
+	}
+}
+
+// drain completes and offers every touched doc of the window in order,
+// clearing the window as it goes.
+func (q *segSearch) drain(w *window, start uint32, non []*cursor, prefix []float64) {
+	for wi := range w.touched {
+		for w.touched[wi] != 0 {
+			b := bits.TrailingZeros64(w.touched[wi])
+			w.touched[wi] &^= 1 << uint(b)
+			j := uint32(wi*64 + b)
+			q.complete(w, start+j, j, non, prefix)
+			w.acc[j], w.mask[j] = 0, 0
+		}
+	}
+}
+
+// complete adds the non-essential terms of doc d while it can still make
+// the top k, then offers its exact score.
+func (q *segSearch) complete(w *window, d, j uint32, non []*cursor, prefix []float64) {
+	partial, mask := w.acc[j], w.mask[j]
+	for i := len(non) - 1; i >= 0; i-- {
+		if q.top.full() && !q.top.competitive(partial*boundSlack+prefix[i]) {
+			return
+		}
+		c := non[i]
+		if c.advance(d); c.doc == d {
+			v := q.sc.score(c.w, c.tf(), q.s.norms[d])
+			w.contrib[c.idx][j] = v
+			partial += v
+			mask |= 1 << uint(c.idx)
+		}
+	}
+	h := Hit{Doc: q.s.id(d)}
+	for m := mask; m != 0; m &= m - 1 {
+		h.Score += w.contrib[bits.TrailingZeros64(m)][j]
+		h.Matched++
+	}
+	q.top.offer(h)
+}
+
+func minDoc(cs []*cursor) uint32 {
+	d := noMore
+	for _, c := range cs {
+		d = min(d, c.doc)
+	}
+	return d
+}
