@@ -1,0 +1,35 @@
+package ingest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"testing"
+)
+
+func TestParseFlags(t *testing.T) {
+	for _, args := range [][]string{{"--rows", "0"}, {"--batch", "-1"}, {"--max-ratio", "0"}, {"x"}} {
+		if _, err := parseFlags(args, io.Discard); !errors.Is(err, ErrUsage) {
+			t.Errorf("%v: %v", args, err)
+		}
+	}
+}
+
+func TestMainSmall(t *testing.T) {
+	var out bytes.Buffer
+	if err := Main(context.Background(), []string{"--rows", "250", "--batch", "40", "--json"}, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	var r Report
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Rows != 250 || r.Batch != 40 || r.RawRowsPerS <= 0 || r.EngineRowsPerS <= 0 || r.Ratio <= 0 {
+		t.Fatalf("report %+v", r)
+	}
+	if r.WithinTarget != (r.Ratio <= r.TargetRatio) {
+		t.Fatalf("within_target %v with ratio %v", r.WithinTarget, r.Ratio)
+	}
+}
