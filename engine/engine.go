@@ -3,47 +3,298 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/ledger"
 )
 
-// errUnbuilt marks scaffolding that the integration commit replaces.
-var errUnbuilt = errors.New("engine: not built yet")
+// DefaultMaxContentBytes bounds one observation's content unless
+// Options.MaxContentBytes says otherwise.
+const DefaultMaxContentBytes = 1 << 20
 
-// Engine is an open EviCortex memory. Safe for concurrent use.
-type Engine struct{}
+// Engine is an open EviCortex memory. It is safe for concurrent use; see
+// the package documentation for the concurrency contract.
+type Engine struct {
+	led  *ledger.Store
+	opts Options
 
-// Open opens or creates the memory at path.
-func Open(path string, opts Options) (*Engine, error) { return nil, errUnbuilt }
+	wmu sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes
 
-// Remember stores one observation durably.
+	mu   sync.RWMutex // guards proj (readers search, writers update)
+	proj *projections
+
+	closed atomic.Bool
+}
+
+// Open opens or creates the memory whose ledger lives at path, then builds
+// the search projections from the ledger.
+func Open(path string, opts Options) (*Engine, error) {
+	if strings.TrimSpace(path) == "" {
+		return nil, fieldErr("path", "must not be empty")
+	}
+	opts = opts.withDefaults()
+	led, err := ledger.Open(path, ledger.Options{
+		MaxContentBytes: opts.MaxContentBytes,
+		Clock:           opts.Clock,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("open ledger: %w", err)
+	}
+	e := &Engine{led: led, opts: opts}
+	proj, err := buildProjections(context.Background(), led)
+	if err != nil {
+		led.Close()
+		return nil, fmt.Errorf("build projections: %w", err)
+	}
+	e.proj = proj
+	return e, nil
+}
+
+func (o Options) withDefaults() Options {
+	if o.MaxContentBytes <= 0 {
+		o.MaxContentBytes = DefaultMaxContentBytes
+	}
+	if o.Clock == nil {
+		o.Clock = func() time.Time { return time.Now().UTC() }
+	}
+	if o.Estimator == nil {
+		o.Estimator = fuse.DefaultEstimator()
+	}
+	return o
+}
+
+func (e *Engine) check(ctx context.Context) error {
+	if e == nil || e.closed.Load() {
+		return ErrClosed
+	}
+	return ctx.Err()
+}
+
+// Remember stores one observation durably and indexes it.
 func (e *Engine) Remember(ctx context.Context, obs Observation) (Receipt, error) {
-	return Receipt{}, errUnbuilt
+	rs, err := e.remember(ctx, []Observation{obs}, false)
+	if err != nil {
+		return Receipt{}, err
+	}
+	return rs[0], nil
 }
 
-// RememberBatch stores observations atomically.
+// RememberBatch stores observations in one atomic transaction: either all
+// of them are durable when it returns, or none is. Field names in errors
+// are prefixed with "observations[i].".
 func (e *Engine) RememberBatch(ctx context.Context, obs []Observation) ([]Receipt, error) {
-	return nil, errUnbuilt
+	if len(obs) == 0 {
+		return nil, fieldErr("observations", "must not be empty")
+	}
+	return e.remember(ctx, obs, true)
 }
 
-// Recall compiles a capsule.
-func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) { return nil, errUnbuilt }
+func (e *Engine) remember(ctx context.Context, obs []Observation, batch bool) ([]Receipt, error) {
+	if err := e.check(ctx); err != nil {
+		return nil, err
+	}
+	in := make([]ledger.EvidenceInput, len(obs))
+	for i := range obs {
+		ei, err := e.toInput(obs[i])
+		if err != nil {
+			return nil, prefixField(err, batch, i)
+		}
+		in[i] = ei
+	}
+	e.wmu.Lock()
+	defer e.wmu.Unlock()
+	res, err := e.led.Append(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	e.mu.Lock()
+	err = e.proj.apply(ctx, e.led, in, res)
+	e.mu.Unlock()
+	if err != nil {
+		// The ledger is durable and authoritative; rebuild the projections
+		// rather than serve a partial view.
+		if rerr := e.rebuildLocked(ctx); rerr != nil {
+			return nil, fmt.Errorf("index after write: %w (rebuild: %v)", err, rerr)
+		}
+	}
+	out := make([]Receipt, len(res))
+	for i, r := range res {
+		out[i] = Receipt{ID: r.Evidence.ID, SHA256: r.Evidence.SHA256, ClaimIDs: r.ClaimIDs, Duplicate: r.Duplicate}
+		if out[i].ClaimIDs == nil {
+			out[i].ClaimIDs = []string{}
+		}
+	}
+	return out, nil
+}
 
-// Expand returns exact evidence.
+func prefixField(err error, batch bool, i int) error {
+	var fe *FieldError
+	if batch && errors.As(err, &fe) {
+		return &FieldError{Field: fmt.Sprintf("observations[%d].%s", i, fe.Field), Reason: fe.Reason}
+	}
+	return err
+}
+
+func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
+	kind, err := ledger.ParseKind(o.Kind)
+	if err != nil {
+		return ledger.EvidenceInput{}, err
+	}
+	occurred := o.OccurredAt
+	if occurred.IsZero() {
+		occurred = e.opts.Clock()
+	}
+	in := ledger.EvidenceInput{
+		Namespace:      o.Namespace,
+		Kind:           kind,
+		Content:        o.Content,
+		Source:         o.Source,
+		OccurredAt:     occurred,
+		Metadata:       o.Metadata,
+		IdempotencyKey: o.IdempotencyKey,
+	}
+	for _, c := range o.Claims {
+		in.Claims = append(in.Claims, ledger.ClaimInput{
+			Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
+			ValidFrom: c.ValidFrom, ValidTo: c.ValidTo,
+			Confidence: c.Confidence, Supersedes: c.Supersedes,
+		})
+	}
+	for _, en := range o.Entities {
+		in.Entities = append(in.Entities, ledger.EntityInput{Name: en.Name, Type: en.Type, Aliases: en.Aliases})
+	}
+	for _, r := range o.Relations {
+		in.Relations = append(in.Relations, ledger.RelationInput{Subject: r.Subject, Relation: r.Relation, Object: r.Object})
+	}
+	return in, nil
+}
+
+// Expand returns the exact stored evidence with the given id. An id from
+// another namespace is reported as not found.
 func (e *Engine) Expand(ctx context.Context, namespace, id string) (Evidence, error) {
-	return Evidence{}, errUnbuilt
+	if err := e.check(ctx); err != nil {
+		return Evidence{}, err
+	}
+	if strings.TrimSpace(namespace) == "" {
+		return Evidence{}, fieldErr("namespace", "must not be empty")
+	}
+	if strings.TrimSpace(id) == "" {
+		return Evidence{}, fieldErr("id", "must not be empty")
+	}
+	ev, err := e.led.Evidence(ctx, namespace, id)
+	if err != nil {
+		return Evidence{}, fmt.Errorf("expand %s: %w", id, err)
+	}
+	return toEvidence(ev), nil
 }
 
-// Purge removes evidence.
+func toEvidence(ev ledger.Evidence) Evidence {
+	return Evidence{
+		ID: ev.ID, Namespace: ev.Namespace, Kind: string(ev.Kind), Content: ev.Content,
+		SHA256: ev.SHA256, Source: ev.Source, OccurredAt: ev.OccurredAt,
+		RecordedAt: ev.RecordedAt, Metadata: ev.Metadata,
+	}
+}
+
+// Purge removes evidence from one namespace (by ids, by source prefix, or
+// all of it), the claims and entities derived only from it and their index
+// entries, and journals a tombstone holding ids and digests but no content.
 func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, error) {
-	return PurgeReceipt{}, errUnbuilt
+	if err := e.check(ctx); err != nil {
+		return PurgeReceipt{}, err
+	}
+	if strings.TrimSpace(req.Namespace) == "" {
+		return PurgeReceipt{}, fieldErr("namespace", "must not be empty")
+	}
+	n := 0
+	if len(req.IDs) > 0 {
+		n++
+	}
+	if req.SourcePrefix != "" {
+		n++
+	}
+	if req.All {
+		n++
+	}
+	if n != 1 {
+		return PurgeReceipt{}, fieldErr("selector", "exactly one of ids, source_prefix or all is required")
+	}
+	e.wmu.Lock()
+	defer e.wmu.Unlock()
+	rc, err := e.led.Purge(ctx, ledger.PurgeRequest{
+		Namespace: req.Namespace, IDs: req.IDs, SourcePrefix: req.SourcePrefix, All: req.All,
+	})
+	if err != nil {
+		return PurgeReceipt{}, fmt.Errorf("purge: %w", err)
+	}
+	// Rebuild rather than delete in place: BM25 statistics must not keep
+	// counting purged documents, and purges are rare.
+	if err := e.rebuildLocked(ctx); err != nil {
+		return PurgeReceipt{}, fmt.Errorf("purge: rebuild indexes: %w", err)
+	}
+	digests := rc.Digests
+	if digests == nil {
+		digests = []string{}
+	}
+	return PurgeReceipt{Evidence: rc.Evidence, Claims: rc.Claims, Entities: rc.Entities, Digests: digests}, nil
 }
 
-// RebuildIndexes rebuilds projections.
-func (e *Engine) RebuildIndexes(ctx context.Context) error { return errUnbuilt }
+// RebuildIndexes drops every projection (claim state, postings, namespace
+// bitmaps, entity tables) and recomputes it from the ledger. It never calls
+// an external provider.
+func (e *Engine) RebuildIndexes(ctx context.Context) error {
+	if err := e.check(ctx); err != nil {
+		return err
+	}
+	e.wmu.Lock()
+	defer e.wmu.Unlock()
+	if err := e.led.RebuildClaimState(ctx); err != nil {
+		return fmt.Errorf("rebuild claim state: %w", err)
+	}
+	return e.rebuildLocked(ctx)
+}
 
-// Verify checks the ledger.
-func (e *Engine) Verify(ctx context.Context) (VerifyReport, error) { return VerifyReport{}, errUnbuilt }
+// rebuildLocked replaces the projections; the caller holds wmu.
+func (e *Engine) rebuildLocked(ctx context.Context) error {
+	proj, err := buildProjections(ctx, e.led)
+	if err != nil {
+		return err
+	}
+	e.mu.Lock()
+	old := e.proj
+	e.proj = proj
+	e.mu.Unlock()
+	old.close()
+	return nil
+}
 
-// Close closes the engine.
-func (e *Engine) Close() error { return errUnbuilt }
+// Verify recomputes every evidence digest and the journal hash chain. A
+// mismatch returns an error wrapping ErrCorrupt that names the first bad row.
+func (e *Engine) Verify(ctx context.Context) (VerifyReport, error) {
+	if err := e.check(ctx); err != nil {
+		return VerifyReport{}, err
+	}
+	r, err := e.led.Verify(ctx)
+	if err != nil {
+		return VerifyReport{}, err
+	}
+	return VerifyReport{Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries}, nil
+}
+
+// Close releases the engine. Further calls return ErrClosed.
+func (e *Engine) Close() error {
+	if e == nil || !e.closed.CompareAndSwap(false, true) {
+		return ErrClosed
+	}
+	e.wmu.Lock()
+	defer e.wmu.Unlock()
+	e.mu.Lock()
+	e.proj.close()
+	e.mu.Unlock()
+	return e.led.Close()
+}

@@ -1,0 +1,222 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/fuse"
+)
+
+// multi is a repeatable string flag.
+type multi []string
+
+func (m *multi) String() string     { return strings.Join(*m, ",") }
+func (m *multi) Set(v string) error { *m = append(*m, v); return nil }
+
+// timeFlag parses RFC 3339 times and plain dates (midnight UTC).
+type timeFlag struct {
+	name string
+	t    time.Time
+	err  error
+}
+
+func (f *timeFlag) String() string { return "" }
+func (f *timeFlag) Set(v string) error {
+	t, err := parseTime(v)
+	if err != nil {
+		f.err = &engine.FieldError{Field: f.name, Reason: err.Error()}
+		return nil // reported after parsing, with the field name
+	}
+	f.t = t
+	return nil
+}
+
+func parseTime(v string) (time.Time, error) {
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02"} {
+		if t, err := time.Parse(layout, v); err == nil {
+			return t.UTC(), nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("%q is not an RFC 3339 time or YYYY-MM-DD date", v)
+}
+
+func timeFlags(fs *flag.FlagSet, names ...string) map[string]*timeFlag {
+	out := make(map[string]*timeFlag, len(names))
+	for _, n := range names {
+		f := &timeFlag{name: strings.ReplaceAll(n, "-", "_")}
+		fs.Var(f, n, "time (RFC 3339 or YYYY-MM-DD)")
+		out[n] = f
+	}
+	return out
+}
+
+func timeErr(ts map[string]*timeFlag) error {
+	for _, f := range ts {
+		if f.err != nil {
+			return f.err
+		}
+	}
+	return nil
+}
+
+func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("remember")
+	var obs engine.Observation
+	var claims, entities multi
+	var supersedes, metadata string
+	fs.StringVar(&obs.Namespace, "ns", "", "namespace")
+	fs.StringVar(&obs.Content, "content", "", "evidence text")
+	fs.StringVar(&obs.Source, "source", "", "where the evidence came from")
+	fs.StringVar(&obs.Kind, "kind", "turn", "turn, document, tool_result, fact or event")
+	fs.StringVar(&obs.IdempotencyKey, "idempotency-key", "", "retry-safe key")
+	fs.StringVar(&supersedes, "supersedes", "", "claim id the (single) --claim supersedes")
+	fs.StringVar(&metadata, "metadata", "", "JSON object")
+	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
+	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
+	ts := timeFlags(fs, "occurred-at")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := timeErr(ts); err != nil {
+		return err
+	}
+	obs.OccurredAt = ts["occurred-at"].t
+	if metadata != "" {
+		obs.Metadata = json.RawMessage(metadata)
+	}
+	for i, s := range claims {
+		parts := strings.Split(s, "|")
+		if len(parts) != 3 {
+			return &engine.FieldError{Field: fmt.Sprintf("claim[%d]", i), Reason: "must be 'subject|predicate|value'"}
+		}
+		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: parts[0], Predicate: parts[1], Value: parts[2]})
+	}
+	if supersedes != "" {
+		if len(obs.Claims) != 1 {
+			return &engine.FieldError{Field: "supersedes", Reason: "needs exactly one --claim"}
+		}
+		obs.Claims[0].Supersedes = supersedes
+	}
+	for _, n := range entities {
+		obs.Entities = append(obs.Entities, engine.EntityInput{Name: n})
+	}
+	r, err := e.Remember(ctx, obs)
+	if err != nil {
+		return err
+	}
+	return c.emit(r, func(w io.Writer) {
+		fmt.Fprintf(w, "evidence %s sha256 %s\n", r.ID, r.SHA256)
+		for _, id := range r.ClaimIDs {
+			fmt.Fprintf(w, "claim %s\n", id)
+		}
+	})
+}
+
+func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("recall")
+	var q engine.Query
+	fs.StringVar(&q.Namespace, "ns", "", "namespace")
+	fs.StringVar(&q.Text, "query", "", "question")
+	fs.IntVar(&q.BudgetTokens, "budget", 512, "hard token budget")
+	ts := timeFlags(fs, "now", "as-of", "known-at")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := timeErr(ts); err != nil {
+		return err
+	}
+	q.Now, q.AsOf, q.KnownAt = ts["now"].t, ts["as-of"].t, ts["known-at"].t
+	capsule, err := e.Recall(ctx, q)
+	if err != nil {
+		return err
+	}
+	return c.emit(capsule, func(w io.Writer) { printCapsule(w, capsule) })
+}
+
+func printCapsule(w io.Writer, c *fuse.Capsule) {
+	fmt.Fprintf(w, "%d items, %d/%d tokens (%s), %d omitted", len(c.Items), c.UsedTokens, c.BudgetTokens, c.Estimator, c.Omitted)
+	if c.Abstain {
+		fmt.Fprint(w, ", ABSTAIN: nothing clears the relevance floor")
+	}
+	fmt.Fprintln(w)
+	for i, it := range c.Items {
+		fmt.Fprintf(w, "%2d. [%s %.4f] %s\n", i+1, it.Kind, it.Score, it.Text)
+		fmt.Fprintf(w, "    evidence: %s", strings.Join(it.EvidenceIDs, ", "))
+		if len(it.Conflicts) > 0 {
+			fmt.Fprintf(w, "  conflicts: %s", strings.Join(it.Conflicts, ", "))
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+func cmdExpand(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("expand")
+	var ns, id string
+	fs.StringVar(&ns, "ns", "", "namespace")
+	fs.StringVar(&id, "id", "", "evidence id")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	ev, err := e.Expand(ctx, ns, id)
+	if err != nil {
+		return err
+	}
+	return c.emit(ev, func(w io.Writer) {
+		fmt.Fprintf(w, "%s  %s  occurred %s  recorded %s\nsha256 %s\n\n%s\n", ev.ID, ev.Source,
+			ev.OccurredAt.Format(time.RFC3339Nano), ev.RecordedAt.Format(time.RFC3339Nano), ev.SHA256, ev.Content)
+	})
+}
+
+func cmdPurge(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("purge")
+	var req engine.PurgeRequest
+	var ids multi
+	fs.StringVar(&req.Namespace, "ns", "", "namespace")
+	fs.Var(&ids, "id", "evidence id (repeatable)")
+	fs.StringVar(&req.SourcePrefix, "source-prefix", "", "purge evidence whose source starts with this")
+	fs.BoolVar(&req.All, "all", false, "purge the whole namespace")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	req.IDs = ids
+	rc, err := e.Purge(ctx, req)
+	if err != nil {
+		return err
+	}
+	return c.emit(rc, func(w io.Writer) {
+		fmt.Fprintf(w, "purged %d evidence, %d claims, %d entities\n", rc.Evidence, rc.Claims, rc.Entities)
+		for _, d := range rc.Digests {
+			fmt.Fprintf(w, "sha256 %s\n", d)
+		}
+	})
+}
+
+func cmdVerify(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	if err := parseFlags(c.newFlags("verify"), args); err != nil {
+		return err
+	}
+	r, err := e.Verify(ctx)
+	if err != nil {
+		return err
+	}
+	return c.emit(map[string]any{"ok": true, "evidence": r.Evidence, "claims": r.Claims, "journal_entries": r.JournalEntries},
+		func(w io.Writer) {
+			fmt.Fprintf(w, "ok: %d evidence, %d claims, %d journal entries verified\n", r.Evidence, r.Claims, r.JournalEntries)
+		})
+}
+
+func cmdRebuild(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	if err := parseFlags(c.newFlags("rebuild"), args); err != nil {
+		return err
+	}
+	if err := e.RebuildIndexes(ctx); err != nil {
+		return err
+	}
+	return c.emit(map[string]any{"ok": true}, func(w io.Writer) { fmt.Fprintln(w, "ok: indexes rebuilt from the ledger") })
+}

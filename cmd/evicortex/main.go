@@ -1,0 +1,170 @@
+// Command evicortex is the EviCortex command-line tool: remember evidence,
+// recall budgeted capsules, expand evidence, purge, verify and rebuild.
+//
+// Usage:
+//
+//	evicortex --db FILE [--json] COMMAND [flags]
+//
+// Commands: remember, recall, expand, purge, verify, rebuild. With --json
+// the result is one JSON document on stdout (the contract is documented in
+// the README); errors go to stderr and the exit status is non-zero (2 for
+// invalid input, 1 otherwise).
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/evicortex/evicortex/engine"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// cli carries the global flags and output streams of one invocation.
+type cli struct {
+	db     string
+	json   bool
+	stdout io.Writer
+	stderr io.Writer
+}
+
+type command struct {
+	name, usage string
+	run         func(ctx context.Context, c *cli, e *engine.Engine, args []string) error
+}
+
+var commands = []command{
+	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]...)", cmdRemember},
+	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T])", cmdRecall},
+	{"expand", "print the exact evidence (--ns --id)", cmdExpand},
+	{"purge", "purge evidence (--ns and one of --id ID... | --source-prefix P | --all)", cmdPurge},
+	{"verify", "recompute evidence digests and the journal hash chain", cmdVerify},
+	{"rebuild", "drop and rebuild every index from the ledger", cmdRebuild},
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	c := &cli{stdout: stdout, stderr: stderr}
+	fs := flag.NewFlagSet("evicortex", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.db, "db", os.Getenv("EVICORTEX_DB"), "ledger file (default $EVICORTEX_DB)")
+	fs.BoolVar(&c.json, "json", false, "print JSON")
+	fs.Usage = func() { usage(stderr, fs) }
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	rest := fs.Args()
+	if len(rest) == 0 {
+		usage(stderr, fs)
+		return 2
+	}
+	var cmd *command
+	for i := range commands {
+		if commands[i].name == rest[0] {
+			cmd = &commands[i]
+		}
+	}
+	if cmd == nil {
+		fmt.Fprintf(stderr, "evicortex: unknown command %q\n", rest[0])
+		usage(stderr, fs)
+		return 2
+	}
+	if c.db == "" {
+		return c.fail(&engine.FieldError{Field: "db", Reason: "is required (--db FILE or $EVICORTEX_DB)"})
+	}
+	e, err := engine.Open(c.db, engine.Options{})
+	if err != nil {
+		return c.fail(err)
+	}
+	err = cmd.run(ctx, c, e, rest[1:])
+	if cerr := e.Close(); err == nil && cerr != nil {
+		err = cerr
+	}
+	if err != nil {
+		return c.fail(err)
+	}
+	return 0
+}
+
+func usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintln(w, "usage: evicortex --db FILE [--json] COMMAND [flags]")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.usage)
+	}
+	fmt.Fprintln(w, "\nglobal flags:")
+	fs.PrintDefaults()
+}
+
+// errUsage marks a flag parsing failure already reported by the flag set.
+var errUsage = errors.New("usage")
+
+// fail reports err on stderr (as JSON with --json) and returns the exit code.
+func (c *cli) fail(err error) int {
+	if errors.Is(err, errUsage) {
+		return 2
+	}
+	code := 1
+	kind := "error"
+	var fe *engine.FieldError
+	switch {
+	case errors.As(err, &fe) || errors.Is(err, engine.ErrInvalid):
+		code, kind = 2, "invalid"
+	case errors.Is(err, engine.ErrNotFound):
+		kind = "not_found"
+	case errors.Is(err, engine.ErrCorrupt):
+		kind = "corrupt"
+	case errors.Is(err, engine.ErrIdempotencyConflict):
+		code, kind = 2, "idempotency_conflict"
+	}
+	if c.json {
+		out := map[string]string{"code": kind, "message": err.Error()}
+		if fe != nil {
+			out["field"] = fe.Field
+		}
+		b, _ := json.Marshal(map[string]any{"error": out})
+		fmt.Fprintln(c.stderr, string(b))
+	} else {
+		fmt.Fprintf(c.stderr, "evicortex: %v\n", err)
+	}
+	return code
+}
+
+// emit prints v as indented JSON, or calls human for text output.
+func (c *cli) emit(v any, human func(w io.Writer)) error {
+	if !c.json {
+		human(c.stdout)
+		return nil
+	}
+	enc := json.NewEncoder(c.stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// newFlags returns a flag set for a subcommand that reports errors on stderr.
+func (c *cli) newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(c.stderr)
+	return fs
+}
+
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	if fs.NArg() > 0 {
+		return &engine.FieldError{Field: fs.Arg(0), Reason: "unexpected argument"}
+	}
+	return nil
+}

@@ -1,0 +1,241 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
+)
+
+// Temporal fit of a claim or episode to the requested valid time.
+const (
+	fitValid   = 1.0  // valid at (or occurred inside) the target time
+	fitInvalid = 0.25 // another version of a relevant claim: kept to explain
+)
+
+// target returns the valid-time window the query asks about: the AsOf
+// point, else the hinted range, else the reference time.
+func (r *recaller) target() fuse.TimeRange {
+	if !r.q.AsOf.IsZero() {
+		return fuse.TimeRange{From: r.q.AsOf, To: r.q.AsOf.Add(time.Nanosecond)}
+	}
+	if r.hints.Time != nil {
+		return *r.hints.Time
+	}
+	return fuse.TimeRange{From: r.now, To: r.now.Add(time.Nanosecond)}
+}
+
+func overlaps(from, to time.Time, w fuse.TimeRange) bool {
+	if !w.To.IsZero() && !from.Before(w.To) {
+		return false
+	}
+	if !to.IsZero() && !w.From.IsZero() && !to.After(w.From) {
+		return false
+	}
+	return true
+}
+
+type temporalHit struct {
+	key   string
+	fit   float64
+	order int
+}
+
+// temporal ranks every version of the claim groups the claim channel hit by
+// validity at the target time, followed by their supporting evidence, and
+// the lexical hits that occurred inside an explicitly requested window.
+func (r *recaller) temporal(ctx context.Context, hit []ledger.Claim, lex []postings.Hit, filter *roaring.Bitmap) error {
+	w := r.target()
+	var hits []temporalHit
+	push := func(key string, fit float64) {
+		hits = append(hits, temporalHit{key: key, fit: fit, order: len(hits)})
+	}
+	groups, err := r.claimGroups(ctx, hit)
+	if err != nil {
+		return err
+	}
+	for _, versions := range groups {
+		for _, c := range versions {
+			fit := fitInvalid
+			if overlaps(c.ValidFrom, c.EffectiveValidTo, w) {
+				fit = fitValid
+			}
+			r.addClaim(c)
+			push("c:"+c.ID, fit)
+			seqs := r.evidenceSeqs(c.EvidenceIDs, filter)
+			if err := r.loadEvidence(ctx, seqs); err != nil {
+				return err
+			}
+			for _, s := range seqs {
+				push(r.evKey(s), fit)
+			}
+		}
+	}
+	if r.hints.Time != nil || !r.q.AsOf.IsZero() {
+		for _, h := range lex {
+			c := r.cands[r.evKey(h.Doc)]
+			if c != nil && overlaps(c.OccurredAt, c.OccurredAt.Add(time.Nanosecond), w) {
+				push(c.Key, fitValid)
+			}
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].fit > hits[j].fit })
+	ch := fuse.ChannelResult{Name: "temporal"}
+	seen := make(map[string]bool)
+	for _, h := range hits {
+		if seen[h.key] {
+			continue
+		}
+		seen[h.key] = true
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: h.key, Score: h.fit,
+			Features: map[string]float64{"temporal_fit": h.fit}})
+	}
+	r.add(ch)
+	return nil
+}
+
+// claimGroups loads the full history of each subject+predicate the claim
+// channel hit (best first, at most claimGroupLimit groups), with claim
+// state recomputed for the known-at cut when one is set.
+func (r *recaller) claimGroups(ctx context.Context, hit []ledger.Claim) ([][]ledger.Claim, error) {
+	var out [][]ledger.Claim
+	seen := make(map[string]bool)
+	for _, c := range hit {
+		g := strings.ToLower(c.Subject) + "\x00" + strings.ToLower(c.Predicate)
+		if seen[g] || len(out) == claimGroupLimit {
+			continue
+		}
+		seen[g] = true
+		versions, err := r.e.led.ClaimsFor(ctx, r.q.Namespace, c.Subject, c.Predicate)
+		if err != nil {
+			return nil, fmt.Errorf("claim history: %w", err)
+		}
+		if !r.q.KnownAt.IsZero() {
+			versions = ledger.ComputeClaimStates(versions, r.q.KnownAt)
+		}
+		out = append(out, versions)
+	}
+	return out, nil
+}
+
+// entity returns the evidence linked to entities the query mentions:
+// inside the requested window first, then most recent first.
+func (r *recaller) entity(ctx context.Context, ents *entityTable, filter *roaring.Bitmap) error {
+	if len(r.hints.Entities) == 0 {
+		return nil
+	}
+	var seqs []uint32
+	seen := make(map[uint32]bool)
+	for _, name := range r.hints.Entities {
+		for _, s := range ents.evidence[name] {
+			if filter.Contains(s) && !seen[s] {
+				seen[s] = true
+				seqs = append(seqs, s)
+			}
+		}
+	}
+	if err := r.loadEvidence(ctx, seqs); err != nil {
+		return err
+	}
+	w := r.target()
+	scoped := r.hints.Time != nil || !r.q.AsOf.IsZero()
+	type scored struct {
+		key string
+		in  bool
+		at  time.Time
+	}
+	var list []scored
+	for _, s := range seqs {
+		c := r.cands[r.evKey(s)]
+		if c == nil {
+			continue
+		}
+		in := scoped && overlaps(c.OccurredAt, c.OccurredAt.Add(time.Nanosecond), w)
+		list = append(list, scored{c.Key, in, c.OccurredAt})
+	}
+	sort.SliceStable(list, func(i, j int) bool {
+		if list[i].in != list[j].in {
+			return list[i].in
+		}
+		return list[i].at.After(list[j].at)
+	})
+	if len(list) > entityDepth {
+		list = list[:entityDepth]
+	}
+	ch := fuse.ChannelResult{Name: "entity"}
+	for _, s := range list {
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: s.key, Score: 1,
+			Features: map[string]float64{"entity_match": 1}})
+	}
+	r.add(ch)
+	return nil
+}
+
+// evidenceSeqs maps evidence ids to seqs, keeping those inside filter.
+func (r *recaller) evidenceSeqs(ids []string, filter *roaring.Bitmap) []uint32 {
+	var out []uint32
+	for _, id := range ids {
+		if s, ok := r.p.idSeq[id]; ok && filter.Contains(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// loadEvidence makes episode candidates for seqs not loaded yet.
+func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
+	var missing []uint32
+	for _, s := range seqs {
+		if _, ok := r.seqKey[s]; !ok {
+			missing = append(missing, s)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	evs, err := r.e.led.EvidenceBySeq(ctx, missing)
+	if err != nil {
+		return fmt.Errorf("load evidence: %w", err)
+	}
+	for _, ev := range evs {
+		if ev.Namespace != r.q.Namespace {
+			// Isolation before relevance: this cannot happen with a correct
+			// filter, and if it does the item must never be returned.
+			return fmt.Errorf("evidence %s: %w: namespace filter leaked", ev.ID, ErrCorrupt)
+		}
+		key := "e:" + ev.ID
+		r.seqKey[ev.Seq] = key
+		r.cands[key] = &fuse.Candidate{
+			Key: key, Kind: fuse.KindEpisode, ID: ev.ID, Text: ev.Content,
+			EvidenceIDs: []string{ev.ID}, OccurredAt: ev.OccurredAt,
+			RecordedAt: ev.RecordedAt, Confidence: 1,
+		}
+	}
+	return nil
+}
+
+func (r *recaller) evKey(seq uint32) string { return r.seqKey[seq] }
+
+// addClaim makes (or replaces) a claim candidate. The temporal channel
+// calls it last, with state recomputed for the known-at cut.
+func (r *recaller) addClaim(c ledger.Claim) {
+	key := "c:" + c.ID
+	r.cands[key] = &fuse.Candidate{
+		Key: key, Kind: fuse.KindClaim, ID: c.ID, Text: claimText(c),
+		EvidenceIDs: append([]string(nil), c.EvidenceIDs...), OccurredAt: c.ValidFrom,
+		RecordedAt: c.RecordedAt, Confidence: c.Confidence,
+		Claim: &fuse.ClaimFacts{
+			ID: c.ID, Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
+			ValidFrom: c.ValidFrom, ValidTo: c.EffectiveValidTo, Status: string(c.Status),
+			Supersedes: c.Supersedes, SupersededBy: c.SupersededBy,
+			ConflictsWith: append([]string(nil), c.ConflictsWith...),
+		},
+	}
+}

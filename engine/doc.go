@@ -1,0 +1,43 @@
+// Package engine is the public Go API of EviCortex: an evidence-first memory
+// for AI agents.
+//
+// The core types are Engine (an open memory), Observation (evidence to
+// remember, optionally with structured claims), Query (a recall request with
+// a hard token budget and as-of / known-at times) and fuse.Capsule (the
+// ranked, cited, budget-bounded answer).
+//
+//	e, err := engine.Open("memory.db", engine.Options{})
+//	r, err := e.Remember(ctx, engine.Observation{Namespace: "demo/u1",
+//		Content: "I switched from light mode to dark mode today.",
+//		Source: "chat/s7/t12", OccurredAt: t,
+//		Claims: []engine.ClaimInput{{Subject: "user:1", Predicate: "prefers_theme",
+//			Value: "dark", Supersedes: lightID}}})
+//	c, err := e.Recall(ctx, engine.Query{Namespace: "demo/u1",
+//		Text: "Which theme should I use?", BudgetTokens: 300})
+//	ev, err := e.Expand(ctx, "demo/u1", c.Items[0].Expand[0])
+//
+// # Storage
+//
+// The ledger (package ledger, SQLite) is the only source of truth. Every
+// index the engine searches (BM25 postings over evidence and claim text,
+// namespace bitmaps, the entity alias table) is a projection rebuilt from the
+// ledger when the engine opens and by RebuildIndexes; none of it is trusted
+// across restarts.
+//
+// # Concurrency
+//
+// An Engine is safe for concurrent use by many goroutines. Reads (Recall,
+// Expand, Verify) run concurrently; writes (Remember, RememberBatch, Purge,
+// RebuildIndexes) are serialized. A Recall sees every write acknowledged
+// before it started. Remember returns only after the ledger transaction is
+// durable (SQLite WAL, synchronous=FULL).
+//
+// # Caveats
+//
+// Namespaces are selected by the caller and are not an authorization
+// mechanism: a host must authorize a namespace before calling the engine.
+// Capsules and Evidence values are copies owned by the caller. BM25
+// statistics (document frequencies, average length) are computed over the
+// whole index, not per namespace; namespace filtering happens before
+// scoring, so no document of another namespace is ever scored or returned.
+package engine

@@ -1,0 +1,30 @@
+package engine
+
+import (
+	"errors"
+
+	"github.com/evicortex/evicortex/ledger"
+)
+
+// Sentinel errors. Errors returned by the engine wrap one of these (or a
+// ledger sentinel re-exported here) so callers can test with errors.Is.
+var (
+	// ErrClosed is returned by every call on a closed Engine.
+	ErrClosed = errors.New("engine: closed")
+	// ErrInvalid marks bad input; the error is a *FieldError naming the field.
+	ErrInvalid = ledger.ErrInvalid
+	// ErrNotFound is returned when an id or namespace does not exist.
+	ErrNotFound = ledger.ErrNotFound
+	// ErrCorrupt is returned by Verify when stored evidence or the journal
+	// does not match its digests.
+	ErrCorrupt = ledger.ErrCorrupt
+	// ErrIdempotencyConflict: the same idempotency key with different content.
+	ErrIdempotencyConflict = ledger.ErrIdempotencyConflict
+)
+
+// FieldError names the input field that was rejected and why.
+type FieldError = ledger.FieldError
+
+func fieldErr(field, reason string) error {
+	return &FieldError{Field: field, Reason: reason}
+}

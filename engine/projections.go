@@ -1,0 +1,240 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
+)
+
+// analyzer is the analysis used for evidence and claim text. It is part of
+// the projection's identity: changing it requires RebuildIndexes.
+var analyzer = postings.AnalyzerOptions{Stopwords: true, Stem: true}
+
+// projections are the in-memory views derived from the ledger. Readers hold
+// Engine.mu for reading; apply and close need it for writing.
+type projections struct {
+	evLex *postings.Index // doc = evidence seq
+	clLex *postings.Index // doc = claim seq
+	ns    map[string]*nsView
+	idSeq map[string]uint32 // evidence id -> seq
+
+	entMu sync.Mutex              // guards ents (filled lazily by readers)
+	ents  map[uint32]*entityTable // namespace id -> entity table
+}
+
+// nsView holds one namespace's document sets. Evidence seqs are appended in
+// increasing order, so seqs/recorded/occurred are parallel sorted arrays.
+type nsView struct {
+	id       uint32
+	ev       *roaring.Bitmap // evidence seqs
+	cl       *roaring.Bitmap // claim seqs
+	seqs     []uint32
+	recorded []int64 // unix nanos, parallel to seqs
+	occurred []int64 // unix nanos, parallel to seqs
+}
+
+func newProjections() (*projections, error) {
+	ev, err := postings.New(postings.Options{Analyzer: analyzer})
+	if err != nil {
+		return nil, fmt.Errorf("evidence postings: %w", err)
+	}
+	cl, err := postings.New(postings.Options{Analyzer: analyzer})
+	if err != nil {
+		ev.Close()
+		return nil, fmt.Errorf("claim postings: %w", err)
+	}
+	return &projections{
+		evLex: ev, clLex: cl,
+		ns:    make(map[string]*nsView),
+		idSeq: make(map[string]uint32),
+		ents:  make(map[uint32]*entityTable),
+	}, nil
+}
+
+// buildProjections streams the ledger into fresh projections.
+func buildProjections(ctx context.Context, led *ledger.Store) (*projections, error) {
+	p, err := newProjections()
+	if err != nil {
+		return nil, err
+	}
+	err = led.ScanEvidence(ctx, func(ev ledger.Evidence) error {
+		return p.addEvidence(ev)
+	})
+	if err == nil {
+		err = led.ScanClaims(ctx, func(c ledger.Claim) error {
+			return p.addClaim(c)
+		})
+	}
+	if err != nil {
+		p.close()
+		return nil, err
+	}
+	return p, nil
+}
+
+func (p *projections) view(name string, id uint32) *nsView {
+	v := p.ns[name]
+	if v == nil {
+		v = &nsView{id: id, ev: roaring.New(), cl: roaring.New()}
+		p.ns[name] = v
+	}
+	return v
+}
+
+func (p *projections) addEvidence(ev ledger.Evidence) error {
+	if err := p.evLex.Add(ev.Seq, ev.Content); err != nil {
+		return fmt.Errorf("index evidence %s: %w", ev.ID, err)
+	}
+	v := p.view(ev.Namespace, ev.NamespaceID)
+	v.ev.Add(ev.Seq)
+	v.seqs = append(v.seqs, ev.Seq)
+	v.recorded = append(v.recorded, ev.RecordedAt.UnixNano())
+	v.occurred = append(v.occurred, ev.OccurredAt.UnixNano())
+	p.idSeq[ev.ID] = ev.Seq
+	return nil
+}
+
+func claimText(c ledger.Claim) string {
+	return c.Subject + " " + c.Predicate + " " + c.Value
+}
+
+func (p *projections) addClaim(c ledger.Claim) error {
+	if err := p.clLex.Add(c.Seq, claimText(c)); err != nil {
+		return fmt.Errorf("index claim %s: %w", c.ID, err)
+	}
+	p.view(c.Namespace, c.NamespaceID).cl.Add(c.Seq)
+	return nil
+}
+
+// apply indexes the evidence and claims of a committed Append; in are the
+// inputs that produced res, index for index.
+func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.EvidenceInput, res []ledger.AppendResult) error {
+	for i, r := range res {
+		if r.Duplicate {
+			continue
+		}
+		if err := p.addEvidence(r.Evidence); err != nil {
+			return err
+		}
+		p.invalidateEntities(r.Evidence.NamespaceID)
+		if len(r.ClaimIDs) == 0 {
+			continue
+		}
+		want := make(map[string]bool, len(r.ClaimIDs))
+		for _, id := range r.ClaimIDs {
+			want[id] = true
+		}
+		for _, ci := range in[i].Claims {
+			versions, err := led.ClaimsFor(ctx, r.Evidence.Namespace, ci.Subject, ci.Predicate)
+			if err != nil {
+				return err
+			}
+			for _, c := range versions {
+				if !want[c.ID] {
+					continue
+				}
+				delete(want, c.ID)
+				if err := p.addClaim(c); err != nil {
+					return err
+				}
+			}
+		}
+		if len(want) > 0 {
+			return fmt.Errorf("index claims of %s: %d claim(s) not found after commit", r.Evidence.ID, len(want))
+		}
+	}
+	return nil
+}
+
+func (p *projections) close() {
+	if p == nil {
+		return
+	}
+	p.evLex.Close()
+	p.clLex.Close()
+}
+
+// evidenceFilter returns the namespace's evidence visible under the
+// known-at (transaction time) and as-of (valid time) cuts. Zero times do
+// not cut. The result is a fresh bitmap owned by the caller.
+func (v *nsView) evidenceFilter(knownAt, asOf int64) *roaring.Bitmap {
+	if knownAt == 0 && asOf == 0 {
+		return v.ev.Clone()
+	}
+	out := roaring.New()
+	for i, s := range v.seqs {
+		if knownAt != 0 && v.recorded[i] > knownAt {
+			continue
+		}
+		if asOf != 0 && v.occurred[i] > asOf {
+			continue
+		}
+		out.Add(s)
+	}
+	out.And(v.ev)
+	return out
+}
+
+// entityTable maps lowercased names and aliases of one namespace's entities
+// to canonical names, and canonical names to supporting evidence seqs.
+type entityTable struct {
+	canon    map[string]string
+	evidence map[string][]uint32
+}
+
+func (t *entityTable) lookup(phrase string) (string, bool) {
+	c, ok := t.canon[strings.ToLower(phrase)]
+	return c, ok
+}
+
+func (p *projections) invalidateEntities(ns uint32) {
+	p.entMu.Lock()
+	delete(p.ents, ns)
+	p.entMu.Unlock()
+}
+
+// entities returns the namespace's entity table, loading it on first use.
+func (p *projections) entities(ctx context.Context, led *ledger.Store, name string, v *nsView) (*entityTable, error) {
+	p.entMu.Lock()
+	t := p.ents[v.id]
+	p.entMu.Unlock()
+	if t != nil {
+		return t, nil
+	}
+	list, err := led.Entities(ctx, name)
+	if err != nil {
+		return nil, fmt.Errorf("load entities: %w", err)
+	}
+	t = &entityTable{canon: make(map[string]string), evidence: make(map[string][]uint32)}
+	for _, en := range list {
+		names := append([]string{en.Name}, en.Aliases...)
+		for _, n := range names {
+			k := strings.ToLower(strings.TrimSpace(n))
+			if k == "" {
+				continue
+			}
+			if old, ok := t.canon[k]; !ok || en.Name < old {
+				t.canon[k] = en.Name
+			}
+		}
+		var seqs []uint32
+		for _, id := range en.EvidenceIDs {
+			if s, ok := p.idSeq[id]; ok {
+				seqs = append(seqs, s)
+			}
+		}
+		sort.Slice(seqs, func(i, j int) bool { return seqs[i] < seqs[j] })
+		t.evidence[en.Name] = seqs
+	}
+	p.entMu.Lock()
+	p.ents[v.id] = t
+	p.entMu.Unlock()
+	return t, nil
+}

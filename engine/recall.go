@@ -1,0 +1,223 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
+)
+
+// Retrieval depths per channel. Candidates beyond these never reach fusion.
+const (
+	MaxQueryBytes   = 4096 // longest accepted query text
+	lexicalDepth    = 64
+	claimDepth      = 32
+	claimGroupLimit = 8
+	entityDepth     = 32
+)
+
+// Recall compiles a memory capsule for the query: candidates from the
+// lexical, claim, temporal and entity channels of the query's namespace
+// (filtered before scoring), fused, temporally resolved, de-duplicated and
+// packed into the hard token budget. A namespace with no evidence yields an
+// empty, abstaining capsule.
+func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) {
+	if err := e.check(ctx); err != nil {
+		return nil, err
+	}
+	if err := validateQuery(q); err != nil {
+		return nil, err
+	}
+	now := q.Now
+	if now.IsZero() {
+		now = e.opts.Clock()
+	}
+	e.mu.RLock()
+	defer e.mu.RUnlock()
+	r := &recaller{e: e, p: e.proj, q: q, now: now.UTC(),
+		cands: make(map[string]*fuse.Candidate), seqKey: make(map[uint32]string)}
+	if err := r.collect(ctx); err != nil {
+		return nil, err
+	}
+	return fuse.Compile(r.request())
+}
+
+func validateQuery(q Query) error {
+	switch {
+	case strings.TrimSpace(q.Namespace) == "":
+		return fieldErr("namespace", "must not be empty")
+	case strings.TrimSpace(q.Text) == "":
+		return fieldErr("query", "must not be empty")
+	case len(q.Text) > MaxQueryBytes:
+		return fieldErr("query", fmt.Sprintf("exceeds %d bytes", MaxQueryBytes))
+	case !utf8.ValidString(q.Text):
+		return fieldErr("query", "is not valid UTF-8")
+	case q.BudgetTokens <= 0:
+		return fieldErr("budget_tokens", "must be positive")
+	}
+	for name, t := range map[string]time.Time{"now": q.Now, "as_of": q.AsOf, "known_at": q.KnownAt} {
+		if !t.IsZero() && (t.Year() < 1900 || t.Year() > 9999) {
+			return fieldErr(name, "year must be within 1900..9999")
+		}
+	}
+	return nil
+}
+
+// recaller holds the state of one Recall.
+type recaller struct {
+	e     *Engine
+	p     *projections
+	q     Query
+	now   time.Time
+	hints fuse.Hints
+
+	cands    map[string]*fuse.Candidate
+	seqKey   map[uint32]string // evidence seq -> candidate key
+	channels []fuse.ChannelResult
+}
+
+func (r *recaller) request() fuse.Request {
+	cs := make([]fuse.Candidate, 0, len(r.cands))
+	for _, c := range r.cands {
+		cs = append(cs, *c)
+	}
+	sort.Slice(cs, func(i, j int) bool { return cs[i].Key < cs[j].Key })
+	return fuse.Request{
+		Namespace: r.q.Namespace, Query: r.q.Text, Hints: r.hints,
+		Now: r.now, AsOf: r.q.AsOf, Budget: r.q.BudgetTokens,
+		Estimator: r.e.opts.Estimator, Candidates: cs, Channels: r.channels,
+		Config: r.e.opts.Fusion,
+	}
+}
+
+func (r *recaller) collect(ctx context.Context) error {
+	v := r.p.ns[r.q.Namespace]
+	if v == nil {
+		r.hints = fuse.ParseHints(r.q.Text, r.now, nil)
+		return nil
+	}
+	ents, err := r.p.entities(ctx, r.e.led, r.q.Namespace, v)
+	if err != nil {
+		return err
+	}
+	r.hints = fuse.ParseHints(r.q.Text, r.now, ents.lookup)
+	filter := v.evidenceFilter(unixOrZero(r.q.KnownAt), unixOrZero(r.q.AsOf))
+
+	lex, err := r.lexical(ctx, filter)
+	if err != nil {
+		return err
+	}
+	claims, err := r.claimChannel(ctx, v)
+	if err != nil {
+		return err
+	}
+	if err := r.temporal(ctx, claims, lex, filter); err != nil {
+		return err
+	}
+	return r.entity(ctx, ents, filter)
+}
+
+func unixOrZero(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}
+
+// lexical is BM25 over evidence text inside the namespace filter.
+func (r *recaller) lexical(ctx context.Context, filter *roaring.Bitmap) ([]postings.Hit, error) {
+	hits, err := r.p.evLex.Search(r.q.Text, lexicalDepth, filter)
+	if err != nil {
+		return nil, fmt.Errorf("lexical search: %w", err)
+	}
+	qterms := float64(len(uniq(postings.Analyze(analyzer, r.q.Text))))
+	seqs := make([]uint32, len(hits))
+	for i, h := range hits {
+		seqs[i] = h.Doc
+	}
+	if err := r.loadEvidence(ctx, seqs); err != nil {
+		return nil, err
+	}
+	ch := fuse.ChannelResult{Name: "lexical"}
+	for _, h := range hits {
+		key := r.evKey(h.Doc)
+		if key == "" { // purged after the search began
+			continue
+		}
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: key, Score: h.Score,
+			Features: map[string]float64{"bm25": h.Score, "matched": float64(h.Matched), "query_terms": qterms}})
+	}
+	r.add(ch)
+	return hits, nil
+}
+
+// claimChannel is BM25 over claim text ("subject predicate value"). It
+// returns the claims it hit, with their state as of the known-at cut.
+func (r *recaller) claimChannel(ctx context.Context, v *nsView) ([]ledger.Claim, error) {
+	hits, err := r.p.clLex.Search(r.q.Text, claimDepth, v.cl)
+	if err != nil {
+		return nil, fmt.Errorf("claim search: %w", err)
+	}
+	if len(hits) == 0 {
+		return nil, nil
+	}
+	seqs := make([]uint32, len(hits))
+	for i, h := range hits {
+		seqs[i] = h.Doc
+	}
+	claims, err := r.e.led.ClaimsBySeq(ctx, seqs)
+	if err != nil {
+		return nil, fmt.Errorf("load claims: %w", err)
+	}
+	bySeq := make(map[uint32]ledger.Claim, len(claims))
+	for _, c := range claims {
+		if r.visibleClaim(c) {
+			bySeq[c.Seq] = c
+		}
+	}
+	qterms := float64(len(uniq(postings.Analyze(analyzer, r.q.Text))))
+	ch := fuse.ChannelResult{Name: "claim"}
+	var out []ledger.Claim
+	for _, h := range hits {
+		c, ok := bySeq[h.Doc]
+		if !ok {
+			continue
+		}
+		out = append(out, c)
+		r.addClaim(c)
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: "c:" + c.ID, Score: h.Score,
+			Features: map[string]float64{"bm25": h.Score, "matched": float64(h.Matched), "query_terms": qterms}})
+	}
+	r.add(ch)
+	return out, nil
+}
+
+func (r *recaller) visibleClaim(c ledger.Claim) bool {
+	return r.q.KnownAt.IsZero() || !c.RecordedAt.After(r.q.KnownAt)
+}
+
+func (r *recaller) add(ch fuse.ChannelResult) {
+	if len(ch.Hits) > 0 {
+		r.channels = append(r.channels, ch)
+	}
+}
+
+func uniq(ss []string) []string {
+	seen := make(map[string]bool, len(ss))
+	out := ss[:0:0]
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
