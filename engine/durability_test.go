@@ -36,7 +36,7 @@ func TestCrashChild(t *testing.T) {
 			batch[j] = Observation{Namespace: fmt.Sprintf("crash/%d", j%3),
 				Content: fmt.Sprintf("observation %d.%d %s", i, j, strings.Repeat("lorem ipsum ", i%13)),
 				Source:  "crash-test", OccurredAt: time.Unix(1767225600+int64(i), 0).UTC(),
-				Claims:  []ClaimInput{{Subject: "user:c", Predicate: fmt.Sprintf("p%d", j), Value: fmt.Sprint(i)}}}
+				Claims: []ClaimInput{{Subject: "user:c", Predicate: fmt.Sprintf("p%d", j), Value: fmt.Sprint(i)}}}
 		}
 		rs, err := e.RememberBatch(ctx, batch)
 		if err != nil {

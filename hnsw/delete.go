@@ -3,6 +3,7 @@ package hnsw
 import (
 	"fmt"
 	"slices"
+	"sync"
 	"sync/atomic"
 )
 
@@ -73,13 +74,74 @@ func (g *Graph) Compact() error {
 	}
 	nv := fresh.view()
 	s := &searcher{}
+	var damaged []uint32
 	for nd, d := range order {
+		hurt := false
 		for l := 0; l <= old.level(d); l++ {
-			g.repairList(&old, &nv, remap, d, uint32(nd), l, s)
+			hurt = g.repairList(&old, &nv, remap, d, uint32(nd), l, s) || hurt
+		}
+		if hurt {
+			damaged = append(damaged, uint32(nd))
 		}
 	}
-	g.adopt(fresh, g.pickEntry(&old, remap, order), int64(len(order)))
+	entry := g.pickEntry(&old, remap, order)
+	fresh.entry.Store(entry)
+	fresh.relinkAll(damaged)
+	g.adopt(fresh, entry, int64(len(order)))
 	return nil
+}
+
+// relinkAll re-runs the insertion search for nodes that lost neighbours,
+// on all workers, so the repaired lists are as good as fresh inserts.
+func (g *Graph) relinkAll(nodes []uint32) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(g.cfg.Workers, len(nodes)) {
+		wg.Go(func() {
+			s := &searcher{}
+			for i := int(next.Add(1) - 1); i < len(nodes); i = int(next.Add(1) - 1) {
+				g.relink(nodes[i], s)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// relink searches for d's neighbours from the entry point, merges them with
+// d's current list and re-selects with the heuristic on every level.
+func (g *Graph) relink(d uint32, s *searcher) {
+	vw := g.view()
+	q := &query{view: vw, metric: g.cfg.Metric, vec: vw.vec(d)}
+	e := g.entry.Load()
+	if e == emptyEntry || entryID(e) == d && entryLevel(e) == 0 {
+		return
+	}
+	level := q.level(d)
+	ep := item{q.dist(entryID(e)), entryID(e)}
+	for l := entryLevel(e); l > level; l-- {
+		ep = q.greedy(ep, l)
+	}
+	for l := min(level, entryLevel(e)); l >= 0; l-- {
+		q.searchLayer(s, ep, g.cfg.EfConstruction, l, insertFilter)
+		list := q.links(d, l)
+		for j, deg := 1, degreeOf(list); j <= deg; j++ {
+			if n := atomic.LoadUint32(&list[j]); s.visit(n) {
+				s.top = append(s.top, item{q.dist(n), n})
+			}
+		}
+		cands := s.sortedTop()
+		s.sel = g.selectNeighbors(&q.view, d, cands, g.maxDegree(l), s.sel[:0])
+		g.setLinks(&q.view, d, l, s.sel)
+		for _, n := range s.sel {
+			g.addLink(&q.view, n, d, l, s)
+		}
+		for _, c := range cands {
+			if c.id != d {
+				ep = c
+				break
+			}
+		}
+	}
 }
 
 // liveOrder maps old dense ids to new ones (^0 for dropped nodes).
@@ -115,7 +177,7 @@ func (g *Graph) copyNode(old *view, d, nd uint32) {
 // repairList writes nd's level-l list: surviving neighbours remapped, and
 // if any neighbour was deleted, a heuristic re-selection over the survivors
 // plus the deleted neighbours' surviving neighbours.
-func (g *Graph) repairList(old, nv *view, remap []uint32, d, nd uint32, l int, s *searcher) {
+func (g *Graph) repairList(old, nv *view, remap []uint32, d, nd uint32, l int, s *searcher) bool {
 	list := old.links(d, l)
 	deg := degreeOf(list)
 	s.sel = s.sel[:0]
@@ -131,6 +193,7 @@ func (g *Graph) repairList(old, nv *view, remap []uint32, d, nd uint32, l int, s
 		s.sel = g.reselect(old, remap, d, l, list[1:deg+1], s)
 	}
 	writeList(nv.links(nd, l), s.sel)
+	return damaged
 }
 
 func (g *Graph) reselect(old *view, remap []uint32, d uint32, l int, nb []uint32, s *searcher) []uint32 {

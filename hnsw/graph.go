@@ -148,8 +148,8 @@ func splitmix(x uint64) uint64 {
 }
 
 func packEntry(d uint32, level int) uint64 { return uint64(level)<<32 | uint64(d) }
-func entryID(e uint64) uint32            { return uint32(e) }
-func entryLevel(e uint64) int            { return int(e >> 32) }
+func entryID(e uint64) uint32              { return uint32(e) }
+func entryLevel(e uint64) int              { return int(e >> 32) }
 
 // view is a snapshot of the chunk table that refreshes itself when it meets
 // a node allocated after the snapshot was taken.

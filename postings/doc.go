@@ -1,19 +1,37 @@
 // Package postings is EviCortex's lexical index: BM25 over compressed block
 // postings with block-max top-k, in immutable segments plus a write buffer.
 //
-// The API is small:
-//
 //	ix, err := postings.New(postings.Options{Analyzer: postings.AnalyzerOptions{Stopwords: true, Stem: true}})
-//	err = ix.Add(7, "Varun prefers the dark theme")
-//	hits, err := ix.Search("which theme", 10, nil) // []Hit{Doc, Score, Matched}
+//	err = ix.Add(7, "Varun prefers the dark theme")        // caller-assigned doc ids
+//	hits, err := ix.Search("which theme", 10, nil)         // OR; []Hit{Doc, Score, Matched}
+//	hits, err = ix.SearchAll("dark theme", 10, filter)     // AND, filter = allowed ids
 //	err = ix.Delete(7)
 //
-// Analyze exposes the analyzer so other components tokenize the same way.
+// Core types: Index (New, Add, Delete, Search, SearchAll, Flush, Merge,
+// Len, Close), Options, AnalyzerOptions, Hit. Analyze exposes the analyzer
+// so other components tokenize exactly as the index does. Check verifies an
+// index deeply (tests call it in t.Cleanup).
 //
-// Scoring is Lucene BM25 with index-wide statistics over live documents
-// (see bm25.go). Segment files are described in FORMAT.md.
+// Scoring is Lucene's BM25 with index-wide statistics over live documents:
+// a deleted document stops counting in N, df and the average length at once
+// (not at the next merge, as in Lucene), so merges never change a score.
+// Document lengths are one-byte quantized norms (see QuantizedLength).
+// Positions are not stored: there are no phrase queries.
+//
+// Layout: documents go to an in-memory write buffer (exhaustive scoring)
+// that flushes every Options.FlushDocs docs to an immutable segment; a
+// tiered policy merges segments and drops deleted docs. Segments use
+// 128-doc bit-packed blocks with per-block impacts and a skip table, a
+// prefix-compressed dictionary and CRC-32C checked sections (FORMAT.md).
+// With Options.Dir they are files, mmap'd on unix (build tag purego reads
+// them into memory instead); otherwise they are byte slices in memory in
+// the same format.
 //
 // Caveats:
-//   - Index: one writer at a time, concurrent with many Search calls.
-//   - Documents still in the write buffer are lost on a crash; Close flushes.
+//   - Index: one writer at a time (writers are serialized internally),
+//     concurrent with any number of searches; a search sees one consistent
+//     snapshot. Writers wait for in-flight searches when they publish.
+//   - Hits are copies; nothing returned aliases mmap'd memory.
+//   - Documents still in the write buffer are lost on a crash; Close
+//     flushes them. Deletes of flushed documents are durable on return.
 package postings

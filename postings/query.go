@@ -139,30 +139,47 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 	}
 }
 
-// searchBuffer scores the write buffer exhaustively, term at a time, which
-// sums each doc's terms in query order like the segment path.
+// searchBuffer scores the write buffer exhaustively, document at a time
+// over the query terms' slot lists, summing in query-term order like the
+// segment path. The buffer is small (at most FlushDocs docs).
 func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, accept func(uint32) bool, top *topK, all bool) {
 	if m.docs() == 0 {
 		return
 	}
-	acc := make([]float64, len(m.ids))
-	hit := make([]int32, len(m.ids))
+	lists := make([]*memList, len(terms))
+	pos := make([]int, len(terms))
 	for i, t := range terms {
-		l := m.terms[t]
-		if l == nil {
-			continue
+		lists[i] = m.terms[t]
+	}
+	for {
+		d, ok := nextSlot(lists, pos)
+		if !ok {
+			return
 		}
-		for j, s := range l.slots {
-			if m.deleted[s] || !accept(m.ids[s]) {
-				continue
+		h := Hit{Doc: m.ids[d]}
+		live := !m.deleted[d] && accept(h.Doc)
+		for i, l := range lists {
+			if l != nil && pos[i] < len(l.slots) && l.slots[pos[i]] == d {
+				if live {
+					h.Score += sc.score(ws[i], l.tfs[pos[i]], m.norms[d])
+					h.Matched++
+				}
+				pos[i]++
 			}
-			acc[s] += sc.score(ws[i], l.tfs[j], m.norms[s])
-			hit[s]++
+		}
+		if live && (!all || h.Matched == len(terms)) {
+			top.offer(h)
 		}
 	}
-	for s, h := range hit {
-		if h > 0 && (!all || int(h) == len(terms)) {
-			top.offer(Hit{Doc: m.ids[s], Score: acc[s], Matched: int(h)})
+}
+
+// nextSlot is the smallest current slot over the lists.
+func nextSlot(lists []*memList, pos []int) (uint32, bool) {
+	d, ok := uint32(0), false
+	for i, l := range lists {
+		if l != nil && pos[i] < len(l.slots) && (!ok || l.slots[pos[i]] < d) {
+			d, ok = l.slots[pos[i]], true
 		}
 	}
+	return d, ok
 }
