@@ -178,13 +178,13 @@ func writeTables(out io.Writer, r *Report) error {
 	for _, b := range r.Budgets {
 		fmt.Fprintf(out, "\nbudget %d tokens\n", b)
 		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "system\tevidence recall [95% CI]\tall-found\trecall@k\ttemporal acc [95% CI]\tcurrent\thistorical\tabstain acc\ttokens\tp50 ms\tp95 ms\tingest s")
+		fmt.Fprintln(tw, "system\tevidence recall [95% CI]\tall-found\trecall@k\tcited\ttemporal acc [95% CI]\tcurrent\thistorical\tabstain acc\ttokens\tp50 ms\tp95 ms\tingest s")
 		for _, s := range r.Systems {
 			if s.Budget != b {
 				continue
 			}
-			fmt.Fprintf(tw, "%s\t%.3f [%.3f,%.3f]\t%.3f\t%.3f@%d\t%.3f [%.3f,%.3f]\t%.3f\t%.3f\t%.3f\t%.0f\t%.2f\t%.2f\t%.2f\n",
-				s.Name, s.EvidenceRecall, s.EvidenceRecallCI[0], s.EvidenceRecallCI[1], s.AllFound, s.RecallAtK, s.K,
+			fmt.Fprintf(tw, "%s\t%.3f [%.3f,%.3f]\t%.3f\t%.3f@%d\t%.3f\t%.3f [%.3f,%.3f]\t%.3f\t%.3f\t%.3f\t%.0f\t%.2f\t%.2f\t%.2f\n",
+				s.Name, s.EvidenceRecall, s.EvidenceRecallCI[0], s.EvidenceRecallCI[1], s.AllFound, s.RecallAtK, s.K, s.CitedRecall,
 				s.TemporalAccuracy, s.TemporalAccuracyCI[0], s.TemporalAccuracyCI[1], s.CurrentAccuracy, s.HistoricalAccuracy,
 				s.AbstainAccuracy, s.TokensMean, s.P50ms, s.P95ms, s.IngestS)
 		}

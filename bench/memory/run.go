@@ -64,7 +64,9 @@ func ask(ctx context.Context, sys baseline.System, w *synth.Workload, q *synth.Q
 		gold[i] = t.Text
 	}
 	o.EvidenceRecall = metrics.EvidenceRecall(gold, r.Texts())
-	o.RecallAtK = metrics.RecallAtK(q.Gold, r.EvidenceIDs(), k)
+	ranked := r.EvidenceIDs()
+	o.RecallAtK = metrics.RecallAtK(q.Gold, ranked, k)
+	o.CitedRecall = metrics.RecallAtK(q.Gold, ranked, len(ranked))
 	ans, ok := metrics.Answer(answerItems(r), q.Subject, q.Predicate, q.Candidates)
 	o.Correct = ok && metrics.Same(ans, q.Expected)
 	return o, nil

@@ -6,7 +6,8 @@
 //     that cites a turn does not count: only text the reader would see.
 //   - All-found: the fraction of answerable questions with evidence recall 1.
 //   - Recall@k: the fraction of gold turn ids among the first k distinct
-//     ranked evidence ids.
+//     ranked evidence ids; cited recall is the same over all of them (a
+//     claim that cites a gold turn counts here, not in evidence recall).
 //   - Temporal accuracy: see Answer. An answerable question the system
 //     abstained on counts as wrong.
 //   - Abstention accuracy: over all questions, abstained == unanswerable.

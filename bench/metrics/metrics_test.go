@@ -117,17 +117,35 @@ func TestAnswer(t *testing.T) {
 func TestSummarize(t *testing.T) {
 	ms := time.Millisecond
 	outs := []Outcome{
-		{Kind: "current", Answerable: true, EvidenceRecall: 1, RecallAtK: 1, Correct: true, Tokens: 100, Latency: 1 * ms},
+		{Kind: "current", Answerable: true, EvidenceRecall: 1, RecallAtK: 1, CitedRecall: 1, Correct: true, Tokens: 100, Latency: 1 * ms},
 		{Kind: "historical", Answerable: true, EvidenceRecall: 0, RecallAtK: 0, Correct: true, Abstained: true, Tokens: 50, Latency: 3 * ms},
-		{Kind: "historical", Answerable: true, EvidenceRecall: 0.5, RecallAtK: 1, Correct: false, Tokens: 200, Latency: 2 * ms},
+		{Kind: "historical", Answerable: true, EvidenceRecall: 0.5, RecallAtK: 1, CitedRecall: 0.5, Correct: false, Tokens: 200, Latency: 2 * ms},
 		{Kind: "unanswerable", Abstained: true, Tokens: 10, Latency: 4 * ms},
 	}
 	s := Summarize(outs, 5, 1)
-	want := Summary{Questions: 4, Answerable: 3, EvidenceRecall: 0.5, AllFound: 1.0 / 3, RecallAtK: 2.0 / 3, K: 5,
+	want := Summary{Questions: 4, Answerable: 3, EvidenceRecall: 0.5, AllFound: 1.0 / 3, RecallAtK: 2.0 / 3, K: 5, CitedRecall: 0.5,
 		TemporalAccuracy: 1.0 / 3, CurrentAccuracy: 1, HistoricalAccuracy: 0, AbstainAccuracy: 0.75,
 		TokensMean: 90, P50ms: 2, P95ms: 4}
 	s.EvidenceRecallCI, s.TemporalAccuracyCI, s.AbstainAccuracyCI = want.EvidenceRecallCI, want.TemporalAccuracyCI, want.AbstainAccuracyCI
 	if s != want {
 		t.Fatalf("Summarize =\n%+v\nwant\n%+v", s, want)
+	}
+}
+
+// TestAnswerMetamorphic: appending items after the first answer-bearing one,
+// or prepending items that bear no answer, never changes the answer.
+func TestAnswerMetamorphic(t *testing.T) {
+	cands := []string{"Porto", "Lyon", "Oslo", "Vienna"}
+	base := []Item{{Text: "weather"}, {Text: "I left Oslo for Vienna."}, {Text: "Porto"}}
+	want, _ := Answer(base, "user:a", "lives_in", cands)
+	noise := []Item{{Text: "lunch with Dana"}, {Subject: "user:b", Predicate: "lives_in", Value: "Lyon"}, {Subject: "user:a", Predicate: "drives", Value: "Golf"}}
+	for i := range noise {
+		pre := append(append([]Item{}, noise[:i+1]...), base...)
+		post := append(append([]Item{}, base...), noise[:i+1]...)
+		for _, items := range [][]Item{pre, post} {
+			if got, _ := Answer(items, "user:a", "lives_in", cands); got != want {
+				t.Fatalf("answer %q, want %q for %+v", got, want, items)
+			}
+		}
 	}
 }

@@ -8,6 +8,7 @@ type Outcome struct {
 	Answerable     bool
 	EvidenceRecall float64 // answerable only
 	RecallAtK      float64 // answerable only
+	CitedRecall    float64 // answerable only: RecallAtK over all ranked ids
 	Correct        bool    // answerable only: the answer rule gave the expected value
 	Abstained      bool
 	Tokens         int
@@ -24,6 +25,7 @@ type Summary struct {
 	AllFound           float64    `json:"all_found"`
 	RecallAtK          float64    `json:"recall_at_k"`
 	K                  int        `json:"k"`
+	CitedRecall        float64    `json:"cited_recall"`
 	TemporalAccuracy   float64    `json:"temporal_accuracy"`
 	TemporalAccuracyCI [2]float64 `json:"temporal_accuracy_ci"`
 	CurrentAccuracy    float64    `json:"current_accuracy"`
@@ -41,7 +43,7 @@ const Resamples = 1000
 // Summarize aggregates outcomes; k is the recall@k cutoff the outcomes
 // were scored with, seed seeds every bootstrap.
 func Summarize(outs []Outcome, k int, seed uint64) Summary {
-	var recall, all, rk, correct, cur, hist, abst, tokens, lat []float64
+	var recall, all, rk, cited, correct, cur, hist, abst, tokens, lat []float64
 	for _, o := range outs {
 		abst = append(abst, b2f(o.Abstained != o.Answerable))
 		tokens = append(tokens, float64(o.Tokens))
@@ -52,6 +54,7 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 		recall = append(recall, o.EvidenceRecall)
 		all = append(all, b2f(o.EvidenceRecall == 1))
 		rk = append(rk, o.RecallAtK)
+		cited = append(cited, o.CitedRecall)
 		c := b2f(o.Correct && !o.Abstained)
 		correct = append(correct, c)
 		if o.Kind == "current" {
@@ -61,7 +64,7 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 		}
 	}
 	s := Summary{Questions: len(outs), Answerable: len(recall), K: k,
-		EvidenceRecall: Mean(recall), AllFound: Mean(all), RecallAtK: Mean(rk),
+		EvidenceRecall: Mean(recall), AllFound: Mean(all), RecallAtK: Mean(rk), CitedRecall: Mean(cited),
 		TemporalAccuracy: Mean(correct), CurrentAccuracy: Mean(cur), HistoricalAccuracy: Mean(hist),
 		AbstainAccuracy: Mean(abst), TokensMean: Mean(tokens),
 		P50ms: Percentile(lat, 50), P95ms: Percentile(lat, 95)}
