@@ -125,18 +125,33 @@ func (r *recaller) claimGroups(ctx context.Context, hit []ledger.Claim) ([][]led
 	return out, nil
 }
 
-// entity returns the evidence linked to entities the query mentions:
-// inside the requested window first, then most recent first.
+// entity returns what is known about the entities the query mentions:
+// first each entity's claims valid at the target time (newest first), each
+// followed by its evidence, then the other evidence linked to the entity,
+// inside the requested window first and most recent first.
 func (r *recaller) entity(ctx context.Context, ents *entityTable, filter *roaring.Bitmap) error {
 	if len(r.hints.Entities) == 0 {
 		return nil
 	}
+	ch := fuse.ChannelResult{Name: "entity"}
+	seen := make(map[string]bool)
+	push := func(key string, feature string) {
+		if key == "" || seen[key] || len(ch.Hits) >= entityDepth {
+			return
+		}
+		seen[key] = true
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: key, Score: 1,
+			Features: map[string]float64{"entity_match": 1, feature: 1}})
+	}
+	if err := r.entityState(ctx, filter, push); err != nil {
+		return err
+	}
 	var seqs []uint32
-	seen := make(map[uint32]bool)
+	seenSeq := make(map[uint32]bool)
 	for _, name := range r.hints.Entities {
 		for _, s := range ents.evidence[name] {
-			if filter.Contains(s) && !seen[s] {
-				seen[s] = true
+			if filter.Contains(s) && !seenSeq[s] {
+				seenSeq[s] = true
 				seqs = append(seqs, s)
 			}
 		}
@@ -166,15 +181,47 @@ func (r *recaller) entity(ctx context.Context, ents *entityTable, filter *roarin
 		}
 		return list[i].at.After(list[j].at)
 	})
-	if len(list) > entityDepth {
-		list = list[:entityDepth]
-	}
-	ch := fuse.ChannelResult{Name: "entity"}
 	for _, s := range list {
-		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: s.key, Score: 1,
-			Features: map[string]float64{"entity_match": 1}})
+		push(s.key, "mention")
 	}
 	r.add(ch)
+	return nil
+}
+
+// entityState pushes the named entities' claims that are valid at the
+// target time, newest first, each followed by its evidence: what the
+// memory holds to be true about them then.
+func (r *recaller) entityState(ctx context.Context, filter *roaring.Bitmap, push func(key, feature string)) error {
+	w := r.target()
+	for _, name := range r.hints.Entities {
+		claims, err := r.e.led.ClaimsFor(ctx, r.q.Namespace, name, "")
+		if err != nil {
+			return fmt.Errorf("entity claims: %w", err)
+		}
+		if !r.q.KnownAt.IsZero() {
+			claims = ledger.ComputeClaimStates(claims, r.q.KnownAt)
+		}
+		var valid []ledger.Claim
+		for _, c := range claims {
+			if overlaps(c.ValidFrom, c.EffectiveValidTo, w) {
+				valid = append(valid, c)
+			}
+		}
+		sort.SliceStable(valid, func(i, j int) bool { return valid[i].ValidFrom.After(valid[j].ValidFrom) })
+		for _, c := range valid {
+			if _, ok := r.cands["c:"+c.ID]; !ok {
+				r.addClaim(c)
+			}
+			push("c:"+c.ID, "state")
+			seqs := r.evidenceSeqs(c.EvidenceIDs, filter)
+			if err := r.loadEvidence(ctx, seqs); err != nil {
+				return err
+			}
+			for _, s := range seqs {
+				push(r.evKey(s), "state")
+			}
+		}
+	}
 	return nil
 }
 

@@ -20,7 +20,7 @@ const (
 	MaxQueryBytes   = 4096 // longest accepted query text
 	lexicalDepth    = 64
 	claimDepth      = 32
-	claimGroupLimit = 8
+	claimGroupLimit = 4
 	entityDepth     = 32
 )
 
@@ -183,18 +183,51 @@ func (r *recaller) claimChannel(ctx context.Context, v *nsView) ([]ledger.Claim,
 			bySeq[c.Seq] = c
 		}
 	}
-	qterms := float64(len(uniq(postings.Analyze(analyzer, r.q.Text))))
-	ch := fuse.ChannelResult{Name: "claim"}
-	var out []ledger.Claim
+	qset := termSet(r.q.Text)
+	// A claim whose predicate or value matches the query is about what the
+	// query asks; one that matches only through its subject (a name) is
+	// merely about the same person. When any claim of the first kind
+	// exists, the channel keeps only those.
+	// Likewise, when the query names entities, claims about them outrank
+	// claims about anyone else.
+	named := make(map[string]bool, len(r.hints.Entities))
+	for _, e := range r.hints.Entities {
+		named[strings.ToLower(e)] = true
+	}
+	type scored struct {
+		c    ledger.Claim
+		h    postings.Hit
+		pvm  int
+		tier int // 2: named subject and predicate/value match; 1: either
+	}
+	var list []scored
+	best := 0
 	for _, h := range hits {
 		c, ok := bySeq[h.Doc]
 		if !ok {
 			continue
 		}
-		out = append(out, c)
-		r.addClaim(c)
-		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: "c:" + c.ID, Score: h.Score,
-			Features: map[string]float64{"bm25": h.Score, "matched": float64(h.Matched), "query_terms": qterms}})
+		x := scored{c: c, h: h, pvm: overlap(qset, termSet(c.Predicate+" "+c.Value))}
+		if x.pvm > 0 {
+			x.tier++
+		}
+		if named[strings.ToLower(c.Subject)] {
+			x.tier++
+		}
+		best = max(best, x.tier)
+		list = append(list, x)
+	}
+	ch := fuse.ChannelResult{Name: "claim"}
+	var out []ledger.Claim
+	for _, x := range list {
+		if x.tier < best || (best > 0 && x.pvm == 0 && len(named) > 0 && x.tier < 2) {
+			continue
+		}
+		out = append(out, x.c)
+		r.addClaim(x.c)
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: "c:" + x.c.ID, Score: x.h.Score,
+			Features: map[string]float64{"bm25": x.h.Score, "matched": float64(x.h.Matched),
+				"query_terms": float64(len(qset)), "predicate_value_matched": float64(x.pvm)}})
 	}
 	r.add(ch)
 	return out, nil
@@ -220,4 +253,23 @@ func uniq(ss []string) []string {
 		}
 	}
 	return out
+}
+
+// termSet is the set of analyzed terms of text.
+func termSet(text string) map[string]bool {
+	out := make(map[string]bool)
+	for _, t := range postings.Analyze(analyzer, text) {
+		out[t] = true
+	}
+	return out
+}
+
+func overlap(a, b map[string]bool) int {
+	n := 0
+	for t := range b {
+		if a[t] {
+			n++
+		}
+	}
+	return n
 }
