@@ -99,17 +99,22 @@ func (e *Engine) remember(ctx context.Context, obs []Observation, batch bool) ([
 		return nil, err
 	}
 	in := make([]ledger.EvidenceInput, len(obs))
+	who := principal(ctx)
 	for i := range obs {
 		ei, err := e.toInput(obs[i])
 		if err != nil {
 			return nil, prefixField(err, batch, i)
 		}
+		ei.Principal = who
 		in[i] = ei
 	}
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	res, err := e.led.Append(ctx, in)
 	if err != nil {
+		if batch && len(in) == 1 { // the ledger prefixes only batches of two or more
+			return nil, prefixField(err, true, 0)
+		}
 		return nil, err
 	}
 	e.mu.Lock()
@@ -228,6 +233,7 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 	defer e.wmu.Unlock()
 	rc, err := e.led.Purge(ctx, ledger.PurgeRequest{
 		Namespace: req.Namespace, IDs: req.IDs, SourcePrefix: req.SourcePrefix, All: req.All,
+		Principal: principal(ctx),
 	})
 	if err != nil {
 		return PurgeReceipt{}, fmt.Errorf("purge: %w", err)

@@ -1,0 +1,103 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+)
+
+type principalKey struct{}
+
+// WithPrincipal returns a context whose writes (Remember, Purge) are
+// recorded in the journal as made by name. A host that authenticates callers
+// (the HTTP service) sets it; the engine never interprets it.
+func WithPrincipal(ctx context.Context, name string) context.Context {
+	return context.WithValue(ctx, principalKey{}, name)
+}
+
+func principal(ctx context.Context) string {
+	s, _ := ctx.Value(principalKey{}).(string)
+	return s
+}
+
+// Claim is a stored claim with its state: the history view of a subject
+// and predicate.
+type Claim struct {
+	ID            string    `json:"id"`
+	Namespace     string    `json:"namespace"`
+	Subject       string    `json:"subject"`
+	Predicate     string    `json:"predicate"`
+	Value         string    `json:"value"`
+	ValidFrom     time.Time `json:"valid_from"`
+	ValidTo       time.Time `json:"valid_to,omitzero"` // effective end; zero: open
+	RecordedAt    time.Time `json:"recorded_at"`
+	Confidence    float64   `json:"confidence"`
+	EvidenceIDs   []string  `json:"evidence_ids"`
+	Supersedes    string    `json:"supersedes,omitempty"`
+	SupersededBy  string    `json:"superseded_by,omitempty"`
+	Status        string    `json:"status"`
+	ConflictsWith []string  `json:"conflicts_with,omitempty"`
+}
+
+// Claims returns every version of the subject's claims (all predicates when
+// predicate is empty), oldest first, with their current state.
+func (e *Engine) Claims(ctx context.Context, namespace, subject, predicate string) ([]Claim, error) {
+	if err := e.check(ctx); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(namespace) == "" {
+		return nil, fieldErr("namespace", "must not be empty")
+	}
+	if strings.TrimSpace(subject) == "" {
+		return nil, fieldErr("subject", "must not be empty")
+	}
+	cs, err := e.led.ClaimsFor(ctx, namespace, subject, predicate)
+	if err != nil {
+		return nil, fmt.Errorf("claims: %w", err)
+	}
+	out := make([]Claim, len(cs))
+	for i, c := range cs {
+		out[i] = Claim{
+			ID: c.ID, Namespace: c.Namespace, Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
+			ValidFrom: c.ValidFrom, ValidTo: c.EffectiveValidTo, RecordedAt: c.RecordedAt,
+			Confidence: c.Confidence, EvidenceIDs: c.EvidenceIDs, Supersedes: c.Supersedes,
+			SupersededBy: c.SupersededBy, Status: string(c.Status), ConflictsWith: c.ConflictsWith,
+		}
+	}
+	return out, nil
+}
+
+// JournalEntry is one link of the tamper-evident journal: every mutation,
+// who made it, and the hash chaining it to the previous entry. Payloads
+// hold ids and digests, never content.
+type JournalEntry struct {
+	Seq           int64           `json:"seq"`
+	At            time.Time       `json:"at"`
+	Op            string          `json:"op"`
+	Namespace     string          `json:"namespace"`
+	Principal     string          `json:"principal,omitempty"`
+	Payload       json.RawMessage `json:"payload"`
+	PayloadDigest string          `json:"payload_digest"`
+	PrevHash      string          `json:"prev_hash"`
+	Hash          string          `json:"hash"`
+}
+
+// Journal returns up to limit journal entries after seq afterSeq (limit <=
+// 0: 1000), in order.
+func (e *Engine) Journal(ctx context.Context, afterSeq int64, limit int) ([]JournalEntry, error) {
+	if err := e.check(ctx); err != nil {
+		return nil, err
+	}
+	js, err := e.led.Journal(ctx, afterSeq, limit)
+	if err != nil {
+		return nil, fmt.Errorf("journal: %w", err)
+	}
+	out := make([]JournalEntry, len(js))
+	for i, j := range js {
+		out[i] = JournalEntry{Seq: j.Seq, At: j.At, Op: j.Op, Namespace: j.Namespace, Principal: j.Principal,
+			Payload: j.Payload, PayloadDigest: j.PayloadDigest, PrevHash: j.PrevHash, Hash: j.Hash}
+	}
+	return out, nil
+}
