@@ -40,8 +40,12 @@ func TestValidation(t *testing.T) {
 		{"valid_to before", "claims[0].valid_to", "after valid_from", func(e *EvidenceInput) {
 			e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", ValidTo: t0}}
 		}},
-		{"confidence high", "claims[0].confidence", "(0,1]", func(e *EvidenceInput) { e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", Confidence: 1.5}} }},
-		{"confidence neg", "claims[0].confidence", "(0,1]", func(e *EvidenceInput) { e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", Confidence: -0.1}} }},
+		{"confidence high", "claims[0].confidence", "(0,1]", func(e *EvidenceInput) {
+			e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", Confidence: 1.5}}
+		}},
+		{"confidence neg", "claims[0].confidence", "(0,1]", func(e *EvidenceInput) {
+			e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", Confidence: -0.1}}
+		}},
 		{"confidence NaN", "claims[0].confidence", "(0,1]", func(e *EvidenceInput) {
 			e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", Confidence: math.NaN()}}
 		}},
