@@ -44,7 +44,7 @@ func openTest(t testing.TB) *Store {
 var t0 = time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)
 
 func obs(ns, content string) EvidenceInput {
-	return EvidenceInput{Namespace: ns, Content: content, Source: "test/" + content, OccurredAt: t0}
+	return EvidenceInput{Namespace: ns, Content: content, Source: "test/" + ns, OccurredAt: t0}
 }
 
 func mustAppend(t testing.TB, s *Store, in ...EvidenceInput) []AppendResult {

@@ -1,0 +1,182 @@
+package ledger
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// rawDB opens the store's file directly, as an attacker or a bit flip would.
+func rawDB(t *testing.T, s *Store) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+s.path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func mustExec(t *testing.T, db *sql.DB, q string, args ...any) {
+	t.Helper()
+	if _, err := db.Exec(q, args...); err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+}
+
+// openUnchecked is openTest without the Check cleanup (for tamper tests).
+func openUnchecked(t *testing.T) *Store {
+	t.Helper()
+	s, err := Open(t.TempDir()+"/ledger.db", Options{Clock: newTestClock().Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func seedStore(t *testing.T, s *Store) []AppendResult {
+	t.Helper()
+	a := withClaim(obs("ns", "alpha content"), ClaimInput{Subject: "s", Predicate: "p", Value: "v"})
+	a.Metadata = []byte(`{"m":1}`)
+	r := mustAppend(t, s, a, obs("ns", "beta content"))
+	r = append(r, mustAppend(t, s, withClaim(obs("ns", "gamma content"),
+		ClaimInput{Subject: "s", Predicate: "p", Value: "w", Supersedes: r[0].ClaimIDs[0]}))...)
+	if err := s.RecordDerivation(context.Background(), Derivation{Namespace: "ns", EvidenceID: r[1].Evidence.ID,
+		Producer: "x@1", Kind: "extractor", InputDigest: r[1].Evidence.SHA256, Output: "{}"}); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestVerifyClean(t *testing.T) {
+	s := openTest(t)
+	seedStore(t, s)
+	rep, err := s.Verify(context.Background())
+	if err != nil || rep != (VerifyReport{Evidence: 3, Claims: 2, JournalEntries: 3}) {
+		t.Fatalf("Verify = %+v, %v", rep, err)
+	}
+}
+
+func TestVerifyDetectsTampering(t *testing.T) {
+	cases := []struct {
+		name, sql, want string
+		args          func(r []AppendResult) []any
+	}{
+		{"flip content byte", `UPDATE evidence SET content = ? WHERE id = ?`, "sha256 mismatch",
+			func(r []AppendResult) []any { return []any{"alphA content", r[0].Evidence.ID} }},
+		{"content and digest rewritten", `UPDATE evidence SET content = ?, sha256 = ? WHERE id = ?`, "disagrees with journal",
+			func(r []AppendResult) []any { return []any{"evil", sha256Hex([]byte("evil")), r[0].Evidence.ID} }},
+		{"source changed", `UPDATE evidence SET source = 'other' WHERE id = ?`, "disagrees with journal",
+			func(r []AppendResult) []any { return []any{r[1].Evidence.ID} }},
+		{"metadata changed", `UPDATE evidence SET metadata = '{"m":2}' WHERE id = ?`, "disagrees with journal",
+			func(r []AppendResult) []any { return []any{r[0].Evidence.ID} }},
+		{"evidence deleted", `DELETE FROM evidence WHERE id = ?`, "journaled but missing",
+			func(r []AppendResult) []any { return []any{r[1].Evidence.ID} }},
+		{"claim value changed", `UPDATE claims SET value = 'x' WHERE id = ?`, "digest mismatch",
+			func(r []AppendResult) []any { return []any{r[0].ClaimIDs[0]} }},
+		{"journal payload edited", `UPDATE journal SET payload = replace(payload, '"ns"', '"nz"') WHERE seq = 1`, "journal 1: payload digest",
+			func([]AppendResult) []any { return nil }},
+		{"journal entry removed", `DELETE FROM journal WHERE seq = 2`, "journal 3: sequence gap",
+			func([]AppendResult) []any { return nil }},
+		{"journal rehashed without chain", `UPDATE journal SET principal = 'mallory' WHERE seq = 2`, "journal 2: columns disagree",
+			func([]AppendResult) []any { return nil }},
+		{"journal hash forged", `UPDATE journal SET hash = prev_hash WHERE seq = 1`, "journal 1: hash mismatch",
+			func([]AppendResult) []any { return nil }},
+		{"journal link replaced", `UPDATE journal SET prev_hash = hash WHERE seq = 2`, "journal 2: prev_hash",
+			func([]AppendResult) []any { return nil }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openUnchecked(t)
+			r := seedStore(t, s)
+			mustExec(t, rawDB(t, s), tc.sql, tc.args(r)...)
+			_, err := s.Verify(context.Background())
+			if !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Verify = %v, want ErrCorrupt containing %q", err, tc.want)
+			}
+			if strings.Contains(tc.want, "evidence") || strings.Contains(tc.name, "content") {
+				if id := tc.args(r)[len(tc.args(r))-1].(string); !strings.Contains(err.Error(), id) {
+					t.Errorf("error %q does not name %s", err, id)
+				}
+			}
+			if err := s.Check(context.Background()); !errors.Is(err, ErrCorrupt) {
+				t.Errorf("Check = %v, want ErrCorrupt", err)
+			}
+		})
+	}
+}
+
+func TestCheckStructure(t *testing.T) {
+	cases := []struct{ name, sql, want string }{
+		{"claim state edited", `UPDATE claim_state SET status = 'active'`, "differs from computed"},
+		{"claim state missing", `DELETE FROM claim_state`, "claim without state"},
+		{"entity without evidence", `DELETE FROM entity_evidence`, "entity without evidence"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openUnchecked(t)
+			seedStore(t, s)
+			mustExec(t, rawDB(t, s), tc.sql)
+			if _, err := s.Verify(context.Background()); err != nil {
+				t.Fatalf("Verify should not see projection damage: %v", err)
+			}
+			err := s.Check(context.Background())
+			if !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Check = %v, want %q", err, tc.want)
+			}
+		})
+	}
+	// RebuildClaimState repairs a damaged projection.
+	s := openTest(t)
+	seedStore(t, s)
+	mustExec(t, rawDB(t, s), `UPDATE claim_state SET status = 'disputed', conflicts = 'x'`)
+	if err := s.RebuildClaimState(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestJournalChain(t *testing.T) {
+	s := openTest(t)
+	seedStore(t, s)
+	js, err := s.Journal(context.Background(), 0, 0)
+	if err != nil || len(js) != 3 {
+		t.Fatalf("Journal = %d entries, %v", len(js), err)
+	}
+	prev := genesisHash
+	for _, e := range js {
+		if e.PrevHash != prev || e.Hash != chainHash(prev, e.Seq, e.Op, sha256Hex(e.Payload)) {
+			t.Fatalf("entry %d does not chain", e.Seq)
+		}
+		if strings.Contains(string(e.Payload), "content") {
+			t.Errorf("journal %d leaks content: %s", e.Seq, e.Payload)
+		}
+		prev = e.Hash
+	}
+	if js[2].Op != opDerive || js[0].Op != opAppend {
+		t.Errorf("ops = %s %s %s", js[0].Op, js[1].Op, js[2].Op)
+	}
+	tail, _ := s.Journal(context.Background(), 1, 1)
+	if len(tail) != 1 || tail[0].Seq != 2 {
+		t.Errorf("Journal(1,1) = %+v", tail)
+	}
+}
+
+func TestDerivations(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	r := seedStore(t, s)
+	ds, err := s.Derivations(ctx, "ns", r[1].Evidence.ID)
+	if err != nil || len(ds) != 1 || ds[0].Producer != "x@1" || ds[0].Output != "{}" || ds[0].CreatedAt.IsZero() {
+		t.Fatalf("Derivations = %+v, %v", ds, err)
+	}
+	if err := s.RecordDerivation(ctx, Derivation{Namespace: "other", EvidenceID: r[1].Evidence.ID, Producer: "x@1", Kind: "index"}); !errors.Is(err, ErrNotFound) {
+		t.Errorf("cross-namespace derivation: %v", err)
+	}
+	var fe *FieldError
+	if err := s.RecordDerivation(ctx, Derivation{Namespace: "ns", EvidenceID: r[1].Evidence.ID, Producer: "x", Kind: "magic"}); !errors.As(err, &fe) || fe.Field != "kind" {
+		t.Errorf("bad kind: %v", err)
+	}
+}
