@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	_ "modernc.org/sqlite" // the ledger's driver
@@ -25,6 +26,7 @@ import (
 type Report struct {
 	Rows            int      `json:"rows"`
 	Batch           int      `json:"batch"`
+	Repeat          int      `json:"repeat"` // runs per side; times are medians
 	RawSeconds      float64  `json:"raw_s"`
 	EngineSeconds   float64  `json:"engine_s"`
 	RawRowsPerS     float64  `json:"raw_rows_per_s"`
@@ -41,6 +43,7 @@ var pragmas = []string{"busy_timeout(10000)", "foreign_keys(1)", "secure_delete(
 
 type options struct {
 	rows, batch int
+	repeat      int
 	maxRatio    float64
 	json, gate  bool
 	out         string
@@ -52,6 +55,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(stderr)
 	fs.IntVar(&o.rows, "rows", 20000, "rows to insert on each side")
 	fs.IntVar(&o.batch, "batch", 100, "rows per transaction / RememberBatch call")
+	fs.IntVar(&o.repeat, "repeat", 3, "runs per side, alternating bare and engine on fresh files; the median time counts")
 	fs.Float64Var(&o.maxRatio, "max-ratio", 2, "target: engine time at most this many times the bare insert time")
 	fs.BoolVar(&o.json, "json", false, "print the JSON report")
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
@@ -66,6 +70,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("%w: --rows %d: must be positive", ErrUsage, o.rows)
 	case o.batch < 1:
 		return o, fmt.Errorf("%w: --batch %d: must be positive", ErrUsage, o.batch)
+	case o.repeat < 1 || o.repeat > 99:
+		return o, fmt.Errorf("%w: --repeat %d: want 1..99", ErrUsage, o.repeat)
 	case o.maxRatio <= 0:
 		return o, fmt.Errorf("%w: --max-ratio %v: must be positive", ErrUsage, o.maxRatio)
 	}
@@ -81,7 +87,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rep, err := Run(ctx, o.rows, o.batch, o.maxRatio)
+	rep, err := Run(ctx, o.rows, o.batch, o.repeat, o.maxRatio)
 	if err != nil {
 		return err
 	}
@@ -108,10 +114,10 @@ func emit(rep *Report, o options, stdout io.Writer) error {
 		_, err = fmt.Fprintf(stdout, "%s\n", b)
 		return err
 	}
-	_, err = fmt.Fprintf(stdout, "evibench ingest: %d rows in batches of %d (mean content %.0f bytes), SQLite WAL synchronous=FULL\n"+
+	_, err = fmt.Fprintf(stdout, "evibench ingest: %d rows in batches of %d (mean content %.0f bytes), SQLite WAL synchronous=FULL, median of %d runs\n"+
 		"  bare prepared INSERT  %10.0f rows/s  (%.2f s)\n  engine RememberBatch  %10.0f rows/s  (%.2f s)\n"+
 		"  ratio engine/bare cost %.2fx (target <= %.2fx): %s\n",
-		rep.Rows, rep.Batch, rep.MeanContentByte, rep.RawRowsPerS, rep.RawSeconds, rep.EngineRowsPerS, rep.EngineSeconds,
+		rep.Rows, rep.Batch, rep.MeanContentByte, rep.Repeat, rep.RawRowsPerS, rep.RawSeconds, rep.EngineRowsPerS, rep.EngineSeconds,
 		rep.Ratio, rep.TargetRatio, map[bool]string{true: "within target", false: "OVER target"}[rep.WithinTarget])
 	return err
 }
@@ -122,8 +128,9 @@ type row struct {
 	at              time.Time
 }
 
-// Run measures both sides on the same rows.
-func Run(ctx context.Context, rows, batch int, maxRatio float64) (*Report, error) {
+// Run measures both sides on the same rows, repeat times each, alternating
+// sides, each run on a fresh file; the median time of each side counts.
+func Run(ctx context.Context, rows, batch, repeat int, maxRatio float64) (*Report, error) {
 	data, mean, err := makeRows(rows)
 	if err != nil {
 		return nil, err
@@ -133,19 +140,31 @@ func Run(ctx context.Context, rows, batch int, maxRatio float64) (*Report, error
 		return nil, fmt.Errorf("temp dir: %w", err)
 	}
 	defer os.RemoveAll(dir)
-	raw, err := bare(ctx, filepath.Join(dir, "bare.db"), data, batch)
-	if err != nil {
-		return nil, fmt.Errorf("bare insert: %w", err)
+	var raws, engs []time.Duration
+	for i := range repeat {
+		raw, err := bare(ctx, filepath.Join(dir, fmt.Sprintf("bare-%d.db", i)), data, batch)
+		if err != nil {
+			return nil, fmt.Errorf("bare insert: %w", err)
+		}
+		eng, err := viaEngine(ctx, filepath.Join(dir, fmt.Sprintf("engine-%d.db", i)), data, batch)
+		if err != nil {
+			return nil, fmt.Errorf("engine: %w", err)
+		}
+		raws, engs = append(raws, raw), append(engs, eng)
 	}
-	eng, err := viaEngine(ctx, filepath.Join(dir, "engine.db"), data, batch)
-	if err != nil {
-		return nil, fmt.Errorf("engine: %w", err)
-	}
-	rep := &Report{Rows: rows, Batch: batch, RawSeconds: raw.Seconds(), EngineSeconds: eng.Seconds(),
-		RawRowsPerS: float64(rows) / raw.Seconds(), EngineRowsPerS: float64(rows) / eng.Seconds(),
-		Ratio: eng.Seconds() / raw.Seconds(), TargetRatio: maxRatio, Pragmas: pragmas, MeanContentByte: mean}
+	raw, eng := median(raws).Seconds(), median(engs).Seconds()
+	rep := &Report{Rows: rows, Batch: batch, Repeat: repeat, RawSeconds: raw, EngineSeconds: eng,
+		RawRowsPerS: float64(rows) / raw, EngineRowsPerS: float64(rows) / eng,
+		Ratio: eng / raw, TargetRatio: maxRatio, Pragmas: pragmas, MeanContentByte: mean}
 	rep.WithinTarget = rep.Ratio <= maxRatio
 	return rep, nil
+}
+
+// median returns the middle duration (the lower middle for an even count).
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[(len(s)-1)/2]
 }
 
 // makeRows cycles the synthetic workload's turn texts, numbered so no two
