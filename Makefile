@@ -6,6 +6,9 @@ GOTESTFLAGS ?= -count=1 -timeout 15m
 
 .PHONY: all build test test-race test-purego bench lint fmt deps clean
 
+# Fragments: native libraries and models (mk/native.mk), Python peers (mk/peers.mk).
+-include mk/*.mk
+
 all: build
 
 deps:
@@ -22,7 +25,10 @@ test: deps
 test-race: deps
 	$(GO) test -race $(GOTESTFLAGS) $(PKGS)
 
-bench: build
+# The main job on the embedded default data; pure Go, no native libraries needed.
+bench: deps
+	@mkdir -p $(BIN)
+	$(GO) build -o $(BIN)/evibench ./cmd/evibench
 	$(BIN)/evibench memory
 
 lint: deps
