@@ -15,7 +15,8 @@ const searchDepth = 64
 
 // ChunkBM25 is the fixed-chunk BM25 RAG baseline. It abstains only when no
 // chunk matches any query term: the most lenient rule, so abstaining never
-// costs it an answerable question it could have answered.
+// costs it an answerable question it could have answered. Not safe for
+// concurrent use.
 type ChunkBM25 struct {
 	cfg      ChunkConfig
 	est      fuse.Estimator

@@ -31,7 +31,7 @@ func (c ChunkConfig) Validate() error {
 	return nil
 }
 
-// Chunk is one window of a namespace's text.
+// Chunk is one window of a namespace's text (plain data).
 type Chunk struct {
 	Text   string
 	Tokens int      // estimator cost of Text

@@ -11,6 +11,7 @@ import (
 
 // Recency is the "latest turns" baseline: the newest turns at or before
 // now, newest first, until the next one does not fit. It never abstains.
+// Not safe for concurrent use.
 type Recency struct {
 	est      fuse.Estimator
 	overhead int

@@ -7,7 +7,8 @@ import (
 	"github.com/evicortex/evicortex/bench/synth"
 )
 
-// System is a memory system under benchmark.
+// System is a memory system under benchmark. Implementations need not be
+// safe for concurrent use: the runner calls one method at a time.
 type System interface {
 	// Name is the system's report name ("evicortex", "fixed-chunk-bm25", ...).
 	Name() string

@@ -23,6 +23,7 @@ import (
 )
 
 // Report is the `evibench ingest` result; its JSON form is the -json output.
+// Plain data.
 type Report struct {
 	Rows            int      `json:"rows"`
 	Batch           int      `json:"batch"`

@@ -12,6 +12,7 @@ import (
 )
 
 // Report is the `evibench memory` result; its JSON form is the -json output.
+// Plain data: safe to read concurrently once built.
 type Report struct {
 	Dataset            string         `json:"dataset"`
 	DatasetDigest      string         `json:"dataset_digest"`

@@ -10,7 +10,7 @@ import (
 	"github.com/evicortex/evicortex/bench/synth"
 )
 
-// SystemReport is one system's scores at one budget.
+// SystemReport is one system's scores at one budget (plain data).
 type SystemReport struct {
 	Name   string `json:"name"`
 	Budget int    `json:"budget"`

@@ -2,7 +2,7 @@ package metrics
 
 import "time"
 
-// Outcome is one system's result on one question.
+// Outcome is one system's result on one question (plain data).
 type Outcome struct {
 	Kind           string // "current", "historical" or "unanswerable"
 	Answerable     bool

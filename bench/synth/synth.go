@@ -18,7 +18,8 @@ type Claim struct {
 	Supersedes string `json:"supersedes,omitempty"`
 }
 
-// Turn is one conversation turn in a namespace.
+// Turn is one conversation turn in a namespace. Turns, Claims and Questions
+// are plain data, read-only once generated.
 type Turn struct {
 	ID         string    `json:"id"` // "<namespace>/t<index>", chronological
 	Namespace  string    `json:"namespace"`
