@@ -376,25 +376,56 @@ func (a *appendTx) writeClaims(ctx context.Context, p *prepared, ev *Evidence, b
 }
 
 func (a *appendTx) insertClaim(ctx context.Context, c *ClaimInput, ev *Evidence) (string, error) {
+	seq, id, err := a.findSameClaim(ctx, c, ev.NamespaceID)
+	if err != nil {
+		return "", err
+	}
+	if seq == 0 {
+		if seq, id, err = a.newClaim(ctx, c, ev.NamespaceID); err != nil {
+			return "", err
+		}
+	}
+	if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO claim_evidence (claim_seq, evidence_seq) VALUES (?, ?)`, seq, ev.Seq); err != nil {
+		return "", fmt.Errorf("link claim: %w", err)
+	}
+	// Remember the group of every new claim so later "@i.j" references find it.
+	a.targets[id] = groupKey{ev.NamespaceID, nameKey(c.Subject), nameKey(c.Predicate)}
+	return id, nil
+}
+
+// findSameClaim returns an existing claim of the namespace with exactly the
+// same asserted fields (same claim digest): re-asserting it adds support
+// (another evidence id) instead of a duplicate claim.
+func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
+	row, err := a.st.queryRow(ctx, `SELECT seq, id FROM claims WHERE ns_id = ? AND subject_key = ? AND predicate_key = ?
+		AND subject = ? AND predicate = ? AND value = ? AND valid_from = ? AND valid_to IS ? AND confidence = ? AND supersedes = ?
+		ORDER BY seq LIMIT 1`, nsID, nameKey(c.Subject), nameKey(c.Predicate), c.Subject, c.Predicate, c.Value,
+		fmtTime(c.ValidFrom), nullTime(c.ValidTo), c.Confidence, c.Supersedes)
+	if err != nil {
+		return 0, "", err
+	}
+	var seq uint32
+	var id string
+	if err := row.Scan(&seq, &id); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, "", nil
+		}
+		return 0, "", fmt.Errorf("claim lookup: %w", err)
+	}
+	return seq, id, nil
+}
+
+func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
 	id := a.s.ids.next("cl_", a.now)
 	row, err := a.st.queryRow(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
 		valid_from, valid_to, recorded_at, confidence, supersedes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
-		id, ev.NamespaceID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
+		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
 		fmtTime(c.ValidFrom), nullTime(c.ValidTo), fmtTime(a.now), c.Confidence, c.Supersedes)
 	if err != nil {
-		return "", err
+		return 0, "", err
 	}
 	seq, err := scanSeq(row, "insert claim")
-	if err != nil {
-		return "", err
-	}
-	if _, err := a.st.exec(ctx, `INSERT INTO claim_evidence (claim_seq, evidence_seq) VALUES (?, ?)`, seq, ev.Seq); err != nil {
-		return "", fmt.Errorf("link claim: %w", err)
-	}
-	// Same-batch targets live in other groups only when subjects differ;
-	// remember the group of every new claim so later references find it.
-	a.targets[id] = groupKey{ev.NamespaceID, nameKey(c.Subject), nameKey(c.Predicate)}
-	return id, nil
+	return seq, id, err
 }
 
 // subjectAlias is the part of a claim subject after its last ':' ("user:varun" -> "varun").

@@ -37,6 +37,11 @@
 // is the original with Duplicate set. The same key with different content
 // fails the whole batch with an error wrapping ErrIdempotencyConflict.
 //
+// A claim whose asserted fields (subject, predicate, value, validity,
+// confidence, supersedes) exactly equal an existing claim of the namespace
+// is not duplicated: the new evidence is added to that claim's EvidenceIDs
+// and its id is returned. Purge keeps a claim while any support survives.
+//
 // ClaimInput.Supersedes may name a stored claim id in the same namespace or
 // a batch-local reference "@i.j" (claims[j] of observation i of the same
 // call, which must come earlier in the batch).

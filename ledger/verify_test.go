@@ -63,7 +63,7 @@ func TestVerifyClean(t *testing.T) {
 func TestVerifyDetectsTampering(t *testing.T) {
 	cases := []struct {
 		name, sql, want string
-		args          func(r []AppendResult) []any
+		args            func(r []AppendResult) []any
 	}{
 		{"flip content byte", `UPDATE evidence SET content = ? WHERE id = ?`, "sha256 mismatch",
 			func(r []AppendResult) []any { return []any{"alphA content", r[0].Evidence.ID} }},
