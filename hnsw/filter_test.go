@@ -12,7 +12,8 @@ import (
 // query-correlated ones (ids near the query), through the default planner
 // and with the flat path disabled so the graph walk itself is measured.
 func TestFilteredRecall(t *testing.T) {
-	const seed, n, dim = 7, 20000, 16
+	const seed, dim = 7, 16
+	n := scaled(20000)
 	t.Logf("seed=%d n=%d dim=%d", seed, n, dim)
 	data := clustered(seed, n, dim, 30)
 	queries := clustered(seed+1, 40, dim, 30)

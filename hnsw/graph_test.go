@@ -12,7 +12,8 @@ type roaringBitmap = roaring.Bitmap
 // TestRecallOracle compares Search with the exhaustive scan for every
 // metric, float32 and int8.
 func TestRecallOracle(t *testing.T) {
-	const seed, n, dim = 42, 4000, 32
+	const seed, dim = 42, 32
+	n := scaled(4000)
 	t.Logf("seed=%d n=%d dim=%d kernels=%s", seed, n, dim, Kernels())
 	data := clustered(seed, n, dim, 20)
 	queries := clustered(seed+1, 100, dim, 20)

@@ -96,3 +96,11 @@ func meanRecall(t testing.TB, g *Graph, queries [][]float32, k, ef int, filter f
 func noFilter(int) *roaringBitmap { return nil }
 
 func finite(x float32) bool { return !math.IsNaN(float64(x)) && !math.IsInf(float64(x), 0) }
+
+// scaled shrinks a workload size under the race detector.
+func scaled(n int) int {
+	if raceEnabled {
+		return max(n/5, 200)
+	}
+	return n
+}
