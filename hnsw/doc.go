@@ -1,0 +1,42 @@
+// Package hnsw is EviCortex's approximate nearest-neighbour index: a
+// hierarchical navigable small world graph (Malkov & Yashunin, arXiv
+// 1603.09320) over float32 vectors, with optional int8 scalar-quantized
+// traversal, filter-aware search and a memory-mapped file format.
+//
+// The API is one type, Graph:
+//
+//	g, _ := hnsw.New(hnsw.Config{Dim: 384, Metric: hnsw.Cosine})
+//	_ = g.Add(42, vec)                       // or AddBatch on all cores
+//	res, _ := g.Search(q, 10, 64, allowList) // allowList: *roaring.Bitmap of ids, or nil
+//	_ = g.Delete(42)                         // tombstone; Compact reclaims
+//	_ = g.Save("dense.hnsw")                 // Open maps it back
+//
+// Ids are the caller's uint64s; a filter bitmap names those same ids (so
+// only ids below 2^32 can be filtered). Distances are smaller-is-closer.
+//
+// # Search planning
+//
+// Search plans by the filter's exact cardinality: at or below
+// Config.FlatCutoff it scans the allow-list exactly; above it walks the
+// graph, returning only allowed nodes (disallowed ones are traversed), with
+// ACORN-style two-hop expansion (arXiv 2403.04871) below 5% selectivity,
+// and falls back to the exact scan when the walk visits more nodes than the
+// filter holds or runs dry. SearchExact is the brute-force oracle.
+//
+// # Caveats
+//
+//   - Concurrency: every method is safe for concurrent use. Search, Add,
+//     AddBatch and Delete proceed together (link lists are read and written
+//     with atomics, writers take per-node striped locks); Compact, Save,
+//     Check and Close take the graph exclusively and wait.
+//   - Results are copies; no returned slice aliases the index or the file.
+//   - An opened file is mapped private (MAP_PRIVATE): later Adds and
+//     Deletes change memory, never the file. Open checks the header CRC,
+//     section bounds and the upper-layer index; section CRCs are checked
+//     only by Verify. Corruption is reported as ErrCorrupt, never a panic.
+//   - Delete is a tombstone until Compact (or Config.AutoCompact), which
+//     rebuilds storage without the deleted nodes and relinks their
+//     neighbours, returning the memory.
+//   - Build tag purego replaces the assembly kernels, unsafe views and mmap
+//     with portable code; tests run both.
+package hnsw
