@@ -78,6 +78,15 @@ func TestEvaluateBaselinesDeterministic(t *testing.T) {
 	if len(a.Systems) != 4 || !a.Chunk.Tuned || len(a.Chunk.Grid) != 6 {
 		t.Fatalf("report shape: %d systems, chunk %+v", len(a.Systems), a.Chunk)
 	}
+	best := a.Chunk.Grid[0]
+	for _, r := range a.Chunk.Grid[1:] {
+		if r.EvidenceRecall > best.EvidenceRecall || (r.EvidenceRecall == best.EvidenceRecall && r.TemporalAccuracy > best.TemporalAccuracy) {
+			best = r
+		}
+	}
+	if a.Chunk.Tokens != best.Tokens || a.Chunk.Overlap != best.Overlap {
+		t.Fatalf("chose %d/%d, grid best is %+v", a.Chunk.Tokens, a.Chunk.Overlap, best)
+	}
 	for i, s := range a.Systems {
 		if s.EvidenceRecall < 0 || s.EvidenceRecall > 1 || s.TokensMean > float64(s.Budget) {
 			t.Fatalf("%s@%d out of range: %+v", s.Name, s.Budget, s.Summary)
