@@ -1,0 +1,179 @@
+package ann
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
+	coder "github.com/coder/hnsw"
+	"github.com/evicortex/evicortex/hnsw"
+)
+
+// engine is one index under test. search must be safe for concurrent use
+// once built (the all-core pass calls it from every core).
+type engine interface {
+	name() string
+	build(base [][]float32) error
+	search(q []float32, k, ef int) []uint32
+	indexBytes() int64
+	close()
+}
+
+// ours wraps hnsw.Graph: built in memory on all cores, saved, then queried
+// through Open (the memory-mapped file), as the engine will use it.
+type ours struct {
+	label   string
+	cfg     hnsw.Config
+	dir     string
+	g       *hnsw.Graph
+	bytes   int64
+	openDur time.Duration
+	rssOpen int64
+}
+
+func (o *ours) name() string { return o.label }
+
+func (o *ours) build(base [][]float32) error {
+	g, err := hnsw.New(o.cfg)
+	if err != nil {
+		return err
+	}
+	ids := make([]uint64, len(base))
+	for i := range ids {
+		ids[i] = uint64(i)
+	}
+	if err := g.AddBatch(ids, base); err != nil {
+		return err
+	}
+	path := filepath.Join(o.dir, o.label+".hnsw")
+	if err := g.Save(path); err != nil {
+		return err
+	}
+	return g.Close()
+}
+
+// open maps the saved index, recording open time and the RSS it adds.
+func (o *ours) open() error {
+	path := filepath.Join(o.dir, o.label+".hnsw")
+	st, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	o.bytes = st.Size()
+	runtime.GC()
+	debug.FreeOSMemory()
+	before := rss()
+	start := time.Now()
+	g, err := hnsw.Open(path)
+	if err != nil {
+		return err
+	}
+	o.openDur, o.rssOpen, o.g = time.Since(start), rss()-before, g
+	return nil
+}
+
+func (o *ours) search(q []float32, k, ef int) []uint32 {
+	return resIDs(o.g.Search(q, k, ef, nil))
+}
+
+func (o *ours) filtered(q []float32, k, ef int, f *roaring.Bitmap) []uint32 {
+	return resIDs(o.g.Search(q, k, ef, f))
+}
+
+func resIDs(res []hnsw.Result, err error) []uint32 {
+	if err != nil {
+		panic(fmt.Sprintf("search: %v", err)) // a bench run with a broken index must stop loudly
+	}
+	ids := make([]uint32, len(res))
+	for i, r := range res {
+		ids[i] = uint32(r.ID)
+	}
+	return ids
+}
+
+func (o *ours) indexBytes() int64 { return o.bytes }
+func (o *ours) close() {
+	if o.g != nil {
+		o.g.Close()
+	}
+}
+
+// brute is exhaustive search with the same SIMD kernel.
+type brute struct{ base [][]float32 }
+
+func (b *brute) name() string                           { return "bruteforce" }
+func (b *brute) build(base [][]float32) error           { b.base = base; return nil }
+func (b *brute) search(q []float32, k, _ int) []uint32 { return exactTopK(b.base, q, k, nil) }
+func (b *brute) indexBytes() int64 {
+	return int64(len(b.base)) * int64(len(b.base[0])) * 4
+}
+func (b *brute) close() {}
+
+// coderHNSW is github.com/coder/hnsw in-process. It has no efConstruction
+// knob: EfSearch is used while adding, so it is set to efc for the build
+// and to ef per search. It is not safe for concurrent Add, so it builds on
+// one core; Search only reads.
+type coderHNSW struct {
+	g     *coder.Graph[uint32]
+	m     int
+	efc   int
+	bytes int64
+	dir   string
+}
+
+func (c *coderHNSW) name() string { return "coder-hnsw" }
+
+func (c *coderHNSW) build(base [][]float32) error {
+	c.g = coder.NewGraph[uint32]()
+	c.g.M, c.g.Ml, c.g.EfSearch = c.m, 1/math.Log(float64(c.m)), c.efc
+	c.g.Distance = coder.CosineDistance
+	for i, v := range base {
+		c.g.Add(coder.MakeNode(uint32(i), v))
+	}
+	f, err := os.Create(filepath.Join(c.dir, "coder.hnsw"))
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := c.g.Export(f); err != nil {
+		return err
+	}
+	st, err := f.Stat()
+	if err == nil {
+		c.bytes = st.Size()
+	}
+	return err
+}
+
+// search sets EfSearch per call; the bench runs one ef at a time, so
+// concurrent searches all see the same value.
+func (c *coderHNSW) search(q []float32, k, ef int) []uint32 {
+	if c.g.EfSearch != ef {
+		c.g.EfSearch = ef
+	}
+	nodes := c.g.Search(q, k)
+	ids := make([]uint32, len(nodes))
+	for i, n := range nodes {
+		ids[i] = n.Key
+	}
+	return ids
+}
+
+func (c *coderHNSW) indexBytes() int64 { return c.bytes }
+func (c *coderHNSW) close()            {}
+
+// rss is the resident set size of this process in bytes (Linux; 0 elsewhere).
+func rss() int64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	var size, res int64
+	fmt.Sscanf(string(b), "%d %d", &size, &res)
+	return res * int64(os.Getpagesize())
+}

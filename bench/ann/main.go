@@ -1,0 +1,199 @@
+package ann
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/evicortex/evicortex/hnsw"
+)
+
+type options struct {
+	dataset          string
+	n, dim, nq, k    int
+	m, efc           int
+	efs              []int
+	filters          []float64
+	json, quick      bool
+	out, gates       string
+	cacheDir, python string
+	script           string
+	minDur           time.Duration
+	seed             uint64
+	peers, coderPeer bool
+}
+
+func parseFlags(args []string, stderr io.Writer) (*options, error) {
+	fs := flag.NewFlagSet("ann", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	o := &options{}
+	var efs, filters string
+	fs.StringVar(&o.dataset, "dataset", "synthetic", "synthetic, FILE.fvecs or FILE.npy")
+	fs.IntVar(&o.n, "n", 100000, "base vectors")
+	fs.IntVar(&o.dim, "dim", 128, "dimension (synthetic)")
+	fs.IntVar(&o.nq, "queries", 1000, "queries")
+	fs.IntVar(&o.k, "k", 10, "results per query")
+	fs.StringVar(&filters, "filters", "1,0.1,0.01,0.001", "filter selectivities (1 = unfiltered, skipped)")
+	fs.IntVar(&o.m, "m", 16, "HNSW M for every engine")
+	fs.IntVar(&o.efc, "efc", 200, "efConstruction for every engine")
+	fs.StringVar(&efs, "ef", "10,20,40,80,160", "ef sweep")
+	fs.BoolVar(&o.json, "json", false, "print the JSON report instead of tables")
+	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
+	fs.StringVar(&o.gates, "gate", "", "gates file (e.g. bench/ann/gates.json); exit non-zero on failure")
+	fs.BoolVar(&o.quick, "quick", false, "CI size: 20k x 64, 500 queries, short timings")
+	fs.StringVar(&o.cacheDir, "cache", ".cache/evibench", "ground-truth cache directory")
+	fs.StringVar(&o.python, "python", ".venv/bin/python", "Python with hnswlib/faiss (skipped if missing)")
+	fs.StringVar(&o.script, "peers-script", "bench/peers/ann_peers.py", "peer runner script")
+	fs.DurationVar(&o.minDur, "min-time", time.Second, "minimum timed duration per operating point")
+	fs.Uint64Var(&o.seed, "seed", 1, "synthetic data seed")
+	fs.BoolVar(&o.peers, "peers", true, "run hnswlib/faiss when the Python is present")
+	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if o.quick {
+		o.n, o.dim, o.nq, o.minDur = pick(set["n"], o.n, 20000), pick(set["dim"], o.dim, 64), pick(set["queries"], o.nq, 500), pickDur(set["min-time"], o.minDur, 300*time.Millisecond)
+	}
+	var err error
+	if o.efs, err = parseInts(efs); err != nil {
+		return nil, fmt.Errorf("--ef: %w", err)
+	}
+	if o.filters, err = parseFloats(filters); err != nil {
+		return nil, fmt.Errorf("--filters: %w", err)
+	}
+	if o.n <= 0 || o.dim <= 0 || o.nq <= 0 || o.k <= 0 || o.k > 100 {
+		return nil, fmt.Errorf("--n, --dim, --queries must be positive and --k in 1..100")
+	}
+	return o, nil
+}
+
+func pick(set bool, cur, quick int) int {
+	if set {
+		return cur
+	}
+	return quick
+}
+
+func pickDur(set bool, cur, quick time.Duration) time.Duration {
+	if set {
+		return cur
+	}
+	return quick
+}
+
+func parseInts(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || v <= 0 {
+			return nil, fmt.Errorf("bad value %q", f)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func parseFloats(s string) ([]float64, error) {
+	var out []float64
+	for _, f := range strings.Split(s, ",") {
+		v, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || v <= 0 || v > 1 {
+			return nil, fmt.Errorf("bad selectivity %q (want (0,1])", f)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// Main runs `evibench ann`. It returns an error (non-zero exit) on bad
+// flags, failed runs, or failed gates.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	o, err := parseFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	r, err := run(ctx, o, stderr)
+	if err != nil {
+		return err
+	}
+	var gateFails []string
+	if o.gates != "" {
+		fails, notes, err := checkGates(o.gates, r)
+		if err != nil {
+			return err
+		}
+		r.Notes = append(r.Notes, notes...)
+		gateFails = fails
+	}
+	if o.json {
+		err = writeJSON(stdout, r)
+	} else {
+		r.writeText(stdout)
+	}
+	if err == nil && o.out != "" {
+		err = writeReport(o.out, r)
+	}
+	if err != nil {
+		return err
+	}
+	if len(gateFails) > 0 {
+		return errors.New("ann gates failed:\n  " + strings.Join(gateFails, "\n  "))
+	}
+	return nil
+}
+
+func writeReport(path string, r *Report) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("--out: %w", err)
+	}
+	if err := writeJSON(f, r); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func loadDataset(o *options) (*dataset, error) {
+	if o.dataset == "synthetic" {
+		return synthetic(o.n, o.dim, o.nq, o.seed), nil
+	}
+	return loadFile(o.dataset, o.n, o.nq)
+}
+
+func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
+	d, err := loadDataset(o)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(log, "ann: %s n=%d dim=%d queries=%d kernels=%s\n", d.name, len(d.base), len(d.base[0]), len(d.queries), hnsw.Kernels())
+	gt, err := groundTruth(d, 100, o.cacheDir, log)
+	if err != nil {
+		return nil, err
+	}
+	r := &Report{Dataset: d.name, N: len(d.base), Dim: len(d.base[0]), Queries: len(d.queries), M: o.m, Efc: o.efc,
+		Machine: machineFingerprint(), Kernels: hnsw.Kernels(), Quick: o.quick}
+	work, err := os.MkdirTemp("", "evibench-ann-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(work)
+	if err := runEngines(ctx, o, d, gt, r, work, log); err != nil {
+		return nil, err
+	}
+	if o.peers {
+		if err := runPeers(ctx, o, d, gt, r, work, log); err != nil {
+			r.Notes = append(r.Notes, "python peers: "+err.Error())
+			fmt.Fprintln(log, "ann: python peers:", err)
+		}
+	}
+	return r, ctx.Err()
+}

@@ -1,0 +1,79 @@
+package ann
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// peerOutput is what bench/peers/ann_peers.py prints.
+type peerOutput struct {
+	Engines []struct {
+		Name       string  `json:"name"`
+		BuildS     float64 `json:"build_s"`
+		IndexBytes int64   `json:"index_bytes"`
+		RSSBytes   int64   `json:"rss_bytes"`
+		Points     []struct {
+			Ef     int        `json:"ef"`
+			QPS1t  float64    `json:"qps_1t"`
+			QPSAll float64    `json:"qps_all"`
+			P50ms  float64    `json:"p50_ms"`
+			P99ms  float64    `json:"p99_ms"`
+			IDs    [][]uint32 `json:"ids"`
+			IDs100 [][]uint32 `json:"ids100"`
+		} `json:"points"`
+	} `json:"engines"`
+}
+
+// runPeers feeds the same vectors (as .npy) to hnswlib and FAISS through
+// the Python script; recall is computed here from the ids it returns.
+func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) error {
+	if _, err := os.Stat(o.python); err != nil {
+		r.Notes = append(r.Notes, fmt.Sprintf("%s not found: hnswlib/faiss skipped (run make peers)", o.python))
+		return nil
+	}
+	base, queries, out := filepath.Join(work, "base.npy"), filepath.Join(work, "queries.npy"), filepath.Join(work, "peers.json")
+	if err := writeNpy(base, d.base); err != nil {
+		return err
+	}
+	if err := writeNpy(queries, d.queries); err != nil {
+		return err
+	}
+	efs := make([]string, len(o.efs))
+	for i, ef := range o.efs {
+		efs[i] = strconv.Itoa(ef)
+	}
+	cmd := exec.CommandContext(ctx, o.python, o.script, "--base", base, "--queries", queries, "--k", strconv.Itoa(o.k),
+		"--m", strconv.Itoa(o.m), "--efc", strconv.Itoa(o.efc), "--ef", strings.Join(efs, ","),
+		"--min-time", fmt.Sprint(o.minDur.Seconds()), "--workdir", work, "--out", out)
+	cmd.Stdout, cmd.Stderr = log, log
+	fmt.Fprintln(log, "ann: running", strings.Join(cmd.Args, " "))
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s: %w", o.script, err)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		return err
+	}
+	var po peerOutput
+	if err := json.Unmarshal(b, &po); err != nil {
+		return fmt.Errorf("peer output: %w", err)
+	}
+	for _, e := range po.Engines {
+		for _, p := range e.Points {
+			if len(p.IDs) != len(d.queries) || len(p.IDs100) != len(d.queries) {
+				return fmt.Errorf("%s ef=%d: %d result rows for %d queries", e.Name, p.Ef, len(p.IDs), len(d.queries))
+			}
+			r.Engines = append(r.Engines, EngineResult{Name: e.Name, Ef: p.Ef, RecallAt1: recallAt(p.IDs, gt, 1),
+				RecallAt10: recallAt(p.IDs, gt, 10), RecallAt100: recallAt(p.IDs100, gt, 100), QPS1t: p.QPS1t, QPSAll: p.QPSAll,
+				P50ms: p.P50ms, P99ms: p.P99ms, BuildS: e.BuildS, IndexBytes: e.IndexBytes, RSSBytes: e.RSSBytes})
+		}
+	}
+	return nil
+}

@@ -1,0 +1,103 @@
+package ann
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/evicortex/evicortex/hnsw"
+)
+
+// Report is the JSON document `evibench ann --json` prints.
+type Report struct {
+	Dataset  string         `json:"dataset"`
+	N        int            `json:"n"`
+	Dim      int            `json:"dim"`
+	Queries  int            `json:"queries"`
+	M        int            `json:"m"`
+	Efc      int            `json:"efc"`
+	Machine  string         `json:"machine"`
+	Kernels  string         `json:"kernels"`
+	Quick    bool           `json:"quick"`
+	Engines  []EngineResult `json:"engines"`
+	Filtered []FilterResult `json:"filtered"`
+	Notes    []string       `json:"notes,omitempty"`
+}
+
+// EngineResult is one engine at one ef.
+type EngineResult struct {
+	Name         string  `json:"name"`
+	Ef           int     `json:"ef"`
+	RecallAt1    float64 `json:"recall_at_1"`
+	RecallAt10   float64 `json:"recall_at_10"`
+	RecallAt100  float64 `json:"recall_at_100"`
+	QPS1t        float64 `json:"qps_1t"`
+	QPSAll       float64 `json:"qps_all"`
+	P50ms        float64 `json:"p50_ms"`
+	P99ms        float64 `json:"p99_ms"`
+	BuildS       float64 `json:"build_s"`
+	IndexBytes   int64   `json:"index_bytes"`
+	RSSBytes     int64   `json:"rss_bytes"`
+	RSSOpenBytes int64   `json:"rss_open_bytes,omitempty"`
+	OpenMs       float64 `json:"open_ms,omitempty"`
+}
+
+// FilterResult is filtered search at one selectivity and filter kind.
+type FilterResult struct {
+	Engine          string  `json:"engine"`
+	Kind            string  `json:"kind"`
+	Selectivity     float64 `json:"selectivity"`
+	Ef              int     `json:"ef"`
+	RecallAt10      float64 `json:"recall_at_10"`
+	QPS1t           float64 `json:"qps_1t"`
+	BruteforceQPS1t float64 `json:"bruteforce_qps_1t"`
+}
+
+// machineFingerprint names the CPU model, core count and kernels, so QPS is
+// only compared with a baseline from the same kind of machine.
+func machineFingerprint() string {
+	model := "unknown-cpu"
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(line, "model name") {
+				model = strings.TrimSpace(line[strings.Index(line, ":")+1:])
+				break
+			}
+		}
+	}
+	return fmt.Sprintf("%s/%s %s x%d %s", runtime.GOOS, runtime.GOARCH, model, runtime.NumCPU(), hnsw.Kernels())
+}
+
+func (r *Report) writeText(w io.Writer) {
+	fmt.Fprintf(w, "dataset %s  n=%d dim=%d queries=%d M=%d efc=%d kernels=%s\nmachine %s\n\n",
+		r.Dataset, r.N, r.Dim, r.Queries, r.M, r.Efc, r.Kernels, r.Machine)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "engine\tef\tR@1\tR@10\tR@100\tQPS 1t\tQPS all\tp50 ms\tp99 ms\tbuild s\tMB disk\tRSS MB\topen ms\t")
+	for _, e := range r.Engines {
+		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%.3f\t%.3f\t%.0f\t%.0f\t%.3f\t%.3f\t%.2f\t%.1f\t%.1f\t%.1f\t\n", e.Name, e.Ef, e.RecallAt1,
+			e.RecallAt10, e.RecallAt100, e.QPS1t, e.QPSAll, e.P50ms, e.P99ms, e.BuildS, mb(e.IndexBytes), mb(e.RSSBytes), e.OpenMs)
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "filtered engine\tkind\tselectivity\tef\tR@10\tQPS 1t\tbrute QPS 1t\t")
+	for _, f := range r.Filtered {
+		fmt.Fprintf(tw, "%s\t%s\t%g\t%d\t%.3f\t%.0f\t%.0f\t\n", f.Engine, f.Kind, f.Selectivity, f.Ef, f.RecallAt10, f.QPS1t, f.BruteforceQPS1t)
+	}
+	tw.Flush()
+	for _, n := range r.Notes {
+		fmt.Fprintln(w, "note:", n)
+	}
+}
+
+func mb(b int64) float64 { return float64(b) / (1 << 20) }
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

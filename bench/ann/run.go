@@ -1,0 +1,138 @@
+package ann
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"runtime"
+	"runtime/debug"
+	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
+	"github.com/evicortex/evicortex/hnsw"
+)
+
+// runEngines builds and sweeps the in-process engines, then the filtered
+// benchmark on the float32 index.
+func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) error {
+	cfg := hnsw.Config{Dim: len(d.base[0]), Metric: hnsw.Cosine, M: o.m, EfConstruction: o.efc, Seed: o.seed}
+	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work}
+	cfg.Quantization = hnsw.Int8
+	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work}
+	engines := []engine{f32, i8}
+	if o.coderPeer {
+		engines = append(engines, &coderHNSW{m: o.m, efc: o.efc, dir: work})
+	}
+	for _, e := range engines {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := sweep(o, d, gt, r, e, log); err != nil {
+			return fmt.Errorf("%s: %w", e.name(), err)
+		}
+		if e != f32 {
+			e.close()
+		}
+	}
+	bf := &brute{}
+	bf.build(d.base)
+	bq := d.queries[:min(len(d.queries), 100)] // exhaustive search is slow; 100 queries suffice for QPS
+	t := measure(func(q []float32) []uint32 { return bf.search(q, o.k, 0) }, bq, o.minDur/2)
+	r.Engines = append(r.Engines, EngineResult{Name: "bruteforce", RecallAt1: 1, RecallAt10: 1, RecallAt100: 1,
+		QPS1t: t.qps1, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, IndexBytes: bf.indexBytes()})
+	defer f32.close()
+	return runFiltered(o, d, r, f32, log)
+}
+
+// sweep builds e once and measures it at every ef.
+func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer) error {
+	runtime.GC()
+	debug.FreeOSMemory()
+	fmt.Fprintf(log, "ann: building %s...\n", e.name())
+	start := time.Now()
+	if err := e.build(d.base); err != nil {
+		return err
+	}
+	buildS := time.Since(start).Seconds()
+	var openMs float64
+	var rssOpen int64
+	before := rss()
+	if ou, ok := e.(*ours); ok {
+		if err := ou.open(); err != nil {
+			return err
+		}
+		openMs, rssOpen, before = float64(ou.openDur.Microseconds())/1000, ou.rssOpen, rss()-ou.rssOpen
+	}
+	fmt.Fprintf(log, "ann: %s built in %.2fs\n", e.name(), buildS)
+	for _, ef := range o.efs {
+		t := measure(func(q []float32) []uint32 { return e.search(q, o.k, ef) }, d.queries, o.minDur)
+		wide := make([][]uint32, len(d.queries))
+		for i, q := range d.queries {
+			wide[i] = e.search(q, 100, max(ef, 100))
+		}
+		res := EngineResult{Name: e.name(), Ef: ef, RecallAt1: recallAt(t.ids, gt, 1), RecallAt10: recallAt(t.ids, gt, 10),
+			RecallAt100: recallAt(wide, gt, 100), QPS1t: t.qps1, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, BuildS: buildS,
+			IndexBytes: e.indexBytes(), RSSBytes: rss() - before, RSSOpenBytes: rssOpen, OpenMs: openMs}
+		r.Engines = append(r.Engines, res)
+		fmt.Fprintf(log, "ann: %s ef=%d R@10=%.3f QPS1t=%.0f\n", e.name(), ef, res.RecallAt10, res.QPS1t)
+	}
+	return nil
+}
+
+// runFiltered measures filtered recall and QPS at each selectivity for
+// random filters and query-correlated ones (the selectivity·n points
+// nearest the query), against brute force over the same allow-list.
+func runFiltered(o *options, d *dataset, r *Report, e *ours, log io.Writer) error {
+	ef := o.efs[len(o.efs)/2]
+	queries := d.queries[:min(len(d.queries), 200)]
+	for _, sel := range o.filters {
+		if sel >= 1 {
+			continue
+		}
+		for _, kind := range []string{"random", "correlated"} {
+			allows, bms := makeFilters(d, queries, sel, kind, o.seed)
+			gt := make(truth, len(queries))
+			parallelFor(len(queries), func(i int) { gt[i] = exactTopK(d.base, queries[i], o.k, allows[i]) })
+			t := measureIdx(func(i int) []uint32 { return e.filtered(queries[i], o.k, ef, bms[i]) }, len(queries), o.minDur/2)
+			b := measureIdx(func(i int) []uint32 { return exactTopK(d.base, queries[i], o.k, allows[i]) }, len(queries), o.minDur/2)
+			fr := FilterResult{Engine: e.name(), Kind: kind, Selectivity: sel, Ef: ef, RecallAt10: recallAt(t.ids, gt, o.k),
+				QPS1t: t.qps1, BruteforceQPS1t: b.qps1}
+			r.Filtered = append(r.Filtered, fr)
+			fmt.Fprintf(log, "ann: filtered %s %g R@10=%.3f QPS1t=%.0f brute=%.0f\n", kind, sel, fr.RecallAt10, fr.QPS1t, fr.BruteforceQPS1t)
+		}
+	}
+	return nil
+}
+
+// measureIdx is measure for per-query closures (filters differ per query).
+func measureIdx(search func(i int) []uint32, n int, minDur time.Duration) timing {
+	idx := make([][]float32, n)
+	for i := range idx {
+		idx[i] = []float32{float32(i)}
+	}
+	pos := func(q []float32) []uint32 { return search(int(q[0])) }
+	t := measure(pos, idx, minDur)
+	return t
+}
+
+func makeFilters(d *dataset, queries [][]float32, sel float64, kind string, seed uint64) ([][]uint32, []*roaring.Bitmap) {
+	allows := make([][]uint32, len(queries))
+	bms := make([]*roaring.Bitmap, len(queries))
+	want := max(1, int(sel*float64(len(d.base))))
+	parallelFor(len(queries), func(i int) {
+		if kind == "correlated" {
+			allows[i] = exactTopK(d.base, queries[i], want, nil)
+		} else {
+			rng := rand.New(rand.NewPCG(seed, uint64(i)<<20|uint64(sel*1e6)))
+			for id := range d.base {
+				if rng.Float64() < sel {
+					allows[i] = append(allows[i], uint32(id))
+				}
+			}
+		}
+		bms[i] = roaring.BitmapOf(allows[i]...)
+		allows[i] = bms[i].ToArray()
+	})
+	return allows, bms
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Peer ANN engines for `evibench ann`: hnswlib and FAISS IndexHNSWFlat.
+
+Fed the same .npy files as the Go engines, with the same M, efConstruction
+and ef sweep. Vectors are unit-normalized, so inner product = cosine.
+Build uses all cores; QPS 1t is a batch knn_query/search call on one thread
+(their fastest single-thread path, no per-query Python overhead); p50/p99
+are per-query calls from Python (they include ~µs of interpreter overhead).
+QPS all is a batch call on all cores. Writes JSON with returned ids; the Go
+side computes recall against its ground truth.
+"""
+import argparse
+import json
+import os
+import time
+
+import numpy as np
+
+
+def rss_bytes():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def timed_batch(fn, queries, min_time):
+    """Best-of-passes QPS (the machine is shared; same rule as the Go side)."""
+    start, best, out, passes = time.perf_counter(), 0.0, None, 0
+    while passes < 2 or time.perf_counter() - start < min_time:
+        s = time.perf_counter()
+        res = fn(queries)
+        best = max(best, len(queries) / (time.perf_counter() - s))
+        out = res if out is None else out
+        passes += 1
+    return out, best
+
+
+def latencies(fn, queries, limit=300):
+    lat = []
+    for q in queries[:limit]:
+        s = time.perf_counter()
+        fn(q[None, :])
+        lat.append((time.perf_counter() - s) * 1000)
+    lat.sort()
+    return lat[len(lat) // 2], lat[min(len(lat) - 1, len(lat) * 99 // 100)]
+
+
+def run_hnswlib(base, queries, a):
+    import hnswlib
+    before = rss_bytes()
+    idx = hnswlib.Index(space="ip", dim=base.shape[1])
+    idx.init_index(max_elements=len(base), M=a.m, ef_construction=a.efc, random_seed=1)
+    s = time.perf_counter()
+    idx.add_items(base, np.arange(len(base)), num_threads=os.cpu_count())
+    build = time.perf_counter() - s
+    path = os.path.join(a.workdir, "hnswlib.bin")
+    idx.save_index(path)
+    points = []
+    for ef in a.ef:
+        idx.set_ef(ef)
+        one = lambda q: idx.knn_query(q, k=a.k, num_threads=1)[0]
+        ids, qps1 = timed_batch(one, queries, a.min_time)
+        _, qpsn = timed_batch(lambda q: idx.knn_query(q, k=a.k, num_threads=os.cpu_count())[0], queries, a.min_time)
+        p50, p99 = latencies(one, queries)
+        idx.set_ef(max(ef, 100))
+        ids100 = idx.knn_query(queries, k=100, num_threads=os.cpu_count())[0]
+        points.append(dict(ef=ef, qps_1t=qps1, qps_all=qpsn, p50_ms=p50, p99_ms=p99,
+                           ids=ids.tolist(), ids100=ids100.tolist()))
+    return dict(name="hnswlib", build_s=build, index_bytes=os.path.getsize(path),
+                rss_bytes=rss_bytes() - before, points=points)
+
+
+def run_faiss(base, queries, a):
+    import faiss
+    before = rss_bytes()
+    idx = faiss.IndexHNSWFlat(base.shape[1], a.m, faiss.METRIC_INNER_PRODUCT)
+    idx.hnsw.efConstruction = a.efc
+    faiss.omp_set_num_threads(os.cpu_count())
+    s = time.perf_counter()
+    idx.add(base)
+    build = time.perf_counter() - s
+    path = os.path.join(a.workdir, "faiss.index")
+    faiss.write_index(idx, path)
+    points = []
+    for ef in a.ef:
+        idx.hnsw.efSearch = ef
+        faiss.omp_set_num_threads(1)
+        one = lambda q: idx.search(q, a.k)[1]
+        ids, qps1 = timed_batch(one, queries, a.min_time)
+        p50, p99 = latencies(one, queries)
+        faiss.omp_set_num_threads(os.cpu_count())
+        _, qpsn = timed_batch(one, queries, a.min_time)
+        idx.hnsw.efSearch = max(ef, 100)
+        ids100 = idx.search(queries, 100)[1]
+        points.append(dict(ef=ef, qps_1t=qps1, qps_all=qpsn, p50_ms=p50, p99_ms=p99,
+                           ids=ids.tolist(), ids100=ids100.tolist()))
+    return dict(name="faiss-hnswflat", build_s=build, index_bytes=os.path.getsize(path),
+                rss_bytes=rss_bytes() - before, points=points)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--base", required=True)
+    p.add_argument("--queries", required=True)
+    p.add_argument("--k", type=int, default=10)
+    p.add_argument("--m", type=int, default=16)
+    p.add_argument("--efc", type=int, default=200)
+    p.add_argument("--ef", type=lambda s: [int(x) for x in s.split(",")], default=[10, 20, 40, 80, 160])
+    p.add_argument("--min-time", type=float, default=1.0)
+    p.add_argument("--workdir", default=".")
+    p.add_argument("--out", required=True)
+    a = p.parse_args()
+    base = np.ascontiguousarray(np.load(a.base), dtype=np.float32)
+    queries = np.ascontiguousarray(np.load(a.queries), dtype=np.float32)
+    engines = []
+    for name, fn in (("hnswlib", run_hnswlib), ("faiss", run_faiss)):
+        try:
+            print(f"ann_peers: {name}...", flush=True)
+            engines.append(fn(base, queries, a))
+            print(f"ann_peers: {name} built in {engines[-1]['build_s']:.2f}s", flush=True)
+        except ImportError as e:
+            print(f"ann_peers: {name} unavailable: {e}", flush=True)
+    with open(a.out, "w") as f:
+        json.dump(dict(engines=engines), f)
+
+
+if __name__ == "__main__":
+    main()
