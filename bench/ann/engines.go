@@ -106,8 +106,8 @@ func (o *ours) close() {
 // brute is exhaustive search with the same SIMD kernel.
 type brute struct{ base [][]float32 }
 
-func (b *brute) name() string                           { return "bruteforce" }
-func (b *brute) build(base [][]float32) error           { b.base = base; return nil }
+func (b *brute) name() string                          { return "bruteforce" }
+func (b *brute) build(base [][]float32) error          { b.base = base; return nil }
 func (b *brute) search(q []float32, k, _ int) []uint32 { return exactTopK(b.base, q, k, nil) }
 func (b *brute) indexBytes() int64 {
 	return int64(len(b.base)) * int64(len(b.base[0])) * 4

@@ -8,12 +8,12 @@ import (
 
 // Gates is bench/ann/gates.json: the bar a run must clear.
 type Gates struct {
-	Engine                 string  `json:"engine"`
-	OperatingEf            int     `json:"operating_ef"`
-	MinRecallAt10          float64 `json:"min_recall_at_10"`
-	MinFilteredRecallAt10  float64 `json:"min_filtered_recall_at_10"`
-	MaxQPSRegression       float64 `json:"max_qps_regression"`
-	Baseline               string  `json:"baseline"`
+	Engine                string  `json:"engine"`
+	OperatingEf           int     `json:"operating_ef"`
+	MinRecallAt10         float64 `json:"min_recall_at_10"`
+	MinFilteredRecallAt10 float64 `json:"min_filtered_recall_at_10"`
+	MaxQPSRegression      float64 `json:"max_qps_regression"`
+	Baseline              string  `json:"baseline"`
 }
 
 // checkGates returns the failed gates (empty when all pass) and notes.
