@@ -19,6 +19,7 @@ import (
 // options are the parsed flags.
 type options struct {
 	dataset     string
+	data        string // LoCoMo file
 	budgets     []int
 	synth       synth.Config
 	chunk       string // "auto" or "N/O"
@@ -35,7 +36,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("memory", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.dataset, "dataset", "synthetic", "workload: synthetic (locomo: not yet)")
+	fs.StringVar(&o.dataset, "dataset", "synthetic", "workload: synthetic, or locomo (evidence recall and abstention only)")
+	fs.StringVar(&o.data, "data", DefaultLoCoMoPath, "LoCoMo JSON file for --dataset locomo")
 	budgets := fs.String("budget", "512", "token budget, or a comma-separated list (256,512,1024)")
 	seed := fs.Uint64("seed", 1, "workload seed")
 	fs.IntVar(&o.synth.Users, "users", 8, "synthetic users (one namespace each)")
@@ -62,8 +64,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if o.systems, err = parseSystems(*systems); err != nil {
 		return o, err
 	}
-	if o.dataset != "synthetic" {
-		return o, fmt.Errorf("%w: --dataset %q: only \"synthetic\" is supported", ErrUsage, o.dataset)
+	if o.dataset != "synthetic" && o.dataset != "locomo" {
+		return o, fmt.Errorf("%w: --dataset %q: want synthetic or locomo", ErrUsage, o.dataset)
 	}
 	if o.k < 1 {
 		return o, fmt.Errorf("%w: --k %d: must be positive", ErrUsage, o.k)

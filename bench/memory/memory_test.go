@@ -23,7 +23,7 @@ func TestParseFlags(t *testing.T) {
 	}
 	bad := [][]string{
 		{"--budget", "0"}, {"--budget", "12,x"}, {"--systems", "evicortex,mem0"},
-		{"--chunk", "64"}, {"--chunk", "64/64"}, {"--dataset", "locomo"}, {"--k", "0"},
+		{"--chunk", "64"}, {"--chunk", "64/64"}, {"--dataset", "wiki"}, {"--k", "0"},
 		{"--gate", "--systems", "recency"}, {"stray"},
 	}
 	for _, args := range bad {
@@ -35,7 +35,7 @@ func TestParseFlags(t *testing.T) {
 
 func sr(name string, budget int, rec float64, rci [2]float64, acc float64, aci [2]float64) SystemReport {
 	return SystemReport{Name: name, Budget: budget, Summary: metrics.Summary{
-		EvidenceRecall: rec, EvidenceRecallCI: rci, TemporalAccuracy: acc, TemporalAccuracyCI: aci}}
+		EvidenceRecall: rec, EvidenceRecallCI: rci, TemporalQuestions: 1, TemporalAccuracy: acc, TemporalAccuracyCI: aci}}
 }
 
 func TestGate(t *testing.T) {
@@ -58,6 +58,14 @@ func TestGate(t *testing.T) {
 	swap[2] = sr("recency", 512, 0.88, [2]float64{0.84, 0.92}, 0.1, [2]float64{0, 0.2})
 	if g := gate(swap, []int{512}); g.Passed || !strings.Contains(g.Reasons[0], "recency") {
 		t.Fatalf("gate ignored the best baseline: %+v", g)
+	}
+	// Without expected values (LoCoMo) only evidence recall is gated.
+	noTemporal := append([]SystemReport(nil), touch...)
+	for i := range noTemporal {
+		noTemporal[i].TemporalQuestions = 0
+	}
+	if g := gate(noTemporal, []int{512}); !g.Passed {
+		t.Fatalf("temporal accuracy gated without expected values: %v", g.Reasons)
 	}
 	if g := gate(pass, []int{512, 1024}); g.Passed {
 		t.Fatal("missing budget passed")

@@ -59,9 +59,11 @@ func tuneOne(ctx context.Context, w *synth.Workload, cfg baseline.ChunkConfig, b
 }
 
 // tuneWorkload returns the workload the grid search runs on: w itself when
-// it was generated from TuneSeed, else the same config with TuneSeed.
+// it was generated from TuneSeed or is external data (which has no other
+// seed: the baseline is then tuned on the evaluation questions), else the
+// same config with TuneSeed.
 func tuneWorkload(w *synth.Workload) (*synth.Workload, error) {
-	if w.Config.Seed == TuneSeed {
+	if w.Config.Seed == TuneSeed || w.Source != "" {
 		return w, nil
 	}
 	cfg := w.Config

@@ -123,7 +123,7 @@ func TestSummarize(t *testing.T) {
 		{Kind: "unanswerable", Abstained: true, Tokens: 10, Latency: 4 * ms},
 	}
 	s := Summarize(outs, 5, 1)
-	want := Summary{Questions: 4, Answerable: 3, EvidenceRecall: 0.5, AllFound: 1.0 / 3, RecallAtK: 2.0 / 3, K: 5, CitedRecall: 0.5,
+	want := Summary{Questions: 4, Answerable: 3, TemporalQuestions: 3, EvidenceRecall: 0.5, AllFound: 1.0 / 3, RecallAtK: 2.0 / 3, K: 5, CitedRecall: 0.5,
 		TemporalAccuracy: 1.0 / 3, CurrentAccuracy: 1, HistoricalAccuracy: 0, AbstainAccuracy: 0.75,
 		TokensMean: 90, P50ms: 2, P95ms: 4}
 	s.EvidenceRecallCI, s.TemporalAccuracyCI, s.AbstainAccuracyCI = want.EvidenceRecallCI, want.TemporalAccuracyCI, want.AbstainAccuracyCI
@@ -147,5 +147,16 @@ func TestAnswerMetamorphic(t *testing.T) {
 				t.Fatalf("answer %q, want %q for %+v", got, want, items)
 			}
 		}
+	}
+}
+
+func TestSummarizeNoExpected(t *testing.T) {
+	outs := []Outcome{
+		{Kind: "x", Answerable: true, EvidenceRecall: 1, NoExpected: true},
+		{Kind: "current", Answerable: true, EvidenceRecall: 0, Correct: true},
+	}
+	s := Summarize(outs, 10, 1)
+	if s.Answerable != 2 || s.TemporalQuestions != 1 || s.TemporalAccuracy != 1 || s.EvidenceRecall != 0.5 {
+		t.Fatalf("%+v", s)
 	}
 }

@@ -10,6 +10,7 @@ type Outcome struct {
 	RecallAtK      float64 // answerable only
 	CitedRecall    float64 // answerable only: RecallAtK over all ranked ids
 	Correct        bool    // answerable only: the answer rule gave the expected value
+	NoExpected     bool    // answerable, but no expected value to score Correct against
 	Abstained      bool
 	Tokens         int
 	Latency        time.Duration
@@ -26,6 +27,7 @@ type Summary struct {
 	RecallAtK          float64    `json:"recall_at_k"`
 	K                  int        `json:"k"`
 	CitedRecall        float64    `json:"cited_recall"`
+	TemporalQuestions  int        `json:"temporal_questions"` // answerable questions with an expected value
 	TemporalAccuracy   float64    `json:"temporal_accuracy"`
 	TemporalAccuracyCI [2]float64 `json:"temporal_accuracy_ci"`
 	CurrentAccuracy    float64    `json:"current_accuracy"`
@@ -55,6 +57,9 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 		all = append(all, b2f(o.EvidenceRecall == 1))
 		rk = append(rk, o.RecallAtK)
 		cited = append(cited, o.CitedRecall)
+		if o.NoExpected {
+			continue
+		}
 		c := b2f(o.Correct && !o.Abstained)
 		correct = append(correct, c)
 		if o.Kind == "current" {
@@ -63,7 +68,7 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 			hist = append(hist, c)
 		}
 	}
-	s := Summary{Questions: len(outs), Answerable: len(recall), K: k,
+	s := Summary{Questions: len(outs), Answerable: len(recall), K: k, TemporalQuestions: len(correct),
 		EvidenceRecall: Mean(recall), AllFound: Mean(all), RecallAtK: Mean(rk), CitedRecall: Mean(cited),
 		TemporalAccuracy: Mean(correct), CurrentAccuracy: Mean(cur), HistoricalAccuracy: Mean(hist),
 		AbstainAccuracy: Mean(abst), TokensMean: Mean(tokens),

@@ -56,6 +56,9 @@ func (w *Workload) checkQuestion(q *Question) error {
 		}
 		return nil
 	}
+	if w.Source != "" {
+		return w.checkExternal(q)
+	}
 	if len(q.Gold) != 1 || q.Expected == "" {
 		return fmt.Errorf("want one gold turn and an expected value")
 	}
@@ -86,6 +89,18 @@ func (w *Workload) checkQuestion(q *Question) error {
 		p, ok := w.Turn(g.Fact.Supersedes)
 		if !ok || p.Fact.Value != q.Expected || !strings.Contains(g.Text, q.Expected) {
 			return fmt.Errorf("gold %s is not the change away from %q", g.ID, q.Expected)
+		}
+	}
+	return nil
+}
+
+func (w *Workload) checkExternal(q *Question) error {
+	if len(q.Gold) == 0 {
+		return fmt.Errorf("answerable question without gold")
+	}
+	for _, id := range q.Gold {
+		if g, ok := w.Turn(id); !ok || g.Namespace != q.Namespace {
+			return fmt.Errorf("gold %q is not a turn of namespace %s", id, q.Namespace)
 		}
 	}
 	return nil

@@ -71,6 +71,8 @@ type Question struct {
 // namespace (in Namespaces order) and chronological within each. A
 // Workload is immutable after Generate and safe for concurrent reads.
 type Workload struct {
+	// Source names an external dataset (External); "" for a generated one.
+	Source     string     `json:"source,omitempty"`
 	Config     Config     `json:"config"`
 	Start      time.Time  `json:"start"`
 	End        time.Time  `json:"end"`
@@ -124,4 +126,31 @@ func (w *Workload) index() {
 		r[1] = i + 1
 		w.byNS[t.Namespace] = r
 	}
+}
+
+// External builds a workload from another dataset's turns and questions
+// (turns grouped by namespace, chronological within each). Its Check only
+// verifies turn order and that every gold id is a turn of the question's
+// namespace: external gold carries no Fact.
+func External(source string, turns []Turn, questions []Question) (*Workload, error) {
+	w := &Workload{Source: source, Turns: turns, Questions: questions}
+	for i, t := range turns {
+		if i == 0 || turns[i-1].Namespace != t.Namespace {
+			w.Namespaces = append(w.Namespaces, t.Namespace)
+		}
+		if i == 0 || t.OccurredAt.Before(w.Start) {
+			w.Start = t.OccurredAt
+		}
+		if t.OccurredAt.After(w.End) {
+			w.End = t.OccurredAt
+		}
+	}
+	w.index()
+	if len(w.byNS) != len(w.Namespaces) {
+		return nil, fmt.Errorf("%w: %s: turns of a namespace are not contiguous", ErrInconsistent, source)
+	}
+	if err := w.Check(); err != nil {
+		return nil, err
+	}
+	return w, nil
 }

@@ -1,0 +1,158 @@
+package memory
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/evicortex/evicortex/bench/synth"
+)
+
+// DefaultLoCoMoPath is where the shared LoCoMo subset lives, relative to the
+// repository root (read at run time, never copied into the repository).
+const DefaultLoCoMoPath = "../shared/data/locomo/locomo_dev7.json"
+
+// locomoLayout is LoCoMo's session time format ("1:56 pm on 8 May, 2023").
+const locomoLayout = "3:04 pm on 2 January, 2006"
+
+type locomoSample struct {
+	SampleID     string                     `json:"sample_id"`
+	Conversation map[string]json.RawMessage `json:"conversation"`
+	QA           []locomoQA                 `json:"qa"`
+}
+
+type locomoQA struct {
+	Question string   `json:"question"`
+	Evidence []string `json:"evidence"`
+	Category int      `json:"category"`
+}
+
+type locomoTurn struct {
+	Speaker string `json:"speaker"`
+	DiaID   string `json:"dia_id"`
+	Text    string `json:"text"`
+}
+
+// loadLoCoMo reads a LoCoMo file into a workload: one namespace per
+// conversation ("locomo/<sample_id>"), turn text "<speaker>: <text>", turn
+// id "<namespace>/<dia_id>", occurred at the session time plus the turn's
+// index in seconds. Category 5 (adversarial) questions are Unanswerable;
+// the others keep their evidence as gold (ids that name no turn are
+// dropped, questions left without gold are skipped) and have no expected
+// value, so they are scored on evidence recall only.
+func loadLoCoMo(path string) (*synth.Workload, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("locomo: %w", err)
+	}
+	w, err := parseLoCoMo(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return w, nil
+}
+
+// parseLoCoMo decodes a LoCoMo JSON document (see loadLoCoMo).
+func parseLoCoMo(b []byte) (*synth.Workload, error) {
+	var samples []locomoSample
+	if err := json.Unmarshal(b, &samples); err != nil {
+		return nil, fmt.Errorf("locomo: decode: %w", err)
+	}
+	var turns []synth.Turn
+	var qs []synth.Question
+	for _, s := range samples {
+		ts, now, err := locomoTurns(s)
+		if err != nil {
+			return nil, fmt.Errorf("locomo %s: %w", s.SampleID, err)
+		}
+		turns = append(turns, ts...)
+		qs = append(qs, locomoQuestions(s, ts, now)...)
+	}
+	if len(turns) == 0 {
+		return nil, errors.New("locomo: no turns")
+	}
+	return synth.External("locomo", turns, qs)
+}
+
+func locomoTurns(s locomoSample) ([]synth.Turn, time.Time, error) {
+	if s.SampleID == "" || strings.ContainsAny(s.SampleID, "/\x00") {
+		return nil, time.Time{}, errors.New("sample_id: missing or contains '/'")
+	}
+	ns := "locomo/" + s.SampleID
+	var out []synth.Turn
+	var last time.Time
+	seen := map[string]bool{}
+	for n := 1; ; n++ {
+		raw, ok := s.Conversation["session_"+strconv.Itoa(n)]
+		if !ok {
+			break
+		}
+		at, err := sessionTime(s.Conversation["session_"+strconv.Itoa(n)+"_date_time"])
+		if err != nil {
+			return nil, last, fmt.Errorf("session_%d_date_time: %w", n, err)
+		}
+		if at.Before(last) {
+			at = last // keep turns chronological if a session is misdated
+		}
+		var ts []locomoTurn
+		if err := json.Unmarshal(raw, &ts); err != nil {
+			return nil, last, fmt.Errorf("session_%d: %w", n, err)
+		}
+		for i, t := range ts {
+			if t.DiaID == "" || seen[t.DiaID] {
+				continue
+			}
+			seen[t.DiaID] = true
+			last = at.Add(time.Duration(i) * time.Second)
+			out = append(out, synth.Turn{ID: ns + "/" + t.DiaID, Namespace: ns, Speaker: t.Speaker,
+				Text: t.Speaker + ": " + t.Text, Source: "locomo/" + s.SampleID + "/" + t.DiaID, OccurredAt: last})
+		}
+	}
+	return out, last.Add(24 * time.Hour), nil
+}
+
+func sessionTime(raw json.RawMessage) (time.Time, error) {
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return time.Time{}, fmt.Errorf("want a string: %w", err)
+	}
+	t, err := time.Parse(locomoLayout, strings.TrimSpace(s))
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%q: want e.g. %q", s, "1:56 pm on 8 May, 2023")
+	}
+	return t, nil
+}
+
+func locomoQuestions(s locomoSample, turns []synth.Turn, now time.Time) []synth.Question {
+	if len(turns) == 0 {
+		return nil
+	}
+	ns := turns[0].Namespace
+	ids := map[string]bool{}
+	for _, t := range turns {
+		ids[t.ID] = true
+	}
+	var out []synth.Question
+	for i, qa := range s.QA {
+		q := synth.Question{ID: fmt.Sprintf("%s/q%04d", ns, i), Namespace: ns, Text: qa.Question, Now: now,
+			Kind: synth.Kind(fmt.Sprintf("locomo-cat%d", qa.Category))}
+		if qa.Category == 5 {
+			q.Kind = synth.Unanswerable
+			out = append(out, q)
+			continue
+		}
+		for _, e := range qa.Evidence {
+			if id := ns + "/" + strings.TrimSpace(e); ids[id] && !has(q.Gold, id) {
+				q.Gold = append(q.Gold, id)
+			}
+		}
+		if len(q.Gold) > 0 {
+			out = append(out, q)
+		}
+	}
+	return out
+}
