@@ -1,0 +1,228 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/evicortex/evicortex/engine"
+)
+
+func (s *Server) handleRemember(rq *request) (int, any, error) {
+	var in observationIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if err := rq.authorize("namespace", in.Namespace); err != nil {
+		return 0, nil, err
+	}
+	obs, aerr := in.toEngine("")
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	r, err := rq.eng.Remember(rq.ctx, obs)
+	if err != nil {
+		return 0, nil, err
+	}
+	if r.Duplicate {
+		return http.StatusOK, r, nil
+	}
+	s.metrics.evidenceWritten.Add(1)
+	return http.StatusCreated, r, nil
+}
+
+func (s *Server) handleRememberBatch(rq *request) (int, any, error) {
+	var in batchIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if len(in.Observations) == 0 {
+		return 0, nil, invalid("observations", "must not be empty")
+	}
+	if n, max := len(in.Observations), s.cfg.Limits.MaxBatch; n > max {
+		return 0, nil, invalid("observations", "%d observations exceed the limit of %d (max_batch)", n, max)
+	}
+	obs := make([]engine.Observation, len(in.Observations))
+	for i := range in.Observations {
+		prefix := fmt.Sprintf("observations[%d].", i)
+		if err := rq.authorize(prefix+"namespace", in.Observations[i].Namespace); err != nil {
+			return 0, nil, err
+		}
+		var aerr *apiError
+		if obs[i], aerr = in.Observations[i].toEngine(prefix); aerr != nil {
+			return 0, nil, aerr
+		}
+	}
+	rs, err := rq.eng.RememberBatch(rq.ctx, obs)
+	if err != nil {
+		return 0, nil, err
+	}
+	for _, r := range rs {
+		if !r.Duplicate {
+			s.metrics.evidenceWritten.Add(1)
+		}
+	}
+	return http.StatusCreated, batchOut{Receipts: rs}, nil
+}
+
+func (s *Server) handleRecall(rq *request) (int, any, error) {
+	var in recallIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if err := rq.authorize("namespace", in.Namespace); err != nil {
+		return 0, nil, err
+	}
+	lim := s.cfg.Limits
+	if in.BudgetTokens > lim.MaxBudgetTokens {
+		return 0, nil, invalid("budget_tokens", "%d exceeds the limit of %d (max_budget_tokens)", in.BudgetTokens, lim.MaxBudgetTokens)
+	}
+	if n := len(in.Query); n > lim.MaxQueryBytes {
+		return 0, nil, invalid("query", "%d bytes exceed the limit of %d (max_query_bytes)", n, lim.MaxQueryBytes)
+	}
+	q, aerr := in.toEngine()
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	c, err := rq.eng.Recall(rq.ctx, q)
+	if err != nil {
+		return 0, nil, err
+	}
+	s.metrics.capsuleTokens.Observe(float64(c.UsedTokens))
+	s.metrics.capsuleItems.Observe(float64(len(c.Items)))
+	return http.StatusOK, c, nil
+}
+
+func (s *Server) handleExpand(rq *request) (int, any, error) {
+	var in expandIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if err := rq.authorize("namespace", in.Namespace); err != nil {
+		return 0, nil, err
+	}
+	ev, err := rq.eng.Expand(rq.ctx, in.Namespace, in.ID)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, ev, nil
+}
+
+func (s *Server) handlePurge(rq *request) (int, any, error) {
+	var in purgeIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if err := rq.authorize("namespace", in.Namespace); err != nil {
+		return 0, nil, err
+	}
+	if n, max := len(in.IDs), s.cfg.Limits.MaxBatch; n > max {
+		return 0, nil, invalid("ids", "%d ids exceed the limit of %d (max_batch)", n, max)
+	}
+	rc, err := rq.eng.Purge(rq.ctx, engine.PurgeRequest{Namespace: in.Namespace, IDs: in.IDs, SourcePrefix: in.SourcePrefix, All: in.All})
+	if err != nil {
+		return 0, nil, err
+	}
+	if rc.Digests == nil {
+		rc.Digests = []string{}
+	}
+	return http.StatusOK, rc, nil
+}
+
+func (s *Server) handleClaims(rq *request) (int, any, error) {
+	q := rq.r.URL.Query()
+	if aerr := queryParams(q, "namespace", "subject", "predicate"); aerr != nil {
+		return 0, nil, aerr
+	}
+	if err := rq.authorize("namespace", q.Get("namespace")); err != nil {
+		return 0, nil, err
+	}
+	cs, err := rq.eng.Claims(rq.ctx, q.Get("namespace"), q.Get("subject"), q.Get("predicate"))
+	if err != nil {
+		return 0, nil, err
+	}
+	if cs == nil {
+		cs = []engine.Claim{}
+	}
+	return http.StatusOK, claimsOut{Claims: cs}, nil
+}
+
+// handleSyncSemantic authorizes the namespace, then answers 501: the engine
+// has no SyncSemantic yet (the dense encoder is being built). The integrator
+// wires it here once engine.SyncSemantic exists.
+func (s *Server) handleSyncSemantic(rq *request) (int, any, error) {
+	var in namespaceIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if err := rq.authorize("namespace", in.Namespace); err != nil {
+		return 0, nil, err
+	}
+	return 0, nil, &apiError{Status: http.StatusNotImplemented, Code: codeNotImpl,
+		Message: "semantic sync is not available in this build: the engine has no dense encoder yet"}
+}
+
+func (s *Server) handleVerify(rq *request) (int, any, error) {
+	var in struct{}
+	if aerr := decodeJSON(rq.r, s.cfg.Limits.MaxBodyBytes, &in, true); aerr != nil {
+		return 0, nil, aerr
+	}
+	r, err := rq.eng.Verify(rq.ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, verifyOut{OK: true, Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries}, nil
+}
+
+// handleAudit pages through the journal; entries of namespaces outside the
+// caller's grant are left out, and next_after is the last seq scanned so
+// paging continues past them.
+func (s *Server) handleAudit(rq *request) (int, any, error) {
+	q := rq.r.URL.Query()
+	if aerr := queryParams(q, "after", "limit"); aerr != nil {
+		return 0, nil, aerr
+	}
+	after, aerr := intParam(q, "after", 0, 0, 1<<62, "")
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	max := int64(s.cfg.Limits.MaxAuditLimit)
+	limit, aerr := intParam(q, "limit", min(100, max), 1, max, "max_audit_limit")
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	js, err := rq.eng.Journal(rq.ctx, after, int(limit))
+	if err != nil {
+		return 0, nil, err
+	}
+	out := auditOut{Entries: []engine.JournalEntry{}, NextAfter: after}
+	for _, j := range js {
+		out.NextAfter = j.Seq
+		if rq.p.Allows(j.Namespace) {
+			out.Entries = append(out.Entries, j)
+		}
+	}
+	return http.StatusOK, out, nil
+}
+
+func (s *Server) handleHealth(rq *request) (int, any, error) {
+	return http.StatusOK, statusOut{Status: "ok"}, nil
+}
+
+func (s *Server) handleReady(rq *request) (int, any, error) {
+	if s.eng.Load() == nil {
+		return 0, nil, &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is not open"}
+	}
+	return http.StatusOK, statusOut{Status: "ready"}, nil
+}
+
+func (s *Server) handleOpenAPI(rq *request) (int, any, error) {
+	rq.w.Header().Set("Content-Type", "application/json")
+	rq.w.WriteHeader(http.StatusOK)
+	rq.w.Write(openAPIDoc)
+	return 0, nil, nil
+}
+
+func (s *Server) handleMetrics(rq *request) (int, any, error) {
+	s.metrics.handler.ServeHTTP(rq.w, rq.r)
+	return 0, nil, nil
+}

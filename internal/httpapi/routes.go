@@ -1,0 +1,250 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/evicortex/evicortex/engine"
+)
+
+// authMode says what a route demands of the caller before its handler runs.
+type authMode int
+
+const (
+	authNone    authMode = iota // health, ready, openapi
+	authMetrics                 // any valid token unless Config.PublicMetrics
+	authCap                     // a valid token whose grant holds route.cap
+)
+
+// route is one entry of the routing table; every entry is in the OpenAPI
+// document (checked by a test).
+type route struct {
+	method, path string
+	auth         authMode
+	cap          Capability
+	engine       bool // needs an attached engine (503 otherwise)
+	handle       func(rq *request) (status int, body any, err error)
+}
+
+func (s *Server) routes() []route {
+	return []route{
+		{"POST", "/v1/remember", authCap, CapWrite, true, s.handleRemember},
+		{"POST", "/v1/remember:batch", authCap, CapWrite, true, s.handleRememberBatch},
+		{"POST", "/v1/recall", authCap, CapRead, true, s.handleRecall},
+		{"POST", "/v1/expand", authCap, CapRead, true, s.handleExpand},
+		{"POST", "/v1/purge", authCap, CapPurge, true, s.handlePurge},
+		{"GET", "/v1/claims", authCap, CapRead, true, s.handleClaims},
+		{"POST", "/v1/sync-semantic", authCap, CapWrite, true, s.handleSyncSemantic},
+		{"POST", "/v1/verify", authCap, CapAdmin, true, s.handleVerify},
+		{"GET", "/v1/audit", authCap, CapAdmin, true, s.handleAudit},
+		{"GET", "/v1/health", authNone, "", false, s.handleHealth},
+		{"GET", "/v1/ready", authNone, "", false, s.handleReady},
+		{"GET", "/v1/openapi.json", authNone, "", false, s.handleOpenAPI},
+		{"GET", "/metrics", authMetrics, "", false, s.handleMetrics},
+	}
+}
+
+// unmatched answers JSON 404, or 405 with Allow for a known path.
+func (s *Server) unmatched() route {
+	return route{method: "", path: "unmatched", handle: func(rq *request) (int, any, error) {
+		var allow []string
+		for _, rt := range s.routes() {
+			if rt.path == rq.r.URL.Path {
+				allow = append(allow, rt.method)
+			}
+		}
+		if len(allow) > 0 {
+			rq.w.Header().Set("Allow", strings.Join(allow, ", "))
+			return 0, nil, &apiError{Status: http.StatusMethodNotAllowed, Code: codeMethod,
+				Message: fmt.Sprintf("%s %s: allowed methods are %s", rq.r.Method, rq.r.URL.Path, strings.Join(allow, ", "))}
+		}
+		return 0, nil, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: fmt.Sprintf("no route %s %s", rq.r.Method, rq.r.URL.Path)}
+	}}
+}
+
+// request is the state of one request as it passes the checks.
+type request struct {
+	s   *Server
+	w   *statusRecorder
+	r   *http.Request
+	ctx context.Context // carries the principal for the journal
+	p   *Principal      // nil on unauthenticated routes
+	eng Engine          // nil on routes that do not need it
+}
+
+// decode reads the body strictly into dst (see decodeJSON).
+func (rq *request) decode(dst any) error {
+	if aerr := decodeJSON(rq.r, rq.s.cfg.Limits.MaxBodyBytes, dst, false); aerr != nil {
+		return aerr
+	}
+	return nil
+}
+
+// authorize checks that the grant covers namespace ns, named field in the
+// request; an empty namespace is invalid input, not a refusal.
+func (rq *request) authorize(field, ns string) error {
+	if strings.TrimSpace(ns) == "" {
+		return invalid(field, "must not be empty")
+	}
+	if !rq.p.Allows(ns) {
+		return forbidden("principal %q has no grant for namespace %q", rq.p.Name, ns)
+	}
+	return nil
+}
+
+// statusRecorder remembers the status written, for metrics and logs.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusRecorder) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusRecorder) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// wrap runs the fixed pipeline around a handler: body limit, checks,
+// handler, JSON response or error, metrics and one log record.
+func (s *Server) wrap(rt route) http.Handler {
+	label := rt.method + " " + rt.path
+	if rt.method == "" {
+		label = rt.path
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		id := s.reqSeq.Add(1)
+		s.metrics.inflight.Inc()
+		defer s.metrics.inflight.Dec()
+		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.Limits.MaxBodyBytes)
+		rec := &statusRecorder{ResponseWriter: w}
+		rq := &request{s: s, w: rec, r: r, ctx: r.Context()}
+		status, body, err := s.dispatch(rt, rq)
+		if err != nil {
+			ae := s.toAPIError(err, id, label)
+			status, body = ae.Status, ae
+		}
+		if status != 0 {
+			writeJSON(rec, status, body)
+		}
+		s.metrics.observe(label, rec.status, time.Since(start))
+		s.logRequest(r, id, label, rec.status, start, rq.p, err)
+	})
+}
+
+// dispatch authenticates and authorizes the capability, then runs the
+// handler; a panic becomes an internal error rather than a dropped connection.
+func (s *Server) dispatch(rt route, rq *request) (status int, body any, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			status, body, err = 0, nil, fmt.Errorf("panic: %v", v)
+		}
+	}()
+	if rt.auth == authCap || (rt.auth == authMetrics && !s.cfg.PublicMetrics) {
+		if err := s.authenticate(rq); err != nil {
+			return 0, nil, err
+		}
+	}
+	if rt.auth == authCap && !rq.p.Can(rt.cap) {
+		return 0, nil, forbidden("principal %q lacks the %q capability", rq.p.Name, rt.cap)
+	}
+	if rt.engine {
+		ref := s.eng.Load()
+		if ref == nil {
+			return 0, nil, &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is not open"}
+		}
+		rq.eng = ref.e
+	}
+	return rt.handle(rq)
+}
+
+func (s *Server) authenticate(rq *request) error {
+	h := rq.r.Header.Get("Authorization")
+	scheme, tok, ok := strings.Cut(h, " ")
+	if h == "" || !ok || !strings.EqualFold(scheme, "Bearer") {
+		rq.w.Header().Set("WWW-Authenticate", `Bearer realm="evicortex"`)
+		return &apiError{Status: http.StatusUnauthorized, Code: codeUnauthorized, Message: "missing bearer token (Authorization: Bearer TOKEN)"}
+	}
+	p, ok := s.cfg.Principals.Authenticate(strings.TrimSpace(tok))
+	if !ok {
+		rq.w.Header().Set("WWW-Authenticate", `Bearer realm="evicortex", error="invalid_token"`)
+		return &apiError{Status: http.StatusUnauthorized, Code: codeUnauthorized, Message: "unknown bearer token"}
+	}
+	rq.p = p
+	rq.ctx = engine.WithPrincipal(rq.ctx, p.Name)
+	return nil
+}
+
+// toAPIError maps engine errors onto statuses; anything unrecognised is a
+// 500 whose details go to the log only.
+func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
+	var ae *apiError
+	var fe *engine.FieldError
+	switch {
+	case errors.As(err, &ae):
+		return ae
+	case errors.As(err, &fe):
+		return &apiError{Status: http.StatusBadRequest, Code: codeInvalid, Field: fe.Field, Message: fe.Error()}
+	case errors.Is(err, engine.ErrInvalid):
+		return &apiError{Status: http.StatusBadRequest, Code: codeInvalid, Message: err.Error()}
+	case errors.Is(err, engine.ErrNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: err.Error()}
+	case errors.Is(err, engine.ErrIdempotencyConflict):
+		return &apiError{Status: http.StatusConflict, Code: codeConflict, Field: "idempotency_key", Message: err.Error()}
+	case errors.Is(err, engine.ErrClosed):
+		return &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is closed"}
+	case errors.Is(err, engine.ErrCorrupt):
+		return &apiError{Status: http.StatusInternalServerError, Code: codeCorrupt, Message: err.Error()}
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "request canceled"}
+	}
+	s.log.Error("internal error", "req", id, "route", label, "err", err)
+	return &apiError{Status: http.StatusInternalServerError, Code: codeInternal, Message: fmt.Sprintf("internal error (request %d; see the server log)", id)}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		b = []byte(`{"code":"internal","message":"cannot encode the response"}`)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// logRequest writes one record per request. It never logs bodies,
+// queries, content or namespaces.
+func (s *Server) logRequest(r *http.Request, id uint64, label string, status int, start time.Time, p *Principal, err error) {
+	level := slog.LevelInfo
+	if status >= 500 {
+		level = slog.LevelError
+	} else if status >= 400 {
+		level = slog.LevelWarn
+	}
+	attrs := []slog.Attr{slog.Uint64("req", id), slog.String("route", label), slog.Int("status", status),
+		slog.Duration("dur", time.Since(start)), slog.String("remote", r.RemoteAddr)}
+	if p != nil {
+		attrs = append(attrs, slog.String("principal", p.Name))
+	}
+	var ae *apiError
+	if errors.As(err, &ae) {
+		attrs = append(attrs, slog.String("code", ae.Code))
+	}
+	s.log.LogAttrs(r.Context(), level, "request", attrs...)
+}

@@ -1,0 +1,141 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/evicortex/evicortex/engine"
+)
+
+// Request bodies. Times are strings so a bad one is reported with its field
+// name; they accept RFC 3339 or YYYY-MM-DD (midnight UTC), like the CLI.
+
+type claimIn struct {
+	Subject    string  `json:"subject"`
+	Predicate  string  `json:"predicate"`
+	Value      string  `json:"value"`
+	ValidFrom  string  `json:"valid_from"`
+	ValidTo    string  `json:"valid_to"`
+	Confidence float64 `json:"confidence"`
+	Supersedes string  `json:"supersedes"`
+}
+
+type observationIn struct {
+	Namespace      string                 `json:"namespace"`
+	Kind           string                 `json:"kind"`
+	Content        string                 `json:"content"`
+	Source         string                 `json:"source"`
+	OccurredAt     string                 `json:"occurred_at"`
+	Metadata       json.RawMessage        `json:"metadata"`
+	IdempotencyKey string                 `json:"idempotency_key"`
+	Claims         []claimIn              `json:"claims"`
+	Entities       []engine.EntityInput   `json:"entities"`
+	Relations      []engine.RelationInput `json:"relations"`
+}
+
+type batchIn struct {
+	Observations []observationIn `json:"observations"`
+}
+
+type recallIn struct {
+	Namespace    string `json:"namespace"`
+	Query        string `json:"query"`
+	BudgetTokens int    `json:"budget_tokens"`
+	AsOf         string `json:"as_of"`
+	KnownAt      string `json:"known_at"`
+	Now          string `json:"now"`
+}
+
+type expandIn struct {
+	Namespace string `json:"namespace"`
+	ID        string `json:"id"`
+}
+
+type purgeIn struct {
+	Namespace    string   `json:"namespace"`
+	IDs          []string `json:"ids"`
+	SourcePrefix string   `json:"source_prefix"`
+	All          bool     `json:"all"`
+}
+
+type namespaceIn struct {
+	Namespace string `json:"namespace"`
+}
+
+// Response bodies that are not engine types.
+
+type batchOut struct {
+	Receipts []engine.Receipt `json:"receipts"`
+}
+
+type claimsOut struct {
+	Claims []engine.Claim `json:"claims"`
+}
+
+type auditOut struct {
+	Entries   []engine.JournalEntry `json:"entries"`
+	NextAfter int64                 `json:"next_after"`
+}
+
+type verifyOut struct {
+	OK             bool `json:"ok"`
+	Evidence       int  `json:"evidence"`
+	Claims         int  `json:"claims"`
+	JournalEntries int  `json:"journal_entries"`
+}
+
+type statusOut struct {
+	Status string `json:"status"`
+}
+
+func parseTime(field, v string) (time.Time, *apiError) {
+	if v == "" {
+		return time.Time{}, nil
+	}
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02"} {
+		if t, err := time.Parse(layout, v); err == nil {
+			return t.UTC(), nil
+		}
+	}
+	return time.Time{}, invalid(field, "%q is not an RFC 3339 time or YYYY-MM-DD date", v)
+}
+
+// toEngine converts an observation; prefix ("observations[3].") qualifies
+// field names in errors the way engine.RememberBatch does.
+func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) {
+	at, aerr := parseTime(prefix+"occurred_at", o.OccurredAt)
+	if aerr != nil {
+		return engine.Observation{}, aerr
+	}
+	obs := engine.Observation{Namespace: o.Namespace, Kind: o.Kind, Content: o.Content, Source: o.Source,
+		OccurredAt: at, Metadata: o.Metadata, IdempotencyKey: o.IdempotencyKey,
+		Entities: o.Entities, Relations: o.Relations}
+	for i, c := range o.Claims {
+		f := fmt.Sprintf("%sclaims[%d].", prefix, i)
+		from, aerr := parseTime(f+"valid_from", c.ValidFrom)
+		if aerr != nil {
+			return engine.Observation{}, aerr
+		}
+		to, aerr := parseTime(f+"valid_to", c.ValidTo)
+		if aerr != nil {
+			return engine.Observation{}, aerr
+		}
+		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
+			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes})
+	}
+	return obs, nil
+}
+
+func (q *recallIn) toEngine() (engine.Query, *apiError) {
+	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens}
+	var aerr *apiError
+	if out.AsOf, aerr = parseTime("as_of", q.AsOf); aerr != nil {
+		return out, aerr
+	}
+	if out.KnownAt, aerr = parseTime("known_at", q.KnownAt); aerr != nil {
+		return out, aerr
+	}
+	out.Now, aerr = parseTime("now", q.Now)
+	return out, aerr
+}
