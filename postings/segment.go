@@ -16,7 +16,7 @@ type segment struct {
 	analyzer AnalyzerOptions
 	numDocs  int
 	numTerms int
-	ids      []byte // secDocs: u32 global id per ordinal
+	ids      docIDs // secDocs: global id per ordinal
 	norms    []byte // secNorms: norm byte per ordinal
 	restarts []byte // u32 offsets into entries
 	entries  []byte // prefix-compressed dictionary entries
@@ -53,8 +53,8 @@ func openSegment(data []byte) (*segment, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.ids, s.norms, s.post = secs[secDocs], secs[secNorms], secs[secPostings]
-	if err := s.validateDocs(); err != nil {
+	s.norms, s.post = secs[secNorms], secs[secPostings]
+	if err := s.validateDocs(secs[secDocs]); err != nil {
 		return nil, err
 	}
 	if err := s.openDict(secs[secDict]); err != nil {
@@ -81,19 +81,13 @@ func sections(data []byte) ([numSections][]byte, error) {
 	return secs, nil
 }
 
-func (s *segment) validateDocs() error {
-	if uint64(len(s.ids)) != 4*uint64(s.numDocs) {
-		return corruptf("docs", "section is %d bytes for %d docs", len(s.ids), s.numDocs)
-	}
+func (s *segment) validateDocs(sec []byte) error {
 	if len(s.norms) != s.numDocs {
 		return corruptf("norms", "section is %d bytes for %d docs", len(s.norms), s.numDocs)
 	}
-	for i := 1; i < s.numDocs; i++ {
-		if s.id(uint32(i)) <= s.id(uint32(i-1)) {
-			return corruptf("docs", "doc ids not increasing at ordinal %d", i)
-		}
-	}
-	return nil
+	var err error
+	s.ids, err = openDocIDs(sec, s.numDocs)
+	return err
 }
 
 func (s *segment) openDict(d []byte) error {
@@ -120,12 +114,10 @@ func (s *segment) openDict(d []byte) error {
 }
 
 // id returns the global doc id of ordinal ord (ord < numDocs).
-func (s *segment) id(ord uint32) uint32 { return binary.LittleEndian.Uint32(s.ids[4*ord:]) }
+func (s *segment) id(ord uint32) uint32 { return s.ids.id(ord) }
 
 // ordAtLeast returns the first ordinal whose id is >= g (numDocs if none).
-func (s *segment) ordAtLeast(g uint32) uint32 {
-	return uint32(sort.Search(s.numDocs, func(i int) bool { return s.id(uint32(i)) >= g }))
-}
+func (s *segment) ordAtLeast(g uint32) uint32 { return s.ids.atLeast(g) }
 
 func (s *segment) restart(i int) uint32 { return binary.LittleEndian.Uint32(s.restarts[4*i:]) }
 

@@ -145,10 +145,7 @@ func appendFrontier(dst []byte, f []impact) []byte {
 // finish lays out header, section table and sections and returns the file.
 func (b *segBuilder) finish() []byte {
 	var secs [numSections][]byte
-	secs[secDocs] = make([]byte, 4*len(b.ids))
-	for i, id := range b.ids {
-		binary.LittleEndian.PutUint32(secs[secDocs][4*i:], id)
-	}
+	secs[secDocs] = encodeDocIDs(b.ids)
 	secs[secNorms] = b.norms
 	secs[secDict] = b.dictSection()
 	secs[secPostings] = b.post

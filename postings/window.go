@@ -135,12 +135,15 @@ func (q *segSearch) complete(w *window, d, j uint32, non []*cursor, prefix []flo
 			mask |= 1 << uint(c.idx)
 		}
 	}
-	h := Hit{Doc: q.s.id(d)}
+	var h Hit
 	for m := mask; m != 0; m &= m - 1 {
 		h.Score += w.contrib[bits.TrailingZeros64(m)][j]
 		h.Matched++
 	}
-	q.top.offer(h)
+	if q.top.competitive(h.Score) {
+		h.Doc = q.s.id(d)
+		q.top.offer(h)
+	}
 }
 
 func minDoc(cs []*cursor) uint32 {
