@@ -22,6 +22,7 @@ type appendTx struct {
 	s       *Store
 	st      *txStmts
 	now     time.Time
+	nowText string // fmtTime(now)
 	preps   []prepared
 	ns      map[string]uint32 // namespace ids known in this tx
 	newNS   map[string]uint32 // namespaces inserted by this tx
@@ -57,7 +58,8 @@ func (s *Store) Append(ctx context.Context, in []EvidenceInput) ([]AppendResult,
 		return nil, fmt.Errorf("append: begin: %w", err)
 	}
 	defer tx.Rollback()
-	a := &appendTx{s: s, st: s.newTxStmts(tx), now: s.opts.Clock().UTC(), preps: preps,
+	now := s.opts.Clock().UTC()
+	a := &appendTx{s: s, st: s.newTxStmts(tx), now: now, nowText: fmtTime(now), preps: preps,
 		ns: map[string]uint32{}, newNS: map[string]uint32{}, targets: map[string]groupKey{}, groups: map[groupKey]struct{}{}}
 	defer a.st.release(ctx)
 	if err := a.run(ctx, tx); err != nil {
@@ -330,13 +332,25 @@ func (a *appendTx) insertEvidence(ctx context.Context, ev *Evidence) (uint32, er
 	if ev.IdempotencyKey != "" {
 		idem = ev.IdempotencyKey
 	}
-	row, err := a.st.queryRow(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
-		ev.ID, ev.NamespaceID, string(ev.Kind), ev.Content, ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), fmtTime(ev.RecordedAt), meta, idem)
+	res, err := a.st.exec(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		ev.ID, ev.NamespaceID, string(ev.Kind), ev.Content, ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem)
+	return insertedSeq(res, err, "insert evidence")
+}
+
+// insertedSeq returns the rowid of a plain INSERT (no upsert).
+func insertedSeq(res sql.Result, err error, what string) (uint32, error) {
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("%s: %w", what, err)
 	}
-	return scanSeq(row, "insert evidence")
+	seq, err := res.LastInsertId()
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", what, err)
+	}
+	if seq <= 0 || seq > math.MaxUint32 {
+		return 0, fmt.Errorf("%s: seq %d outside uint32 doc-id space", what, seq)
+	}
+	return uint32(seq), nil
 }
 
 func scanSeq(row *sql.Row, what string) (uint32, error) {
@@ -417,14 +431,11 @@ func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32
 
 func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
 	id := a.s.ids.next("cl_", a.now)
-	row, err := a.st.queryRow(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
-		valid_from, valid_to, recorded_at, confidence, supersedes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+	res, err := a.st.exec(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
+		valid_from, valid_to, recorded_at, confidence, supersedes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
-		fmtTime(c.ValidFrom), nullTime(c.ValidTo), fmtTime(a.now), c.Confidence, c.Supersedes)
-	if err != nil {
-		return 0, "", err
-	}
-	seq, err := scanSeq(row, "insert claim")
+		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes)
+	seq, err := insertedSeq(res, err, "insert claim")
 	return seq, id, err
 }
 

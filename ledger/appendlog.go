@@ -10,7 +10,7 @@ import (
 // journal writes the single journal entry of an Append batch (none when
 // every input was an idempotent replay).
 func (a *appendTx) journal(ctx context.Context, tx *sql.Tx) error {
-	items := make([]any, 0, len(a.preps))
+	items := make([]appendItem, 0, len(a.preps))
 	ns, principal, first := "", "", true
 	for i := range a.preps {
 		if a.isDup(i) {
@@ -31,28 +31,42 @@ func (a *appendTx) journal(ctx context.Context, tx *sql.Tx) error {
 	return err
 }
 
-func (a *appendTx) journalItem(i int) map[string]any {
+// appendItem is one evidence of an append payload. Fields are declared in
+// bytewise-sorted JSON key order so encoding/json emits canonical JSON
+// without going through maps (Verify re-checks canonicity).
+type appendItem struct {
+	Claims         []idDigest `json:"claims"`
+	ID             string     `json:"id"`
+	IdempotencyKey string     `json:"idempotency_key,omitempty"`
+	Kind           string     `json:"kind"`
+	MetadataSHA256 string     `json:"metadata_sha256,omitempty"`
+	Namespace      string     `json:"namespace"`
+	OccurredAt     string     `json:"occurred_at"`
+	Principal      string     `json:"principal"`
+	RecordedAt     string     `json:"recorded_at"`
+	SHA256         string     `json:"sha256"`
+	Source         string     `json:"source"`
+}
+
+func (a *appendTx) journalItem(i int) appendItem {
 	p, r := &a.preps[i], &a.results[i]
-	claims := make([]any, len(r.ClaimIDs))
+	claims := make([]idDigest, len(r.ClaimIDs))
 	for j, id := range r.ClaimIDs {
 		c := p.claims[j]
 		if p.local[j] >= 0 {
 			c.Supersedes = a.claimID[p.local[j]]
 		}
-		claims[j] = map[string]any{"id": id, "sha256": claimDigest(c.Subject, c.Predicate, c.Value,
+		claims[j] = idDigest{ID: id, SHA256: claimDigest(c.Subject, c.Predicate, c.Value,
 			c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes)}
 	}
 	ev := &r.Evidence
-	m := map[string]any{"id": ev.ID, "namespace": ev.Namespace, "kind": string(ev.Kind), "sha256": ev.SHA256,
-		"source": ev.Source, "occurred_at": fmtTime(ev.OccurredAt), "recorded_at": fmtTime(ev.RecordedAt),
-		"principal": p.in.Principal, "claims": claims}
+	it := appendItem{Claims: claims, ID: ev.ID, IdempotencyKey: ev.IdempotencyKey, Kind: string(ev.Kind),
+		Namespace: ev.Namespace, OccurredAt: fmtTime(ev.OccurredAt), Principal: p.in.Principal,
+		RecordedAt: a.nowText, SHA256: ev.SHA256, Source: ev.Source}
 	if len(ev.Metadata) > 0 {
-		m["metadata_sha256"] = sha256Hex(ev.Metadata)
+		it.MetadataSHA256 = sha256Hex(ev.Metadata)
 	}
-	if ev.IdempotencyKey != "" {
-		m["idempotency_key"] = ev.IdempotencyKey
-	}
-	return m
+	return it
 }
 
 // claimDigest is the sha256 of a claim's asserted fields, one per line:

@@ -24,9 +24,10 @@ const (
 )
 
 // canonicalJSON encodes v, which must be built only from map[string]any,
-// slices, strings and integers: encoding/json then emits the canonical form
-// (object keys sorted bytewise, no insignificant whitespace, encoding/json
-// string escaping). Verify re-derives it with recanonicalize.
+// slices, strings, integers and structs whose fields are declared in
+// bytewise-sorted JSON key order: encoding/json then emits the canonical
+// form (object keys sorted bytewise, no insignificant whitespace,
+// encoding/json string escaping). Verify re-derives it with recanonicalize.
 func canonicalJSON(v map[string]any) ([]byte, error) { return json.Marshal(v) }
 
 // recanonicalize decodes raw generically and re-encodes it canonically.

@@ -24,8 +24,9 @@ func recomputeGroups(ctx context.Context, st *txStmts, groups map[groupKey]struc
 		if err != nil {
 			return err
 		}
-		supers, err := loadStateRows(ctx, st, stateCols+` WHERE c.supersedes IN (SELECT id FROM claims
-			WHERE ns_id = ? AND subject_key = ? AND predicate_key = ?)`, g.ns, g.subject, g.predicate)
+		// "c.supersedes <> ''" lets SQLite use the partial index claims_supersedes.
+		supers, err := loadStateRows(ctx, st, stateCols+` JOIN claims t ON t.id = c.supersedes
+			WHERE c.supersedes <> '' AND t.ns_id = ? AND t.subject_key = ? AND t.predicate_key = ?`, g.ns, g.subject, g.predicate)
 		if err != nil {
 			return err
 		}
