@@ -129,7 +129,7 @@ func (r *recaller) claimGroups(ctx context.Context, hit []ledger.Claim) ([][]led
 // first each entity's claims valid at the target time (newest first), each
 // followed by its evidence, then the other evidence linked to the entity,
 // inside the requested window first and most recent first.
-func (r *recaller) entity(ctx context.Context, ents *entityTable, filter *roaring.Bitmap) error {
+func (r *recaller) entity(ctx context.Context, v *nsView, ents *entityTable, lex []postings.Hit, filter *roaring.Bitmap) error {
 	if len(r.hints.Entities) == 0 {
 		return nil
 	}
@@ -146,46 +146,68 @@ func (r *recaller) entity(ctx context.Context, ents *entityTable, filter *roarin
 	if err := r.entityState(ctx, filter, push); err != nil {
 		return err
 	}
-	var seqs []uint32
-	seenSeq := make(map[uint32]bool)
-	for _, name := range r.hints.Entities {
-		for _, s := range ents.evidence[name] {
-			if filter.Contains(s) && !seenSeq[s] {
-				seenSeq[s] = true
-				seqs = append(seqs, s)
-			}
-		}
-	}
+	seqs := r.entityMentions(v, ents, lex, filter)
 	if err := r.loadEvidence(ctx, seqs); err != nil {
 		return err
+	}
+	for _, s := range seqs {
+		push(r.evKey(s), "mention")
+	}
+	r.add(ch)
+	return nil
+}
+
+// entityFocusMax is the most evidence an entity may link to and still be
+// ranked on its own (in the requested window first, then newest first).
+// An entity linked to more — a conversation's speaker — says little about
+// which of its evidence matters, so only its evidence that the lexical
+// channel also found is ranked, in lexical order.
+const entityFocusMax = 48
+
+// entityMentions returns the seqs of evidence linked to the named
+// entities, best first.
+func (r *recaller) entityMentions(v *nsView, ents *entityTable, lex []postings.Hit, filter *roaring.Bitmap) []uint32 {
+	linked := roaring.New()
+	for _, name := range r.hints.Entities {
+		linked.AddMany(ents.evidence[name])
+	}
+	linked.And(filter)
+	var seqs []uint32
+	if linked.GetCardinality() > entityFocusMax {
+		for _, h := range lex {
+			if linked.Contains(h.Doc) {
+				seqs = append(seqs, h.Doc)
+			}
+		}
+		return seqs
 	}
 	w := r.target()
 	scoped := r.hints.Time != nil || !r.q.AsOf.IsZero()
 	type scored struct {
-		key string
+		seq uint32
 		in  bool
-		at  time.Time
+		at  int64
 	}
 	var list []scored
-	for _, s := range seqs {
-		c := r.cands[r.evKey(s)]
-		if c == nil {
-			continue
-		}
-		in := scoped && overlaps(c.OccurredAt, c.OccurredAt.Add(time.Nanosecond), w)
-		list = append(list, scored{c.Key, in, c.OccurredAt})
+	for it := linked.Iterator(); it.HasNext(); {
+		s := it.Next()
+		at := v.occurredAt(s)
+		t := time.Unix(0, at).UTC()
+		list = append(list, scored{s, scoped && overlaps(t, t.Add(time.Nanosecond), w), at})
 	}
 	sort.SliceStable(list, func(i, j int) bool {
 		if list[i].in != list[j].in {
 			return list[i].in
 		}
-		return list[i].at.After(list[j].at)
+		return list[i].at > list[j].at
 	})
-	for _, s := range list {
-		push(s.key, "mention")
+	if len(list) > entityDepth {
+		list = list[:entityDepth]
 	}
-	r.add(ch)
-	return nil
+	for _, x := range list {
+		seqs = append(seqs, x.seq)
+	}
+	return seqs
 }
 
 // entityState pushes the named entities' claims that are valid at the
@@ -268,6 +290,7 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 	return nil
 }
 
+// evKey is the candidate key of an evidence seq ("" when not loaded).
 func (r *recaller) evKey(seq uint32) string { return r.seqKey[seq] }
 
 // addClaim makes (or replaces) a claim candidate. The temporal channel

@@ -182,6 +182,24 @@ func (v *nsView) evidenceFilter(knownAt, asOf int64) *roaring.Bitmap {
 	return out
 }
 
+// position returns the index of seq in the view's ordered evidence, or -1.
+func (v *nsView) position(seq uint32) int {
+	i := sort.Search(len(v.seqs), func(i int) bool { return v.seqs[i] >= seq })
+	if i < len(v.seqs) && v.seqs[i] == seq {
+		return i
+	}
+	return -1
+}
+
+// occurredAt returns the occurred_at (unix nanos) of a seq of this view.
+func (v *nsView) occurredAt(seq uint32) int64 {
+	i := sort.Search(len(v.seqs), func(i int) bool { return v.seqs[i] >= seq })
+	if i < len(v.seqs) && v.seqs[i] == seq {
+		return v.occurred[i]
+	}
+	return 0
+}
+
 // entityTable maps lowercased names and aliases of one namespace's entities
 // to canonical names, and canonical names to supporting evidence seqs.
 type entityTable struct {

@@ -80,14 +80,23 @@ type recaller struct {
 	hints fuse.Hints
 
 	cands    map[string]*fuse.Candidate
-	seqKey   map[uint32]string // evidence seq -> candidate key
+	seqKey   map[uint32]string // evidence seq -> its episode candidate key
 	channels []fuse.ChannelResult
 }
 
 func (r *recaller) request() fuse.Request {
-	cs := make([]fuse.Candidate, 0, len(r.cands))
-	for _, c := range r.cands {
-		cs = append(cs, *c)
+	// Only candidates some channel returned reach fusion.
+	used := make(map[string]bool)
+	for _, ch := range r.channels {
+		for _, h := range ch.Hits {
+			used[h.Key] = true
+		}
+	}
+	cs := make([]fuse.Candidate, 0, len(used))
+	for k, c := range r.cands {
+		if used[k] {
+			cs = append(cs, *c)
+		}
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].Key < cs[j].Key })
 	return fuse.Request{
@@ -111,10 +120,11 @@ func (r *recaller) collect(ctx context.Context) error {
 	r.hints = fuse.ParseHints(r.q.Text, r.now, ents.lookup)
 	filter := v.evidenceFilter(unixOrZero(r.q.KnownAt), unixOrZero(r.q.AsOf))
 
-	lex, err := r.lexical(ctx, filter)
+	lex, err := r.searchLexical(ctx, filter)
 	if err != nil {
 		return err
 	}
+	r.lexicalChannel(lex)
 	claims, err := r.claimChannel(ctx, v)
 	if err != nil {
 		return err
@@ -122,7 +132,10 @@ func (r *recaller) collect(ctx context.Context) error {
 	if err := r.temporal(ctx, claims, lex, filter); err != nil {
 		return err
 	}
-	return r.entity(ctx, ents, filter)
+	if err := r.contextChannel(ctx, v, lex, filter); err != nil {
+		return err
+	}
+	return r.entity(ctx, v, ents, lex, filter)
 }
 
 func unixOrZero(t time.Time) int64 {
@@ -132,13 +145,12 @@ func unixOrZero(t time.Time) int64 {
 	return t.UnixNano()
 }
 
-// lexical is BM25 over evidence text inside the namespace filter.
-func (r *recaller) lexical(ctx context.Context, filter *roaring.Bitmap) ([]postings.Hit, error) {
+// searchLexical is BM25 over evidence text inside the namespace filter.
+func (r *recaller) searchLexical(ctx context.Context, filter *roaring.Bitmap) ([]postings.Hit, error) {
 	hits, err := r.p.evLex.Search(r.q.Text, lexicalDepth, filter)
 	if err != nil {
 		return nil, fmt.Errorf("lexical search: %w", err)
 	}
-	qterms := float64(len(uniq(postings.Analyze(analyzer, r.q.Text))))
 	seqs := make([]uint32, len(hits))
 	for i, h := range hits {
 		seqs[i] = h.Doc
@@ -146,17 +158,24 @@ func (r *recaller) lexical(ctx context.Context, filter *roaring.Bitmap) ([]posti
 	if err := r.loadEvidence(ctx, seqs); err != nil {
 		return nil, err
 	}
+	out := hits[:0]
+	for _, h := range hits {
+		if _, ok := r.seqKey[h.Doc]; ok { // else purged after the search began
+			out = append(out, h)
+		}
+	}
+	return out, nil
+}
+
+// lexicalChannel ranks the lexical hits.
+func (r *recaller) lexicalChannel(hits []postings.Hit) {
+	qterms := float64(len(uniq(postings.Analyze(analyzer, r.q.Text))))
 	ch := fuse.ChannelResult{Name: "lexical"}
 	for _, h := range hits {
-		key := r.evKey(h.Doc)
-		if key == "" { // purged after the search began
-			continue
-		}
-		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: key, Score: h.Score,
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: r.evKey(h.Doc), Score: h.Score,
 			Features: map[string]float64{"bm25": h.Score, "matched": float64(h.Matched), "query_terms": qterms}})
 	}
 	r.add(ch)
-	return hits, nil
 }
 
 // claimChannel is BM25 over claim text ("subject predicate value"). It
@@ -237,7 +256,17 @@ func (r *recaller) visibleClaim(c ledger.Claim) bool {
 	return r.q.KnownAt.IsZero() || !c.RecordedAt.After(r.q.KnownAt)
 }
 
+// add appends a channel, keeping each key's first (best) hit.
 func (r *recaller) add(ch fuse.ChannelResult) {
+	seen := make(map[string]bool, len(ch.Hits))
+	hits := ch.Hits[:0]
+	for _, h := range ch.Hits {
+		if h.Key != "" && !seen[h.Key] {
+			seen[h.Key] = true
+			hits = append(hits, h)
+		}
+	}
+	ch.Hits = hits
 	if len(ch.Hits) > 0 {
 		r.channels = append(r.channels, ch)
 	}
