@@ -42,6 +42,7 @@ func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool) (
 		return nil, nil
 	}
 	top := newTopK(k)
+	defer p.release()
 	for si, l := range ix.segs {
 		if err := ix.searchSeg(p, si, l, filter, all, top); err != nil {
 			return nil, fmt.Errorf("search segment %016x: %w", l.gen, err)
@@ -60,6 +61,15 @@ type plan struct {
 	sc      *scorer
 	missing bool    // some term matches no live doc
 	win     *window // scratch of the windowed OR scorer, shared by segments
+}
+
+// release returns pooled scratch. Every search path leaves the window
+// clean (drain clears what fill set), so it can be reused as is.
+func (p *plan) release() {
+	if p.win != nil {
+		windows.Put(p.win)
+		p.win = nil
+	}
 }
 
 // forceDAAT makes tests exercise the document-at-a-time OR path.
@@ -131,7 +141,7 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 		return q.and()
 	case len(q.curs) <= 64 && !forceDAAT:
 		if p.win == nil {
-			p.win = newWindow(len(p.terms))
+			p.win = getWindow(len(p.terms))
 		}
 		return q.orWindowed(p.win)
 	default:

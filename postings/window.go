@@ -1,6 +1,9 @@
 package postings
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Windowed Block-Max MaxScore, the OR path for queries of up to 64 terms.
 // Like Lucene's MaxScoreBulkScorer it works on windows of ordinals: the
@@ -17,10 +20,32 @@ type window struct {
 	mask    [winSize]uint64      // query terms present, by query index
 	touched [winSize / 64]uint64 // slots with mask != 0
 	contrib [][winSize]float64   // by query index
+	bprefix [64]float64          // running sums of non-essential block maxima
 }
 
-func newWindow(nterms int) *window {
-	return &window{contrib: make([][winSize]float64, nterms)}
+// blockPrefix fills w.bprefix with the running sums of the non-essential
+// cursors' block maxima at d (tighter than their global maxima) and
+// returns the total. It reads only skip data.
+func (q *segSearch) blockPrefix(w *window, non []*cursor, d uint32) float64 {
+	sum := 0.0
+	for i, c := range non {
+		b, _ := c.blockBound(d)
+		sum += b
+		w.bprefix[i] = sum * boundSlack
+	}
+	return sum * boundSlack
+}
+
+// windows recycles window scratch (about 24 KB plus 8 KB per term); a
+// window goes back to the pool clean (acc, mask and touched all zero).
+var windows = sync.Pool{New: func() any { return new(window) }}
+
+func getWindow(nterms int) *window {
+	w := windows.Get().(*window)
+	if len(w.contrib) < nterms {
+		w.contrib = make([][winSize]float64, nterms)
+	}
+	return w
 }
 
 // orWindowed runs the windowed scorer; q.curs holds at most 64 cursors.
@@ -123,8 +148,11 @@ func (q *segSearch) drain(w *window, start uint32, non []*cursor, prefix []float
 // the top k, then offers its exact score.
 func (q *segSearch) complete(w *window, d, j uint32, non []*cursor, prefix []float64) {
 	partial, mask := w.acc[j], w.mask[j]
+	if q.top.full() && !q.top.competitive(partial*boundSlack+q.blockPrefix(w, non, d)) {
+		return
+	}
 	for i := len(non) - 1; i >= 0; i-- {
-		if q.top.full() && !q.top.competitive(partial*boundSlack+prefix[i]) {
+		if q.top.full() && !q.top.competitive(partial*boundSlack+min(prefix[i], w.bprefix[i])) {
 			return
 		}
 		c := non[i]
