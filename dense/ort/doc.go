@@ -1,0 +1,26 @@
+// Package ort is the local dense encoder: HF tokenizers (Rust, linked as
+// libtokenizers.a) and ONNX Runtime (libonnxruntime.so, loaded at run time)
+// over the ONNX graph that models/onnxgen generates from a pinned model.
+//
+// The native code is behind the build tag `ort` (and cgo). Without the tag,
+// [New] returns an error wrapping dense.ErrMissingLibrary that says which
+// library is missing and which make target installs it, so engine/ and the
+// CLI build anywhere. With the tag, a missing libonnxruntime.so at run time
+// gives the same error. Install and build with:
+//
+//	make native models          # build/native/{libonnxruntime.so,libtokenizers.a}, build/models/
+//	go build -tags ort ./...    # with CGO_LDFLAGS=-L$(pwd)/build/native (mk/native.mk exports it)
+//
+// The ONNX Runtime library path is Options.LibraryPath, else $EVICORTEX_ORT_LIB,
+// else build/native/libonnxruntime.so. ONNX Runtime's environment is
+// process-wide: every Encoder in a process must use the same library.
+//
+// Each Embed call tokenizes (truncating at the profile's MaxSeqLen tokens,
+// keeping [CLS] and the final [SEP]), orders the texts by token count, runs
+// batches of at most Options.BatchSize padded to their longest item, then
+// pools and normalizes in Go (dense.MeanPool, dense.Normalize). Vectors come
+// back in input order.
+//
+// Concurrency: an Encoder is safe for concurrent use; Close waits for
+// in-flight Embed calls.
+package ort

