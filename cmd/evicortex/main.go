@@ -5,7 +5,8 @@
 //
 //	evicortex --db FILE [--json] COMMAND [flags]
 //
-// Commands: remember, recall, expand, purge, verify, rebuild. With --json
+// Commands: remember, recall, expand, purge, verify, rebuild, backup,
+// restore, serve. With --json
 // the result is one JSON document on stdout (the contract is documented in
 // the README); errors go to stderr and the exit status is non-zero (2 for
 // invalid input, 1 otherwise).
@@ -52,7 +53,14 @@ var commands = []command{
 	{"purge", "purge evidence (--ns and one of --id ID... | --source-prefix P | --all)", cmdPurge},
 	{"verify", "recompute evidence digests and the journal hash chain", cmdVerify},
 	{"rebuild", "drop and rebuild every index from the ledger", cmdRebuild},
+	{"backup", "write an online snapshot of the ledger (--to DIR)", cmdBackup},
+	{"restore", "install a backup as a new ledger at --db, which must not exist (--from DIR)", cmdRestore},
+	{"serve", "serve the authenticated HTTP API (--principals FILE [--listen ADDR] [limits, timeouts]; -h lists them)", cmdServe},
 }
+
+// opensOwnEngine names the commands that run without an engine opened by
+// run(): restore creates the ledger, serve opens it after listening.
+var opensOwnEngine = map[string]bool{"restore": true, "serve": true}
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c := &cli{stdout: stdout, stderr: stderr}
@@ -82,6 +90,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if c.db == "" {
 		return c.fail(&engine.FieldError{Field: "db", Reason: "is required (--db FILE or $EVICORTEX_DB)"})
+	}
+	if opensOwnEngine[cmd.name] {
+		if err := cmd.run(ctx, c, nil, rest[1:]); err != nil {
+			return c.fail(err)
+		}
+		return 0
 	}
 	e, err := engine.Open(c.db, engine.Options{})
 	if err != nil {

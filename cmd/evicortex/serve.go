@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+
+	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/internal/httpapi"
+)
+
+// serveFlags are the flags of `evicortex serve`.
+type serveFlags struct {
+	listen, principals, logFormat string
+	publicMetrics                 bool
+	limits                        httpapi.Limits
+	timeouts                      httpapi.Timeouts
+}
+
+func (f *serveFlags) register(fs *flag.FlagSet) {
+	l, t := httpapi.DefaultLimits, httpapi.DefaultTimeouts
+	fs.StringVar(&f.listen, "listen", "127.0.0.1:7070", "address to listen on (host:port; port 0 picks one)")
+	fs.StringVar(&f.principals, "principals", "", "principals file: JSON keyed by bearer token; must not be group/world accessible (chmod 600)")
+	fs.StringVar(&f.logFormat, "log-format", "json", "log format on stderr: json or text")
+	fs.BoolVar(&f.publicMetrics, "public-metrics", false, "serve /metrics without a bearer token")
+	fs.Int64Var(&f.limits.MaxBodyBytes, "max-body-bytes", l.MaxBodyBytes, "largest request body (413 above)")
+	fs.IntVar(&f.limits.MaxBatch, "max-batch", l.MaxBatch, "most observations per remember:batch and ids per purge")
+	fs.IntVar(&f.limits.MaxBudgetTokens, "max-budget-tokens", l.MaxBudgetTokens, "largest recall budget_tokens")
+	fs.IntVar(&f.limits.MaxQueryBytes, "max-query-bytes", l.MaxQueryBytes, "longest recall query (at most the engine's 4096)")
+	fs.IntVar(&f.limits.MaxAuditLimit, "max-audit-limit", l.MaxAuditLimit, "largest /v1/audit page")
+	fs.DurationVar(&f.timeouts.ReadHeader, "read-header-timeout", t.ReadHeader, "time to read request headers")
+	fs.DurationVar(&f.timeouts.Read, "read-timeout", t.Read, "time to read a whole request")
+	fs.DurationVar(&f.timeouts.Write, "write-timeout", t.Write, "time to answer a request")
+	fs.DurationVar(&f.timeouts.Idle, "idle-timeout", t.Idle, "keep-alive idle time")
+	fs.DurationVar(&f.timeouts.Shutdown, "shutdown-timeout", t.Shutdown, "grace for in-flight requests on SIGTERM/SIGINT")
+}
+
+// cmdServe serves the HTTP API. It opens the engine itself, after the
+// listener is up, so /v1/ready answers 503 while the projections are being
+// built; on SIGTERM/SIGINT in-flight requests finish, then the engine closes.
+func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) error {
+	fs := c.newFlags("serve")
+	var f serveFlags
+	f.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if f.principals == "" {
+		return &engine.FieldError{Field: "principals", Reason: "is required (--principals FILE)"}
+	}
+	log, err := newLogger(c.stderr, f.logFormat)
+	if err != nil {
+		return err
+	}
+	ps, err := httpapi.LoadPrincipals(f.principals)
+	if err != nil {
+		return err
+	}
+	srv, err := httpapi.New(httpapi.Config{Principals: ps, Limits: f.limits, Timeouts: f.timeouts, Logger: log, PublicMetrics: f.publicMetrics})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", f.listen)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	addr := ln.Addr().String()
+	if err := c.emit(map[string]any{"listening": addr, "principals": ps.Len()}, func(w io.Writer) {
+		fmt.Fprintf(w, "listening on %s (%d principals)\n", addr, ps.Len())
+	}); err != nil {
+		ln.Close()
+		return err
+	}
+	return serveEngine(ctx, c.db, srv, ln, log)
+}
+
+// serveEngine serves on ln while it opens the engine, and closes the
+// engine only after the server has drained.
+func serveEngine(ctx context.Context, db string, srv *httpapi.Server, ln net.Listener, log *slog.Logger) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ctx, ln) }()
+	e, err := engine.Open(db, engine.Options{})
+	if err != nil {
+		cancel()
+		return errors.Join(err, <-served)
+	}
+	srv.Attach(e)
+	log.Info("ready", "listen", ln.Addr().String())
+	err = <-served
+	srv.Detach()
+	if cerr := e.Close(); cerr != nil {
+		err = errors.Join(err, cerr)
+	}
+	log.Info("stopped")
+	return err
+}
+
+func newLogger(w io.Writer, format string) (*slog.Logger, error) {
+	switch format {
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, nil)), nil
+	case "text":
+		return slog.New(slog.NewTextHandler(w, nil)), nil
+	}
+	return nil, &engine.FieldError{Field: "log-format", Reason: fmt.Sprintf("%q: want json or text", format)}
+}
