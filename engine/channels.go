@@ -113,7 +113,7 @@ func (r *recaller) claimGroups(ctx context.Context, hit []ledger.Claim) ([][]led
 			continue
 		}
 		seen[g] = true
-		versions, err := r.e.led.ClaimsFor(ctx, r.q.Namespace, c.Subject, c.Predicate)
+		versions, err := r.claimsFor(ctx, r.v, c.Subject, c.Predicate)
 		if err != nil {
 			return nil, fmt.Errorf("claim history: %w", err)
 		}
@@ -216,7 +216,7 @@ func (r *recaller) entityMentions(v *nsView, ents *entityTable, lex []postings.H
 func (r *recaller) entityState(ctx context.Context, filter *roaring.Bitmap, push func(key, feature string)) error {
 	w := r.target()
 	for _, name := range r.hints.Entities {
-		claims, err := r.e.led.ClaimsFor(ctx, r.q.Namespace, name, "")
+		claims, err := r.claimsFor(ctx, r.v, name, "")
 		if err != nil {
 			return fmt.Errorf("entity claims: %w", err)
 		}
@@ -269,9 +269,14 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 	if len(missing) == 0 {
 		return nil
 	}
-	evs, err := r.e.led.EvidenceBySeq(ctx, missing)
-	if err != nil {
-		return fmt.Errorf("load evidence: %w", err)
+	evs, missing := r.p.cache.get(missing)
+	if len(missing) > 0 {
+		loaded, err := r.e.led.EvidenceBySeq(ctx, missing)
+		if err != nil {
+			return fmt.Errorf("load evidence: %w", err)
+		}
+		r.p.cache.put(loaded)
+		evs = append(evs, loaded...)
 	}
 	for _, ev := range evs {
 		if ev.Namespace != r.q.Namespace {

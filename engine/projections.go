@@ -25,6 +25,9 @@ type projections struct {
 	ns    map[string]*nsView
 	idSeq map[string]uint32 // evidence id -> seq
 
+	cache  *evidenceCache // immutable evidence, dropped with the projections
+	claims *claimCache    // claims by namespace, dropped on claim writes
+
 	entMu sync.Mutex              // guards ents (filled lazily by readers)
 	ents  map[uint32]*entityTable // namespace id -> entity table
 }
@@ -52,9 +55,11 @@ func newProjections() (*projections, error) {
 	}
 	return &projections{
 		evLex: ev, clLex: cl,
-		ns:    make(map[string]*nsView),
-		idSeq: make(map[string]uint32),
-		ents:  make(map[uint32]*entityTable),
+		ns:     make(map[string]*nsView),
+		idSeq:  make(map[string]uint32),
+		ents:   make(map[uint32]*entityTable),
+		cache:  newEvidenceCache(evidenceCacheBytes),
+		claims: newClaimCache(),
 	}, nil
 }
 
@@ -127,6 +132,7 @@ func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.
 		if len(r.ClaimIDs) == 0 {
 			continue
 		}
+		p.claims.invalidate(r.Evidence.NamespaceID)
 		want := make(map[string]bool, len(r.ClaimIDs))
 		for _, id := range r.ClaimIDs {
 			want[id] = true

@@ -76,6 +76,7 @@ type recaller struct {
 	e     *Engine
 	p     *projections
 	q     Query
+	v     *nsView // the query's namespace; nil when it has no evidence
 	now   time.Time
 	hints fuse.Hints
 
@@ -109,6 +110,7 @@ func (r *recaller) request() fuse.Request {
 
 func (r *recaller) collect(ctx context.Context) error {
 	v := r.p.ns[r.q.Namespace]
+	r.v = v
 	if v == nil {
 		r.hints = fuse.ParseHints(r.q.Text, r.now, nil)
 		return nil
@@ -192,7 +194,7 @@ func (r *recaller) claimChannel(ctx context.Context, v *nsView) ([]ledger.Claim,
 	for i, h := range hits {
 		seqs[i] = h.Doc
 	}
-	claims, err := r.e.led.ClaimsBySeq(ctx, seqs)
+	claims, err := r.claimsBySeq(ctx, v, seqs)
 	if err != nil {
 		return nil, fmt.Errorf("load claims: %w", err)
 	}
