@@ -1,0 +1,72 @@
+// Command evibench runs EviCortex's benchmarks and gates: each subcommand
+// measures EviCortex side by side with named baselines or peers in one run
+// and reports ratios, as human text or JSON.
+//
+// Usage:
+//
+//	evibench memory  [flags]  memory quality vs fixed-chunk RAG (default: embedded synthetic workload)
+//	evibench ingest  [flags]  batched ingestion vs a bare prepared INSERT in the same SQLite file
+//	evibench lexical [flags]  postings vs bleve (and bm25s/tantivy when `make peers` ran)
+//	evibench ann     [flags]  HNSW vs brute force, coder/hnsw (and hnswlib/FAISS when `make peers` ran)
+//
+// Run `evibench SUBCOMMAND -h` for each subcommand's flags.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/evicortex/evicortex/bench/ann"
+	"github.com/evicortex/evicortex/bench/ingest"
+	"github.com/evicortex/evicortex/bench/lexical"
+	"github.com/evicortex/evicortex/bench/memory"
+)
+
+type subcommand struct {
+	name, summary string
+	main          func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+}
+
+var subcommands = []subcommand{
+	{"memory", "memory quality vs fixed-chunk RAG and recency baselines", memory.Main},
+	{"ingest", "batched ingestion vs a bare prepared INSERT", ingest.Main},
+	{"lexical", "postings vs bleve, bm25s, tantivy", lexical.Main},
+	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		return 2
+	}
+	for _, s := range subcommands {
+		if s.name == args[0] {
+			if err := s.main(ctx, args[1:], stdout, stderr); err != nil {
+				fmt.Fprintf(stderr, "evibench %s: %v\n", s.name, err)
+				return 1
+			}
+			return 0
+		}
+	}
+	fmt.Fprintf(stderr, "evibench: unknown subcommand %q\n", args[0])
+	usage(stderr)
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: evibench SUBCOMMAND [flags]")
+	for _, s := range subcommands {
+		fmt.Fprintf(w, "  %-8s %s\n", s.name, s.summary)
+	}
+}
