@@ -22,6 +22,7 @@ const ingestBatch = 100
 // use.
 type engineSystem struct {
 	e       *engine.Engine
+	batch   int               // most observations per RememberBatch
 	turnOf  map[string]string // namespace + "\x00" + evidence id -> turn id
 	claimOf map[string]string // turn id -> claim id
 }
@@ -35,7 +36,7 @@ func openEngine(dir string, est fuse.Estimator, now time.Time) (*engineSystem, e
 	if err != nil {
 		return nil, fmt.Errorf("open engine: %w", err)
 	}
-	return &engineSystem{e: e, turnOf: map[string]string{}, claimOf: map[string]string{}}, nil
+	return &engineSystem{e: e, batch: ingestBatch, turnOf: map[string]string{}, claimOf: map[string]string{}}, nil
 }
 
 func (s *engineSystem) Name() string { return "evicortex" }
@@ -49,7 +50,7 @@ func (s *engineSystem) Ingest(ctx context.Context, ns string, turns []synth.Turn
 	inBatch := map[string]bool{}
 	for _, t := range turns {
 		sup := t.Claim != nil && inBatch[t.Claim.Supersedes]
-		if sup || len(pending) == ingestBatch {
+		if sup || len(pending) >= s.batch {
 			if err := s.flush(ctx, ns, pending); err != nil {
 				return err
 			}

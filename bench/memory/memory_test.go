@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -179,5 +180,41 @@ func TestEngineAdapter(t *testing.T) {
 	}
 	if cited == 0 {
 		t.Fatal("no capsule cited any evidence")
+	}
+}
+
+// TestEngineBatchingMetamorphic: replaying the same turns one per
+// RememberBatch or up to 100 per batch gives the same capsules.
+func TestEngineBatchingMetamorphic(t *testing.T) {
+	ctx := context.Background()
+	w, err := synth.Generate(synth.Config{Seed: 6, Users: 2, Months: 5, DistractorsPerMonth: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var runs [2][]string
+	for i, batch := range []int{1, ingestBatch} {
+		sys, err := openEngine(t.TempDir(), estimator(), w.End)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sys.batch = batch
+		for _, ns := range w.Namespaces {
+			if err := sys.Ingest(ctx, ns, w.NamespaceTurns(ns)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, q := range w.Questions {
+			r, err := sys.Query(ctx, q.Namespace, q.Text, q.Now, 300)
+			if err != nil {
+				t.Fatal(err)
+			}
+			runs[i] = append(runs[i], fmt.Sprintf("%s|%v|%d|%q|%v", q.ID, r.Abstain, r.UsedTokens, r.Texts(), r.EvidenceIDs()))
+		}
+		sys.Close()
+	}
+	for i := range runs[0] {
+		if runs[0][i] != runs[1][i] {
+			t.Fatalf("batch 1 vs %d differ:\n%s\n%s", ingestBatch, runs[0][i], runs[1][i])
+		}
 	}
 }
