@@ -156,7 +156,7 @@ func TestCrashRecovery(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "crash.db")
 	for round := 0; round < 2; round++ {
-		acked := runAndKill(t, path, 300*time.Millisecond+time.Duration(round)*200*time.Millisecond)
+		acked := runAndKill(t, path, time.Duration(50+round*150)*time.Millisecond)
 		if len(acked) == 0 {
 			t.Fatalf("round %d: child acknowledged nothing", round)
 		}
@@ -177,8 +177,9 @@ func TestCrashRecovery(t *testing.T) {
 	}
 }
 
-// runAndKill starts the child, lets it run for d, SIGKILLs it and returns
-// the ids it acknowledged.
+// runAndKill starts the child, waits until it has acknowledged some
+// appends, lets it run for d more, SIGKILLs it and returns the ids it
+// acknowledged.
 func runAndKill(t *testing.T, path string, d time.Duration) []string {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")
@@ -191,18 +192,26 @@ func runAndKill(t *testing.T, path string, d time.Duration) []string {
 		t.Fatal(err)
 	}
 	var acked []string
-	done := make(chan struct{})
+	started, done := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
 		sc := bufio.NewScanner(out)
 		for sc.Scan() {
 			if id, ok := strings.CutPrefix(sc.Text(), "ACK "); ok {
-				acked = append(acked, id)
+				if acked = append(acked, id); len(acked) == 10 {
+					close(started)
+				}
 			} else if strings.HasPrefix(sc.Text(), "ERR") {
 				t.Errorf("child: %s", sc.Text())
 			}
 		}
 	}()
+	select {
+	case <-started:
+	case <-done:
+	case <-time.After(60 * time.Second):
+		t.Error("child made no progress in 60s")
+	}
 	time.Sleep(d)
 	cmd.Process.Signal(syscall.SIGKILL)
 	<-done

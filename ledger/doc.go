@@ -19,7 +19,8 @@
 // one writer connection with BEGIN IMMEDIATE; reads use a separate pool of
 // query-only connections and see the latest committed state (WAL). Append
 // returns after commit: with Options.Synchronous "FULL" (default) the batch
-// is durable on return. Returned values are copies owned by the caller.
+// is durable on return. Returned values are copies owned by the caller; every other exported type
+// is plain data with no internal synchronization.
 // Scan callbacks run while a read transaction is open; they may call other
 // read methods but should not block for long, since Purge's WAL truncation
 // waits for open readers.
@@ -51,6 +52,7 @@
 // Purge removes rows, zeroes freed pages (secure_delete) and truncates the
 // WAL, so the purged bytes are in neither file afterwards; it cannot erase
 // copies in backups, filesystem snapshots or freed disk blocks. The file is
-// not encrypted. Namespaces are not authorization: callers must authorize
+// not encrypted. Verify and Check hold the journal's live-id set in memory
+// (about 200 bytes per evidence) and read every row. Namespaces are not authorization: callers must authorize
 // a namespace before using it. The on-disk format is in FORMAT.md.
 package ledger
