@@ -373,7 +373,7 @@ func (a *appendTx) writeClaims(ctx context.Context, p *prepared, ev *Evidence, b
 		if p.local[j] >= 0 {
 			c.Supersedes = a.claimID[p.local[j]]
 			if c.Supersedes == "" {
-				return nil, fieldErr("claims["+strconv.Itoa(j)+"].supersedes", "batch reference has no claim")
+				return nil, fmt.Errorf("claims[%d].supersedes: batch reference %q resolves to no claim: %w", j, p.claims[j].Supersedes, ErrNotFound)
 			}
 		}
 		id, err := a.insertClaim(ctx, &c, ev)
