@@ -232,3 +232,16 @@ func TestOracleDAATPath(t *testing.T) {
 	defer func() { forceDAAT = false }()
 	runOracle(t, 99, Options{FlushDocs: 120}, 1500)
 }
+
+func TestHugeK(t *testing.T) {
+	ix := newTestIndex(t, Options{})
+	ix.Add(1, "alpha beta")
+	ix.Add(2, "beta")
+	hits, err := ix.Search("beta", 1<<40, nil)
+	if err != nil || len(hits) != 2 {
+		t.Fatalf("hits %v err %v", hits, err)
+	}
+	if hits[0].Doc != 2 {
+		t.Fatalf("shorter doc should rank first: %v", hits)
+	}
+}

@@ -40,7 +40,7 @@ func (h *hitHeap) Pop() any {
 	return x
 }
 
-func newTopK(k int) *topK { return &topK{k: k, hits: make(hitHeap, 0, k)} }
+func newTopK(k int) *topK { return &topK{k: k, hits: make(hitHeap, 0, min(k, 1024))} }
 
 // full reports whether k hits are held, so threshold is meaningful.
 func (t *topK) full() bool { return len(t.hits) >= t.k }
