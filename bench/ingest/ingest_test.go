@@ -27,7 +27,7 @@ func TestMainSmall(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 		t.Fatal(err)
 	}
-	if r.Rows != 250 || r.Batch != 40 || r.Repeat != 2 || r.RawRowsPerS <= 0 || r.EngineRowsPerS <= 0 || r.Ratio <= 0 {
+	if r.Rows != 250 || r.Batch != 40 || r.Repeat != 2 || r.RawRowsPerS <= 0 || r.EngineRowsPerS <= 0 || r.Ratio <= 0 || r.RatioBest <= 0 {
 		t.Fatalf("report %+v", r)
 	}
 	if r.WithinTarget != (r.Ratio <= r.TargetRatio) {
