@@ -195,3 +195,9 @@ func TestRecencyNewestFirst(t *testing.T) {
 		t.Fatalf("recency ids %s, want 3,2", got)
 	}
 }
+
+func TestDefaultChunkConfigValid(t *testing.T) {
+	if err := DefaultChunkConfig.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
