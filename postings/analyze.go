@@ -168,6 +168,9 @@ func foldToken(tok string) string {
 }
 
 func stripApostrophes(tok string) string {
+	if strings.IndexByte(tok, '\'') < 0 && isASCII(tok) {
+		return tok
+	}
 	for _, suf := range []string{"'s", "\u2019s", "\u02bcs"} {
 		if strings.HasSuffix(tok, suf) {
 			tok = tok[:len(tok)-len(suf)]
