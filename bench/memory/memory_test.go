@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -102,7 +103,7 @@ func TestEvaluateBaselinesDeterministic(t *testing.T) {
 		}
 		x, y := s.Summary, b.Systems[i].Summary
 		x.P50ms, x.P95ms, y.P50ms, y.P95ms = 0, 0, 0, 0
-		if x != y {
+		if !reflect.DeepEqual(x, y) {
 			t.Fatalf("%s@%d differs between runs:\n%+v\n%+v", s.Name, s.Budget, x, y)
 		}
 	}

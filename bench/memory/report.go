@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"text/tabwriter"
 
 	"github.com/evicortex/evicortex/bench/baseline"
@@ -216,6 +217,7 @@ func writeTables(out io.Writer, r *Report) error {
 		if err := tw.Flush(); err != nil {
 			return err
 		}
+		writeByKind(out, r.Systems, b)
 	}
 	verdict := "PASS"
 	if !r.Gate.Passed {
@@ -226,4 +228,23 @@ func writeTables(out io.Writer, r *Report) error {
 		fmt.Fprintf(out, "  %s\n", why)
 	}
 	return nil
+}
+
+// writeByKind prints each system's evidence recall per question kind.
+func writeByKind(out io.Writer, systems []SystemReport, budget int) {
+	for _, s := range systems {
+		if s.Budget != budget || len(s.EvidenceRecallByKind) < 2 {
+			continue
+		}
+		kinds := make([]string, 0, len(s.EvidenceRecallByKind))
+		for k := range s.EvidenceRecallByKind {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		fmt.Fprintf(out, "  %s evidence recall by kind:", s.Name)
+		for _, k := range kinds {
+			fmt.Fprintf(out, " %s %.3f", k, s.EvidenceRecallByKind[k])
+		}
+		fmt.Fprintln(out)
+	}
 }

@@ -19,24 +19,27 @@ type Outcome struct {
 // Summary aggregates outcomes. Rates are in [0, 1]; CIs are 95% bootstrap
 // intervals of the rate over the questions it is defined on.
 type Summary struct {
-	Questions          int        `json:"questions"`
-	Answerable         int        `json:"answerable"`
-	EvidenceRecall     float64    `json:"evidence_recall"`
-	EvidenceRecallCI   [2]float64 `json:"evidence_recall_ci"`
-	AllFound           float64    `json:"all_found"`
-	RecallAtK          float64    `json:"recall_at_k"`
-	K                  int        `json:"k"`
-	CitedRecall        float64    `json:"cited_recall"`
-	TemporalQuestions  int        `json:"temporal_questions"` // answerable questions with an expected value
-	TemporalAccuracy   float64    `json:"temporal_accuracy"`
-	TemporalAccuracyCI [2]float64 `json:"temporal_accuracy_ci"`
-	CurrentAccuracy    float64    `json:"current_accuracy"`
-	HistoricalAccuracy float64    `json:"historical_accuracy"`
-	AbstainAccuracy    float64    `json:"abstain_accuracy"`
-	AbstainAccuracyCI  [2]float64 `json:"abstain_accuracy_ci"`
-	TokensMean         float64    `json:"tokens_mean"`
-	P50ms              float64    `json:"p50_ms"`
-	P95ms              float64    `json:"p95_ms"`
+	Questions        int        `json:"questions"`
+	Answerable       int        `json:"answerable"`
+	EvidenceRecall   float64    `json:"evidence_recall"`
+	EvidenceRecallCI [2]float64 `json:"evidence_recall_ci"`
+	// EvidenceRecallByKind is the evidence recall of the answerable
+	// questions of each kind ("current", "historical", "locomo-cat2", ...).
+	EvidenceRecallByKind map[string]float64 `json:"evidence_recall_by_kind"`
+	AllFound             float64            `json:"all_found"`
+	RecallAtK            float64            `json:"recall_at_k"`
+	K                    int                `json:"k"`
+	CitedRecall          float64            `json:"cited_recall"`
+	TemporalQuestions    int                `json:"temporal_questions"` // answerable questions with an expected value
+	TemporalAccuracy     float64            `json:"temporal_accuracy"`
+	TemporalAccuracyCI   [2]float64         `json:"temporal_accuracy_ci"`
+	CurrentAccuracy      float64            `json:"current_accuracy"`
+	HistoricalAccuracy   float64            `json:"historical_accuracy"`
+	AbstainAccuracy      float64            `json:"abstain_accuracy"`
+	AbstainAccuracyCI    [2]float64         `json:"abstain_accuracy_ci"`
+	TokensMean           float64            `json:"tokens_mean"`
+	P50ms                float64            `json:"p50_ms"`
+	P95ms                float64            `json:"p95_ms"`
 }
 
 // Resamples is the bootstrap resample count used by Summarize.
@@ -46,6 +49,7 @@ const Resamples = 1000
 // were scored with, seed seeds every bootstrap.
 func Summarize(outs []Outcome, k int, seed uint64) Summary {
 	var recall, all, rk, cited, correct, cur, hist, abst, tokens, lat []float64
+	byKind := map[string][]float64{}
 	for _, o := range outs {
 		abst = append(abst, b2f(o.Abstained != o.Answerable))
 		tokens = append(tokens, float64(o.Tokens))
@@ -54,6 +58,7 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 			continue
 		}
 		recall = append(recall, o.EvidenceRecall)
+		byKind[o.Kind] = append(byKind[o.Kind], o.EvidenceRecall)
 		all = append(all, b2f(o.EvidenceRecall == 1))
 		rk = append(rk, o.RecallAtK)
 		cited = append(cited, o.CitedRecall)
@@ -73,6 +78,10 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 		TemporalAccuracy: Mean(correct), CurrentAccuracy: Mean(cur), HistoricalAccuracy: Mean(hist),
 		AbstainAccuracy: Mean(abst), TokensMean: Mean(tokens),
 		P50ms: Percentile(lat, 50), P95ms: Percentile(lat, 95)}
+	s.EvidenceRecallByKind = map[string]float64{}
+	for k, xs := range byKind {
+		s.EvidenceRecallByKind[k] = Mean(xs)
+	}
 	s.EvidenceRecallCI[0], s.EvidenceRecallCI[1] = Bootstrap(recall, Resamples, seed)
 	s.TemporalAccuracyCI[0], s.TemporalAccuracyCI[1] = Bootstrap(correct, Resamples, seed)
 	s.AbstainAccuracyCI[0], s.AbstainAccuracyCI[1] = Bootstrap(abst, Resamples, seed)
