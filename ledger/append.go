@@ -411,9 +411,10 @@ func (a *appendTx) insertClaim(ctx context.Context, c *ClaimInput, ev *Evidence)
 // same asserted fields (same claim digest): re-asserting it adds support
 // (another evidence id) instead of a duplicate claim.
 func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
-	row, err := a.st.queryRow(ctx, `SELECT seq, id FROM claims WHERE ns_id = ? AND subject_key = ? AND predicate_key = ?
+	// The digest is a hash; compare the fields too so a collision cannot merge claims.
+	row, err := a.st.queryRow(ctx, `SELECT seq, id FROM claims WHERE ns_id = ? AND digest = ?
 		AND subject = ? AND predicate = ? AND value = ? AND valid_from = ? AND valid_to IS ? AND confidence = ? AND supersedes = ?
-		ORDER BY seq LIMIT 1`, nsID, nameKey(c.Subject), nameKey(c.Predicate), c.Subject, c.Predicate, c.Value,
+		ORDER BY seq LIMIT 1`, nsID, digestOf(c), c.Subject, c.Predicate, c.Value,
 		fmtTime(c.ValidFrom), nullTime(c.ValidTo), c.Confidence, c.Supersedes)
 	if err != nil {
 		return 0, "", err
@@ -432,9 +433,9 @@ func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32
 func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
 	id := a.s.ids.next("cl_", a.now)
 	res, err := a.st.exec(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
-		valid_from, valid_to, recorded_at, confidence, supersedes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		valid_from, valid_to, recorded_at, confidence, supersedes, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
-		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes)
+		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c))
 	seq, err := insertedSeq(res, err, "insert claim")
 	return seq, id, err
 }

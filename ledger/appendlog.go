@@ -56,8 +56,7 @@ func (a *appendTx) journalItem(i int) appendItem {
 		if p.local[j] >= 0 {
 			c.Supersedes = a.claimID[p.local[j]]
 		}
-		claims[j] = idDigest{ID: id, SHA256: claimDigest(c.Subject, c.Predicate, c.Value,
-			c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes)}
+		claims[j] = idDigest{ID: id, SHA256: digestOf(&c)}
 	}
 	ev := &r.Evidence
 	it := appendItem{Claims: claims, ID: ev.ID, IdempotencyKey: ev.IdempotencyKey, Kind: string(ev.Kind),
@@ -67,6 +66,10 @@ func (a *appendTx) journalItem(i int) appendItem {
 		it.MetadataSHA256 = sha256Hex(ev.Metadata)
 	}
 	return it
+}
+
+func digestOf(c *ClaimInput) string {
+	return claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes)
 }
 
 // claimDigest is the sha256 of a claim's asserted fields, one per line:

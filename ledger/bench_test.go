@@ -122,3 +122,32 @@ func benchRaw(b *testing.B, n int) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/evidence")
 }
+
+// BenchmarkPurgeAll appends n evidence (each with a claim superseding the
+// previous one) and purges the namespace; only the purge is timed.
+func BenchmarkPurgeAll(b *testing.B) {
+	for _, n := range []int{100, 2000} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			ctx := context.Background()
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				s := benchStore(b)
+				in := make([]EvidenceInput, n)
+				for j := range in {
+					in[j] = EvidenceInput{Namespace: "p", Content: benchContent(j), Source: "s", OccurredAt: t0,
+						Claims: []ClaimInput{{Subject: "u", Predicate: "p", Value: fmt.Sprint(j), ValidFrom: t0.Add(time.Duration(j) * time.Second)}}}
+					if j > 0 {
+						in[j].Claims[0].Supersedes = fmt.Sprintf("@%d.0", j-1)
+					}
+				}
+				if _, err := s.Append(ctx, in); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if rec, err := s.Purge(ctx, PurgeRequest{Namespace: "p", All: true}); err != nil || rec.Evidence != n {
+					b.Fatal(rec.Evidence, err)
+				}
+			}
+		})
+	}
+}

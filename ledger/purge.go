@@ -257,7 +257,7 @@ func (p *purgeTx) unlinkSupersedes(ctx context.Context) error {
 	}
 	for _, id := range p.claims {
 		rows, err := p.tx.QueryContext(ctx, `SELECT seq, id, subject, predicate, value, valid_from, valid_to, confidence,
-			subject_key, predicate_key FROM claims WHERE supersedes = ?`, id)
+			subject_key, predicate_key FROM claims WHERE supersedes = ? AND supersedes <> ''`, id)
 		if err != nil {
 			return fmt.Errorf("purge: superseders: %w", err)
 		}
@@ -300,7 +300,7 @@ func (p *purgeTx) unlinkRows(ctx context.Context, rows *sql.Rows, deleted map[st
 		return err
 	}
 	for _, r := range keep {
-		if _, err := p.tx.ExecContext(ctx, `UPDATE claims SET supersedes = '' WHERE seq = ?`, r.seq); err != nil {
+		if _, err := p.tx.ExecContext(ctx, `UPDATE claims SET supersedes = '', digest = ? WHERE seq = ?`, r.digest, r.seq); err != nil {
 			return fmt.Errorf("purge: unlink supersedes: %w", err)
 		}
 		p.unlink = append(p.unlink, map[string]any{"id": r.id, "sha256": r.digest})

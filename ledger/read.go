@@ -17,7 +17,7 @@ const claimSelect = `SELECT c.seq, c.id, n.name, c.ns_id, c.subject, c.predicate
 	c.valid_from, c.valid_to, c.recorded_at, c.confidence, c.supersedes,
 	coalesce((SELECT group_concat(id, ' ') FROM (SELECT e.id FROM claim_evidence x JOIN evidence e ON e.seq = x.evidence_seq
 		WHERE x.claim_seq = c.seq ORDER BY e.seq)), ''),
-	coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, '')
+	coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.digest
 	FROM claims c JOIN namespaces n ON n.id = c.ns_id LEFT JOIN claim_state s ON s.claim_seq = c.seq`
 
 // maxParams bounds the ids bound into one IN (...) list.
@@ -58,12 +58,19 @@ func collectEvidence(rows *sql.Rows) ([]Evidence, error) {
 }
 
 func scanClaim(rows *sql.Rows) (Claim, error) {
+	c, _, err := scanClaimDigest(rows)
+	return c, err
+}
+
+// scanClaimDigest scans a claimSelect row and also returns the stored
+// claim digest column.
+func scanClaimDigest(rows *sql.Rows) (Claim, string, error) {
 	var c Claim
-	var vf, rec, status, evs, conflicts string
+	var vf, rec, status, evs, conflicts, digest string
 	var vt, eff sql.NullString
 	if err := rows.Scan(&c.Seq, &c.ID, &c.Namespace, &c.NamespaceID, &c.Subject, &c.Predicate, &c.Value,
-		&vf, &vt, &rec, &c.Confidence, &c.Supersedes, &evs, &status, &eff, &c.SupersededBy, &conflicts); err != nil {
-		return c, fmt.Errorf("scan claim: %w", err)
+		&vf, &vt, &rec, &c.Confidence, &c.Supersedes, &evs, &status, &eff, &c.SupersededBy, &conflicts, &digest); err != nil {
+		return c, "", fmt.Errorf("scan claim: %w", err)
 	}
 	var e [4]error
 	c.ValidFrom, e[0] = parseTime(vf)
@@ -71,10 +78,10 @@ func scanClaim(rows *sql.Rows) (Claim, error) {
 	c.RecordedAt, e[2] = parseTime(rec)
 	c.EffectiveValidTo, e[3] = parseNullTime(eff)
 	if err := errors.Join(e[:]...); err != nil {
-		return c, fmt.Errorf("claim %s: %w", c.ID, err)
+		return c, "", fmt.Errorf("claim %s: %w", c.ID, err)
 	}
 	c.Status, c.EvidenceIDs, c.ConflictsWith = Status(status), splitList(evs, " "), splitList(conflicts, " ")
-	return c, nil
+	return c, digest, nil
 }
 
 func collectClaims(rows *sql.Rows) ([]Claim, error) {

@@ -41,9 +41,11 @@ CREATE TABLE claims (
 	valid_to      TEXT,
 	recorded_at   TEXT NOT NULL,
 	confidence    REAL NOT NULL,
-	supersedes    TEXT NOT NULL DEFAULT ''
+	supersedes    TEXT NOT NULL DEFAULT '',
+	digest        TEXT NOT NULL
 );
 CREATE INDEX claims_group ON claims(ns_id, subject_key, predicate_key);
+CREATE INDEX claims_digest ON claims(ns_id, digest);
 CREATE INDEX claims_supersedes ON claims(supersedes) WHERE supersedes <> '';
 CREATE TABLE claim_evidence (
 	claim_seq    INTEGER NOT NULL REFERENCES claims(seq) ON DELETE CASCADE,

@@ -236,7 +236,7 @@ func verifyClaims(ctx context.Context, tx *sql.Tx, js *journalState) (int, error
 	defer rows.Close()
 	n := 0
 	for rows.Next() {
-		c, err := scanClaim(rows)
+		c, stored, err := scanClaimDigest(rows)
 		if err != nil {
 			return n, errors.Join(err, ErrCorrupt)
 		}
@@ -244,7 +244,7 @@ func verifyClaims(ctx context.Context, tx *sql.Tx, js *journalState) (int, error
 		if !ok {
 			return n, corruptf("claim %s: not in journal", c.ID)
 		}
-		if claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes) != want {
+		if got := claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes); got != want || stored != want {
 			return n, corruptf("claim %s: digest mismatch", c.ID)
 		}
 		delete(js.claims, c.ID)
