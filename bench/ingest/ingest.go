@@ -63,7 +63,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
 	fs.BoolVar(&o.gate, "gate", false, "fail when the ratio exceeds --max-ratio")
 	if err := fs.Parse(args); err != nil {
-		return o, fmt.Errorf("%w: %v", ErrUsage, err)
+		return o, fmt.Errorf("%w: %w", ErrUsage, err)
 	}
 	switch {
 	case fs.NArg() > 0:

@@ -43,3 +43,9 @@ func TestMedian(t *testing.T) {
 		t.Fatalf("even median %v", m)
 	}
 }
+
+func TestHelpIsNotAnError(t *testing.T) {
+	if err := Main(context.Background(), []string{"-h"}, io.Discard, io.Discard); err != nil {
+		t.Fatalf("-h: %v", err)
+	}
+}

@@ -51,7 +51,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
 	fs.BoolVar(&o.gate, "gate", false, "fail unless evicortex beats the best baseline on evidence recall and temporal accuracy with non-overlapping 95% CIs")
 	if err := fs.Parse(args); err != nil {
-		return o, fmt.Errorf("%w: %v", ErrUsage, err)
+		return o, fmt.Errorf("%w: %w", ErrUsage, err)
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
@@ -116,7 +116,7 @@ func chunkConfig(s string) (baseline.ChunkConfig, error) {
 		return c, fmt.Errorf("%w: --chunk %q: want \"auto\" or N/O, e.g. 128/32", ErrUsage, s)
 	}
 	if err := c.Validate(); err != nil {
-		return c, fmt.Errorf("%w: --chunk: %v", ErrUsage, err)
+		return c, fmt.Errorf("%w: --chunk: %w", ErrUsage, err)
 	}
 	return c, nil
 }

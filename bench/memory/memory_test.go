@@ -219,3 +219,9 @@ func TestEngineBatchingMetamorphic(t *testing.T) {
 		}
 	}
 }
+
+func TestHelpIsNotAnError(t *testing.T) {
+	if err := Main(context.Background(), []string{"-h"}, io.Discard, io.Discard); err != nil {
+		t.Fatalf("-h: %v", err)
+	}
+}
