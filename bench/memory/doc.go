@@ -11,5 +11,17 @@
 // unless --chunk fixes them; when the evaluation seed is 1 the baseline is
 // tuned on the test questions, which can only favour it.
 //
+// Usage:
+//
+//	evibench memory                                  # seed 1, 8 users, budget 512, tables
+//	evibench memory --budget 256,512,1024 --json --out report.json
+//	evibench memory --scale                          # one namespace, >= 10,000 turns
+//	evibench memory --dataset locomo                 # ../shared/data LoCoMo subset
+//	evibench memory --gate                           # exit non-zero unless the engine wins
+//
+// On --dataset locomo the answers are free text, so temporal accuracy is
+// n/a and the gate checks evidence recall only; the chunk grid is then
+// tuned on the evaluation questions themselves (there is no other seed).
+//
 // Main is safe to call from several goroutines only with distinct writers.
 package memory
