@@ -147,3 +147,38 @@ func TestOpenRefusesForeignFiles(t *testing.T) {
 	}
 	s.Close()
 }
+
+// TestForwardMigration runs the migration machinery on the v1 fixture with
+// a hypothetical v2 appended to the list.
+func TestForwardMigration(t *testing.T) {
+	saved, savedVersion := migrations, schemaVersion
+	t.Cleanup(func() { migrations, schemaVersion = saved, savedVersion })
+	migrations = append(append([]string(nil), saved...), `CREATE TABLE migration_probe (x INTEGER);`)
+	schemaVersion = len(migrations)
+
+	path := filepath.Join(t.TempDir(), "v1.db")
+	copyFile(t, fixtureV1, path)
+	s, err := Open(path, Options{})
+	if err != nil {
+		t.Fatalf("open v1 with v2 code: %v", err)
+	}
+	ctx := context.Background()
+	if err := s.Check(ctx); err != nil {
+		t.Fatalf("Check after migration: %v", err)
+	}
+	s.Close()
+	db, _ := sql.Open("sqlite", path)
+	defer db.Close()
+	var v, probe int
+	if err := db.QueryRow(`SELECT version FROM schema_version`).Scan(&v); err != nil || v != 2 {
+		t.Fatalf("schema_version = %d, %v; want 2", v, err)
+	}
+	if err := db.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE name = 'migration_probe'`).Scan(&probe); err != nil || probe != 1 {
+		t.Fatalf("v2 migration not applied: %d, %v", probe, err)
+	}
+	// Old code (v1) now refuses the migrated file.
+	migrations, schemaVersion = saved, savedVersion
+	if _, err := Open(path, Options{}); !errors.Is(err, ErrSchema) {
+		t.Fatalf("v1 code opening v2 file: %v, want ErrSchema", err)
+	}
+}
