@@ -21,10 +21,11 @@ const ingestBatch = 100
 // and maps capsule evidence ids back to turn ids. Not safe for concurrent
 // use.
 type engineSystem struct {
-	e       *engine.Engine
-	batch   int               // most observations per RememberBatch
-	turnOf  map[string]string // namespace + "\x00" + evidence id -> turn id
-	claimOf map[string]string // turn id -> claim id
+	e        *engine.Engine
+	batch    int               // most observations per RememberBatch
+	textOnly bool              // "evicortex-text": drop claims and entities, keep the turns
+	turnOf   map[string]string // namespace + "\x00" + evidence id -> turn id
+	claimOf  map[string]string // turn id -> claim id
 }
 
 // openEngine opens a fresh engine in dir whose clock stands at now.
@@ -39,7 +40,12 @@ func openEngine(dir string, est fuse.Estimator, now time.Time) (*engineSystem, e
 	return &engineSystem{e: e, batch: ingestBatch, turnOf: map[string]string{}, claimOf: map[string]string{}}, nil
 }
 
-func (s *engineSystem) Name() string { return "evicortex" }
+func (s *engineSystem) Name() string {
+	if s.textOnly {
+		return "evicortex-text"
+	}
+	return "evicortex"
+}
 
 func (s *engineSystem) Close() error { return s.e.Close() }
 
@@ -86,6 +92,9 @@ func (s *engineSystem) flush(ctx context.Context, ns string, turns []synth.Turn)
 func (s *engineSystem) observation(ns string, t synth.Turn) engine.Observation {
 	o := engine.Observation{Namespace: ns, Kind: "turn", Content: t.Text, Source: t.Source,
 		OccurredAt: t.OccurredAt, IdempotencyKey: t.ID}
+	if s.textOnly {
+		return o
+	}
 	if c := t.Claim; c != nil {
 		o.Claims = []engine.ClaimInput{{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
 			Supersedes: s.claimOf[c.Supersedes]}}

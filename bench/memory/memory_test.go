@@ -20,13 +20,13 @@ func TestParseFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(o.budgets) != 3 || o.budgets[2] != 1024 || o.synth.Users != 3 || len(o.systems) != 3 {
+	if len(o.budgets) != 3 || o.budgets[2] != 1024 || o.synth.Users != 3 || len(o.systems) != 3 || has(o.systems, "evicortex-text") {
 		t.Fatalf("parsed %+v", o)
 	}
 	bad := [][]string{
 		{"--budget", "0"}, {"--budget", "12,x"}, {"--systems", "evicortex,mem0"},
 		{"--chunk", "64"}, {"--chunk", "64/64"}, {"--dataset", "wiki"}, {"--k", "0"},
-		{"--gate", "--systems", "recency"}, {"stray"},
+		{"--gate", "--systems", "recency"}, {"--gate", "--systems", "evicortex,evicortex-text"}, {"stray"},
 	}
 	for _, args := range bad {
 		if _, err := parseFlags(args, io.Discard); !errors.Is(err, ErrUsage) {
@@ -48,6 +48,11 @@ func TestGate(t *testing.T) {
 	}
 	if g := gate(pass, []int{512}); !g.Passed {
 		t.Fatalf("clear win failed: %v", g.Reasons)
+	}
+	// The text-only engine variant is a diagnostic, not a baseline.
+	withText := append(append([]SystemReport(nil), pass...), sr("evicortex-text", 512, 0.99, [2]float64{0.98, 1}, 0.99, [2]float64{0.98, 1}))
+	if g := gate(withText, []int{512}); !g.Passed {
+		t.Fatalf("evicortex-text treated as a baseline: %v", g.Reasons)
 	}
 	// Temporal CIs touch: 0.6 == 0.6 is an overlap.
 	touch := append([]SystemReport(nil), pass...)
