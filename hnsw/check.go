@@ -1,6 +1,9 @@
 package hnsw
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Check verifies the graph's invariants: every link names an allocated,
 // stored node other than its owner, appears once per list, and (above
@@ -54,23 +57,22 @@ func (g *Graph) checkNode(v *view, d, n uint32) error {
 }
 
 func (g *Graph) checkLink(v *view, d uint32, l int, x, n uint32, before []uint32) error {
-	where := fmt.Sprintf("node %d level %d: link %d", d, l, x)
+	var why string
 	switch {
 	case x >= n:
-		return corruptf("%s out of range (%d nodes)", where, n)
+		why = fmt.Sprintf("out of range (%d nodes)", n)
 	case x == d:
-		return corruptf("%s is a self-loop", where)
+		why = "is a self-loop"
 	case v.level(x) < l:
-		return corruptf("%s has only %d levels", where, v.level(x))
+		why = fmt.Sprintf("has only %d levels", v.level(x))
 	case v.state(x) == stateFree:
-		return corruptf("%s was never stored", where)
+		why = "was never stored"
+	case slices.Contains(before, x):
+		why = "duplicated"
+	default:
+		return nil
 	}
-	for _, y := range before {
-		if y == x {
-			return corruptf("%s duplicated", where)
-		}
-	}
-	return nil
+	return corruptf("node %d level %d: link %d %s", d, l, x, why)
 }
 
 func (g *Graph) checkEntry(v *view, n uint32, top int) error {

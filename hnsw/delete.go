@@ -67,7 +67,7 @@ func (g *Graph) Compact() error {
 	n := g.next.Load()
 	remap, order := g.liveOrder(&old, n)
 	fresh := newGraph(g.cfg)
-	fresh.ids = make(map[uint64]uint32, len(order))
+	fresh.ids, fresh.identity = make(map[uint64]uint32, len(order)), true
 	for _, d := range order {
 		nd, _ := fresh.allocate(old.ext(d))
 		fresh.copyNode(&old, d, nd)
@@ -242,7 +242,7 @@ func (g *Graph) pickEntry(old *view, remap []uint32, order []uint32) uint64 {
 // Caller holds mu exclusively.
 func (g *Graph) adopt(fresh *Graph, entry uint64, live int64) {
 	g.idMu.Lock()
-	g.ids, g.idsOK = fresh.ids, true
+	g.ids, g.idsOK, g.identity = fresh.ids, true, fresh.identity
 	g.chunks.Store(fresh.chunks.Load())
 	g.next.Store(fresh.next.Load())
 	g.idMu.Unlock()

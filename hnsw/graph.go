@@ -56,6 +56,9 @@ type Graph struct {
 	idMu   sync.RWMutex      // guards ids, idsOK, ext writes, next and chunk-table growth
 	ids    map[uint64]uint32 // live external id -> dense id; built lazily after Open
 	idsOK  bool              // ids is complete
+	// identity: every allocated node's external id equals its dense id, so
+	// filters can be applied without the id map. Guarded by idMu.
+	identity bool
 	chunks atomic.Pointer[[]*chunk]
 	next   atomic.Uint32 // allocated dense ids
 	live   atomic.Int64
@@ -76,7 +79,7 @@ func New(cfg Config) (*Graph, error) {
 		return nil, err
 	}
 	g := newGraph(cfg)
-	g.ids, g.idsOK = make(map[uint64]uint32), true
+	g.ids, g.idsOK, g.identity = make(map[uint64]uint32), true, true
 	g.entry.Store(emptyEntry)
 	return g, nil
 }
@@ -126,6 +129,7 @@ func (g *Graph) allocate(ext uint64) (uint32, error) {
 	}
 	g.next.Store(d + 1)
 	g.ids[ext] = d
+	g.identity = g.identity && ext == uint64(d)
 	c, i := (&view{g: g, tab: *g.chunks.Load()}).at(d)
 	c.ext[i] = ext
 	return d, nil

@@ -189,17 +189,19 @@ func (g *Graph) loadIDsLocked() error {
 	v := g.view()
 	n := g.next.Load()
 	ids := make(map[uint64]uint32, g.live.Load())
+	identity := true
 	for d := uint32(0); d < n; d++ {
+		e := v.ext(d)
+		identity = identity && e == uint64(d)
 		if v.state(d) != stateLive {
 			continue
 		}
-		e := v.ext(d)
 		if prev, dup := ids[e]; dup {
 			return corruptf("id %d on nodes %d and %d", e, prev, d)
 		}
 		ids[e] = d
 	}
-	g.ids, g.idsOK = ids, true
+	g.ids, g.idsOK, g.identity = ids, true, identity
 	return nil
 }
 

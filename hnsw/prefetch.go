@@ -18,8 +18,8 @@ func (q *query) prefetch(d uint32) {
 	}
 	dim := q.g.dim
 	if q.quant {
-		vec.Prefetch(unsafe.Pointer(unsafe.SliceData(c.codes[i*dim:])))
+		vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.codes[i*dim:])), min((dim+63)/64, 4))
 		return
 	}
-	vec.Prefetch(unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:])))
+	vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:])), min((dim*4+63)/64, 8))
 }

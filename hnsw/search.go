@@ -88,7 +88,8 @@ func (g *Graph) prepare(s *searcher, raw []float32, quant bool) *query {
 	if g.cfg.Metric == Cosine {
 		normalize(s.qvec)
 	}
-	q := &query{view: g.view(), metric: g.cfg.Metric, vec: s.qvec, quant: quant}
+	s.q = query{view: g.view(), metric: g.cfg.Metric, vec: s.qvec, quant: quant}
+	q := &s.q
 	if quant {
 		s.qcode = slices.Grow(s.qcode[:0], g.dim)[:g.dim]
 		q.code = s.qcode
@@ -112,7 +113,10 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 	if e == emptyEntry {
 		return nil, nil
 	}
-	f := &filterCtx{liveOnly: true}
+	// With no tombstones and no filter every reachable node is returnable,
+	// so skip the per-node state check (a Delete racing this Search may
+	// then still be returned, as if the Search ran first).
+	f := &filterCtx{liveOnly: filter != nil || g.dead.Load() > 0}
 	if filter != nil {
 		card := filter.GetCardinality()
 		if card == 0 {
@@ -135,6 +139,11 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 	}
 	if q.err != nil {
 		return nil, q.err
+	}
+	if !q.quant {
+		for len(s.top) > k {
+			s.top = popMax(s.top)
+		}
 	}
 	top := s.sortedTop()
 	if q.quant {
@@ -175,14 +184,17 @@ func (g *Graph) scanFilter(q *query, s *searcher, k int, filter *roaring.Bitmap)
 	defer g.idMu.RUnlock()
 	s.top = s.top[:0]
 	n := g.next.Load()
-	it := filter.Iterator()
-	for it.HasNext() {
-		x := it.Next()
-		d, ok := x, x < n && q.ext(x) == uint64(x) // identity ids need no map
-		if !ok {
-			d, ok = g.ids[uint64(x)]
-		}
-		if ok && q.state(d) == stateLive {
+	s.fbuf = slices.Grow(s.fbuf[:0], 256)[:256]
+	it := filter.ManyIterator()
+	for m := it.NextMany(s.fbuf); m > 0; m = it.NextMany(s.fbuf) {
+		for _, x := range s.fbuf[:m] {
+			d, ok := x, x < n
+			if !g.identity {
+				d, ok = g.ids[uint64(x)]
+			}
+			if !ok || q.state(d) != stateLive { // also skips nodes an Add is still writing
+				continue
+			}
 			s.top = pushTopK(s.top, item{q.exact(d), d}, k)
 		}
 	}

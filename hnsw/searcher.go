@@ -33,6 +33,9 @@ type searcher struct {
 	top     []item // max-heap on d
 	buf     []item
 	sel     []uint32
+	nbuf    []uint32 // unvisited neighbours of the node being expanded
+	q       query    // the current Search's query (kept here to avoid an allocation)
+	fbuf    []uint32 // filter ids batch
 	pbuf    []item   // addLink pruning candidates
 	psel    []uint32 // addLink pruning selection
 	qvec    []float32
@@ -262,33 +265,34 @@ func (q *query) searchLayer(s *searcher, ep item, ef, l int, f *filterCtx) bool 
 	return true
 }
 
-// expand scores the unvisited neighbours of c and returns how many it visited.
+// expand scores the unvisited neighbours of c and returns how many it
+// visited. It first gathers them and prefetches their vectors, so the
+// memory loads overlap instead of stalling one distance at a time.
 func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 	list := q.links(c, l)
 	if list == nil {
 		return 0
 	}
-	seen := 0
-	deg := degreeOf(list)
-	for j := 1; j <= deg; j++ {
+	s.nbuf = s.nbuf[:0]
+	for j, deg := 1, degreeOf(list); j <= deg; j++ {
 		n := atomic.LoadUint32(&list[j])
-		if j < deg {
-			q.prefetch(atomic.LoadUint32(&list[j+1]))
-		}
 		if cc, _ := q.at(n); cc == nil {
 			q.fail(n)
 			continue
 		}
-		if !s.visit(n) {
-			continue
+		if s.visit(n) {
+			s.nbuf = append(s.nbuf, n)
+			q.prefetch(n)
 		}
-		seen++
+	}
+	seen := len(s.nbuf)
+	for _, n := range s.nbuf {
 		ok := q.accepts(f, n)
 		if f.twoHop && !ok {
 			seen += q.twoHop(s, n, ef, l, f)
 			continue
 		}
-		q.consider(s, n, ef, ok, !f.twoHop || ok)
+		q.consider(s, n, ef, ok, true)
 	}
 	return seen
 }

@@ -47,6 +47,9 @@ func dotU8I8VNNI(a *uint8, b *int8, n int) int32
 //go:noescape
 func prefetchT0(p unsafe.Pointer)
 
+//go:noescape
+func prefetchLines(p unsafe.Pointer, lines int)
+
 // Dot returns the dot product of a and b.
 func Dot(a, b []float32) float32 {
 	n := len(a)
@@ -54,6 +57,9 @@ func Dot(a, b []float32) float32 {
 	switch {
 	case useAVX512 && n >= 16:
 		m := n &^ 15
+		if m == n {
+			return dotAVX512(&a[0], &b[0], m)
+		}
 		return dotAVX512(&a[0], &b[0], m) + dotGeneric(a[m:], b[m:])
 	case useAVX2 && n >= 8:
 		m := n &^ 7
@@ -69,6 +75,9 @@ func L2(a, b []float32) float32 {
 	switch {
 	case useAVX512 && n >= 16:
 		m := n &^ 15
+		if m == n {
+			return l2AVX512(&a[0], &b[0], m)
+		}
 		return l2AVX512(&a[0], &b[0], m) + l2Generic(a[m:], b[m:])
 	case useAVX2 && n >= 8:
 		m := n &^ 7
@@ -84,6 +93,9 @@ func DotU8I8(a []uint8, b []int8) int32 {
 	switch {
 	case useVNNI && n >= 64:
 		m := n &^ 63
+		if m == n {
+			return dotU8I8VNNI(&a[0], &b[0], m)
+		}
 		return dotU8I8VNNI(&a[0], &b[0], m) + dotU8I8Generic(a[m:], b[m:])
 	case useAVX2 && n >= 16:
 		m := n &^ 15
@@ -97,6 +109,14 @@ func DotU8I8(a []uint8, b []int8) int32 {
 func Prefetch(p unsafe.Pointer) {
 	if useAVX2 {
 		prefetchT0(p)
+	}
+}
+
+// PrefetchLines hints the given number of 64-byte lines from p into L1
+// with one call.
+func PrefetchLines(p unsafe.Pointer, lines int) {
+	if useAVX2 {
+		prefetchLines(p, lines)
 	}
 }
 

@@ -301,3 +301,17 @@ TEXT ·prefetchT0(SB), NOSPLIT, $0-8
 	MOVQ p+0(FP), AX
 	PREFETCHT0 (AX)
 	RET
+
+// func prefetchLines(p unsafe.Pointer, lines int)
+TEXT ·prefetchLines(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), AX
+	MOVQ lines+8(FP), CX
+plloop:
+	TESTQ CX, CX
+	JLE   pldone
+	PREFETCHT0 (AX)
+	ADDQ  $64, AX
+	DECQ  CX
+	JMP   plloop
+pldone:
+	RET

@@ -16,5 +16,8 @@ func DotU8I8(a []uint8, b []int8) int32 { return dotU8I8Generic(a, b) }
 // Prefetch is a no-op in the portable build.
 func Prefetch(p unsafe.Pointer) {}
 
+// PrefetchLines is a no-op in the portable build.
+func PrefetchLines(p unsafe.Pointer, lines int) {}
+
 // Impl names the kernel set in use.
 func Impl() string { return "generic" }

@@ -1,0 +1,64 @@
+package hnsw
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+func threadCPU() time.Duration {
+	var ts unix.Timespec
+	unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts)
+	return time.Duration(ts.Nano())
+}
+
+var benchGraphs sync.Map // "n/dim/quant" -> *Graph
+
+func benchGraph(b *testing.B, n, dim int, qz Quantization) (*Graph, [][]float32) {
+	key := fmt.Sprint(n, "/", dim, "/", qz)
+	queries := clustered(99, 200, dim, 40)
+	if g, ok := benchGraphs.Load(key); ok {
+		return g.(*Graph), queries
+	}
+	g := build(b, Config{Dim: dim, Metric: Cosine, M: 16, EfConstruction: 100, Quantization: qz}, clustered(98, n, dim, 40))
+	benchGraphs.Store(key, g)
+	return g, queries
+}
+
+// BenchmarkSearch reports ns per query and recall@10 against the exact scan.
+func BenchmarkSearch(b *testing.B) {
+	for _, qz := range []Quantization{Float32, Int8} {
+		for _, ef := range []int{20, 80} {
+			b.Run(fmt.Sprintf("n=20000/dim=64/quant=%d/ef=%d", qz, ef), func(b *testing.B) {
+				g, queries := benchGraph(b, 20000, 64, qz)
+				b.ReportMetric(meanRecall(b, g, queries, 10, ef, noFilter), "recall@10")
+				b.ReportAllocs()
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				c0 := threadCPU()
+				i := 0
+				for b.Loop() {
+					if _, err := g.Search(queries[i%len(queries)], 10, ef, nil); err != nil {
+						b.Fatal(err)
+					}
+					i++
+				}
+				// CPU time of this thread only: the machine is shared.
+				b.ReportMetric(float64(threadCPU()-c0)/float64(b.N), "cpu-ns/op")
+			})
+		}
+	}
+}
+
+// BenchmarkAdd reports build cost per vector on all cores.
+func BenchmarkAdd(b *testing.B) {
+	data := clustered(5, 5000, 64, 20)
+	for b.Loop() {
+		build(b, Config{Dim: 64, Metric: Cosine, M: 16, EfConstruction: 100}, data)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(data)), "ns/vector")
+}
