@@ -1,0 +1,115 @@
+package encode
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/dense/ort"
+)
+
+func TestParseFlags(t *testing.T) {
+	c, err := parseFlags([]string{"--batch", "1, 4,16", "--threads", "3"}, io.Discard)
+	if err != nil || len(c.batches) != 3 || c.batches[1] != 4 || c.threads != 3 || c.rounds != 3 {
+		t.Fatalf("%+v %v", c, err)
+	}
+	for _, bad := range [][]string{{"--batch", "0"}, {"--batch", "x"}, {"--threads", "0"}, {"--n", "0"}, {"--rounds", "0"}, {"--parity", "-1"}, {"--nope"}} {
+		if _, err := parseFlags(bad, io.Discard); !errors.Is(err, ErrUsage) {
+			t.Errorf("%v: got %v", bad, err)
+		}
+	}
+}
+
+func TestGeneratedCorpus(t *testing.T) {
+	c, err := loadCorpus(t.TempDir(), 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.texts) != 300 || len(c.queries) == 0 || !strings.Contains(c.source, "generated") {
+		t.Fatalf("%d texts, %d queries, %s", len(c.texts), len(c.queries), c.source)
+	}
+	distinct := map[string]bool{}
+	for _, s := range c.texts {
+		distinct[s] = true
+	}
+	if len(distinct) < 250 {
+		t.Fatalf("only %d distinct texts of 300", len(distinct))
+	}
+}
+
+func TestLoCoMoCorpus(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "data", "locomo")
+	os.MkdirAll(p, 0o755)
+	doc := `[{"qa":[{"question":"Q1?"}],"conversation":{"speaker_a":"A","session_2":[{"text":"third"}],` +
+		`"session_1_date_time":"x","session_1":[{"text":"first"},{"text":""},{"text":"second"}],"session_10":[{"text":"fourth"}]}}]`
+	os.WriteFile(filepath.Join(p, "locomo_dev7.json"), []byte(doc), 0o644)
+	c, err := loadCorpus(dir, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(c.texts, ",") != "first,second,third,fourth" || strings.Join(c.queries, ",") != "Q1?" {
+		t.Fatalf("texts %v queries %v", c.texts, c.queries)
+	}
+	os.WriteFile(filepath.Join(p, "locomo_dev7.json"), []byte(`{"not":"a list"}`), 0o644)
+	if _, err := loadCorpus(dir, 10); err == nil {
+		t.Fatal("malformed corpus accepted")
+	}
+}
+
+func TestReportGates(t *testing.T) {
+	r := &report{Results: []row{
+		{Batch: 1, GoSentencesPerS: 100, GoP50Ms: 8, PythonSentencesPerS: ptr(90), Ratio: ptr(100.0 / 90)},
+		{Batch: 32, GoSentencesPerS: 170, GoP50Ms: 180, PythonSentencesPerS: ptr(200), Ratio: ptr(0.85)},
+	}, P50MsQueryBatch1: 6, ParityMinCos: ptr(0.99995)}
+	r.finish()
+	if *r.ThroughputRatio != 0.85 || *r.P50MsBatch1 != 8 {
+		t.Fatalf("ratio %v p50 %v", *r.ThroughputRatio, *r.P50MsBatch1)
+	}
+	want := map[string]bool{"throughput_ratio_vs_python": false, "p50_ms_batch1": true, "p50_ms_query_batch1": true, "parity_min_cos": true}
+	for _, g := range r.Gates {
+		if g.Pass == nil || *g.Pass != want[g.Name] {
+			t.Errorf("gate %s: %v", g.Name, g.Pass)
+		}
+	}
+	var sb strings.Builder
+	r.text(&sb)
+	if !strings.Contains(sb.String(), "FAIL") || !strings.Contains(sb.String(), "0.850") {
+		t.Fatalf("text report:\n%s", sb.String())
+	}
+	empty := &report{}
+	empty.finish()
+	for _, g := range empty.Gates {
+		if g.Name != "p50_ms_query_batch1" && g.Pass != nil {
+			t.Errorf("gate %s judged without a value", g.Name)
+		}
+	}
+}
+
+func TestPercentilesAndKeepBest(t *testing.T) {
+	p50, p99 := percentiles([]float64{5, 1, 4, 2, 3})
+	if p50 != 3 || p99 != 5 {
+		t.Fatalf("p50 %v p99 %v", p50, p99)
+	}
+	var r row
+	r.keepBest(row{Batch: 8, GoSentencesPerS: 10, GoP50Ms: 50, GoP99Ms: 90})
+	r.keepBest(row{Batch: 8, GoSentencesPerS: 20, GoP50Ms: 70, GoP99Ms: 80})
+	if r.GoSentencesPerS != 20 || r.GoP50Ms != 50 || r.GoP99Ms != 80 {
+		t.Fatalf("%+v", r)
+	}
+}
+
+func TestMainWithoutEncoder(t *testing.T) {
+	if ort.Available {
+		t.Skip("built with the native encoder")
+	}
+	err := Main(context.Background(), []string{"--shared", t.TempDir(), "--n", "5"}, io.Discard, io.Discard)
+	if !errors.Is(err, dense.ErrMissingLibrary) {
+		t.Fatalf("got %v", err)
+	}
+}

@@ -1,0 +1,133 @@
+package encode
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/dense/ort"
+)
+
+type pyORT struct {
+	ORT     string `json:"onnxruntime"`
+	Results []struct {
+		Batch         int     `json:"batch"`
+		SentencesPerS float64 `json:"sentences_per_s"`
+		P50Ms         float64 `json:"p50_ms"`
+	} `json:"results"`
+	Vectors [][]float32 `json:"vectors"`
+}
+
+type pyRef struct {
+	Vectors [][]float32 `json:"vectors"`
+}
+
+// runORTPeer runs the Python onnxruntime reference on the same texts and
+// threads and folds its best numbers into rep; nil without the venv.
+func runORTPeer(ctx context.Context, c config, texts []string, rep *report, stderr io.Writer) (*pyORT, error) {
+	py := filepath.Join(c.repo, ".venv", "bin", "python")
+	if _, err := os.Stat(py); err != nil {
+		if len(rep.Notes) == 0 {
+			rep.Notes = append(rep.Notes, py+" not found: Python reference skipped (run `make peers`)")
+		}
+		return nil, nil
+	}
+	var po pyORT
+	if err := runPy(ctx, c, py, "ort", texts, &po, stderr); err != nil {
+		return nil, err
+	}
+	rep.Python = "onnxruntime " + po.ORT + " (Python) on the same model.onnx, HF tokenizers, numpy pooling"
+	for i := range rep.Results {
+		r := &rep.Results[i]
+		for _, pr := range po.Results {
+			if pr.Batch != r.Batch {
+				continue
+			}
+			if r.PythonSentencesPerS == nil || pr.SentencesPerS > *r.PythonSentencesPerS {
+				r.PythonSentencesPerS = ptr(pr.SentencesPerS)
+			}
+			if r.PythonP50Ms == nil || pr.P50Ms < *r.PythonP50Ms {
+				r.PythonP50Ms = ptr(pr.P50Ms)
+			}
+			r.Ratio = ptr(r.GoSentencesPerS / *r.PythonSentencesPerS)
+		}
+	}
+	return &po, nil
+}
+
+// finishPeers compares vectors with Python onnxruntime's and runs the numpy parity check.
+func finishPeers(ctx context.Context, c config, corp corpus, enc dense.Encoder, goVecs [][]float32, po *pyORT, rep *report, stderr io.Writer) error {
+	if len(po.Vectors) == len(goVecs) && len(goVecs) > 0 {
+		m, _ := cosStats(goVecs, po.Vectors)
+		rep.ParityVsPyORTMinCos = ptr(m)
+	}
+	return parity(ctx, c, corp, enc, filepath.Join(c.repo, ".venv", "bin", "python"), rep, stderr)
+}
+
+func parity(ctx context.Context, c config, corp corpus, enc dense.Encoder, py string, rep *report, stderr io.Writer) error {
+	if c.parityN == 0 {
+		return nil
+	}
+	texts := capped(corp.texts, c.parityN)
+	var ref pyRef
+	if err := runPy(ctx, c, py, "reference", texts, &ref, stderr); err != nil {
+		return err
+	}
+	got, err := enc.Embed(ctx, texts)
+	if err != nil {
+		return err
+	}
+	if len(ref.Vectors) != len(got) {
+		return fmt.Errorf("numpy reference returned %d vectors for %d texts", len(ref.Vectors), len(got))
+	}
+	m, mean := cosStats(got, ref.Vectors)
+	rep.ParityMinCos, rep.ParityMeanCos, rep.ParityTexts = ptr(m), ptr(mean), len(texts)
+	return nil
+}
+
+func runPy(ctx context.Context, c config, py, mode string, texts []string, out any, stderr io.Writer) error {
+	tmp, err := os.MkdirTemp("", "evibench-encode-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	modelDir := c.modelDir
+	if modelDir == "" {
+		modelDir = filepath.Join(ort.DefaultModelsDir, c.model)
+	}
+	in := filepath.Join(tmp, mode+"-texts.json")
+	b, _ := json.Marshal(texts)
+	if err := os.WriteFile(in, b, 0o644); err != nil {
+		return err
+	}
+	res := filepath.Join(tmp, mode+"-out.json")
+	batches := make([]string, len(c.batches))
+	for i, x := range c.batches {
+		batches[i] = fmt.Sprint(x)
+	}
+	cmd := exec.CommandContext(ctx, py, filepath.Join(c.repo, "bench", "peers", "encode_peers.py"), mode,
+		"--model-dir", modelDir, "--texts", in, "--threads", fmt.Sprint(c.threads),
+		"--batches", strings.Join(batches, ","), "--out", res)
+	th := fmt.Sprint(c.threads)
+	cmd.Env = append(os.Environ(), "OMP_NUM_THREADS="+th, "OPENBLAS_NUM_THREADS="+th, "MKL_NUM_THREADS="+th, "RAYON_NUM_THREADS="+th)
+	var errb bytes.Buffer
+	cmd.Stderr = io.MultiWriter(stderr, &errb)
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("python %s reference: %w", mode, err)
+	}
+	rb, err := os.ReadFile(res)
+	if err != nil {
+		return fmt.Errorf("python %s reference: %w", mode, err)
+	}
+	if err := json.Unmarshal(rb, out); err != nil {
+		return fmt.Errorf("python %s reference: parse output: %w", mode, err)
+	}
+	return nil
+}
