@@ -23,3 +23,14 @@ func (q *query) prefetch(d uint32) {
 	}
 	vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:])), min((dim*4+63)/64, 8))
 }
+
+// prefetchLinks hints node d's layer-0 link list, for the next candidate
+// to be expanded.
+func (q *query) prefetchLinks(d uint32) {
+	c, i := q.at(d)
+	if c == nil {
+		return
+	}
+	w := q.g.m0 + 1
+	vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.links[i*w:])), (w*4+63)/64)
+}

@@ -206,7 +206,7 @@ func pushTopK(h []item, x item, k int) []item {
 		return pushMax(h, x)
 	}
 	if x.d < h[0].d {
-		h = pushMax(popMax(h), x)
+		replaceMax(h, x)
 	}
 	return h
 }

@@ -128,6 +128,18 @@ func popMax(h []item) []item {
 	n := len(h) - 1
 	h[0] = h[n]
 	h = h[:n]
+	siftDownMax(h)
+	return h
+}
+
+// replaceMax swaps the largest element for x in one sift.
+func replaceMax(h []item, x item) {
+	h[0] = x
+	siftDownMax(h)
+}
+
+func siftDownMax(h []item) {
+	n := len(h)
 	for i := 0; ; {
 		l, m := 2*i+1, i
 		if l < n && h[l].d > h[m].d {
@@ -137,7 +149,7 @@ func popMax(h []item) []item {
 			m = r
 		}
 		if m == i {
-			return h
+			return
 		}
 		h[i], h[m] = h[m], h[i]
 		i = m
@@ -257,6 +269,9 @@ func (q *query) searchLayer(s *searcher, ep item, ef, l int, f *filterCtx) bool 
 			break
 		}
 		s.cand = popMin(s.cand)
+		if l == 0 && len(s.cand) > 0 {
+			q.prefetchLinks(s.cand[0].id)
+		}
 		visited += q.expand(s, c.id, ef, l, f)
 		if f.budget > 0 && visited > f.budget {
 			return false
@@ -331,9 +346,10 @@ func (q *query) consider(s *searcher, n uint32, ef int, accepted, traverse bool)
 		s.cand = pushMin(s.cand, item{d, n})
 	}
 	if accepted {
-		s.top = pushMax(s.top, item{d, n})
-		if len(s.top) > ef {
-			s.top = popMax(s.top)
+		if len(s.top) < ef {
+			s.top = pushMax(s.top, item{d, n})
+		} else {
+			replaceMax(s.top, item{d, n})
 		}
 	}
 }

@@ -26,8 +26,8 @@ type dataset struct {
 }
 
 // synthetic is a deterministic Gaussian mixture: n points around
-// max(16, n/500) centres with per-coordinate noise 0.5, normalized.
-func synthetic(n, dim, nq int, seed uint64) *dataset {
+// max(16, n/500) centres with per-coordinate noise spread, normalized.
+func synthetic(n, dim, nq int, seed uint64, spread float64) *dataset {
 	r := rand.New(rand.NewPCG(seed, 0xe51))
 	centres := make([][]float32, max(16, n/500))
 	for i := range centres {
@@ -36,11 +36,11 @@ func synthetic(n, dim, nq int, seed uint64) *dataset {
 	draw := func(count int) [][]float32 {
 		out := make([][]float32, count)
 		for i := range out {
-			out[i] = gaussian(r, dim, centres[r.IntN(len(centres))], 0.5)
+			out[i] = gaussian(r, dim, centres[r.IntN(len(centres))], spread)
 		}
 		return out
 	}
-	return &dataset{name: fmt.Sprintf("synthetic-gmm-%dx%d-seed%d", n, dim, seed), base: draw(n), queries: draw(nq)}
+	return &dataset{name: fmt.Sprintf("synthetic-gmm-%dx%d-spread%g-seed%d", n, dim, spread, seed), base: draw(n), queries: draw(nq)}
 }
 
 func gaussian(r *rand.Rand, dim int, centre []float32, sigma float64) []float32 {

@@ -26,14 +26,16 @@ type options struct {
 	script           string
 	minDur           time.Duration
 	seed             uint64
+	spread           float64
 	peers, coderPeer bool
+	engines          map[string]bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs := flag.NewFlagSet("ann", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	o := &options{}
-	var efs, filters string
+	var efs, filters, engines string
 	fs.StringVar(&o.dataset, "dataset", "synthetic", "synthetic, FILE.fvecs or FILE.npy")
 	fs.IntVar(&o.n, "n", 100000, "base vectors")
 	fs.IntVar(&o.dim, "dim", 128, "dimension (synthetic)")
@@ -52,8 +54,10 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.StringVar(&o.script, "peers-script", "bench/peers/ann_peers.py", "peer runner script")
 	fs.DurationVar(&o.minDur, "min-time", time.Second, "minimum timed duration per operating point")
 	fs.Uint64Var(&o.seed, "seed", 1, "synthetic data seed")
+	fs.Float64Var(&o.spread, "spread", 0.2, "synthetic per-coordinate noise around each centre (larger = harder)")
 	fs.BoolVar(&o.peers, "peers", true, "run hnswlib/faiss when the Python is present")
 	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
+	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -66,8 +70,14 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	if o.efs, err = parseInts(efs); err != nil {
 		return nil, fmt.Errorf("--ef: %w", err)
 	}
-	if o.filters, err = parseFloats(filters); err != nil {
-		return nil, fmt.Errorf("--filters: %w", err)
+	if filters != "" && filters != "none" {
+		if o.filters, err = parseFloats(filters); err != nil {
+			return nil, fmt.Errorf("--filters: %w", err)
+		}
+	}
+	o.engines = map[string]bool{}
+	for _, e := range strings.Split(engines, ",") {
+		o.engines[strings.TrimSpace(e)] = true
 	}
 	if o.n <= 0 || o.dim <= 0 || o.nq <= 0 || o.k <= 0 || o.k > 100 {
 		return nil, fmt.Errorf("--n, --dim, --queries must be positive and --k in 1..100")
@@ -164,7 +174,7 @@ func writeReport(path string, r *Report) error {
 
 func loadDataset(o *options) (*dataset, error) {
 	if o.dataset == "synthetic" {
-		return synthetic(o.n, o.dim, o.nq, o.seed), nil
+		return synthetic(o.n, o.dim, o.nq, o.seed, o.spread), nil
 	}
 	return loadFile(o.dataset, o.n, o.nq)
 }
@@ -179,7 +189,8 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Dataset: d.name, N: len(d.base), Dim: len(d.base[0]), Queries: len(d.queries), M: o.m, Efc: o.efc,
+	r := &Report{Notes: []string{"qps_1t is queries per second of the querying thread's CPU time (CLOCK_THREAD_CPUTIME_ID, best pass), so other load on a shared machine does not count; qps_1t_wall is the wall-clock figure; p50/p99 are wall clock"},
+		Dataset: d.name, N: len(d.base), Dim: len(d.base[0]), Queries: len(d.queries), M: o.m, Efc: o.efc,
 		Machine: machineFingerprint(), Kernels: hnsw.Kernels(), Quick: o.quick}
 	work, err := os.MkdirTemp("", "evibench-ann-")
 	if err != nil {
@@ -189,7 +200,7 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 	if err := runEngines(ctx, o, d, gt, r, work, log); err != nil {
 		return nil, err
 	}
-	if o.peers {
+	if o.peers && o.want("peers") {
 		if err := runPeers(ctx, o, d, gt, r, work, log); err != nil {
 			r.Notes = append(r.Notes, "python peers: "+err.Error())
 			fmt.Fprintln(log, "ann: python peers:", err)
@@ -197,3 +208,5 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 	}
 	return r, ctx.Err()
 }
+
+func (o *options) want(engine string) bool { return o.engines["all"] || o.engines[engine] }

@@ -22,6 +22,7 @@ type peerOutput struct {
 		Points     []struct {
 			Ef     int        `json:"ef"`
 			QPS1t  float64    `json:"qps_1t"`
+			QPS1tW float64    `json:"qps_1t_wall"`
 			QPSAll float64    `json:"qps_all"`
 			P50ms  float64    `json:"p50_ms"`
 			P99ms  float64    `json:"p99_ms"`
@@ -71,7 +72,7 @@ func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, 
 				return fmt.Errorf("%s ef=%d: %d result rows for %d queries", e.Name, p.Ef, len(p.IDs), len(d.queries))
 			}
 			r.Engines = append(r.Engines, EngineResult{Name: e.Name, Ef: p.Ef, RecallAt1: recallAt(p.IDs, gt, 1),
-				RecallAt10: recallAt(p.IDs, gt, 10), RecallAt100: recallAt(p.IDs100, gt, 100), QPS1t: p.QPS1t, QPSAll: p.QPSAll,
+				RecallAt10: recallAt(p.IDs, gt, 10), RecallAt100: recallAt(p.IDs100, gt, 100), QPS1t: p.QPS1t, QPS1tWall: p.QPS1tW, QPSAll: p.QPSAll,
 				P50ms: p.P50ms, P99ms: p.P99ms, BuildS: e.BuildS, IndexBytes: e.IndexBytes, RSSBytes: e.RSSBytes})
 		}
 	}

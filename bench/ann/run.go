@@ -20,9 +20,11 @@ func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report
 	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work}
 	cfg.Quantization = hnsw.Int8
 	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work}
-	engines := []engine{f32, i8}
-	if o.coderPeer {
-		engines = append(engines, &coderHNSW{m: o.m, efc: o.efc, dir: work})
+	var engines []engine
+	for _, e := range []engine{f32, i8, &coderHNSW{m: o.m, efc: o.efc, dir: work}} {
+		if o.want(e.name()) && (e.name() != "coder-hnsw" || o.coderPeer) {
+			engines = append(engines, e)
+		}
 	}
 	for _, e := range engines {
 		if err := ctx.Err(); err != nil {
@@ -31,18 +33,27 @@ func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report
 		if err := sweep(o, d, gt, r, e, log); err != nil {
 			return fmt.Errorf("%s: %w", e.name(), err)
 		}
-		if e != f32 {
+		if e != engine(f32) {
 			e.close()
 		}
 	}
+	if o.want("bruteforce") {
+		runBrute(o, d, r)
+	}
+	if !o.want(f32.name()) {
+		return nil
+	}
+	defer f32.close()
+	return runFiltered(o, d, r, f32, log)
+}
+
+func runBrute(o *options, d *dataset, r *Report) {
 	bf := &brute{}
 	bf.build(d.base)
 	bq := d.queries[:min(len(d.queries), 100)] // exhaustive search is slow; 100 queries suffice for QPS
 	t := measure(func(q []float32) []uint32 { return bf.search(q, o.k, 0) }, bq, o.minDur/2)
 	r.Engines = append(r.Engines, EngineResult{Name: "bruteforce", RecallAt1: 1, RecallAt10: 1, RecallAt100: 1,
-		QPS1t: t.qps1, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, IndexBytes: bf.indexBytes()})
-	defer f32.close()
-	return runFiltered(o, d, r, f32, log)
+		QPS1t: t.qps1, QPS1tWall: t.qps1Wall, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, IndexBytes: bf.indexBytes()})
 }
 
 // sweep builds e once and measures it at every ef.
@@ -72,7 +83,7 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 			wide[i] = e.search(q, 100, max(ef, 100))
 		}
 		res := EngineResult{Name: e.name(), Ef: ef, RecallAt1: recallAt(t.ids, gt, 1), RecallAt10: recallAt(t.ids, gt, 10),
-			RecallAt100: recallAt(wide, gt, 100), QPS1t: t.qps1, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, BuildS: buildS,
+			RecallAt100: recallAt(wide, gt, 100), QPS1t: t.qps1, QPS1tWall: t.qps1Wall, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, BuildS: buildS,
 			IndexBytes: e.indexBytes(), RSSBytes: rss() - before, RSSOpenBytes: rssOpen, OpenMs: openMs}
 		r.Engines = append(r.Engines, res)
 		fmt.Fprintf(log, "ann: %s ef=%d R@10=%.3f QPS1t=%.0f\n", e.name(), ef, res.RecallAt10, res.QPS1t)
@@ -97,7 +108,7 @@ func runFiltered(o *options, d *dataset, r *Report, e *ours, log io.Writer) erro
 			t := measureIdx(func(i int) []uint32 { return e.filtered(queries[i], o.k, ef, bms[i]) }, len(queries), o.minDur/2)
 			b := measureIdx(func(i int) []uint32 { return exactTopK(d.base, queries[i], o.k, allows[i]) }, len(queries), o.minDur/2)
 			fr := FilterResult{Engine: e.name(), Kind: kind, Selectivity: sel, Ef: ef, RecallAt10: recallAt(t.ids, gt, o.k),
-				QPS1t: t.qps1, BruteforceQPS1t: b.qps1}
+				QPS1t: t.qps1, QPS1tWall: t.qps1Wall, BruteforceQPS1t: b.qps1}
 			r.Filtered = append(r.Filtered, fr)
 			fmt.Fprintf(log, "ann: filtered %s %g R@10=%.3f QPS1t=%.0f brute=%.0f\n", kind, sel, fr.RecallAt10, fr.QPS1t, fr.BruteforceQPS1t)
 		}

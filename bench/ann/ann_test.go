@@ -1,0 +1,111 @@
+package ann
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMainSmall runs the whole pipeline on a tiny set and checks the JSON
+// report's shape and that recall is computed (not assumed).
+func TestMainSmall(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "r.json")
+	var stdout, stderr bytes.Buffer
+	args := []string{"--n", "1500", "--dim", "16", "--queries", "40", "--ef", "10,80", "--filters", "0.1,0.01",
+		"--min-time", "10ms", "--engines", "evicortex-hnsw,evicortex-hnsw-int8,bruteforce", "--cache", filepath.Join(dir, "cache"),
+		"--json", "--out", out}
+	if err := Main(context.Background(), args, &stdout, &stderr); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	var r Report
+	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.N != 1500 || r.Dim != 16 || len(r.Engines) != 5 || len(r.Filtered) != 4 {
+		t.Fatalf("report shape: n=%d dim=%d engines=%d filtered=%d", r.N, r.Dim, len(r.Engines), len(r.Filtered))
+	}
+	lo, hi := findEngine(&r, "evicortex-hnsw", 10), findEngine(&r, "evicortex-hnsw", 80)
+	if lo == nil || hi == nil || hi.RecallAt10 < 0.95 || lo.RecallAt10 > hi.RecallAt10 || hi.IndexBytes == 0 {
+		t.Fatalf("recall not plausible: %+v %+v", lo, hi)
+	}
+	for _, f := range r.Filtered {
+		if f.RecallAt10 < 0.95 || f.QPS1t <= 0 || f.BruteforceQPS1t <= 0 {
+			t.Errorf("filtered row %+v", f)
+		}
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Fatal(err)
+	}
+	// Second run must reuse the cached ground truth.
+	stderr.Reset()
+	if err := Main(context.Background(), append(args, "--engines", "bruteforce", "--filters", "none"), &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(stderr.String(), "from cache") {
+		t.Errorf("ground truth not cached: %s", stderr.String())
+	}
+}
+
+func TestGates(t *testing.T) {
+	dir := t.TempDir()
+	gates := filepath.Join(dir, "gates.json")
+	base := filepath.Join(dir, "base.json")
+	os.WriteFile(gates, []byte(`{"engine":"e","operating_ef":80,"min_recall_at_10":0.95,"min_filtered_recall_at_10":0.95,"max_qps_regression":0.1,"baseline":"`+base+`"}`), 0o644)
+	r := &Report{Machine: "m", Dataset: "d", N: 1, Engines: []EngineResult{{Name: "e", Ef: 80, RecallAt10: 0.97, QPS1t: 1000}},
+		Filtered: []FilterResult{{Engine: "e", Kind: "random", Selectivity: 0.01, RecallAt10: 0.99}}}
+	if fails, _, err := checkGates(gates, r); err != nil || len(fails) != 0 {
+		t.Fatalf("passing report failed: %v %v", fails, err)
+	}
+	r.Filtered[0].RecallAt10 = 0.5
+	if fails, _, _ := checkGates(gates, r); len(fails) != 1 {
+		t.Fatalf("filtered recall gate: %v", fails)
+	}
+	r.Filtered[0].RecallAt10 = 0.99
+	b, _ := json.Marshal(&Report{Machine: "m", Dataset: "d", N: 1, Engines: []EngineResult{{Name: "e", Ef: 80, QPS1t: 2000}}})
+	os.WriteFile(base, b, 0o644)
+	if fails, _, _ := checkGates(gates, r); len(fails) != 1 || !strings.Contains(fails[0], "regressed") {
+		t.Fatalf("QPS regression gate: %v", fails)
+	}
+	r.Machine = "other"
+	if fails, notes, _ := checkGates(gates, r); len(fails) != 0 || len(notes) != 1 {
+		t.Fatalf("other machine must only note: %v %v", fails, notes)
+	}
+}
+
+func TestLoaders(t *testing.T) {
+	dir := t.TempDir()
+	rows := [][]float32{{3, 4}, {1, 0}, {0, 2}, {5, 5}}
+	npy := filepath.Join(dir, "x.npy")
+	if err := writeNpy(npy, rows); err != nil {
+		t.Fatal(err)
+	}
+	var fv []byte
+	for _, r := range rows {
+		fv = binary.LittleEndian.AppendUint32(fv, 2)
+		for _, x := range r {
+			fv = binary.LittleEndian.AppendUint32(fv, math.Float32bits(x))
+		}
+	}
+	fvecs := filepath.Join(dir, "x.fvecs")
+	os.WriteFile(fvecs, fv, 0o644)
+	for _, p := range []string{npy, fvecs} {
+		d, err := loadFile(p, 0, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d.base) != 3 || len(d.queries) != 1 || d.base[0][0] != 0.6 || d.base[0][1] != 0.8 {
+			t.Fatalf("%s: %v %v", p, d.base, d.queries)
+		}
+	}
+	os.WriteFile(fvecs, fv[:len(fv)-3], 0o644)
+	if _, err := loadFile(fvecs, 0, 1); err == nil {
+		t.Fatal("truncated fvecs accepted")
+	}
+}
