@@ -5,16 +5,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
-	"time"
-
-	"golang.org/x/sys/unix"
 )
-
-func threadCPU() time.Duration {
-	var ts unix.Timespec
-	unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts)
-	return time.Duration(ts.Nano())
-}
 
 var benchGraphs sync.Map // "n/dim/quant" -> *Graph
 

@@ -53,16 +53,16 @@ type Graph struct {
 	mu     sync.RWMutex // shared by Search/Add/Delete; exclusive for Compact/Save/Close
 	closed bool         // guarded by mu
 
-	idMu   sync.RWMutex      // guards ids, idsOK, ext writes, next and chunk-table growth
-	ids    map[uint64]uint32 // live external id -> dense id; built lazily after Open
-	idsOK  bool              // ids is complete
+	idMu  sync.RWMutex      // guards ids, idsOK, ext writes, next and chunk-table growth
+	ids   map[uint64]uint32 // live external id -> dense id; built lazily after Open
+	idsOK bool              // ids is complete
 	// identity: every allocated node's external id equals its dense id, so
 	// filters can be applied without the id map. Guarded by idMu.
 	identity bool
-	chunks atomic.Pointer[[]*chunk]
-	next   atomic.Uint32 // allocated dense ids
-	live   atomic.Int64
-	dead   atomic.Int64
+	chunks   atomic.Pointer[[]*chunk]
+	next     atomic.Uint32 // allocated dense ids
+	live     atomic.Int64
+	dead     atomic.Int64
 
 	entry   atomic.Uint64 // level<<32 | dense id, or emptyEntry
 	entryMu sync.Mutex    // serialises inserts that raise the top level

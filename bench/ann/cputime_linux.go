@@ -19,3 +19,12 @@ func threadCPU() time.Duration {
 }
 
 const cpuClock = true
+
+// processCPU is the CPU time of the whole process (all threads).
+func processCPU() time.Duration {
+	var ru unix.Rusage
+	if unix.Getrusage(unix.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}

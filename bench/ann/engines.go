@@ -2,6 +2,7 @@ package ann
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -26,7 +27,11 @@ type engine interface {
 
 // ours wraps hnsw.Graph: built in memory on all cores, saved, then queried
 // through Open (the memory-mapped file), as the engine will use it.
+// progressEvery is how many vectors a build adds between progress lines.
+const progressEvery = 100000
+
 type ours struct {
+	log     io.Writer
 	label   string
 	cfg     hnsw.Config
 	dir     string
@@ -47,8 +52,15 @@ func (o *ours) build(base [][]float32) error {
 	for i := range ids {
 		ids[i] = uint64(i)
 	}
-	if err := g.AddBatch(ids, base); err != nil {
-		return err
+	start := time.Now()
+	for lo := 0; lo < len(base); lo += progressEvery {
+		hi := min(lo+progressEvery, len(base))
+		if err := g.AddBatch(ids[lo:hi], base[lo:hi]); err != nil {
+			return err
+		}
+		if len(base) > progressEvery {
+			fmt.Fprintf(o.log, "ann: %s %d/%d added (%.0f/s)\n", o.label, hi, len(base), float64(hi)/time.Since(start).Seconds())
+		}
 	}
 	path := filepath.Join(o.dir, o.label+".hnsw")
 	if err := g.Save(path); err != nil {

@@ -17,6 +17,7 @@ type peerOutput struct {
 	Engines []struct {
 		Name       string  `json:"name"`
 		BuildS     float64 `json:"build_s"`
+		BuildCPUS  float64 `json:"build_cpu_s"`
 		IndexBytes int64   `json:"index_bytes"`
 		RSSBytes   int64   `json:"rss_bytes"`
 		Points     []struct {
@@ -73,7 +74,7 @@ func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, 
 			}
 			r.Engines = append(r.Engines, EngineResult{Name: e.Name, Ef: p.Ef, RecallAt1: recallAt(p.IDs, gt, 1),
 				RecallAt10: recallAt(p.IDs, gt, 10), RecallAt100: recallAt(p.IDs100, gt, 100), QPS1t: p.QPS1t, QPS1tWall: p.QPS1tW, QPSAll: p.QPSAll,
-				P50ms: p.P50ms, P99ms: p.P99ms, BuildS: e.BuildS, IndexBytes: e.IndexBytes, RSSBytes: e.RSSBytes})
+				P50ms: p.P50ms, P99ms: p.P99ms, BuildS: e.BuildS, BuildCPUS: e.BuildCPUS, IndexBytes: e.IndexBytes, RSSBytes: e.RSSBytes})
 		}
 	}
 	return nil

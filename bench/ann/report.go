@@ -41,6 +41,7 @@ type EngineResult struct {
 	P50ms        float64 `json:"p50_ms"`
 	P99ms        float64 `json:"p99_ms"`
 	BuildS       float64 `json:"build_s"`
+	BuildCPUS    float64 `json:"build_cpu_s"`
 	IndexBytes   int64   `json:"index_bytes"`
 	RSSBytes     int64   `json:"rss_bytes"`
 	RSSOpenBytes int64   `json:"rss_open_bytes,omitempty"`
@@ -78,10 +79,10 @@ func (r *Report) writeText(w io.Writer) {
 	fmt.Fprintf(w, "dataset %s  n=%d dim=%d queries=%d M=%d efc=%d kernels=%s\nmachine %s\n\n",
 		r.Dataset, r.N, r.Dim, r.Queries, r.M, r.Efc, r.Kernels, r.Machine)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "engine\tef\tR@1\tR@10\tR@100\tQPS 1t cpu\tQPS 1t wall\tQPS all\tp50 ms\tp99 ms\tbuild s\tMB disk\tRSS MB\topen ms\t")
+	fmt.Fprintln(tw, "engine\tef\tR@1\tR@10\tR@100\tQPS 1t cpu\tQPS 1t wall\tQPS all\tp50 ms\tp99 ms\tbuild s\tbuild cpu s\tMB disk\tRSS MB\topen ms\t")
 	for _, e := range r.Engines {
-		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%.3f\t%.3f\t%.0f\t%.0f\t%.0f\t%.3f\t%.3f\t%.2f\t%.1f\t%.1f\t%.1f\t\n", e.Name, e.Ef, e.RecallAt1,
-			e.RecallAt10, e.RecallAt100, e.QPS1t, e.QPS1tWall, e.QPSAll, e.P50ms, e.P99ms, e.BuildS, mb(e.IndexBytes), mb(e.RSSBytes), e.OpenMs)
+		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%.3f\t%.3f\t%.0f\t%.0f\t%.0f\t%.3f\t%.3f\t%.2f\t%.2f\t%.1f\t%.1f\t%.1f\t\n", e.Name, e.Ef, e.RecallAt1,
+			e.RecallAt10, e.RecallAt100, e.QPS1t, e.QPS1tWall, e.QPSAll, e.P50ms, e.P99ms, e.BuildS, e.BuildCPUS, mb(e.IndexBytes), mb(e.RSSBytes), e.OpenMs)
 	}
 	tw.Flush()
 	fmt.Fprintln(w)

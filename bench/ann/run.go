@@ -17,9 +17,9 @@ import (
 // benchmark on the float32 index.
 func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) error {
 	cfg := hnsw.Config{Dim: len(d.base[0]), Metric: hnsw.Cosine, M: o.m, EfConstruction: o.efc, Seed: o.seed}
-	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work}
+	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work, log: log}
 	cfg.Quantization = hnsw.Int8
-	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work}
+	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work, log: log}
 	var engines []engine
 	for _, e := range []engine{f32, i8, &coderHNSW{m: o.m, efc: o.efc, dir: work}} {
 		if o.want(e.name()) && (e.name() != "coder-hnsw" || o.coderPeer) {
@@ -61,11 +61,11 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 	runtime.GC()
 	debug.FreeOSMemory()
 	fmt.Fprintf(log, "ann: building %s...\n", e.name())
-	start := time.Now()
+	start, cpu0 := time.Now(), processCPU()
 	if err := e.build(d.base); err != nil {
 		return err
 	}
-	buildS := time.Since(start).Seconds()
+	buildS, buildCPU := time.Since(start).Seconds(), (processCPU() - cpu0).Seconds()
 	var openMs float64
 	var rssOpen int64
 	before := rss()
@@ -83,7 +83,7 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 			wide[i] = e.search(q, 100, max(ef, 100))
 		}
 		res := EngineResult{Name: e.name(), Ef: ef, RecallAt1: recallAt(t.ids, gt, 1), RecallAt10: recallAt(t.ids, gt, 10),
-			RecallAt100: recallAt(wide, gt, 100), QPS1t: t.qps1, QPS1tWall: t.qps1Wall, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, BuildS: buildS,
+			RecallAt100: recallAt(wide, gt, 100), QPS1t: t.qps1, QPS1tWall: t.qps1Wall, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, BuildS: buildS, BuildCPUS: buildCPU,
 			IndexBytes: e.indexBytes(), RSSBytes: rss() - before, RSSOpenBytes: rssOpen, OpenMs: openMs}
 		r.Engines = append(r.Engines, res)
 		fmt.Fprintf(log, "ann: %s ef=%d R@10=%.3f QPS1t=%.0f\n", e.name(), ef, res.RecallAt10, res.QPS1t)
