@@ -3,6 +3,7 @@ package postings
 import (
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // noMore is the doc ordinal of an exhausted cursor.
@@ -98,18 +99,28 @@ func openCursor(s *segment, off int, idx int, w float64, sc *scorer) (*cursor, e
 
 // newCursor positions a cursor on the first posting of m's list.
 func newCursor(s *segment, m *termMeta, idx int, w float64, sc *scorer) (*cursor, error) {
-	c := &cursor{s: s, m: m, sc: sc, idx: idx, w: w, blk: -1, df: m.df, lasts: m.lasts}
+	c := cursorPool.Get().(*cursor)
+	bmax := c.bmax
+	*c = cursor{s: s, m: m, sc: sc, idx: idx, w: w, blk: -1, df: m.df, lasts: m.lasts}
 	c.maxScore = sc.maxScore(w, m.termF)
 	if c.lasts == nil {
 		c.one[0] = noMore // fixed by the first load
 		c.lasts = c.one[:]
 	}
-	c.bmax = make([]float64, len(c.lasts))
+	if cap(bmax) < len(c.lasts) {
+		bmax = make([]float64, len(c.lasts))
+	}
+	c.bmax = bmax[:len(c.lasts)]
+	clear(c.bmax)
 	if err := c.load(0); err != nil {
 		return nil, err
 	}
 	return c, nil
 }
+
+// cursorPool recycles cursors (each holds two decoded 128-entry blocks).
+// A search returns its cursors through plan.release.
+var cursorPool = sync.Pool{New: func() any { return new(cursor) }}
 
 // blockMax returns the best score block b can give, computing it once.
 func (c *cursor) blockMax(b int) float64 {

@@ -59,13 +59,19 @@ type plan struct {
 	w       []float64
 	offs    [][]int // [segment][term]
 	sc      *scorer
-	missing bool    // some term matches no live doc
-	win     *window // scratch of the windowed OR scorer, shared by segments
+	missing bool      // some term matches no live doc
+	win     *window   // scratch of the windowed OR scorer, shared by segments
+	curs    []*cursor // cursors to recycle at release
 }
 
 // release returns pooled scratch. Every search path leaves the window
 // clean (drain clears what fill set), so it can be reused as is.
 func (p *plan) release() {
+	for _, c := range p.curs {
+		c.s, c.m, c.sc, c.lasts = nil, nil, nil, nil
+		cursorPool.Put(c)
+	}
+	p.curs = nil
 	if p.win != nil {
 		windows.Put(p.win)
 		p.win = nil
@@ -130,6 +136,7 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 		if err != nil {
 			return err
 		}
+		p.curs = append(p.curs, c)
 		q.curs = append(q.curs, c)
 	}
 	if len(q.curs) == 0 {
