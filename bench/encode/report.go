@@ -100,7 +100,7 @@ func (r *report) text(w io.Writer) {
 	}
 	fmt.Fprintf(w, "short-query p50 (batch 1): %.2f ms\n", r.P50MsQueryBatch1)
 	fmt.Fprintf(w, "parity vs %s on %d texts: min %s mean %s; vs Python onnxruntime: min %s\n", r.ParityReference, r.ParityTexts,
-		opt(r.ParityMinCos, "%.6f"), opt(r.ParityMeanCos, "%.6f"), opt(r.ParityVsPyORTMinCos, "%.6f"))
+		opt(r.ParityMinCos, "%.7f"), opt(r.ParityMeanCos, "%.7f"), opt(r.ParityVsPyORTMinCos, "%.7f"))
 	for _, g := range r.Gates {
 		status := "not measured"
 		if g.Pass != nil && *g.Pass {

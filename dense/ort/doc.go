@@ -16,8 +16,9 @@
 // process-wide: every Encoder in a process must use the same library.
 //
 // Each Embed call tokenizes (truncating at the profile's MaxSeqLen tokens,
-// keeping [CLS] and the final [SEP]), orders the texts by token count, runs
-// batches of at most Options.BatchSize padded to their longest item, then
+// keeping [CLS] and the final [SEP]), orders the texts by token count, makes
+// runs of at most Options.BatchSize texts, each padded to its longest item
+// (a run is cut early when padding would pass 25% of its tokens), then
 // pools and normalizes in Go (dense.MeanPool, dense.Normalize). Vectors come
 // back in input order.
 //

@@ -140,12 +140,10 @@ func (e *Encoder) Embed(ctx context.Context, texts []string) ([][]float32, error
 		return nil, err
 	}
 	out := make([][]float32, len(texts))
-	order := lengthOrder(seqs)
-	for start := 0; start < len(order); start += e.opts.BatchSize {
+	for _, idx := range planBatches(seqs, lengthOrder(seqs), e.opts.BatchSize) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		idx := order[start:min(start+e.opts.BatchSize, len(order))]
 		if err := e.runBatch(seqs, idx, out); err != nil {
 			return nil, err
 		}

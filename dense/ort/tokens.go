@@ -46,3 +46,29 @@ func lengthOrder(seqs [][]int64) []int {
 	sort.SliceStable(idx, func(a, b int) bool { return len(seqs[idx[a]]) < len(seqs[idx[b]]) })
 	return idx
 }
+
+// padSlack bounds padding: a run is cut early once its padded size would
+// exceed padSlack times its real token count.
+const padSlack = 1.25
+
+// planBatches cuts length-ordered indices into runs of at most size texts,
+// each padded to its own longest item, starting a new run early when
+// padding would exceed padSlack (texts of very different lengths then do
+// not share a run).
+func planBatches(seqs [][]int64, order []int, size int) [][]int {
+	var out [][]int
+	var cur []int
+	tokens := 0
+	for _, i := range order {
+		l := len(seqs[i])
+		if len(cur) > 0 && (len(cur) == size || float64((len(cur)+1)*l) > padSlack*float64(tokens+l)) {
+			out, cur, tokens = append(out, cur), nil, 0
+		}
+		cur = append(cur, i)
+		tokens += l
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}

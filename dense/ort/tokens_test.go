@@ -3,6 +3,7 @@ package ort
 import (
 	"encoding/json"
 	"errors"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -84,5 +85,46 @@ func TestOptionsDefaults(t *testing.T) {
 	}
 	if err := (Options{Threads: 5000}).withDefaults().validate(); !errors.Is(err, dense.ErrInput) {
 		t.Fatalf("threads: %v", err)
+	}
+}
+
+// TestPlanBatches checks the plan against its definition: every index once,
+// in order, runs of at most size, and a run is only cut early when adding
+// the next text would break the padding bound.
+func TestPlanBatches(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	for trial := 0; trial < 200; trial++ {
+		n, size := 1+r.Intn(80), 1+r.Intn(33)
+		seqs := make([][]int64, n)
+		for i := range seqs {
+			seqs[i] = make([]int64, 2+r.Intn(1+r.Intn(120)))
+		}
+		order := lengthOrder(seqs)
+		plan := planBatches(seqs, order, size)
+		var flat []int
+		for k, run := range plan {
+			if len(run) == 0 || len(run) > size {
+				t.Fatalf("trial %d: run %d has %d texts (size %d)", trial, k, len(run), size)
+			}
+			flat = append(flat, run...)
+			if k+1 < len(plan) && len(run) < size {
+				tokens := 0
+				for _, i := range run {
+					tokens += len(seqs[i])
+				}
+				next := len(seqs[plan[k+1][0]])
+				if float64((len(run)+1)*next) <= padSlack*float64(tokens+next) {
+					t.Fatalf("trial %d: run %d cut early without need", trial, k)
+				}
+			}
+		}
+		for i := range order {
+			if flat[i] != order[i] {
+				t.Fatalf("trial %d: plan reorders or drops texts", trial)
+			}
+		}
+	}
+	if p := planBatches([][]int64{{1, 2}, {1, 2}, {1, 2}}, []int{0, 1, 2}, 2); len(p) != 2 {
+		t.Fatalf("equal lengths: %v", p)
 	}
 }
