@@ -1,0 +1,274 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/client"
+)
+
+// childArgsEnv makes the test binary act as `evicortex ARGS...` (the args
+// are a JSON array), so tests can run serve as a real process and kill it.
+const childArgsEnv = "EVICORTEX_TEST_CHILD_ARGS"
+
+func TestMain(m *testing.M) {
+	if raw := os.Getenv(childArgsEnv); raw != "" {
+		var args []string
+		if err := json.Unmarshal([]byte(raw), &args); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		code := run(ctx, args, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(code)
+	}
+	os.Exit(m.Run())
+}
+
+const testToken = "serve-test-token-0123456789"
+
+func writePrincipalsFile(t *testing.T, mode os.FileMode) string {
+	t.Helper()
+	f := filepath.Join(t.TempDir(), "principals.json")
+	body := `{"` + testToken + `": {"name": "loader", "namespaces": ["load/*"], "capabilities": ["read","write","admin"]}}`
+	if err := os.WriteFile(f, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(f, mode); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// syncBuffer is a bytes.Buffer safe for a writer and a reader.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+type serveChild struct {
+	cmd     *exec.Cmd
+	stderr  *syncBuffer
+	c       *client.Client
+	done    chan struct{} // closed when the process has exited
+	waitErr error         // cmd.Wait's result, set before done closes
+}
+
+// startServe runs `evicortex --db db --json serve` in a child process and
+// waits until it is ready.
+func startServe(t *testing.T, db, principals string) *serveChild {
+	t.Helper()
+	args, _ := json.Marshal([]string{"--db", db, "--json", "serve", "--listen", "127.0.0.1:0",
+		"--principals", principals, "--shutdown-timeout", "10s"})
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), childArgsEnv+"="+string(args))
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := &serveChild{cmd: cmd, stderr: &syncBuffer{}, done: make(chan struct{})}
+	cmd.Stderr = ch.stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); <-ch.done })
+	var hello struct {
+		Listening string `json:"listening"`
+	}
+	decoded := make(chan error, 1)
+	go func() {
+		err := json.NewDecoder(stdout).Decode(&hello)
+		decoded <- err
+		io.Copy(io.Discard, stdout) // Wait may only run once reads are done
+		ch.waitErr = cmd.Wait()
+		close(ch.done)
+	}()
+	select {
+	case err := <-decoded:
+		if err != nil {
+			t.Fatalf("serve did not announce its address: %v; stderr:\n%s", err, ch.stderr.String())
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatalf("serve did not start; stderr:\n%s", ch.stderr.String())
+	}
+	ch.c, err = client.New("http://"+hello.Listening, testToken, client.WithHTTPClient(&http.Client{Timeout: 30 * time.Second}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitReady(t, ch)
+	return ch
+}
+
+func waitReady(t *testing.T, ch *serveChild) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		if err := ch.c.Ready(context.Background()); err == nil {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("serve never became ready; stderr:\n%s", ch.stderr.String())
+}
+
+type acked struct{ ns, id, content string }
+
+// hammer runs writers until stop is closed or their first error (the
+// server going away); it returns every acknowledged write and how many
+// requests were sent but not acknowledged (at most one per writer).
+func hammer(c *client.Client, writers int, stop <-chan struct{}) (acks []acked, unacked int) {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ns := fmt.Sprintf("load/w%d", w)
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				content := fmt.Sprintf("writer %d note %d about kiwi and walnut", w, i)
+				r, err := c.Remember(context.Background(), client.Observation{Namespace: ns, Content: content, Source: fmt.Sprintf("w%d/%d", w, i)})
+				mu.Lock()
+				if err != nil {
+					unacked++
+					mu.Unlock()
+					return
+				}
+				acks = append(acks, acked{ns, r.ID, content})
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return acks, unacked
+}
+
+// checkAcked restarts nothing: it checks through c that every
+// acknowledged write is present and intact and that the ledger verifies.
+func checkAcked(t *testing.T, c *client.Client, acks []acked, maxExtra int) {
+	t.Helper()
+	ctx := context.Background()
+	for _, a := range acks {
+		ev, err := c.Expand(ctx, a.ns, a.id)
+		if err != nil || ev.Content != a.content {
+			t.Fatalf("acknowledged write %s lost or changed: %+v, %v", a.id, ev, err)
+		}
+	}
+	rep, err := c.Verify(ctx)
+	if err != nil || !rep.OK {
+		t.Fatalf("verify after restart: %+v %v", rep, err)
+	}
+	if rep.Evidence < len(acks) || rep.Evidence > len(acks)+maxExtra {
+		t.Fatalf("evidence count %d, want between %d acknowledged and %d (+ unacknowledged in flight)", rep.Evidence, len(acks), len(acks)+maxExtra)
+	}
+}
+
+// TestServeKill9: SIGKILL the server under concurrent writes, restart it
+// on the same ledger, and find every acknowledged write.
+func TestServeKill9(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts server processes")
+	}
+	dir := t.TempDir()
+	db, principals := filepath.Join(dir, "m.db"), writePrincipalsFile(t, 0o600)
+	ch := startServe(t, db, principals)
+	stop := make(chan struct{})
+	type result struct {
+		acks    []acked
+		unacked int
+	}
+	res := make(chan result, 1)
+	go func() { a, u := hammer(ch.c, 8, stop); res <- result{a, u} }()
+	time.Sleep(1500 * time.Millisecond)
+	if err := ch.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	<-ch.done
+	close(stop)
+	r := <-res
+	if len(r.acks) < 20 {
+		t.Fatalf("only %d writes acknowledged before the kill; the test proves little", len(r.acks))
+	}
+	t.Logf("%d writes acknowledged, %d in flight at SIGKILL", len(r.acks), r.unacked)
+	again := startServe(t, db, principals)
+	checkAcked(t, again.c, r.acks, r.unacked)
+	page, err := again.c.Audit(context.Background(), 0, 5)
+	if err != nil || len(page.Entries) == 0 || page.Entries[0].Principal != "loader" {
+		t.Fatalf("audit after restart: %+v %v", page, err)
+	}
+}
+
+// TestServeSIGTERM: SIGTERM under load exits 0 after draining; nothing
+// acknowledged is lost.
+func TestServeSIGTERM(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts server processes")
+	}
+	dir := t.TempDir()
+	db, principals := filepath.Join(dir, "m.db"), writePrincipalsFile(t, 0o600)
+	ch := startServe(t, db, principals)
+	stop := make(chan struct{})
+	done := make(chan []acked, 1)
+	unackedN := make(chan int, 1)
+	go func() { a, u := hammer(ch.c, 4, stop); done <- a; unackedN <- u }()
+	time.Sleep(700 * time.Millisecond)
+	if err := ch.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	<-ch.done
+	if err := ch.waitErr; err != nil {
+		t.Fatalf("serve exited with %v after SIGTERM; stderr:\n%s", err, ch.stderr.String())
+	}
+	close(stop)
+	acks, unacked := <-done, <-unackedN
+	if !strings.Contains(ch.stderr.String(), `"msg":"stopped"`) {
+		t.Errorf("no orderly stop in the log:\n%s", ch.stderr.String())
+	}
+	again := startServe(t, db, principals)
+	checkAcked(t, again.c, acks, unacked)
+}
+
+func TestServeRefusesLoosePrincipals(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	f := writePrincipalsFile(t, 0o644)
+	r := cliRun(t, "--db", db, "serve", "--principals", f, "--listen", "127.0.0.1:0")
+	if r.code == 0 || !strings.Contains(r.stderr, f) || !strings.Contains(r.stderr, "0644") {
+		t.Fatalf("serve with a 0644 principals file: exit %d, stderr %q; want a refusal naming file and mode", r.code, r.stderr)
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Error("serve created the ledger before refusing")
+	}
+	if r := cliRun(t, "--db", db, "--json", "serve"); r.code != 2 || !strings.Contains(r.stderr, `"field":"principals"`) {
+		t.Fatalf("serve without --principals: %+v", r)
+	}
+}
