@@ -1,0 +1,27 @@
+// Package serveload is `evibench serve-load`: a bounded loopback load test
+// of the HTTP service (internal/httpapi) over a real engine.
+//
+// One run starts a server on 127.0.0.1:0 over a temporary ledger, preloads
+// evidence, measures the single-client recall latency on that data, then
+// runs --clients concurrent clients (default 16) mixing remember and recall
+// for --duration (default 60s, and at most --max-ops operations). It then
+// checks that nothing went wrong: zero errors, every acknowledged write
+// present and intact (expand), the evidence count equal to preload plus
+// acknowledged writes, and the journal verifies. It reports throughput and
+// p50/p99 per operation and the ratio of the concurrent recall p99 to the
+// single-client recall p50; with --gate the run fails when that ratio
+// exceeds --gate-ratio (default 3).
+//
+// The clients are closed-loop by default (each sends its next request as
+// soon as the last one returns), which saturates the machine: on a machine
+// with fewer cores than clients, queueing alone puts the p99 well above the
+// single-client p50. --rate sets an aggregate open-loop request rate
+// instead, which is how a service is usually sized.
+//
+// Kill -9 under load is exercised by cmd/evicortex's TestServeKill9 (a
+// server child process is SIGKILLed under concurrent writes and restarted;
+// every acknowledged write must be present and the journal must verify),
+// not by this command.
+//
+// Main is safe to call from one goroutine at a time per output stream.
+package serveload

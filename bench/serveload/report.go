@@ -1,0 +1,139 @@
+package serveload
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"slices"
+	"time"
+)
+
+// opReport summarizes one operation of the concurrent phase.
+type opReport struct {
+	Count  int     `json:"count"`
+	Errors int     `json:"errors"`
+	PerSec float64 `json:"per_sec"`
+	P50Ms  float64 `json:"p50_ms"`
+	P99Ms  float64 `json:"p99_ms"`
+	MaxMs  float64 `json:"max_ms"`
+}
+
+// report is the result of one run (the JSON printed with --json).
+type report struct {
+	Clients           int      `json:"clients"`
+	DurationS         float64  `json:"duration_s"`
+	RateOpsPerS       float64  `json:"rate_ops_per_s"` // 0: closed loop
+	WriteFraction     float64  `json:"write_fraction"`
+	Preload           int      `json:"preload"`
+	BudgetTokens      int      `json:"budget_tokens"`
+	NumCPU            int      `json:"num_cpu"`
+	ThroughputOpsPerS float64  `json:"throughput_ops_per_s"`
+	Remember          opReport `json:"remember"`
+	Recall            opReport `json:"recall"`
+	SingleRecallP50Ms float64  `json:"single_client_recall_p50_ms"`
+	SingleRecallP99Ms float64  `json:"single_client_recall_p99_ms"`
+	RecallP99Ratio    float64  `json:"recall_p99_over_single_p50"`
+	GateRatio         float64  `json:"gate_ratio"`
+	GatePass          bool     `json:"gate_pass"`
+	Errors            int      `json:"errors"`
+	FirstError        string   `json:"first_error,omitempty"`
+	Acked             int      `json:"acknowledged_writes"` // preload + concurrent
+	Lost              int      `json:"lost_writes"`
+	FirstLost         string   `json:"first_lost,omitempty"`
+	EvidenceCount     int      `json:"evidence_count"`
+	JournalEntries    int      `json:"journal_entries"`
+	JournalVerified   bool     `json:"journal_verified"`
+	VerifyError       string   `json:"verify_error,omitempty"`
+}
+
+func newReport(cfg config, elapsed time.Duration, single, rem, rec *opStats) *report {
+	r := &report{Clients: cfg.clients, DurationS: elapsed.Seconds(), RateOpsPerS: cfg.rate, WriteFraction: cfg.writeFrac,
+		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio}
+	r.Remember, r.Recall = summarize(rem, elapsed), summarize(rec, elapsed)
+	r.ThroughputOpsPerS = r.Remember.PerSec + r.Recall.PerSec
+	r.SingleRecallP50Ms, r.SingleRecallP99Ms = ms(pct(single.lat, 0.50)), ms(pct(single.lat, 0.99))
+	if r.SingleRecallP50Ms > 0 {
+		r.RecallP99Ratio = r.Recall.P99Ms / r.SingleRecallP50Ms
+	}
+	r.GatePass = r.RecallP99Ratio > 0 && r.RecallP99Ratio <= cfg.gateRatio
+	r.Errors = rem.errs + rec.errs
+	for _, e := range []error{rem.firstErr, rec.firstErr} {
+		if e != nil && r.FirstError == "" {
+			r.FirstError = e.Error()
+		}
+	}
+	return r
+}
+
+func summarize(s *opStats, elapsed time.Duration) opReport {
+	return opReport{Count: len(s.lat), Errors: s.errs, PerSec: float64(len(s.lat)) / elapsed.Seconds(),
+		P50Ms: ms(pct(s.lat, 0.50)), P99Ms: ms(pct(s.lat, 0.99)), MaxMs: ms(pct(s.lat, 1))}
+}
+
+// pct is the nearest-rank percentile (q in (0, 1]); 0 for no samples.
+func pct(lat []time.Duration, q float64) time.Duration {
+	if len(lat) == 0 {
+		return 0
+	}
+	s := slices.Clone(lat)
+	slices.Sort(s)
+	i := int(q*float64(len(s))+0.999999) - 1
+	return s[max(0, min(i, len(s)-1))]
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// failure returns why the run failed: any error, lost write, count
+// mismatch or verify failure always; the latency gate only with --gate.
+func (r *report) failure(cfg config) error {
+	var errs []error
+	if r.Errors > 0 {
+		errs = append(errs, fmt.Errorf("%d request errors (first: %s)", r.Errors, r.FirstError))
+	}
+	if r.Lost > 0 {
+		errs = append(errs, fmt.Errorf("%d acknowledged writes lost (first: %s)", r.Lost, r.FirstLost))
+	}
+	if r.VerifyError != "" || !r.JournalVerified {
+		errs = append(errs, fmt.Errorf("journal does not verify: %s", r.VerifyError))
+	} else if r.EvidenceCount != r.Acked {
+		errs = append(errs, fmt.Errorf("evidence count %d, want %d acknowledged writes", r.EvidenceCount, r.Acked))
+	}
+	if cfg.gate && !r.GatePass {
+		errs = append(errs, fmt.Errorf("gate: recall p99 %.2f ms is %.2f× the single-client p50 %.2f ms (limit %.1f×)",
+			r.Recall.P99Ms, r.RecallP99Ratio, r.SingleRecallP50Ms, cfg.gateRatio))
+	}
+	return errors.Join(errs...)
+}
+
+func (r *report) print(w io.Writer, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r)
+	}
+	mode := "closed loop"
+	if r.RateOpsPerS > 0 {
+		mode = fmt.Sprintf("open loop at %.0f ops/s", r.RateOpsPerS)
+	}
+	fmt.Fprintf(w, "serve-load: %d clients, %s, %.1f s, write fraction %.2f, %d preloaded, budget %d, %d CPUs\n",
+		r.Clients, mode, r.DurationS, r.WriteFraction, r.Preload, r.BudgetTokens, r.NumCPU)
+	fmt.Fprintf(w, "  throughput      %8.1f ops/s\n", r.ThroughputOpsPerS)
+	for _, o := range []struct {
+		name string
+		r    opReport
+	}{{"remember", r.Remember}, {"recall", r.Recall}} {
+		fmt.Fprintf(w, "  %-9s %7d ok %4d err %8.1f/s  p50 %7.2f ms  p99 %7.2f ms  max %7.2f ms\n",
+			o.name, o.r.Count, o.r.Errors, o.r.PerSec, o.r.P50Ms, o.r.P99Ms, o.r.MaxMs)
+	}
+	gate := "PASS"
+	if !r.GatePass {
+		gate = "FAIL"
+	}
+	fmt.Fprintf(w, "  single-client recall p50 %.2f ms (p99 %.2f ms); concurrent recall p99 / single p50 = %.2f× (gate ≤ %.1f×: %s)\n",
+		r.SingleRecallP50Ms, r.SingleRecallP99Ms, r.RecallP99Ratio, r.GateRatio, gate)
+	fmt.Fprintf(w, "  acknowledged writes %d, lost %d, evidence count %d, journal %d entries verified=%v %s\n",
+		r.Acked, r.Lost, r.EvidenceCount, r.JournalEntries, r.JournalVerified, r.VerifyError)
+	return nil
+}

@@ -1,0 +1,206 @@
+package serveload
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/evicortex/evicortex/client"
+)
+
+type ack struct{ ns, id, content string }
+
+// opStats collects one operation's latencies and errors in one worker.
+type opStats struct {
+	lat      []time.Duration
+	errs     int
+	firstErr error
+}
+
+func (s *opStats) record(d time.Duration, err error) {
+	if err != nil {
+		s.errs++
+		if s.firstErr == nil {
+			s.firstErr = err
+		}
+		return
+	}
+	s.lat = append(s.lat, d)
+}
+
+func (s *opStats) merge(o *opStats) {
+	s.lat = append(s.lat, o.lat...)
+	s.errs += o.errs
+	if s.firstErr == nil {
+		s.firstErr = o.firstErr
+	}
+}
+
+func nsName(i int) string { return fmt.Sprintf("load/ns%02d", i) }
+
+func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*report, error) {
+	words := newCorpus(cfg.seed, 3000)
+	fmt.Fprintf(progress, "serve-load: preloading %d observations over %d namespaces at %s\n", cfg.preload, cfg.namespaces, h.url)
+	acks, err := h.preload(ctx, cfg, words)
+	if err != nil {
+		return nil, fmt.Errorf("preload: %w", err)
+	}
+	fmt.Fprintf(progress, "serve-load: %d sequential recalls (single client)\n", cfg.single)
+	single, err := h.singleClient(ctx, cfg, words.fork(cfg.seed+7))
+	if err != nil {
+		return nil, fmt.Errorf("single client: %w", err)
+	}
+	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
+	start := time.Now()
+	rem, rec, loadAcks := h.concurrent(ctx, cfg, words)
+	elapsed := time.Since(start)
+	rep := newReport(cfg, elapsed, single, rem, rec)
+	rep.Preload = len(acks)
+	fmt.Fprintf(progress, "serve-load: verifying %d acknowledged writes\n", len(acks)+len(loadAcks))
+	if err := h.verify(ctx, cfg, append(acks, loadAcks...), rep); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// preload stores cfg.preload observations in batches of 250.
+func (h *harness) preload(ctx context.Context, cfg config, words *corpus) ([]ack, error) {
+	var acks []ack
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for done := 0; done < cfg.preload; {
+		n := min(250, cfg.preload-done)
+		batch := make([]client.Observation, n)
+		for i := range batch {
+			k := done + i
+			batch[i] = client.Observation{Namespace: nsName(k % cfg.namespaces), Content: words.doc(fmt.Sprintf("p%d", k)),
+				Source: fmt.Sprintf("preload/%d", k), OccurredAt: base.Add(time.Duration(k) * time.Minute)}
+		}
+		rs, err := h.client.RememberBatch(ctx, batch)
+		if err != nil {
+			return nil, err
+		}
+		for i, r := range rs {
+			acks = append(acks, ack{batch[i].Namespace, r.ID, batch[i].Content})
+		}
+		done += n
+	}
+	return acks, nil
+}
+
+func (h *harness) recall(ctx context.Context, cfg config, words *corpus, ns int) error {
+	_, err := h.client.Recall(ctx, client.RecallRequest{Namespace: nsName(ns), Query: words.query(), BudgetTokens: cfg.budget})
+	return err
+}
+
+// singleClient measures sequential recall latency on the preloaded data,
+// after a short warm-up.
+func (h *harness) singleClient(ctx context.Context, cfg config, words *corpus) (*opStats, error) {
+	for i := range min(50, cfg.single) {
+		if err := h.recall(ctx, cfg, words, i%cfg.namespaces); err != nil {
+			return nil, err
+		}
+	}
+	s := &opStats{}
+	for i := range cfg.single {
+		t := time.Now()
+		if err := h.recall(ctx, cfg, words, i%cfg.namespaces); err != nil {
+			return nil, err
+		}
+		s.record(time.Since(t), nil)
+	}
+	return s, nil
+}
+
+// concurrent runs the mixed phase. With --rate, each client sends on a
+// fixed schedule and latency counts from the scheduled time, so a slow
+// server cannot hide its queueing (no coordinated omission).
+func (h *harness) concurrent(ctx context.Context, cfg config, words *corpus) (rem, rec *opStats, acks []ack) {
+	rem, rec = &opStats{}, &opStats{}
+	deadline := time.Now().Add(cfg.duration)
+	var ops atomic.Int64
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for w := range cfg.clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			wr, wc, wa := h.worker(ctx, cfg, words.fork(cfg.seed+100+uint64(w)), w, deadline, &ops)
+			mu.Lock()
+			rem.merge(wr)
+			rec.merge(wc)
+			acks = append(acks, wa...)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	return rem, rec, acks
+}
+
+func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, deadline time.Time, ops *atomic.Int64) (rem, rec *opStats, acks []ack) {
+	rem, rec = &opStats{}, &opStats{}
+	rng := rand.New(rand.NewPCG(cfg.seed, uint64(w)))
+	var interval time.Duration
+	next := time.Now()
+	if cfg.rate > 0 {
+		interval = time.Duration(float64(time.Second) * float64(cfg.clients) / cfg.rate)
+		next = next.Add(time.Duration(rng.Int64N(int64(interval) + 1))) // spread the clients
+	}
+	for i := 0; ctx.Err() == nil && time.Now().Before(deadline) && ops.Add(1) <= int64(cfg.maxOps); i++ {
+		start := time.Now()
+		if interval > 0 {
+			time.Sleep(time.Until(next))
+			start, next = next, next.Add(interval)
+		}
+		ns := rng.IntN(cfg.namespaces)
+		if rng.Float64() < cfg.writeFrac {
+			content := words.doc(fmt.Sprintf("c%d-%d", w, i))
+			r, err := h.client.Remember(ctx, client.Observation{Namespace: nsName(ns), Content: content, Source: fmt.Sprintf("load/%d/%d", w, i)})
+			rem.record(time.Since(start), err)
+			if err == nil {
+				acks = append(acks, ack{nsName(ns), r.ID, content})
+			}
+			continue
+		}
+		rec.record(time.Since(start), h.recall(ctx, cfg, words, ns))
+	}
+	return rem, rec, acks
+}
+
+// verify checks every acknowledged write through expand, the evidence
+// count and the journal chain.
+func (h *harness) verify(ctx context.Context, cfg config, acks []ack, rep *report) error {
+	var lost atomic.Int64
+	var firstLost atomic.Value
+	var wg sync.WaitGroup
+	workers := max(1, runtime.GOMAXPROCS(0)*2)
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(acks); i += workers {
+				ev, err := h.client.Expand(ctx, acks[i].ns, acks[i].id)
+				if err != nil || ev.Content != acks[i].content {
+					lost.Add(1)
+					firstLost.CompareAndSwap(nil, fmt.Sprintf("%s: %v", acks[i].id, err))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	rep.Acked, rep.Lost = len(acks), int(lost.Load())
+	if v := firstLost.Load(); v != nil {
+		rep.FirstLost = v.(string)
+	}
+	vr, err := h.client.Verify(ctx)
+	if err != nil {
+		rep.VerifyError = err.Error()
+		return nil
+	}
+	rep.JournalVerified, rep.EvidenceCount, rep.JournalEntries = vr.OK, vr.Evidence, vr.JournalEntries
+	return nil
+}

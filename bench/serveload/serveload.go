@@ -1,0 +1,172 @@
+package serveload
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/evicortex/evicortex/client"
+	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/internal/httpapi"
+)
+
+// config holds the flags of one run.
+type config struct {
+	duration   time.Duration
+	clients    int
+	maxOps     int
+	preload    int
+	namespaces int
+	writeFrac  float64
+	budget     int
+	single     int
+	rate       float64
+	seed       uint64
+	gate       bool
+	gateRatio  float64
+	json       bool
+	dir        string
+}
+
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("serve-load", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.DurationVar(&c.duration, "duration", 60*time.Second, "length of the concurrent phase")
+	fs.IntVar(&c.clients, "clients", 16, "concurrent clients")
+	fs.IntVar(&c.maxOps, "max-ops", 2_000_000, "stop the concurrent phase after this many operations")
+	fs.IntVar(&c.preload, "preload", 5000, "observations stored before measuring")
+	fs.IntVar(&c.namespaces, "namespaces", 8, "namespaces the data is spread over")
+	fs.Float64Var(&c.writeFrac, "write-fraction", 0.25, "fraction of operations that are remembers (the rest recall)")
+	fs.IntVar(&c.budget, "budget", 512, "recall budget_tokens")
+	fs.IntVar(&c.single, "single", 300, "sequential recalls measuring the single-client p50")
+	fs.Float64Var(&c.rate, "rate", 0, "aggregate open-loop rate in ops/s (0: closed loop, each client back to back)")
+	fs.Uint64Var(&c.seed, "seed", 1, "workload seed")
+	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when recall p99 / single-client p50 exceeds --gate-ratio")
+	fs.Float64Var(&c.gateRatio, "gate-ratio", 3, "gate threshold")
+	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
+	fs.StringVar(&c.dir, "dir", "", "directory for the temporary ledger (default: a new temp dir, removed afterwards)")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	switch {
+	case c.duration <= 0 || c.duration > time.Hour:
+		return c, fmt.Errorf("--duration must be in (0, 1h]")
+	case c.clients < 1 || c.clients > 1024:
+		return c, fmt.Errorf("--clients must be in [1, 1024]")
+	case c.maxOps < 1, c.preload < 1, c.namespaces < 1, c.single < 1, c.budget < 1:
+		return c, fmt.Errorf("--max-ops, --preload, --namespaces, --single and --budget must be positive")
+	case c.writeFrac < 0 || c.writeFrac > 1:
+		return c, fmt.Errorf("--write-fraction must be in [0, 1]")
+	case c.rate < 0:
+		return c, fmt.Errorf("--rate must not be negative")
+	}
+	return c, nil
+}
+
+// Main runs `evibench serve-load`.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	cfg, err := parseFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	h, err := startHarness(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	rep, runErr := h.run(ctx, cfg, stderr)
+	if err := h.stop(); err != nil && runErr == nil {
+		runErr = err
+	}
+	if runErr != nil {
+		return runErr
+	}
+	if err := rep.print(stdout, cfg.json); err != nil {
+		return err
+	}
+	return rep.failure(cfg)
+}
+
+// harness is a server on loopback over a temporary engine.
+type harness struct {
+	dir, tmp string
+	eng      *engine.Engine
+	cancel   context.CancelFunc
+	served   chan error
+	client   *client.Client
+	url      string
+	token    string
+}
+
+func startHarness(ctx context.Context, cfg config) (*harness, error) {
+	h := &harness{served: make(chan error, 1)}
+	var err error
+	if h.dir = cfg.dir; h.dir == "" {
+		if h.tmp, err = os.MkdirTemp("", "evibench-serve-load-"); err != nil {
+			return nil, err
+		}
+		h.dir = h.tmp
+	}
+	if h.eng, err = engine.Open(filepath.Join(h.dir, "load.db"), engine.Options{}); err != nil {
+		return nil, errors.Join(err, h.removeTmp())
+	}
+	if err := h.listen(ctx, cfg); err != nil {
+		return nil, errors.Join(err, h.eng.Close(), h.removeTmp())
+	}
+	return h, nil
+}
+
+func (h *harness) listen(ctx context.Context, cfg config) error {
+	tok := make([]byte, 24)
+	rand.Read(tok)
+	h.token = hex.EncodeToString(tok)
+	grant, _ := json.Marshal(map[string]httpapi.Principal{h.token: {Name: "serve-load",
+		Namespaces: []string{"load/*"}, Capabilities: []httpapi.Capability{httpapi.CapRead, httpapi.CapWrite, httpapi.CapAdmin}}})
+	ps, err := httpapi.ParsePrincipals(grant)
+	if err != nil {
+		return err
+	}
+	srv, err := httpapi.New(httpapi.Config{Principals: ps, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0") // loopback only
+	if err != nil {
+		return err
+	}
+	srv.Attach(h.eng)
+	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	h.cancel = cancel
+	go func() { h.served <- srv.Serve(sctx, ln) }()
+	h.url = "http://" + ln.Addr().String()
+	tr := &http.Transport{MaxIdleConns: cfg.clients * 2, MaxIdleConnsPerHost: cfg.clients * 2, IdleConnTimeout: time.Minute}
+	h.client, err = client.New(h.url, h.token, client.WithHTTPClient(&http.Client{Transport: tr, Timeout: time.Minute}))
+	return err
+}
+
+func (h *harness) stop() error {
+	h.cancel()
+	err := <-h.served
+	return errors.Join(err, h.eng.Close(), h.removeTmp())
+}
+
+func (h *harness) removeTmp() error {
+	if h.tmp == "" {
+		return nil
+	}
+	return os.RemoveAll(h.tmp)
+}

@@ -1,0 +1,84 @@
+package serveload
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestShortRun runs the whole pipeline briefly and checks the report's
+// invariants: operations happened, nothing failed or was lost, the count
+// matches and the journal verifies.
+func TestShortRun(t *testing.T) {
+	var out, progress bytes.Buffer
+	err := Main(context.Background(), []string{"--duration", "1s", "--clients", "4", "--preload", "300",
+		"--single", "30", "--json"}, &out, &progress)
+	if err != nil {
+		t.Fatalf("serve-load: %v\n%s", err, progress.String())
+	}
+	var r report
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("report %q: %v", out.String(), err)
+	}
+	if r.Remember.Count == 0 || r.Recall.Count == 0 || r.Errors != 0 || r.Lost != 0 {
+		t.Fatalf("report %+v", r)
+	}
+	if !r.JournalVerified || r.EvidenceCount != r.Acked || r.Acked != 300+r.Remember.Count {
+		t.Fatalf("verification: %+v", r)
+	}
+	if r.SingleRecallP50Ms <= 0 || r.RecallP99Ratio <= 0 || r.Recall.P99Ms < r.Recall.P50Ms {
+		t.Fatalf("latencies: %+v", r)
+	}
+}
+
+func TestOpenLoopAndGate(t *testing.T) {
+	var out, progress bytes.Buffer
+	// An impossible gate ratio must fail the run, and say why.
+	err := Main(context.Background(), []string{"--duration", "500ms", "--clients", "2", "--preload", "100",
+		"--single", "10", "--rate", "100", "--gate", "--gate-ratio", "0.0001"}, &out, &progress)
+	if err == nil || !strings.Contains(err.Error(), "gate") {
+		t.Fatalf("impossible gate passed: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "open loop at 100 ops/s") {
+		t.Fatalf("report: %s", out.String())
+	}
+}
+
+func TestFlags(t *testing.T) {
+	for _, args := range [][]string{{"--clients", "0"}, {"--write-fraction", "2"}, {"--duration", "-1s"}, {"extra"}} {
+		if err := Main(context.Background(), args, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
+}
+
+func TestPercentile(t *testing.T) {
+	var lat []time.Duration
+	for i := 1; i <= 100; i++ {
+		lat = append(lat, time.Duration(i)*time.Millisecond)
+	}
+	for q, want := range map[float64]time.Duration{0.5: 50 * time.Millisecond, 0.99: 99 * time.Millisecond, 1: 100 * time.Millisecond} {
+		if got := pct(lat, q); got != want {
+			t.Errorf("pct(%v) = %v, want %v", q, got, want)
+		}
+	}
+	if pct(nil, 0.5) != 0 {
+		t.Error("pct of no samples")
+	}
+}
+
+// TestManual runs serve-load with the arguments in $EVIBENCH_SERVE_LOAD
+// (space-separated) until evibench wires the subcommand; skipped otherwise.
+func TestManual(t *testing.T) {
+	args := os.Getenv("EVIBENCH_SERVE_LOAD")
+	if args == "" {
+		t.Skip("set EVIBENCH_SERVE_LOAD to run")
+	}
+	if err := Main(context.Background(), strings.Fields(args), os.Stdout, os.Stderr); err != nil {
+		t.Fatal(err)
+	}
+}
