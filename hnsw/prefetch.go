@@ -19,6 +19,7 @@ func (q *query) prefetch(d uint32) {
 	dim := q.g.dim
 	if q.quant {
 		vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.codes[i*dim:])), min((dim+63)/64, 4))
+		vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.qmeta[2*i:])), 1)
 		return
 	}
 	vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:])), min((dim*4+63)/64, 8))
