@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/RoaringBitmap/roaring/v2"
 )
 
 // benchIndex builds n Zipf docs (same shape as evibench's synthetic corpus).
@@ -47,6 +49,30 @@ func BenchmarkSearch(b *testing.B) {
 			b.ReportMetric(float64(ix.SizeBytes())*8/float64(n), "bits/doc")
 			for i := 0; i < b.N; i++ {
 				if _, err := ix.Search(qs[i%len(qs)], 10, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkSearchFiltered measures OR search with a random allow-list of
+// the given selectivity (the engine's namespace filter).
+func BenchmarkSearchFiltered(b *testing.B) {
+	const n = 100000
+	ix, qs := benchIndex(b, n)
+	r := rand.New(rand.NewSource(2))
+	for _, sel := range []float64{0.001, 0.01, 0.1, 0.5} {
+		f := roaring.New()
+		for d := uint32(0); d < n; d++ {
+			if r.Float64() < sel {
+				f.Add(d)
+			}
+		}
+		b.Run(fmt.Sprintf("selectivity=%g", sel), func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				if _, err := ix.Search(qs[i%len(qs)], 10, f); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -119,3 +119,51 @@ func (d docIDs) atLeast(g uint32) uint32 {
 	lo, hi := b*blockSize, min(d.n, (b+1)*blockSize)
 	return uint32(lo + sort.Search(hi-lo, func(i int) bool { return d.id(uint32(lo+i)) >= g }))
 }
+
+// atLeastFrom is atLeast for g at or after ordinal lo: it gallops over
+// block first ids from lo's block, then solves dense blocks (width 0,
+// consecutive ids) arithmetically and searches others.
+func (d docIDs) atLeastFrom(g uint32, lo uint32) uint32 {
+	n := uint32(d.n)
+	if lo >= n || d.id(lo) >= g {
+		return lo
+	}
+	nb := len(d.index) / idEntrySize
+	b := d.lastBlockAtMost(g, int(lo)/blockSize, nb)
+	first, _, w := d.entry(b)
+	start, end := uint32(b*blockSize), min(n, uint32((b+1)*blockSize))
+	if w == 0 { // ids first, first+1, ...
+		if g-first < end-start {
+			return max(lo, start+g-first)
+		}
+		return end
+	}
+	from := max(lo, start)
+	return from + uint32(sort.Search(int(end-from), func(i int) bool { return d.id(from+uint32(i)) >= g }))
+}
+
+// lastBlockAtMost returns the last block from b on whose first id is <= g,
+// galloping (block b's first is known to be <= g).
+func (d docIDs) lastBlockAtMost(g uint32, b, nb int) int {
+	step := 1
+	for {
+		nx := b + step
+		if nx >= nb {
+			break
+		}
+		if f, _, _ := d.entry(nx); f > g {
+			break
+		}
+		b, step = nx, step*2
+	}
+	hi := min(b+step, nb) // first of block hi is > g, or hi == nb
+	for b+1 < hi {
+		mid := b + (hi-b)/2
+		if f, _, _ := d.entry(mid); f <= g {
+			b = mid
+		} else {
+			hi = mid
+		}
+	}
+	return b
+}

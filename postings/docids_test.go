@@ -59,3 +59,23 @@ func TestDocIDsDenseIsSmall(t *testing.T) {
 		t.Fatalf("dense ids take %d bytes", n)
 	}
 }
+
+func TestDocIDsAtLeastFrom(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	ids := []uint32{}
+	for v := uint32(3); len(ids) < 700; v += 1 + uint32(r.Intn(4)) {
+		ids = append(ids, v)
+	}
+	d, err := openDocIDs(encodeDocIDs(ids), len(ids))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 2000; k++ {
+		g := uint32(r.Intn(3000))
+		want := uint32(sort.Search(len(ids), func(i int) bool { return ids[i] >= g }))
+		lo := uint32(r.Intn(int(want) + 1))
+		if got := d.atLeastFrom(g, lo); got != want {
+			t.Fatalf("atLeastFrom(%d, %d) = %d want %d", g, lo, got, want)
+		}
+	}
+}

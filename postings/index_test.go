@@ -245,3 +245,9 @@ func TestHugeK(t *testing.T) {
 		t.Fatalf("shorter doc should rank first: %v", hits)
 	}
 }
+
+func TestOracleFilterDrivenPath(t *testing.T) {
+	forceFilterDriven = true
+	defer func() { forceFilterDriven = false }()
+	runOracle(t, 123, Options{FlushDocs: 150}, 1500)
+}

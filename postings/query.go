@@ -78,8 +78,8 @@ func (p *plan) release() {
 	}
 }
 
-// forceDAAT makes tests exercise the document-at-a-time OR path.
-var forceDAAT = false
+// forceDAAT and forceFilterDriven make tests exercise those OR paths.
+var forceDAAT, forceFilterDriven = false, false
 
 func (ix *Index) plan(terms []string) (*plan, error) {
 	p := &plan{terms: terms, w: make([]float64, len(terms)), offs: make([][]int, len(ix.segs))}
@@ -146,6 +146,8 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 	switch {
 	case all:
 		return q.and()
+	case (q.filterDrivenPays() || forceFilterDriven) && q.filter != nil:
+		return q.orFiltered()
 	case len(q.curs) <= 64 && !forceDAAT:
 		if p.win == nil {
 			p.win = getWindow(len(p.terms))

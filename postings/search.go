@@ -48,7 +48,7 @@ func (q *segSearch) nextCandidate(d uint32) uint32 {
 	if !q.fit.HasNext() {
 		return noMore
 	}
-	return q.s.ordAtLeast(q.fit.PeekNext())
+	return q.s.ids.atLeastFrom(q.fit.PeekNext(), d+1)
 }
 
 // exact sums the collected contributions in query-term order.

@@ -66,8 +66,12 @@ func (q *segSearch) orWindowed(w *window) error {
 			break
 		}
 		if !q.accept(start) {
-			advanceAll(ess, q.nextCandidate(start))
-			continue
+			// Leap to the next allowed doc when it is far; near ones are
+			// cheaper to reach by filtering inside the window.
+			if t := q.nextCandidate(start); t-start > winSize/8 || t == noMore {
+				advanceAll(ess, t)
+				continue
+			}
 		}
 		end, skip := q.windowEnd(start)
 		if skip {
