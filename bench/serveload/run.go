@@ -166,7 +166,8 @@ func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, 
 			}
 			continue
 		}
-		rec.record(time.Since(start), h.recall(ctx, cfg, words, ns))
+		err := h.recall(ctx, cfg, words, ns) // before time.Since: arguments evaluate left to right
+		rec.record(time.Since(start), err)
 	}
 	return rem, rec, acks
 }

@@ -30,7 +30,7 @@ func TestShortRun(t *testing.T) {
 	if !r.JournalVerified || r.EvidenceCount != r.Acked || r.Acked != 300+r.Remember.Count {
 		t.Fatalf("verification: %+v", r)
 	}
-	if r.SingleRecallP50Ms <= 0 || r.RecallP99Ratio <= 0 || r.Recall.P99Ms < r.Recall.P50Ms {
+	if r.SingleRecallP50Ms <= 0 || r.Recall.P50Ms <= 0 || r.Remember.P50Ms <= 0 || r.RecallP99Ratio <= 0 || r.Recall.P99Ms < r.Recall.P50Ms {
 		t.Fatalf("latencies: %+v", r)
 	}
 }
