@@ -65,3 +65,26 @@ func TestInvalidInput(t *testing.T) {
 	}
 	checkAtCleanup(t, g)
 }
+
+// TestCosineScaleInvariant is metamorphic: scaling a Cosine query (or a
+// stored vector before Add) never changes the answer.
+func TestCosineScaleInvariant(t *testing.T) {
+	data := clustered(13, 800, 8, 4)
+	g := build(t, Config{Dim: 8, Metric: Cosine, M: 8, EfConstruction: 40}, data)
+	for _, q := range data[:30] {
+		big := make([]float32, len(q))
+		for i, x := range q {
+			big[i] = 7.5 * x
+		}
+		a, err1 := g.Search(q, 5, 30, nil)
+		b, err2 := g.Search(big, 5, 30, nil)
+		if err1 != nil || err2 != nil || len(a) != len(b) {
+			t.Fatalf("%v %v %v %v", a, b, err1, err2)
+		}
+		for i := range a {
+			if a[i].ID != b[i].ID {
+				t.Fatalf("scaled query changed result %d: %v vs %v", i, a, b)
+			}
+		}
+	}
+}
