@@ -1,0 +1,117 @@
+package bert
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/models"
+)
+
+var modelDir = filepath.Join("..", "..", "build", "models", "all-minilm-l6-v2")
+
+func newTestEncoder(t *testing.T) *Encoder {
+	t.Helper()
+	if _, err := os.Stat(modelDir); err != nil {
+		t.Skip("build/models/all-minilm-l6-v2 absent: run `make models`")
+	}
+	e, err := New(Options{ModelDir: modelDir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// TestParityWithNumpyReference uses the same committed reference as dense/ort.
+func TestParityWithNumpyReference(t *testing.T) {
+	e := newTestEncoder(t)
+	var texts []string
+	var ref struct {
+		Tokens  []int       `json:"tokens"`
+		Vectors [][]float32 `json:"vectors"`
+	}
+	for p, v := range map[string]any{"../ort/testdata/sentences.json": &texts, "../ort/testdata/reference_vectors.json": &ref} {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start := time.Now()
+	got, err := e.Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d texts in %v", len(texts), time.Since(start))
+	minCos := 1.0
+	for i := range texts {
+		if n := len(e.Tokenize(texts[i])); n != ref.Tokens[i] {
+			t.Errorf("text %d: %d tokens, reference has %d", i, n, ref.Tokens[i])
+		}
+		c := dense.Cosine(got[i], ref.Vectors[i])
+		minCos = min(minCos, c)
+		if c < 0.9999 {
+			t.Errorf("text %d: cosine %.6f < 0.9999", i, c)
+		}
+	}
+	t.Logf("min cosine %.9f", minCos)
+}
+
+func TestEncoderErrorsAndProfile(t *testing.T) {
+	e := newTestEncoder(t)
+	p := e.Profile()
+	if p.Dims != 384 || p.MaxSeqLen != 256 || p.Model != "all-minilm-l6-v2" || p.ID == "" {
+		t.Fatalf("profile %+v", p)
+	}
+	ctx := context.Background()
+	if _, err := e.Embed(ctx, []string{"ok", "\xff"}); !errors.Is(err, dense.ErrInput) || !strings.Contains(err.Error(), "text 1") {
+		t.Fatalf("invalid utf-8: %v", err)
+	}
+	strict, err := New(Options{ModelDir: modelDir, RejectOverlong: true, MaxTextBytes: 5000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := strict.Embed(ctx, []string{strings.Repeat("word ", 300)}); !errors.Is(err, dense.ErrInput) || !strings.Contains(err.Error(), "limit of 256") {
+		t.Fatalf("overlong: %v", err)
+	}
+	if _, err := strict.Embed(ctx, []string{strings.Repeat("x", 5001)}); !errors.Is(err, dense.ErrInput) {
+		t.Fatalf("oversize: %v", err)
+	}
+	if _, err := New(Options{ModelDir: t.TempDir()}); !errors.Is(err, dense.ErrModel) || !errors.Is(err, models.ErrMissingFile) {
+		t.Fatalf("empty model dir: %v", err)
+	}
+	e.Close()
+	if _, err := e.Embed(ctx, []string{"x"}); !errors.Is(err, dense.ErrClosed) {
+		t.Fatalf("after close: %v", err)
+	}
+}
+
+func BenchmarkEmbedShortQuery(b *testing.B) {
+	if _, err := os.Stat(modelDir); err != nil {
+		b.Skip("run `make models`")
+	}
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			e, err := New(Options{ModelDir: modelDir, Threads: threads})
+			if err != nil {
+				b.Fatal(err)
+			}
+			q := []string{"Which theme does the user prefer these days?"}
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				if _, err := e.Embed(context.Background(), q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
