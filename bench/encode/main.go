@@ -143,7 +143,7 @@ func measure(ctx context.Context, enc dense.Encoder, texts []string, b int) (row
 	}
 	var lat []float64
 	var vecs [][]float32
-	start := time.Now()
+	start, cpu0 := time.Now(), processCPU()
 	for i := 0; i < len(texts); i += b {
 		t0 := time.Now()
 		v, err := enc.Embed(ctx, texts[i:min(i+b, len(texts))])
@@ -154,8 +154,10 @@ func measure(ctx context.Context, enc dense.Encoder, texts []string, b int) (row
 		vecs = append(vecs, v...)
 	}
 	total := time.Since(start).Seconds()
+	cpuMs := float64((processCPU() - cpu0).Microseconds()) / 1000
 	p50, p99 := percentiles(lat)
-	return row{Batch: b, GoSentencesPerS: float64(len(texts)) / total, GoP50Ms: p50, GoP99Ms: p99}, vecs, nil
+	return row{Batch: b, GoSentencesPerS: float64(len(texts)) / total, GoP50Ms: p50, GoP99Ms: p99,
+		GoCPUMsPerSentence: cpuMs / float64(len(texts))}, vecs, nil
 }
 
 func emit(c config, rep *report, stdout io.Writer) error {

@@ -18,9 +18,10 @@ import (
 type pyORT struct {
 	ORT     string `json:"onnxruntime"`
 	Results []struct {
-		Batch         int     `json:"batch"`
-		SentencesPerS float64 `json:"sentences_per_s"`
-		P50Ms         float64 `json:"p50_ms"`
+		Batch            int     `json:"batch"`
+		SentencesPerS    float64 `json:"sentences_per_s"`
+		P50Ms            float64 `json:"p50_ms"`
+		CPUMsPerSentence float64 `json:"cpu_ms_per_sentence"`
 	} `json:"results"`
 	Vectors [][]float32 `json:"vectors"`
 }
@@ -56,7 +57,10 @@ func runORTPeer(ctx context.Context, c config, texts []string, rep *report, stde
 			if r.PythonP50Ms == nil || pr.P50Ms < *r.PythonP50Ms {
 				r.PythonP50Ms = ptr(pr.P50Ms)
 			}
-			r.Ratio = ptr(r.GoSentencesPerS / *r.PythonSentencesPerS)
+			if pr.CPUMsPerSentence > 0 && (r.PythonCPUMsPerSentence == nil || pr.CPUMsPerSentence < *r.PythonCPUMsPerSentence) {
+				r.PythonCPUMsPerSentence = ptr(pr.CPUMsPerSentence)
+			}
+			r.ratios()
 		}
 	}
 	return &po, nil

@@ -17,6 +17,10 @@ type row struct {
 	PythonSentencesPerS *float64 `json:"python_sentences_per_s"`
 	PythonP50Ms         *float64 `json:"python_p50_ms"`
 	Ratio               *float64 `json:"ratio_vs_python"`
+	// CPU time per sentence (process user+system): steadier than wall time on a shared machine.
+	GoCPUMsPerSentence     float64  `json:"go_cpu_ms_per_sentence"`
+	PythonCPUMsPerSentence *float64 `json:"python_cpu_ms_per_sentence"`
+	CPURatio               *float64 `json:"cpu_ratio_vs_python"` // python CPU / go CPU: above 1, Go spends less
 }
 
 // keepBest keeps the better Go numbers of two rounds.
@@ -27,8 +31,18 @@ func (r *row) keepBest(x row) {
 	}
 	r.GoSentencesPerS = max(r.GoSentencesPerS, x.GoSentencesPerS)
 	r.GoP50Ms, r.GoP99Ms = min(r.GoP50Ms, x.GoP50Ms), min(r.GoP99Ms, x.GoP99Ms)
+	if x.GoCPUMsPerSentence > 0 {
+		r.GoCPUMsPerSentence = min(r.GoCPUMsPerSentence, x.GoCPUMsPerSentence)
+	}
+	r.ratios()
+}
+
+func (r *row) ratios() {
 	if r.PythonSentencesPerS != nil {
 		r.Ratio = ptr(r.GoSentencesPerS / *r.PythonSentencesPerS)
+	}
+	if r.PythonCPUMsPerSentence != nil && r.GoCPUMsPerSentence > 0 {
+		r.CPURatio = ptr(*r.PythonCPUMsPerSentence / r.GoCPUMsPerSentence)
 	}
 }
 
@@ -93,10 +107,12 @@ func (r *report) finish() {
 
 func (r *report) text(w io.Writer) {
 	fmt.Fprintf(w, "evibench encode: %s (profile %s), %d threads, %d texts from %s\n", r.Model, r.ProfileID, r.Threads, r.Texts, r.Source)
-	fmt.Fprintf(w, "%6s %14s %10s %10s %14s %10s %8s\n", "batch", "go sent/s", "go p50ms", "go p99ms", "py sent/s", "py p50ms", "ratio")
+	fmt.Fprintf(w, "%6s %12s %9s %9s %12s %9s %7s %12s %12s %9s\n", "batch", "go sent/s", "go p50ms", "go p99ms",
+		"py sent/s", "py p50ms", "ratio", "go cpu ms/s", "py cpu ms/s", "cpu ratio")
 	for _, x := range r.Results {
-		fmt.Fprintf(w, "%6d %14.1f %10.2f %10.2f %14s %10s %8s\n", x.Batch, x.GoSentencesPerS, x.GoP50Ms, x.GoP99Ms,
-			opt(x.PythonSentencesPerS, "%.1f"), opt(x.PythonP50Ms, "%.2f"), opt(x.Ratio, "%.3f"))
+		fmt.Fprintf(w, "%6d %12.1f %9.2f %9.2f %12s %9s %7s %12.2f %12s %9s\n", x.Batch, x.GoSentencesPerS, x.GoP50Ms, x.GoP99Ms,
+			opt(x.PythonSentencesPerS, "%.1f"), opt(x.PythonP50Ms, "%.2f"), opt(x.Ratio, "%.3f"),
+			x.GoCPUMsPerSentence, opt(x.PythonCPUMsPerSentence, "%.2f"), opt(x.CPURatio, "%.3f"))
 	}
 	fmt.Fprintf(w, "short-query p50 (batch 1): %.2f ms\n", r.P50MsQueryBatch1)
 	fmt.Fprintf(w, "parity vs %s on %d texts: min %s mean %s; vs Python onnxruntime: min %s\n", r.ParityReference, r.ParityTexts,

@@ -16,7 +16,8 @@ config.json, and the generated model.onnx):
              (encode_batch, padded to the longest item), numpy pooling and
              normalization: the Python counterpart of dense/ort. For each
              batch size it encodes all texts after one warm-up pass and
-             reports sentences/s and p50/p99 ms per batch call. Prints
+             reports sentences/s, p50/p99 ms per batch call and process CPU ms per
+             sentence. Prints
              {"onnxruntime": version, "results": [...], "vectors": [[...]]}
              (vectors from the first batch size).
 
@@ -131,6 +132,14 @@ def embed(sess, tok, texts):
     return pool(hidden, mask).astype(np.float32)
 
 
+def process_cpu():
+    """User+system CPU seconds of this process, all threads (as Go's getrusage)."""
+    import resource
+
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    return ru.ru_utime + ru.ru_stime
+
+
 def bench_ort(args, texts):
     ort, sess = ort_session(args)
     tok = load_tokenizer(args.model_dir, args.max_seq_len, pad=True)
@@ -140,14 +149,17 @@ def bench_ort(args, texts):
         for b in batches[: max(1, 32 // bs)]:
             embed(sess, tok, b)  # warm-up
         times, out = [], []
+        cpu0 = process_cpu()
         start = time.perf_counter()
         for b in batches:
             t0 = time.perf_counter()
             out.extend(embed(sess, tok, b))
             times.append((time.perf_counter() - t0) * 1000)
         total = time.perf_counter() - start
+        cpu_ms = (process_cpu() - cpu0) * 1000
         times.sort()
         results.append({"batch": bs, "sentences_per_s": len(texts) / total,
+                        "cpu_ms_per_sentence": cpu_ms / len(texts),
                         "p50_ms": times[len(times) // 2], "p99_ms": times[min(len(times) - 1, int(len(times) * 0.99))]})
         print(f"ort: batch {bs}: {len(texts) / total:.1f} sentences/s", file=sys.stderr)
         if vectors is None:
