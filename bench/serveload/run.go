@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/client"
+	"github.com/evicortex/evicortex/engine"
 )
 
 type ack struct{ ns, id, content string }
@@ -55,12 +56,17 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, fmt.Errorf("single client: %w", err)
 	}
+	direct, err := h.direct(ctx, cfg, words.fork(cfg.seed+7))
+	if err != nil {
+		return nil, fmt.Errorf("in-process recall: %w", err)
+	}
 	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
 	start := time.Now()
 	rem, rec, loadAcks := h.concurrent(ctx, cfg, words)
 	elapsed := time.Since(start)
 	rep := newReport(cfg, elapsed, single, rem, rec)
 	rep.Preload = len(acks)
+	rep.DirectRecallP50Ms = ms(pct(direct.lat, 0.5))
 	fmt.Fprintf(progress, "serve-load: verifying %d acknowledged writes\n", len(acks)+len(loadAcks))
 	if err := h.verify(ctx, cfg, append(acks, loadAcks...), rep); err != nil {
 		return nil, err
@@ -98,9 +104,10 @@ func (h *harness) recall(ctx context.Context, cfg config, words *corpus, ns int)
 }
 
 // singleClient measures sequential recall latency on the preloaded data,
-// after a short warm-up.
+// after as many warm-up recalls (the first ones after a bulk load run cold:
+// caches, allocator, connection).
 func (h *harness) singleClient(ctx context.Context, cfg config, words *corpus) (*opStats, error) {
-	for i := range min(50, cfg.single) {
+	for i := range cfg.single {
 		if err := h.recall(ctx, cfg, words, i%cfg.namespaces); err != nil {
 			return nil, err
 		}
@@ -112,6 +119,23 @@ func (h *harness) singleClient(ctx context.Context, cfg config, words *corpus) (
 			return nil, err
 		}
 		s.record(time.Since(t), nil)
+	}
+	return s, nil
+}
+
+// direct repeats the single-client recalls (same queries) on the engine in
+// process, so the report separates HTTP and JSON overhead from engine time.
+func (h *harness) direct(ctx context.Context, cfg config, words *corpus) (*opStats, error) {
+	s := &opStats{}
+	for i := range 2 * cfg.single {
+		q := engine.Query{Namespace: nsName(i % cfg.namespaces), Text: words.query(), BudgetTokens: cfg.budget}
+		t := time.Now()
+		if _, err := h.eng.Recall(ctx, q); err != nil {
+			return nil, err
+		}
+		if i >= cfg.single {
+			s.record(time.Since(t), nil)
+		}
 	}
 	return s, nil
 }
