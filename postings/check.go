@@ -130,7 +130,7 @@ func checkCursor(s *segment, c *cursor, sc *scorer) error {
 		count++
 		c.next()
 		if c.blk != b || c.doc == noMore {
-			if err := checkBound(sc, c.blockMax(b), blk); err != nil {
+			if err := checkBound(sc, c.blockMax(b), blk, c.m.termF == nil); err != nil {
 				return fmt.Errorf("block %d: %w", b, err)
 			}
 			blk[0], blk[1] = blk[0][:0], blk[1][:0]
@@ -142,17 +142,22 @@ func checkCursor(s *segment, c *cursor, sc *scorer) error {
 	if count != c.df {
 		return corruptf("postings", "%d postings, df says %d", count, c.df)
 	}
-	return checkBound(sc, c.maxScore, all)
+	return checkBound(sc, c.maxScore, all, c.m.termF == nil)
 }
 
 // checkBound requires a stored max to equal the one recomputed from the
 // postings' frontier and to bound every posting's score.
-func checkBound(sc *scorer, got float64, p [2][]uint32) error {
+// A single-block list stores no impacts: its max must be the exact best.
+func checkBound(sc *scorer, got float64, p [2][]uint32, exact bool) error {
 	nbs := make([]byte, len(p[1]))
 	for i, n := range p[1] {
 		nbs[i] = byte(n)
 	}
-	if want := sc.maxScore(1, frontier(p[0], nbs)); got != want {
+	want := sc.maxScore(1, frontier(p[0], nbs))
+	if exact {
+		want = bestScore(sc, p)
+	}
+	if got != want {
 		return corruptf("postings impacts", "stored max %v, recomputed %v", got, want)
 	}
 	if best := bestScore(sc, p); got < best {

@@ -1,6 +1,8 @@
 package postings
 
 import (
+	"bufio"
+	"os"
 	"testing"
 
 	"github.com/klauspost/compress/s2"
@@ -11,8 +13,17 @@ import (
 // on each section of a 100k-doc segment: compressed/raw ratio and the
 // decompression time of the whole section (what a query would pay when it
 // touches it, at best once per segment open if cached in RAM).
+//
+// With EVI_TEXT_CORPUS=FILE (one doc per line, e.g. the evibench scale
+// corpus) it indexes the first 200k lines of real text instead of the
+// synthetic Zipf corpus.
 func BenchmarkSectionCompression(b *testing.B) {
-	ix, _ := benchIndex(b, 100000)
+	var ix *Index
+	if path := os.Getenv("EVI_TEXT_CORPUS"); path != "" {
+		ix = textIndex(b, path, 200000)
+	} else {
+		ix, _ = benchIndex(b, 100000)
+	}
 	if err := ix.Merge(1); err != nil {
 		b.Fatal(err)
 	}
@@ -44,4 +55,18 @@ func BenchmarkSectionCompression(b *testing.B) {
 			}
 		})
 	}
+}
+
+func textIndex(b *testing.B, path string, n int) *Index {
+	f, err := os.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	ix, _ := New(Options{Analyzer: AnalyzerOptions{Stopwords: true, Stem: true}})
+	sc := bufio.NewScanner(f)
+	for d := uint32(0); d < uint32(n) && sc.Scan(); d++ {
+		ix.Add(d, sc.Text())
+	}
+	return ix
 }

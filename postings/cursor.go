@@ -14,7 +14,7 @@ const noMore = ^uint32(0)
 // it across queries.
 type termMeta struct {
 	df     int
-	termF  []impact
+	termF  []impact // nil for a single block (its exact max is computed on load)
 	lasts  []uint32 // last ordinal per block; nil for a single block
 	offs   []int    // block start offsets, plus the end (nb+1 entries)
 	blockF []impact // per-block impacts, flat
@@ -29,14 +29,14 @@ func readTermMeta(s *segment, off int) (*termMeta, error) {
 		r.fail(fmt.Sprintf("df %d not in [1,%d]", df, s.numDocs))
 	}
 	m := &termMeta{df: int(df)}
+	nb := (m.df + blockSize - 1) / blockSize
+	if nb == 1 && r.err == nil {
+		m.offs = []int{r.p, len(s.post)}
+		return m, nil
+	}
 	m.termF = r.frontier(nil)
 	if r.err != nil {
 		return nil, r.err
-	}
-	nb := (m.df + blockSize - 1) / blockSize
-	if nb == 1 {
-		m.offs = []int{r.p, len(s.post)}
-		return m, nil
 	}
 	skip := rd{b: r.bytes(r.uvarint()), part: "postings skip table"}
 	if r.err != nil {
@@ -102,7 +102,6 @@ func newCursor(s *segment, m *termMeta, idx int, w float64, sc *scorer) (*cursor
 	c := cursorPool.Get().(*cursor)
 	bmax := c.bmax
 	*c = cursor{s: s, m: m, sc: sc, idx: idx, w: w, blk: -1, df: m.df, lasts: m.lasts}
-	c.maxScore = sc.maxScore(w, m.termF)
 	if c.lasts == nil {
 		c.one[0] = noMore // fixed by the first load
 		c.lasts = c.one[:]
@@ -115,7 +114,21 @@ func newCursor(s *segment, m *termMeta, idx int, w float64, sc *scorer) (*cursor
 	if err := c.load(0); err != nil {
 		return nil, err
 	}
+	if m.termF != nil {
+		c.maxScore = sc.maxScore(w, m.termF)
+	} else {
+		c.maxScore = c.loadedMax()
+	}
 	return c, nil
+}
+
+// loadedMax is the exact best score of the loaded block.
+func (c *cursor) loadedMax() float64 {
+	best := 0.0
+	for i := 0; i < c.n; i++ {
+		best = max(best, c.sc.score(c.w, c.tfs[i], c.s.norms[c.docs[i]]))
+	}
+	return best
 }
 
 // cursorPool recycles cursors (each holds two decoded 128-entry blocks).

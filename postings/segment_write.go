@@ -87,11 +87,13 @@ func (b *segBuilder) appendPostings(ords, tfs []uint32) {
 		nbs[i] = b.norms[o]
 	}
 	b.post = binary.AppendUvarint(b.post, uint64(df))
-	b.post = appendFrontier(b.post, frontier(tfs, nbs))
 	if df <= blockSize {
+		// One block: readers decode it on open and take the exact max,
+		// so no impacts are stored (most terms of real text are here).
 		b.post = b.appendBlock(b.post, ords, tfs, 0)
 		return
 	}
+	b.post = appendFrontier(b.post, frontier(tfs, nbs))
 	var skip, blocks []byte
 	prevLast, base := uint32(0), uint32(0)
 	for s := 0; s < df; s += blockSize {
