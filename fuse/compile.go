@@ -180,7 +180,10 @@ func (e *entry) finalScore() {
 }
 
 // rank orders the surviving entries: score descending, key ascending, with
-// each claim group's context claim placed right after its last answer.
+// each claim group's context claim placed right after its last answer,
+// and each answer claim's own evidence episodes right after that (so a
+// tight budget packs the claim with the text it rests on, not the claim
+// alone).
 func (c *compiler) rank() []*entry {
 	var main []*entry
 	for _, e := range c.entries {
@@ -190,18 +193,37 @@ func (c *compiler) rank() []*entry {
 	}
 	sort.Slice(main, func(i, j int) bool { return before(main[i], main[j]) })
 	left := make(map[*claimGroup]int)
+	episodeOf := make(map[string]*entry)
 	for _, e := range main {
 		if e.group != nil && e.group.context != nil && e.role == roleAnswer {
 			left[e.group]++
 		}
+		if e.c.Kind == KindEpisode && len(e.c.EvidenceIDs) == 1 {
+			episodeOf[e.c.EvidenceIDs[0]] = e
+		}
 	}
+	placed := make(map[*entry]bool)
 	order := make([]*entry, 0, len(main)+len(left))
 	for _, e := range main {
+		if placed[e] {
+			continue
+		}
 		order = append(order, e)
-		if n, ok := left[e.group]; ok && e.role == roleAnswer {
+		placed[e] = true
+		if e.c.Kind != KindClaim || e.role != roleAnswer {
+			continue
+		}
+		if n, ok := left[e.group]; ok {
 			left[e.group] = n - 1
 			if n == 1 {
 				order = append(order, e.group.context)
+			}
+		}
+		for _, id := range e.evidence {
+			if ep := episodeOf[id]; ep != nil && !placed[ep] {
+				ep.reason("evidence of answer claim %s", e.c.ID)
+				order = append(order, ep)
+				placed[ep] = true
 			}
 		}
 	}
