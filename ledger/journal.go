@@ -21,6 +21,8 @@ const (
 	opAppend = "append"
 	opPurge  = "purge"
 	opDerive = "derive"
+	// opVectors records dense vectors written or dropped for a profile.
+	opVectors = "vectors"
 )
 
 // canonicalJSON encodes v, which must be built only from map[string]any,

@@ -326,6 +326,10 @@ func (p *purgeTx) deleteGraph(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("purge: derivations: %w", err)
 	}
+	_, err = p.tx.ExecContext(ctx, `DELETE FROM vectors WHERE evidence_seq IN (SELECT seq FROM purge_ev)`)
+	if err != nil {
+		return fmt.Errorf("purge: vectors: %w", err)
+	}
 	return nil
 }
 

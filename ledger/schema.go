@@ -121,6 +121,20 @@ CREATE TABLE journal (
 	hash           TEXT NOT NULL
 );
 `,
+	// v2: dense vectors (see vectors.go), one row per evidence and encoder
+	// profile; vec is little-endian float32.
+	`
+CREATE TABLE vectors (
+	evidence_seq    INTEGER NOT NULL REFERENCES evidence(seq),
+	profile         TEXT NOT NULL,
+	ns_id           INTEGER NOT NULL REFERENCES namespaces(id),
+	evidence_sha256 TEXT NOT NULL,
+	dims            INTEGER NOT NULL,
+	vec             BLOB NOT NULL,
+	PRIMARY KEY (profile, evidence_seq)
+) WITHOUT ROWID;
+CREATE INDEX vectors_ns ON vectors(ns_id, profile, evidence_seq);
+`,
 }
 
 // schemaVersion is the version this code writes.

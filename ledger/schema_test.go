@@ -149,7 +149,8 @@ func TestOpenRefusesForeignFiles(t *testing.T) {
 }
 
 // TestForwardMigration runs the migration machinery on the v1 fixture with
-// a hypothetical v2 appended to the list.
+// a hypothetical next version appended to the list: every migration after
+// v1 applies, and older code then refuses the file.
 func TestForwardMigration(t *testing.T) {
 	saved, savedVersion := migrations, schemaVersion
 	t.Cleanup(func() { migrations, schemaVersion = saved, savedVersion })
@@ -170,15 +171,15 @@ func TestForwardMigration(t *testing.T) {
 	db, _ := sql.Open("sqlite", path)
 	defer db.Close()
 	var v, probe int
-	if err := db.QueryRow(`SELECT version FROM schema_version`).Scan(&v); err != nil || v != 2 {
-		t.Fatalf("schema_version = %d, %v; want 2", v, err)
+	if err := db.QueryRow(`SELECT version FROM schema_version`).Scan(&v); err != nil || v != len(migrations) {
+		t.Fatalf("schema_version = %d, %v; want %d", v, err, len(migrations))
 	}
 	if err := db.QueryRow(`SELECT count(*) FROM sqlite_schema WHERE name = 'migration_probe'`).Scan(&probe); err != nil || probe != 1 {
-		t.Fatalf("v2 migration not applied: %d, %v", probe, err)
+		t.Fatalf("probe migration not applied: %d, %v", probe, err)
 	}
-	// Old code (v1) now refuses the migrated file.
+	// The code before the probe migration now refuses the migrated file.
 	migrations, schemaVersion = saved, savedVersion
 	if _, err := Open(path, Options{}); !errors.Is(err, ErrSchema) {
-		t.Fatalf("v1 code opening v2 file: %v, want ErrSchema", err)
+		t.Fatalf("older code opening the migrated file: %v, want ErrSchema", err)
 	}
 }

@@ -141,7 +141,7 @@ func (js *journalState) apply(e *JournalEntry) error {
 		return js.applyAppend(e.Seq, &p)
 	case opPurge:
 		return js.applyPurge(e.Seq, &p)
-	case opDerive:
+	case opDerive, opVectors:
 		return nil
 	}
 	return corruptf("journal %d: unknown op %q", e.Seq, e.Op)
