@@ -11,6 +11,14 @@
 //   - Temporal accuracy: see Answer. An answerable question the system
 //     abstained on counts as wrong.
 //   - Abstention accuracy: over all questions, abstained == unanswerable.
+//   - Answer support (free-text gold answers, e.g. LoCoMo): AnswerSupport,
+//     the best SQuAD token F1 of the normalized gold answer against any one
+//     line of the packed texts, and whole-token containment of it.
+//   - A question with no gold evidence ids is counted (Summary.NoEvidence)
+//     and left out of the recall means, never dropped silently.
+//   - LongMemEval ranking metrics: RecallAny, RecallAll, NDCGAny (ranking.go).
+//   - Every rate is also broken down by category (Summary.Categories), each
+//     with its own bootstrap CI.
 //   - Latency percentiles are nearest-rank; confidence intervals are seeded
 //     percentile bootstraps over questions (Bootstrap).
 //

@@ -126,7 +126,12 @@ func TestSummarize(t *testing.T) {
 	s := Summarize(outs, 5, 1)
 	want := Summary{Questions: 4, Answerable: 3, TemporalQuestions: 3, EvidenceRecall: 0.5, AllFound: 1.0 / 3, RecallAtK: 2.0 / 3, K: 5, CitedRecall: 0.5,
 		TemporalAccuracy: 1.0 / 3, CurrentAccuracy: 1, HistoricalAccuracy: 0, AbstainAccuracy: 0.75,
-		TokensMean: 90, P50ms: 2, P95ms: 4}
+		TokensMean: 90, P50ms: 2, P95ms: 4, AbstainQuestions: 1}
+	if len(s.Categories) != 3 || s.Categories[1].Name != "historical" || s.Categories[1].EvidenceRecall != 0.25 ||
+		s.Categories[2].AbstainAccuracy != 1 || s.Categories[2].AbstainQuestions != 1 {
+		t.Fatalf("categories %+v", s.Categories)
+	}
+	s.Categories = nil
 	s.EvidenceRecallCI, s.TemporalAccuracyCI, s.AbstainAccuracyCI = want.EvidenceRecallCI, want.TemporalAccuracyCI, want.AbstainAccuracyCI
 	if len(s.EvidenceRecallByKind) != 2 || s.EvidenceRecallByKind["current"] != 1 || s.EvidenceRecallByKind["historical"] != 0.25 {
 		t.Fatalf("by kind %v", s.EvidenceRecallByKind)
