@@ -26,9 +26,23 @@ type locomoSample struct {
 }
 
 type locomoQA struct {
-	Question string   `json:"question"`
-	Evidence []string `json:"evidence"`
-	Category int      `json:"category"`
+	Question string          `json:"question"`
+	Answer   json.RawMessage `json:"answer"` // a string or a number (e.g. 2022)
+	Evidence []string        `json:"evidence"`
+	Category int             `json:"category"`
+}
+
+// answerText returns the gold answer as text: a JSON string unquoted, any
+// other scalar as written; "" when absent.
+func (qa locomoQA) answerText() string {
+	var s string
+	if err := json.Unmarshal(qa.Answer, &s); err == nil {
+		return s
+	}
+	if len(qa.Answer) == 0 || string(qa.Answer) == "null" {
+		return ""
+	}
+	return string(qa.Answer)
 }
 
 type locomoTurn struct {
@@ -42,8 +56,10 @@ type locomoTurn struct {
 // id "<namespace>/<dia_id>", occurred at the session time plus the turn's
 // index in seconds. Category 5 (adversarial) questions are Unanswerable;
 // the others keep their evidence as gold (ids that name no turn are
-// dropped, questions left without gold are skipped) and have no expected
-// value, so they are scored on evidence recall only.
+// dropped; a question left without gold is kept and counted apart as
+// no-evidence) and their free-text answer for answer support. They have no
+// expected value, so temporal accuracy does not apply. Every question's
+// Category is "locomo-cat<n>".
 func loadLoCoMo(path string) (*synth.Workload, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -138,10 +154,11 @@ func locomoQuestions(s locomoSample, turns []synth.Turn, now time.Time) []synth.
 	}
 	var out []synth.Question
 	for i, qa := range s.QA {
+		cat := fmt.Sprintf("locomo-cat%d", qa.Category)
 		q := synth.Question{ID: fmt.Sprintf("%s/q%04d", ns, i), Namespace: ns, Text: qa.Question, Now: now,
-			Kind: synth.Kind(fmt.Sprintf("locomo-cat%d", qa.Category))}
+			Kind: synth.Kind(cat), Category: cat, Answer: qa.answerText()}
 		if qa.Category == 5 {
-			q.Kind = synth.Unanswerable
+			q.Kind, q.Answer = synth.Unanswerable, ""
 			out = append(out, q)
 			continue
 		}
@@ -150,9 +167,7 @@ func locomoQuestions(s locomoSample, turns []synth.Turn, now time.Time) []synth.
 				q.Gold = append(q.Gold, id)
 			}
 		}
-		if len(q.Gold) > 0 {
-			out = append(out, q)
-		}
+		out = append(out, q)
 	}
 	return out
 }

@@ -22,10 +22,13 @@ func TestLoadLoCoMoTiny(t *testing.T) {
 	if !ok || tu.Text != "Ben: I started pottery classes in Lisbon." || tu.OccurredAt.Format("2006-01-02 15:04") != "2023-06-20 10:02" {
 		t.Fatalf("turn D2:1 = %+v", tu)
 	}
-	if len(w.Questions) != 3 { // the question whose only evidence names no turn is skipped
+	if len(w.Questions) != 4 { // the question whose only evidence names no turn is kept, without gold
 		t.Fatalf("%d questions", len(w.Questions))
 	}
-	q0, q1, q2 := w.Questions[0], w.Questions[1], w.Questions[2]
+	q0, q1, q2, q3 := w.Questions[0], w.Questions[1], w.Questions[2], w.Questions[3]
+	if len(q3.Gold) != 0 || q3.Answer != "3" || q3.Category != "locomo-cat1" || q0.Answer != "border collie" || q2.Answer != "" {
+		t.Fatalf("no-evidence question %+v, answers %q %q", q3, q0.Answer, q2.Answer)
+	}
 	if len(q0.Gold) != 1 || q1.Gold[0] != "locomo/conv-t1/D1:1" || len(q1.Gold) != 1 || q2.Kind != synth.Unanswerable || q2.Gold != nil {
 		t.Fatalf("questions %+v", w.Questions)
 	}

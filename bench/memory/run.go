@@ -53,11 +53,16 @@ func ask(ctx context.Context, sys baseline.System, w *synth.Workload, q *synth.Q
 	if r.UsedTokens > budget {
 		return metrics.Outcome{}, fmt.Errorf("%w: %s used %d tokens of %d on question %s", ErrBudget, sys.Name(), r.UsedTokens, budget, q.ID)
 	}
-	o := metrics.Outcome{Kind: string(q.Kind), Answerable: q.Kind != synth.Unanswerable,
+	o := metrics.Outcome{Kind: string(q.Kind), Category: q.Category, Answerable: q.Kind != synth.Unanswerable,
 		Abstained: r.Abstain, Tokens: r.UsedTokens, Latency: lat}
+	if q.Answer != "" {
+		o.HasAnswer = true
+		o.AnswerF1, o.Contained = metrics.AnswerSupport(q.Answer, r.Texts())
+	}
 	if !o.Answerable {
 		return o, nil
 	}
+	o.NoEvidence = len(q.Gold) == 0
 	gold := make([]string, len(q.Gold))
 	for i, id := range q.Gold {
 		t, _ := w.Turn(id) // Check guarantees it exists

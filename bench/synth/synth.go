@@ -65,6 +65,12 @@ type Question struct {
 	// Candidates are the values an answer-bearing text may name: the
 	// attribute's whole vocabulary, less any value the question itself names.
 	Candidates []string `json:"candidates,omitempty"`
+	// Answer is a free-text gold answer (external data such as LoCoMo),
+	// scored by answer support; "" when there is none.
+	Answer string `json:"answer,omitempty"`
+	// Category is the breakdown key of an external question ("" means
+	// Kind): LoCoMo category, scenario kind, LongMemEval question type.
+	Category string `json:"category,omitempty"`
 }
 
 // Workload is a generated streaming workload. Turns are grouped by
@@ -131,7 +137,8 @@ func (w *Workload) index() {
 // External builds a workload from another dataset's turns and questions
 // (turns grouped by namespace, chronological within each). Its Check only
 // verifies turn order and that every gold id is a turn of the question's
-// namespace: external gold carries no Fact.
+// namespace: external gold carries no Fact. An answerable question may have
+// no gold (the scorer counts it apart).
 func External(source string, turns []Turn, questions []Question) (*Workload, error) {
 	w := &Workload{Source: source, Turns: turns, Questions: questions}
 	for i, t := range turns {
