@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/fuse"
 )
 
@@ -17,6 +18,10 @@ type Options struct {
 	Estimator fuse.Estimator
 	// Fusion tunes rank fusion and packing (zero: documented defaults).
 	Fusion fuse.Config
+	// Encoder, when set, enables the semantic projection: SyncSemantic
+	// embeds evidence with it and Recall adds a dense channel. The engine
+	// does not close it. Native encoders live in dense/ort (build tag ort).
+	Encoder dense.Encoder
 }
 
 // ClaimInput is a structured claim supplied with an observation.

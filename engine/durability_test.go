@@ -111,3 +111,93 @@ func parseAcks(t *testing.T, out string) map[string]string {
 	}
 	return acked
 }
+
+const syncChildEnv = "EVICORTEX_SYNC_CHILD_DB"
+
+// slowEncoder sleeps per batch so a kill lands mid-sync.
+type slowEncoder struct{ hashEncoder }
+
+func (s *slowEncoder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	time.Sleep(15 * time.Millisecond)
+	return s.hashEncoder.Embed(ctx, texts)
+}
+
+// TestSyncChild is the child half of TestSyncSemanticResumesAfterSIGKILL.
+func TestSyncChild(t *testing.T) {
+	path := os.Getenv(syncChildEnv)
+	if path == "" {
+		t.Skip("child process of TestSyncSemanticResumesAfterSIGKILL")
+	}
+	e, err := Open(path, Options{Encoder: &slowEncoder{hashEncoder{id: "slow", dims: 16}}})
+	if err != nil {
+		os.Exit(3)
+	}
+	fmt.Println("SYNCING")
+	e.SyncSemantic(context.Background(), "sync")
+	fmt.Println("DONE")
+	os.Exit(0)
+}
+
+func TestSyncSemanticResumesAfterSIGKILL(t *testing.T) {
+	if os.Getenv(syncChildEnv) != "" {
+		t.Skip("in child")
+	}
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "sync.db")
+	e, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 64 * 20
+	batch := make([]Observation, n)
+	for i := range batch {
+		batch[i] = Observation{Namespace: "sync", Content: fmt.Sprintf("note %d about topic %d", i, i%17), Source: "s"}
+	}
+	if _, err := e.RememberBatch(ctx, batch); err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSyncChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), syncChildEnv+"="+path)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	enc := &hashEncoder{id: "slow", dims: 16}
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		time.Sleep(30 * time.Millisecond)
+		if probe, err := Open(path, Options{}); err == nil {
+			ps, _ := probe.led.VectorProfiles(ctx, "sync")
+			probe.Close()
+			if ps["slow"] >= 3*64 {
+				break
+			}
+		}
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	if strings.Contains(out.String(), "DONE") {
+		t.Skip("child finished before the kill; machine too fast for this test")
+	}
+	e2, err := Open(path, Options{Encoder: enc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e2.Close()
+	before, _ := e2.led.VectorProfiles(ctx, "sync")
+	rep, err := e2.SyncSemantic(ctx, "sync")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Total != n || rep.Embedded != n-before["slow"] || int(enc.texts.Load()) != rep.Embedded {
+		t.Fatalf("resume: %d vectors before, report %+v, encoder saw %d texts; want total %d with no re-embedding",
+			before["slow"], rep, enc.texts.Load(), n)
+	}
+	if _, err := e2.Verify(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("killed after %d of %d vectors; resume embedded %d", before["slow"], n, rep.Embedded)
+}

@@ -23,7 +23,8 @@ type Engine struct {
 	led  *ledger.Store
 	opts Options
 
-	wmu sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes
+	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors
+	syncMu sync.Mutex // one SyncSemantic at a time
 
 	mu   sync.RWMutex // guards proj (readers search, writers update)
 	proj *projections
@@ -46,7 +47,7 @@ func Open(path string, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("open ledger: %w", err)
 	}
 	e := &Engine{led: led, opts: opts}
-	proj, err := buildProjections(context.Background(), led)
+	proj, err := buildProjections(context.Background(), led, opts.Encoder)
 	if err != nil {
 		led.Close()
 		return nil, fmt.Errorf("build projections: %w", err)
@@ -267,7 +268,7 @@ func (e *Engine) RebuildIndexes(ctx context.Context) error {
 
 // rebuildLocked replaces the projections; the caller holds wmu.
 func (e *Engine) rebuildLocked(ctx context.Context) error {
-	proj, err := buildProjections(ctx, e.led)
+	proj, err := buildProjections(ctx, e.led, e.opts.Encoder)
 	if err != nil {
 		return err
 	}

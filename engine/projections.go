@@ -9,6 +9,7 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 
+	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/postings"
 )
@@ -25,6 +26,7 @@ type projections struct {
 	ns    map[string]*nsView
 	idSeq map[string]uint32 // evidence id -> seq
 
+	dense  *denseIndex    // nil without an encoder
 	cache  *evidenceCache // immutable evidence, dropped with the projections
 	claims *claimCache    // claims by namespace, dropped on claim writes
 
@@ -63,11 +65,19 @@ func newProjections() (*projections, error) {
 	}, nil
 }
 
-// buildProjections streams the ledger into fresh projections.
-func buildProjections(ctx context.Context, led *ledger.Store) (*projections, error) {
+// buildProjections streams the ledger into fresh projections; with an
+// encoder, the dense index is loaded from the vectors stored for its
+// profile (the encoder itself is never called).
+func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder) (*projections, error) {
 	p, err := newProjections()
 	if err != nil {
 		return nil, err
+	}
+	if enc != nil {
+		if p.dense, err = loadDense(ctx, led, enc.Profile()); err != nil {
+			p.close()
+			return nil, err
+		}
 	}
 	err = led.ScanEvidence(ctx, func(ev ledger.Evidence) error {
 		return p.addEvidence(ev)
@@ -165,6 +175,7 @@ func (p *projections) close() {
 	}
 	p.evLex.Close()
 	p.clLex.Close()
+	p.dense.close()
 }
 
 // evidenceFilter returns the namespace's evidence visible under the

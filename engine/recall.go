@@ -137,6 +137,9 @@ func (r *recaller) collect(ctx context.Context) error {
 	if err := r.contextChannel(ctx, v, lex, filter); err != nil {
 		return err
 	}
+	if err := r.denseChannel(ctx, filter); err != nil {
+		return err
+	}
 	return r.entity(ctx, v, ents, lex, filter)
 }
 

@@ -1,0 +1,264 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/hnsw"
+	"github.com/evicortex/evicortex/ledger"
+)
+
+// Semantic projection (seed 000 §3.2 and §6 sync_semantic). Vectors come
+// from Options.Encoder, are stored in the ledger per (evidence, profile)
+// and indexed in an HNSW graph per engine. Embedding is explicit:
+// SyncSemantic embeds what has no vector; Remember never calls the encoder
+// and RebuildIndexes rebuilds the graph from stored vectors only.
+
+var (
+	// ErrNoEncoder: a semantic operation on an engine opened without
+	// Options.Encoder.
+	ErrNoEncoder = errors.New("engine: no dense encoder configured")
+	// ErrProfileMismatch: the namespace holds vectors of another encoder
+	// profile; vectors of two profiles are never mixed.
+	ErrProfileMismatch = errors.New("engine: vectors of another encoder profile")
+)
+
+// Dense retrieval parameters.
+const (
+	denseDepth     = 32 // hits the dense channel returns
+	denseEf        = 96 // HNSW beam width at query time
+	syncBatch      = 64 // evidence embedded per ledger transaction
+	denseGraphM    = 16
+	denseGraphEfC  = 200
+	denseFlatLimit = 4096 // filters at or below this size are scanned exactly
+)
+
+// SyncReport says what SyncSemantic did.
+type SyncReport struct {
+	Namespace string `json:"namespace"`
+	Profile   string `json:"profile"`
+	Embedded  int    `json:"embedded"` // vectors written by this call
+	Skipped   int    `json:"skipped"`  // evidence purged while embedding
+	Total     int    `json:"total"`    // vectors of the namespace under the profile afterwards
+}
+
+// denseIndex is the HNSW projection of one profile's stored vectors.
+type denseIndex struct {
+	profile dense.Profile
+	g       *hnsw.Graph
+
+	mu       sync.Mutex        // guards mismatch
+	mismatch map[string]string // namespace -> another profile it holds vectors of ("" none)
+}
+
+func newDenseIndex(p dense.Profile) (*denseIndex, error) {
+	g, err := hnsw.New(hnsw.Config{Dim: p.Dims, Metric: hnsw.Cosine, M: denseGraphM,
+		EfConstruction: denseGraphEfC, FlatCutoff: denseFlatLimit})
+	if err != nil {
+		return nil, fmt.Errorf("dense index: %w", err)
+	}
+	return &denseIndex{profile: p, g: g, mismatch: make(map[string]string)}, nil
+}
+
+// loadDense builds the dense index from the ledger's stored vectors.
+func loadDense(ctx context.Context, led *ledger.Store, p dense.Profile) (*denseIndex, error) {
+	d, err := newDenseIndex(p)
+	if err != nil {
+		return nil, err
+	}
+	var ids []uint64
+	var vecs [][]float32
+	err = led.ScanVectors(ctx, p.ID, func(v ledger.Vector) error {
+		if len(v.Values) != p.Dims {
+			return fmt.Errorf("vector of %s has %d dims, profile %s has %d: %w", v.EvidenceID, len(v.Values), p.ID, p.Dims, ErrCorrupt)
+		}
+		ids = append(ids, uint64(v.Seq))
+		vecs = append(vecs, v.Values)
+		return nil
+	})
+	if err == nil && len(ids) > 0 {
+		err = d.g.AddBatch(ids, vecs)
+	}
+	if err != nil {
+		d.g.Close()
+		return nil, fmt.Errorf("load vectors: %w", err)
+	}
+	return d, nil
+}
+
+func (d *denseIndex) close() {
+	if d != nil {
+		d.g.Close()
+	}
+}
+
+// checkProfile fails when the namespace holds vectors of another profile.
+func (d *denseIndex) checkProfile(ctx context.Context, led *ledger.Store, ns string) error {
+	d.mu.Lock()
+	other, known := d.mismatch[ns]
+	d.mu.Unlock()
+	if !known {
+		profiles, err := led.VectorProfiles(ctx, ns)
+		if err != nil {
+			return err
+		}
+		for p, n := range profiles {
+			if p != d.profile.ID && n > 0 && (other == "" || p < other) {
+				other = p
+			}
+		}
+		d.mu.Lock()
+		d.mismatch[ns] = other
+		d.mu.Unlock()
+	}
+	if other != "" {
+		return fmt.Errorf("namespace %q holds vectors of profile %s, this engine's encoder is %s (%s); "+
+			"DropVectors the old profile and SyncSemantic to re-embed: %w", ns, other, d.profile.ID, d.profile.Model, ErrProfileMismatch)
+	}
+	return nil
+}
+
+// SyncSemantic embeds every piece of the namespace's evidence that has no
+// vector under the encoder's profile, a batch per ledger transaction, and
+// adds the vectors to the dense index. It is idempotent, and resumable
+// after a crash: committed batches are kept and the next call embeds the
+// rest.
+func (e *Engine) SyncSemantic(ctx context.Context, namespace string) (SyncReport, error) {
+	if err := e.check(ctx); err != nil {
+		return SyncReport{}, err
+	}
+	if strings.TrimSpace(namespace) == "" {
+		return SyncReport{}, fieldErr("namespace", "must not be empty")
+	}
+	enc := e.opts.Encoder
+	if enc == nil {
+		return SyncReport{}, ErrNoEncoder
+	}
+	e.syncMu.Lock()
+	defer e.syncMu.Unlock()
+	prof := enc.Profile()
+	rep := SyncReport{Namespace: namespace, Profile: prof.ID}
+	e.mu.RLock()
+	d := e.proj.dense
+	e.mu.RUnlock()
+	if err := d.checkProfile(ctx, e.led, namespace); err != nil {
+		return rep, err
+	}
+	for after := uint32(0); ; {
+		evs, err := e.led.EvidenceWithoutVector(ctx, namespace, prof.ID, after, syncBatch)
+		if err != nil || len(evs) == 0 {
+			if err == nil {
+				rep.Total, err = e.vectorCount(ctx, namespace, prof.ID)
+			}
+			return rep, err
+		}
+		n, skipped, err := e.embedBatch(ctx, enc, namespace, evs)
+		rep.Embedded += n
+		rep.Skipped += skipped
+		if err != nil {
+			return rep, err
+		}
+		after = evs[len(evs)-1].Seq
+	}
+}
+
+func (e *Engine) vectorCount(ctx context.Context, ns, profile string) (int, error) {
+	ps, err := e.led.VectorProfiles(ctx, ns)
+	return ps[profile], err
+}
+
+// embedBatch embeds evs, stores the vectors and indexes them.
+func (e *Engine) embedBatch(ctx context.Context, enc dense.Encoder, ns string, evs []ledger.Evidence) (int, int, error) {
+	texts := make([]string, len(evs))
+	for i, ev := range evs {
+		texts[i] = ev.Content
+	}
+	vecs, err := enc.Embed(ctx, texts)
+	if err != nil {
+		return 0, 0, fmt.Errorf("sync semantic: embed: %w", err)
+	}
+	if len(vecs) != len(evs) {
+		return 0, 0, fmt.Errorf("sync semantic: encoder returned %d vectors for %d texts", len(vecs), len(evs))
+	}
+	prof := enc.Profile()
+	vs := make([]ledger.Vector, len(evs))
+	for i, ev := range evs {
+		vs[i] = ledger.Vector{EvidenceID: ev.ID, Values: vecs[i]}
+	}
+	skipped, err := e.led.PutVectors(ctx, ns, prof.ID, vs)
+	if err != nil {
+		return 0, 0, fmt.Errorf("sync semantic: store: %w", err)
+	}
+	e.mu.RLock()
+	d := e.proj.dense
+	e.mu.RUnlock()
+	for i, ev := range evs {
+		if err := d.g.Add(uint64(ev.Seq), vecs[i]); err != nil {
+			return 0, 0, fmt.Errorf("sync semantic: index %s: %w", ev.ID, err)
+		}
+	}
+	return len(evs) - skipped, skipped, nil
+}
+
+// DropVectors deletes the namespace's vectors of profile (e.g. an encoder
+// the engine no longer uses) and rebuilds the dense index.
+func (e *Engine) DropVectors(ctx context.Context, namespace, profile string) (int, error) {
+	if err := e.check(ctx); err != nil {
+		return 0, err
+	}
+	if strings.TrimSpace(profile) == "" {
+		return 0, fieldErr("profile", "must not be empty")
+	}
+	e.wmu.Lock()
+	defer e.wmu.Unlock()
+	n, err := e.led.DropVectors(ctx, namespace, profile)
+	if err != nil {
+		return 0, err
+	}
+	return n, e.rebuildLocked(ctx)
+}
+
+// denseChannel ranks the namespace's evidence by cosine similarity to the
+// query under the engine's encoder.
+func (r *recaller) denseChannel(ctx context.Context, filter *roaring.Bitmap) error {
+	d := r.p.dense
+	if d == nil {
+		return nil
+	}
+	if err := d.checkProfile(ctx, r.e.led, r.q.Namespace); err != nil {
+		return err
+	}
+	if d.g.Len() == 0 || filter.IsEmpty() {
+		return nil
+	}
+	qv, err := r.e.opts.Encoder.Embed(ctx, []string{r.q.Text})
+	if err != nil {
+		return fmt.Errorf("dense: embed query: %w", err)
+	}
+	res, err := d.g.Search(qv[0], denseDepth, denseEf, filter)
+	if err != nil {
+		return fmt.Errorf("dense search: %w", err)
+	}
+	seqs := make([]uint32, len(res))
+	for i, h := range res {
+		seqs[i] = uint32(h.ID)
+	}
+	if err := r.loadEvidence(ctx, seqs); err != nil {
+		return err
+	}
+	ch := fuse.ChannelResult{Name: "dense"}
+	for i, h := range res {
+		cos := 1 - float64(h.Distance)
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: r.evKey(seqs[i]), Score: cos,
+			Features: map[string]float64{"cosine": cos}})
+	}
+	r.add(ch)
+	return nil
+}
