@@ -34,7 +34,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&batches, "batch", "1,8,32", "comma-separated batch sizes")
 	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "intra-op threads for both encoders")
 	fs.IntVar(&c.n, "n", 512, "texts per batch size")
-	fs.IntVar(&c.rounds, "rounds", 3, "rounds, Go then Python in each; the best of each side is reported (the machine may be shared)")
+	fs.IntVar(&c.rounds, "rounds", 3, "rounds; in each, every batch size runs Go then Python back to back; the best of each side is reported (the machine may be shared)")
 	fs.IntVar(&c.parityN, "parity", 200, "texts compared with the numpy reference (0 skips)")
 	fs.StringVar(&c.shared, "shared", "../shared", "shared data directory (LoCoMo turns)")
 	fs.StringVar(&c.repo, "repo", ".", "repository root (for .venv and bench/peers)")
@@ -93,6 +93,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 func run(ctx context.Context, c config, corp corpus, enc dense.Encoder, stderr io.Writer) (*report, error) {
 	texts := capped(corp.texts, c.n)
 	rep := newReport(c, corp, enc.Profile(), len(texts))
+	rep.LoadAvgStart = loadAvg()
 	rep.Results = make([]row, len(c.batches))
 	var goVecs [][]float32
 	var py *pyORT
@@ -107,6 +108,16 @@ func run(ctx context.Context, c config, corp corpus, enc dense.Encoder, stderr i
 			if goVecs == nil {
 				goVecs = vecs
 			}
+			if c.noPeers {
+				continue
+			}
+			po, err := runORTPeer(ctx, c, b, texts, rep, stderr) // right after Go, same batch: similar machine load
+			if err != nil {
+				return nil, err
+			}
+			if py == nil {
+				py = po
+			}
 		}
 		q, _, err := measure(ctx, enc, corp.queries, 1)
 		if err != nil {
@@ -115,16 +126,8 @@ func run(ctx context.Context, c config, corp corpus, enc dense.Encoder, stderr i
 		if round == 1 || q.GoP50Ms < rep.P50MsQueryBatch1 {
 			rep.P50MsQueryBatch1 = q.GoP50Ms
 		}
-		if !c.noPeers {
-			po, err := runORTPeer(ctx, c, texts, rep, stderr)
-			if err != nil {
-				return nil, err
-			}
-			if py == nil {
-				py = po
-			}
-		}
 	}
+	rep.LoadAvgEnd = loadAvg()
 	if py != nil {
 		if err := finishPeers(ctx, c, corp, enc, goVecs, py, rep, stderr); err != nil {
 			return nil, err
@@ -158,6 +161,20 @@ func measure(ctx context.Context, enc dense.Encoder, texts []string, b int) (row
 	p50, p99 := percentiles(lat)
 	return row{Batch: b, GoSentencesPerS: float64(len(texts)) / total, GoP50Ms: p50, GoP99Ms: p99,
 		GoCPUMsPerSentence: cpuMs / float64(len(texts))}, vecs, nil
+}
+
+// loadAvg is the 1-minute load average (Linux), recorded because wall-clock
+// ratios on a shared machine mean little when it is far above the threads used.
+func loadAvg() *float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return nil
+	}
+	var v float64
+	if _, err := fmt.Sscan(string(b), &v); err != nil {
+		return nil
+	}
+	return &v
 }
 
 func emit(c config, rep *report, stdout io.Writer) error {

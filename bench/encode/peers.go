@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/dense/ort"
@@ -32,7 +31,7 @@ type pyRef struct {
 
 // runORTPeer runs the Python onnxruntime reference on the same texts and
 // threads and folds its best numbers into rep; nil without the venv.
-func runORTPeer(ctx context.Context, c config, texts []string, rep *report, stderr io.Writer) (*pyORT, error) {
+func runORTPeer(ctx context.Context, c config, batch int, texts []string, rep *report, stderr io.Writer) (*pyORT, error) {
 	py := filepath.Join(c.repo, ".venv", "bin", "python")
 	if _, err := os.Stat(py); err != nil {
 		if len(rep.Notes) == 0 {
@@ -41,7 +40,7 @@ func runORTPeer(ctx context.Context, c config, texts []string, rep *report, stde
 		return nil, nil
 	}
 	var po pyORT
-	if err := runPy(ctx, c, py, "ort", texts, &po, stderr); err != nil {
+	if err := runPy(ctx, c, py, "ort", batch, texts, &po, stderr); err != nil {
 		return nil, err
 	}
 	rep.Python = "onnxruntime " + po.ORT + " (Python) on the same model.onnx, HF tokenizers, numpy pooling"
@@ -81,7 +80,7 @@ func parity(ctx context.Context, c config, corp corpus, enc dense.Encoder, py st
 	}
 	texts := capped(corp.texts, c.parityN)
 	var ref pyRef
-	if err := runPy(ctx, c, py, "reference", texts, &ref, stderr); err != nil {
+	if err := runPy(ctx, c, py, "reference", 1, texts, &ref, stderr); err != nil {
 		return err
 	}
 	got, err := enc.Embed(ctx, texts)
@@ -96,7 +95,7 @@ func parity(ctx context.Context, c config, corp corpus, enc dense.Encoder, py st
 	return nil
 }
 
-func runPy(ctx context.Context, c config, py, mode string, texts []string, out any, stderr io.Writer) error {
+func runPy(ctx context.Context, c config, py, mode string, batch int, texts []string, out any, stderr io.Writer) error {
 	tmp, err := os.MkdirTemp("", "evibench-encode-")
 	if err != nil {
 		return err
@@ -112,13 +111,9 @@ func runPy(ctx context.Context, c config, py, mode string, texts []string, out a
 		return err
 	}
 	res := filepath.Join(tmp, mode+"-out.json")
-	batches := make([]string, len(c.batches))
-	for i, x := range c.batches {
-		batches[i] = fmt.Sprint(x)
-	}
 	cmd := exec.CommandContext(ctx, py, filepath.Join(c.repo, "bench", "peers", "encode_peers.py"), mode,
 		"--model-dir", modelDir, "--texts", in, "--threads", fmt.Sprint(c.threads),
-		"--batches", strings.Join(batches, ","), "--out", res)
+		"--batches", fmt.Sprint(batch), "--out", res)
 	th := fmt.Sprint(c.threads)
 	cmd.Env = append(os.Environ(), "OMP_NUM_THREADS="+th, "OPENBLAS_NUM_THREADS="+th, "MKL_NUM_THREADS="+th, "RAYON_NUM_THREADS="+th)
 	var errb bytes.Buffer

@@ -52,6 +52,8 @@ type report struct {
 	Threads             int      `json:"threads"`
 	Texts               int      `json:"texts"`
 	Source              string   `json:"source"`
+	LoadAvgStart        *float64 `json:"loadavg_1m_start"`
+	LoadAvgEnd          *float64 `json:"loadavg_1m_end"`
 	Python              string   `json:"python_reference"`
 	Results             []row    `json:"results"`
 	ThroughputRatio     *float64 `json:"throughput_ratio_vs_python"` // worst ratio over batch sizes
@@ -107,6 +109,7 @@ func (r *report) finish() {
 
 func (r *report) text(w io.Writer) {
 	fmt.Fprintf(w, "evibench encode: %s (profile %s), %d threads, %d texts from %s\n", r.Model, r.ProfileID, r.Threads, r.Texts, r.Source)
+	fmt.Fprintf(w, "machine load (1-min average): %s at start, %s at end\n", opt(r.LoadAvgStart, "%.2f"), opt(r.LoadAvgEnd, "%.2f"))
 	fmt.Fprintf(w, "%6s %12s %9s %9s %12s %9s %7s %12s %12s %9s\n", "batch", "go sent/s", "go p50ms", "go p99ms",
 		"py sent/s", "py p50ms", "ratio", "go cpu ms/s", "py cpu ms/s", "cpu ratio")
 	for _, x := range r.Results {
