@@ -65,6 +65,9 @@ func decodeError(err error, limit int64) *apiError {
 		return invalid(field, "must be %s, not a JSON %s", jsonKind(te.Type.Kind().String()), te.Value)
 	case strings.HasPrefix(err.Error(), unknownFieldPrefix):
 		name := strings.TrimSuffix(strings.TrimPrefix(err.Error(), unknownFieldPrefix), `"`)
+		if name == "" {
+			return invalid("body", `unknown field ""`)
+		}
 		return invalid(name, "unknown field")
 	}
 	return invalid("body", "cannot decode: %v", err)
