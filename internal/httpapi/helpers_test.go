@@ -180,3 +180,5 @@ func (l *lockedWriter) Write(b []byte) (int, error) {
 	defer l.mu.Unlock()
 	return l.w.Write(b)
 }
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
