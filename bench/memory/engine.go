@@ -97,7 +97,7 @@ func (s *engineSystem) observation(ns string, t synth.Turn) engine.Observation {
 	}
 	if c := t.Claim; c != nil {
 		o.Claims = []engine.ClaimInput{{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
-			Supersedes: s.claimOf[c.Supersedes]}}
+			ValidFrom: c.ValidFrom, Confidence: c.Confidence, Supersedes: s.claimOf[c.Supersedes]}}
 	}
 	for _, ent := range t.Entities {
 		o.Entities = append(o.Entities, engine.EntityInput{Name: ent, Type: "person", Aliases: []string{displayName(ent)}})

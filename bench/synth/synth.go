@@ -16,6 +16,10 @@ type Claim struct {
 	Predicate  string `json:"predicate"`
 	Value      string `json:"value"`
 	Supersedes string `json:"supersedes,omitempty"`
+	// ValidFrom (zero: the turn's time) and Confidence (zero: 1) are set
+	// by external scenario data only.
+	ValidFrom  time.Time `json:"valid_from,omitzero"`
+	Confidence float64   `json:"confidence,omitempty"`
 }
 
 // Turn is one conversation turn in a namespace. Turns, Claims and Questions

@@ -1,0 +1,73 @@
+package scenarios
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"os"
+
+	"github.com/evicortex/evicortex/bench/synth"
+)
+
+//go:embed scenarios.jsonl
+var bundled []byte
+
+// Bundled returns the committed scenario set (scenarios.jsonl).
+func Bundled() ([]Scenario, error) { return Parse(bytes.NewReader(bundled)) }
+
+// BundledBytes returns the committed file's bytes (for digests).
+func BundledBytes() []byte { return bytes.Clone(bundled) }
+
+// Load reads and validates a scenario file.
+func Load(path string) ([]Scenario, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("scenarios: %w", err)
+	}
+	defer f.Close()
+	s, err := Parse(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Workload converts scenarios into a synth.Workload (source "scenarios"):
+// namespace "scenario/<id>", turn id "scenario/<id>/<observation id>",
+// claims carried over (Supersedes as a turn id), questions of kind Current
+// or Historical with Category = the scenario kind, their own Now, gold,
+// expected value and candidates.
+func Workload(scs []Scenario) (*synth.Workload, error) {
+	var turns []synth.Turn
+	var qs []synth.Question
+	for _, s := range scs {
+		ns := "scenario/" + s.ID
+		for _, o := range s.Observations {
+			t := synth.Turn{ID: ns + "/" + o.ID, Namespace: ns, Speaker: o.Speaker, Text: o.Speaker + ": " + o.Text,
+				Source: ns + "/" + o.ID, OccurredAt: o.At}
+			if c := o.Claim; c != nil {
+				sc := &synth.Claim{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
+					ValidFrom: c.ValidFrom, Confidence: c.Confidence}
+				if c.Supersedes != "" {
+					sc.Supersedes = ns + "/" + c.Supersedes
+				}
+				t.Claim, t.Fact = sc, sc
+			}
+			turns = append(turns, t)
+		}
+		for _, q := range s.Questions {
+			kind := synth.Current
+			if q.Intent == "historical" {
+				kind = synth.Historical
+			}
+			sq := synth.Question{ID: ns + "/" + q.ID, Namespace: ns, Text: q.Text, Kind: kind, Category: s.Kind,
+				Subject: q.Subject, Predicate: q.Predicate, Expected: q.Expected, Now: q.Now, AsOf: q.AsOf,
+				Candidates: q.Candidates}
+			for _, g := range q.Gold {
+				sq.Gold = append(sq.Gold, ns+"/"+g)
+			}
+			qs = append(qs, sq)
+		}
+	}
+	return synth.External("scenarios", turns, qs)
+}
