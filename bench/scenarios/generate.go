@@ -222,7 +222,9 @@ func (g *gen) past(vals []string) {
 	g.askCurrent(h[3], vals)
 }
 
-func (g *gen) askCurrent(s stmt, vals []string) { g.askCurrentAt(s, vals, g.t.AddDate(0, 0, 2+g.rng.IntN(20))) }
+func (g *gen) askCurrent(s stmt, vals []string) {
+	g.askCurrentAt(s, vals, g.t.AddDate(0, 0, 2+g.rng.IntN(20)))
+}
 
 func (g *gen) askCurrentAt(s stmt, vals []string, now time.Time) {
 	g.ask(Question{Intent: "current", Expected: s.value, Gold: []string{s.obs}, Now: now},
