@@ -101,10 +101,11 @@ func (c *Client) Claims(ctx context.Context, namespace, subject, predicate strin
 	return out.Claims, err
 }
 
-// SyncSemantic asks the server to bring the namespace's semantic index up
-// to date. Servers without a dense encoder answer ErrNotSupported.
-func (c *Client) SyncSemantic(ctx context.Context, namespace string) (json.RawMessage, error) {
-	var out json.RawMessage
+// SyncSemantic embeds the namespace's evidence that has no vector yet.
+// Servers without a dense encoder answer ErrNotSupported; a namespace
+// holding vectors of another encoder profile answers ErrProfileMismatch.
+func (c *Client) SyncSemantic(ctx context.Context, namespace string) (SyncReport, error) {
+	var out SyncReport
 	err := c.do(ctx, http.MethodPost, "/v1/sync-semantic", nil, map[string]string{"namespace": namespace}, &out)
 	return out, err
 }

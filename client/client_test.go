@@ -83,6 +83,7 @@ func TestErrorDecoding(t *testing.T) {
 		{409, `{"code":"idempotency_conflict","message":"k","field":"idempotency_key"}`, ErrConflict, "idempotency_conflict", "idempotency_key", "k"},
 		{413, `{"code":"too_large","message":"big"}`, ErrTooLarge, "too_large", "", "big"},
 		{501, `{"code":"not_implemented","message":"later"}`, ErrNotSupported, "not_implemented", "", "later"},
+		{409, `{"code":"profile_mismatch","message":"other profile"}`, ErrProfileMismatch, "profile_mismatch", "", "other profile"},
 		{503, `{"code":"unavailable","message":"opening"}`, ErrUnavailable, "unavailable", "", "opening"},
 		{502, `<html>bad gateway</html>`, nil, "http_502", "", "bad gateway"},
 	}

@@ -7,14 +7,15 @@ import (
 
 // Sentinels matched by errors.Is against an *Error by its code.
 var (
-	ErrInvalid      = errors.New("client: invalid request")           // 400 invalid
-	ErrUnauthorized = errors.New("client: unauthorized")              // 401
-	ErrForbidden    = errors.New("client: forbidden")                 // 403
-	ErrNotFound     = errors.New("client: not found")                 // 404
-	ErrConflict     = errors.New("client: idempotency conflict")      // 409
-	ErrTooLarge     = errors.New("client: request too large")         // 413
-	ErrUnavailable  = errors.New("client: service unavailable")       // 503
-	ErrNotSupported = errors.New("client: not implemented by server") // 501
+	ErrInvalid         = errors.New("client: invalid request")                    // 400 invalid
+	ErrUnauthorized    = errors.New("client: unauthorized")                       // 401
+	ErrForbidden       = errors.New("client: forbidden")                          // 403
+	ErrNotFound        = errors.New("client: not found")                          // 404
+	ErrConflict        = errors.New("client: idempotency conflict")               // 409
+	ErrTooLarge        = errors.New("client: request too large")                  // 413
+	ErrUnavailable     = errors.New("client: service unavailable")                // 503
+	ErrNotSupported    = errors.New("client: not implemented by server")          // 501
+	ErrProfileMismatch = errors.New("client: vectors of another encoder profile") // 409 profile_mismatch
 )
 
 // Error is a non-2xx answer from the server.
@@ -51,6 +52,8 @@ func (e *Error) Is(target error) bool {
 		return target == ErrUnavailable
 	case "not_implemented":
 		return target == ErrNotSupported
+	case "profile_mismatch":
+		return target == ErrProfileMismatch
 	}
 	return false
 }

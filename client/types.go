@@ -136,3 +136,12 @@ type AuditPage struct {
 	Entries   []JournalEntry `json:"entries"`
 	NextAfter int64          `json:"next_after"`
 }
+
+// SyncReport says what a semantic sync did.
+type SyncReport struct {
+	Namespace string `json:"namespace"`
+	Profile   string `json:"profile"`  // encoder profile id the vectors are pinned to
+	Embedded  int    `json:"embedded"` // vectors written by this call
+	Skipped   int    `json:"skipped"`  // evidence purged while embedding
+	Total     int    `json:"total"`    // vectors of the namespace under the profile afterwards
+}

@@ -22,7 +22,7 @@
 //	POST /v1/expand            read    exact evidence
 //	POST /v1/purge             purge   ids | source_prefix | all
 //	GET  /v1/claims            read    ?namespace=&subject=&predicate= claim history
-//	POST /v1/sync-semantic     write   501 until the engine has SyncSemantic
+//	POST /v1/sync-semantic     write   embed the namespace's new evidence; 501 without an encoder
 //	POST /v1/verify            admin   digests and journal chain
 //	GET  /v1/audit             admin   ?after=&limit= journal entries in the caller's namespaces
 //	GET  /v1/health, /v1/ready, /v1/openapi.json   no authentication
@@ -53,7 +53,8 @@
 //
 // Every error is JSON {"code", "message", "field"?}: 400 invalid (field names
 // the input), 401 unauthorized, 403 forbidden, 404 not_found, 405
-// method_not_allowed, 409 idempotency_conflict, 413 too_large, 415
+// method_not_allowed, 409 idempotency_conflict or profile_mismatch (the
+// namespace holds vectors of another encoder profile), 413 too_large, 415
 // unsupported_media_type, 501 not_implemented, 503 unavailable, 500 corrupt
 // (Verify found a bad row) or internal (details only in the server log).
 //

@@ -23,6 +23,7 @@ const (
 	codeNotFound     = "not_found"
 	codeMethod       = "method_not_allowed"
 	codeConflict     = "idempotency_conflict"
+	codeProfile      = "profile_mismatch"
 	codeTooLarge     = "too_large"
 	codeMediaType    = "unsupported_media_type"
 	codeNotImpl      = "not_implemented"

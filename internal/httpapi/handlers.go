@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 
@@ -146,9 +147,16 @@ func (s *Server) handleClaims(rq *request) (int, any, error) {
 	return http.StatusOK, claimsOut{Claims: cs}, nil
 }
 
-// handleSyncSemantic authorizes the namespace, then answers 501: the engine
-// has no SyncSemantic yet (the dense encoder is being built). The integrator
-// wires it here once engine.SyncSemantic exists.
+// SemanticSyncer is implemented by engines with a semantic projection
+// (*engine.Engine); an Engine without it answers 501 on /v1/sync-semantic.
+type SemanticSyncer interface {
+	SyncSemantic(ctx context.Context, namespace string) (engine.SyncReport, error)
+}
+
+var _ SemanticSyncer = (*engine.Engine)(nil)
+
+// handleSyncSemantic authorizes the namespace, then embeds its evidence
+// that has no vector yet. An engine opened without an encoder answers 501.
 func (s *Server) handleSyncSemantic(rq *request) (int, any, error) {
 	var in namespaceIn
 	if err := rq.decode(&in); err != nil {
@@ -157,8 +165,16 @@ func (s *Server) handleSyncSemantic(rq *request) (int, any, error) {
 	if err := rq.authorize("namespace", in.Namespace); err != nil {
 		return 0, nil, err
 	}
-	return 0, nil, &apiError{Status: http.StatusNotImplemented, Code: codeNotImpl,
-		Message: "semantic sync is not available in this build: the engine has no dense encoder yet"}
+	syncer, ok := rq.eng.(SemanticSyncer)
+	if !ok {
+		return 0, nil, &apiError{Status: http.StatusNotImplemented, Code: codeNotImpl,
+			Message: "semantic sync is not available: this engine has no semantic projection"}
+	}
+	rep, err := syncer.SyncSemantic(rq.ctx, in.Namespace)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, rep, nil
 }
 
 func (s *Server) handleVerify(rq *request) (int, any, error) {

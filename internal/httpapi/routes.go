@@ -205,6 +205,11 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: err.Error()}
 	case errors.Is(err, engine.ErrIdempotencyConflict):
 		return &apiError{Status: http.StatusConflict, Code: codeConflict, Field: "idempotency_key", Message: err.Error()}
+	case errors.Is(err, engine.ErrNoEncoder):
+		return &apiError{Status: http.StatusNotImplemented, Code: codeNotImpl,
+			Message: "semantic sync is not available: the server runs without a dense encoder"}
+	case errors.Is(err, engine.ErrProfileMismatch):
+		return &apiError{Status: http.StatusConflict, Code: codeProfile, Message: err.Error()}
 	case errors.Is(err, engine.ErrClosed):
 		return &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is closed"}
 	case errors.Is(err, engine.ErrCorrupt):
