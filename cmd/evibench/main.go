@@ -21,6 +21,7 @@ import (
 	"syscall"
 
 	"github.com/evicortex/evicortex/bench/ann"
+	"github.com/evicortex/evicortex/bench/compare"
 	"github.com/evicortex/evicortex/bench/ingest"
 	"github.com/evicortex/evicortex/bench/lexical"
 	"github.com/evicortex/evicortex/bench/memory"
@@ -36,6 +37,7 @@ var subcommands = []subcommand{
 	{"ingest", "batched ingestion vs a bare prepared INSERT", ingest.Main},
 	{"lexical", "postings vs bleve, bm25s, tantivy", lexical.Main},
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
+	{"compare", "OLD.json NEW.json --max-regression P: regression check of any evibench report", compare.Main},
 }
 
 func main() {
