@@ -225,7 +225,10 @@ func (s *Server) handleHealth(rq *request) (int, any, error) {
 }
 
 func (s *Server) handleReady(rq *request) (int, any, error) {
-	if s.eng.Load() == nil {
+	switch {
+	case s.drain.Load():
+		return 0, nil, &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "shutting down"}
+	case s.eng.Load() == nil:
 		return 0, nil, &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is not open"}
 	}
 	return http.StatusOK, statusOut{Status: "ready"}, nil

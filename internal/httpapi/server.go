@@ -72,6 +72,7 @@ type Server struct {
 	log     *slog.Logger
 	eng     atomic.Pointer[engineRef] // nil until Attach; read once per request
 	reqSeq  atomic.Uint64             // request ids for logs
+	drain   atomic.Bool               // set when shutdown starts: /v1/ready answers 503
 	mux     *http.ServeMux
 	metrics *metrics
 }
@@ -166,6 +167,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
 	}
+	s.drain.Store(true)
 	s.log.Info("shutting down", "grace", t.Shutdown)
 	sctx, cancel := context.WithTimeout(context.Background(), t.Shutdown)
 	defer cancel()

@@ -58,6 +58,11 @@ func TestGracefulShutdown(t *testing.T) {
 	if _, err := net.DialTimeout("tcp", ln.Addr().String(), time.Second); err == nil {
 		t.Error("the listener still accepts connections during shutdown")
 	}
+	rec := httptest.NewRecorder()
+	s.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/v1/ready", nil))
+	if rec.Code != http.StatusServiceUnavailable {
+		t.Errorf("ready while draining: %d", rec.Code)
+	}
 	close(fake.block)
 	r := <-inflight
 	if r.err != nil || r.status != http.StatusCreated || !strings.Contains(r.body, "ev_fake") {
