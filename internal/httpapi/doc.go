@@ -62,7 +62,8 @@
 //
 // One structured log/slog record per request: request id, route, status,
 // duration, principal name. Request bodies, content, queries and namespaces
-// are never logged.
+// are never logged; the one exception is the text of an internal (500)
+// error, logged at error level so an operator can diagnose it.
 //
 // # Concurrency
 //
