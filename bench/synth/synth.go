@@ -75,6 +75,9 @@ type Question struct {
 	// Category is the breakdown key of an external question ("" means
 	// Kind): LoCoMo category, scenario kind, LongMemEval question type.
 	Category string `json:"category,omitempty"`
+	// GoldSessions are gold session ids (LongMemEval answer_session_ids),
+	// scored by session-level retrieval metrics.
+	GoldSessions []string `json:"gold_sessions,omitempty"`
 }
 
 // Workload is a generated streaming workload. Turns are grouped by
