@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/RoaringBitmap/roaring/v2"
 )
 
 // newTestIndex opens an index and runs Check when the test ends.
@@ -250,4 +252,40 @@ func TestOracleFilterDrivenPath(t *testing.T) {
 	forceFilterDriven = true
 	defer func() { forceFilterDriven = false }()
 	runOracle(t, 123, Options{FlushDocs: 150}, 1500)
+}
+
+// TestExtremeDocIDs uses ids at both ends of the uint32 range, across
+// segments and the buffer, with and without filters.
+func TestExtremeDocIDs(t *testing.T) {
+	opts := Options{FlushDocs: 3}
+	ix := newTestIndex(t, opts)
+	m := newModel(opts)
+	ids := []uint32{0, 1, 1 << 31, ^uint32(0) - 2, ^uint32(0) - 1, ^uint32(0), 5}
+	for i, id := range ids {
+		txt := []string{"red fox", "red red dog", "fox", "dog fox", "red", "fox fox red", "cat"}[i]
+		if err := ix.Add(id, txt); err != nil {
+			t.Fatal(err)
+		}
+		m.add(id, txt)
+	}
+	filters := []*roaring.Bitmap{nil, roaring.BitmapOf(^uint32(0)), roaring.BitmapOf(0, ^uint32(0)-1), roaring.BitmapOf(7)}
+	for _, f := range filters {
+		for _, q := range []string{"red", "fox red", "dog cat fox"} {
+			for _, all := range []bool{false, true} {
+				got, err := ix.search(q, 10, f, all)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := sameHits(got, m.search(q, 10, f, all)); err != nil {
+					t.Fatalf("q %q filter %v all %v: %v", q, f, all, err)
+				}
+			}
+		}
+	}
+	forceFilterDriven = true
+	defer func() { forceFilterDriven = false }()
+	got, _ := ix.Search("fox", 10, roaring.BitmapOf(^uint32(0), 1<<31))
+	if err := sameHits(got, m.search("fox", 10, roaring.BitmapOf(^uint32(0), 1<<31), false)); err != nil {
+		t.Fatal(err)
+	}
 }
