@@ -85,7 +85,8 @@ func LoadPrincipals(file string) (*Principals, error) {
 
 // ParsePrincipals parses the principals JSON: an object keyed by bearer
 // token, each value {"name", "namespaces", "capabilities"}; name is
-// optional (default: "token-" and 8 hex digits of the token's SHA-256).
+// optional (default: "token-" and 8 hex digits of the token's SHA-256) and
+// must be unique, since the journal records it.
 func ParsePrincipals(data []byte) (*Principals, error) {
 	var raw map[string]Principal
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -100,6 +101,7 @@ func ParsePrincipals(data []byte) (*Principals, error) {
 		return nil, fmt.Errorf("%w: no principals", ErrPrincipals)
 	}
 	ps := &Principals{}
+	names := make(map[string]bool, len(raw))
 	for _, tok := range sortedKeys(raw) {
 		p := raw[tok]
 		d := sha256.Sum256([]byte(tok))
@@ -109,6 +111,10 @@ func ParsePrincipals(data []byte) (*Principals, error) {
 		if err := checkGrant(tok, &p); err != nil {
 			return nil, err
 		}
+		if names[p.Name] { // the journal records names: they must tell principals apart
+			return nil, fmt.Errorf("%w: principal name %q is used by more than one token", ErrPrincipals, p.Name)
+		}
+		names[p.Name] = true
 		ps.entries = append(ps.entries, principalEntry{digest: d, p: &p})
 	}
 	return ps, nil

@@ -145,6 +145,7 @@ func TestParsePrincipalsErrors(t *testing.T) {
 		`{"0123456789abcdef0": {"namespaces": ["a"], "capabilities": ["read"], "extra": 1}}`: "unknown field",
 		`{"0123456789abcdef0": {"namespaces": ["a"], "capabilities": ["read"]}} {}`:          "trailing",
 		`[]`: "cannot unmarshal",
+		`{"0123456789abcdef0": {"name": "x", "namespaces": ["a"], "capabilities": ["read"]}, "0123456789abcdef1": {"name": "x", "namespaces": ["b"], "capabilities": ["read"]}}`: "more than one token",
 	}
 	for in, want := range cases {
 		_, err := ParsePrincipals([]byte(in))
