@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -142,7 +143,7 @@ type acked struct{ ns, id, content string }
 // hammer runs writers until stop is closed or their first error (the
 // server going away); it returns every acknowledged write and how many
 // requests were sent but not acknowledged (at most one per writer).
-func hammer(c *client.Client, writers int, stop <-chan struct{}) (acks []acked, unacked int) {
+func hammer(c *client.Client, writers int, stop <-chan struct{}, count *atomic.Int64) (acks []acked, unacked int) {
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	for w := range writers {
@@ -166,11 +167,19 @@ func hammer(c *client.Client, writers int, stop <-chan struct{}) (acks []acked, 
 				}
 				acks = append(acks, acked{ns, r.ID, content})
 				mu.Unlock()
+				count.Add(1)
 			}
 		}()
 	}
 	wg.Wait()
 	return acks, unacked
+}
+
+// waitCount waits until n reaches want or d passes.
+func waitCount(n *atomic.Int64, want int64, d time.Duration) {
+	for deadline := time.Now().Add(d); n.Load() < want && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // checkAcked restarts nothing: it checks through c that every
@@ -208,8 +217,9 @@ func TestServeKill9(t *testing.T) {
 		unacked int
 	}
 	res := make(chan result, 1)
-	go func() { a, u := hammer(ch.c, 8, stop); res <- result{a, u} }()
-	time.Sleep(1500 * time.Millisecond)
+	var n atomic.Int64
+	go func() { a, u := hammer(ch.c, 8, stop, &n); res <- result{a, u} }()
+	waitCount(&n, 300, 20*time.Second) // kill mid-load, with enough writes acknowledged to matter
 	if err := ch.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -240,8 +250,9 @@ func TestServeSIGTERM(t *testing.T) {
 	stop := make(chan struct{})
 	done := make(chan []acked, 1)
 	unackedN := make(chan int, 1)
-	go func() { a, u := hammer(ch.c, 4, stop); done <- a; unackedN <- u }()
-	time.Sleep(700 * time.Millisecond)
+	var n atomic.Int64
+	go func() { a, u := hammer(ch.c, 4, stop, &n); done <- a; unackedN <- u }()
+	waitCount(&n, 100, 20*time.Second)
 	if err := ch.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
