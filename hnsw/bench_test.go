@@ -2,6 +2,7 @@ package hnsw
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"sync"
 	"testing"
@@ -52,4 +53,26 @@ func BenchmarkAdd(b *testing.B) {
 		build(b, Config{Dim: 64, Metric: Cosine, M: 16, EfConstruction: 100}, data)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(data)), "ns/vector")
+}
+
+// BenchmarkFiltered measures the planner's paths at several selectivities.
+func BenchmarkFiltered(b *testing.B) {
+	g, queries := benchGraph(b, 20000, 64, Float32)
+	for _, sel := range []float64{0.1, 0.01} {
+		r := rand.New(rand.NewPCG(1, 2))
+		f := randomFilter(r, 20000, sel)
+		b.Run(fmt.Sprintf("sel=%g", sel), func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			c0 := threadCPU()
+			i := 0
+			for b.Loop() {
+				if _, err := g.Search(queries[i%len(queries)], 10, 40, f); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+			b.ReportMetric(float64(threadCPU()-c0)/float64(b.N), "cpu-ns/op")
+		})
+	}
 }

@@ -30,24 +30,35 @@ func (g *Graph) Add(id uint64, vec []float32) error {
 	return g.insert(d)
 }
 
-// AddBatch adds ids[i] -> vecs[i] on Config.Workers goroutines. It returns
-// the joined errors of the items that failed; the others are added.
+// AddBatch adds ids[i] -> vecs[i] on Config.Workers goroutines. Dense
+// slots are reserved in input order first, so a batch of ids 0..n-1 keeps
+// the identity mapping that lets filters skip the id map. It returns the
+// joined errors of the items that failed; the others are added.
 func (g *Graph) AddBatch(ids []uint64, vecs [][]float32) error {
 	if len(ids) != len(vecs) {
 		return invalidf("add batch: %d ids but %d vectors", len(ids), len(vecs))
 	}
+	g.mu.RLock()
+	defer g.mu.RUnlock()
+	if g.closed {
+		return ErrClosed
+	}
+	slots, errs := g.reserveBatch(ids, vecs)
 	var (
 		next atomic.Int64
 		wg   sync.WaitGroup
 		mu   sync.Mutex // guards errs
-		errs []error
 	)
 	for range min(g.cfg.Workers, len(ids)) {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < len(ids); i = int(next.Add(1) - 1) {
-				if err := g.Add(ids[i], vecs[i]); err != nil {
+				if slots[i] < 0 {
+					continue
+				}
+				g.store(uint32(slots[i]), vecs[i])
+				if err := g.insert(uint32(slots[i])); err != nil {
 					mu.Lock()
-					errs = append(errs, err)
+					errs = append(errs, fmt.Errorf("add %d: %w", ids[i], err))
 					mu.Unlock()
 				}
 			}
@@ -55,6 +66,36 @@ func (g *Graph) AddBatch(ids []uint64, vecs [][]float32) error {
 	}
 	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// reserveBatch validates every item and reserves slots in input order;
+// rejected items get slot -1 and an error.
+func (g *Graph) reserveBatch(ids []uint64, vecs [][]float32) ([]int64, []error) {
+	slots := make([]int64, len(ids))
+	var errs []error
+	g.idMu.Lock()
+	defer g.idMu.Unlock()
+	loadErr := g.loadIDsLocked()
+	for i, id := range ids {
+		slots[i] = -1
+		err := loadErr
+		if err == nil {
+			err = checkVector("vector", vecs[i], g.dim, g.cfg.Metric)
+		}
+		if _, dup := g.ids[id]; err == nil && dup {
+			err = ErrExists
+		}
+		var d uint32
+		if err == nil {
+			d, err = g.allocate(id)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("add %d: %w", id, err))
+			continue
+		}
+		slots[i] = int64(d)
+	}
+	return slots, errs
 }
 
 func (g *Graph) reserve(id uint64) (uint32, error) {
