@@ -16,10 +16,10 @@ type ChunkConfig struct {
 	Overlap int
 }
 
-// DefaultChunkConfig is the grid search's pick on the default synthetic
-// workload (seed 1, budget 512; see memory.TuneChunks): evidence recall
-// 0.277 at 64/0 and 64/16, 0.258 at 128/0, 0.245 at 128/32, 0.208 at 256/0,
-// 0.201 at 256/64. evibench memory re-tunes unless --chunk fixes it.
+// DefaultChunkConfig is a sensible chunk config for callers without a
+// tuned one. evibench memory uses the frozen per-dataset picks in
+// tuned.json (FrozenConfigs), written by `evibench memory --chunk tune
+// --freeze bench/baseline/tuned.json` from the grid search on dev data.
 var DefaultChunkConfig = ChunkConfig{Tokens: 64, Overlap: 0}
 
 // Validate checks the sizes.

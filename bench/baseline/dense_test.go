@@ -15,8 +15,10 @@ import (
 // bowEncoder is a deterministic bag-of-words test encoder (hashed words).
 type bowEncoder struct{}
 
-func (bowEncoder) Profile() dense.Profile { return dense.Profile{ID: "test-bow", Dims: 64, Normalize: true} }
-func (bowEncoder) Close() error           { return nil }
+func (bowEncoder) Profile() dense.Profile {
+	return dense.Profile{ID: "test-bow", Dims: 64, Normalize: true}
+}
+func (bowEncoder) Close() error { return nil }
 func (bowEncoder) Embed(_ context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, len(texts))
 	for i, t := range texts {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/evicortex/evicortex/bench/baseline"
 	"github.com/evicortex/evicortex/bench/synth"
+	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/fuse"
 )
@@ -24,25 +25,32 @@ type engineSystem struct {
 	e        *engine.Engine
 	batch    int               // most observations per RememberBatch
 	textOnly bool              // "evicortex-text": drop claims and entities, keep the turns
+	dense    bool              // "evicortex+dense": an encoder is set, sync the semantic projection
 	turnOf   map[string]string // namespace + "\x00" + evidence id -> turn id
 	claimOf  map[string]string // turn id -> claim id
 }
 
-// openEngine opens a fresh engine in dir whose clock stands at now.
-func openEngine(dir string, est fuse.Estimator, now time.Time) (*engineSystem, error) {
+// openEngine opens a fresh engine in dir whose clock stands at now; with
+// an encoder it is "evicortex+dense" (the semantic projection is synced
+// after each namespace's ingest).
+func openEngine(dir string, est fuse.Estimator, now time.Time, enc dense.Encoder) (*engineSystem, error) {
 	e, err := engine.Open(filepath.Join(dir, "memory.db"), engine.Options{
 		Estimator: est,
 		Clock:     func() time.Time { return now },
+		Encoder:   enc,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("open engine: %w", err)
 	}
-	return &engineSystem{e: e, batch: ingestBatch, turnOf: map[string]string{}, claimOf: map[string]string{}}, nil
+	return &engineSystem{e: e, batch: ingestBatch, dense: enc != nil, turnOf: map[string]string{}, claimOf: map[string]string{}}, nil
 }
 
 func (s *engineSystem) Name() string {
-	if s.textOnly {
+	switch {
+	case s.textOnly:
 		return "evicortex-text"
+	case s.dense:
+		return "evicortex+dense"
 	}
 	return "evicortex"
 }
@@ -65,7 +73,15 @@ func (s *engineSystem) Ingest(ctx context.Context, ns string, turns []synth.Turn
 		pending = append(pending, t)
 		inBatch[t.ID] = true
 	}
-	return s.flush(ctx, ns, pending)
+	if err := s.flush(ctx, ns, pending); err != nil {
+		return err
+	}
+	if s.dense {
+		if _, err := s.e.SyncSemantic(ctx, ns); err != nil {
+			return fmt.Errorf("sync semantic %s: %w", ns, err)
+		}
+	}
+	return nil
 }
 
 func (s *engineSystem) flush(ctx context.Context, ns string, turns []synth.Turn) error {

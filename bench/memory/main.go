@@ -2,12 +2,10 @@ package memory
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -18,72 +16,131 @@ import (
 
 // options are the parsed flags.
 type options struct {
-	dataset     string
-	data        string // LoCoMo file
-	budgets     []int
-	synth       synth.Config
-	chunk       string // "auto" or "N/O"
-	k           int
-	systems     []string
-	json, gate  bool
-	out         string
-	bootstrapSd uint64
+	datasets      []string // synthetic, scenarios, locomo, longmemeval, or file paths
+	data          string   // LoCoMo file for "locomo"
+	budgets       []int
+	synth         synth.Config
+	chunk         string // "auto", "tune" or "N/O"
+	freeze        string // with --chunk tune: merge the picks into this tuned.json
+	k             int
+	systems       []string
+	systemsSet    bool // --systems was given
+	encoder       string
+	json, gate    bool
+	out, outDir   string
+	baselineRep   string
+	maxRegression float64
+	bootstrapSd   uint64
 }
 
 // allSystems are the systems --systems accepts; "evicortex-text" is the
 // engine fed the turn texts only (no claims, no entities), a diagnostic of
 // how much the structured claims contribute. It is not a baseline.
-var allSystems = []string{"evicortex", "evicortex-text", "fixed-chunk-bm25", "recency"}
+var allSystems = []string{"evicortex", "evicortex+dense", "evicortex-text", "fixed-chunk-bm25", "fixed-chunk-dense", "recency"}
 
-// defaultSystems run when --systems is not given.
+// defaultSystems run when --systems is not given; the dense ones join
+// them when an encoder can be constructed.
 var defaultSystems = []string{"evicortex", "fixed-chunk-bm25", "recency"}
 
+// denseSystems need an encoder.
+var denseSystems = []string{"evicortex+dense", "fixed-chunk-dense"}
+
 // baselines are the systems the gate compares evicortex with.
-var baselines = []string{"fixed-chunk-bm25", "recency"}
+var baselines = []string{"fixed-chunk-bm25", "fixed-chunk-dense", "recency"}
+
+// DefaultBaselineReport is the committed report --gate checks regressions
+// against (relative to the repository root).
+const DefaultBaselineReport = "bench/results/baseline-memory.json"
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("memory", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.dataset, "dataset", "synthetic", "workload: synthetic, or locomo (evidence recall and abstention only)")
+	dataset := fs.String("dataset", "synthetic", "comma-separated workloads: synthetic, scenarios, locomo, longmemeval FILE, or a file path (.jsonl: scenarios; .json: LoCoMo or LongMemEval, sniffed); --gate defaults to synthetic,scenarios")
 	fs.StringVar(&o.data, "data", DefaultLoCoMoPath, "LoCoMo JSON file for --dataset locomo")
-	budgets := fs.String("budget", "512", "token budget, or a comma-separated list (256,512,1024)")
+	budgets := fs.String("budget", "512", "token budget, or a comma-separated list (256,512,1024,2048)")
 	seed := fs.Uint64("seed", 1, "workload seed")
 	fs.IntVar(&o.synth.Users, "users", 8, "synthetic users (one namespace each)")
 	fs.IntVar(&o.synth.Months, "months", 18, "months of synthetic history")
 	fs.IntVar(&o.synth.DistractorsPerMonth, "distractors", 0, "distractor turns per user per month (0: 12, or enough for --scale)")
 	fs.BoolVar(&o.synth.Scale, "scale", false, "all users in one namespace with at least 10,000 turns")
-	fs.StringVar(&o.chunk, "chunk", "auto", `BM25 chunk "N/O" (tokens/overlap), or "auto" to grid-search on seed 1`)
+	fs.StringVar(&o.chunk, "chunk", "auto", `chunk config of the fixed-chunk baselines: "auto" (the frozen pick in bench/baseline/tuned.json), "tune" (grid-search on the dev data now) or "N/O"`)
+	fs.StringVar(&o.freeze, "freeze", "", "with --chunk tune: write the picks into this tuned.json")
 	fs.IntVar(&o.k, "k", 10, "recall@k cutoff")
-	systems := fs.String("systems", strings.Join(defaultSystems, ","), "systems to run: "+strings.Join(allSystems, ", "))
+	systems := fs.String("systems", strings.Join(defaultSystems, ","), "systems to run: "+strings.Join(allSystems, ", ")+" (dense ones are added when an encoder exists)")
+	fs.StringVar(&o.encoder, "encoder", "", `dense encoder: "" (NewEncoder when the build provides one), "none", or "bert" (pure-Go dense/bert over build/models)`)
 	fs.BoolVar(&o.json, "json", false, "print the JSON report instead of tables")
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
-	fs.BoolVar(&o.gate, "gate", false, "fail unless evicortex beats the best baseline on evidence recall and temporal accuracy with non-overlapping 95% CIs")
+	fs.StringVar(&o.outDir, "out-dir", "", "write memory-<datasets>.json, .md and .svg (recall vs budget) here, e.g. bench/results")
+	fs.BoolVar(&o.gate, "gate", false, "fail unless evicortex beats the best baseline (non-overlapping 95% CIs) and nothing regressed against --baseline-report")
+	fs.StringVar(&o.baselineRep, "baseline-report", "", "report to check regressions against (--gate default: "+DefaultBaselineReport+" when present)")
+	fs.Float64Var(&o.maxRegression, "max-regression", 2, "largest allowed drop against --baseline-report, in points")
 	if err := fs.Parse(args); err != nil {
 		return o, fmt.Errorf("%w: %w", ErrUsage, err)
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("%w: unexpected argument %q", ErrUsage, fs.Arg(0))
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	o.systemsSet = set["systems"]
+	if o.gate && !set["dataset"] {
+		*dataset = "synthetic,scenarios"
+	}
 	o.synth.Seed, o.bootstrapSd = *seed, *seed
+	return o, o.finish(*dataset, *budgets, *systems)
+}
+
+func (o *options) finish(dataset, budgets, systems string) error {
 	var err error
-	if o.budgets, err = parseBudgets(*budgets); err != nil {
-		return o, err
+	if o.budgets, err = parseBudgets(budgets); err != nil {
+		return err
 	}
-	if o.systems, err = parseSystems(*systems); err != nil {
-		return o, err
+	if o.systems, err = parseSystems(systems); err != nil {
+		return err
 	}
-	if o.dataset != "synthetic" && o.dataset != "locomo" {
-		return o, fmt.Errorf("%w: --dataset %q: want synthetic or locomo", ErrUsage, o.dataset)
+	if o.datasets, err = parseDatasets(dataset); err != nil {
+		return err
 	}
 	if o.k < 1 {
-		return o, fmt.Errorf("%w: --k %d: must be positive", ErrUsage, o.k)
+		return fmt.Errorf("%w: --k %d: must be positive", ErrUsage, o.k)
 	}
-	if o.gate && (!has(o.systems, "evicortex") || !has(o.systems, baselines[0]) && !has(o.systems, baselines[1])) {
-		return o, fmt.Errorf("%w: --gate needs evicortex and at least one baseline", ErrUsage)
+	if o.encoder != "" && o.encoder != "none" && o.encoder != "bert" {
+		return fmt.Errorf("%w: --encoder %q: want none or bert", ErrUsage, o.encoder)
 	}
-	_, err = chunkConfig(o.chunk)
-	return o, err
+	if o.maxRegression < 0 {
+		return fmt.Errorf("%w: --max-regression %v: must be >= 0", ErrUsage, o.maxRegression)
+	}
+	if o.freeze != "" && o.chunk != "tune" {
+		return fmt.Errorf("%w: --freeze needs --chunk tune", ErrUsage)
+	}
+	if o.gate && (!has(o.systems, "evicortex") || !hasAny(o.systems, baselines)) {
+		return fmt.Errorf("%w: --gate needs evicortex and at least one baseline", ErrUsage)
+	}
+	if o.chunk != "auto" && o.chunk != "tune" {
+		_, err = chunkConfig(o.chunk)
+	}
+	return err
+}
+
+func parseDatasets(s string) ([]string, error) {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		switch {
+		case f == "":
+			return nil, fmt.Errorf("%w: --dataset %q: empty entry", ErrUsage, s)
+		case f == "longmemeval":
+			return nil, fmt.Errorf("%w: --dataset longmemeval: give the file path (e.g. --dataset data/longmemeval_s.json); no LongMemEval data ships here", ErrUsage)
+		case f == "synthetic" || f == "scenarios" || f == "locomo" || strings.ContainsAny(f, "/.") || strings.HasSuffix(f, ".json"):
+		default:
+			return nil, fmt.Errorf("%w: --dataset %q: want synthetic, scenarios, locomo or a file path", ErrUsage, f)
+		}
+		if !has(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out, nil
 }
 
 func parseBudgets(s string) ([]int, error) {
@@ -112,17 +169,14 @@ func parseSystems(s string) ([]string, error) {
 	return out, nil
 }
 
-// chunkConfig parses --chunk; the zero config means "auto".
+// chunkConfig parses an "N/O" --chunk value.
 func chunkConfig(s string) (baseline.ChunkConfig, error) {
-	if s == "auto" {
-		return baseline.ChunkConfig{}, nil
-	}
 	n, o, ok := strings.Cut(s, "/")
 	tn, err1 := strconv.Atoi(n)
 	to, err2 := strconv.Atoi(o)
 	c := baseline.ChunkConfig{Tokens: tn, Overlap: to}
 	if !ok || err1 != nil || err2 != nil {
-		return c, fmt.Errorf("%w: --chunk %q: want \"auto\" or N/O, e.g. 128/32", ErrUsage, s)
+		return c, fmt.Errorf("%w: --chunk %q: want \"auto\", \"tune\" or N/O, e.g. 128/32", ErrUsage, s)
 	}
 	if err := c.Validate(); err != nil {
 		return c, fmt.Errorf("%w: --chunk: %w", ErrUsage, err)
@@ -133,6 +187,15 @@ func chunkConfig(s string) (baseline.ChunkConfig, error) {
 func has(xs []string, x string) bool {
 	for _, y := range xs {
 		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAny(xs, ys []string) bool {
+	for _, y := range ys {
+		if has(xs, y) {
 			return true
 		}
 	}
@@ -159,24 +222,6 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%w: %s", ErrGate, strings.Join(rep.Gate.Reasons, "; "))
 	}
 	return nil
-}
-
-func emit(rep *Report, o options, stdout io.Writer) error {
-	if o.out != "" {
-		b, err := json.MarshalIndent(rep, "", "  ")
-		if err != nil {
-			return fmt.Errorf("encode report: %w", err)
-		}
-		if err := os.WriteFile(o.out, append(b, '\n'), 0o644); err != nil {
-			return fmt.Errorf("write report: %w", err)
-		}
-	}
-	if o.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return writeTables(stdout, rep)
 }
 
 // estimator and itemOverhead are shared by every system.

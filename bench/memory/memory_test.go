@@ -36,9 +36,11 @@ func TestParseFlags(t *testing.T) {
 }
 
 func sr(name string, budget int, rec float64, rci [2]float64, acc float64, aci [2]float64) SystemReport {
-	return SystemReport{Name: name, Budget: budget, Summary: metrics.Summary{
+	return SystemReport{Dataset: "synthetic", Name: name, Budget: budget, Summary: metrics.Summary{
 		EvidenceRecall: rec, EvidenceRecallCI: rci, TemporalQuestions: 1, TemporalAccuracy: acc, TemporalAccuracyCI: aci}}
 }
+
+var synthDS = []DatasetReport{{Name: "synthetic"}}
 
 func TestGate(t *testing.T) {
 	pass := []SystemReport{
@@ -46,24 +48,24 @@ func TestGate(t *testing.T) {
 		sr("fixed-chunk-bm25", 512, 0.6, [2]float64{0.5, 0.7}, 0.5, [2]float64{0.4, 0.6}),
 		sr("recency", 512, 0.1, [2]float64{0.0, 0.2}, 0.1, [2]float64{0.0, 0.2}),
 	}
-	if g := gate(pass, []int{512}); !g.Passed {
+	if g := gate(pass, synthDS, []int{512}); !g.Passed {
 		t.Fatalf("clear win failed: %v", g.Reasons)
 	}
 	// The text-only engine variant is a diagnostic, not a baseline.
 	withText := append(append([]SystemReport(nil), pass...), sr("evicortex-text", 512, 0.99, [2]float64{0.98, 1}, 0.99, [2]float64{0.98, 1}))
-	if g := gate(withText, []int{512}); !g.Passed {
+	if g := gate(withText, synthDS, []int{512}); !g.Passed {
 		t.Fatalf("evicortex-text treated as a baseline: %v", g.Reasons)
 	}
 	// Temporal CIs touch: 0.6 == 0.6 is an overlap.
 	touch := append([]SystemReport(nil), pass...)
 	touch[0].TemporalAccuracyCI[0] = 0.6
-	if g := gate(touch, []int{512}); g.Passed || len(g.Reasons) != 1 || !strings.Contains(g.Reasons[0], "temporal accuracy") {
+	if g := gate(touch, synthDS, []int{512}); g.Passed || len(g.Reasons) != 1 || !strings.Contains(g.Reasons[0], "temporal accuracy") {
 		t.Fatalf("touching CIs passed: %+v", g)
 	}
 	// The best baseline by point estimate is recency here.
 	swap := append([]SystemReport(nil), pass...)
 	swap[2] = sr("recency", 512, 0.88, [2]float64{0.84, 0.92}, 0.1, [2]float64{0, 0.2})
-	if g := gate(swap, []int{512}); g.Passed || !strings.Contains(g.Reasons[0], "recency") {
+	if g := gate(swap, synthDS, []int{512}); g.Passed || !strings.Contains(g.Reasons[0], "recency") {
 		t.Fatalf("gate ignored the best baseline: %+v", g)
 	}
 	// Without expected values (LoCoMo) only evidence recall is gated.
@@ -71,17 +73,17 @@ func TestGate(t *testing.T) {
 	for i := range noTemporal {
 		noTemporal[i].TemporalQuestions = 0
 	}
-	if g := gate(noTemporal, []int{512}); !g.Passed {
+	if g := gate(noTemporal, synthDS, []int{512}); !g.Passed {
 		t.Fatalf("temporal accuracy gated without expected values: %v", g.Reasons)
 	}
-	if g := gate(pass, []int{512, 1024}); g.Passed {
+	if g := gate(pass, synthDS, []int{512, 1024}); g.Passed {
 		t.Fatal("missing budget passed")
 	}
 }
 
 func TestEvaluateBaselinesDeterministic(t *testing.T) {
 	ctx := context.Background()
-	o, err := parseFlags([]string{"--users", "2", "--months", "4", "--systems", "fixed-chunk-bm25,recency", "--budget", "128,512"}, io.Discard)
+	o, err := parseFlags([]string{"--users", "2", "--months", "4", "--systems", "fixed-chunk-bm25,recency", "--budget", "128,512", "--chunk", "tune"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,17 +92,18 @@ func TestEvaluateBaselinesDeterministic(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, _ := run(ctx, o)
-	if len(a.Systems) != 4 || !a.Chunk.Tuned || len(a.Chunk.Grid) != 6 {
-		t.Fatalf("report shape: %d systems, chunk %+v", len(a.Systems), a.Chunk)
+	ch := a.Datasets[0].Chunk
+	if len(a.Systems) != 4 || ch.How != "tuned" || len(ch.Grid) != 2*len(TuneGrid) {
+		t.Fatalf("report shape: %d systems, chunk %+v", len(a.Systems), ch)
 	}
-	best := a.Chunk.Grid[0]
-	for _, r := range a.Chunk.Grid[1:] {
+	best := ch.Grid[0]
+	for _, r := range ch.Grid[1:] {
 		if r.EvidenceRecall > best.EvidenceRecall || (r.EvidenceRecall == best.EvidenceRecall && r.TemporalAccuracy > best.TemporalAccuracy) {
 			best = r
 		}
 	}
-	if a.Chunk.Tokens != best.Tokens || a.Chunk.Overlap != best.Overlap {
-		t.Fatalf("chose %d/%d, grid best is %+v", a.Chunk.Tokens, a.Chunk.Overlap, best)
+	if ch.Tokens != best.Tokens || ch.Overlap != best.Overlap {
+		t.Fatalf("chose %d/%d, grid best is %+v", ch.Tokens, ch.Overlap, best)
 	}
 	for i, s := range a.Systems {
 		if s.EvidenceRecall < 0 || s.EvidenceRecall > 1 || s.TokensMean > float64(s.Budget) {
@@ -128,14 +131,14 @@ func TestMainJSON(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"dataset", "dataset_digest", "budget", "systems", "questions"} {
+	for _, k := range []string{"kind", "dataset", "dataset_digest", "datasets", "budget", "systems", "questions", "git_commit"} {
 		if _, ok := m[k]; !ok {
 			t.Fatalf("JSON lacks %q", k)
 		}
 	}
 	sys := m["systems"].([]any)[0].(map[string]any)
 	for _, k := range []string{"name", "budget", "evidence_recall", "evidence_recall_ci", "temporal_accuracy", "temporal_accuracy_ci",
-		"abstain_accuracy", "tokens_mean", "p50_ms", "p95_ms", "ingest_s"} {
+		"abstain_accuracy", "tokens_mean", "p50_ms", "p95_ms", "ingest_s", "answer_support_f1", "dataset", "categories"} {
 		if _, ok := sys[k]; !ok {
 			t.Fatalf("system JSON lacks %q", k)
 		}
@@ -151,7 +154,7 @@ func TestEngineAdapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sys, err := openEngine(t.TempDir(), estimator(), w.End)
+	sys, err := openEngine(t.TempDir(), estimator(), w.End, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,7 +202,7 @@ func TestEngineBatchingMetamorphic(t *testing.T) {
 	}
 	var runs [2][]string
 	for i, batch := range []int{1, ingestBatch} {
-		sys, err := openEngine(t.TempDir(), estimator(), w.End)
+		sys, err := openEngine(t.TempDir(), estimator(), w.End, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

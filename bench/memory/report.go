@@ -3,40 +3,56 @@ package memory
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
-	"sort"
-	"text/tabwriter"
+	"os/exec"
+	"strings"
 
 	"github.com/evicortex/evicortex/bench/baseline"
 	"github.com/evicortex/evicortex/bench/synth"
+	"github.com/evicortex/evicortex/dense"
 )
 
 // Report is the `evibench memory` result; its JSON form is the -json output.
 // Plain data: safe to read concurrently once built.
 type Report struct {
-	Dataset            string         `json:"dataset"`
-	DatasetDigest      string         `json:"dataset_digest"`
-	Budget             int            `json:"budget"` // the first of Budgets
-	Budgets            []int          `json:"budgets"`
-	Questions          int            `json:"questions"`
-	Turns              int            `json:"turns"`
-	Namespaces         int            `json:"namespaces"`
-	Workload           synth.Config   `json:"workload"`
-	Estimator          string         `json:"estimator"`
-	ItemOverheadTokens int            `json:"item_overhead_tokens"`
-	Chunk              ChunkReport    `json:"chunk"`
-	Systems            []SystemReport `json:"systems"`
-	Gate               GateReport     `json:"gate"`
+	Kind               string          `json:"kind"`    // "memory"
+	Dataset            string          `json:"dataset"` // dataset names joined by "+"
+	DatasetDigest      string          `json:"dataset_digest"`
+	Datasets           []DatasetReport `json:"datasets"`
+	Budget             int             `json:"budget"` // the first of Budgets
+	Budgets            []int           `json:"budgets"`
+	Questions          int             `json:"questions"`
+	Turns              int             `json:"turns"`
+	Namespaces         int             `json:"namespaces"`
+	Workload           synth.Config    `json:"workload"` // the synthetic generator's config
+	Estimator          string          `json:"estimator"`
+	ItemOverheadTokens int             `json:"item_overhead_tokens"`
+	ModelProfile       string          `json:"model_profile,omitempty"` // dense encoder profile id when dense systems ran
+	GitCommit          string          `json:"git_commit"`
+	Systems            []SystemReport  `json:"systems"`
+	Gate               GateReport      `json:"gate"`
+	Notes              []string        `json:"notes,omitempty"`
 }
 
-// ChunkReport says which chunk config the BM25 baseline used and, when it
-// was tuned, every grid point.
+// DatasetReport describes one workload of the run.
+type DatasetReport struct {
+	Name       string      `json:"name"`
+	Source     string      `json:"source"`
+	Digest     string      `json:"digest"`
+	Questions  int         `json:"questions"`
+	Turns      int         `json:"turns"`
+	Namespaces int         `json:"namespaces"`
+	Skipped    int         `json:"skipped_abstention,omitempty"` // LongMemEval abstention questions
+	Chunk      ChunkReport `json:"chunk"`
+}
+
+// ChunkReport says which chunk config the fixed-chunk baselines used and
+// how it was chosen.
 type ChunkReport struct {
 	Tokens     int       `json:"tokens"`
 	Overlap    int       `json:"overlap"`
-	Tuned      bool      `json:"tuned"`
-	TuneSeed   uint64    `json:"tune_seed,omitempty"`
+	How        string    `json:"how"` // "frozen", "tuned", "fixed"
+	TunedOn    string    `json:"tuned_on,omitempty"`
 	TuneBudget int       `json:"tune_budget,omitempty"`
 	Grid       []TuneRow `json:"grid,omitempty"`
 }
@@ -48,81 +64,132 @@ type GateReport struct {
 }
 
 func run(ctx context.Context, o options) (*Report, error) {
-	w, err := loadWorkload(o)
+	est := estimator()
+	rep := &Report{Kind: "memory", Budget: o.budgets[0], Budgets: o.budgets, Estimator: est.Name(),
+		ItemOverheadTokens: itemOverhead(), GitCommit: gitCommit()}
+	enc, note, err := openEncoder(ctx, o)
 	if err != nil {
 		return nil, err
 	}
-	est, ov := estimator(), itemOverhead()
-	rep := &Report{Dataset: o.dataset, DatasetDigest: w.Digest(), Budget: o.budgets[0], Budgets: o.budgets,
-		Questions: len(w.Questions), Turns: len(w.Turns), Namespaces: len(w.Namespaces), Workload: w.Config,
-		Estimator: est.Name(), ItemOverheadTokens: ov}
-	if has(o.systems, "fixed-chunk-bm25") {
-		if rep.Chunk, err = chooseChunks(ctx, o, w); err != nil {
-			return nil, err
-		}
+	if enc != nil {
+		defer enc.Close()
+		rep.ModelProfile = enc.Profile().ID
 	}
-	for _, name := range o.systems {
-		reps, err := runSystem(ctx, name, o, w, rep.Chunk)
+	systems := o.systemsFor(enc != nil)
+	if note != "" {
+		rep.Notes = append(rep.Notes, note)
+	}
+	var names []string
+	for _, spec := range o.datasets {
+		d, err := loadDataset(spec, o)
 		if err != nil {
 			return nil, err
 		}
+		dr, reps, err := runDataset(ctx, o, d, systems, enc)
+		if err != nil {
+			return nil, err
+		}
+		if d.name == "synthetic" {
+			rep.Workload = d.w.Config
+		}
+		if d.name == "locomo" && dr.Chunk.How == "frozen" && strings.HasSuffix(d.source, "locomo_dev7.json") {
+			rep.Notes = append(rep.Notes, "locomo: the frozen chunk config was tuned on this same dev split (it can only favour the baseline)")
+		}
+		rep.Datasets = append(rep.Datasets, dr)
 		rep.Systems = append(rep.Systems, reps...)
+		rep.Questions += dr.Questions
+		rep.Turns += dr.Turns
+		rep.Namespaces += dr.Namespaces
+		names = append(names, d.name)
 	}
-	rep.Gate = gate(rep.Systems, o.budgets)
+	rep.Dataset, rep.DatasetDigest = strings.Join(names, "+"), combinedDigest(rep.Datasets)
+	rep.Gate = gate(rep.Systems, rep.Datasets, o.budgets)
+	if err := checkRegression(rep, o); err != nil {
+		return nil, err
+	}
 	return rep, nil
 }
 
-func loadWorkload(o options) (*synth.Workload, error) {
-	if o.dataset == "locomo" {
-		return loadLoCoMo(o.data)
+// systemsFor returns the systems to run: --systems, plus the dense ones by
+// default when an encoder exists.
+func (o options) systemsFor(haveEncoder bool) []string {
+	out := append([]string(nil), o.systems...)
+	if haveEncoder && !o.systemsSet {
+		out = append(out, denseSystems...)
 	}
-	return synth.Generate(o.synth)
+	return out
 }
 
-func chooseChunks(ctx context.Context, o options, w *synth.Workload) (ChunkReport, error) {
-	cfg, err := chunkConfig(o.chunk)
-	if err != nil || cfg.Tokens != 0 {
-		return ChunkReport{Tokens: cfg.Tokens, Overlap: cfg.Overlap}, err
+func runDataset(ctx context.Context, o options, d *dataset, systems []string, enc dense.Encoder) (DatasetReport, []SystemReport, error) {
+	dr := DatasetReport{Name: d.name, Source: d.source, Digest: d.w.Digest(), Questions: len(d.w.Questions),
+		Turns: len(d.w.Turns), Namespaces: len(d.w.Namespaces), Skipped: d.skipped}
+	var err error
+	if hasAny(systems, []string{"fixed-chunk-bm25", "fixed-chunk-dense"}) {
+		if dr.Chunk, err = chooseChunks(ctx, o, d); err != nil {
+			return dr, nil, err
+		}
 	}
-	tw, err := tuneWorkload(w)
+	var out []SystemReport
+	for _, name := range systems {
+		reps, err := runSystem(ctx, name, o, d.w, dr.Chunk, enc)
+		if err != nil {
+			return dr, nil, fmt.Errorf("%s: %w", d.name, err)
+		}
+		for i := range reps {
+			reps[i].Dataset = d.name
+		}
+		out = append(out, reps...)
+	}
+	return dr, out, nil
+}
+
+// chooseChunks applies --chunk: a fixed N/O, the frozen pick for the
+// dataset (auto; a dataset without one is tuned on its own data, noted),
+// or a grid search on the dev data now (tune, optionally frozen).
+func chooseChunks(ctx context.Context, o options, d *dataset) (ChunkReport, error) {
+	if o.chunk != "auto" && o.chunk != "tune" {
+		c, err := chunkConfig(o.chunk)
+		return ChunkReport{Tokens: c.Tokens, Overlap: c.Overlap, How: "fixed"}, err
+	}
+	if o.chunk == "auto" {
+		frozen, err := baseline.FrozenConfigs()
+		if err != nil {
+			return ChunkReport{}, err
+		}
+		if f, ok := frozen[d.name]; ok {
+			return ChunkReport{Tokens: f.Tokens, Overlap: f.Overlap, How: "frozen", TunedOn: f.TunedOn, TuneBudget: f.Budget}, nil
+		}
+	}
+	dev, on, err := devWorkload(ctx, d)
 	if err != nil {
 		return ChunkReport{}, err
 	}
-	cfg, rows, err := TuneChunks(ctx, tw, o.budgets[0], estimator(), itemOverhead(), o.k)
+	cfg, rows, err := TuneChunks(ctx, dev, TuneBudget, estimator(), itemOverhead(), o.k)
 	if err != nil {
 		return ChunkReport{}, fmt.Errorf("tune chunks: %w", err)
 	}
-	r := ChunkReport{Tokens: cfg.Tokens, Overlap: cfg.Overlap, Tuned: true, TuneBudget: o.budgets[0], Grid: rows}
-	if w.Source == "" {
-		r.TuneSeed = TuneSeed
+	r := ChunkReport{Tokens: cfg.Tokens, Overlap: cfg.Overlap, How: "tuned", TunedOn: on, TuneBudget: TuneBudget, Grid: rows}
+	if o.freeze != "" {
+		err = freeze(o.freeze, d.name, r, dev.Digest())
 	}
-	return r, nil
+	return r, err
 }
 
-func runSystem(ctx context.Context, name string, o options, w *synth.Workload, ch ChunkReport) ([]SystemReport, error) {
-	var sys baseline.System
-	var err error
-	switch name {
-	case "evicortex", "evicortex-text":
-		dir, derr := os.MkdirTemp("", "evibench-memory-")
-		if derr != nil {
-			return nil, fmt.Errorf("engine temp dir: %w", derr)
-		}
-		defer os.RemoveAll(dir)
-		var es *engineSystem
-		es, err = openEngine(dir, estimator(), w.End)
-		if err == nil {
-			es.textOnly = name == "evicortex-text"
-			sys = es
-		}
-	case "fixed-chunk-bm25":
-		sys, err = baseline.NewChunkBM25(baseline.ChunkConfig{Tokens: ch.Tokens, Overlap: ch.Overlap}, estimator(), itemOverhead())
-	default:
-		sys, err = baseline.NewRecency(estimator(), itemOverhead())
+// gitCommit is `git rev-parse HEAD`, or "unknown".
+func gitCommit() string {
+	out, err := exec.Command("git", "rev-parse", "HEAD").Output()
+	if err != nil {
+		return "unknown"
 	}
+	return strings.TrimSpace(string(out))
+}
+
+func runSystem(ctx context.Context, name string, o options, w *synth.Workload, ch ChunkReport, enc dense.Encoder) ([]SystemReport, error) {
+	sys, cleanup, err := newSystem(name, w, ch, enc)
 	if err != nil {
 		return nil, err
 	}
+	defer cleanup()
 	reps, err := evaluate(ctx, sys, w, o.budgets, o.k, o.bootstrapSd)
 	if cerr := sys.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("close %s: %w", name, cerr)
@@ -130,126 +197,35 @@ func runSystem(ctx context.Context, name string, o options, w *synth.Workload, c
 	return reps, err
 }
 
-// gate passes when, at every budget, evicortex's 95% CI lies wholly above
-// that of the best baseline (by point estimate; evicortex-text is not a
-// baseline) on evidence recall and on temporal accuracy.
-func gate(systems []SystemReport, budgets []int) GateReport {
-	g := GateReport{Passed: true}
-	fail := func(format string, args ...any) {
-		g.Passed = false
-		g.Reasons = append(g.Reasons, fmt.Sprintf(format, args...))
-	}
-	for _, b := range budgets {
-		var eng *SystemReport
-		var bases []*SystemReport
-		for i := range systems {
-			switch s := &systems[i]; {
-			case s.Budget != b:
-			case s.Name == "evicortex":
-				eng = s
-			case has(baselines, s.Name):
-				bases = append(bases, s)
-			}
+func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder) (baseline.System, func(), error) {
+	nop := func() {}
+	cfg := baseline.ChunkConfig{Tokens: ch.Tokens, Overlap: ch.Overlap}
+	switch name {
+	case "evicortex", "evicortex-text", "evicortex+dense":
+		dir, err := os.MkdirTemp("", "evibench-memory-")
+		if err != nil {
+			return nil, nop, fmt.Errorf("engine temp dir: %w", err)
 		}
-		if eng == nil || len(bases) == 0 {
-			fail("budget %d: needs evicortex and a baseline", b)
-			continue
+		cleanup := func() { os.RemoveAll(dir) }
+		var e dense.Encoder
+		if name == "evicortex+dense" {
+			e = enc
 		}
-		type metric struct {
-			name string
-			v    func(*SystemReport) (float64, [2]float64)
+		es, err := openEngine(dir, estimator(), w.End, e)
+		if err != nil {
+			cleanup()
+			return nil, nop, err
 		}
-		for _, m := range []metric{
-			{"evidence recall", func(s *SystemReport) (float64, [2]float64) { return s.EvidenceRecall, s.EvidenceRecallCI }},
-			{"temporal accuracy", func(s *SystemReport) (float64, [2]float64) { return s.TemporalAccuracy, s.TemporalAccuracyCI }},
-		} {
-			best := bases[0]
-			bv, bci := m.v(best)
-			for _, s := range bases[1:] {
-				if v, ci := m.v(s); v > bv {
-					best, bv, bci = s, v, ci
-				}
-			}
-			if m.name == "temporal accuracy" && eng.TemporalQuestions == 0 {
-				continue // external data without expected values
-			}
-			ev, eci := m.v(eng)
-			if eci[0] <= bci[1] {
-				fail("budget %d: %s: evicortex %.3f [%.3f,%.3f] vs %s %.3f [%.3f,%.3f]: intervals overlap or evicortex is behind",
-					b, m.name, ev, eci[0], eci[1], best.Name, bv, bci[0], bci[1])
-			}
-		}
-	}
-	return g
-}
-
-func writeTables(out io.Writer, r *Report) error {
-	fmt.Fprintf(out, "evibench memory: dataset %s (digest %.12s), %d namespaces, %d turns, %d questions",
-		r.Dataset, r.DatasetDigest, r.Namespaces, r.Turns, r.Questions)
-	if r.Dataset == "synthetic" {
-		fmt.Fprintf(out, ", seed %d", r.Workload.Seed)
-	}
-	fmt.Fprintln(out)
-	fmt.Fprintf(out, "estimator %s, item overhead %d tokens for every system", r.Estimator, r.ItemOverheadTokens)
-	if r.Chunk.Tokens > 0 {
-		how := "fixed by --chunk"
-		if r.Chunk.Tuned {
-			how = fmt.Sprintf("grid-searched on seed %d at budget %d", r.Chunk.TuneSeed, r.Chunk.TuneBudget)
-			if r.Chunk.TuneSeed == 0 {
-				how = fmt.Sprintf("grid-searched on the evaluation data at budget %d", r.Chunk.TuneBudget)
-			}
-		}
-		fmt.Fprintf(out, "; fixed-chunk-bm25 chunks N=%d O=%d (%s)", r.Chunk.Tokens, r.Chunk.Overlap, how)
-	}
-	fmt.Fprintln(out)
-	for _, b := range r.Budgets {
-		fmt.Fprintf(out, "\nbudget %d tokens\n", b)
-		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "system\tevidence recall [95% CI]\tall-found\trecall@k\tcited\ttemporal acc [95% CI]\tcurrent\thistorical\tabstain acc\ttokens\tp50 ms\tp95 ms\tingest s")
-		for _, s := range r.Systems {
-			if s.Budget != b {
-				continue
-			}
-			temporal := "n/a\tn/a\tn/a"
-			if s.TemporalQuestions > 0 {
-				temporal = fmt.Sprintf("%.3f [%.3f,%.3f]\t%.3f\t%.3f", s.TemporalAccuracy, s.TemporalAccuracyCI[0],
-					s.TemporalAccuracyCI[1], s.CurrentAccuracy, s.HistoricalAccuracy)
-			}
-			fmt.Fprintf(tw, "%s\t%.3f [%.3f,%.3f]\t%.3f\t%.3f@%d\t%.3f\t%s\t%.3f\t%.0f\t%.2f\t%.2f\t%.2f\n",
-				s.Name, s.EvidenceRecall, s.EvidenceRecallCI[0], s.EvidenceRecallCI[1], s.AllFound, s.RecallAtK, s.K, s.CitedRecall,
-				temporal, s.AbstainAccuracy, s.TokensMean, s.P50ms, s.P95ms, s.IngestS)
-		}
-		if err := tw.Flush(); err != nil {
-			return err
-		}
-		writeByKind(out, r.Systems, b)
-	}
-	verdict := "PASS"
-	if !r.Gate.Passed {
-		verdict = "FAIL"
-	}
-	fmt.Fprintf(out, "\ngate (evicortex CI above best baseline CI on evidence recall and temporal accuracy): %s\n", verdict)
-	for _, why := range r.Gate.Reasons {
-		fmt.Fprintf(out, "  %s\n", why)
-	}
-	return nil
-}
-
-// writeByKind prints each system's evidence recall per question kind.
-func writeByKind(out io.Writer, systems []SystemReport, budget int) {
-	for _, s := range systems {
-		if s.Budget != budget || len(s.EvidenceRecallByKind) < 2 {
-			continue
-		}
-		kinds := make([]string, 0, len(s.EvidenceRecallByKind))
-		for k := range s.EvidenceRecallByKind {
-			kinds = append(kinds, k)
-		}
-		sort.Strings(kinds)
-		fmt.Fprintf(out, "  %s evidence recall by kind:", s.Name)
-		for _, k := range kinds {
-			fmt.Fprintf(out, " %s %.3f", k, s.EvidenceRecallByKind[k])
-		}
-		fmt.Fprintln(out)
+		es.textOnly = name == "evicortex-text"
+		return es, cleanup, nil
+	case "fixed-chunk-bm25":
+		s, err := baseline.NewChunkBM25(cfg, estimator(), itemOverhead())
+		return s, nop, err
+	case "fixed-chunk-dense":
+		s, err := baseline.NewChunkDense(cfg, enc, estimator(), itemOverhead())
+		return s, nop, err
+	default:
+		s, err := baseline.NewRecency(estimator(), itemOverhead())
+		return s, nop, err
 	}
 }

@@ -6,14 +6,16 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/bench/baseline"
+	"github.com/evicortex/evicortex/bench/longmemeval"
 	"github.com/evicortex/evicortex/bench/metrics"
 	"github.com/evicortex/evicortex/bench/synth"
 )
 
 // SystemReport is one system's scores at one budget (plain data).
 type SystemReport struct {
-	Name   string `json:"name"`
-	Budget int    `json:"budget"`
+	Dataset string `json:"dataset"`
+	Name    string `json:"name"`
+	Budget  int    `json:"budget"`
 	metrics.Summary
 	IngestS float64 `json:"ingest_s"`
 }
@@ -72,6 +74,9 @@ func ask(ctx context.Context, sys baseline.System, w *synth.Workload, q *synth.Q
 	ranked := r.EvidenceIDs()
 	o.RecallAtK = metrics.RecallAtK(q.Gold, ranked, k)
 	o.CitedRecall = metrics.RecallAtK(q.Gold, ranked, len(ranked))
+	if w.Source == "longmemeval" {
+		o.Retrieval = longmemeval.Score(q, ranked)
+	}
 	if q.Expected == "" {
 		o.NoExpected = true // external data: evidence recall only
 		return o, nil

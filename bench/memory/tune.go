@@ -2,14 +2,24 @@ package memory
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"os"
 
 	"github.com/evicortex/evicortex/bench/baseline"
 	"github.com/evicortex/evicortex/bench/synth"
 	"github.com/evicortex/evicortex/fuse"
 )
 
-// TuneSeed is the workload seed the chunk grid search runs on.
+// TuneSeed is the seed of the synthetic and scenario dev data the chunk
+// grid search runs on (never the evaluation seed of the bundled sets).
 const TuneSeed = 1
+
+// TuneBudget is the budget the grid search scores at.
+const TuneBudget = 512
+
+// TuneGrid are the chunk sizes searched; each with overlap 0 and N/4.
+var TuneGrid = []int{32, 64, 128, 256}
 
 // TuneRow is one grid point's score.
 type TuneRow struct {
@@ -19,15 +29,15 @@ type TuneRow struct {
 	TemporalAccuracy float64 `json:"temporal_accuracy"`
 }
 
-// TuneChunks grid-searches the BM25 baseline's chunk size N in {64, 128,
-// 256} and overlap in {0, N/4} on w at budget, and returns the config with
-// the best evidence recall (then temporal accuracy, then the earlier grid
+// TuneChunks grid-searches the BM25 baseline's chunk size N in TuneGrid
+// and overlap in {0, N/4} on w at budget, and returns the config with the
+// best evidence recall (then temporal accuracy, then the earlier grid
 // point) and every row scored.
 func TuneChunks(ctx context.Context, w *synth.Workload, budget int, est fuse.Estimator, overhead, k int) (baseline.ChunkConfig, []TuneRow, error) {
 	var best baseline.ChunkConfig
 	var rows []TuneRow
 	bestRow := TuneRow{EvidenceRecall: -1}
-	for _, n := range []int{64, 128, 256} {
+	for _, n := range TuneGrid {
 		for _, o := range []int{0, n / 4} {
 			cfg := baseline.ChunkConfig{Tokens: n, Overlap: o}
 			row, err := tuneOne(ctx, w, cfg, budget, est, overhead, k)
@@ -58,15 +68,30 @@ func tuneOne(ctx context.Context, w *synth.Workload, cfg baseline.ChunkConfig, b
 		EvidenceRecall: reps[0].EvidenceRecall, TemporalAccuracy: reps[0].TemporalAccuracy}, nil
 }
 
-// tuneWorkload returns the workload the grid search runs on: w itself when
-// it was generated from TuneSeed or is external data (which has no other
-// seed: the baseline is then tuned on the evaluation questions), else the
-// same config with TuneSeed.
+// tuneWorkload returns the synthetic dev workload: w's config with
+// TuneSeed.
 func tuneWorkload(w *synth.Workload) (*synth.Workload, error) {
-	if w.Config.Seed == TuneSeed || w.Source != "" {
+	if w.Config.Seed == TuneSeed {
 		return w, nil
 	}
 	cfg := w.Config
 	cfg.Seed = TuneSeed
 	return synth.Generate(cfg)
+}
+
+// freeze merges a tuned pick for dataset into the tuned.json at path.
+func freeze(path, dataset string, r ChunkReport, digest string) error {
+	m := map[string]any{}
+	if b, err := os.ReadFile(path); err == nil {
+		if err := json.Unmarshal(b, &m); err != nil {
+			return fmt.Errorf("freeze %s: %w", path, err)
+		}
+	}
+	m[dataset] = map[string]any{"tokens": r.Tokens, "overlap": r.Overlap, "budget": r.TuneBudget,
+		"tuned_on": r.TunedOn, "digest": digest, "grid": r.Grid}
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return fmt.Errorf("freeze: %w", err)
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
 }

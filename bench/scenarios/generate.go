@@ -90,11 +90,12 @@ func (g *gen) say(speaker, text string, c *Claim) string {
 	return id
 }
 
-// chat adds 2-4 distractor turns, sometimes another person's value, over
-// the next days.
+// chat adds 6-10 distractor turns, sometimes another person's value, over
+// the next days: histories are mostly unrelated chatter, so a scenario
+// (40-70 turns) does not fit a 512-token budget whole.
 func (g *gen) chat(exclude []string) {
-	for range 2 + g.rng.IntN(3) {
-		g.t = g.t.Add(time.Duration(20+g.rng.IntN(60)) * time.Hour)
+	for range 6 + g.rng.IntN(5) {
+		g.t = g.t.Add(time.Duration(8+g.rng.IntN(30)) * time.Hour)
 		g.say(g.who, smallTalk[g.rng.IntN(len(smallTalk))], nil)
 	}
 	if g.rng.IntN(2) == 0 {

@@ -1,0 +1,99 @@
+package memory
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/evicortex/evicortex/bench/longmemeval"
+	"github.com/evicortex/evicortex/bench/scenarios"
+	"github.com/evicortex/evicortex/bench/synth"
+)
+
+// dataset is one loaded workload of a run.
+type dataset struct {
+	name    string // report label: synthetic, scenarios, locomo, longmemeval
+	source  string // file path, or "generated" / "embedded"
+	w       *synth.Workload
+	skipped int // LongMemEval abstention questions left out
+}
+
+// loadDataset resolves one --dataset entry.
+func loadDataset(spec string, o options) (*dataset, error) {
+	switch spec {
+	case "synthetic":
+		w, err := synth.Generate(o.synth)
+		return &dataset{name: "synthetic", source: "generated", w: w}, err
+	case "scenarios":
+		scs, err := scenarios.Bundled()
+		if err != nil {
+			return nil, err
+		}
+		w, err := scenarios.Workload(scs)
+		return &dataset{name: "scenarios", source: "embedded bench/scenarios/scenarios.jsonl", w: w}, err
+	case "locomo":
+		spec = o.data
+	}
+	return loadFile(spec)
+}
+
+// loadFile reads a scenario (.jsonl), LongMemEval or LoCoMo (.json) file.
+func loadFile(path string) (*dataset, error) {
+	if strings.HasSuffix(path, ".jsonl") {
+		scs, err := scenarios.Load(path)
+		if err != nil {
+			return nil, err
+		}
+		w, err := scenarios.Workload(scs)
+		return &dataset{name: "scenarios", source: path, w: w}, err
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("dataset: %w", err)
+	}
+	if longmemeval.Sniff(b) {
+		es, err := longmemeval.Parse(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		w, skipped, err := longmemeval.Workload(es)
+		return &dataset{name: "longmemeval", source: path, w: w, skipped: skipped}, err
+	}
+	w, err := parseLoCoMo(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &dataset{name: "locomo", source: path, w: w}, nil
+}
+
+// devWorkload returns the dev data the chunk grid search runs on for a
+// dataset: synthetic seed TuneSeed, scenarios generated with TuneSeed (not
+// the bundled seed), LoCoMo and LongMemEval the evaluation file itself
+// (the dev split is the only split here: tuning on it can only favour the
+// baseline).
+func devWorkload(ctx context.Context, d *dataset) (*synth.Workload, string, error) {
+	switch d.name {
+	case "synthetic":
+		w, err := tuneWorkload(d.w)
+		return w, fmt.Sprintf("synthetic seed %d", TuneSeed), err
+	case "scenarios":
+		w, err := scenarios.Workload(scenarios.Generate(TuneSeed, scenarios.BundledPerKind))
+		return w, fmt.Sprintf("scenarios generated with seed %d (bundled set: seed %d)", TuneSeed, scenarios.BundledSeed), err
+	}
+	return d.w, d.source + " (the evaluation data itself)", nil
+}
+
+// combinedDigest is the SHA-256 of the datasets' digests in order.
+func combinedDigest(ds []DatasetReport) string {
+	if len(ds) == 1 {
+		return ds[0].Digest
+	}
+	h := sha256.New()
+	for _, d := range ds {
+		h.Write([]byte(d.Name + ":" + d.Digest + "\n"))
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
