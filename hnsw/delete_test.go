@@ -11,7 +11,7 @@ import (
 // allocated nodes, chunks, heap and saved file size stay bounded, and
 // recall on the survivors holds.
 func TestDeleteCycles(t *testing.T) {
-	const seed, dim, cycles = 5, 16, 12
+	const seed, dim, cycles = 5, 16, 8
 	window := scaled(2000)
 	t.Logf("seed=%d", seed)
 	data := clustered(seed, window*(cycles+1), dim, 10)

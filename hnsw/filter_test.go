@@ -13,20 +13,34 @@ import (
 // and with the flat path disabled so the graph walk itself is measured.
 func TestFilteredRecall(t *testing.T) {
 	const seed, dim = 7, 16
-	n := scaled(20000)
+	n := scaled(12000)
 	t.Logf("seed=%d n=%d dim=%d", seed, n, dim)
 	data := clustered(seed, n, dim, 30)
 	queries := clustered(seed+1, 40, dim, 30)
-	for _, cutoff := range []int{0, -1} {
+	for _, mode := range []struct {
+		cutoff int
+		budget uint64
+	}{{0, 1}, {-1, 1}, {-1, 1 << 20}} {
+		cutoff := mode.cutoff
 		g := build(t, Config{Dim: dim, Metric: Cosine, M: 12, EfConstruction: 80, Seed: seed, FlatCutoff: cutoff}, data)
+		g.budgetScale = mode.budget
 		for _, sel := range []float64{0.1, 0.01, 0.001} {
 			r := rand.New(rand.NewPCG(seed, uint64(sel*1e6)))
 			filters := make([]*roaring.Bitmap, len(queries))
 			for i := range filters {
 				filters[i] = randomFilter(r, n, sel)
 			}
+			before := g.Stats()
 			got := meanRecall(t, g, queries, 10, 64, func(i int) *roaring.Bitmap { return filters[i] })
-			t.Logf("cutoff=%d selectivity=%g recall@10=%.4f", cutoff, sel, got)
+			st := g.Stats()
+			t.Logf("cutoff=%d budget×%d selectivity=%g recall@10=%.4f plans: graph=%d twohop=%d flat=%d fallback=%d", cutoff, mode.budget, sel, got,
+				st.Graph-before.Graph, st.TwoHop-before.TwoHop, st.Flat-before.Flat, st.Fallback-before.Fallback)
+			if mode.budget > 1 { // graph paths alone: the walk that traverses all nodes must hold at 10%
+				if sel >= twoHopBelow && got < 0.95 {
+					t.Errorf("graph walk at selectivity %g: recall@10 %.4f < 0.95", sel, got)
+				}
+				continue
+			}
 			if got < 0.95 {
 				t.Errorf("cutoff=%d selectivity=%g: recall@10 %.4f < 0.95", cutoff, sel, got)
 			}

@@ -69,7 +69,11 @@ type Graph struct {
 
 	locks [1 << lockShift]sync.Mutex // link-list locks, striped by dense id
 
-	file *mapping // backing file of an opened graph; nil when built in memory
+	file  *mapping     // backing file of an opened graph; nil when built in memory
+	stats planCounters // Search plan counts, atomic
+	// budgetScale multiplies the filtered walk's visit budget; tests raise
+	// it to measure the graph paths without the exact fallback. Set once.
+	budgetScale uint64
 }
 
 // New returns an empty Graph.

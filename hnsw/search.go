@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
 )
@@ -123,9 +124,10 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 			return nil, nil
 		}
 		if int64(card) <= int64(g.cfg.FlatCutoff) {
+			g.stats.flat.Add(1)
 			return g.scanFilter(q, s, k, filter)
 		}
-		f.bm, f.budget = filter, int(min(card, math.MaxInt32))
+		f.bm, f.budget = filter, int(min(card*uint64(max(g.budgetScale, 1)), math.MaxInt32))
 		f.twoHop = float64(card) < twoHopBelow*float64(g.live.Load())
 	}
 	ep := item{q.dist(entryID(e)), entryID(e)}
@@ -135,7 +137,13 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 	if !q.searchLayer(s, ep, ef, 0, f) || (filter != nil && len(s.top) < min(ef, f.budget)) {
 		// Visited more than the allow-list holds, or the walk ran dry:
 		// the exact scan is now the cheaper (and exact) answer.
+		g.stats.fallback.Add(1)
 		return g.scanFilter(q, s, k, filter)
+	}
+	if f.twoHop {
+		g.stats.twoHop.Add(1)
+	} else {
+		g.stats.graph.Add(1)
 	}
 	if q.err != nil {
 		return nil, q.err
@@ -209,4 +217,19 @@ func pushTopK(h []item, x item, k int) []item {
 		replaceMax(h, x)
 	}
 	return h
+}
+
+// PlanStats counts how Search calls were answered since New or Open.
+type PlanStats struct {
+	Graph    int64 // graph walk (unfiltered, or filtered traversing all nodes)
+	TwoHop   int64 // filtered graph walk with ACORN two-hop expansion
+	Flat     int64 // exact allow-list scan chosen up front (cardinality <= FlatCutoff)
+	Fallback int64 // graph walk abandoned for the exact scan
+}
+
+type planCounters struct{ graph, twoHop, flat, fallback atomic.Int64 }
+
+// Stats returns the planner counters. Safe for concurrent use.
+func (g *Graph) Stats() PlanStats {
+	return PlanStats{Graph: g.stats.graph.Load(), TwoHop: g.stats.twoHop.Load(), Flat: g.stats.flat.Load(), Fallback: g.stats.fallback.Load()}
 }

@@ -58,6 +58,9 @@ type FilterResult struct {
 	QPS1t           float64 `json:"qps_1t"`
 	QPS1tWall       float64 `json:"qps_1t_wall"`
 	BruteforceQPS1t float64 `json:"bruteforce_qps_1t"`
+	// Plans counts how the timed searches were answered (graph, two-hop,
+	// flat, fallback), from hnsw.Graph.Stats.
+	Plans string `json:"plans"`
 }
 
 // machineFingerprint names the CPU model, core count and kernels, so QPS is
@@ -87,9 +90,9 @@ func (r *Report) writeText(w io.Writer) {
 	tw.Flush()
 	fmt.Fprintln(w)
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "filtered engine\tkind\tselectivity\tef\tR@10\tQPS 1t\tbrute QPS 1t\t")
+	fmt.Fprintln(tw, "filtered engine\tkind\tselectivity\tef\tR@10\tQPS 1t\tbrute QPS 1t\tplans\t")
 	for _, f := range r.Filtered {
-		fmt.Fprintf(tw, "%s\t%s\t%g\t%d\t%.3f\t%.0f\t%.0f\t\n", f.Engine, f.Kind, f.Selectivity, f.Ef, f.RecallAt10, f.QPS1t, f.BruteforceQPS1t)
+		fmt.Fprintf(tw, "%s\t%s\t%g\t%d\t%.3f\t%.0f\t%.0f\t%s\t\n", f.Engine, f.Kind, f.Selectivity, f.Ef, f.RecallAt10, f.QPS1t, f.BruteforceQPS1t, f.Plans)
 	}
 	tw.Flush()
 	for _, n := range r.Notes {

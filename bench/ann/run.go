@@ -105,10 +105,13 @@ func runFiltered(o *options, d *dataset, r *Report, e *ours, log io.Writer) erro
 			allows, bms := makeFilters(d, queries, sel, kind, o.seed)
 			gt := make(truth, len(queries))
 			parallelFor(len(queries), func(i int) { gt[i] = exactTopK(d.base, queries[i], o.k, allows[i]) })
+			s0 := e.g.Stats()
 			t := measureIdx(func(i int) []uint32 { return e.filtered(queries[i], o.k, ef, bms[i]) }, len(queries), o.minDur/2)
+			s1 := e.g.Stats()
+			plans := fmt.Sprintf("graph=%d twohop=%d flat=%d fallback=%d", s1.Graph-s0.Graph, s1.TwoHop-s0.TwoHop, s1.Flat-s0.Flat, s1.Fallback-s0.Fallback)
 			b := measureIdx(func(i int) []uint32 { return exactTopK(d.base, queries[i], o.k, allows[i]) }, len(queries), o.minDur/2)
 			fr := FilterResult{Engine: e.name(), Kind: kind, Selectivity: sel, Ef: ef, RecallAt10: recallAt(t.ids, gt, o.k),
-				QPS1t: t.qps1, QPS1tWall: t.qps1Wall, BruteforceQPS1t: b.qps1}
+				QPS1t: t.qps1, QPS1tWall: t.qps1Wall, BruteforceQPS1t: b.qps1, Plans: plans}
 			r.Filtered = append(r.Filtered, fr)
 			fmt.Fprintf(log, "ann: filtered %s %g R@10=%.3f QPS1t=%.0f brute=%.0f\n", kind, sel, fr.RecallAt10, fr.QPS1t, fr.BruteforceQPS1t)
 		}
