@@ -46,13 +46,20 @@ type Report struct {
 	Gates    []Gate         `json:"gates"`
 }
 
-// Gate is one target of issue 3, measured in this run.
+// Gate is one target of issue 3, measured in this run. Speed and size
+// targets are stated for the >=1M-doc corpus; on smaller runs they are
+// reported but not enforced (Enforced false), since fixed per-query costs
+// dominate there.
 type Gate struct {
-	Name  string  `json:"name"`
-	Value float64 `json:"value"`
-	Want  string  `json:"want"`
-	Pass  bool    `json:"pass"`
+	Name     string  `json:"name"`
+	Value    float64 `json:"value"`
+	Want     string  `json:"want"`
+	Pass     bool    `json:"pass"`
+	Enforced bool    `json:"enforced"`
 }
+
+// gateDocs is the corpus size from which speed and size gates apply.
+const gateDocs = 1000000
 
 func parse(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("lexical", flag.ContinueOnError)
@@ -185,15 +192,16 @@ func gates(rep *Report) []Gate {
 	var g []Gate
 	p, okp := by["evicortex-postings"]
 	if okp {
-		g = append(g, Gate{"postings top10_agreement", p.Top10Agreement, "= 1.0", p.Top10Agreement == 1})
+		g = append(g, Gate{"postings top10_agreement", p.Top10Agreement, "= 1.0", p.Top10Agreement == 1, true})
 	}
 	if b, ok := by["bleve"]; ok && okp && b.QPS > 0 && b.IndexBytes > 0 {
 		q, s := p.QPS/b.QPS, float64(p.IndexBytes)/float64(b.IndexBytes)
-		g = append(g, Gate{"postings qps / bleve qps", q, ">= 3", q >= 3},
-			Gate{"postings bytes / bleve bytes", s, "<= 0.5", s <= 0.5})
+		big := rep.Docs >= gateDocs
+		g = append(g, Gate{"postings qps / bleve qps", q, ">= 3", q >= 3, big},
+			Gate{"postings bytes / bleve bytes", s, "<= 0.5", s <= 0.5, big})
 	}
 	if b, ok := by["bm25s"]; ok {
-		g = append(g, Gate{"bm25s top10_agreement", b.Top10Agreement, ">= 0.99", b.Top10Agreement >= 0.99})
+		g = append(g, Gate{"bm25s top10_agreement", b.Top10Agreement, ">= 0.99", b.Top10Agreement >= 0.99, true})
 	}
 	return g
 }
@@ -214,7 +222,7 @@ func emit(c config, rep *Report, stdout io.Writer) error {
 		printTable(stdout, rep)
 	}
 	for _, g := range rep.Gates {
-		if c.gate && !g.Pass {
+		if c.gate && g.Enforced && !g.Pass {
 			return fmt.Errorf("lexical: gate %q failed: %.4g, want %s", g.Name, g.Value, g.Want)
 		}
 	}
@@ -231,6 +239,10 @@ func printTable(w io.Writer, rep *Report) {
 	}
 	tw.Flush()
 	for _, g := range rep.Gates {
-		fmt.Fprintf(w, "gate %-32s %8.4g  want %-8s %v\n", g.Name, g.Value, g.Want, map[bool]string{true: "PASS", false: "FAIL"}[g.Pass])
+		verdict := map[bool]string{true: "PASS", false: "FAIL"}[g.Pass]
+		if !g.Enforced {
+			verdict += fmt.Sprintf(" (not enforced below %d docs)", gateDocs)
+		}
+		fmt.Fprintf(w, "gate %-32s %8.4g  want %-8s %s\n", g.Name, g.Value, g.Want, verdict)
 	}
 }
