@@ -250,8 +250,8 @@ func (r *recaller) entityState(ctx context.Context, filter *roaring.Bitmap, push
 // evidenceSeqs maps evidence ids to seqs, keeping those inside filter.
 func (r *recaller) evidenceSeqs(ids []string, filter *roaring.Bitmap) []uint32 {
 	var out []uint32
-	for _, id := range ids {
-		if s, ok := r.p.idSeq[id]; ok && filter.Contains(s) {
+	for _, s := range r.p.seqsOf(ids) {
+		if filter.Contains(s) {
 			out = append(out, s)
 		}
 	}

@@ -276,7 +276,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	old := e.proj
 	e.proj = proj
 	e.mu.Unlock()
-	old.close()
+	old.closeWhenIdle()
 	return nil
 }
 
@@ -301,7 +301,9 @@ func (e *Engine) Close() error {
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	e.mu.Lock()
-	e.proj.close()
+	p := e.proj
 	e.mu.Unlock()
+	p.readers.Wait()
+	p.close()
 	return e.led.Close()
 }

@@ -24,7 +24,12 @@ type projections struct {
 	evLex *postings.Index // doc = evidence seq
 	clLex *postings.Index // doc = claim seq
 	ns    map[string]*nsView
+	idMu  sync.RWMutex      // guards idSeq (readers run without Engine.mu)
 	idSeq map[string]uint32 // evidence id -> seq
+
+	// readers counts recalls using these projections; a replaced set is
+	// closed only once they are done.
+	readers sync.WaitGroup
 
 	dense  *denseIndex    // nil without an encoder
 	cache  *evidenceCache // immutable evidence, dropped with the projections
@@ -112,7 +117,9 @@ func (p *projections) addEvidence(ev ledger.Evidence) error {
 	v.seqs = append(v.seqs, ev.Seq)
 	v.recorded = append(v.recorded, ev.RecordedAt.UnixNano())
 	v.occurred = append(v.occurred, ev.OccurredAt.UnixNano())
+	p.idMu.Lock()
 	p.idSeq[ev.ID] = ev.Seq
+	p.idMu.Unlock()
 	return nil
 }
 
@@ -167,6 +174,45 @@ func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.
 		}
 	}
 	return nil
+}
+
+// seqsOf maps evidence ids to seqs, skipping unknown ids.
+func (p *projections) seqsOf(ids []string) []uint32 {
+	p.idMu.RLock()
+	defer p.idMu.RUnlock()
+	var out []uint32
+	for _, id := range ids {
+		if s, ok := p.idSeq[id]; ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// snapshot returns a read-only copy of a namespace's view for one recall
+// (nil when the namespace has no evidence). The caller holds Engine.mu for
+// reading. Bitmaps are cloned; the seq/time arrays are shared slice headers
+// fixed at their current length, which is safe because writers only append
+// to them (a purge builds new projections instead).
+func (p *projections) snapshot(ns string) *nsView {
+	v := p.ns[ns]
+	if v == nil {
+		return nil
+	}
+	snap := *v
+	snap.ev, snap.cl = v.ev.Clone(), v.cl.Clone()
+	return &snap
+}
+
+// closeWhenIdle closes the projections once no recall uses them.
+func (p *projections) closeWhenIdle() {
+	if p == nil {
+		return
+	}
+	go func() {
+		p.readers.Wait()
+		p.close()
+	}()
 }
 
 func (p *projections) close() {
@@ -259,12 +305,7 @@ func (p *projections) entities(ctx context.Context, led *ledger.Store, name stri
 				t.canon[k] = en.Name
 			}
 		}
-		var seqs []uint32
-		for _, id := range en.EvidenceIDs {
-			if s, ok := p.idSeq[id]; ok {
-				seqs = append(seqs, s)
-			}
-		}
+		seqs := p.seqsOf(en.EvidenceIDs)
 		sort.Slice(seqs, func(i, j int) bool { return seqs[i] < seqs[j] })
 		t.evidence[en.Name] = seqs
 	}

@@ -40,10 +40,21 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) {
 	if now.IsZero() {
 		now = e.opts.Clock()
 	}
-	e.mu.RLock()
-	defer e.mu.RUnlock()
-	r := &recaller{e: e, p: e.proj, q: q, now: now.UTC(),
+	r := &recaller{e: e, q: q, now: now.UTC(),
 		cands: make(map[string]*fuse.Candidate), seqKey: make(map[uint32]string)}
+	// Hold the projection lock only to take a snapshot of the namespace;
+	// searching, ledger reads, embedding and fusion run without it, so
+	// writers are not queued behind whole recalls.
+	e.mu.RLock()
+	if e.closed.Load() {
+		e.mu.RUnlock()
+		return nil, ErrClosed
+	}
+	r.p = e.proj
+	r.p.readers.Add(1)
+	r.v = r.p.snapshot(q.Namespace)
+	e.mu.RUnlock()
+	defer r.p.readers.Done()
 	if err := r.collect(ctx); err != nil {
 		return nil, err
 	}
@@ -109,8 +120,7 @@ func (r *recaller) request() fuse.Request {
 }
 
 func (r *recaller) collect(ctx context.Context) error {
-	v := r.p.ns[r.q.Namespace]
-	r.v = v
+	v := r.v
 	if v == nil {
 		r.hints = fuse.ParseHints(r.q.Text, r.now, nil)
 		return nil

@@ -197,9 +197,12 @@ func (e *Engine) embedBatch(ctx context.Context, enc dense.Encoder, ns string, e
 		return 0, 0, fmt.Errorf("sync semantic: store: %w", err)
 	}
 	e.mu.RLock()
-	d := e.proj.dense
+	p := e.proj
+	p.readers.Add(1)
 	e.mu.RUnlock()
+	defer p.readers.Done()
 	for i, ev := range evs {
+		d := p.dense
 		if err := d.g.Add(uint64(ev.Seq), vecs[i]); err != nil {
 			return 0, 0, fmt.Errorf("sync semantic: index %s: %w", ev.ID, err)
 		}
