@@ -326,10 +326,10 @@ func (q *query) twoHop(s *searcher, n uint32, ef, l int, f *filterCtx) int {
 			q.fail(nn)
 			continue
 		}
+		seen++ // every examined id costs a filter probe; the budget counts it
 		if !q.accepts(f, nn) || !s.visit(nn) {
 			continue
 		}
-		seen++
 		q.consider(s, nn, ef, true, true)
 	}
 	return seen
