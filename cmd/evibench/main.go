@@ -8,6 +8,7 @@
 //	evibench ingest  [flags]  batched ingestion vs a bare prepared INSERT in the same SQLite file
 //	evibench lexical [flags]  postings vs bleve (and bm25s/tantivy when `make peers` ran)
 //	evibench ann     [flags]  HNSW vs brute force, coder/hnsw (and hnswlib/FAISS when `make peers` ran)
+//	evibench serve-load [flags]  the HTTP service under concurrent clients, with a lost-write check
 //
 // Run `evibench SUBCOMMAND -h` for each subcommand's flags.
 package main
@@ -25,6 +26,7 @@ import (
 	"github.com/evicortex/evicortex/bench/ingest"
 	"github.com/evicortex/evicortex/bench/lexical"
 	"github.com/evicortex/evicortex/bench/memory"
+	"github.com/evicortex/evicortex/bench/serveload"
 )
 
 type subcommand struct {
@@ -37,6 +39,7 @@ var subcommands = []subcommand{
 	{"ingest", "batched ingestion vs a bare prepared INSERT", ingest.Main},
 	{"lexical", "postings vs bleve, bm25s, tantivy", lexical.Main},
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
+	{"serve-load", "HTTP service under concurrent clients (loopback)", serveload.Main},
 	{"compare", "OLD.json NEW.json --max-regression P: regression check of any evibench report", compare.Main},
 }
 
