@@ -44,7 +44,9 @@ func Markdown(r *Report) string {
 					withCI(s.EvidenceRecall, s.EvidenceRecallCI, s.Answerable-s.NoEvidence), s.AllFound, t, a, c, ab, s.NoEvidence, s.TokensMean, s.P95ms)
 			}
 		}
-		markdownCategories(&b, r, d.Name)
+		for _, bud := range r.Budgets {
+			markdownCategories(&b, r, d.Name, bud)
+		}
 	}
 	if len(r.Notes) > 0 {
 		b.WriteString("\nNotes:\n\n")
@@ -56,13 +58,13 @@ func Markdown(r *Report) string {
 }
 
 // markdownCategories tabulates evidence recall (and temporal accuracy)
-// per category at the first budget.
-func markdownCategories(b *strings.Builder, r *Report, dataset string) {
-	rows := rowsOf(r, dataset, r.Budget)
+// per category at one budget.
+func markdownCategories(b *strings.Builder, r *Report, dataset string, budget int) {
+	rows := rowsOf(r, dataset, budget)
 	if len(rows) == 0 || len(rows[0].Categories) < 2 {
 		return
 	}
-	fmt.Fprintf(b, "\nBy category at budget %d (evidence recall [95%% CI]; temporal accuracy where defined; abstention on unanswerable):\n\n| category | questions |", r.Budget)
+	fmt.Fprintf(b, "\nBy category at budget %d (evidence recall [95%% CI]; temporal accuracy where defined; abstention on unanswerable):\n\n| category | questions |", budget)
 	for _, s := range rows {
 		fmt.Fprintf(b, " %s |", s.Name)
 	}
