@@ -1,27 +1,46 @@
-// Package memory is `evibench memory`: EviCortex against the fixed-chunk
-// BM25 RAG and recency baselines on the same workload, estimator
-// (fuse.DefaultEstimator) and token budget, with the engine's per-item
-// overhead charged to every system.
+// Package memory is `evibench memory`: EviCortex against fixed-chunk RAG
+// (BM25, and dense when an encoder exists) and recency baselines on the
+// same workloads, token estimator (fuse.DefaultEstimator) and budgets,
+// with the engine's per-item overhead charged to every system.
 //
-// The synthetic workload (package synth) is replayed in order into each
-// system; the engine receives the structured claims the workload carries
-// (the application supplies them, as seed §6 describes) and the baselines
-// receive the same turn texts. Every system is scored by package metrics.
-// The BM25 chunk size and overlap are grid-searched on seed 1 (TuneChunks)
-// unless --chunk fixes them; when the evaluation seed is 1 the baseline is
-// tuned on the test questions, which can only favour it.
+// Datasets (--dataset, comma-separated; each gets its own rows):
+//
+//   - synthetic: the generated streaming workload (package synth), the
+//     default. The engine receives the structured claims the workload
+//     carries (seed §6); the baselines receive the same turn texts.
+//   - scenarios: the bundled temporal-update suite (package scenarios), or
+//     any .jsonl file in its format.
+//   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
+//     LoCoMo .json path: evidence recall, answer support against the gold
+//     answers, abstention on category 5; questions without evidence are
+//     counted apart (no_evidence).
+//   - a LongMemEval .json path (package longmemeval): the authors'
+//     session/turn recall_any/recall_all/ndcg_any over the capsule ranking.
+//
+// Protocol: every namespace is ingested in order with occurred_at from the
+// data; every question is asked with its Now (LoCoMo: a day after the
+// conversation ends) at each budget. Systems: evicortex, fixed-chunk-bm25
+// and recency always; evicortex+dense and fixed-chunk-dense when NewEncoder
+// is set by the build or --encoder bert is given (otherwise skipped with a
+// note); evicortex-text (engine without claims) on request, a diagnostic.
+// The fixed-chunk baselines use the chunk config frozen per dataset in
+// bench/baseline/tuned.json (--chunk tune re-runs the documented grid
+// search on dev data; --freeze writes it back).
+//
+// Reports: JSON (-json, --out), text tables, and with --out-dir a markdown
+// table and an SVG plot of evidence recall vs budget. --gate fails unless,
+// per dataset and budget, evicortex's 95% CI on evidence recall (and on
+// temporal accuracy where defined) lies above the best baseline's, and no
+// rate dropped more than --max-regression points against the committed
+// bench/results/baseline-memory.json (or --baseline-report).
 //
 // Usage:
 //
-//	evibench memory                                  # seed 1, 8 users, budget 512, tables
-//	evibench memory --budget 256,512,1024 --json --out report.json
-//	evibench memory --scale                          # one namespace, >= 10,000 turns
-//	evibench memory --dataset locomo                 # ../shared/data LoCoMo subset
-//	evibench memory --gate                           # exit non-zero unless the engine wins
+//	evibench memory                                  # synthetic, budget 512, tables
+//	evibench memory --gate                           # synthetic + scenarios, CI gate
+//	evibench memory --dataset ../shared/data/locomo/locomo_dev7.json --budget 256,512,1024,2048 --out-dir bench/results
+//	evibench memory --dataset scenarios --chunk tune --freeze bench/baseline/tuned.json
 //
-// On --dataset locomo the answers are free text, so temporal accuracy is
-// n/a and the gate checks evidence recall only; the chunk grid is then
-// tuned on the evaluation questions themselves (there is no other seed).
-//
-// Main is safe to call from several goroutines only with distinct writers.
+// Main is safe to call from several goroutines only with distinct writers
+// and without changing NewEncoder meanwhile.
 package memory
