@@ -18,8 +18,9 @@ import (
 // the projection's identity: changing it requires RebuildIndexes.
 var analyzer = postings.AnalyzerOptions{Stopwords: true, Stem: true}
 
-// projections are the in-memory views derived from the ledger. Readers hold
-// Engine.mu for reading; apply and close need it for writing.
+// projections are the in-memory views derived from the ledger. Readers
+// hold Engine.mu for reading only while they take a snapshot (see
+// snapshot); apply and replacing the set need it for writing.
 type projections struct {
 	evLex *postings.Index // doc = evidence seq
 	clLex *postings.Index // doc = claim seq
@@ -35,8 +36,9 @@ type projections struct {
 	cache  *evidenceCache // immutable evidence, dropped with the projections
 	claims *claimCache    // claims by namespace, dropped on claim writes
 
-	entMu sync.Mutex              // guards ents (filled lazily by readers)
-	ents  map[uint32]*entityTable // namespace id -> entity table
+	entMu  sync.Mutex              // guards ents and entGen (tables are filled lazily by readers)
+	ents   map[uint32]*entityTable // namespace id -> entity table (replaced, never mutated)
+	entGen map[uint32]uint64       // namespace id -> writes seen; a load racing a write is not kept
 }
 
 // nsView holds one namespace's document sets. Evidence seqs are appended in
@@ -65,6 +67,7 @@ func newProjections() (*projections, error) {
 		ns:     make(map[string]*nsView),
 		idSeq:  make(map[string]uint32),
 		ents:   make(map[uint32]*entityTable),
+		entGen: make(map[uint32]uint64),
 		cache:  newEvidenceCache(evidenceCacheBytes),
 		claims: newClaimCache(),
 	}, nil
@@ -145,7 +148,7 @@ func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.
 		if err := p.addEvidence(r.Evidence); err != nil {
 			return err
 		}
-		p.invalidateEntities(r.Evidence.NamespaceID)
+		p.followEntities(r.Evidence.NamespaceID, r.Evidence.Seq, ledger.EntityRefs(in[i]))
 		if len(r.ClaimIDs) == 0 {
 			continue
 		}
@@ -264,10 +267,17 @@ func (v *nsView) occurredAt(seq uint32) int64 {
 }
 
 // entityTable maps lowercased names and aliases of one namespace's entities
-// to canonical names, and canonical names to supporting evidence seqs.
+// to canonical names, and canonical names to supporting evidence seqs (in
+// seq order). A key shared by several entities maps to the smallest name.
 type entityTable struct {
-	canon    map[string]string
+	names    map[string]string // name key -> canonical name (the ledger's entity identity)
+	canon    map[string]string // name or alias key -> canonical name
 	evidence map[string][]uint32
+}
+
+func newEntityTable() *entityTable {
+	return &entityTable{names: make(map[string]string), canon: make(map[string]string),
+		evidence: make(map[string][]uint32)}
 }
 
 func (t *entityTable) lookup(phrase string) (string, bool) {
@@ -275,16 +285,78 @@ func (t *entityTable) lookup(phrase string) (string, bool) {
 	return c, ok
 }
 
-func (p *projections) invalidateEntities(ns uint32) {
+func entityKey(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// add records an entity (name and aliases) and returns its canonical name:
+// the first spelling of its name key, as in the ledger.
+func (t *entityTable) add(name string, aliases []string) string {
+	nk := entityKey(name)
+	if nk == "" {
+		return ""
+	}
+	canonical, ok := t.names[nk]
+	if !ok {
+		canonical = strings.TrimSpace(name)
+		t.names[nk] = canonical
+	}
+	for _, n := range append([]string{name}, aliases...) {
+		k := entityKey(n)
+		if k == "" {
+			continue
+		}
+		if old, ok := t.canon[k]; !ok || canonical < old {
+			t.canon[k] = canonical
+		}
+	}
+	return canonical
+}
+
+// link appends seq to the canonical entity's evidence (seqs only grow).
+func (t *entityTable) link(canonical string, seq uint32) {
+	ev := t.evidence[canonical]
+	if n := len(ev); n == 0 || ev[n-1] < seq {
+		t.evidence[canonical] = append(ev, seq)
+	}
+}
+
+// followEntities applies the entity links of a newly written evidence to
+// the namespace's table when it is loaded, so writes never force a reload.
+func (p *projections) followEntities(ns, seq uint32, refs []ledger.EntityInput) {
 	p.entMu.Lock()
-	delete(p.ents, ns)
-	p.entMu.Unlock()
+	defer p.entMu.Unlock()
+	p.entGen[ns]++
+	t := p.ents[ns]
+	if t == nil || len(refs) == 0 {
+		return
+	}
+	// Readers use tables without a lock: replace, never mutate, a loaded one.
+	nt := t.clone()
+	for _, ref := range refs {
+		if c := nt.add(ref.Name, ref.Aliases); c != "" {
+			nt.link(c, seq)
+		}
+	}
+	p.ents[ns] = nt
+}
+
+func (t *entityTable) clone() *entityTable {
+	nt := newEntityTable()
+	for k, v := range t.names {
+		nt.names[k] = v
+	}
+	for k, v := range t.canon {
+		nt.canon[k] = v
+	}
+	for k, v := range t.evidence {
+		nt.evidence[k] = v[:len(v):len(v)]
+	}
+	return nt
 }
 
 // entities returns the namespace's entity table, loading it on first use.
 func (p *projections) entities(ctx context.Context, led *ledger.Store, name string, v *nsView) (*entityTable, error) {
 	p.entMu.Lock()
-	t := p.ents[v.id]
+	t, gen := p.ents[v.id], p.entGen[v.id]
 	p.entMu.Unlock()
 	if t != nil {
 		return t, nil
@@ -293,24 +365,17 @@ func (p *projections) entities(ctx context.Context, led *ledger.Store, name stri
 	if err != nil {
 		return nil, fmt.Errorf("load entities: %w", err)
 	}
-	t = &entityTable{canon: make(map[string]string), evidence: make(map[string][]uint32)}
+	t = newEntityTable()
 	for _, en := range list {
-		names := append([]string{en.Name}, en.Aliases...)
-		for _, n := range names {
-			k := strings.ToLower(strings.TrimSpace(n))
-			if k == "" {
-				continue
-			}
-			if old, ok := t.canon[k]; !ok || en.Name < old {
-				t.canon[k] = en.Name
-			}
-		}
+		c := t.add(en.Name, en.Aliases)
 		seqs := p.seqsOf(en.EvidenceIDs)
 		sort.Slice(seqs, func(i, j int) bool { return seqs[i] < seqs[j] })
-		t.evidence[en.Name] = seqs
+		t.evidence[c] = seqs
 	}
 	p.entMu.Lock()
-	p.ents[v.id] = t
+	if p.entGen[v.id] == gen { // else a write landed meanwhile: use, don't keep
+		p.ents[v.id] = t
+	}
 	p.entMu.Unlock()
 	return t, nil
 }

@@ -17,11 +17,8 @@ func (a *appendTx) writeGraph(ctx context.Context, p *prepared, ev *Evidence) er
 		}
 	}
 	for _, c := range p.claims {
-		var aliases []string
-		if al := subjectAlias(c.Subject); al != "" && nameKey(al) != nameKey(c.Subject) {
-			aliases = []string{al}
-		}
-		if _, err := a.upsertEntity(ctx, ev, c.Subject, "", aliases...); err != nil {
+		ref := subjectRef(c.Subject)
+		if _, err := a.upsertEntity(ctx, ev, ref.Name, "", ref.Aliases...); err != nil {
 			return err
 		}
 	}
@@ -31,6 +28,44 @@ func (a *appendTx) writeGraph(ctx context.Context, p *prepared, ev *Evidence) er
 		}
 	}
 	return nil
+}
+
+// subjectRef is the entity a claim subject names: the subject, aliased by
+// the part after its last ':' ("user:varun" -> "varun").
+func subjectRef(subject string) EntityInput {
+	ref := EntityInput{Name: subject}
+	if al := subjectAlias(subject); al != "" && nameKey(al) != nameKey(subject) {
+		ref.Aliases = []string{al}
+	}
+	return ref
+}
+
+// EntityRefs returns the entities Append links to the evidence of in, in
+// the order it links them: the explicit entities, each claim's subject (see
+// subjectRef) and both ends of each relation. Names and aliases are
+// trimmed; entities match case-insensitively by name within a namespace.
+// Projections use it to follow the ledger without re-reading it.
+func EntityRefs(in EvidenceInput) []EntityInput {
+	var out []EntityInput
+	trim := func(e EntityInput) EntityInput {
+		e.Name = strings.TrimSpace(e.Name)
+		al := make([]string, len(e.Aliases))
+		for i, a := range e.Aliases {
+			al[i] = strings.TrimSpace(a)
+		}
+		e.Aliases = al
+		return e
+	}
+	for _, en := range in.Entities {
+		out = append(out, trim(en))
+	}
+	for _, c := range in.Claims {
+		out = append(out, trim(subjectRef(c.Subject)))
+	}
+	for _, r := range in.Relations {
+		out = append(out, trim(EntityInput{Name: r.Subject}), trim(EntityInput{Name: r.Object}))
+	}
+	return out
 }
 
 func (a *appendTx) upsertEntity(ctx context.Context, ev *Evidence, name, typ string, aliases ...string) (uint32, error) {
