@@ -79,3 +79,41 @@ func wellFormed(hits []Hit) error {
 	}
 	return nil
 }
+
+// TestBackgroundMergeCarriesDeletes deletes heavily while the background
+// merger runs, so deletions land between a merge's snapshot and its
+// commit; results must still match the oracle exactly.
+func TestBackgroundMergeCarriesDeletes(t *testing.T) {
+	seed := int64(41)
+	t.Logf("seed %d", seed)
+	c := newCorpus(seed, 120)
+	opts := Options{FlushDocs: 20}
+	ix := newTestIndex(t, opts)
+	m := newModel(opts)
+	var live []uint32
+	for d := uint32(0); d < 6000; d++ {
+		txt := c.text(15)
+		if err := ix.Add(d, txt); err != nil {
+			t.Fatal(err)
+		}
+		m.add(d, txt)
+		live = append(live, d)
+		if d%3 == 0 {
+			i := c.r.Intn(len(live))
+			if err := ix.Delete(live[i]); err != nil {
+				t.Fatal(err)
+			}
+			m.del(live[i])
+			live[i] = live[len(live)-1]
+			live = live[:len(live)-1]
+		}
+	}
+	if err := Check(ix); err != nil {
+		t.Fatal(err)
+	}
+	compareQueries(t, seed, c, ix, m, 6000, 80)
+	if err := ix.Merge(1); err != nil {
+		t.Fatal(err)
+	}
+	compareQueries(t, seed, c, ix, m, 6000, 40)
+}

@@ -221,9 +221,21 @@ func (ix *Index) saveManifest(segs []*liveSeg) error {
 
 // installSegment turns encoded bytes into an open segment: in memory
 // directly, or written to Dir and loaded back (mmap'd).
+// It reserves the next generation, so wmu must be held.
 func (ix *Index) installSegment(data []byte) (*liveSeg, error) {
+	return ix.installSegmentGen(data, ix.reserveGen())
+}
+
+// reserveGen hands out a segment generation (wmu held).
+func (ix *Index) reserveGen() uint64 {
 	gen := ix.nextGen
 	ix.nextGen++
+	return gen
+}
+
+// installSegmentGen is installSegment with a reserved generation; it
+// needs no lock.
+func (ix *Index) installSegmentGen(data []byte, gen uint64) (*liveSeg, error) {
 	if ix.opts.Dir == "" {
 		s, err := openSegment(data)
 		if err != nil {

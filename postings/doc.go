@@ -19,8 +19,10 @@
 // Positions are not stored: there are no phrase queries.
 //
 // Layout: documents go to an in-memory write buffer (exhaustive scoring)
-// that flushes every Options.FlushDocs docs to an immutable segment; a
-// tiered policy merges segments and drops deleted docs. Segments use
+// that flushes every Options.FlushDocs docs to an immutable segment (the
+// flush runs inside the Add that fills the buffer); a background goroutine
+// merges segments by a tiered policy and drops deleted docs, carrying over
+// deletions made while it worked. Segments use
 // 128-doc bit-packed blocks with per-block impacts and a skip table, a
 // prefix-compressed dictionary and CRC-32C checked sections (FORMAT.md).
 // With Options.Dir they are files, mmap'd on unix (build tag purego reads
@@ -31,6 +33,9 @@
 //   - Index: one writer at a time (writers are serialized internally),
 //     concurrent with any number of searches; a search sees one consistent
 //     snapshot. Writers wait for in-flight searches when they publish.
+//   - The Add that triggers a flush pays for it (about 20-300 ms for 16k
+//     docs on a loaded 2-core machine); merges never block Add. Close waits
+//     for a running merge to finish.
 //   - Hits are copies; nothing returned aliases mmap'd memory.
 //   - Documents still in the write buffer are lost on a crash; Close
 //     flushes them. Deletes of flushed documents are durable on return.

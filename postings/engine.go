@@ -2,7 +2,6 @@ package postings
 
 import (
 	"fmt"
-	"sort"
 	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -21,6 +20,13 @@ type Index struct {
 
 	wmu sync.Mutex // serializes writers; held for a whole write operation
 
+	// Merges run on a background goroutine so Add never waits for one.
+	mergeMu    sync.Mutex    // held while a merge builds and commits; taken before wmu
+	wake       chan struct{} // a flush asks the merger to look (buffered 1)
+	quit       chan struct{} // closed by Close to stop the merger
+	mergerDone chan struct{} // closed when the merger has exited
+	stopOnce   sync.Once
+
 	mu      sync.RWMutex // guards the fields below
 	closed  bool
 	buf     *memBuffer
@@ -28,6 +34,7 @@ type Index struct {
 	live    *roaring.Bitmap // global ids of live docs
 	st      stats
 	nextGen uint64 // next segment generation
+	bgErr   error  // first background merge failure, reported by writers
 }
 
 // New opens an index. With opts.Dir set it opens the segments listed in the
@@ -46,6 +53,7 @@ func New(opts Options) (*Index, error) {
 		ix.releaseAll()
 		return nil, err
 	}
+	ix.startMerger()
 	return ix, nil
 }
 
@@ -146,9 +154,14 @@ func (ix *Index) Len() int {
 	return int(ix.st.n)
 }
 
-// Close flushes the write buffer (in Dir mode), persists the manifest and
+// Close stops the background merger (letting a running merge finish),
+// flushes the write buffer (in Dir mode), persists the manifest and
 // releases segment memory. Further calls return ErrClosed.
 func (ix *Index) Close() error {
+	if ix.isClosed() {
+		return ErrClosed
+	}
+	ix.stopMerger()
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
 	if ix.isClosed() {
@@ -162,6 +175,9 @@ func (ix *Index) Close() error {
 	ix.closed = true
 	ix.releaseAll()
 	ix.buf = newMemBuffer()
+	if err == nil {
+		err = ix.bgErr
+	}
 	ix.mu.Unlock()
 	return err
 }
@@ -204,111 +220,8 @@ func (ix *Index) flushLocked() error {
 	if err := ix.saveManifest(segs); err != nil {
 		return fmt.Errorf("flush: %w", err)
 	}
-	return ix.mergeByPolicy()
-}
-
-// mergeByPolicy merges until the tiered policy is satisfied.
-func (ix *Index) mergeByPolicy() error {
-	for {
-		ix.mu.RLock()
-		pick := pickMerge(ix.segs, ix.opts.FlushDocs)
-		ix.mu.RUnlock()
-		if pick == nil {
-			return nil
-		}
-		if err := ix.mergeIdx(pick); err != nil {
-			return err
-		}
-	}
-}
-
-// Merge merges segments until at most maxSegments remain (and always
-// rewrites segments that hold deletions when maxSegments is 1). It flushes
-// the write buffer first.
-func (ix *Index) Merge(maxSegments int) error {
-	if maxSegments < 1 {
-		return fmt.Errorf("merge: maxSegments must be >= 1, got %d: %w", maxSegments, ErrInvalid)
-	}
-	ix.wmu.Lock()
-	defer ix.wmu.Unlock()
-	if ix.isClosed() {
-		return ErrClosed
-	}
-	if err := ix.flushLocked(); err != nil {
-		return err
-	}
-	for {
-		ix.mu.RLock()
-		n := len(ix.segs)
-		dirty := n == 1 && !ix.segs[0].del.IsEmpty()
-		ix.mu.RUnlock()
-		if n <= maxSegments && !(maxSegments == 1 && dirty) {
-			return nil
-		}
-		pick := smallestSegments(ix.segs, min(n, max(n-maxSegments+1, 1), mergeFactor))
-		if err := ix.mergeIdx(pick); err != nil {
-			return err
-		}
-	}
-}
-
-// smallestSegments returns the indexes of the n segments with fewest live docs.
-func smallestSegments(segs []*liveSeg, n int) []int {
-	is := make([]int, len(segs))
-	for i := range is {
-		is[i] = i
-	}
-	sort.Slice(is, func(a, b int) bool { return segs[is[a]].liveDocs() < segs[is[b]].liveDocs() })
-	is = is[:max(n, 1)]
-	sort.Ints(is)
-	return is
-}
-
-// mergeIdx merges the segments at the given indexes (wmu held).
-func (ix *Index) mergeIdx(pick []int) error {
-	ix.mu.RLock()
-	src := make([]*liveSeg, len(pick))
-	for i, p := range pick {
-		src[i] = ix.segs[p]
-	}
-	ix.mu.RUnlock()
-	var nl *liveSeg
-	if liveDocsOf(src) > 0 {
-		data, err := mergeSegments(ix.opts.Analyzer, src)
-		if err != nil {
-			return err
-		}
-		if nl, err = ix.installSegment(data); err != nil {
-			return fmt.Errorf("merge: %w", err)
-		}
-	}
-	ix.mu.Lock()
-	ix.segs = replaceSegs(ix.segs, src, nl)
-	segs := append([]*liveSeg(nil), ix.segs...)
-	ix.mu.Unlock()
-	if err := ix.saveManifest(segs); err != nil {
-		return fmt.Errorf("merge: %w", err)
-	}
-	ix.retire(src)
+	ix.wakeMerger()
 	return nil
-}
-
-// replaceSegs removes src from segs and appends nl if it holds docs.
-func replaceSegs(segs, src []*liveSeg, nl *liveSeg) []*liveSeg {
-	gone := map[*liveSeg]bool{}
-	for _, s := range src {
-		gone[s] = true
-	}
-	out := segs[:0:0]
-	for _, s := range segs {
-		if !gone[s] {
-			out = append(out, s)
-		}
-	}
-	if nl != nil && nl.seg.numDocs > 0 {
-		out = append(out, nl)
-	}
-	return out
 }
 
 // Segments returns the number of segments (for tests and diagnostics).
@@ -316,14 +229,6 @@ func (ix *Index) Segments() int {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
 	return len(ix.segs)
-}
-
-func liveDocsOf(segs []*liveSeg) int {
-	n := 0
-	for _, l := range segs {
-		n += l.liveDocs()
-	}
-	return n
 }
 
 // SizeBytes returns the bytes of all segments (file sizes in Dir mode);

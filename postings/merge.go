@@ -5,12 +5,15 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	"github.com/RoaringBitmap/roaring/v2"
 )
 
-// mergeSegments writes one segment holding the live docs of segs, with
-// deleted docs dropped and ordinals renumbered by global id.
-func mergeSegments(a AnalyzerOptions, segs []*liveSeg) ([]byte, error) {
-	ids, norms, remap := mergeDocs(segs)
+// mergeSegments writes one segment holding the docs of segs not in dels
+// (a snapshot of each segment's deletions), ordinals renumbered by global
+// id. remap[i][ord] is the new ordinal of segs[i]'s ord, or noMore.
+func mergeSegments(a AnalyzerOptions, segs []*liveSeg, dels []*roaring.Bitmap) ([]byte, [][]uint32, error) {
+	ids, norms, remap := mergeDocs(segs, dels)
 	b := newSegBuilder(a, ids, norms)
 	its := make([]*termIter, len(segs))
 	ok := make([]bool, len(segs))
@@ -32,7 +35,7 @@ func mergeSegments(a AnalyzerOptions, segs []*liveSeg) ([]byte, error) {
 			}
 			var err error
 			if ords, tfs, err = appendRemapped(segs[i].seg, it.off, remap[i], ords, tfs); err != nil {
-				return nil, fmt.Errorf("merge term %q: %w", t, err)
+				return nil, nil, fmt.Errorf("merge term %q: %w", t, err)
 			}
 			ok[i] = it.next()
 		}
@@ -43,10 +46,10 @@ func mergeSegments(a AnalyzerOptions, segs []*liveSeg) ([]byte, error) {
 	}
 	for _, it := range its {
 		if it.err != nil {
-			return nil, fmt.Errorf("merge: %w", it.err)
+			return nil, nil, fmt.Errorf("merge: %w", it.err)
 		}
 	}
-	return b.finish(), nil
+	return b.finish(), remap, nil
 }
 
 func smallestTerm(its []*termIter, ok []bool) []byte {
@@ -61,7 +64,7 @@ func smallestTerm(its []*termIter, ok []bool) []byte {
 
 // mergeDocs orders the live docs of segs by global id; remap[i][ord] is the
 // new ordinal of segs[i]'s ordinal, or noMore if deleted.
-func mergeDocs(segs []*liveSeg) (ids []uint32, norms []byte, remap [][]uint32) {
+func mergeDocs(segs []*liveSeg, dels []*roaring.Bitmap) (ids []uint32, norms []byte, remap [][]uint32) {
 	type src struct{ id, seg, ord uint32 }
 	var all []src
 	remap = make([][]uint32, len(segs))
@@ -69,7 +72,7 @@ func mergeDocs(segs []*liveSeg) (ids []uint32, norms []byte, remap [][]uint32) {
 		remap[i] = make([]uint32, l.seg.numDocs)
 		for o := 0; o < l.seg.numDocs; o++ {
 			remap[i][o] = noMore
-			if !l.del.Contains(uint32(o)) {
+			if !dels[i].Contains(uint32(o)) {
 				all = append(all, src{l.seg.id(uint32(o)), uint32(i), uint32(o)})
 			}
 		}
