@@ -107,11 +107,13 @@ func BenchmarkEmbedShortQuery(b *testing.B) {
 			}
 			q := []string{"Which theme does the user prefer these days?"}
 			b.ReportAllocs()
+			cpu0 := processCPU()
 			for i := 0; i < b.N; i++ {
 				if _, err := e.Embed(context.Background(), q); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((processCPU()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
