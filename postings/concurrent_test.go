@@ -117,3 +117,20 @@ func TestBackgroundMergeCarriesDeletes(t *testing.T) {
 	}
 	compareQueries(t, seed, c, ix, m, 6000, 40)
 }
+
+func TestWaitMergesSettles(t *testing.T) {
+	ix := newTestIndex(t, Options{FlushDocs: 10})
+	c := newCorpus(2, 50)
+	for d := uint32(0); d < 1000; d++ {
+		ix.Add(d, c.text(8))
+	}
+	if err := ix.WaitMerges(); err != nil {
+		t.Fatal(err)
+	}
+	ix.mu.RLock()
+	pick := pickMerge(ix.segs, ix.opts.FlushDocs)
+	ix.mu.RUnlock()
+	if pick != nil {
+		t.Fatalf("policy still wants to merge %v after WaitMerges", pick)
+	}
+}

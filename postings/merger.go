@@ -206,3 +206,23 @@ func replaceSegs(segs, src []*liveSeg, nl *liveSeg) []*liveSeg {
 	}
 	return out
 }
+
+// WaitMerges runs the merge policy to completion on the caller's goroutine
+// (waiting for a running background merge first), so that the segment set
+// is settled: for benchmarks, tests and before a snapshot.
+func (ix *Index) WaitMerges() error {
+	ix.mergeMu.Lock()
+	defer ix.mergeMu.Unlock()
+	for {
+		did, err := ix.mergeOnce(func(segs []*liveSeg) []int { return pickMerge(segs, ix.opts.FlushDocs) })
+		if err != nil {
+			return err
+		}
+		if !did {
+			break
+		}
+	}
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.bgErr
+}

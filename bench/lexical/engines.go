@@ -61,7 +61,8 @@ func dirBytes(dir string) int64 {
 }
 
 // runPostings builds the EviCortex index in a temp dir (segment files,
-// mmap'd) and runs the queries on one goroutine.
+// mmap'd), waits for background merges to settle (counted in the build
+// time) and runs the queries on one goroutine.
 func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
 	r := EngineResult{Name: "evicortex-postings"}
 	dir := filepath.Join(tmp, "postings")
@@ -78,6 +79,9 @@ func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult
 		progress(stderr, "evicortex-postings build", i, len(ds.docs))
 	}
 	if err := ix.Flush(); err != nil {
+		return r, nil, err
+	}
+	if err := ix.WaitMerges(); err != nil {
 		return r, nil, err
 	}
 	r.BuildDocsPerS = float64(len(ds.docs)) / time.Since(start).Seconds()
