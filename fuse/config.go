@@ -10,7 +10,7 @@ import (
 const (
 	DefaultRRFK               = 60.0
 	DefaultAbstainBelow       = 0.5 // lexical coverage matched/query_terms
-	DefaultCosineFloor        = 0.5 // dense cosine
+	DefaultCosineFloor        = 0.2 // dense cosine; all-MiniLM-L6-v2 gives a paraphrase 0.24 and unrelated turns <= 0.02 (README)
 	DefaultDedupeJaccard      = 0.8
 	DefaultItemOverheadTokens = 8
 )
@@ -28,7 +28,7 @@ type Config struct {
 	// used_tokens; 0 -> 8 (set NoItemOverhead to charge nothing).
 	ItemOverheadTokens int
 	MaxItems           int     // 0 -> unlimited
-	CosineFloor        float64 // dense "cosine" relevance floor; 0 -> 0.5
+	CosineFloor        float64 // dense "cosine" relevance floor; 0 -> 0.2
 	NoItemOverhead     bool    // charge no per-item overhead (ItemOverheadTokens ignored)
 }
 

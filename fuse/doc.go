@@ -61,7 +61,7 @@
 //
 // An item is relevant when some channel's features show it: matched /
 // query_terms >= AbstainBelow (default 0.5), entity_match > 0, or cosine >=
-// CosineFloor (default 0.5); an answer claim inherits its group's
+// CosineFloor (default 0.2); an answer claim inherits its group's
 // relevance. Capsule.Abstain is true when no packed item is relevant. The
 // floor is advice, not a filter: below-floor items that a channel returned
 // are still packed in rank order. Candidates that no channel returned and

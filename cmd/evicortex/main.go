@@ -35,10 +35,12 @@ func main() {
 
 // cli carries the global flags and output streams of one invocation.
 type cli struct {
-	db     string
-	json   bool
-	stdout io.Writer
-	stderr io.Writer
+	db        string
+	json      bool
+	encoder   string // dense encoder model name; "" for none
+	modelsDir string
+	stdout    io.Writer
+	stderr    io.Writer
 }
 
 type command struct {
@@ -53,6 +55,7 @@ var commands = []command{
 	{"purge", "purge evidence (--ns and one of --id ID... | --source-prefix P | --all)", cmdPurge},
 	{"verify", "recompute evidence digests and the journal hash chain", cmdVerify},
 	{"rebuild", "drop and rebuild every index from the ledger", cmdRebuild},
+	{"sync-semantic", "embed the namespace's evidence that has no vector (--ns; needs --encoder)", cmdSyncSemantic},
 	{"backup", "write an online snapshot of the ledger (--to DIR)", cmdBackup},
 	{"restore", "install a backup as a new ledger at --db, which must not exist (--from DIR)", cmdRestore},
 	{"serve", "serve the authenticated HTTP API (--principals FILE [--listen ADDR] [limits, timeouts]; -h lists them)", cmdServe},
@@ -68,6 +71,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.db, "db", os.Getenv("EVICORTEX_DB"), "ledger file (default $EVICORTEX_DB)")
 	fs.BoolVar(&c.json, "json", false, "print JSON")
+	fs.StringVar(&c.encoder, "encoder", os.Getenv("EVICORTEX_ENCODER"),
+		"dense encoder model, e.g. all-minilm-l6-v2 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
+	fs.StringVar(&c.modelsDir, "models-dir", "build/models", "directory `make models` filled")
 	fs.Usage = func() { usage(stderr, fs) }
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -97,12 +103,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	e, err := engine.Open(c.db, engine.Options{})
+	e, closeEngine, err := c.openEngine(c.db)
 	if err != nil {
 		return c.fail(err)
 	}
 	err = cmd.run(ctx, c, e, rest[1:])
-	if cerr := e.Close(); err == nil && cerr != nil {
+	if cerr := closeEngine(); err == nil && cerr != nil {
 		err = cerr
 	}
 	if err != nil {

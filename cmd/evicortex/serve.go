@@ -75,17 +75,17 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 		ln.Close()
 		return err
 	}
-	return serveEngine(ctx, c.db, srv, ln, log)
+	return serveEngine(ctx, c, srv, ln, log)
 }
 
 // serveEngine serves on ln while it opens the engine, and closes the
 // engine only after the server has drained.
-func serveEngine(ctx context.Context, db string, srv *httpapi.Server, ln net.Listener, log *slog.Logger) error {
+func serveEngine(ctx context.Context, c *cli, srv *httpapi.Server, ln net.Listener, log *slog.Logger) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ctx, ln) }()
-	e, err := engine.Open(db, engine.Options{})
+	e, closeEngine, err := c.openEngine(c.db)
 	if err != nil {
 		cancel()
 		return errors.Join(err, <-served)
@@ -94,7 +94,7 @@ func serveEngine(ctx context.Context, db string, srv *httpapi.Server, ln net.Lis
 	log.Info("ready", "listen", ln.Addr().String())
 	err = <-served
 	srv.Detach()
-	if cerr := e.Close(); cerr != nil {
+	if cerr := closeEngine(); cerr != nil {
 		err = errors.Join(err, cerr)
 	}
 	log.Info("stopped")

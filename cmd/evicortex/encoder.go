@@ -1,0 +1,60 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/evicortex/evicortex/dense/ort"
+	"github.com/evicortex/evicortex/engine"
+)
+
+// openEngine opens the ledger at db with the encoder named by --encoder,
+// if any, and returns a func that closes both.
+func (c *cli) openEngine(db string) (*engine.Engine, func() error, error) {
+	var opts engine.Options
+	var enc *ort.Encoder
+	if c.encoder != "" {
+		var err error
+		enc, err = ort.New(ort.Options{Model: c.encoder, ModelDir: filepath.Join(c.modelsDir, c.encoder)})
+		if err != nil {
+			return nil, nil, fmt.Errorf("encoder %s: %w", c.encoder, err)
+		}
+		opts.Encoder = enc
+	}
+	e, err := engine.Open(db, opts)
+	if err != nil {
+		if enc != nil {
+			enc.Close()
+		}
+		return nil, nil, err
+	}
+	return e, func() error {
+		err := e.Close()
+		if enc != nil {
+			err = errors.Join(err, enc.Close())
+		}
+		return err
+	}, nil
+}
+
+func cmdSyncSemantic(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("sync-semantic")
+	var ns string
+	fs.StringVar(&ns, "ns", "", "namespace")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	rep, err := e.SyncSemantic(ctx, ns)
+	if err != nil {
+		if errors.Is(err, engine.ErrNoEncoder) {
+			return fmt.Errorf("%w (pass --encoder all-minilm-l6-v2 with a binary from `make build-native`)", err)
+		}
+		return err
+	}
+	return c.emit(rep, func(w io.Writer) {
+		fmt.Fprintf(w, "embedded %d, %d vectors under profile %s\n", rep.Embedded, rep.Total, rep.Profile)
+	})
+}
