@@ -117,3 +117,41 @@ func BenchmarkEmbedShortQuery(b *testing.B) {
 		})
 	}
 }
+
+// TestThreadsDoNotChangeVectors is metamorphic: splitting matrix products
+// or spreading texts over goroutines leaves every float unchanged.
+func TestThreadsDoNotChangeVectors(t *testing.T) {
+	one := newTestEncoder(t)
+	one.opts.Threads = 1
+	many, err := New(Options{ModelDir: modelDir, Threads: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{"Which theme does the user prefer these days?", "", "I switched from light mode to dark mode today",
+		"We moved from Berlin to Lisbon in March because of my new job.", "東京"}
+	ctx := context.Background()
+	a, err := one.Embed(ctx, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := many.Embed(ctx, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := many.Embed(ctx, texts[:1]) // one text: threads split the products instead
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range texts {
+		for d := range a[i] {
+			if a[i][d] != b[i][d] || (i == 0 && a[0][d] != c[0][d]) {
+				t.Fatalf("text %d dim %d: %v vs %v", i, d, a[i][d], b[i][d])
+			}
+		}
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := many.Embed(cctx, texts); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: %v", err)
+	}
+}

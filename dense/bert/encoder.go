@@ -122,28 +122,80 @@ func (e *Encoder) Embed(ctx context.Context, texts []string) ([][]float32, error
 		seqs[i] = e.Tokenize(s)
 	}
 	out := make([][]float32, len(texts))
-	for i, ids := range seqs {
-		if err := ctx.Err(); err != nil {
-			return nil, err
+	if len(seqs) < 2 || e.opts.Threads < 2 {
+		for i, ids := range seqs {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if err := e.embedOne(i, ids, e.opts.Threads, out); err != nil {
+				return nil, err
+			}
 		}
-		hidden, err := e.m.forward(ids, e.opts.Threads)
-		if err != nil {
-			return nil, fmt.Errorf("text %d: %w", i, err)
-		}
-		mask := make([]int64, len(ids))
-		for j := range mask {
-			mask[j] = 1
-		}
-		v, err := dense.Pool(e.profile.Pooling, hidden, mask, len(ids), e.profile.Dims)
-		if err != nil {
-			return nil, err
-		}
-		if e.profile.Normalize {
-			dense.Normalize(v)
-		}
-		out[i] = v
+		return out, nil
 	}
-	return out, nil
+	return out, e.embedParallel(ctx, seqs, out)
+}
+
+// embedParallel spreads texts over Options.Threads goroutines, one text each
+// at a time (cheaper than splitting every matrix product).
+func (e *Encoder) embedParallel(ctx context.Context, seqs [][]int64, out [][]float32) error {
+	next := make(chan int)
+	errs := make(chan error, e.opts.Threads)
+	var wg sync.WaitGroup
+	for w := 0; w < min(e.opts.Threads, len(seqs)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				if err := e.embedOne(i, seqs[i], 1, out); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	var err error
+feed:
+	for i := range seqs {
+		if err = ctx.Err(); err != nil {
+			break
+		}
+		select {
+		case next <- i:
+		case err = <-errs:
+			break feed
+		case <-ctx.Done():
+			err = ctx.Err()
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	close(errs)
+	if err == nil {
+		err = <-errs // nil once closed and empty
+	}
+	return err
+}
+
+func (e *Encoder) embedOne(i int, ids []int64, threads int, out [][]float32) error {
+	hidden, err := e.m.forward(ids, threads)
+	if err != nil {
+		return fmt.Errorf("text %d: %w", i, err)
+	}
+	mask := make([]int64, len(ids))
+	for j := range mask {
+		mask[j] = 1
+	}
+	v, err := dense.Pool(e.profile.Pooling, hidden, mask, len(ids), e.profile.Dims)
+	if err != nil {
+		return err
+	}
+	if e.profile.Normalize {
+		dense.Normalize(v)
+	}
+	out[i] = v
+	return nil
 }
 
 func (e *Encoder) check(i int, s string) error {
