@@ -24,9 +24,14 @@ var analyzer = postings.AnalyzerOptions{Stopwords: true, Stem: true}
 type projections struct {
 	evLex *postings.Index // doc = evidence seq
 	clLex *postings.Index // doc = claim seq
-	ns    map[string]*nsView
-	idMu  sync.RWMutex      // guards idSeq (readers run without Engine.mu)
-	idSeq map[string]uint32 // evidence id -> seq
+
+	winLex     *postings.Index // doc = window id (window.go)
+	winMu      sync.RWMutex    // guards windows
+	windows    map[uint32]windowDoc
+	nextWindow uint32
+	ns         map[string]*nsView
+	idMu       sync.RWMutex      // guards idSeq (readers run without Engine.mu)
+	idSeq      map[string]uint32 // evidence id -> seq
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.
@@ -47,9 +52,11 @@ type nsView struct {
 	id       uint32
 	ev       *roaring.Bitmap // evidence seqs
 	cl       *roaring.Bitmap // claim seqs
+	win      *roaring.Bitmap // indexed window docs (see window.go)
 	seqs     []uint32
-	recorded []int64 // unix nanos, parallel to seqs
-	occurred []int64 // unix nanos, parallel to seqs
+	recorded []int64  // unix nanos, parallel to seqs
+	occurred []int64  // unix nanos, parallel to seqs
+	tail     []string // the last windowSize contents (writers only)
 }
 
 func newProjections() (*projections, error) {
@@ -62,14 +69,21 @@ func newProjections() (*projections, error) {
 		ev.Close()
 		return nil, fmt.Errorf("claim postings: %w", err)
 	}
+	win, err := postings.New(postings.Options{Analyzer: analyzer})
+	if err != nil {
+		ev.Close()
+		cl.Close()
+		return nil, fmt.Errorf("window postings: %w", err)
+	}
 	return &projections{
-		evLex: ev, clLex: cl,
-		ns:     make(map[string]*nsView),
-		idSeq:  make(map[string]uint32),
-		ents:   make(map[uint32]*entityTable),
-		entGen: make(map[uint32]uint64),
-		cache:  newEvidenceCache(evidenceCacheBytes),
-		claims: newClaimCache(),
+		evLex: ev, clLex: cl, winLex: win,
+		windows: make(map[uint32]windowDoc),
+		ns:      make(map[string]*nsView),
+		idSeq:   make(map[string]uint32),
+		ents:    make(map[uint32]*entityTable),
+		entGen:  make(map[uint32]uint64),
+		cache:   newEvidenceCache(evidenceCacheBytes),
+		claims:  newClaimCache(),
 	}, nil
 }
 
@@ -105,7 +119,7 @@ func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder)
 func (p *projections) view(name string, id uint32) *nsView {
 	v := p.ns[name]
 	if v == nil {
-		v = &nsView{id: id, ev: roaring.New(), cl: roaring.New()}
+		v = &nsView{id: id, ev: roaring.New(), cl: roaring.New(), win: roaring.New()}
 		p.ns[name] = v
 	}
 	return v
@@ -120,6 +134,9 @@ func (p *projections) addEvidence(ev ledger.Evidence) error {
 	v.seqs = append(v.seqs, ev.Seq)
 	v.recorded = append(v.recorded, ev.RecordedAt.UnixNano())
 	v.occurred = append(v.occurred, ev.OccurredAt.UnixNano())
+	if err := p.addToWindows(v, ev.Namespace, ev.Content); err != nil {
+		return err
+	}
 	p.idMu.Lock()
 	p.idSeq[ev.ID] = ev.Seq
 	p.idMu.Unlock()
@@ -203,7 +220,8 @@ func (p *projections) snapshot(ns string) *nsView {
 		return nil
 	}
 	snap := *v
-	snap.ev, snap.cl = v.ev.Clone(), v.cl.Clone()
+	snap.ev, snap.cl, snap.win = v.ev.Clone(), v.cl.Clone(), v.win.Clone()
+	snap.tail = nil
 	return &snap
 }
 
@@ -224,6 +242,7 @@ func (p *projections) close() {
 	}
 	p.evLex.Close()
 	p.clLex.Close()
+	p.winLex.Close()
 	p.dense.close()
 }
 

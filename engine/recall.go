@@ -147,6 +147,9 @@ func (r *recaller) collect(ctx context.Context) error {
 	if err := r.contextChannel(ctx, v, lex, filter); err != nil {
 		return err
 	}
+	if err := r.windowChannel(ctx, v, filter); err != nil {
+		return err
+	}
 	if err := r.denseChannel(ctx, filter); err != nil {
 		return err
 	}
