@@ -286,6 +286,7 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 		}
 		key := "e:" + ev.ID
 		r.seqKey[ev.Seq] = key
+		r.keySeq[key] = ev.Seq
 		r.cands[key] = &fuse.Candidate{
 			Key: key, Kind: fuse.KindEpisode, ID: ev.ID, Text: ev.Content,
 			EvidenceIDs: []string{ev.ID}, OccurredAt: ev.OccurredAt,

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -108,4 +109,77 @@ func abs64(x int64) int64 {
 		return -x
 	}
 	return x
+}
+
+// replyChannel pairs each of the best lexical hits that asks a question
+// with the next turn of the same session, which usually holds the answer:
+// on the LoCoMo dev split, in 80 of the 145 questions fixed-chunk BM25 won,
+// EviCortex had packed the question turn and not the reply right after it. The reply is
+// marked to follow its question (fuse.Candidate.Follows), so it is packed
+// right after it.
+// replyDepth is how many of the best lexical hits are paired with their
+// replies. Pairing every retrieved question turn (all channels) cut LoCoMo
+// evidence recall from 0.640 to 0.547: replies to questions that did not
+// matter took the budget. The top 3, 5 and 10 lexical hits gave 0.674,
+// 0.677 and 0.676.
+const replyDepth = 5
+
+func (r *recaller) replyChannel(ctx context.Context, v *nsView, filter *roaring.Bitmap) error {
+	type pair struct {
+		q    string
+		next uint32
+	}
+	var pairs []pair
+	var seqs []uint32
+	for _, ch := range r.channels {
+		if ch.Name != "lexical" {
+			continue
+		}
+		for i, h := range ch.Hits {
+			if i == replyDepth {
+				break
+			}
+			c := r.cands[h.Key]
+			if c == nil || c.Kind != fuse.KindEpisode || len(c.EvidenceIDs) != 1 || !strings.Contains(c.Text, "?") {
+				continue
+			}
+			s, ok := r.seqOfKey(h.Key)
+			if !ok {
+				continue
+			}
+			p := v.position(s)
+			if p < 0 || p+1 >= len(v.seqs) || !filter.Contains(v.seqs[p+1]) ||
+				abs64(v.occurred[p+1]-v.occurred[p]) >= int64(contextGap) {
+				continue
+			}
+			pairs = append(pairs, pair{h.Key, v.seqs[p+1]})
+			seqs = append(seqs, v.seqs[p+1])
+		}
+	}
+	if len(pairs) == 0 {
+		return nil
+	}
+	if err := r.loadEvidence(ctx, seqs); err != nil {
+		return err
+	}
+	ch := fuse.ChannelResult{Name: "reply"}
+	for _, p := range pairs {
+		k := r.evKey(p.next)
+		c := r.cands[k]
+		if c == nil || c.Key == p.q {
+			continue
+		}
+		if c.Follows == "" {
+			c.Follows = p.q
+		}
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: k, Score: 1, Features: map[string]float64{"reply": 1}})
+	}
+	r.add(ch)
+	return nil
+}
+
+// seqOfKey returns the evidence seq of an episode candidate key.
+func (r *recaller) seqOfKey(key string) (uint32, bool) {
+	s, ok := r.keySeq[key]
+	return s, ok
 }

@@ -41,7 +41,7 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) {
 		now = e.opts.Clock()
 	}
 	r := &recaller{e: e, q: q, now: now.UTC(),
-		cands: make(map[string]*fuse.Candidate), seqKey: make(map[uint32]string)}
+		cands: make(map[string]*fuse.Candidate), seqKey: make(map[uint32]string), keySeq: make(map[string]uint32)}
 	// Hold the projection lock only to take a snapshot of the namespace;
 	// searching, ledger reads, embedding and fusion run without it, so
 	// writers are not queued behind whole recalls.
@@ -93,6 +93,7 @@ type recaller struct {
 
 	cands    map[string]*fuse.Candidate
 	seqKey   map[uint32]string // evidence seq -> its episode candidate key
+	keySeq   map[string]uint32 // the reverse
 	channels []fuse.ChannelResult
 }
 
@@ -153,7 +154,10 @@ func (r *recaller) collect(ctx context.Context) error {
 	if err := r.denseChannel(ctx, filter); err != nil {
 		return err
 	}
-	return r.entity(ctx, v, ents, lex, filter)
+	if err := r.entity(ctx, v, ents, lex, filter); err != nil {
+		return err
+	}
+	return r.replyChannel(ctx, v, filter)
 }
 
 func unixOrZero(t time.Time) int64 {

@@ -180,7 +180,8 @@ func (e *entry) finalScore() {
 }
 
 // rank orders the surviving entries: score descending, key ascending, with
-// each claim group's context claim placed right after its last answer,
+// each candidate's followers (Candidate.Follows) right after it, each claim
+// group's context claim placed right after its last answer,
 // and each answer claim's own evidence episodes right after that (so a
 // tight budget packs the claim with the text it rests on, not the claim
 // alone).
@@ -194,6 +195,21 @@ func (c *compiler) rank() []*entry {
 	sort.Slice(main, func(i, j int) bool { return before(main[i], main[j]) })
 	left := make(map[*claimGroup]int)
 	episodeOf := make(map[string]*entry)
+	// A follower is never ranked above its target: it waits for it.
+	inMain := make(map[string]bool, len(main))
+	for _, e := range main {
+		inMain[e.c.Key] = true
+	}
+	followers := make(map[string][]*entry)
+	kept := main[:0]
+	for _, e := range main {
+		if f := e.c.Follows; f != "" && f != e.c.Key && inMain[f] {
+			followers[f] = append(followers[f], e)
+			continue
+		}
+		kept = append(kept, e)
+	}
+	main = kept
 	for _, e := range main {
 		if e.group != nil && e.group.context != nil && e.role == roleAnswer {
 			left[e.group]++
@@ -210,6 +226,7 @@ func (c *compiler) rank() []*entry {
 		}
 		order = append(order, e)
 		placed[e] = true
+		order = placeFollowers(order, e, followers, placed)
 		if e.c.Kind != KindClaim || e.role != roleAnswer {
 			continue
 		}
@@ -226,6 +243,36 @@ func (c *compiler) rank() []*entry {
 				placed[ep] = true
 			}
 		}
+	}
+	// Followers whose target never got placed (a cycle) go last, in rank order.
+	var rest []*entry
+	for _, fs := range followers {
+		for _, f := range fs {
+			if !placed[f] {
+				rest = append(rest, f)
+			}
+		}
+	}
+	sort.Slice(rest, func(i, j int) bool { return before(rest[i], rest[j]) })
+	for _, f := range rest {
+		if !placed[f] {
+			order = append(order, f)
+			placed[f] = true
+		}
+	}
+	return order
+}
+
+// placeFollowers appends e's followers (and theirs) right after e.
+func placeFollowers(order []*entry, e *entry, followers map[string][]*entry, placed map[*entry]bool) []*entry {
+	for _, f := range followers[e.c.Key] {
+		if placed[f] {
+			continue
+		}
+		f.reason("follows %s", e.c.Key)
+		order = append(order, f)
+		placed[f] = true
+		order = placeFollowers(order, f, followers, placed)
 	}
 	return order
 }

@@ -406,3 +406,26 @@ func TestEmptyRequest(t *testing.T) {
 		t.Fatalf("items not an empty array: %s", s)
 	}
 }
+
+// TestFollowerPlacedAfterItsTarget: a reply that follows a question turn is
+// ranked right after the question, ahead of better-scored episodes.
+func TestFollowerPlacedAfterItsTarget(t *testing.T) {
+	at := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	cands := []Candidate{
+		{Key: "e:q", Kind: KindEpisode, ID: "q", Text: "How long have you been married?", EvidenceIDs: []string{"q"}, OccurredAt: at},
+		{Key: "e:a", Kind: KindEpisode, ID: "a", Text: "Five years already!", EvidenceIDs: []string{"a"}, OccurredAt: at, Follows: "e:q"},
+		{Key: "e:x", Kind: KindEpisode, ID: "x", Text: "Married couples often travel in spring.", EvidenceIDs: []string{"x"}, OccurredAt: at},
+	}
+	req := Request{Query: "how long married", Now: at, Budget: 500, Candidates: cands, Channels: []ChannelResult{
+		{Name: "lexical", Hits: []ChannelHit{lex("e:q", 3, 2, 2), lex("e:x", 2, 1, 2)}},
+		{Name: "context", Hits: []ChannelHit{{Key: "e:a", Score: 1}}},
+	}}
+	c := mustCompile(t, req)
+	var got []string
+	for _, it := range c.Items {
+		got = append(got, it.ID)
+	}
+	if len(got) != 3 || got[0] != "q" || got[1] != "a" {
+		t.Fatalf("order %v, want q then its reply a", got)
+	}
+}

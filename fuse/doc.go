@@ -111,7 +111,7 @@
 // Intent is historical for an explicit range that ended by now; else
 // current for "currently", "now", "these days", "nowadays", "at the
 // moment", "still", "today's", "current"; else historical for "used to",
-// "did … use to", "previously", "formerly", "originally", "back then", "at
+// "did … use to", "previously", "formerly", "originally", "back then", "prior to", "earlier than", "at
 // first", "before", "in the past". Entities are 1–3 word phrases of the
 // lowercased query (possessive 's stripped) passed to the lookup, longest
 // first; a word joins at most one match, each name is reported once, in

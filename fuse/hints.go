@@ -34,7 +34,7 @@ func normalize(q string) string {
 
 var (
 	currentRE    = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|still|today's|current)\b`)
-	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
+	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )
 
 // intentOf: an explicit time range that ended by now is historical; else

@@ -97,6 +97,7 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"what did she use to drink in the mornings", IntentHistorical},
 		{"where I used to live", IntentHistorical},
 		{"previously", IntentHistorical},
+		{"Where did Hana live prior to Ghent?", IntentHistorical},
 		{"formerly known as", IntentHistorical},
 		{"originally", IntentHistorical},
 		{"back then", IntentHistorical},

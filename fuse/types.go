@@ -71,6 +71,10 @@ type Candidate struct {
 	RecordedAt  time.Time
 	Confidence  float64
 	Claim       *ClaimFacts // nil for episodes
+	// Follows is the key of another candidate this one completes (e.g. the
+	// reply to a question turn): when that one is ranked, this one is
+	// placed right after it. Empty for most candidates.
+	Follows string
 }
 
 // ChannelHit is one ranked hit from a channel, with its raw score and the
