@@ -23,6 +23,7 @@ import (
 
 	"github.com/evicortex/evicortex/bench/ann"
 	"github.com/evicortex/evicortex/bench/compare"
+	"github.com/evicortex/evicortex/bench/encode"
 	"github.com/evicortex/evicortex/bench/ingest"
 	"github.com/evicortex/evicortex/bench/lexical"
 	"github.com/evicortex/evicortex/bench/memory"
@@ -39,6 +40,7 @@ var subcommands = []subcommand{
 	{"ingest", "batched ingestion vs a bare prepared INSERT", ingest.Main},
 	{"lexical", "postings vs bleve, bm25s, tantivy", lexical.Main},
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
+	{"encode", "the local dense encoder vs the Python onnxruntime reference (needs a -tags ort build)", encode.Main},
 	{"serve-load", "HTTP service under concurrent clients (loopback)", serveload.Main},
 	{"compare", "OLD.json NEW.json --max-regression P: regression check of any evibench report", compare.Main},
 }

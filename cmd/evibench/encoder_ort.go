@@ -1,0 +1,19 @@
+//go:build ort
+
+package main
+
+import (
+	"context"
+
+	"github.com/evicortex/evicortex/bench/memory"
+	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/dense/ort"
+)
+
+// A binary built with -tags ort (make build) runs evicortex+dense and
+// fixed-chunk-dense with the native encoder over build/models.
+func init() {
+	memory.NewEncoder = func(ctx context.Context) (dense.Encoder, error) {
+		return ort.New(ort.Options{})
+	}
+}
