@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -17,16 +18,28 @@ import (
 
 var modelDir = filepath.Join("..", "..", "build", "models", "all-minilm-l6-v2")
 
-func newTestEncoder(t *testing.T) *Encoder {
+var shared struct {
+	once sync.Once
+	e    *Encoder
+	err  error
+}
+
+// newTestEncoder returns a fresh Encoder over weights loaded once per test
+// binary (loading 90 MB of floats is slow under the race detector).
+func newTestEncoder(t *testing.T, mutate ...func(*Options)) *Encoder {
 	t.Helper()
 	if _, err := os.Stat(modelDir); err != nil {
 		t.Skip("build/models/all-minilm-l6-v2 absent: run `make models`")
 	}
-	e, err := New(Options{ModelDir: modelDir})
-	if err != nil {
-		t.Fatal(err)
+	shared.once.Do(func() { shared.e, shared.err = New(Options{ModelDir: modelDir}) })
+	if shared.err != nil {
+		t.Fatal(shared.err)
 	}
-	return e
+	o := shared.e.opts
+	for _, m := range mutate {
+		m(&o)
+	}
+	return &Encoder{profile: shared.e.profile, opts: o, tok: shared.e.tok, m: shared.e.m}
 }
 
 // TestParityWithNumpyReference uses the same committed reference as dense/ort.
@@ -45,6 +58,9 @@ func TestParityWithNumpyReference(t *testing.T) {
 		if err := json.Unmarshal(b, v); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if raceEnabled { // the race detector makes the float loops ~20x slower
+		texts, ref.Vectors, ref.Tokens = texts[:6], ref.Vectors[:6], ref.Tokens[:6]
 	}
 	start := time.Now()
 	got, err := e.Embed(context.Background(), texts)
@@ -76,10 +92,7 @@ func TestEncoderErrorsAndProfile(t *testing.T) {
 	if _, err := e.Embed(ctx, []string{"ok", "\xff"}); !errors.Is(err, dense.ErrInput) || !strings.Contains(err.Error(), "text 1") {
 		t.Fatalf("invalid utf-8: %v", err)
 	}
-	strict, err := New(Options{ModelDir: modelDir, RejectOverlong: true, MaxTextBytes: 5000})
-	if err != nil {
-		t.Fatal(err)
-	}
+	strict := newTestEncoder(t, func(o *Options) { o.RejectOverlong, o.MaxTextBytes = true, 5000 })
 	if _, err := strict.Embed(ctx, []string{strings.Repeat("word ", 300)}); !errors.Is(err, dense.ErrInput) || !strings.Contains(err.Error(), "limit of 256") {
 		t.Fatalf("overlong: %v", err)
 	}
@@ -121,12 +134,8 @@ func BenchmarkEmbedShortQuery(b *testing.B) {
 // TestThreadsDoNotChangeVectors is metamorphic: splitting matrix products
 // or spreading texts over goroutines leaves every float unchanged.
 func TestThreadsDoNotChangeVectors(t *testing.T) {
-	one := newTestEncoder(t)
-	one.opts.Threads = 1
-	many, err := New(Options{ModelDir: modelDir, Threads: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
+	one := newTestEncoder(t, func(o *Options) { o.Threads = 1 })
+	many := newTestEncoder(t, func(o *Options) { o.Threads = 3 })
 	texts := []string{"Which theme does the user prefer these days?", "", "I switched from light mode to dark mode today",
 		"We moved from Berlin to Lisbon in March because of my new job.", "東京"}
 	ctx := context.Background()

@@ -1,0 +1,5 @@
+//go:build !race
+
+package bert
+
+const raceEnabled = false
