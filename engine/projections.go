@@ -54,9 +54,9 @@ type nsView struct {
 	cl       *roaring.Bitmap // claim seqs
 	win      *roaring.Bitmap // indexed window docs (see window.go)
 	seqs     []uint32
-	recorded []int64  // unix nanos, parallel to seqs
-	occurred []int64  // unix nanos, parallel to seqs
-	tail     []string // the last windowSize contents (writers only)
+	recorded []int64    // unix nanos, parallel to seqs
+	occurred []int64    // unix nanos, parallel to seqs
+	tail     [][]string // analyzed terms of the last windowSize pieces of evidence (writers only)
 }
 
 func newProjections() (*projections, error) {
@@ -126,7 +126,8 @@ func (p *projections) view(name string, id uint32) *nsView {
 }
 
 func (p *projections) addEvidence(ev ledger.Evidence) error {
-	if err := p.evLex.Add(ev.Seq, ev.Content); err != nil {
+	terms := postings.Analyze(analyzer, ev.Content) // once, for the evidence and its windows
+	if err := p.evLex.AddTerms(ev.Seq, terms); err != nil {
 		return fmt.Errorf("index evidence %s: %w", ev.ID, err)
 	}
 	v := p.view(ev.Namespace, ev.NamespaceID)
@@ -134,7 +135,7 @@ func (p *projections) addEvidence(ev ledger.Evidence) error {
 	v.seqs = append(v.seqs, ev.Seq)
 	v.recorded = append(v.recorded, ev.RecordedAt.UnixNano())
 	v.occurred = append(v.occurred, ev.OccurredAt.UnixNano())
-	if err := p.addToWindows(v, ev.Namespace, ev.Content); err != nil {
+	if err := p.addToWindows(v, ev.Namespace, terms); err != nil {
 		return err
 	}
 	p.idMu.Lock()

@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -35,10 +34,11 @@ type windowDoc struct {
 	lo int
 }
 
-// addToWindows records ev's content in the namespace's tail and indexes the
-// window it completes, if any. The caller holds the projection write lock.
-func (p *projections) addToWindows(v *nsView, ns, content string) error {
-	v.tail = append(v.tail, content)
+// addToWindows records the analyzed terms of the evidence just appended to
+// v in its tail and indexes the window it completes, if any. The caller
+// holds the projection write lock.
+func (p *projections) addToWindows(v *nsView, ns string, terms []string) error {
+	v.tail = append(v.tail, terms)
 	if len(v.tail) > windowSize {
 		v.tail = v.tail[len(v.tail)-windowSize:]
 	}
@@ -54,7 +54,11 @@ func (p *projections) addToWindows(v *nsView, ns, content string) error {
 	}
 	doc := p.nextWindow
 	p.nextWindow++
-	if err := p.winLex.Add(doc, strings.Join(v.tail, "\n")); err != nil {
+	var all []string
+	for _, t := range v.tail {
+		all = append(all, t...)
+	}
+	if err := p.winLex.AddTerms(doc, all); err != nil {
 		return fmt.Errorf("index window: %w", err)
 	}
 	p.winMu.Lock()

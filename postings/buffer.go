@@ -33,6 +33,24 @@ func (m *memBuffer) add(opts AnalyzerOptions, doc uint32, text string) uint32 {
 	clear(m.tfs)
 	n := uint32(0)
 	forEachTerm(opts, text, func(t string) { m.tfs[t]++; n++ })
+	return m.insert(doc, n)
+}
+
+// addTerms indexes a document given as its analyzed terms.
+func (m *memBuffer) addTerms(doc uint32, terms []string) uint32 {
+	clear(m.tfs)
+	n := uint32(0)
+	for _, t := range terms {
+		if t != "" {
+			m.tfs[t]++
+			n++
+		}
+	}
+	return m.insert(doc, n)
+}
+
+// insert adds the document whose term counts are in m.tfs (n terms).
+func (m *memBuffer) insert(doc, n uint32) uint32 {
 	s := uint32(len(m.ids))
 	m.ids = append(m.ids, doc)
 	nb := encodeNorm(n)

@@ -80,6 +80,18 @@ func (ix *Index) loadLive() error {
 // wrapping ErrDuplicate; a deleted id may be added again. When the write
 // buffer reaches FlushDocs it is flushed to a segment (and merges may run).
 func (ix *Index) Add(doc uint32, text string) error {
+	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.add(ix.opts.Analyzer, doc, text) })
+}
+
+// AddTerms is Add for a document already analyzed: terms must come from
+// Analyze with this index's AnalyzerOptions (in any order; empty strings
+// are ignored). It lets a caller that indexes the same text in several
+// documents (overlapping windows, say) analyze it once.
+func (ix *Index) AddTerms(doc uint32, terms []string) error {
+	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.addTerms(doc, terms) })
+}
+
+func (ix *Index) addDoc(doc uint32, add func(*memBuffer) uint32) error {
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
 	ix.mu.Lock()
@@ -91,7 +103,7 @@ func (ix *Index) Add(doc uint32, text string) error {
 		ix.mu.Unlock()
 		return fmt.Errorf("add doc %d: %w", doc, ErrDuplicate)
 	}
-	dl := ix.buf.add(ix.opts.Analyzer, doc, text)
+	dl := add(ix.buf)
 	ix.live.Add(doc)
 	ix.st.n++
 	ix.st.sumLen += uint64(dl)

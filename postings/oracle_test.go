@@ -200,3 +200,41 @@ func TestAddDuplicate(t *testing.T) {
 		t.Fatalf("k=-1: %v", err)
 	}
 }
+
+// TestAddTermsEqualsAdd: indexing analyzed terms gives the same scores as
+// indexing the text.
+func TestAddTermsEqualsAdd(t *testing.T) {
+	opts := Options{Analyzer: AnalyzerOptions{Stopwords: true, Stem: true}, FlushDocs: 7}
+	a, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	defer b.Close()
+	texts := []string{"Varun prefers the dark theme", "light themes are easier on paper", "Maya's cats prefer warm rooms",
+		"themes, themes and more themes", "the train was late", "nothing here", "dark rooms and dark themes"}
+	for i, tx := range texts {
+		if err := a.Add(uint32(i*3), tx); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.AddTerms(uint32(i*3), Analyze(opts.Analyzer, tx)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, q := range []string{"dark theme", "prefer", "rooms themes train"} {
+		ha, _ := a.Search(q, 5, nil)
+		hb, _ := b.Search(q, 5, nil)
+		if len(ha) != len(hb) {
+			t.Fatalf("%q: %v vs %v", q, ha, hb)
+		}
+		for i := range ha {
+			if ha[i] != hb[i] {
+				t.Fatalf("%q: hit %d %v vs %v", q, i, ha[i], hb[i])
+			}
+		}
+	}
+}
