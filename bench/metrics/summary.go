@@ -21,9 +21,13 @@ type Outcome struct {
 	HasAnswer      bool    // a free-text gold answer was scored (AnswerF1, AnswerContained)
 	AnswerF1       float64 // AnswerSupport f1
 	Contained      bool    // AnswerSupport contained
-	Abstained      bool
-	Tokens         int
-	Latency        time.Duration
+	// Retrieval holds extra per-question ranking metrics by name (the
+	// LongMemEval ones); Summary.Retrieval averages each over the
+	// questions that have it.
+	Retrieval map[string]float64
+	Abstained bool
+	Tokens    int
+	Latency   time.Duration
 }
 
 // Summary aggregates outcomes. Rates are in [0, 1]; CIs are 95% bootstrap
@@ -56,6 +60,8 @@ type Summary struct {
 	TokensMean           float64            `json:"tokens_mean"`
 	P50ms                float64            `json:"p50_ms"`
 	P95ms                float64            `json:"p95_ms"`
+	// Retrieval is the mean of each Outcome.Retrieval metric.
+	Retrieval map[string]float64 `json:"retrieval,omitempty"`
 	// Categories breaks the question set down by Outcome.Category (or Kind).
 	Categories []CategorySummary `json:"categories,omitempty"`
 }
@@ -133,8 +139,12 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 	var a acc
 	byKind := map[string][]float64{}
 	byCat := map[string]*acc{}
+	retr := map[string][]float64{}
 	for _, o := range outs {
 		a.add(o)
+		for k, v := range o.Retrieval {
+			retr[k] = append(retr[k], v)
+		}
 		if o.Answerable && !o.NoEvidence {
 			byKind[o.Kind] = append(byKind[o.Kind], o.EvidenceRecall)
 		}
@@ -157,6 +167,12 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 	s.EvidenceRecallByKind = map[string]float64{}
 	for k, xs := range byKind {
 		s.EvidenceRecallByKind[k] = Mean(xs)
+	}
+	if len(retr) > 0 {
+		s.Retrieval = map[string]float64{}
+		for k, xs := range retr {
+			s.Retrieval[k] = Mean(xs)
+		}
 	}
 	s.EvidenceRecallCI = ci(a.recall, seed)
 	s.TemporalAccuracyCI = ci(a.correct, seed)
