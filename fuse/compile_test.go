@@ -429,3 +429,27 @@ func TestFollowerPlacedAfterItsTarget(t *testing.T) {
 		t.Fatalf("order %v, want q then its reply a", got)
 	}
 }
+
+// TestHistoricalBeforeAnchor: "prior to <value>" answers the claim valid
+// just before the named value began, not any older one.
+func TestHistoricalBeforeAnchor(t *testing.T) {
+	mk := func(id, value string, from, to time.Time) Candidate {
+		cl := &ClaimFacts{ID: id, Subject: "user:hana", Predicate: "lives_in", Value: value, ValidFrom: from, ValidTo: to, Status: "superseded"}
+		if to.IsZero() {
+			cl.Status = "active"
+		}
+		return Candidate{Key: "c:" + id, Kind: KindClaim, ID: id, EvidenceIDs: []string{"ev-" + id}, OccurredAt: from, Claim: cl}
+	}
+	cands := []Candidate{
+		mk("a", "Bergen", day0(2024, 1, 1), day0(2025, 1, 1)),
+		mk("b", "Ghent", day0(2025, 1, 1), day0(2026, 1, 1)),
+		mk("c", "Krakow", day0(2026, 1, 1), time.Time{}),
+	}
+	q := "Where did Hana live prior to Ghent?"
+	req := Request{Query: q, Hints: ParseHints(q, seedNow, nil), Now: seedNow, Budget: 400, Candidates: cands,
+		Channels: []ChannelResult{{Name: "claim", Hits: []ChannelHit{lex("c:c", 2, 1, 3), lex("c:b", 2, 1, 3), lex("c:a", 2, 1, 3)}}}}
+	c := mustCompile(t, req)
+	if len(c.Items) == 0 || c.Items[0].Value != "Bergen" {
+		t.Fatalf("first item %+v, want the Bergen claim (valid just before Ghent)", c.Items)
+	}
+}

@@ -2,7 +2,9 @@ package fuse
 
 import (
 	"sort"
+	"strings"
 	"time"
+	"unicode"
 )
 
 // Post-fusion temporal factors (documented in doc.go).
@@ -186,10 +188,52 @@ func (c *compiler) answers(g *claimGroup) []*entry {
 			ended = append(ended, e)
 		}
 	}
-	if c.target.historical && len(ended) > 0 {
-		return ended
+	if c.target.historical {
+		if before := c.beforeAnchor(g); len(before) > 0 {
+			return before
+		}
+		if len(ended) > 0 {
+			return ended
+		}
 	}
 	return valid
+}
+
+// beforeAnchor serves historical questions that name a later value ("Where
+// did Hana live prior to Ghent?", "What did she drive before the Tesla?"):
+// the claim of the group whose value the query names is the anchor, and
+// the answers are the other claims valid just before the anchor began.
+func (c *compiler) beforeAnchor(g *claimGroup) []*entry {
+	q := " " + normalizeWords(c.req.Query) + " "
+	var anchor *entry
+	for _, e := range g.members {
+		v := normalizeWords(e.c.Claim.Value)
+		if v == "" || !strings.Contains(q, " "+v+" ") {
+			continue
+		}
+		if anchor == nil || e.c.Claim.ValidFrom.After(anchor.c.Claim.ValidFrom) {
+			anchor = e
+		}
+	}
+	if anchor == nil {
+		return nil
+	}
+	p := anchor.c.Claim.ValidFrom.Add(-time.Nanosecond)
+	var out []*entry
+	for _, e := range g.members {
+		cl := e.c.Claim
+		if e != anchor && !cl.ValidFrom.After(p) && (cl.ValidTo.IsZero() || p.Before(cl.ValidTo)) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// normalizeWords lowercases s and keeps letters and digits, single-spaced.
+func normalizeWords(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " ")
 }
 
 // keepStale keeps a group that has no answer at the target: members some
