@@ -11,6 +11,7 @@ import (
 
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
 )
 
 // DefaultMaxContentBytes bounds one observation's content unless
@@ -109,9 +110,20 @@ func (e *Engine) remember(ctx context.Context, obs []Observation, batch bool) ([
 		ei.Principal = who
 		in[i] = ei
 	}
+	// Analyze the texts while the ledger commits (the CPU is otherwise idle
+	// during its fsync); indexing then only inserts terms.
+	terms := make([][]string, len(in))
+	analyzed := make(chan struct{})
+	go func() {
+		for i := range in {
+			terms[i] = postings.Analyze(analyzer, in[i].Content)
+		}
+		close(analyzed)
+	}()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	res, err := e.led.Append(ctx, in)
+	<-analyzed
 	if err != nil {
 		if batch && len(in) == 1 { // the ledger prefixes only batches of two or more
 			return nil, prefixField(err, true, 0)
@@ -119,7 +131,7 @@ func (e *Engine) remember(ctx context.Context, obs []Observation, batch bool) ([
 		return nil, err
 	}
 	e.mu.Lock()
-	err = e.proj.apply(ctx, e.led, in, res)
+	err = e.proj.apply(ctx, e.led, in, terms, res)
 	e.mu.Unlock()
 	if err != nil {
 		// The ledger is durable and authoritative; rebuild the projections

@@ -102,7 +102,7 @@ func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder)
 		}
 	}
 	err = led.ScanEvidence(ctx, func(ev ledger.Evidence) error {
-		return p.addEvidence(ev)
+		return p.addEvidence(ev, postings.Analyze(analyzer, ev.Content))
 	})
 	if err == nil {
 		err = led.ScanClaims(ctx, func(c ledger.Claim) error {
@@ -125,8 +125,9 @@ func (p *projections) view(name string, id uint32) *nsView {
 	return v
 }
 
-func (p *projections) addEvidence(ev ledger.Evidence) error {
-	terms := postings.Analyze(analyzer, ev.Content) // once, for the evidence and its windows
+// addEvidence indexes ev, whose content analyzes to terms (analyzed once,
+// for the evidence and its windows).
+func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
 	if err := p.evLex.AddTerms(ev.Seq, terms); err != nil {
 		return fmt.Errorf("index evidence %s: %w", ev.ID, err)
 	}
@@ -157,13 +158,14 @@ func (p *projections) addClaim(c ledger.Claim) error {
 }
 
 // apply indexes the evidence and claims of a committed Append; in are the
-// inputs that produced res, index for index.
-func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.EvidenceInput, res []ledger.AppendResult) error {
+// inputs that produced res, index for index, and terms their analyzed
+// contents.
+func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.EvidenceInput, terms [][]string, res []ledger.AppendResult) error {
 	for i, r := range res {
 		if r.Duplicate {
 			continue
 		}
-		if err := p.addEvidence(r.Evidence); err != nil {
+		if err := p.addEvidence(r.Evidence, terms[i]); err != nil {
 			return err
 		}
 		p.followEntities(r.Evidence.NamespaceID, r.Evidence.Seq, ledger.EntityRefs(in[i]))
