@@ -97,6 +97,12 @@ func (e *Engine) RememberBatch(ctx context.Context, obs []Observation) ([]Receip
 }
 
 func (e *Engine) remember(ctx context.Context, obs []Observation, batch bool) ([]Receipt, error) {
+	return e.rememberWith(ctx, obs, batch, nil)
+}
+
+// rememberWith is remember with optional extraction records, one per
+// observation (nil entries for none).
+func (e *Engine) rememberWith(ctx context.Context, obs []Observation, batch bool, ext []*ledger.ExtractionInput) ([]Receipt, error) {
 	if err := e.check(ctx); err != nil {
 		return nil, err
 	}
@@ -108,6 +114,9 @@ func (e *Engine) remember(ctx context.Context, obs []Observation, batch bool) ([
 			return nil, prefixField(err, batch, i)
 		}
 		ei.Principal = who
+		if i < len(ext) {
+			ei.Extraction = ext[i]
+		}
 		in[i] = ei
 	}
 	// Analyze the texts while the ledger commits (the CPU is otherwise idle

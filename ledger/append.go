@@ -32,6 +32,9 @@ type appendTx struct {
 	targets map[string]groupKey
 	groups  map[groupKey]struct{}
 	results []AppendResult
+	// extractions[i] is the canonical record written for input i's
+	// extraction ("" when it has none); the journal holds its digest.
+	extractions []string
 }
 
 // Append validates all inputs, then writes them in one transaction with one
@@ -60,7 +63,8 @@ func (s *Store) Append(ctx context.Context, in []EvidenceInput) ([]AppendResult,
 	defer tx.Rollback()
 	now := s.opts.Clock().UTC()
 	a := &appendTx{s: s, st: s.newTxStmts(tx), now: now, nowText: fmtTime(now), preps: preps,
-		ns: map[string]uint32{}, newNS: map[string]uint32{}, targets: map[string]groupKey{}, groups: map[groupKey]struct{}{}}
+		ns: map[string]uint32{}, newNS: map[string]uint32{}, targets: map[string]groupKey{}, groups: map[groupKey]struct{}{},
+		extractions: make([]string, len(preps))}
 	defer a.st.release(ctx)
 	if err := a.run(ctx, tx); err != nil {
 		return nil, err
@@ -321,7 +325,10 @@ func (a *appendTx) writeOne(ctx context.Context, i, base int) error {
 		return err
 	}
 	a.results[i].ClaimIDs = ids
-	return a.writeGraph(ctx, p, &ev)
+	if err := a.writeGraph(ctx, p, &ev); err != nil {
+		return err
+	}
+	return a.writeExtraction(ctx, i, &ev, ids)
 }
 
 func (a *appendTx) insertEvidence(ctx context.Context, ev *Evidence) (uint32, error) {

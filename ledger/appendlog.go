@@ -35,17 +35,18 @@ func (a *appendTx) journal(ctx context.Context, tx *sql.Tx) error {
 // bytewise-sorted JSON key order so encoding/json emits canonical JSON
 // without going through maps (Verify re-checks canonicity).
 type appendItem struct {
-	Claims         []idDigest `json:"claims"`
-	ID             string     `json:"id"`
-	IdempotencyKey string     `json:"idempotency_key,omitempty"`
-	Kind           string     `json:"kind"`
-	MetadataSHA256 string     `json:"metadata_sha256,omitempty"`
-	Namespace      string     `json:"namespace"`
-	OccurredAt     string     `json:"occurred_at"`
-	Principal      string     `json:"principal"`
-	RecordedAt     string     `json:"recorded_at"`
-	SHA256         string     `json:"sha256"`
-	Source         string     `json:"source"`
+	Claims           []idDigest `json:"claims"`
+	ExtractionSHA256 string     `json:"extraction_sha256,omitempty"` // the extractor run's record (extraction.go)
+	ID               string     `json:"id"`
+	IdempotencyKey   string     `json:"idempotency_key,omitempty"`
+	Kind             string     `json:"kind"`
+	MetadataSHA256   string     `json:"metadata_sha256,omitempty"`
+	Namespace        string     `json:"namespace"`
+	OccurredAt       string     `json:"occurred_at"`
+	Principal        string     `json:"principal"`
+	RecordedAt       string     `json:"recorded_at"`
+	SHA256           string     `json:"sha256"`
+	Source           string     `json:"source"`
 }
 
 func (a *appendTx) journalItem(i int) appendItem {
@@ -64,6 +65,9 @@ func (a *appendTx) journalItem(i int) appendItem {
 		RecordedAt: a.nowText, SHA256: ev.SHA256, Source: ev.Source}
 	if len(ev.Metadata) > 0 {
 		it.MetadataSHA256 = sha256Hex(ev.Metadata)
+	}
+	if out := a.extractions[i]; out != "" {
+		it.ExtractionSHA256 = sha256Hex([]byte(out))
 	}
 	return it
 }

@@ -84,6 +84,9 @@ type EvidenceInput struct {
 	Entities       []EntityInput
 	Relations      []RelationInput
 	Principal      string // recorded in the journal entry
+	// Extraction, when set, records that an extractor produced some of
+	// Claims from Content (seed 000 Phase B); see extraction.go.
+	Extraction *ExtractionInput
 }
 
 // Evidence is a stored observation, returned exactly as appended.

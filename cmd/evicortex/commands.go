@@ -79,6 +79,9 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.StringVar(&metadata, "metadata", "", "JSON object")
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
 	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
+	var extract, extractSubject string
+	fs.StringVar(&extract, "extract", "", "also extract claims from the content with this extractor (pattern)")
+	fs.StringVar(&extractSubject, "extract-subject", "user", "subject of the extracted claims")
 	ts := timeFlags(fs, "occurred-at")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -105,6 +108,21 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	}
 	for _, n := range entities {
 		obs.Entities = append(obs.Entities, engine.EntityInput{Name: n})
+	}
+	if extract != "" {
+		if extract != "pattern" {
+			return &engine.FieldError{Field: "extract", Reason: fmt.Sprintf("unknown extractor %q (want pattern)", extract)}
+		}
+		rc, err := e.RememberExtracted(ctx, obs, engine.PatternExtractor{Subject: extractSubject})
+		if err != nil {
+			return err
+		}
+		return c.emit(rc, func(w io.Writer) {
+			fmt.Fprintf(w, "evidence %s sha256 %s\n", rc.ID, rc.SHA256)
+			for _, id := range rc.Extracted {
+				fmt.Fprintf(w, "extracted claim %s (%s)\n", id, rc.Producer)
+			}
+		})
 	}
 	r, err := e.Remember(ctx, obs)
 	if err != nil {
@@ -219,4 +237,27 @@ func cmdRebuild(ctx context.Context, c *cli, e *engine.Engine, args []string) er
 		return err
 	}
 	return c.emit(map[string]any{"ok": true}, func(w io.Writer) { fmt.Fprintln(w, "ok: indexes rebuilt from the ledger") })
+}
+
+func cmdExtraction(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("extraction")
+	var ns, id string
+	fs.StringVar(&ns, "ns", "", "namespace")
+	fs.StringVar(&id, "id", "", "evidence id")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	run, err := e.GetExtraction(ctx, ns, id)
+	if err != nil {
+		return err
+	}
+	return c.emit(run, func(w io.Writer) {
+		fmt.Fprintf(w, "%s over sha256 %s\n", run.Producer, run.InputSHA256)
+		for _, cl := range run.Claims {
+			fmt.Fprintf(w, "  %s %s %s = %q  from bytes %d-%d %q\n", cl.ID, cl.Subject, cl.Predicate, cl.Value, cl.Span[0], cl.Span[1], cl.Text)
+		}
+		for _, d := range run.Diagnostics {
+			fmt.Fprintf(w, "  note: %s\n", d)
+		}
+	})
 }

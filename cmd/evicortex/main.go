@@ -49,9 +49,10 @@ type command struct {
 }
 
 var commands = []command{
-	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]...)", cmdRemember},
+	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]... [--extract pattern [--extract-subject S]])", cmdRemember},
 	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T])", cmdRecall},
 	{"expand", "print the exact evidence (--ns --id)", cmdExpand},
+	{"extraction", "print the extractor run recorded for an evidence (--ns --id)", cmdExtraction},
 	{"purge", "purge evidence (--ns and one of --id ID... | --source-prefix P | --all)", cmdPurge},
 	{"verify", "recompute evidence digests and the journal hash chain", cmdVerify},
 	{"rebuild", "drop and rebuild every index from the ledger", cmdRebuild},
