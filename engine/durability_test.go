@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -62,7 +63,7 @@ func TestSIGKILLDuringIngestion(t *testing.T) {
 	for round := 0; round < 2; round++ {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$", "-test.count=1")
 		cmd.Env = append(os.Environ(), crashChildEnv+"="+path)
-		var out bytes.Buffer
+		var out lockedBuffer // the child's output is copied in by another goroutine
 		cmd.Stdout = &out
 		cmd.Stderr = os.Stderr
 		if err := cmd.Start(); err != nil {
@@ -97,6 +98,24 @@ func TestSIGKILLDuringIngestion(t *testing.T) {
 		t.Logf("round %d: %d acknowledged, %d missing, ledger holds %d evidence", round, len(acked), missing, rep.Evidence)
 		e.Close()
 	}
+}
+
+// lockedBuffer is a bytes.Buffer safe to read while exec writes into it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 func parseAcks(t *testing.T, out string) map[string]string {
