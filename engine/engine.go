@@ -27,6 +27,10 @@ type Engine struct {
 	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors
 	syncMu sync.Mutex // one SyncSemantic at a time
 
+	gmu     sync.Mutex    // guards gqueue and gleader (group commit, group.go)
+	gqueue  []*groupWrite // Remember calls waiting for the next group
+	gleader bool          // a caller is committing groups
+
 	mu   sync.RWMutex // guards proj (readers search, writers update)
 	proj *projections
 
@@ -77,13 +81,25 @@ func (e *Engine) check(ctx context.Context) error {
 	return ctx.Err()
 }
 
-// Remember stores one observation durably and indexes it.
+// Remember stores one observation durably and indexes it. Concurrent
+// Remember calls are committed together in one ledger transaction (group
+// commit, see group.go): each is acknowledged only once durable, and a
+// call whose input is rejected fails alone.
 func (e *Engine) Remember(ctx context.Context, obs Observation) (Receipt, error) {
-	rs, err := e.remember(ctx, []Observation{obs}, false)
+	if err := e.check(ctx); err != nil {
+		return Receipt{}, err
+	}
+	in, err := e.toInput(obs)
 	if err != nil {
 		return Receipt{}, err
 	}
-	return rs[0], nil
+	in.Principal = principal(ctx)
+	// Reject bad input before it joins a group, where it would force every
+	// other write of the group to be retried alone.
+	if err := ledger.Validate(in, e.opts.MaxContentBytes); err != nil {
+		return Receipt{}, err
+	}
+	return e.groupCommit(ctx, in)
 }
 
 // RememberBatch stores observations in one atomic transaction: either all
@@ -119,6 +135,12 @@ func (e *Engine) rememberWith(ctx context.Context, obs []Observation, batch bool
 		}
 		in[i] = ei
 	}
+	return e.commit(ctx, in, batch)
+}
+
+// commit appends in as one ledger transaction and indexes it. batch says
+// whether field names in errors get the observations[i]. prefix.
+func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bool) ([]Receipt, error) {
 	// Analyze the texts while the ledger commits (the CPU is otherwise idle
 	// during its fsync); indexing then only inserts terms.
 	terms := make([][]string, len(in))

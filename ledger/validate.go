@@ -262,3 +262,15 @@ func validateGraph(e *EvidenceInput, p string) error {
 
 // nameKey is the case-insensitive match key for names, subjects and predicates.
 func nameKey(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// Validate checks one input as Append would (field names unprefixed)
+// without touching the store: checks that need stored rows (supersedes
+// targets, idempotency keys) happen in Append. maxContent <= 0 means the
+// default limit.
+func Validate(in EvidenceInput, maxContent int) error {
+	if maxContent <= 0 {
+		maxContent = defaultMaxContent
+	}
+	_, err := validateBatch([]EvidenceInput{in}, maxContent)
+	return err
+}
