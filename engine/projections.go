@@ -25,10 +25,11 @@ type projections struct {
 	evLex *postings.Index // doc = evidence seq
 	clLex *postings.Index // doc = claim seq
 
-	winLex     *postings.Index // doc = window id (window.go)
-	winMu      sync.RWMutex    // guards windows
-	windows    map[uint32]windowDoc
-	nextWindow uint32
+	winLex     *postings.Index      // doc = window id (window.go)
+	winMu      sync.RWMutex         // guards windows and every nsView.win
+	windows    map[uint32]windowDoc // written by the window indexer
+	nextWindow uint32               // next window doc id (writers only)
+	win        *windowIndexer
 	ns         map[string]*nsView
 	idMu       sync.RWMutex      // guards idSeq (readers run without Engine.mu)
 	idSeq      map[string]uint32 // evidence id -> seq
@@ -75,7 +76,7 @@ func newProjections() (*projections, error) {
 		cl.Close()
 		return nil, fmt.Errorf("window postings: %w", err)
 	}
-	return &projections{
+	p := &projections{
 		evLex: ev, clLex: cl, winLex: win,
 		windows: make(map[uint32]windowDoc),
 		ns:      make(map[string]*nsView),
@@ -84,7 +85,9 @@ func newProjections() (*projections, error) {
 		entGen:  make(map[uint32]uint64),
 		cache:   newEvidenceCache(evidenceCacheBytes),
 		claims:  newClaimCache(),
-	}, nil
+	}
+	p.win = newWindowIndexer(p)
+	return p, nil
 }
 
 // buildProjections streams the ledger into fresh projections; with an
@@ -108,6 +111,9 @@ func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder)
 		err = led.ScanClaims(ctx, func(c ledger.Claim) error {
 			return p.addClaim(c)
 		})
+	}
+	if err == nil {
+		err = p.win.waitFor(p.win.queued())
 	}
 	if err != nil {
 		p.close()
@@ -223,9 +229,26 @@ func (p *projections) snapshot(ns string) *nsView {
 		return nil
 	}
 	snap := *v
-	snap.ev, snap.cl, snap.win = v.ev.Clone(), v.cl.Clone(), v.win.Clone()
+	snap.ev, snap.cl = v.ev.Clone(), v.cl.Clone()
+	snap.win = nil // taken by snapshotWindows once the window indexer caught up
 	snap.tail = nil
 	return &snap
+}
+
+// snapshotWindows waits until every window queued before the recall's
+// snapshot is indexed (target = the indexer's queue count then), then
+// copies the namespace's window set into snap.
+func (p *projections) snapshotWindows(ns string, snap *nsView, target uint64) error {
+	if err := p.win.waitFor(target); err != nil {
+		return err
+	}
+	p.winMu.RLock()
+	defer p.winMu.RUnlock()
+	snap.win = roaring.New()
+	if v := p.ns[ns]; v != nil && v.id == snap.id {
+		snap.win = v.win.Clone()
+	}
+	return nil
 }
 
 // closeWhenIdle closes the projections once no recall uses them.
@@ -243,6 +266,7 @@ func (p *projections) close() {
 	if p == nil {
 		return
 	}
+	p.win.stop()
 	p.evLex.Close()
 	p.clLex.Close()
 	p.winLex.Close()

@@ -53,8 +53,14 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) {
 	r.p = e.proj
 	r.p.readers.Add(1)
 	r.v = r.p.snapshot(q.Namespace)
+	winTarget := r.p.win.queued()
 	e.mu.RUnlock()
 	defer r.p.readers.Done()
+	if r.v != nil {
+		if err := r.p.snapshotWindows(q.Namespace, r.v, winTarget); err != nil {
+			return nil, err
+		}
+	}
 	if err := r.collect(ctx); err != nil {
 		return nil, err
 	}

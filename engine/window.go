@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -35,8 +36,8 @@ type windowDoc struct {
 }
 
 // addToWindows records the analyzed terms of the evidence just appended to
-// v in its tail and indexes the window it completes, if any. The caller
-// holds the projection write lock.
+// v in its tail and queues the window it completes, if any, for the window
+// indexer. The caller holds the projection write lock.
 func (p *projections) addToWindows(v *nsView, ns string, terms []string) error {
 	v.tail = append(v.tail, terms)
 	if len(v.tail) > windowSize {
@@ -52,20 +53,94 @@ func (p *projections) addToWindows(v *nsView, ns string, terms []string) error {
 			return nil // spans two sessions: not an episode
 		}
 	}
-	doc := p.nextWindow
-	p.nextWindow++
 	var all []string
 	for _, t := range v.tail {
 		all = append(all, t...)
 	}
-	if err := p.winLex.AddTerms(doc, all); err != nil {
-		return fmt.Errorf("index window: %w", err)
-	}
-	p.winMu.Lock()
-	p.windows[doc] = windowDoc{ns: ns, lo: lo}
-	p.winMu.Unlock()
-	v.win.Add(doc)
+	p.win.submit(winJob{doc: p.nextWindow, terms: all, v: v, ns: ns, lo: lo})
+	p.nextWindow++
 	return nil
+}
+
+// windowIndexer indexes completed windows on its own goroutine, off the
+// write path (on two cores this takes a third of indexing off Remember).
+// Recalls wait for every window queued before they started (waitFor), so
+// none misses the windows of an acknowledged write. Safe for concurrent use.
+type windowIndexer struct {
+	p    *projections
+	jobs chan winJob
+	quit chan struct{} // closed when the worker has exited
+
+	mu        sync.Mutex // guards submitted, done, err
+	cond      *sync.Cond
+	submitted uint64
+	done      uint64
+	err       error // the first indexing error
+}
+
+type winJob struct {
+	doc   uint32
+	terms []string
+	v     *nsView
+	ns    string
+	lo    int
+}
+
+func newWindowIndexer(p *projections) *windowIndexer {
+	w := &windowIndexer{p: p, jobs: make(chan winJob, 4096), quit: make(chan struct{})}
+	w.cond = sync.NewCond(&w.mu)
+	go w.run()
+	return w
+}
+
+func (w *windowIndexer) submit(j winJob) {
+	w.mu.Lock()
+	w.submitted++
+	w.mu.Unlock()
+	w.jobs <- j
+}
+
+func (w *windowIndexer) run() {
+	defer close(w.quit)
+	for j := range w.jobs {
+		err := w.p.winLex.AddTerms(j.doc, j.terms)
+		if err == nil {
+			w.p.winMu.Lock()
+			w.p.windows[j.doc] = windowDoc{ns: j.ns, lo: j.lo}
+			j.v.win.Add(j.doc)
+			w.p.winMu.Unlock()
+		}
+		w.mu.Lock()
+		w.done++
+		if err != nil && w.err == nil {
+			w.err = fmt.Errorf("index window: %w", err)
+		}
+		w.cond.Broadcast()
+		w.mu.Unlock()
+	}
+}
+
+// queued returns how many windows have been queued so far.
+func (w *windowIndexer) queued() uint64 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.submitted
+}
+
+// waitFor blocks until the first n queued windows are indexed.
+func (w *windowIndexer) waitFor(n uint64) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for w.done < n {
+		w.cond.Wait()
+	}
+	return w.err
+}
+
+// stop ends the worker once the queue is drained.
+func (w *windowIndexer) stop() {
+	close(w.jobs)
+	<-w.quit
 }
 
 func (p *projections) window(doc uint32) (windowDoc, bool) {
