@@ -19,18 +19,23 @@
 // # Storage
 //
 // The ledger (package ledger, SQLite) is the only source of truth. Every
-// index the engine searches (BM25 postings over evidence and claim text,
-// namespace bitmaps, the entity alias table) is a projection rebuilt from the
-// ledger when the engine opens and by RebuildIndexes; none of it is trusted
-// across restarts.
+// index the engine searches (BM25 postings over evidence, claim text and
+// one-session windows of turns, namespace bitmaps, entity tables, the HNSW
+// graph over stored vectors) is a projection rebuilt from the ledger when
+// the engine opens and by RebuildIndexes; none of it is trusted across
+// restarts, and none of it calls an encoder (SyncSemantic is the only call
+// that embeds).
 //
 // # Concurrency
 //
-// An Engine is safe for concurrent use by many goroutines. Reads (Recall,
-// Expand, Verify) run concurrently; writes (Remember, RememberBatch, Purge,
-// RebuildIndexes) are serialized. A Recall sees every write acknowledged
-// before it started. Remember returns only after the ledger transaction is
-// durable (SQLite WAL, synchronous=FULL).
+// An Engine is safe for concurrent use by many goroutines. Recalls run
+// concurrently and hold the projection lock only to snapshot their
+// namespace; writes (Remember, RememberBatch, RememberExtracted, Purge,
+// RebuildIndexes, DropVectors) are serialized, and concurrent Remember calls
+// share one ledger transaction (group commit). A write is acknowledged only
+// after its transaction is durable (SQLite WAL, synchronous=FULL), and a
+// Recall sees every write acknowledged before it started (windows indexed
+// in the background are waited for).
 //
 // # Caveats
 //
