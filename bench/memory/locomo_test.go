@@ -11,7 +11,7 @@ import (
 )
 
 func TestLoadLoCoMoTiny(t *testing.T) {
-	w, err := loadLoCoMo("testdata/locomo_tiny.json")
+	w, err := loadLoCoMo("testdata/conversation_format_tiny.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestLoadLoCoMoTiny(t *testing.T) {
 }
 
 func TestLoCoMoBadInput(t *testing.T) {
-	good, err := os.ReadFile("testdata/locomo_tiny.json")
+	good, err := os.ReadFile("testdata/conversation_format_tiny.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,7 @@ func TestLoCoMoBadInput(t *testing.T) {
 }
 
 func FuzzParseLoCoMo(f *testing.F) {
-	good, _ := os.ReadFile("testdata/locomo_tiny.json")
+	good, _ := os.ReadFile("testdata/conversation_format_tiny.json")
 	f.Add(good)
 	f.Add([]byte(`[{"sample_id":"x","conversation":{"session_1_date_time":"1:00 am on 1 May, 2020","session_1":[{"speaker":"a","dia_id":"D1:1","text":""}]},"qa":[]}]`))
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -69,7 +69,7 @@ func FuzzParseLoCoMo(f *testing.F) {
 }
 
 func TestMainLoCoMoTiny(t *testing.T) {
-	err := Main(context.Background(), []string{"--dataset", "locomo", "--data", "testdata/locomo_tiny.json", "--budget", "64"}, io.Discard, io.Discard)
+	err := Main(context.Background(), []string{"--dataset", "locomo", "--data", "testdata/conversation_format_tiny.json", "--budget", "64"}, io.Discard, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

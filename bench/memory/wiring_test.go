@@ -55,19 +55,19 @@ func runJSON(t *testing.T, args ...string) (*Report, error) {
 // systems join the default run and the profile id is reported; without
 // one they are skipped with a note, and asking for them is an error.
 func TestDenseSystemsWithEncoder(t *testing.T) {
-	r, err := runJSON(t, "--dataset", "testdata/locomo_tiny.json", "--budget", "200", "--chunk", "64/16")
+	r, err := runJSON(t, "--dataset", "testdata/conversation_format_tiny.json", "--budget", "200", "--chunk", "64/16")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r.ModelProfile != "" || len(r.Notes) == 0 || !strings.Contains(r.Notes[0], "no encoder") {
 		t.Fatalf("no encoder: profile %q notes %v", r.ModelProfile, r.Notes)
 	}
-	if _, err := runJSON(t, "--dataset", "testdata/locomo_tiny.json", "--systems", "fixed-chunk-dense"); !errors.Is(err, ErrUsage) {
+	if _, err := runJSON(t, "--dataset", "testdata/conversation_format_tiny.json", "--systems", "fixed-chunk-dense"); !errors.Is(err, ErrUsage) {
 		t.Fatalf("dense system without encoder: %v", err)
 	}
 	NewEncoder = func(context.Context) (dense.Encoder, error) { return bowEncoder{}, nil }
 	defer func() { NewEncoder = nil }()
-	r, err = runJSON(t, "--dataset", "testdata/locomo_tiny.json", "--budget", "200", "--chunk", "64/16")
+	r, err = runJSON(t, "--dataset", "testdata/conversation_format_tiny.json", "--budget", "200", "--chunk", "64/16")
 	if err != nil {
 		t.Fatal(err)
 	}
