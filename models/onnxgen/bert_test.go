@@ -3,8 +3,6 @@ package onnxgen
 import (
 	"bytes"
 	"errors"
-	"fmt"
-	"math/rand"
 	"strings"
 	"testing"
 
@@ -18,41 +16,10 @@ func tinyConfig() Config {
 		MaxPositions: 12, VocabSize: 30, TypeVocabSize: 2, LayerNormEps: 1e-12, HiddenAct: "gelu", PositionEmbType: "absolute"}
 }
 
-// tinyWeights makes random weights with the tensor names of a HF BertModel.
+// tinyWeights makes random weights with HF BertModel tensor names.
 func tinyWeights(t *testing.T, c Config, seed int64) *models.Tensors {
 	t.Helper()
-	r := rand.New(rand.NewSource(seed))
-	ts := map[string]models.TestTensor{}
-	add := func(name string, shape ...int) {
-		n := 1
-		for _, d := range shape {
-			n *= d
-		}
-		v := make([]float32, n)
-		for i := range v {
-			v[i] = float32(r.NormFloat64() * 0.2)
-		}
-		ts[name] = models.TestTensor{Shape: shape, Data: v}
-	}
-	h := c.HiddenSize
-	add("embeddings.word_embeddings.weight", c.VocabSize, h)
-	add("embeddings.position_embeddings.weight", c.MaxPositions, h)
-	add("embeddings.token_type_embeddings.weight", c.TypeVocabSize, h)
-	ln := func(p string) { add(p+".weight", h); add(p+".bias", h) }
-	lin := func(p string, in, out int) { add(p+".weight", out, in); add(p+".bias", out) }
-	ln("embeddings.LayerNorm")
-	for l := 0; l < c.NumLayers; l++ {
-		p := fmt.Sprintf("encoder.layer.%d.", l)
-		for _, n := range []string{"query", "key", "value"} {
-			lin(p+"attention.self."+n, h, h)
-		}
-		lin(p+"attention.output.dense", h, h)
-		ln(p + "attention.output.LayerNorm")
-		lin(p+"intermediate.dense", h, c.IntermediateSize)
-		lin(p+"output.dense", c.IntermediateSize, h)
-		ln(p + "output.LayerNorm")
-	}
-	w, err := models.ParseSafetensors(models.EncodeTestSafetensors(ts))
+	w, err := TestWeights(c, seed, 0.2)
 	if err != nil {
 		t.Fatal(err)
 	}
