@@ -128,3 +128,17 @@ func scanJournal(rows *sql.Rows) (JournalEntry, error) {
 	e.At, e.Payload = t, json.RawMessage(payload)
 	return e, nil
 }
+
+// JournalHead returns the seq of the last committed journal entry (0 for an
+// empty journal). Several processes may write one ledger, so a caller that
+// follows the journal polls JournalHead and reads Journal(ctx, seen, n).
+func (s *Store) JournalHead(ctx context.Context) (int64, error) {
+	if err := s.checkOpen(); err != nil {
+		return 0, err
+	}
+	var seq int64
+	if err := s.rdb.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM journal`).Scan(&seq); err != nil {
+		return 0, fmt.Errorf("journal head: %w", err)
+	}
+	return seq, nil
+}

@@ -162,6 +162,12 @@ func TestJournalChain(t *testing.T) {
 	if len(tail) != 1 || tail[0].Seq != 2 {
 		t.Errorf("Journal(1,1) = %+v", tail)
 	}
+	if head, err := s.JournalHead(context.Background()); err != nil || head != js[len(js)-1].Seq {
+		t.Errorf("JournalHead = %d, %v; want %d", head, err, js[len(js)-1].Seq)
+	}
+	if head, err := openTest(t).JournalHead(context.Background()); err != nil || head != 0 {
+		t.Errorf("JournalHead of an empty ledger = %d, %v", head, err)
+	}
 }
 
 func TestDerivations(t *testing.T) {
