@@ -8,12 +8,13 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/evicortex/evicortex/engine"
 )
 
 // metrics are the server's Prometheus collectors, in a registry of their
-// own so several servers (tests) never collide. There is no evidence-count
-// or index-size gauge because the engine has no cheap way to report them,
-// and no sync-lag gauge because semantic sync does not exist yet.
+// own so several servers (tests) never collide. Index sizes and sync lag
+// come from the attached engine's Stats on each scrape (statsCollector).
 type metrics struct {
 	reg             *prometheus.Registry
 	handler         http.Handler
@@ -56,6 +57,67 @@ func (m *metrics) registerReady(ready func() bool) {
 			}
 			return 0
 		}))
+}
+
+// statser is implemented by *engine.Engine; engines without it (test
+// fakes) export no index gauges.
+type statser interface {
+	Stats() (engine.Stats, error)
+}
+
+// statsCollector exports the attached engine's projection sizes and
+// backlogs: one Stats call per scrape, nothing when no engine is attached.
+type statsCollector struct {
+	engine func() Engine
+	descs  map[string]*prometheus.Desc
+}
+
+var statsGauges = []struct{ name, help string }{
+	{"evicortex_index_namespaces", "Namespaces with indexed evidence or claims."},
+	{"evicortex_index_evidence", "Evidence in the lexical index."},
+	{"evicortex_index_claims", "Claim versions in the claim index."},
+	{"evicortex_index_windows", "Conversation windows in the window index."},
+	{"evicortex_index_lexical_segment_bytes", "Bytes of compressed postings segments (write buffers not counted)."},
+	{"evicortex_index_dense_vectors", "Vectors in the dense index (0 without an encoder)."},
+	{"evicortex_sync_window_backlog", "Windows queued but not yet indexed."},
+	{"evicortex_sync_semantic_backlog", "Indexed evidence without a vector of the engine's encoder profile (what sync-semantic has yet to embed)."},
+}
+
+func newStatsCollector(eng func() Engine) *statsCollector {
+	c := &statsCollector{engine: eng, descs: make(map[string]*prometheus.Desc)}
+	for _, g := range statsGauges {
+		c.descs[g.name] = prometheus.NewDesc(g.name, g.help, nil, nil)
+	}
+	return c
+}
+
+func (c *statsCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range c.descs {
+		ch <- d
+	}
+}
+
+func (c *statsCollector) Collect(ch chan<- prometheus.Metric) {
+	se, ok := c.engine().(statser)
+	if !ok {
+		return
+	}
+	st, err := se.Stats()
+	if err != nil {
+		return // closed while scraping: export nothing rather than zeros
+	}
+	for name, v := range map[string]float64{
+		"evicortex_index_namespaces":            float64(st.Namespaces),
+		"evicortex_index_evidence":              float64(st.Evidence),
+		"evicortex_index_claims":                float64(st.Claims),
+		"evicortex_index_windows":               float64(st.Windows),
+		"evicortex_index_lexical_segment_bytes": float64(st.LexicalSegmentBytes),
+		"evicortex_index_dense_vectors":         float64(st.DenseVectors),
+		"evicortex_sync_window_backlog":         float64(st.WindowBacklog),
+		"evicortex_sync_semantic_backlog":       float64(st.SemanticBacklog),
+	} {
+		ch <- prometheus.MustNewConstMetric(c.descs[name], prometheus.GaugeValue, v)
+	}
 }
 
 func (m *metrics) observe(route string, status int, d time.Duration) {

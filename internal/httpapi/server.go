@@ -94,6 +94,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics()}
 	s.metrics.registerReady(func() bool { return s.eng.Load() != nil })
+	s.metrics.reg.MustRegister(newStatsCollector(func() Engine {
+		if r := s.eng.Load(); r != nil {
+			return r.e
+		}
+		return nil
+	}))
 	for _, rt := range s.routes() {
 		s.mux.Handle(rt.method+" "+rt.path, s.wrap(rt))
 	}

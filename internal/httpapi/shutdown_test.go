@@ -92,6 +92,11 @@ func TestMetrics(t *testing.T) {
 		`evicortex_capsule_used_tokens_count 1`,
 		`evicortex_evidence_written_total 1`,
 		`evicortex_engine_ready 1`,
+		`evicortex_index_evidence 1`,
+		`evicortex_index_namespaces 1`,
+		`evicortex_index_claims 0`,
+		`evicortex_sync_window_backlog 0`,
+		`evicortex_index_dense_vectors 0`,
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("/metrics lacks %q", want)
