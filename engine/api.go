@@ -22,6 +22,19 @@ type Options struct {
 	// embeds evidence with it and Recall adds a dense channel. The engine
 	// does not close it. Native encoders live in dense/ort (build tag ort).
 	Encoder dense.Encoder
+	// Follow says other processes may write the same ledger: the engine
+	// then indexes writes in journal order and catches its projections up
+	// with the journal (see CatchUp). OpenPostgres sets it; set it when
+	// several processes open one SQLite file.
+	Follow bool
+	// RefreshInterval tunes a following engine. Zero (the default) checks
+	// the journal head (one indexed query) before each Recall, Claims and
+	// SyncSemantic and catches up when behind, so a recall sees every write
+	// acknowledged to any process before it started. A positive interval
+	// instead catches up in the background at that period and skips the
+	// per-read check: cheaper reads that may miss up to one interval of
+	// other processes' writes (this engine's own writes are always seen).
+	RefreshInterval time.Duration
 }
 
 // ClaimInput is a structured claim supplied with an observation.

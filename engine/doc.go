@@ -26,6 +26,12 @@
 // restarts, and none of it calls an encoder (SyncSemantic is the only call
 // that embeds).
 //
+// Several processes may share one ledger (Options.Follow): each builds its
+// projections at Open and then follows the ledger's journal, indexing
+// other processes' writes and rebuilding after their purges (CatchUp,
+// follow.go). By default a Recall first checks the journal head, so it
+// sees every write any process acknowledged before it started.
+//
 // # Concurrency
 //
 // An Engine is safe for concurrent use by many goroutines. Recalls run

@@ -34,6 +34,10 @@ type Engine struct {
 	mu   sync.RWMutex // guards proj (readers search, writers update)
 	proj *projections
 
+	seen       atomic.Int64  // journal seq the projections reflect; stored under wmu (follow.go)
+	followStop chan struct{} // closed by Close to stop the background follower (nil: none)
+	followDone chan struct{} // closed when the background follower has stopped
+
 	closed atomic.Bool
 }
 
@@ -51,13 +55,21 @@ func Open(path string, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open ledger: %w", err)
 	}
+	return openLedger(led, opts)
+}
+
+// openLedger builds the projections of an open ledger (closed on failure)
+// and starts following it when it is shared.
+func openLedger(led *ledger.Store, opts Options) (*Engine, error) {
 	e := &Engine{led: led, opts: opts}
-	proj, err := buildProjections(context.Background(), led, opts.Encoder)
+	e.wmu.Lock()
+	err := e.rebuildLocked(context.Background())
+	e.wmu.Unlock()
 	if err != nil {
 		led.Close()
 		return nil, fmt.Errorf("build projections: %w", err)
 	}
-	e.proj = proj
+	e.startFollower()
 	return e, nil
 }
 
@@ -74,7 +86,16 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
+// check is checkOpen, then, for an engine following a shared ledger, the
+// read-your-writes catch-up (follow.go).
 func (e *Engine) check(ctx context.Context) error {
+	if err := e.checkOpen(ctx); err != nil {
+		return err
+	}
+	return e.follow(ctx)
+}
+
+func (e *Engine) checkOpen(ctx context.Context) error {
 	if e == nil || e.closed.Load() {
 		return ErrClosed
 	}
@@ -86,7 +107,7 @@ func (e *Engine) check(ctx context.Context) error {
 // commit, see group.go): each is acknowledged only once durable, and a
 // call whose input is rejected fails alone.
 func (e *Engine) Remember(ctx context.Context, obs Observation) (Receipt, error) {
-	if err := e.check(ctx); err != nil {
+	if err := e.checkOpen(ctx); err != nil {
 		return Receipt{}, err
 	}
 	in, err := e.toInput(obs)
@@ -119,7 +140,7 @@ func (e *Engine) remember(ctx context.Context, obs []Observation, batch bool) ([
 // rememberWith is remember with optional extraction records, one per
 // observation (nil entries for none).
 func (e *Engine) rememberWith(ctx context.Context, obs []Observation, batch bool, ext []*ledger.ExtractionInput) ([]Receipt, error) {
-	if err := e.check(ctx); err != nil {
+	if err := e.checkOpen(ctx); err != nil {
 		return nil, err
 	}
 	in := make([]ledger.EvidenceInput, len(obs))
@@ -161,9 +182,14 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		}
 		return nil, err
 	}
-	e.mu.Lock()
-	err = e.proj.apply(ctx, e.led, in, terms, res)
-	e.mu.Unlock()
+	if e.opts.Follow {
+		// Index in journal order, after other processes' earlier writes.
+		_, err = e.catchUpLocked(ctx, newLocalWrite(in, terms, res))
+	} else {
+		e.mu.Lock()
+		err = e.proj.apply(ctx, e.led, in, terms, res)
+		e.mu.Unlock()
+	}
 	if err != nil {
 		// The ledger is durable and authoritative; rebuild the projections
 		// rather than serve a partial view.
@@ -226,7 +252,7 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 // Expand returns the exact stored evidence with the given id. An id from
 // another namespace is reported as not found.
 func (e *Engine) Expand(ctx context.Context, namespace, id string) (Evidence, error) {
-	if err := e.check(ctx); err != nil {
+	if err := e.checkOpen(ctx); err != nil { // reads the ledger, not the projections
 		return Evidence{}, err
 	}
 	if strings.TrimSpace(namespace) == "" {
@@ -254,7 +280,7 @@ func toEvidence(ev ledger.Evidence) Evidence {
 // all of it), the claims and entities derived only from it and their index
 // entries, and journals a tombstone holding ids and digests but no content.
 func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, error) {
-	if err := e.check(ctx); err != nil {
+	if err := e.checkOpen(ctx); err != nil {
 		return PurgeReceipt{}, err
 	}
 	if strings.TrimSpace(req.Namespace) == "" {
@@ -298,7 +324,7 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 // bitmaps, entity tables) and recomputes it from the ledger. It never calls
 // an external provider.
 func (e *Engine) RebuildIndexes(ctx context.Context) error {
-	if err := e.check(ctx); err != nil {
+	if err := e.checkOpen(ctx); err != nil {
 		return err
 	}
 	e.wmu.Lock()
@@ -309,8 +335,14 @@ func (e *Engine) RebuildIndexes(ctx context.Context) error {
 	return e.rebuildLocked(ctx)
 }
 
-// rebuildLocked replaces the projections; the caller holds wmu.
+// rebuildLocked replaces the projections; the caller holds wmu. The
+// journal head is read first: entries committed during the build are
+// applied again by the next catch-up, which skips what the build saw.
 func (e *Engine) rebuildLocked(ctx context.Context) error {
+	head, err := e.led.JournalHead(ctx)
+	if err != nil {
+		return err
+	}
 	proj, err := buildProjections(ctx, e.led, e.opts.Encoder)
 	if err != nil {
 		return err
@@ -319,6 +351,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	old := e.proj
 	e.proj = proj
 	e.mu.Unlock()
+	e.seen.Store(head)
 	old.closeWhenIdle()
 	return nil
 }
@@ -326,7 +359,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 // Verify recomputes every evidence digest and the journal hash chain. A
 // mismatch returns an error wrapping ErrCorrupt that names the first bad row.
 func (e *Engine) Verify(ctx context.Context) (VerifyReport, error) {
-	if err := e.check(ctx); err != nil {
+	if err := e.checkOpen(ctx); err != nil {
 		return VerifyReport{}, err
 	}
 	r, err := e.led.Verify(ctx)
@@ -341,6 +374,7 @@ func (e *Engine) Close() error {
 	if e == nil || !e.closed.CompareAndSwap(false, true) {
 		return ErrClosed
 	}
+	e.stopFollower()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	e.mu.Lock()

@@ -31,8 +31,10 @@ type projections struct {
 	nextWindow uint32               // next window doc id (writers only)
 	win        *windowIndexer
 	ns         map[string]*nsView
-	idMu       sync.RWMutex      // guards idSeq (readers run without Engine.mu)
+	idMu       sync.RWMutex      // guards idSeq, clSeq and maxClaim (readers run without Engine.mu)
 	idSeq      map[string]uint32 // evidence id -> seq
+	clSeq      map[string]uint32 // claim id -> seq
+	maxClaim   uint32            // largest claim seq indexed
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.
@@ -81,6 +83,7 @@ func newProjections() (*projections, error) {
 		windows: make(map[uint32]windowDoc),
 		ns:      make(map[string]*nsView),
 		idSeq:   make(map[string]uint32),
+		clSeq:   make(map[string]uint32),
 		ents:    make(map[uint32]*entityTable),
 		entGen:  make(map[uint32]uint64),
 		cache:   newEvidenceCache(evidenceCacheBytes),
@@ -155,12 +158,34 @@ func claimText(c ledger.Claim) string {
 	return c.Subject + " " + c.Predicate + " " + c.Value
 }
 
+// addClaim indexes c; a claim indexed already (one re-asserted by new
+// evidence, or seen twice while following the journal) is left as it is.
 func (p *projections) addClaim(c ledger.Claim) error {
+	if p.hasClaim(c.ID) {
+		return nil
+	}
 	if err := p.clLex.Add(c.Seq, claimText(c)); err != nil {
 		return fmt.Errorf("index claim %s: %w", c.ID, err)
 	}
 	p.view(c.Namespace, c.NamespaceID).cl.Add(c.Seq)
+	p.idMu.Lock()
+	p.clSeq[c.ID] = c.Seq
+	p.maxClaim = max(p.maxClaim, c.Seq)
+	p.idMu.Unlock()
 	return nil
+}
+
+func (p *projections) hasClaim(id string) bool {
+	p.idMu.RLock()
+	defer p.idMu.RUnlock()
+	_, ok := p.clSeq[id]
+	return ok
+}
+
+func (p *projections) maxClaimSeq() uint32 {
+	p.idMu.RLock()
+	defer p.idMu.RUnlock()
+	return p.maxClaim
 }
 
 // apply indexes the evidence and claims of a committed Append; in are the
