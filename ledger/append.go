@@ -56,9 +56,9 @@ func (s *Store) Append(ctx context.Context, in []EvidenceInput) ([]AppendResult,
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
-	tx, err := s.wdb.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("append: begin: %w", err)
+		return nil, fmt.Errorf("append: %w", err)
 	}
 	defer tx.Rollback()
 	now := s.opts.Clock().UTC()
@@ -339,25 +339,13 @@ func (a *appendTx) insertEvidence(ctx context.Context, ev *Evidence) (uint32, er
 	if ev.IdempotencyKey != "" {
 		idem = ev.IdempotencyKey
 	}
-	res, err := a.st.exec(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		ev.ID, ev.NamespaceID, string(ev.Kind), ev.Content, ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem)
-	return insertedSeq(res, err, "insert evidence")
-}
-
-// insertedSeq returns the rowid of a plain INSERT (no upsert).
-func insertedSeq(res sql.Result, err error, what string) (uint32, error) {
+	row, err := a.st.queryRow(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+		ev.ID, ev.NamespaceID, string(ev.Kind), a.s.d.contentArg(ev.Content), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem)
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w", what, err)
+		return 0, err
 	}
-	seq, err := res.LastInsertId()
-	if err != nil {
-		return 0, fmt.Errorf("%s: %w", what, err)
-	}
-	if seq <= 0 || seq > math.MaxUint32 {
-		return 0, fmt.Errorf("%s: seq %d outside uint32 doc-id space", what, seq)
-	}
-	return uint32(seq), nil
+	return scanSeq(row, "insert evidence")
 }
 
 func scanSeq(row *sql.Row, what string) (uint32, error) {
@@ -406,7 +394,7 @@ func (a *appendTx) insertClaim(ctx context.Context, c *ClaimInput, ev *Evidence)
 			return "", err
 		}
 	}
-	if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO claim_evidence (claim_seq, evidence_seq) VALUES (?, ?)`, seq, ev.Seq); err != nil {
+	if _, err := a.st.exec(ctx, `INSERT INTO claim_evidence (claim_seq, evidence_seq) VALUES (?, ?) ON CONFLICT DO NOTHING`, seq, ev.Seq); err != nil {
 		return "", fmt.Errorf("link claim: %w", err)
 	}
 	// Remember the group of every new claim so later "@i.j" references find it.
@@ -420,7 +408,7 @@ func (a *appendTx) insertClaim(ctx context.Context, c *ClaimInput, ev *Evidence)
 func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
 	// The digest is a hash; compare the fields too so a collision cannot merge claims.
 	row, err := a.st.queryRow(ctx, `SELECT seq, id FROM claims WHERE ns_id = ? AND digest = ?
-		AND subject = ? AND predicate = ? AND value = ? AND valid_from = ? AND valid_to IS ? AND confidence = ? AND supersedes = ?
+		AND subject = ? AND predicate = ? AND value = ? AND valid_from = ? AND valid_to IS NOT DISTINCT FROM ? AND confidence = ? AND supersedes = ?
 		ORDER BY seq LIMIT 1`, nsID, digestOf(c), c.Subject, c.Predicate, c.Value,
 		fmtTime(c.ValidFrom), nullTime(c.ValidTo), c.Confidence, c.Supersedes)
 	if err != nil {
@@ -439,11 +427,14 @@ func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32
 
 func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
 	id := a.s.ids.next("cl_", a.now)
-	res, err := a.st.exec(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
-		valid_from, valid_to, recorded_at, confidence, supersedes, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	row, err := a.st.queryRow(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
+		valid_from, valid_to, recorded_at, confidence, supersedes, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
 		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
 		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c))
-	seq, err := insertedSeq(res, err, "insert claim")
+	if err != nil {
+		return 0, "", err
+	}
+	seq, err := scanSeq(row, "insert claim")
 	return seq, id, err
 }
 

@@ -8,21 +8,24 @@ import (
 
 // structuralChecks are queries that must return no rows; each returns a
 // description of the first offending row.
-var structuralChecks = []struct{ name, query string }{
-	{"claim without evidence", `SELECT id FROM claims c WHERE NOT EXISTS (SELECT 1 FROM claim_evidence x WHERE x.claim_seq = c.seq)`},
+var structuralChecks = []struct {
+	name, query string
+	fk          bool // SQLite's foreign key check; PostgreSQL always enforces them
+}{
+	{"claim without evidence", `SELECT id FROM claims c WHERE NOT EXISTS (SELECT 1 FROM claim_evidence x WHERE x.claim_seq = c.seq)`, false},
 	{"claim evidence missing or in another namespace", `SELECT c.id FROM claims c JOIN claim_evidence x ON x.claim_seq = c.seq
-		LEFT JOIN evidence e ON e.seq = x.evidence_seq WHERE e.seq IS NULL OR e.ns_id <> c.ns_id`},
+		LEFT JOIN evidence e ON e.seq = x.evidence_seq WHERE e.seq IS NULL OR e.ns_id <> c.ns_id`, false},
 	{"supersedes target missing or in another namespace", `SELECT c.id FROM claims c LEFT JOIN claims t ON t.id = c.supersedes
-		WHERE c.supersedes <> '' AND (t.seq IS NULL OR t.ns_id <> c.ns_id)`},
-	{"claim without state", `SELECT id FROM claims c WHERE NOT EXISTS (SELECT 1 FROM claim_state s WHERE s.claim_seq = c.seq)`},
+		WHERE c.supersedes <> '' AND (t.seq IS NULL OR t.ns_id <> c.ns_id)`, false},
+	{"claim without state", `SELECT id FROM claims c WHERE NOT EXISTS (SELECT 1 FROM claim_state s WHERE s.claim_seq = c.seq)`, false},
 	{"entity linked across namespaces", `SELECT en.id FROM entities en JOIN entity_evidence x ON x.entity_seq = en.seq
-		JOIN evidence e ON e.seq = x.evidence_seq WHERE e.ns_id <> en.ns_id`},
-	{"entity without evidence", `SELECT id FROM entities en WHERE NOT EXISTS (SELECT 1 FROM entity_evidence x WHERE x.entity_seq = en.seq)`},
+		JOIN evidence e ON e.seq = x.evidence_seq WHERE e.ns_id <> en.ns_id`, false},
+	{"entity without evidence", `SELECT id FROM entities en WHERE NOT EXISTS (SELECT 1 FROM entity_evidence x WHERE x.entity_seq = en.seq)`, false},
 	{"relation endpoint in another namespace", `SELECT r.id FROM relations r JOIN entities a ON a.seq = r.subject_seq
-		JOIN entities b ON b.seq = r.object_seq WHERE a.ns_id <> r.ns_id OR b.ns_id <> r.ns_id`},
-	{"relation without evidence", `SELECT id FROM relations r WHERE NOT EXISTS (SELECT 1 FROM relation_evidence x WHERE x.relation_seq = r.seq)`},
-	{"derivation in another namespace", `SELECT d.seq FROM derivations d JOIN evidence e ON e.seq = d.evidence_seq WHERE e.ns_id <> d.ns_id`},
-	{"foreign key violation", `SELECT "table" || ' rowid ' || coalesce(rowid, '?') FROM pragma_foreign_key_check`},
+		JOIN entities b ON b.seq = r.object_seq WHERE a.ns_id <> r.ns_id OR b.ns_id <> r.ns_id`, false},
+	{"relation without evidence", `SELECT id FROM relations r WHERE NOT EXISTS (SELECT 1 FROM relation_evidence x WHERE x.relation_seq = r.seq)`, false},
+	{"derivation in another namespace", `SELECT d.seq FROM derivations d JOIN evidence e ON e.seq = d.evidence_seq WHERE e.ns_id <> d.ns_id`, false},
+	{"foreign key violation", `SELECT "table" || ' rowid ' || coalesce(rowid, '?') FROM pragma_foreign_key_check`, true},
 }
 
 // Check runs Verify plus structural checks: claim evidence exists in the
@@ -33,7 +36,7 @@ func (s *Store) Check(ctx context.Context) error {
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
-	tx, err := s.rdb.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.rdb.BeginTx(ctx, s.d.readTx)
 	if err != nil {
 		return fmt.Errorf("check: %w", err)
 	}
@@ -42,6 +45,9 @@ func (s *Store) Check(ctx context.Context) error {
 		return err
 	}
 	for _, c := range structuralChecks {
+		if c.fk && !s.d.fkCheck {
+			continue
+		}
 		var what string
 		err := tx.QueryRowContext(ctx, c.query+` LIMIT 1`).Scan(&what)
 		if err == nil {
@@ -99,7 +105,7 @@ func (s *Store) RebuildClaimState(ctx context.Context) error {
 	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
-	tx, err := s.wdb.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
 		return fmt.Errorf("rebuild claim state: %w", err)
 	}

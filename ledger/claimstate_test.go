@@ -173,8 +173,8 @@ func TestComputeClaimStatesOracle(t *testing.T) {
 	}
 }
 
-func TestClaimsInStore(t *testing.T) {
-	s := openTest(t)
+func testClaimsInStore(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	first := mustAppend(t, s, withClaim(obs("demo", "I use light mode"),
 		ClaimInput{Subject: "user:varun", Predicate: "prefers_theme", Value: "light"}))
@@ -230,8 +230,8 @@ func TestClaimsInStore(t *testing.T) {
 	}
 }
 
-func TestEntitiesAndRelations(t *testing.T) {
-	s := openTest(t)
+func testEntitiesAndRelations(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	a := obs("g", "Alice works at Acme")
 	a.Entities = []EntityInput{{Name: "Alice", Type: "person", Aliases: []string{"Al", "ally"}}}

@@ -16,8 +16,8 @@ import (
 	"time"
 )
 
-func TestConcurrentReadersAndWriter(t *testing.T) {
-	s := openTest(t)
+func testConcurrentReadersAndWriter(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	const batches, perBatch = 40, 5
 	var written atomic.Int64
@@ -73,8 +73,8 @@ func TestConcurrentReadersAndWriter(t *testing.T) {
 	}
 }
 
-func TestConcurrentAppendersAndPurge(t *testing.T) {
-	s := openTest(t)
+func testConcurrentAppendersAndPurge(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	var wg sync.WaitGroup
 	for w := 0; w < 4; w++ {
@@ -102,11 +102,8 @@ func TestConcurrentAppendersAndPurge(t *testing.T) {
 	wg.Wait()
 }
 
-func TestClosed(t *testing.T) {
-	s, err := Open(filepath.Join(t.TempDir(), "x.db"), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+func testClosed(t *testing.T, bk *backend) {
+	s := bk.openUnchecked(t)
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}

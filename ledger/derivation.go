@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // RecordDerivation stores that a producer derived Output from an evidence
@@ -19,9 +20,9 @@ func (s *Store) RecordDerivation(ctx context.Context, d Derivation) error {
 	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
-	tx, err := s.wdb.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
-		return fmt.Errorf("derivation: begin: %w", err)
+		return fmt.Errorf("derivation: %w", err)
 	}
 	defer tx.Rollback()
 	now := s.opts.Clock().UTC()
@@ -63,6 +64,9 @@ func validateDerivation(d *Derivation) error {
 	case "extractor", "encoder", "index":
 	default:
 		return fieldErr("kind", fmt.Sprintf("unknown derivation kind %q (want extractor, encoder or index)", d.Kind))
+	}
+	if strings.IndexByte(d.Output, 0) >= 0 {
+		return fieldErr("output", "contains NUL")
 	}
 	if r := checkOptional(d.InputDigest, maxName); r != "" {
 		return fieldErr("input_digest", r)

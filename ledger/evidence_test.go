@@ -25,18 +25,18 @@ func randText(r *rand.Rand, n int) string {
 	return b.String()
 }
 
-func TestEvidenceRoundTrip(t *testing.T) {
+func testEvidenceRoundTrip(t *testing.T, bk *backend) {
 	seed := time.Now().UnixNano()
 	t.Logf("seed %d", seed)
 	r := rand.New(rand.NewPCG(uint64(seed), 1))
-	s := openTest(t)
+	s := bk.open(t)
 	ctx := context.Background()
 	var in []EvidenceInput
 	for i := 0; i < 200; i++ {
 		e := EvidenceInput{Namespace: "ns/" + strings.Map(dropControl, randText(r, 5)), Kind: []Kind{"", KindDocument, KindToolResult, KindFact, KindEvent}[i%5],
-			Content: randText(r, 1+r.IntN(3000)), Source: randText(r, 20),
+			Content: randText(r, 1+r.IntN(3000)), Source: strings.ReplaceAll(randText(r, 20), "\x00", ""),
 			OccurredAt:     time.Unix(-2208988800+r.Int64N(253402300799+2208988800), r.Int64N(1e9)).In(time.FixedZone("x", 3600)),
-			IdempotencyKey: []string{"", randText(r, 8)}[i%2], Principal: "p"}
+			IdempotencyKey: []string{"", strings.ReplaceAll(randText(r, 8), "\x00", "")}[i%2], Principal: "p"}
 		if i%3 == 0 {
 			e.Metadata = json.RawMessage(` {"k": [1, 2.50, "` + strings.ReplaceAll(randText(r, 10), "\x00", "") + `"]} `)
 			e.Metadata = json.RawMessage(strings.Map(dropControl, string(e.Metadata)))
@@ -96,8 +96,8 @@ func assertSameEvidence(t *testing.T, in EvidenceInput, got Evidence) {
 	}
 }
 
-func TestEvidenceLookups(t *testing.T) {
-	s := openTest(t)
+func testEvidenceLookups(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	res := mustAppend(t, s, obs("a", "one"), obs("b", "two"), obs("a", "three"))
 	if _, err := s.Evidence(ctx, "b", res[0].Evidence.ID); !errors.Is(err, ErrNotFound) {
@@ -129,8 +129,8 @@ func TestEvidenceLookups(t *testing.T) {
 	}
 }
 
-func TestSeqNeverReused(t *testing.T) {
-	s := openTest(t)
+func testSeqNeverReused(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	res := mustAppend(t, s, obs("a", "one"), obs("a", "two"))
 	if _, err := s.Purge(ctx, PurgeRequest{Namespace: "a", IDs: []string{res[1].Evidence.ID}}); err != nil {
@@ -142,8 +142,8 @@ func TestSeqNeverReused(t *testing.T) {
 	}
 }
 
-func TestIdempotency(t *testing.T) {
-	s := openTest(t)
+func testIdempotency(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	in := obs("a", "hello")
 	in.IdempotencyKey = "k1"
@@ -192,8 +192,8 @@ func TestIdempotency(t *testing.T) {
 	}
 }
 
-func TestNULAndLargeContent(t *testing.T) {
-	s := openTest(t)
+func testNULAndLargeContent(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	big := strings.Repeat("é\x00", (1<<20)/3)
 	in := obs("a", big)

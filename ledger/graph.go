@@ -82,12 +82,12 @@ func (a *appendTx) upsertEntity(ctx context.Context, ev *Evidence, name, typ str
 	}
 	for _, al := range aliases {
 		al = strings.TrimSpace(al)
-		if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO entity_aliases (entity_seq, alias_key, alias) VALUES (?, ?, ?)`,
+		if _, err := a.st.exec(ctx, `INSERT INTO entity_aliases (entity_seq, alias_key, alias) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
 			seq, nameKey(al), al); err != nil {
 			return 0, fmt.Errorf("insert alias: %w", err)
 		}
 	}
-	if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO entity_evidence (entity_seq, evidence_seq) VALUES (?, ?)`, seq, ev.Seq); err != nil {
+	if _, err := a.st.exec(ctx, `INSERT INTO entity_evidence (entity_seq, evidence_seq) VALUES (?, ?) ON CONFLICT DO NOTHING`, seq, ev.Seq); err != nil {
 		return 0, fmt.Errorf("link entity: %w", err)
 	}
 	return seq, nil
@@ -114,7 +114,7 @@ func (a *appendTx) upsertRelation(ctx context.Context, ev *Evidence, r RelationI
 	if err != nil {
 		return err
 	}
-	if _, err := a.st.exec(ctx, `INSERT OR IGNORE INTO relation_evidence (relation_seq, evidence_seq) VALUES (?, ?)`, seq, ev.Seq); err != nil {
+	if _, err := a.st.exec(ctx, `INSERT INTO relation_evidence (relation_seq, evidence_seq) VALUES (?, ?) ON CONFLICT DO NOTHING`, seq, ev.Seq); err != nil {
 		return fmt.Errorf("link relation: %w", err)
 	}
 	return nil
@@ -126,10 +126,9 @@ func (s *Store) Entities(ctx context.Context, namespace string) ([]Entity, error
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
-	rows, err := s.rdb.QueryContext(ctx, `SELECT en.id, en.name, en.type,
-		(SELECT json_group_array(alias) FROM (SELECT alias FROM entity_aliases WHERE entity_seq = en.seq ORDER BY alias_key)),
-		coalesce((SELECT group_concat(id, ' ') FROM (SELECT e.id FROM entity_evidence x JOIN evidence e ON e.seq = x.evidence_seq
-			WHERE x.entity_seq = en.seq ORDER BY e.seq)), '')
+	rows, err := s.rdb.QueryContext(ctx, `SELECT en.id, en.name, en.type, `+s.d.aliasesJSON+`,
+		coalesce((SELECT string_agg(e.id, ' ' ORDER BY e.seq) FROM entity_evidence x JOIN evidence e ON e.seq = x.evidence_seq
+			WHERE x.entity_seq = en.seq), '')
 		FROM entities en JOIN namespaces n ON n.id = en.ns_id WHERE n.name = ? ORDER BY en.seq`, namespace)
 	if err != nil {
 		return nil, fmt.Errorf("entities: %w", err)
@@ -160,8 +159,8 @@ func (s *Store) Relations(ctx context.Context, namespace string) ([]Relation, er
 		return nil, err
 	}
 	rows, err := s.rdb.QueryContext(ctx, `SELECT r.id, sub.name, r.relation, obj.name,
-		coalesce((SELECT group_concat(id, ' ') FROM (SELECT e.id FROM relation_evidence x JOIN evidence e ON e.seq = x.evidence_seq
-			WHERE x.relation_seq = r.seq ORDER BY e.seq)), '')
+		coalesce((SELECT string_agg(e.id, ' ' ORDER BY e.seq) FROM relation_evidence x JOIN evidence e ON e.seq = x.evidence_seq
+			WHERE x.relation_seq = r.seq), '')
 		FROM relations r JOIN namespaces n ON n.id = r.ns_id
 		JOIN entities sub ON sub.seq = r.subject_seq JOIN entities obj ON obj.seq = r.object_seq
 		WHERE n.name = ? ORDER BY r.seq`, namespace)

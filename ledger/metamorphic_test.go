@@ -89,15 +89,15 @@ func applyPlan(t *testing.T, s *Store, plan [][]plannedClaim, cut func() int) ma
 
 // TestBatchingIsInvisible: the same observations appended one by one, all
 // at once, or in random chunks yield the same claims and claim states.
-func TestBatchingIsInvisible(t *testing.T) {
+func testBatchingIsInvisible(t *testing.T, bk *backend) {
 	seed := time.Now().UnixNano()
 	t.Logf("seed %d", seed)
 	r := rand.New(rand.NewPCG(uint64(seed), 3))
 	for iter := 0; iter < 5; iter++ {
 		plan := randPlan(r, 30)
-		one := applyPlan(t, openTest(t), plan, func() int { return 1 })
-		all := applyPlan(t, openTest(t), plan, func() int { return len(plan) })
-		chunks := applyPlan(t, openTest(t), plan, func() int { return 1 + r.IntN(7) })
+		one := applyPlan(t, bk.open(t), plan, func() int { return 1 })
+		all := applyPlan(t, bk.open(t), plan, func() int { return len(plan) })
+		chunks := applyPlan(t, bk.open(t), plan, func() int { return 1 + r.IntN(7) })
 		for k, v := range one {
 			if all[k] != v || chunks[k] != v {
 				t.Fatalf("iter %d claim %s: one-by-one %q, one batch %q, chunks %q", iter, k, v, all[k], chunks[k])

@@ -40,7 +40,7 @@ func (s *Store) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, erro
 	if err != nil {
 		return PurgeReceipt{}, err
 	}
-	if err := s.checkpointTruncate(ctx); err != nil {
+	if err := s.d.afterPurge(s, ctx); err != nil {
 		return rec, fmt.Errorf("purge committed (journal %d) but: %w", rec.JournalSeq, err)
 	}
 	return rec, nil
@@ -68,9 +68,9 @@ func validatePurge(req *PurgeRequest) error {
 }
 
 func (s *Store) purgeLocked(ctx context.Context, req PurgeRequest) (PurgeReceipt, error) {
-	tx, err := s.wdb.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
-		return PurgeReceipt{}, fmt.Errorf("purge: begin: %w", err)
+		return PurgeReceipt{}, fmt.Errorf("purge: %w", err)
 	}
 	defer tx.Rollback()
 	p := &purgeTx{s: s, tx: tx, st: s.newTxStmts(tx), groups: map[groupKey]struct{}{}}
@@ -110,7 +110,7 @@ func (p *purgeTx) run(ctx context.Context, req PurgeRequest) error {
 // selectEvidence fills the temp table purge_ev and the receipt's evidence
 // fields. Unknown ids fail with ErrNotFound before anything is deleted.
 func (p *purgeTx) selectEvidence(ctx context.Context, req PurgeRequest) error {
-	if _, err := p.tx.ExecContext(ctx, `CREATE TEMP TABLE IF NOT EXISTS purge_ev (seq INTEGER PRIMARY KEY); DELETE FROM purge_ev;`); err != nil {
+	if _, err := p.tx.ExecContext(ctx, p.s.d.purgeTemp); err != nil {
 		return fmt.Errorf("purge: temp table: %w", err)
 	}
 	if len(req.IDs) > 0 {
@@ -123,7 +123,7 @@ func (p *purgeTx) selectEvidence(ctx context.Context, req PurgeRequest) error {
 			if err != nil {
 				return fmt.Errorf("purge: evidence %s: %w", id, err)
 			}
-			if _, err := p.tx.ExecContext(ctx, `INSERT OR IGNORE INTO purge_ev (seq) VALUES (?)`, seq); err != nil {
+			if _, err := p.tx.ExecContext(ctx, `INSERT INTO purge_ev (seq) VALUES (?) ON CONFLICT DO NOTHING`, seq); err != nil {
 				return fmt.Errorf("purge: select: %w", err)
 			}
 		}

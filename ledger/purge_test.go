@@ -11,6 +11,8 @@ import (
 )
 
 // assertBytesAbsent scans every file of the store for each secret.
+// PostgreSQL's files belong to the server (Files is nil): see the package
+// doc for what VACUUM does and does not erase.
 func assertBytesAbsent(t *testing.T, s *Store, secrets ...string) {
 	t.Helper()
 	for _, f := range s.Files() {
@@ -31,6 +33,9 @@ func assertBytesAbsent(t *testing.T, s *Store, secrets ...string) {
 
 func assertBytesPresent(t *testing.T, s *Store, secret string) {
 	t.Helper()
+	if s.Files() == nil {
+		return
+	}
 	for _, f := range s.Files() {
 		if data, err := os.ReadFile(f); err == nil && bytes.Contains(data, []byte(secret)) {
 			return
@@ -45,8 +50,8 @@ func secretObs(ns, tag, source string) EvidenceInput {
 	return e
 }
 
-func TestPurgeByIDs(t *testing.T) {
-	s := openTest(t)
+func testPurgeByIDs(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	keep := mustAppend(t, s, withClaim(secretObs("p", "keep", "chat/1"), ClaimInput{Subject: "u", Predicate: "likes", Value: "tea"}))
 	gone := withClaim(secretObs("p", "gone", "chat/2"),
@@ -62,8 +67,10 @@ func TestPurgeByIDs(t *testing.T) {
 	// A later claim supersedes the purged one: it must survive with the link cleared.
 	later := mustAppend(t, s, withClaim(obs("p", "later"), ClaimInput{Subject: "u", Predicate: "likes", Value: "water",
 		Supersedes: r[0].ClaimIDs[0]}))
-	if err := s.wdb.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(new(int), new(int), new(int)); err != nil {
-		t.Fatal(err)
+	if s.Backend() == "sqlite" {
+		if err := s.wdb.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(new(int), new(int), new(int)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	assertBytesPresent(t, s, "SECRET-gone")
 	before, _ := s.Stats(ctx)
@@ -107,8 +114,8 @@ func TestPurgeByIDs(t *testing.T) {
 	}
 }
 
-func TestPurgePartialSupport(t *testing.T) {
-	s := openTest(t)
+func testPurgePartialSupport(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	a := mustAppend(t, s, withClaim(secretObs("p", "a", "x/1"), ClaimInput{Subject: "u", Predicate: "p", Value: "v"}))
 	// Re-asserting the identical claim adds support instead of a new claim.
@@ -133,8 +140,8 @@ func TestPurgePartialSupport(t *testing.T) {
 	assertBytesAbsent(t, s, "SECRET-a")
 }
 
-func TestPurgeBySourcePrefixAndAll(t *testing.T) {
-	s := openTest(t)
+func testPurgeBySourcePrefixAndAll(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	mustAppend(t, s, secretObs("p", "s1", "session/7/a"), secretObs("p", "s2", "session/7/b"), secretObs("p", "s3", "session/8/a"),
 		secretObs("q", "q1", "session/7/a"))
@@ -160,8 +167,8 @@ func TestPurgeBySourcePrefixAndAll(t *testing.T) {
 	}
 }
 
-func TestPurgeValidation(t *testing.T) {
-	s := openTest(t)
+func testPurgeValidation(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	mustAppend(t, s, obs("p", "x"))
 	var fe *FieldError

@@ -15,8 +15,8 @@ const evidenceSelect = `SELECT e.seq, e.id, n.name, e.ns_id, e.kind, e.content, 
 
 const claimSelect = `SELECT c.seq, c.id, n.name, c.ns_id, c.subject, c.predicate, c.value,
 	c.valid_from, c.valid_to, c.recorded_at, c.confidence, c.supersedes,
-	coalesce((SELECT group_concat(id, ' ') FROM (SELECT e.id FROM claim_evidence x JOIN evidence e ON e.seq = x.evidence_seq
-		WHERE x.claim_seq = c.seq ORDER BY e.seq)), ''),
+	coalesce((SELECT string_agg(e.id, ' ' ORDER BY e.seq) FROM claim_evidence x JOIN evidence e ON e.seq = x.evidence_seq
+		WHERE x.claim_seq = c.seq), ''),
 	coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.digest
 	FROM claims c JOIN namespaces n ON n.id = c.ns_id LEFT JOIN claim_state s ON s.claim_seq = c.seq`
 

@@ -18,11 +18,16 @@ import (
 // Store is an open evidence ledger. It is safe for concurrent use: writes
 // (Append, Purge, RecordDerivation, RebuildClaimState) are serialized by
 // wmu on a single writer connection; reads use a separate pool of read-only
-// connections and see the last committed state (SQLite WAL snapshots).
+// connections and see the last committed state (SQLite WAL snapshots, or
+// PostgreSQL READ COMMITTED). Writers in other processes are ordered by the
+// database: SQLite's BEGIN IMMEDIATE, PostgreSQL's advisory lock (lockKey).
 type Store struct {
-	path   string
-	opts   Options
-	closed atomic.Bool
+	path    string   // SQLite file; "" for PostgreSQL
+	dsn     string   // PostgreSQL connection string; "" for SQLite
+	d       *dialect // backend differences
+	lockKey [2]int32 // PostgreSQL advisory lock of this ledger (app id, schema hash)
+	opts    Options
+	closed  atomic.Bool
 
 	wdb *sql.DB // one writer connection, BEGIN IMMEDIATE
 	rdb *sql.DB // read-only pool
@@ -42,7 +47,8 @@ func Open(path string, opts Options) (*Store, error) {
 	if err := normalizeOptions(&opts); err != nil {
 		return nil, err
 	}
-	s := &Store{path: path, opts: opts, nsCache: map[string]uint32{}, prepared: map[string]*sql.Stmt{}}
+	s := newStore(opts, sqliteDialect)
+	s.path = path
 	var err error
 	if s.wdb, err = openDB(path, opts.Synchronous, false); err != nil {
 		return nil, err
@@ -56,6 +62,10 @@ func Open(path string, opts Options) (*Store, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+func newStore(opts Options, d *dialect) *Store {
+	return &Store{d: d, opts: opts, nsCache: map[string]uint32{}, prepared: map[string]*sql.Stmt{}}
 }
 
 func normalizeOptions(o *Options) error {
@@ -127,13 +137,32 @@ func classify(err error) error {
 	return err
 }
 
-func (s *Store) migrate(ctx context.Context) error {
+// beginWrite starts a write transaction (call with wmu held, or before the
+// Store is shared) and, on PostgreSQL, takes the ledger's advisory lock
+// first: every later statement of the transaction sees the commits of
+// writers in other processes, which makes the journal head and the rows
+// read here current (READ COMMITTED takes a snapshot per statement).
+func (s *Store) beginWrite(ctx context.Context) (*sql.Tx, error) {
 	tx, err := s.wdb.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("migrate: %w", classify(err))
+		return nil, fmt.Errorf("begin: %w", classify(err))
+	}
+	if s.d.writeLock != "" {
+		if _, err := tx.ExecContext(ctx, s.d.writeLock, s.lockKey[0], s.lockKey[1]); err != nil {
+			tx.Rollback()
+			return nil, fmt.Errorf("write lock: %w", err)
+		}
+	}
+	return tx, nil
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	tx, err := s.beginWrite(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
 	}
 	defer tx.Rollback()
-	v, err := readSchemaVersion(ctx, tx)
+	v, err := s.d.readVersion(ctx, tx)
 	if err != nil {
 		return err
 	}
@@ -141,12 +170,12 @@ func (s *Store) migrate(ctx context.Context) error {
 		return fmt.Errorf("%w: database has version %d, this build supports up to %d", ErrSchema, v, schemaVersion)
 	}
 	for i := v; i < schemaVersion; i++ {
-		if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
+		if _, err := tx.ExecContext(ctx, (*s.d.migrations)[i]); err != nil {
 			return fmt.Errorf("migrate to v%d: %w", i+1, err)
 		}
 	}
 	if v < schemaVersion {
-		if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, schemaVersion); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE `+s.d.versionTable+` SET version = ?`, schemaVersion); err != nil {
 			return fmt.Errorf("migrate: set version: %w", err)
 		}
 	}
@@ -191,9 +220,29 @@ func (s *Store) Close() error {
 	return errors.Join(s.rdb.Close(), s.wdb.Close())
 }
 
-// Files returns the database file and its -wal and -shm companions.
+// Files returns the database file and its -wal and -shm companions (nil
+// for PostgreSQL, whose files belong to the server).
 func (s *Store) Files() []string {
+	if s.path == "" {
+		return nil
+	}
 	return []string{s.path, s.path + "-wal", s.path + "-shm"}
+}
+
+// Backend names the storage engine: "sqlite" or "postgres".
+func (s *Store) Backend() string { return s.d.name }
+
+// DSN returns the PostgreSQL connection string the Store was opened with
+// ("" for SQLite), password included, for tools such as pg_dump. Print
+// RedactDSN(s.DSN()) instead.
+func (s *Store) DSN() string { return s.dsn }
+
+// String describes the Store without secrets.
+func (s *Store) String() string {
+	if s.path != "" {
+		return "ledger sqlite " + s.path
+	}
+	return "ledger postgres " + RedactDSN(s.dsn)
 }
 
 func (s *Store) checkOpen() error {

@@ -76,7 +76,7 @@ func validateEvidence(e *EvidenceInput, p string, maxContent int, out *prepared)
 	if err != nil {
 		return fieldErr(p+"kind", fmt.Sprintf("unknown kind %q (want turn, document, tool_result, fact or event)", string(e.Kind)))
 	}
-	if r := checkText(e.Content, maxContent); r != "" {
+	if r := checkContent(e.Content, maxContent); r != "" {
 		return fieldErr(p+"content", r)
 	}
 	if r := checkText(e.Source, maxSource); r != "" {
@@ -119,8 +119,9 @@ func checkNamespace(ns string) error {
 	return nil
 }
 
-// checkText validates a required text field; "" means ok.
-func checkText(s string, max int) string {
+// checkContent validates evidence content: required valid UTF-8, any
+// characters (NUL included: content is stored as bytes).
+func checkContent(s string, max int) string {
 	switch {
 	case strings.TrimSpace(s) == "":
 		return "required"
@@ -128,6 +129,19 @@ func checkText(s string, max int) string {
 		return fmt.Sprintf("exceeds %d bytes", max)
 	case !utf8.ValidString(s):
 		return "not valid UTF-8"
+	}
+	return ""
+}
+
+// checkText validates a required text field other than content; "" means
+// ok. NUL is refused on every backend: PostgreSQL text cannot store it, and
+// a ledger must accept the same inputs whatever it is stored in.
+func checkText(s string, max int) string {
+	if r := checkContent(s, max); r != "" {
+		return r
+	}
+	if strings.IndexByte(s, 0) >= 0 {
+		return "contains NUL"
 	}
 	return ""
 }

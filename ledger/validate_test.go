@@ -10,8 +10,8 @@ import (
 	"time"
 )
 
-func TestValidation(t *testing.T) {
-	s := openTest(t)
+func testValidation(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	seed := mustAppend(t, s, withClaim(obs("a", "seed"), ClaimInput{Subject: "s", Predicate: "p", Value: "v"}))
 	foreign := mustAppend(t, s, withClaim(obs("b", "other ns"), ClaimInput{Subject: "s", Predicate: "p", Value: "v"}))
@@ -28,6 +28,8 @@ func TestValidation(t *testing.T) {
 		{"huge content", "content", "exceeds 1048576 bytes", func(e *EvidenceInput) { e.Content = strings.Repeat("x", 1<<20+1) }},
 		{"bad utf8", "content", "UTF-8", func(e *EvidenceInput) { e.Content = "ok\xffno" }},
 		{"no source", "source", "required", func(e *EvidenceInput) { e.Source = "" }},
+		{"NUL source", "source", "contains NUL", func(e *EvidenceInput) { e.Source = "a\x00b" }},
+		{"NUL claim value", "claims[0].value", "contains NUL", func(e *EvidenceInput) { e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "\x00"}} }},
 		{"no occurred_at", "occurred_at", "required", func(e *EvidenceInput) { e.OccurredAt = time.Time{} }},
 		{"ancient", "occurred_at", "1900..9999", func(e *EvidenceInput) { e.OccurredAt = time.Date(1899, 12, 31, 0, 0, 0, 0, time.UTC) }},
 		{"future", "occurred_at", "1900..9999", func(e *EvidenceInput) { e.OccurredAt = time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC) }},

@@ -38,9 +38,9 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
-	tx, err := s.wdb.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("vectors: begin: %w", err)
+		return 0, fmt.Errorf("vectors: %w", err)
 	}
 	defer tx.Rollback()
 	find, err := tx.PrepareContext(ctx, `SELECT e.seq, e.ns_id, e.sha256 FROM evidence e JOIN namespaces n ON n.id = e.ns_id
@@ -49,8 +49,9 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 		return 0, fmt.Errorf("vectors: %w", err)
 	}
 	defer find.Close()
-	put, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO vectors (evidence_seq, profile, ns_id, evidence_sha256, dims, vec)
-		VALUES (?, ?, ?, ?, ?, ?)`)
+	put, err := tx.PrepareContext(ctx, `INSERT INTO vectors (evidence_seq, profile, ns_id, evidence_sha256, dims, vec)
+		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (profile, evidence_seq) DO UPDATE SET ns_id = excluded.ns_id,
+		evidence_sha256 = excluded.evidence_sha256, dims = excluded.dims, vec = excluded.vec`)
 	if err != nil {
 		return 0, fmt.Errorf("vectors: %w", err)
 	}
@@ -124,9 +125,9 @@ func (s *Store) DropVectors(ctx context.Context, namespace, profile string) (int
 	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
-	tx, err := s.wdb.BeginTx(ctx, nil)
+	tx, err := s.beginWrite(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("drop vectors: begin: %w", err)
+		return 0, fmt.Errorf("drop vectors: %w", err)
 	}
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `DELETE FROM vectors WHERE profile = ? AND ns_id = (SELECT id FROM namespaces WHERE name = ?)`,

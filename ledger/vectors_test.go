@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-func TestVectorsPutScanDropPurge(t *testing.T) {
+func testVectorsPutScanDropPurge(t *testing.T, bk *backend) {
 	ctx := context.Background()
-	s := openTest(t)
+	s := bk.open(t)
 	rs := mustAppend(t, s, obs("a", "one"), obs("a", "two"), obs("b", "three"))
 	vec := func(r AppendResult, x float32) Vector {
 		return Vector{EvidenceID: r.Evidence.ID, Values: []float32{x, 1 - x, 0.5}}

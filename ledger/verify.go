@@ -29,7 +29,7 @@ func (s *Store) Verify(ctx context.Context) (VerifyReport, error) {
 	if err := s.checkOpen(); err != nil {
 		return VerifyReport{}, err
 	}
-	tx, err := s.rdb.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.rdb.BeginTx(ctx, s.d.readTx)
 	if err != nil {
 		return VerifyReport{}, fmt.Errorf("verify: %w", err)
 	}

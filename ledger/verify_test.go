@@ -8,33 +8,11 @@ import (
 	"testing"
 )
 
-// rawDB opens the store's file directly, as an attacker or a bit flip would.
-func rawDB(t *testing.T, s *Store) *sql.DB {
-	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+s.path+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func mustExec(t *testing.T, db *sql.DB, q string, args ...any) {
 	t.Helper()
 	if _, err := db.Exec(q, args...); err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}
-}
-
-// openUnchecked is openTest without the Check cleanup (for tamper tests).
-func openUnchecked(t *testing.T) *Store {
-	t.Helper()
-	s, err := Open(t.TempDir()+"/ledger.db", Options{Clock: newTestClock().Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
 }
 
 func seedStore(t *testing.T, s *Store) []AppendResult {
@@ -51,8 +29,8 @@ func seedStore(t *testing.T, s *Store) []AppendResult {
 	return r
 }
 
-func TestVerifyClean(t *testing.T) {
-	s := openTest(t)
+func testVerifyClean(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	seedStore(t, s)
 	rep, err := s.Verify(context.Background())
 	if err != nil || rep != (VerifyReport{Evidence: 3, Claims: 2, JournalEntries: 3}) {
@@ -60,7 +38,7 @@ func TestVerifyClean(t *testing.T) {
 	}
 }
 
-func TestVerifyDetectsTampering(t *testing.T) {
+func testVerifyDetectsTampering(t *testing.T, bk *backend) {
 	cases := []struct {
 		name, sql, want string
 		args            func(r []AppendResult) []any
@@ -90,9 +68,9 @@ func TestVerifyDetectsTampering(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := openUnchecked(t)
+			s := bk.openUnchecked(t)
 			r := seedStore(t, s)
-			mustExec(t, rawDB(t, s), tc.sql, tc.args(r)...)
+			mustExec(t, bk.raw(t, s), tc.sql, tc.args(r)...)
 			_, err := s.Verify(context.Background())
 			if !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("Verify = %v, want ErrCorrupt containing %q", err, tc.want)
@@ -109,7 +87,7 @@ func TestVerifyDetectsTampering(t *testing.T) {
 	}
 }
 
-func TestCheckStructure(t *testing.T) {
+func testCheckStructure(t *testing.T, bk *backend) {
 	cases := []struct{ name, sql, want string }{
 		{"claim state edited", `UPDATE claim_state SET status = 'active'`, "differs from computed"},
 		{"claim state missing", `DELETE FROM claim_state`, "claim without state"},
@@ -117,9 +95,9 @@ func TestCheckStructure(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := openUnchecked(t)
+			s := bk.openUnchecked(t)
 			seedStore(t, s)
-			mustExec(t, rawDB(t, s), tc.sql)
+			mustExec(t, bk.raw(t, s), tc.sql)
 			if _, err := s.Verify(context.Background()); err != nil {
 				t.Fatalf("Verify should not see projection damage: %v", err)
 			}
@@ -130,16 +108,16 @@ func TestCheckStructure(t *testing.T) {
 		})
 	}
 	// RebuildClaimState repairs a damaged projection.
-	s := openTest(t)
+	s := bk.open(t)
 	seedStore(t, s)
-	mustExec(t, rawDB(t, s), `UPDATE claim_state SET status = 'disputed', conflicts = 'x'`)
+	mustExec(t, bk.raw(t, s), `UPDATE claim_state SET status = 'disputed', conflicts = 'x'`)
 	if err := s.RebuildClaimState(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func TestJournalChain(t *testing.T) {
-	s := openTest(t)
+func testJournalChain(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	seedStore(t, s)
 	js, err := s.Journal(context.Background(), 0, 0)
 	if err != nil || len(js) != 3 {
@@ -165,13 +143,13 @@ func TestJournalChain(t *testing.T) {
 	if head, err := s.JournalHead(context.Background()); err != nil || head != js[len(js)-1].Seq {
 		t.Errorf("JournalHead = %d, %v; want %d", head, err, js[len(js)-1].Seq)
 	}
-	if head, err := openTest(t).JournalHead(context.Background()); err != nil || head != 0 {
+	if head, err := bk.open(t).JournalHead(context.Background()); err != nil || head != 0 {
 		t.Errorf("JournalHead of an empty ledger = %d, %v", head, err)
 	}
 }
 
-func TestDerivations(t *testing.T) {
-	s := openTest(t)
+func testDerivations(t *testing.T, bk *backend) {
+	s := bk.open(t)
 	ctx := context.Background()
 	r := seedStore(t, s)
 	ds, err := s.Derivations(ctx, "ns", r[1].Evidence.ID)

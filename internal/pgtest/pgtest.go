@@ -1,0 +1,82 @@
+// Package pgtest gives tests a PostgreSQL ledger location: the server named
+// by EVICORTEX_TEST_POSTGRES_DSN and a fresh schema per test.
+//
+// Without EVICORTEX_TEST_POSTGRES_DSN a test skips, except under CI (env CI
+// set) or with EVICORTEX_REQUIRE_POSTGRES=1, where it fails: CI must not
+// pass by skipping. `.ci/run` and `make test-postgres` start a throwaway
+// server (mk/postgres.mk) and export both variables.
+package pgtest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
+)
+
+// EnvDSN names the variable holding the server's connection string.
+const EnvDSN = "EVICORTEX_TEST_POSTGRES_DSN"
+
+// DSN returns the test server's connection string, skipping or failing t
+// when there is none (see the package doc).
+func DSN(t testing.TB) string {
+	t.Helper()
+	dsn := os.Getenv(EnvDSN)
+	if dsn != "" {
+		return dsn
+	}
+	if os.Getenv("CI") != "" || os.Getenv("EVICORTEX_REQUIRE_POSTGRES") == "1" {
+		t.Fatalf("%s is unset but CI / EVICORTEX_REQUIRE_POSTGRES=1 requires the PostgreSQL tests; "+
+			"`make postgres-start` starts a server and writes its DSN to .pgtmp/dsn", EnvDSN)
+	}
+	t.Skipf("PostgreSQL tests skipped: set %s; .ci/run starts a server", EnvDSN)
+	return ""
+}
+
+// Schema creates an empty schema on the test server, drops it (CASCADE)
+// when t ends, and returns a DSN whose search_path is that schema.
+func Schema(t testing.TB) string {
+	t.Helper()
+	dsn := DSN(t)
+	db, err := sql.Open("pgx", dsn)
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	var rnd [6]byte
+	rand.Read(rnd[:])
+	name := "evx_test_" + hex.EncodeToString(rnd[:])
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if _, err := db.ExecContext(ctx, `CREATE SCHEMA `+name); err != nil {
+		db.Close()
+		t.Fatalf("pgtest: create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		defer db.Close()
+		if _, err := db.Exec(`DROP SCHEMA ` + name + ` CASCADE`); err != nil {
+			t.Errorf("pgtest: drop schema %s: %v", name, err)
+		}
+	})
+	return WithSearchPath(dsn, name)
+}
+
+// WithSearchPath returns dsn (URL or key=value form) with search_path set
+// to schema.
+func WithSearchPath(dsn, schema string) string {
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		if u, err := url.Parse(dsn); err == nil {
+			q := u.Query()
+			q.Set("search_path", schema)
+			u.RawQuery = q.Encode()
+			return u.String()
+		}
+	}
+	return dsn + " search_path=" + schema
+}
