@@ -55,5 +55,6 @@ clean:
 # Fragments: native libraries and models (mk/native.mk), Python peers
 # (mk/peers.mk). Included last so `all` stays the default goal.
 include mk/native.mk mk/peers.mk
+include mk/postgres.mk
 
 peers: encode-peers
