@@ -1,8 +1,10 @@
 // Package ledger is EviCortex's canonical evidence ledger: observations
 // (evidence), the claims, entities and relations they support, derivation
 // records, and a hash-chained journal, stored in one SQLite file
-// (modernc.org/sqlite, pure Go). Every index elsewhere is a projection that
-// can be rebuilt from this package.
+// (modernc.org/sqlite, pure Go; Open) or in a PostgreSQL schema
+// (jackc/pgx/v5; OpenPostgres). Both backends sit behind the same *Store
+// and pass the same conformance suite. Every index elsewhere is a
+// projection that can be rebuilt from this package.
 //
 // Core types:
 //
@@ -15,11 +17,21 @@
 // # Concurrency
 //
 // A *Store is safe for concurrent use. Writes (Append, Purge,
-// RecordDerivation, RebuildClaimState) are serialized by a mutex and run on
-// one writer connection with BEGIN IMMEDIATE; reads use a separate pool of
-// query-only connections and see the latest committed state (WAL). Append
-// returns after commit: with Options.Synchronous "FULL" (default) the batch
-// is durable on return. Returned values are copies owned by the caller; every other exported type
+// RecordDerivation, PutVectors, DropVectors, RebuildClaimState) are
+// serialized by a mutex and run on one writer connection; reads use a
+// separate pool of read-only connections and see the latest committed state
+// (SQLite WAL; PostgreSQL READ COMMITTED, with Verify and Check in one
+// REPEATABLE READ snapshot). Append returns after commit: with
+// Options.Synchronous "FULL" (default) the batch is durable on return.
+//
+// Several processes may write one ledger. Every write transaction is
+// ordered against the other processes' by the database, SQLite's BEGIN
+// IMMEDIATE or PostgreSQL's pg_advisory_xact_lock taken first in the
+// transaction, and reads the journal head and every row it depends on
+// inside it; the journal stays one dense hash chain. The only state kept
+// across transactions is the set of committed namespace ids (immutable:
+// namespaces are never deleted, not even by a Purge of everything) and the
+// id generator, whose ids sort by creation within one process only. Returned values are copies owned by the caller; every other exported type
 // is plain data with no internal synchronization.
 // Scan callbacks run while a read transaction is open; they may call other
 // read methods but should not block for long, since Purge's WAL truncation
@@ -49,9 +61,18 @@
 //
 // # Caveats
 //
-// Purge removes rows, zeroes freed pages (secure_delete) and truncates the
-// WAL, so the purged bytes are in neither file afterwards; it cannot erase
-// copies in backups, filesystem snapshots or freed disk blocks. The file is
+// On SQLite, Purge removes rows, zeroes freed pages (secure_delete) and
+// truncates the WAL, so the purged bytes are in neither file afterwards; it
+// cannot erase copies in backups, filesystem snapshots or freed disk blocks.
+// On PostgreSQL the guarantee is weaker: Purge deletes the rows in one
+// transaction, then runs a plain VACUUM on the touched tables, which makes
+// the dead tuples unreachable and their space reusable but does not scrub
+// the bytes, and cannot remove tuples that an older snapshot (a long
+// transaction in any session) can still see. Purged content stays in WAL
+// segments until they are recycled, and in WAL archives, replicas and
+// pg_dump backups for as long as those are kept. VACUUM FULL would rewrite
+// the tables into new files but locks them exclusively; it is left to the
+// operator. The file is
 // not encrypted. Verify and Check hold the journal's live-id set in memory
 // (about 200 bytes per evidence) and read every row. Namespaces are not authorization: callers must authorize
 // a namespace before using it. The on-disk format is in FORMAT.md.

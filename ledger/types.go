@@ -45,7 +45,9 @@ type Options struct {
 	MaxContentBytes int
 	// Clock is the recorded_at source (default time.Now().UTC()).
 	Clock func() time.Time
-	// Synchronous is the SQLite synchronous level: "FULL" (default) or "NORMAL".
+	// Synchronous is the SQLite synchronous level: "FULL" (default) or
+	// "NORMAL". On PostgreSQL "NORMAL" means synchronous_commit=off (a crash
+	// may lose the last acknowledged commits, never corrupt the ledger).
 	Synchronous string
 }
 
