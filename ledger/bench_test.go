@@ -3,10 +3,13 @@ package ledger
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/pgtest"
 )
 
 var benchBatches = []int{1, 10, 100, 1000}
@@ -149,5 +152,43 @@ func BenchmarkPurgeAll(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkAppendBackend compares Append throughput on SQLite and
+// PostgreSQL (skipped without EVICORTEX_TEST_POSTGRES_DSN) side by side,
+// with Synchronous "NORMAL" on both (no fsync per commit in SQLite WAL,
+// synchronous_commit=off in PostgreSQL), so the ratio is not a measure of
+// the disk. Run: go test -run ^$ -bench AppendBackend ./ledger/
+func BenchmarkAppendBackend(b *testing.B) {
+	for _, n := range []int{1, 100} {
+		for _, bk := range []*backend{sqliteBackend(), postgresBackend()} {
+			b.Run(fmt.Sprintf("batch=%d/%s", n, bk.name), func(b *testing.B) {
+				if bk.name == "postgres" && os.Getenv(pgtest.EnvDSN) == "" {
+					b.Skipf("set %s", pgtest.EnvDSN)
+				}
+				s, err := bk.openAt(bk.fresh(b), Options{Synchronous: "NORMAL"})
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.Cleanup(func() { s.Close() })
+				in := make([]EvidenceInput, n)
+				for i := range in {
+					in[i] = withClaim(EvidenceInput{Namespace: "bench", Content: benchContent(i), Source: "bench/src", OccurredAt: t0},
+						ClaimInput{Subject: fmt.Sprint("user:", i%50), Predicate: "likes", Value: fmt.Sprint(i)})
+				}
+				ctx := context.Background()
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					for j := range in {
+						in[j].Claims[0].Subject = fmt.Sprintf("user:%d-%d", i, j%50)
+					}
+					if _, err := s.Append(ctx, in); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/evidence")
+			})
+		}
 	}
 }
