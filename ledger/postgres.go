@@ -127,16 +127,20 @@ func (s *Store) vacuumPurged(ctx context.Context) error {
 	return nil
 }
 
-// isPGClass reports whether err is a PostgreSQL error of the given SQLSTATE
-// class prefix or code ("23505" unique violation, "40" transaction
-// rollback: serialization failure or deadlock).
+// isPGClass reports whether err is a PostgreSQL error whose SQLSTATE
+// starts with prefix (a class such as "22" or a full code).
 func isPGClass(err error, prefix string) bool {
 	var pe *pgconn.PgError
 	return errors.As(err, &pe) && strings.HasPrefix(pe.Code, prefix)
 }
 
-// classifyPG maps PostgreSQL errors to the package sentinels: text that
-// PostgreSQL cannot store (NUL, SQLSTATE 22021) is invalid input.
+// classifyPG maps PostgreSQL errors to the package sentinels: text the
+// database cannot store (SQLSTATE 22021 character_not_in_repertoire, 22P05
+// untranslatable_character; validation refuses NUL first) is invalid
+// input. Unique violations (23505) and serialization failures or deadlocks
+// (class 40) are not expected: writers hold the ledger's advisory lock, so
+// they never race on a row, and readers never write. They surface as
+// plain errors.
 func classifyPG(err error) error {
 	if isPGClass(err, "22021") || isPGClass(err, "22P05") {
 		return fmt.Errorf("%w: %w", ErrInvalid, err)

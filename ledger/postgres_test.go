@@ -72,6 +72,12 @@ func TestPostgresSchema(t *testing.T) {
 		t.Errorf("PostgreSQL columns\n%v\nSQLite columns\n%v", got, want)
 	}
 
+	// Text PostgreSQL cannot store is classified as invalid input (a
+	// backstop: validation refuses NUL before any statement runs).
+	if _, err := s.wdb.Exec(`SELECT length(?::text)`, "a\x00b"); !errors.Is(err, ErrInvalid) {
+		t.Errorf("NUL text: %v, want ErrInvalid", err)
+	}
+
 	raw := pg.raw(t, s)
 	mustExec(t, raw, `UPDATE evicortex_meta SET version = 99`)
 	if _, err := OpenPostgres(s.DSN(), Options{}); !errors.Is(err, ErrSchema) {
