@@ -58,6 +58,26 @@ func Open(path string, opts Options) (*Engine, error) {
 	return openLedger(led, opts)
 }
 
+// OpenPostgres opens or creates the memory whose ledger lives in a
+// PostgreSQL database: the first schema of the DSN's search_path (see
+// ledger.OpenPostgres). Several processes may open the same ledger, so the
+// engine always follows its journal (Options.Follow is set).
+func OpenPostgres(dsn string, opts Options) (*Engine, error) {
+	opts = opts.withDefaults()
+	opts.Follow = true
+	led, err := ledger.OpenPostgres(dsn, ledger.Options{
+		MaxContentBytes: opts.MaxContentBytes,
+		Clock:           opts.Clock,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("open ledger: %w", err)
+	}
+	return openLedger(led, opts)
+}
+
+// Backend names the ledger's storage: "sqlite" or "postgres".
+func (e *Engine) Backend() string { return e.led.Backend() }
+
 // openLedger builds the projections of an open ledger (closed on failure)
 // and starts following it when it is shared.
 func openLedger(led *ledger.Store, opts Options) (*Engine, error) {

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/pgtest"
 )
 
 // The two-process test: the test binary re-executes itself as
@@ -77,6 +79,8 @@ func openFollowBackend(backend, target string) (*Engine, error) {
 	switch backend {
 	case "sqlite":
 		return Open(target, Options{Follow: true})
+	case "postgres":
+		return OpenPostgres(target, Options{})
 	}
 	return nil, fmt.Errorf("unknown backend %q", backend)
 }
@@ -196,7 +200,7 @@ var followFacts = map[string][][2]string{
 }
 
 // TestTwoProcessesShareLedger runs two engine processes on one SQLite
-// ledger: each recalls
+// ledger, and on PostgreSQL when a test DSN is configured: each recalls
 // the other's writes, a purge by one disappears from the other's recalls,
 // and the ledger verifies in both.
 func TestTwoProcessesShareLedger(t *testing.T) {
@@ -205,6 +209,9 @@ func TestTwoProcessesShareLedger(t *testing.T) {
 	}
 	t.Run("sqlite", func(t *testing.T) {
 		runTwoProcesses(t, "sqlite", filepath.Join(t.TempDir(), "shared.db"))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		runTwoProcesses(t, "postgres", pgtest.Schema(t))
 	})
 }
 
