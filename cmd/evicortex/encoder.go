@@ -11,9 +11,9 @@ import (
 	"github.com/evicortex/evicortex/engine"
 )
 
-// openEngine opens the ledger at db with the encoder named by --encoder,
-// if any, and returns a func that closes both.
-func (c *cli) openEngine(db string) (*engine.Engine, func() error, error) {
+// openEngine opens the ledger (--db or --postgres) with the encoder named
+// by --encoder, if any, and returns a func that closes both.
+func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	var opts engine.Options
 	var enc *ort.Encoder
 	if c.encoder != "" {
@@ -24,7 +24,13 @@ func (c *cli) openEngine(db string) (*engine.Engine, func() error, error) {
 		}
 		opts.Encoder = enc
 	}
-	e, err := engine.Open(db, opts)
+	var e *engine.Engine
+	var err error
+	if c.pg != "" {
+		e, err = engine.OpenPostgres(c.pg, opts)
+	} else {
+		e, err = engine.Open(c.db, opts)
+	}
 	if err != nil {
 		if enc != nil {
 			enc.Close()

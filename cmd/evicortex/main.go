@@ -4,6 +4,7 @@
 // Usage:
 //
 //	evicortex --db FILE [--json] COMMAND [flags]
+//	evicortex --postgres DSN [--json] COMMAND [flags]
 //
 // Commands: remember, recall, expand, purge, verify, rebuild, backup,
 // restore, serve. With --json
@@ -21,9 +22,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/ledger"
 )
 
 func main() {
@@ -35,7 +38,8 @@ func main() {
 
 // cli carries the global flags and output streams of one invocation.
 type cli struct {
-	db        string
+	db        string // SQLite ledger file
+	pg        string // PostgreSQL DSN (secret: print ledger.RedactDSN(pg))
 	json      bool
 	encoder   string // dense encoder model name; "" for none
 	modelsDir string
@@ -57,8 +61,8 @@ var commands = []command{
 	{"verify", "recompute evidence digests and the journal hash chain", cmdVerify},
 	{"rebuild", "drop and rebuild every index from the ledger", cmdRebuild},
 	{"sync-semantic", "embed the namespace's evidence that has no vector (--ns; needs --encoder)", cmdSyncSemantic},
-	{"backup", "write an online snapshot of the ledger (--to DIR)", cmdBackup},
-	{"restore", "install a backup as a new ledger at --db, which must not exist (--from DIR)", cmdRestore},
+	{"backup", "write an online snapshot of the ledger (--to DIR; pg_dump for --postgres)", cmdBackup},
+	{"restore", "install a backup as a new ledger at --db, which must not exist, or into an empty --postgres schema (--from DIR)", cmdRestore},
 	{"serve", "serve the authenticated HTTP API (--principals FILE [--listen ADDR] [limits, timeouts]; -h lists them)", cmdServe},
 }
 
@@ -70,7 +74,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c := &cli{stdout: stdout, stderr: stderr}
 	fs := flag.NewFlagSet("evicortex", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&c.db, "db", os.Getenv("EVICORTEX_DB"), "ledger file (default $EVICORTEX_DB)")
+	fs.StringVar(&c.db, "db", os.Getenv("EVICORTEX_DB"), "ledger file (default $EVICORTEX_DB); a postgres:// URL is read as --postgres")
+	fs.StringVar(&c.pg, "postgres", os.Getenv("EVICORTEX_POSTGRES"),
+		"PostgreSQL ledger DSN, URL or key=value; the ledger lives in the first schema of its search_path (default $EVICORTEX_POSTGRES)")
 	fs.BoolVar(&c.json, "json", false, "print JSON")
 	fs.StringVar(&c.encoder, "encoder", os.Getenv("EVICORTEX_ENCODER"),
 		"dense encoder model, e.g. all-minilm-l6-v2 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
@@ -95,8 +101,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		usage(stderr, fs)
 		return 2
 	}
-	if c.db == "" {
-		return c.fail(&engine.FieldError{Field: "db", Reason: "is required (--db FILE or $EVICORTEX_DB)"})
+	if err := c.pickLedger(fs); err != nil {
+		return c.fail(err)
 	}
 	if opensOwnEngine[cmd.name] {
 		if err := cmd.run(ctx, c, nil, rest[1:]); err != nil {
@@ -104,7 +110,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	e, closeEngine, err := c.openEngine(c.db)
+	e, closeEngine, err := c.openEngine()
 	if err != nil {
 		return c.fail(err)
 	}
@@ -119,13 +125,53 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, "usage: evicortex --db FILE [--json] COMMAND [flags]")
+	fmt.Fprintln(w, "usage: evicortex --db FILE|--postgres DSN [--json] COMMAND [flags]")
 	fmt.Fprintln(w, "\ncommands:")
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.usage)
 	}
 	fmt.Fprintln(w, "\nglobal flags:")
 	fs.PrintDefaults()
+}
+
+// pickLedger settles which ledger the command opens: --postgres (or a
+// postgres:// URL given to --db), else the --db file. Naming both on the
+// command line is an error; a flag wins over the other's environment default.
+func (c *cli) pickLedger(fs *flag.FlagSet) error {
+	if strings.HasPrefix(c.db, "postgres://") || strings.HasPrefix(c.db, "postgresql://") {
+		if c.pg != "" && c.pg != c.db && flagSet(fs, "postgres") {
+			return &engine.FieldError{Field: "postgres", Reason: "give either --db or --postgres, not both"}
+		}
+		c.pg, c.db = c.db, ""
+	}
+	switch {
+	case c.pg != "" && c.db != "":
+		if flagSet(fs, "db") && flagSet(fs, "postgres") {
+			return &engine.FieldError{Field: "postgres", Reason: "give either --db or --postgres, not both"}
+		}
+		if flagSet(fs, "db") {
+			c.pg = ""
+		} else {
+			c.db = ""
+		}
+	case c.pg == "" && c.db == "":
+		return &engine.FieldError{Field: "db", Reason: "is required (--db FILE, --postgres DSN, $EVICORTEX_DB or $EVICORTEX_POSTGRES)"}
+	}
+	return nil
+}
+
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// ledgerName describes the ledger for messages, without secrets.
+func (c *cli) ledgerName() string {
+	if c.pg != "" {
+		return ledger.RedactDSN(c.pg)
+	}
+	return c.db
 }
 
 // errUsage marks a flag parsing failure already reported by the flag set.

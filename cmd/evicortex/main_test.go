@@ -164,3 +164,23 @@ func TestCLIErrors(t *testing.T) {
 		t.Errorf("missing --db: %+v", r)
 	}
 }
+
+// TestPostgresFlags: --db and --postgres exclude each other, and a DSN's
+// password never reaches an error message.
+func TestPostgresFlags(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	if r := cliRun(t, "--db", db, "--postgres", "postgres://u@127.0.0.1:1/x", "--json", "verify"); r.code != 2 || !strings.Contains(r.stderr, `"field":"postgres"`) {
+		t.Errorf("--db and --postgres together: %+v", r)
+	}
+	const secret = "s3cret-in-dsn"
+	for _, args := range [][]string{
+		{"--postgres", "postgres://u:" + secret + "@127.0.0.1:1/x?connect_timeout=2", "verify"},
+		{"--db", "postgres://u:" + secret + "@127.0.0.1:1/x?connect_timeout=2", "verify"},
+		{"--postgres", "host=127.0.0.1 port=1 user=u password=" + secret + " dbname=x connect_timeout=2", "verify"},
+	} {
+		r := cliRun(t, args...)
+		if r.code == 0 || strings.Contains(r.stderr+r.stdout, secret) {
+			t.Errorf("%v: exit %d, output %q (want a failure without the password)", args[:2], r.code, r.stderr)
+		}
+	}
+}

@@ -85,13 +85,13 @@ func serveEngine(ctx context.Context, c *cli, srv *httpapi.Server, ln net.Listen
 	defer cancel()
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ctx, ln) }()
-	e, closeEngine, err := c.openEngine(c.db)
+	e, closeEngine, err := c.openEngine()
 	if err != nil {
 		cancel()
 		return errors.Join(err, <-served)
 	}
 	srv.Attach(e)
-	log.Info("ready", "listen", ln.Addr().String())
+	log.Info("ready", "listen", ln.Addr().String(), "backend", e.Backend(), "ledger", c.ledgerName())
 	err = <-served
 	srv.Detach()
 	if cerr := closeEngine(); cerr != nil {

@@ -9,8 +9,10 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"net/url"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,6 +21,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/client"
+	"github.com/evicortex/evicortex/internal/pgtest"
 )
 
 // childArgsEnv makes the test binary act as `evicortex ARGS...` (the args
@@ -77,6 +80,7 @@ type serveChild struct {
 	cmd     *exec.Cmd
 	stderr  *syncBuffer
 	c       *client.Client
+	addr    string        // host:port it listens on
 	done    chan struct{} // closed when the process has exited
 	waitErr error         // cmd.Wait's result, set before done closes
 }
@@ -118,6 +122,7 @@ func startServe(t *testing.T, db, principals string) *serveChild {
 	case <-time.After(60 * time.Second):
 		t.Fatalf("serve did not start; stderr:\n%s", ch.stderr.String())
 	}
+	ch.addr = hello.Listening
 	ch.c, err = client.New("http://"+hello.Listening, testToken, client.WithHTTPClient(&http.Client{Timeout: 30 * time.Second}))
 	if err != nil {
 		t.Fatal(err)
@@ -281,5 +286,57 @@ func TestServeRefusesLoosePrincipals(t *testing.T) {
 	}
 	if r := cliRun(t, "--db", db, "--json", "serve"); r.code != 2 || !strings.Contains(r.stderr, `"field":"principals"`) {
 		t.Fatalf("serve without --principals: %+v", r)
+	}
+}
+
+// TestServePostgresShared runs two servers on one PostgreSQL ledger: a
+// write acknowledged by one is recalled through the other, readiness
+// names the backend, and the DSN's password is in neither log.
+func TestServePostgresShared(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts server processes")
+	}
+	u, err := url.Parse(pgtest.Schema(t))
+	if err != nil || u.Scheme == "" {
+		t.Skip("test DSN is not a URL")
+	}
+	const secret = "pw-must-not-leak-7731"
+	if _, has := u.User.Password(); !has { // trust auth ignores it; the logs must too
+		u.User = url.UserPassword(u.User.Username(), secret)
+	}
+	dsn := u.String()
+	principals := writePrincipalsFile(t, 0o600)
+	a, b := startServe(t, dsn, principals), startServe(t, dsn, principals)
+	ctx := context.Background()
+	rc, err := a.c.Remember(ctx, client.Observation{Namespace: "load/pg", Content: "The spare key is under the heron statue.", Source: "t"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	capsule, err := b.c.Recall(ctx, client.RecallRequest{Namespace: "load/pg", Query: "where is the spare key", BudgetTokens: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cited []string
+	for _, it := range capsule.Items {
+		cited = append(cited, it.EvidenceIDs...)
+	}
+	if !slices.Contains(cited, rc.ID) {
+		t.Errorf("server b did not recall server a's write %s: cited %v", rc.ID, cited)
+	}
+	resp, err := http.Get("http://" + a.addr + "/v1/ready")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), `"backend":"postgres"`) {
+		t.Errorf("ready: %s", body)
+	}
+	for name, ch := range map[string]*serveChild{"a": a, "b": b} {
+		if log := ch.stderr.String(); strings.Contains(log, secret) {
+			t.Errorf("server %s logged the DSN password:\n%s", name, log)
+		} else if !strings.Contains(log, `"backend":"postgres"`) {
+			t.Errorf("server %s did not log its backend:\n%s", name, log)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -149,5 +150,16 @@ func TestBearerSchemeRequired(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 401 {
 		t.Fatalf("Basic scheme: %d, want 401", resp.StatusCode)
+	}
+}
+
+// TestReadyReportsBackend: /v1/ready names the attached engine's ledger
+// storage.
+func TestReadyReportsBackend(t *testing.T) {
+	_, ts := newTestServer(t, openEngine(t), Config{})
+	r := call(t, ts, "GET", "/v1/ready", "", "")
+	var got statusOut
+	if err := json.Unmarshal(r.body, &got); r.status != 200 || err != nil || got != (statusOut{Status: "ready", Backend: "sqlite"}) {
+		t.Errorf("ready: %d %s (%v)", r.status, r.body, err)
 	}
 }

@@ -225,13 +225,23 @@ func (s *Server) handleHealth(rq *request) (int, any, error) {
 }
 
 func (s *Server) handleReady(rq *request) (int, any, error) {
+	ref := s.eng.Load()
 	switch {
 	case s.drain.Load():
 		return 0, nil, &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "shutting down"}
-	case s.eng.Load() == nil:
+	case ref == nil:
 		return 0, nil, &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is not open"}
 	}
-	return http.StatusOK, statusOut{Status: "ready"}, nil
+	out := statusOut{Status: "ready"}
+	if b, ok := ref.e.(backender); ok {
+		out.Backend = b.Backend()
+	}
+	return http.StatusOK, out, nil
+}
+
+// backender is the optional Engine method /v1/ready reports.
+type backender interface {
+	Backend() string // "sqlite" or "postgres"
 }
 
 func (s *Server) handleOpenAPI(rq *request) (int, any, error) {

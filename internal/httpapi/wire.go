@@ -86,7 +86,8 @@ type verifyOut struct {
 }
 
 type statusOut struct {
-	Status string `json:"status"`
+	Status  string `json:"status"`
+	Backend string `json:"backend,omitempty"` // /v1/ready: the ledger's storage, "sqlite" or "postgres"
 }
 
 func parseTime(field, v string) (time.Time, *apiError) {
