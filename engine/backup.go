@@ -21,13 +21,15 @@ const (
 	backupFormat       = "evicortex-backup/1"
 )
 
-// BackupManifest describes a backup directory. Its ledger.db is a
-// consistent snapshot; indexes are not copied because they are rebuilt from
-// the ledger on open.
+// BackupManifest describes a backup directory. Its ledger.db (SQLite) or
+// ledger.pgdump (PostgreSQL, backup_postgres.go) is a consistent snapshot;
+// indexes are not copied because they are rebuilt from the ledger on open.
 type BackupManifest struct {
 	Format         string    `json:"format"`
+	Backend        string    `json:"backend,omitempty"` // "postgres"; absent for SQLite
+	Schema         string    `json:"schema,omitempty"`  // PostgreSQL: the dumped schema
 	CreatedAt      time.Time `json:"created_at"`
-	LedgerSHA256   string    `json:"ledger_sha256"`
+	LedgerSHA256   string    `json:"ledger_sha256"` // of ledger.db or ledger.pgdump
 	LedgerBytes    int64     `json:"ledger_bytes"`
 	Evidence       int       `json:"evidence"`
 	Claims         int       `json:"claims"`
@@ -38,13 +40,21 @@ type BackupManifest struct {
 // Backup writes a consistent online snapshot of the ledger into dir (which
 // must not exist or be empty) with a manifest of its digest. Writers may
 // continue while it runs; the snapshot holds every write acknowledged before
-// Backup started.
+// Backup started. A PostgreSQL ledger is dumped with pg_dump, which must be
+// installed (ErrMissingTool otherwise).
 func (e *Engine) Backup(ctx context.Context, dir string) (BackupManifest, error) {
-	if err := e.check(ctx); err != nil {
+	if err := e.checkOpen(ctx); err != nil {
 		return BackupManifest{}, err
 	}
 	if err := emptyDir(dir); err != nil {
 		return BackupManifest{}, err
+	}
+	if e.led.Backend() == "postgres" {
+		m, err := e.backupPostgres(ctx, dir)
+		if err != nil {
+			return m, err
+		}
+		return m, writeManifest(dir, m)
 	}
 	snap := filepath.Join(dir, backupLedgerFile)
 	db, err := sql.Open("sqlite", e.led.Files()[0])
@@ -59,11 +69,15 @@ func (e *Engine) Backup(ctx context.Context, dir string) (BackupManifest, error)
 	if err != nil {
 		return BackupManifest{}, err
 	}
+	return m, writeManifest(dir, m)
+}
+
+func writeManifest(dir string, m BackupManifest) error {
 	b, _ := json.MarshalIndent(m, "", "  ")
 	if err := writeFileSync(filepath.Join(dir, backupManifestFile), append(b, '\n')); err != nil {
-		return BackupManifest{}, fmt.Errorf("backup: manifest: %w", err)
+		return fmt.Errorf("backup: manifest: %w", err)
 	}
-	return m, nil
+	return nil
 }
 
 // describeSnapshot verifies a snapshot by opening it as a ledger of its
@@ -86,21 +100,34 @@ func inspectLedger(ctx context.Context, path string) (BackupManifest, error) {
 		return m, fmt.Errorf("backup: open snapshot: %w", err)
 	}
 	defer e.Close()
+	got, err := e.describe(ctx)
+	if err != nil {
+		return m, fmt.Errorf("backup: snapshot: %w", err)
+	}
+	m.Evidence, m.Claims, m.JournalEntries, m.JournalHead = got.Evidence, got.Claims, got.JournalEntries, got.JournalHead
+	return m, nil
+}
+
+// describe verifies the ledger and returns its counts and journal head.
+func (e *Engine) describe(ctx context.Context) (BackupManifest, error) {
+	var m BackupManifest
 	rep, err := e.Verify(ctx)
 	if err != nil {
-		return m, fmt.Errorf("backup: verify snapshot: %w", err)
+		return m, fmt.Errorf("verify: %w", err)
 	}
 	m.Evidence, m.Claims, m.JournalEntries = rep.Evidence, rep.Claims, rep.JournalEntries
-	for after := int64(0); ; {
-		js, err := e.Journal(ctx, after, 1000)
-		if err != nil {
-			return m, err
-		}
-		if len(js) == 0 {
-			return m, nil
-		}
-		m.JournalHead, after = js[len(js)-1].Hash, js[len(js)-1].Seq
+	head, err := e.led.JournalHead(ctx)
+	if err != nil || head == 0 {
+		return m, err
 	}
+	js, err := e.led.Journal(ctx, head-1, 1)
+	if err != nil {
+		return m, err
+	}
+	if len(js) > 0 {
+		m.JournalHead = js[0].Hash
+	}
+	return m, nil
 }
 
 // Restore checks the backup in dir against its manifest and installs its
@@ -114,6 +141,9 @@ func Restore(ctx context.Context, dir, path string) (BackupManifest, error) {
 	}
 	if err := json.Unmarshal(b, &m); err != nil || m.Format != backupFormat {
 		return m, fmt.Errorf("restore: manifest: %w: not an %s manifest", ErrCorrupt, backupFormat)
+	}
+	if m.Backend != "" {
+		return m, fieldErr("from", fmt.Sprintf("is a %s backup; restore it with --postgres DSN", m.Backend))
 	}
 	src := filepath.Join(dir, backupLedgerFile)
 	sum, _, err := fileSHA256(src)

@@ -20,6 +20,9 @@ var (
 	ErrCorrupt = ledger.ErrCorrupt
 	// ErrIdempotencyConflict: the same idempotency key with different content.
 	ErrIdempotencyConflict = ledger.ErrIdempotencyConflict
+	// ErrMissingTool: an external program a call needs (pg_dump,
+	// pg_restore) is not installed.
+	ErrMissingTool = errors.New("engine: required program not found")
 )
 
 // FieldError names the input field that was rejected and why.

@@ -26,7 +26,8 @@ func cmdBackup(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 }
 
 // cmdRestore installs the backup in --from as a new ledger at --db (which
-// must not exist). It opens no engine: Restore verifies the restored ledger.
+// must not exist), or with pg_restore into --postgres (whose schema must be
+// absent or empty). It opens no engine: Restore verifies the restored ledger.
 func cmdRestore(ctx context.Context, c *cli, _ *engine.Engine, args []string) error {
 	fs := c.newFlags("restore")
 	from := fs.String("from", "", "backup directory written by `evicortex backup`")
@@ -36,7 +37,13 @@ func cmdRestore(ctx context.Context, c *cli, _ *engine.Engine, args []string) er
 	if *from == "" {
 		return &engine.FieldError{Field: "from", Reason: "is required (--from DIR)"}
 	}
-	m, err := engine.Restore(ctx, *from, c.db)
+	var m engine.BackupManifest
+	var err error
+	if c.pg != "" {
+		m, err = engine.RestorePostgres(ctx, *from, c.pg)
+	} else {
+		m, err = engine.Restore(ctx, *from, c.db)
+	}
 	if err != nil {
 		return err
 	}
