@@ -8,7 +8,8 @@
 //
 // Core types:
 //
-//   - Store: an open ledger (Open, Append, Purge, Verify, Check, readers).
+//   - Store: an open ledger (Open or OpenPostgres, Append, Purge, Verify,
+//     Check, readers; Backend says which engine holds it).
 //   - Evidence: an observation exactly as appended, with its sha256.
 //   - Claim: a subject–predicate–value assertion with validity interval and
 //     derived state (active, superseded, disputed); see ComputeClaimStates.

@@ -45,26 +45,32 @@ func DSN(t testing.TB) string {
 func Schema(t testing.TB) string {
 	t.Helper()
 	dsn := DSN(t)
-	db, err := sql.Open("pgx", dsn)
-	if err != nil {
-		t.Fatalf("pgtest: %v", err)
-	}
 	var rnd [6]byte
 	rand.Read(rnd[:])
 	name := "evx_test_" + hex.EncodeToString(rnd[:])
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if _, err := db.ExecContext(ctx, `CREATE SCHEMA `+name); err != nil {
-		db.Close()
+	if err := exec(dsn, `CREATE SCHEMA `+name); err != nil {
 		t.Fatalf("pgtest: create schema: %v", err)
 	}
 	t.Cleanup(func() {
-		defer db.Close()
-		if _, err := db.Exec(`DROP SCHEMA ` + name + ` CASCADE`); err != nil {
+		if err := exec(dsn, `DROP SCHEMA `+name+` CASCADE`); err != nil {
 			t.Errorf("pgtest: drop schema %s: %v", name, err)
 		}
 	})
 	return WithSearchPath(dsn, name)
+}
+
+// exec runs one statement on a connection of its own, so that a test
+// holding many schemas does not hold as many idle connections.
+func exec(dsn, stmt string) error {
+	db, err := sql.Open("pgx", dsn)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_, err = db.ExecContext(ctx, stmt)
+	return err
 }
 
 // WithSearchPath returns dsn (URL or key=value form) with search_path set
