@@ -14,7 +14,7 @@ import (
 // openEngine opens the ledger (--db or --postgres) with the encoder named
 // by --encoder, if any, and returns a func that closes both.
 func (c *cli) openEngine() (*engine.Engine, func() error, error) {
-	var opts engine.Options
+	opts := engine.Options{Follow: c.follow}
 	var enc *ort.Encoder
 	if c.encoder != "" {
 		var err error

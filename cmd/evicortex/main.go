@@ -40,6 +40,7 @@ func main() {
 type cli struct {
 	db        string // SQLite ledger file
 	pg        string // PostgreSQL DSN (secret: print ledger.RedactDSN(pg))
+	follow    bool   // other processes write the SQLite ledger too (PostgreSQL always follows)
 	json      bool
 	encoder   string // dense encoder model name; "" for none
 	modelsDir string
@@ -78,6 +79,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&c.pg, "postgres", os.Getenv("EVICORTEX_POSTGRES"),
 		"PostgreSQL ledger DSN, URL or key=value; the ledger lives in the first schema of its search_path (default $EVICORTEX_POSTGRES)")
 	fs.BoolVar(&c.json, "json", false, "print JSON")
+	fs.BoolVar(&c.follow, "follow", false,
+		"other processes write this SQLite ledger too: follow its journal so recalls see their writes (always on with --postgres)")
 	fs.StringVar(&c.encoder, "encoder", os.Getenv("EVICORTEX_ENCODER"),
 		"dense encoder model, e.g. all-minilm-l6-v2 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
 	fs.StringVar(&c.modelsDir, "models-dir", "build/models", "directory `make models` filled")

@@ -89,8 +89,14 @@ type serveChild struct {
 // waits until it is ready.
 func startServe(t *testing.T, db, principals string) *serveChild {
 	t.Helper()
-	args, _ := json.Marshal([]string{"--db", db, "--json", "serve", "--listen", "127.0.0.1:0",
-		"--principals", principals, "--shutdown-timeout", "10s"})
+	return startServeArgs(t, []string{"--db", db}, principals)
+}
+
+// startServeArgs is startServe with the global (ledger) flags given.
+func startServeArgs(t *testing.T, global []string, principals string) *serveChild {
+	t.Helper()
+	args, _ := json.Marshal(append(slices.Clone(global), "--json", "serve", "--listen", "127.0.0.1:0",
+		"--principals", principals, "--shutdown-timeout", "10s"))
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), childArgsEnv+"="+string(args))
 	stdout, err := cmd.StdoutPipe()
@@ -338,5 +344,30 @@ func TestServePostgresShared(t *testing.T) {
 		} else if !strings.Contains(log, `"backend":"postgres"`) {
 			t.Errorf("server %s did not log its backend:\n%s", name, log)
 		}
+	}
+}
+
+// TestServeFollowsSQLite: with --follow, a server sees writes the CLI makes
+// to its SQLite ledger while it runs.
+func TestServeFollowsSQLite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts server processes")
+	}
+	db := filepath.Join(t.TempDir(), "m.db")
+	ch := startServeArgs(t, []string{"--db", db, "--follow"}, writePrincipalsFile(t, 0o600))
+	var rc struct {
+		ID string `json:"id"`
+	}
+	cliJSON(t, &rc, "--db", db, "--json", "remember", "--ns", "load/f", "--content", "The canoe is moored at the north jetty.", "--source", "cli")
+	capsule, err := ch.c.Recall(context.Background(), client.RecallRequest{Namespace: "load/f", Query: "where is the canoe", BudgetTokens: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cited []string
+	for _, it := range capsule.Items {
+		cited = append(cited, it.EvidenceIDs...)
+	}
+	if !slices.Contains(cited, rc.ID) {
+		t.Errorf("server did not recall the CLI's write %s: cited %v", rc.ID, cited)
 	}
 }
