@@ -411,3 +411,53 @@ func TestCatchUpConcurrent(t *testing.T) {
 		want.close()
 	}
 }
+
+// BenchmarkRecallFollow measures what the read-your-writes check adds to a
+// recall: the same recalls with the check (per-recall) and without it
+// (SQLite: not following; PostgreSQL: a background interval instead).
+func BenchmarkRecallFollow(b *testing.B) {
+	type open func(b *testing.B, check bool) (*Engine, error)
+	backends := map[string]open{
+		"sqlite": func(b *testing.B, check bool) (*Engine, error) {
+			return Open(filepath.Join(b.TempDir(), "m.db"), Options{Follow: check})
+		},
+		"postgres": func(b *testing.B, check bool) (*Engine, error) {
+			opts := Options{}
+			if !check {
+				opts.RefreshInterval = time.Hour
+			}
+			return OpenPostgres(pgtest.Schema(b), opts)
+		},
+	}
+	for _, name := range []string{"sqlite", "postgres"} {
+		for _, check := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/check=%v", name, check), func(b *testing.B) {
+				e, err := backends[name](b, check)
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer e.Close()
+				benchRecalls(b, e)
+			})
+		}
+	}
+}
+
+func benchRecalls(b *testing.B, e *Engine) {
+	ctx := context.Background()
+	obs := make([]Observation, 500)
+	for i := range obs {
+		obs[i] = Observation{Namespace: "b/n", Source: "s",
+			Content: fmt.Sprintf("note %d: the %s walnut tree by barn %d", i, []string{"old", "young", "tall"}[i%3], i%17)}
+	}
+	if _, err := e.RememberBatch(ctx, obs); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Recall(ctx, Query{Namespace: "b/n", Text: "which walnut tree is tall", BudgetTokens: 300}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
