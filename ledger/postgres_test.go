@@ -148,3 +148,26 @@ func columnsOf(t *testing.T, db *sql.DB, q string) []string {
 	slices.Sort(cols)
 	return cols
 }
+
+// TestPostgresPurgeVacuums: after Purge the touched tables have been
+// vacuumed and hold no dead tuples (PostgreSQL's best effort; see the
+// package doc for what it does not erase).
+func TestPostgresPurgeVacuums(t *testing.T) {
+	pgtest.DSN(t)
+	ctx := context.Background()
+	s := postgresBackend().open(t)
+	r := mustAppend(t, s, withClaim(secretObs("v", "gone", "chat/1"), ClaimInput{Subject: "u", Predicate: "p", Value: "SECRET-v"}))
+	mustAppend(t, s, secretObs("v", "keep", "chat/2"))
+	if _, err := s.Purge(ctx, PurgeRequest{Namespace: "v", IDs: []string{r[0].Evidence.ID}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{"evidence", "claims", "claim_evidence"} {
+		var vacuumed bool
+		var dead int64
+		err := s.rdb.QueryRowContext(ctx, `SELECT last_vacuum IS NOT NULL, n_dead_tup FROM pg_stat_user_tables
+			WHERE schemaname = current_schema() AND relname = ?`, table).Scan(&vacuumed, &dead)
+		if err != nil || !vacuumed || dead != 0 {
+			t.Errorf("%s: vacuumed %v, %d dead tuples, %v", table, vacuumed, dead, err)
+		}
+	}
+}
