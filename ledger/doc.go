@@ -24,6 +24,10 @@
 // (SQLite WAL; PostgreSQL READ COMMITTED, with Verify and Check in one
 // REPEATABLE READ snapshot). Append returns after commit: with
 // Options.Synchronous "FULL" (default) the batch is durable on return.
+// Returned values are copies owned by the caller; every other exported type
+// is plain data with no internal synchronization. Scan callbacks run while a
+// read transaction is open; they may call other read methods but should not
+// block for long, since Purge's WAL truncation waits for open readers.
 //
 // Several processes may write one ledger. Every write transaction is
 // ordered against the other processes' by the database, SQLite's BEGIN
@@ -32,11 +36,7 @@
 // inside it; the journal stays one dense hash chain. The only state kept
 // across transactions is the set of committed namespace ids (immutable:
 // namespaces are never deleted, not even by a Purge of everything) and the
-// id generator, whose ids sort by creation within one process only. Returned values are copies owned by the caller; every other exported type
-// is plain data with no internal synchronization.
-// Scan callbacks run while a read transaction is open; they may call other
-// read methods but should not block for long, since Purge's WAL truncation
-// waits for open readers.
+// id generator, whose ids sort by creation within one process only.
 //
 // # Validation and errors
 //
@@ -45,6 +45,8 @@
 // (unwrapping to ErrInvalid). Field names: a single-input Append uses plain
 // names ("content", "claims[0].subject"); a batch of more than one prefixes
 // every name with "observations[i]." ("observations[2].claims[0].subject").
+// Content may hold any valid UTF-8, NUL included; every other text field
+// refuses NUL, on both backends, because PostgreSQL text cannot store it.
 //
 // Idempotency: an input whose namespace+IdempotencyKey already exists with
 // the same content (sha256) is a replay: nothing is written and its result
