@@ -100,9 +100,10 @@ func (a *appendTx) run(ctx context.Context, tx *sql.Tx) error {
 
 // lookupNamespaces resolves existing namespace ids without writing.
 func (a *appendTx) lookupNamespaces(ctx context.Context) error {
+	missing := map[string]bool{} // new namespaces: look each up once
 	for i := range a.preps {
 		name := a.preps[i].in.Namespace
-		if _, ok := a.ns[name]; ok {
+		if _, ok := a.ns[name]; ok || missing[name] {
 			continue
 		}
 		if id, ok := a.s.nsCache[name]; ok {
@@ -116,6 +117,7 @@ func (a *appendTx) lookupNamespaces(ctx context.Context) error {
 		var id int64
 		switch err := row.Scan(&id); {
 		case errors.Is(err, sql.ErrNoRows):
+			missing[name] = true
 		case err != nil:
 			return fmt.Errorf("namespace lookup: %w", err)
 		default:
