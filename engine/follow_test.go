@@ -461,3 +461,70 @@ func benchRecalls(b *testing.B, e *Engine) {
 		}
 	}
 }
+
+// TestCatchUpClaimsNotFoundRebuilds: when another process's claims are not
+// where catch-up looks for them (here: the cursor is pushed past them, as
+// a gap wider than the search would leave it), the engine rebuilds from
+// the ledger instead of serving a view without them.
+func TestCatchUpClaimsNotFoundRebuilds(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shared.db")
+	ctx := context.Background()
+	a, err := Open(path, Options{Follow: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, err := Open(path, Options{Follow: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	// A gap of 100 claim numbers (rolled-back inserts on PostgreSQL) is
+	// crossed by widening the search, without a rebuild.
+	var obs []Observation
+	for i := range 100 {
+		obs = append(obs, Observation{Namespace: "g/g", Source: "s", Content: fmt.Sprintf("filler %d", i),
+			Claims: []ClaimInput{{Subject: "filler", Predicate: fmt.Sprint(i), Value: "x"}}})
+	}
+	if _, err := a.RememberBatch(ctx, obs); err != nil {
+		t.Fatal(err)
+	}
+	first, err := b.Remember(ctx, Observation{Namespace: "g/g", Source: "s", Content: "the gate is green",
+		Claims: []ClaimInput{{Subject: "gate", Predicate: "colour", Value: "green"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.wmu.Lock()
+	old := a.proj
+	a.proj.idMu.Lock()
+	a.proj.maxClaim -= 100
+	a.proj.idMu.Unlock()
+	a.wmu.Unlock()
+	if _, err := a.CatchUp(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if a.proj != old || !a.proj.hasClaim(first.ClaimIDs[0]) {
+		t.Errorf("crossing a gap: rebuilt %v, claim indexed %v", a.proj != old, a.proj.hasClaim(first.ClaimIDs[0]))
+	}
+	// Claims beyond the search force a rebuild.
+	rc, err := b.Remember(ctx, Observation{Namespace: "g/g", Source: "s", Content: "the gate code changed",
+		Claims: []ClaimInput{{Subject: "gate", Predicate: "code", Value: "4471"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.wmu.Lock()
+	old = a.proj
+	a.proj.idMu.Lock()
+	a.proj.maxClaim += 1 << 20
+	a.proj.idMu.Unlock()
+	a.wmu.Unlock()
+	if _, err := a.CatchUp(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if a.proj == old {
+		t.Error("catch-up did not rebuild when the claims were not found")
+	}
+	if !a.proj.hasClaim(rc.ClaimIDs[0]) || len(a.proj.seqsOf([]string{rc.ID})) != 1 {
+		t.Errorf("after the rebuild, evidence %s or claim %s is missing", rc.ID, rc.ClaimIDs[0])
+	}
+}
