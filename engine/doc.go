@@ -18,19 +18,20 @@
 //
 // # Storage
 //
-// The ledger (package ledger, SQLite) is the only source of truth. Every
-// index the engine searches (BM25 postings over evidence, claim text and
-// one-session windows of turns, namespace bitmaps, entity tables, the HNSW
-// graph over stored vectors) is a projection rebuilt from the ledger when
-// the engine opens and by RebuildIndexes; none of it is trusted across
-// restarts, and none of it calls an encoder (SyncSemantic is the only call
-// that embeds).
+// The ledger (package ledger: a SQLite file, or a PostgreSQL schema opened
+// with OpenPostgres) is the only source of truth. Every index the engine
+// searches (BM25 postings over evidence, claim text and one-session windows
+// of turns, namespace bitmaps, entity tables, the HNSW graph over stored
+// vectors) is a projection rebuilt from the ledger when the engine opens
+// and by RebuildIndexes; none of it is trusted across restarts, and none of
+// it calls an encoder (SyncSemantic is the only call that embeds).
 //
-// Several processes may share one ledger (Options.Follow): each builds its
-// projections at Open and then follows the ledger's journal, indexing
-// other processes' writes and rebuilding after their purges (CatchUp,
-// follow.go). By default a Recall first checks the journal head, so it
-// sees every write any process acknowledged before it started.
+// Several processes may share one ledger (OpenPostgres, or Options.Follow
+// for a SQLite file): each builds its projections at Open and then follows
+// the ledger's journal, indexing other processes' writes and rebuilding
+// after their purges (CatchUp, follow.go). By default a Recall first checks
+// the journal head, so it sees every write any process acknowledged before
+// it started.
 //
 // # Concurrency
 //
