@@ -16,8 +16,8 @@ import (
 )
 
 // Store is an open evidence ledger. It is safe for concurrent use: writes
-// (Append, Purge, RecordDerivation, RebuildClaimState) are serialized by
-// wmu on a single writer connection; reads use a separate pool of read-only
+// (Append, Purge, RecordDerivation, PutVectors, DropVectors,
+// RebuildClaimState) are serialized by wmu on a single writer connection; reads use a separate pool of read-only
 // connections and see the last committed state (SQLite WAL snapshots, or
 // PostgreSQL READ COMMITTED). Writers in other processes are ordered by the
 // database: SQLite's BEGIN IMMEDIATE, PostgreSQL's advisory lock (lockKey).
@@ -29,7 +29,7 @@ type Store struct {
 	opts    Options
 	closed  atomic.Bool
 
-	wdb *sql.DB // one writer connection, BEGIN IMMEDIATE
+	wdb *sql.DB // one writer connection (SQLite: BEGIN IMMEDIATE; PostgreSQL: beginWrite's lock)
 	rdb *sql.DB // read-only pool
 
 	wmu      sync.Mutex           // guards write transactions and the fields below
