@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -36,7 +37,7 @@ func testEvidenceRoundTrip(t *testing.T, bk *backend) {
 		e := EvidenceInput{Namespace: "ns/" + strings.Map(dropControl, randText(r, 5)), Kind: []Kind{"", KindDocument, KindToolResult, KindFact, KindEvent}[i%5],
 			Content: randText(r, 1+r.IntN(3000)), Source: strings.ReplaceAll(randText(r, 20), "\x00", ""),
 			OccurredAt:     time.Unix(-2208988800+r.Int64N(253402300799+2208988800), r.Int64N(1e9)).In(time.FixedZone("x", 3600)),
-			IdempotencyKey: []string{"", strings.ReplaceAll(randText(r, 8), "\x00", "")}[i%2], Principal: "p"}
+			IdempotencyKey: []string{"", fmt.Sprintf("k%d-", i) + strings.ReplaceAll(randText(r, 8), "\x00", "")}[i%2], Principal: "p"}
 		if i%3 == 0 {
 			e.Metadata = json.RawMessage(` {"k": [1, 2.50, "` + strings.ReplaceAll(randText(r, 10), "\x00", "") + `"]} `)
 			e.Metadata = json.RawMessage(strings.Map(dropControl, string(e.Metadata)))
