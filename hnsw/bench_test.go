@@ -1,9 +1,11 @@
 package hnsw
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -21,12 +23,24 @@ func benchGraph(b *testing.B, n, dim int, qz Quantization) (*Graph, [][]float32)
 	return g, queries
 }
 
+var benchSizes = flag.String("hnsw.sizes", "20000x64", "BenchmarkSearch graph sizes, NxDIM[,NxDIM...]")
+
 // BenchmarkSearch reports ns per query and recall@10 against the exact scan.
 func BenchmarkSearch(b *testing.B) {
+	for _, size := range strings.Split(*benchSizes, ",") {
+		var n, dim int
+		if _, err := fmt.Sscanf(size, "%dx%d", &n, &dim); err != nil {
+			b.Fatalf("-hnsw.sizes %q: %v", size, err)
+		}
+		benchSearch(b, n, dim)
+	}
+}
+
+func benchSearch(b *testing.B, n, dim int) {
 	for _, qz := range []Quantization{Float32, Int8} {
 		for _, ef := range []int{20, 80} {
-			b.Run(fmt.Sprintf("n=20000/dim=64/quant=%d/ef=%d", qz, ef), func(b *testing.B) {
-				g, queries := benchGraph(b, 20000, 64, qz)
+			b.Run(fmt.Sprintf("n=%d/dim=%d/quant=%d/ef=%d", n, dim, qz, ef), func(b *testing.B) {
+				g, queries := benchGraph(b, n, dim, qz)
 				b.ReportMetric(meanRecall(b, g, queries, 10, ef, noFilter), "recall@10")
 				b.ReportAllocs()
 				runtime.LockOSThread()

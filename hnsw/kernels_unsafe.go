@@ -3,6 +3,7 @@
 package hnsw
 
 import (
+	"slices"
 	"unsafe"
 
 	"github.com/evicortex/evicortex/hnsw/internal/vec"
@@ -34,4 +35,50 @@ func (q *query) prefetchLinks(d uint32) {
 	}
 	w := q.g.m0 + 1
 	vec.PrefetchLines(unsafe.Pointer(unsafe.SliceData(c.links[i*w:])), (w*4+63)/64)
+}
+
+// batchScratch is scoreBatch's per-searcher scratch.
+type batchScratch struct {
+	ptrs []unsafe.Pointer // the neighbours' vectors or codes
+	ibuf []int32          // raw int8 dot products
+	mbuf []float32        // scale, norm² per neighbour (Int8)
+}
+
+// keep records node slot (c, i)'s vector or codes for scoreBatch.
+func (q *query) keep(b *batchScratch, c *chunk, i int) {
+	dim := q.g.dim
+	if q.quant {
+		b.ptrs = append(b.ptrs, unsafe.Pointer(unsafe.SliceData(c.codes[i*dim:])))
+		b.mbuf = append(b.mbuf, c.qmeta[2*i], c.qmeta[2*i+1])
+		return
+	}
+	b.ptrs = append(b.ptrs, unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:])))
+}
+
+func (b *batchScratch) reset() { b.ptrs, b.mbuf = b.ptrs[:0], b.mbuf[:0] }
+
+// scoreBatch sets s.dbuf[i] to the traversal distance of s.nbuf[i], whose
+// vectors keep recorded, with one batch-kernel call.
+func (q *query) scoreBatch(s *searcher) {
+	b := &s.batch
+	n := len(b.ptrs)
+	s.dbuf = slices.Grow(s.dbuf[:0], n)[:n]
+	if q.quant {
+		b.ibuf = slices.Grow(b.ibuf[:0], n)[:n]
+		vec.DotU8I8Batch(q.code, b.ptrs, b.ibuf)
+		q.fromInt8Batch(b.ibuf, b.mbuf, s.dbuf)
+		return
+	}
+	if q.metric == L2 {
+		vec.L2Batch(q.vec, b.ptrs, s.dbuf)
+		return
+	}
+	vec.DotBatch(q.vec, b.ptrs, s.dbuf)
+	off := float32(1) // Cosine: 1-dot; Dot: -dot
+	if q.metric == Dot {
+		off = 0
+	}
+	for j, x := range s.dbuf {
+		s.dbuf[j] = off - x
+	}
 }

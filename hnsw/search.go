@@ -118,6 +118,9 @@ func (g *Graph) walkCostsMore(card uint64, ef int) bool {
 // while two-hop alone lost ~8 points.
 const twoHopBelow = 0.05
 
+// rescoreFactor·k int8 candidates are rescored with float32 (see plan).
+var rescoreFactor = 3
+
 // plan picks flat scan or graph walk and returns ascending items.
 func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) ([]item, error) {
 	e := g.entry.Load()
@@ -165,6 +168,10 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 	}
 	top := s.sortedTop()
 	if q.quant {
+		// Rescore only the best int8 candidates: past a few k the float32
+		// reads (each a cache miss the int8 walk avoided) stop changing
+		// the top k.
+		top = top[:min(len(top), rescoreFactor*k)]
 		for i := range top {
 			top[i].d = q.exact(top[i].id)
 		}
@@ -193,6 +200,11 @@ func (g *Graph) scanAll(q *query, s *searcher, k int) []item {
 	return s.sortedTop()
 }
 
+// scanBatch is how many allow-list ids scanFilter scores per kernel call:
+// enough to amortize the call, few enough that the prefetched vectors are
+// still cached when scored.
+const scanBatch = 64
+
 // scanFilter is the exhaustive float32 scan over the allow-list.
 func (g *Graph) scanFilter(q *query, s *searcher, k int, filter *roaring.Bitmap) ([]item, error) {
 	if err := g.ensureIDs(); err != nil {
@@ -200,20 +212,33 @@ func (g *Graph) scanFilter(q *query, s *searcher, k int, filter *roaring.Bitmap)
 	}
 	g.idMu.RLock()
 	defer g.idMu.RUnlock()
+	defer func(quant bool) { q.quant = quant }(q.quant)
+	q.quant = false // score with float32: the scan is exact
 	s.top = s.top[:0]
 	n := g.next.Load()
-	s.fbuf = slices.Grow(s.fbuf[:0], 256)[:256]
+	s.fbuf = slices.Grow(s.fbuf[:0], scanBatch)[:scanBatch]
 	it := filter.ManyIterator()
 	for m := it.NextMany(s.fbuf); m > 0; m = it.NextMany(s.fbuf) {
+		s.nbuf = s.nbuf[:0]
+		s.batch.reset()
 		for _, x := range s.fbuf[:m] {
 			d, ok := x, x < n
 			if !g.identity {
 				d, ok = g.ids[uint64(x)]
 			}
-			if !ok || q.state(d) != stateLive { // also skips nodes an Add is still writing
+			if !ok {
 				continue
 			}
-			s.top = pushTopK(s.top, item{q.exact(d), d}, k)
+			c, i := q.at(d)
+			if c == nil || atomic.LoadUint32(&c.state[i]) != stateLive { // also skips nodes an Add is still writing
+				continue
+			}
+			s.nbuf = append(s.nbuf, d)
+			q.keep(&s.batch, c, i)
+		}
+		q.scoreBatch(s)
+		for j, d := range s.nbuf {
+			s.top = pushTopK(s.top, item{s.dbuf[j], d}, k)
 		}
 	}
 	return s.sortedTop(), nil

@@ -34,6 +34,8 @@ type searcher struct {
 	buf     []item
 	sel     []uint32
 	nbuf    []uint32 // unvisited neighbours of the node being expanded
+	dbuf    []float32 // their traversal distances (scoreBatch)
+	batch   batchScratch
 	q       query    // the current Search's query (kept here to avoid an allocation)
 	fbuf    []uint32 // filter ids batch
 	pbuf    []item   // addLink pruning candidates
@@ -78,82 +80,96 @@ func (s *searcher) visit(d uint32) bool {
 	return true
 }
 
+// The heaps below move a hole instead of swapping, so each level costs one
+// store; they are hand-written (not container/heap) to avoid interface calls.
+
 func pushMin(h []item, x item) []item {
 	h = append(h, x)
-	for i := len(h) - 1; i > 0; {
+	i := len(h) - 1
+	for i > 0 {
 		p := (i - 1) / 2
-		if h[p].d <= h[i].d {
+		if h[p].d <= x.d {
 			break
 		}
-		h[p], h[i] = h[i], h[p]
+		h[i] = h[p]
 		i = p
 	}
+	h[i] = x
 	return h
 }
 
 func popMin(h []item) []item {
 	n := len(h) - 1
-	h[0] = h[n]
+	x := h[n]
 	h = h[:n]
-	for i := 0; ; {
-		l, m := 2*i+1, i
-		if l < n && h[l].d < h[m].d {
-			m = l
+	if n == 0 {
+		return h
+	}
+	i := 0
+	for {
+		l := 2*i + 1
+		if l >= n {
+			break
 		}
-		if r := l + 1; r < n && h[r].d < h[m].d {
+		m := l
+		if r := l + 1; r < n && h[r].d < h[l].d {
 			m = r
 		}
-		if m == i {
-			return h
+		if h[m].d >= x.d {
+			break
 		}
-		h[i], h[m] = h[m], h[i]
+		h[i] = h[m]
 		i = m
 	}
+	h[i] = x
+	return h
 }
 
 func pushMax(h []item, x item) []item {
 	h = append(h, x)
-	for i := len(h) - 1; i > 0; {
+	i := len(h) - 1
+	for i > 0 {
 		p := (i - 1) / 2
-		if h[p].d >= h[i].d {
+		if h[p].d >= x.d {
 			break
 		}
-		h[p], h[i] = h[i], h[p]
+		h[i] = h[p]
 		i = p
 	}
+	h[i] = x
 	return h
 }
 
 func popMax(h []item) []item {
 	n := len(h) - 1
-	h[0] = h[n]
+	x := h[n]
 	h = h[:n]
-	siftDownMax(h)
+	if n > 0 {
+		replaceMax(h, x)
+	}
 	return h
 }
 
 // replaceMax swaps the largest element for x in one sift.
 func replaceMax(h []item, x item) {
-	h[0] = x
-	siftDownMax(h)
-}
-
-func siftDownMax(h []item) {
 	n := len(h)
-	for i := 0; ; {
-		l, m := 2*i+1, i
-		if l < n && h[l].d > h[m].d {
-			m = l
+	i := 0
+	for {
+		l := 2*i + 1
+		if l >= n {
+			break
 		}
-		if r := l + 1; r < n && h[r].d > h[m].d {
+		m := l
+		if r := l + 1; r < n && h[r].d > h[l].d {
 			m = r
 		}
-		if m == i {
-			return
+		if h[m].d <= x.d {
+			break
 		}
-		h[i], h[m] = h[m], h[i]
+		h[i] = h[m]
 		i = m
 	}
+	h[i] = x
 }
 
 // query holds one prepared query vector and the view it reads through.
@@ -193,10 +209,40 @@ func (q *query) dist(d uint32) float32 {
 		return distance(q.metric, q.vec, c.vecs[i*dim:(i+1)*dim:(i+1)*dim])
 	}
 	raw := vec.DotU8I8(c.codes[i*dim:(i+1)*dim:(i+1)*dim], q.code)
-	dot := q.qscale * c.qmeta[2*i] * float32(raw-128*q.qsum)
+	return q.fromInt8(raw, c.qmeta[2*i], c.qmeta[2*i+1])
+}
+
+// fromInt8Batch is fromInt8 over raw[j] with meta[2j], meta[2j+1].
+func (q *query) fromInt8Batch(raw []int32, meta, out []float32) {
+	out = out[:len(raw)]
+	meta = meta[:2*len(raw)]
+	off := 128 * q.qsum
+	for j, r := range raw {
+		out[j] = q.qscale * meta[2*j] * float32(r-off)
+	}
 	switch q.metric {
 	case L2:
-		return q.qnorm2 - 2*dot + c.qmeta[2*i+1]
+		for j, dot := range out {
+			out[j] = q.qnorm2 - 2*dot + meta[2*j+1]
+		}
+	case Dot:
+		for j, dot := range out {
+			out[j] = -dot
+		}
+	default:
+		for j, dot := range out {
+			out[j] = 1 - dot
+		}
+	}
+}
+
+// fromInt8 turns the raw code dot product with a stored vector (of the
+// given scale and exact squared norm) into the traversal distance.
+func (q *query) fromInt8(raw int32, scale, norm2 float32) float32 {
+	dot := q.qscale * scale * float32(raw-128*q.qsum)
+	switch q.metric {
+	case L2:
+		return q.qnorm2 - 2*dot + norm2
 	case Dot:
 		return -dot
 	}
@@ -289,25 +335,36 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 		return 0
 	}
 	s.nbuf = s.nbuf[:0]
+	s.batch.reset()
 	for j, deg := 1, degreeOf(list); j <= deg; j++ {
 		n := atomic.LoadUint32(&list[j])
-		if cc, _ := q.at(n); cc == nil {
+		cc, i := q.at(n)
+		if cc == nil {
 			q.fail(n)
 			continue
 		}
 		if s.visit(n) {
 			s.nbuf = append(s.nbuf, n)
-			q.prefetch(n)
+			q.keep(&s.batch, cc, i)
 		}
 	}
 	seen := len(s.nbuf)
-	for _, n := range s.nbuf {
-		ok := q.accepts(f, n)
-		if f.twoHop && !ok {
-			seen += q.twoHop(s, n, ef, l, f)
-			continue
+	if f.twoHop {
+		for _, n := range s.nbuf {
+			q.prefetch(n)
 		}
-		q.consider(s, n, ef, ok, true)
+		for _, n := range s.nbuf {
+			if ok := q.accepts(f, n); ok {
+				q.consider(s, n, ef, true)
+			} else {
+				seen += q.twoHop(s, n, ef, l, f)
+			}
+		}
+		return seen
+	}
+	q.scoreBatch(s)
+	for j, n := range s.nbuf {
+		q.offer(s, item{s.dbuf[j], n}, ef, !f.liveOnly || q.accepts(f, n))
 	}
 	return seen
 }
@@ -330,27 +387,34 @@ func (q *query) twoHop(s *searcher, n uint32, ef, l int, f *filterCtx) int {
 		if !q.accepts(f, nn) || !s.visit(nn) {
 			continue
 		}
-		q.consider(s, nn, ef, true, true)
+		q.consider(s, nn, ef, true)
 	}
 	return seen
 }
 
 // consider adds n to the candidate heap (if traversable) and result heap
 // (if accepted) when it can still improve the result set.
-func (q *query) consider(s *searcher, n uint32, ef int, accepted, traverse bool) {
-	d := q.dist(n)
-	if len(s.top) >= ef && d >= s.top[0].d {
+func (q *query) consider(s *searcher, n uint32, ef int, accepted bool) {
+	q.offer(s, item{q.dist(n), n}, ef, accepted)
+}
+
+// offer is consider for an already scored, traversable node.
+func (q *query) offer(s *searcher, x item, ef int, accepted bool) {
+	if len(s.top) >= ef && x.d >= s.top[0].d {
 		return
 	}
-	if traverse {
-		s.cand = pushMin(s.cand, item{d, n})
-	}
+	s.cand = pushMin(s.cand, x)
 	if accepted {
-		if len(s.top) < ef {
-			s.top = pushMax(s.top, item{d, n})
-		} else {
-			replaceMax(s.top, item{d, n})
-		}
+		s.pushTop(x, ef)
+	}
+}
+
+// pushTop adds x to the bounded result heap, evicting the worst when full.
+func (s *searcher) pushTop(x item, ef int) {
+	if len(s.top) < ef {
+		s.top = pushMax(s.top, x)
+	} else {
+		replaceMax(s.top, x)
 	}
 }
 

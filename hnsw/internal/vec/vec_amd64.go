@@ -132,3 +132,70 @@ func Impl() string {
 	}
 	return "generic"
 }
+
+//go:noescape
+func dotBatchAVX512(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+
+//go:noescape
+func l2BatchAVX512(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+
+//go:noescape
+func dotU8I8BatchVNNI(q *int8, ptrs *unsafe.Pointer, n, dim int, out *int32)
+
+// DotBatch sets out[i] to the dot product of q with the len(q) floats at
+// ptrs[i]. out must hold len(ptrs) values. One assembly call covers the
+// whole list (AVX-512, len(q) a multiple of 16) and prefetches every vector
+// before scoring any, so their cache misses overlap.
+func DotBatch(q []float32, ptrs []unsafe.Pointer, out []float32) {
+	batchF32(q, ptrs, out, dotBatchAVX512, Dot)
+}
+
+// L2Batch is DotBatch for squared Euclidean distance.
+func L2Batch(q []float32, ptrs []unsafe.Pointer, out []float32) {
+	batchF32(q, ptrs, out, l2BatchAVX512, L2)
+}
+
+func batchF32(q []float32, ptrs []unsafe.Pointer, out []float32,
+	kernel func(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32), single func(a, b []float32) float32) {
+	n := len(ptrs)
+	out = out[:n]
+	if n == 0 {
+		return
+	}
+	if dim := len(q); useAVX512 && dim > 0 && dim%16 == 0 {
+		kernel(&q[0], &ptrs[0], n, dim, &out[0])
+		return
+	}
+	prefetchAll(ptrs, 4*len(q))
+	for i, p := range ptrs {
+		out[i] = single(q, unsafe.Slice((*float32)(p), len(q)))
+	}
+}
+
+// DotU8I8Batch sets out[i] to DotU8I8 of the len(q) unsigned codes at
+// ptrs[i] with q (VNNI when len(q) is a multiple of 64).
+func DotU8I8Batch(q []int8, ptrs []unsafe.Pointer, out []int32) {
+	n := len(ptrs)
+	out = out[:n]
+	if n == 0 {
+		return
+	}
+	if dim := len(q); useVNNI && dim > 0 && dim%64 == 0 {
+		dotU8I8BatchVNNI(&q[0], &ptrs[0], n, dim, &out[0])
+		return
+	}
+	prefetchAll(ptrs, len(q))
+	for i, p := range ptrs {
+		out[i] = DotU8I8(unsafe.Slice((*uint8)(p), len(q)), q)
+	}
+}
+
+func prefetchAll(ptrs []unsafe.Pointer, bytes int) {
+	if !useAVX2 {
+		return
+	}
+	lines := min((bytes+63)/64, 8)
+	for _, p := range ptrs {
+		prefetchLines(p, lines)
+	}
+}

@@ -21,3 +21,29 @@ func PrefetchLines(p unsafe.Pointer, lines int) {}
 
 // Impl names the kernel set in use.
 func Impl() string { return "generic" }
+
+// DotBatch sets out[i] to the dot product of q with the len(q) floats at
+// ptrs[i]. out must hold len(ptrs) values.
+func DotBatch(q []float32, ptrs []unsafe.Pointer, out []float32) {
+	out = out[:len(ptrs)]
+	for i, p := range ptrs {
+		out[i] = dotGeneric(q, unsafe.Slice((*float32)(p), len(q)))
+	}
+}
+
+// L2Batch is DotBatch for squared Euclidean distance.
+func L2Batch(q []float32, ptrs []unsafe.Pointer, out []float32) {
+	out = out[:len(ptrs)]
+	for i, p := range ptrs {
+		out[i] = l2Generic(q, unsafe.Slice((*float32)(p), len(q)))
+	}
+}
+
+// DotU8I8Batch sets out[i] to DotU8I8 of the len(q) unsigned codes at
+// ptrs[i] with q.
+func DotU8I8Batch(q []int8, ptrs []unsafe.Pointer, out []int32) {
+	out = out[:len(ptrs)]
+	for i, p := range ptrs {
+		out[i] = dotU8I8Generic(unsafe.Slice((*uint8)(p), len(q)), q)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // TestKernelsMatchGeneric checks the dispatched kernels against the portable
@@ -92,4 +93,44 @@ func itoa(n int) string {
 		s = string(rune('0'+n%10)) + s
 	}
 	return s
+}
+
+// TestBatchMatchesSingle checks the batch kernels against the single ones
+// for dimensions on and off the assembly's block sizes.
+func TestBatchMatchesSingle(t *testing.T) {
+	const seed = 11
+	t.Logf("seed=%d impl=%s", seed, Impl())
+	r := rand.New(rand.NewPCG(seed, seed))
+	for _, dim := range []int{1, 7, 16, 48, 64, 100, 128, 384} {
+		for _, n := range []int{0, 1, 5, 33} {
+			q, qi := make([]float32, dim), make([]int8, dim)
+			for i := range q {
+				q[i], qi[i] = r.Float32()*2-1, int8(r.IntN(256)-128)
+			}
+			fs, cs := make([][]float32, n), make([][]uint8, n)
+			fp, cp := make([]unsafe.Pointer, n), make([]unsafe.Pointer, n)
+			for j := range fs {
+				fs[j], cs[j] = make([]float32, dim), make([]uint8, dim)
+				for i := range dim {
+					fs[j][i], cs[j][i] = r.Float32()*2-1, uint8(r.IntN(256))
+				}
+				fp[j], cp[j] = unsafe.Pointer(&fs[j][0]), unsafe.Pointer(&cs[j][0])
+			}
+			dots, l2s, ints := make([]float32, n), make([]float32, n), make([]int32, n)
+			DotBatch(q, fp, dots)
+			L2Batch(q, fp, l2s)
+			DotU8I8Batch(qi, cp, ints)
+			for j := range n {
+				if w := dotGeneric(q, fs[j]); !close32(dots[j], w, dim) {
+					t.Fatalf("DotBatch dim=%d n=%d [%d] got %v want %v", dim, n, j, dots[j], w)
+				}
+				if w := l2Generic(q, fs[j]); !close32(l2s[j], w, dim) {
+					t.Fatalf("L2Batch dim=%d n=%d [%d] got %v want %v", dim, n, j, l2s[j], w)
+				}
+				if w := naiveU8I8(cs[j], qi); ints[j] != w {
+					t.Fatalf("DotU8I8Batch dim=%d n=%d [%d] got %v want %v", dim, n, j, ints[j], w)
+				}
+			}
+		}
+	}
 }
