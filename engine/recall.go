@@ -90,12 +90,13 @@ func validateQuery(q Query) error {
 
 // recaller holds the state of one Recall.
 type recaller struct {
-	e     *Engine
-	p     *projections
-	q     Query
-	v     *nsView // the query's namespace; nil when it has no evidence
-	now   time.Time
-	hints fuse.Hints
+	e      *Engine
+	p      *projections
+	q      Query
+	v      *nsView // the query's namespace; nil when it has no evidence
+	now    time.Time
+	hints  fuse.Hints
+	filter *roaring.Bitmap // the evidence the query may see
 
 	cands    map[string]*fuse.Candidate
 	seqKey   map[uint32]string // evidence seq -> its episode candidate key
@@ -115,6 +116,9 @@ func (r *recaller) request() fuse.Request {
 	for k, c := range r.cands {
 		if used[k] {
 			cs = append(cs, *c)
+			if c.Kind == fuse.KindEpisode {
+				cs[len(cs)-1].Prev = r.prevKey(k)
+			}
 		}
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].Key < cs[j].Key })
@@ -124,6 +128,20 @@ func (r *recaller) request() fuse.Request {
 		Estimator: r.e.opts.Estimator, Candidates: cs, Channels: r.channels,
 		Config: r.e.opts.Fusion,
 	}
+}
+
+// prevKey is the key of the episode candidate right before the episode
+// key in its session, "" when there is none (see fuse.Candidate.Prev).
+func (r *recaller) prevKey(key string) string {
+	s, ok := r.seqOfKey(key)
+	if !ok || r.v == nil || r.filter == nil {
+		return ""
+	}
+	p := r.v.position(s)
+	if p <= 0 || !r.filter.Contains(r.v.seqs[p-1]) || abs64(r.v.occurred[p]-r.v.occurred[p-1]) >= int64(contextGap) {
+		return ""
+	}
+	return r.evKey(r.v.seqs[p-1])
 }
 
 func (r *recaller) collect(ctx context.Context) error {
@@ -138,6 +156,7 @@ func (r *recaller) collect(ctx context.Context) error {
 	}
 	r.hints = fuse.ParseHints(r.q.Text, r.now, ents.lookup)
 	filter := v.evidenceFilter(unixOrZero(r.q.KnownAt), unixOrZero(r.q.AsOf))
+	r.filter = filter
 
 	lex, err := r.searchLexical(ctx, filter)
 	if err != nil {

@@ -47,7 +47,10 @@ type Item struct {
 	Role        string     `json:"role"` // "answer", or "context" (kept to explain a resolution)
 	Conflicts   []string   `json:"conflicts,omitempty"`
 	OccurredAt  *time.Time `json:"occurred_at,omitempty"`
-	Trace       Trace      `json:"trace"`
+	// OccurredTo is when the last episode of a span item occurred (nil for
+	// a single episode): the span ran from OccurredAt to OccurredTo.
+	OccurredTo *time.Time `json:"occurred_to,omitempty"`
+	Trace      Trace      `json:"trace"`
 
 	// Claims only.
 	Subject   string     `json:"subject,omitempty"`

@@ -39,6 +39,7 @@ type entry struct {
 	score     float64
 	tokens    int
 	fate      fate
+	span      *episodeSpan // packed episodes: the span item it is part of
 }
 
 func (e *entry) feature(name string, v float64) {
@@ -60,6 +61,7 @@ type compiler struct {
 	target  target
 	entries []*entry          // candidate order
 	byKey   map[string]*entry // key -> entry
+	next    map[string]*entry // episode key -> the episode whose Prev it is
 }
 
 // Compile fuses the channels' ranked lists, resolves claims against the
@@ -86,6 +88,7 @@ func compile(req Request) (*compiler, *Capsule, error) {
 	}
 	c.target = resolveTarget(&req)
 	c.load()
+	c.linkSpans()
 	c.fuse()
 	c.collapseClaims()
 	c.resolveClaims()

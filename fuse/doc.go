@@ -86,6 +86,20 @@
 // counting as budget. Omitted = candidates not packed = the sum of
 // OmittedBy's parts.
 //
+// # Spans
+//
+// An episode whose Candidate.Prev names another episode (the previous turn
+// of the same session) is packed into the same item as that episode when
+// both are packed, and likewise with the episode whose Prev it is: a run of
+// consecutive packed episodes is one span item, placed where its best-ranked
+// member ranks, with the members' texts joined by "\n" in session order,
+// every member's evidence id in EvidenceIDs, OccurredAt and OccurredTo the
+// first and last member's times, and the best-ranked member's score and
+// trace. A span costs Estimate(joined text) + ItemOverheadTokens, once; an
+// episode that extends a packed span is charged only what it adds (joining
+// two spans refunds one overhead), and MaxItems counts spans. This is how a
+// fixed-size chunk of a conversation is charged, with turn boundaries kept.
+//
 // Episode text is the candidate's Text verbatim; claim text is
 // "subject predicate value (valid 2026-04-18 → now; active)". Expand and
 // EvidenceIDs are the item's evidence ids.

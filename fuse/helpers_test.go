@@ -66,8 +66,16 @@ func checkCapsule(t *testing.T, req Request, c *Capsule) {
 	if o.Budget+o.Duplicate+o.Temporal+o.Threshold != c.Omitted {
 		t.Fatalf("omitted_by %+v does not sum to omitted %d", o, c.Omitted)
 	}
-	if c.Omitted+len(c.Items) != len(req.Candidates) {
-		t.Fatalf("omitted %d + items %d != candidates %d", c.Omitted, len(c.Items), len(req.Candidates))
+	packed := 0 // candidates in items: a span item holds one per evidence id
+	for _, it := range c.Items {
+		if it.OccurredTo != nil {
+			packed += len(it.EvidenceIDs)
+		} else {
+			packed++
+		}
+	}
+	if c.Omitted+packed != len(req.Candidates) {
+		t.Fatalf("omitted %d + packed %d != candidates %d", c.Omitted, packed, len(req.Candidates))
 	}
 	if _, err := json.Marshal(c); err != nil {
 		t.Fatalf("capsule does not marshal: %v", err)

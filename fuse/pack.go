@@ -9,10 +9,11 @@ import (
 
 // pack walks order greedily, charging Estimate(text)+ItemOverheadTokens per
 // item and skipping (not stopping at) items that do not fit, so the used
-// total never exceeds the budget. An item that does not fit counts as
-// budget even if it is also a near-duplicate.
+// total never exceeds the budget. An episode that joins a packed span (see
+// episodeSpan) is charged what it adds to the span's text. An item that does not
+// fit counts as budget even if it is also a near-duplicate.
 func (c *compiler) pack(order []*entry) error {
-	used, packed := 0, 0
+	used, items := 0, 0
 	var kept []tokenSet // token sets of packed episodes
 	for _, e := range order {
 		miss := fateBudget
@@ -23,7 +24,20 @@ func (c *compiler) pack(order []*entry) error {
 				continue
 			}
 		}
-		cost, ok, err := c.cost(e, c.req.Budget-used, packed)
+		if e.c.Kind == KindEpisode {
+			ok, cost, d, err := c.packEpisode(e, c.req.Budget-used, items, &kept)
+			if err != nil {
+				return err
+			}
+			if ok {
+				used += cost
+				items += d
+			} else if e.fate == fatePending {
+				e.fate = miss
+			}
+			continue
+		}
+		cost, ok, err := c.cost(e, c.req.Budget-used, items)
 		switch {
 		case err != nil:
 			return err
@@ -31,19 +45,44 @@ func (c *compiler) pack(order []*entry) error {
 			e.fate = miss
 			continue
 		}
-		if e.c.Kind == KindEpisode {
-			ts := tokenize(e.c.Text)
-			if c.duplicate(ts, kept) {
-				e.fate = fateDuplicate
-				continue
-			}
-			kept = append(kept, ts)
-		}
 		e.tokens, e.fate = cost, fatePacked
 		used += cost
-		packed++
+		items++
 	}
 	return nil
+}
+
+// packEpisode packs e alone or into the spans of its packed neighbours when
+// it fits in left tokens and is not a near-duplicate of a packed episode.
+// It returns what packing e cost and how it changed the number of items.
+func (c *compiler) packEpisode(e *entry, left, items int, kept *[]tokenSet) (bool, int, int, error) {
+	text := c.text(e)
+	if est := c.est.Estimate(text); est < 0 {
+		return false, 0, 0, invalid("estimator", "%s returned %d tokens for candidate %q", c.est.Name(), est, e.c.Key)
+	}
+	before, after := c.neighbours(e)
+	d := spanDelta(before, after)
+	if c.cfg.MaxItems > 0 && items+d > c.cfg.MaxItems {
+		return false, 0, 0, nil
+	}
+	sp, cost := c.joinedCost(e, text)
+	if sp.est < 0 {
+		return false, 0, 0, invalid("estimator", "%s returned %d tokens for a span", c.est.Name(), sp.est)
+	}
+	if cost > left {
+		return false, 0, 0, nil
+	}
+	ts := tokenize(e.c.Text)
+	if c.duplicate(ts, *kept) {
+		e.fate = fateDuplicate
+		return false, 0, 0, nil
+	}
+	*kept = append(*kept, ts)
+	for _, m := range sp.members {
+		m.span = sp
+	}
+	e.tokens, e.fate = cost, fatePacked
+	return true, cost, d, nil
 }
 
 // cost returns what e would charge and whether it fits in left tokens.

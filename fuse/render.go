@@ -49,15 +49,25 @@ func (c *compiler) capsule(order []*entry) *Capsule {
 		Namespace: c.req.Namespace, Query: c.req.Query, BudgetTokens: c.req.Budget,
 		Estimator: c.est.Name(), Hints: hintsView(c.req.Hints), Items: []Item{}, Abstain: true,
 	}
+	emitted := make(map[*episodeSpan]bool)
 	for _, e := range order {
 		if e.fate != fatePacked {
 			continue
 		}
-		out.Items = append(out.Items, c.item(e))
-		out.UsedTokens += e.tokens
 		if e.relevant {
 			out.Abstain = false
 		}
+		if e.span != nil && len(e.span.members) > 1 {
+			if !emitted[e.span] {
+				emitted[e.span] = true
+				it := c.spanItem(e, e.span)
+				out.Items = append(out.Items, it)
+				out.UsedTokens += it.Tokens
+			}
+			continue
+		}
+		out.Items = append(out.Items, c.item(e))
+		out.UsedTokens += e.tokens
 	}
 	for _, e := range c.entries {
 		switch e.fate {
@@ -71,7 +81,12 @@ func (c *compiler) capsule(order []*entry) *Capsule {
 			out.OmittedBy.Threshold++
 		}
 	}
-	out.Omitted = len(c.entries) - len(out.Items)
+	out.Omitted = 0
+	for _, e := range c.entries {
+		if e.fate != fatePacked {
+			out.Omitted++
+		}
+	}
 	return out
 }
 
@@ -127,4 +142,27 @@ func (i Intent) String() string {
 	default:
 		return "any"
 	}
+}
+
+// spanItem is the item of a span of several episodes, placed where its
+// best-ranked member head ranks: the members' texts in session order, all
+// their evidence ids, the head's score and trace.
+func (c *compiler) spanItem(head *entry, sp *episodeSpan) Item {
+	it := c.item(head)
+	var ev []string
+	for _, m := range sp.members {
+		ev = appendUnique(ev, m.evidence...)
+		if len(m.evidence) == 0 {
+			ev = appendUnique(ev, m.c.ID)
+		}
+		if m.relevant {
+			it.Trace.Features["relevant"] = 1
+		}
+	}
+	first, last := sp.members[0], sp.members[len(sp.members)-1]
+	it.ID, it.Text, it.EvidenceIDs, it.Expand = first.c.ID, sp.text, ev, append([]string{}, ev...)
+	it.Tokens = sp.est + c.cfg.ItemOverheadTokens
+	it.OccurredAt, it.OccurredTo = utcPtr(first.c.OccurredAt), utcPtr(last.c.OccurredAt)
+	it.Trace.Reasons = append(it.Trace.Reasons, sprintf("span of %d episodes in session order", len(sp.members)))
+	return it
 }

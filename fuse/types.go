@@ -75,6 +75,11 @@ type Candidate struct {
 	// reply to a question turn): when that one is ranked, this one is
 	// placed right after it. Empty for most candidates.
 	Follows string
+	// Prev is the key of the episode right before this one in the same
+	// session (the previous turn of a conversation), "" when unknown. When
+	// both are packed they form one span item (see the package
+	// documentation, "Spans").
+	Prev string
 }
 
 // ChannelHit is one ranked hit from a channel, with its raw score and the

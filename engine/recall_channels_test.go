@@ -1,0 +1,54 @@
+package engine
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// rememberSession stores texts as consecutive turns of one session.
+func rememberSession(t *testing.T, e *Engine, ns string, at time.Time, texts ...string) {
+	t.Helper()
+	var obs []Observation
+	for i, tx := range texts {
+		obs = append(obs, Observation{Namespace: ns, Kind: "turn", Content: tx, Source: "test", OccurredAt: at.Add(time.Duration(i) * time.Second)})
+	}
+	if _, err := e.RememberBatch(context.Background(), obs); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestNeighbouringTurnsShareAnItem: consecutive turns of a session packed
+// together come back as one item citing each turn, in session order.
+func TestNeighbouringTurnsShareAnItem(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	at := date("2026-03-01T10:00:00Z")
+	rememberSession(t, e, "s", at,
+		"Ana: which telescope should I buy",
+		"Ben: a small refractor telescope is easy to carry",
+		"Ana: thanks")
+	rememberSession(t, e, "s", at.Add(48*time.Hour), "Ana: the telescope arrived today")
+	c, err := e.Recall(context.Background(), Query{Namespace: "s", Text: "telescope", BudgetTokens: 400, Now: at.Add(72 * time.Hour)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spans [][]string
+	for _, it := range c.Items {
+		if len(it.EvidenceIDs) > 1 {
+			spans = append(spans, it.EvidenceIDs)
+			if it.OccurredTo == nil || strings.Count(it.Text, "\n") != len(it.EvidenceIDs)-1 {
+				t.Fatalf("span item %+v", it)
+			}
+		}
+	}
+	if len(spans) != 1 || len(spans[0]) < 2 {
+		t.Fatalf("spans %v, want one multi-turn span from the first session", spans)
+	}
+	// The later session's turn is days away: never in the same item.
+	for _, it := range c.Items {
+		if strings.Contains(it.Text, "arrived") && len(it.EvidenceIDs) != 1 {
+			t.Fatalf("turn of another session joined a span: %q", it.Text)
+		}
+	}
+}
