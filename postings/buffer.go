@@ -14,6 +14,9 @@ type memBuffer struct {
 	terms   map[string]*memList
 	ndel    int
 	tfs     map[string]uint32 // scratch for add
+	// ascending holds while every slot's id exceeds the previous slot's,
+	// so a filter can be turned into slots by one merge (bufsearch.go).
+	ascending bool
 }
 
 // memList is one term's postings in the buffer, slots ascending.
@@ -23,7 +26,7 @@ type memList struct {
 }
 
 func newMemBuffer() *memBuffer {
-	return &memBuffer{slot: map[uint32]int32{}, terms: map[string]*memList{}, tfs: map[string]uint32{}}
+	return &memBuffer{slot: map[uint32]int32{}, terms: map[string]*memList{}, tfs: map[string]uint32{}, ascending: true}
 }
 
 func (m *memBuffer) docs() int { return len(m.ids) - m.ndel }
@@ -52,6 +55,9 @@ func (m *memBuffer) addTerms(doc uint32, terms []string) uint32 {
 // insert adds the document whose term counts are in m.tfs (n terms).
 func (m *memBuffer) insert(doc, n uint32) uint32 {
 	s := uint32(len(m.ids))
+	if s > 0 && doc <= m.ids[s-1] {
+		m.ascending = false
+	}
 	m.ids = append(m.ids, doc)
 	nb := encodeNorm(n)
 	m.norms = append(m.norms, nb)

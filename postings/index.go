@@ -2,8 +2,6 @@ package postings
 
 import (
 	"fmt"
-
-	"github.com/RoaringBitmap/roaring/v2"
 )
 
 // Options configures an Index.
@@ -59,12 +57,4 @@ func checkK(k int) error {
 		return fmt.Errorf("search: k must be >= 0, got %d: %w", k, ErrInvalid)
 	}
 	return nil
-}
-
-// acceptFn reports whether a global doc id passes the caller's filter.
-func acceptFilter(filter *roaring.Bitmap) func(uint32) bool {
-	if filter == nil {
-		return func(uint32) bool { return true }
-	}
-	return filter.Contains
 }

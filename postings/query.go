@@ -48,7 +48,7 @@ func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool) (
 			return nil, fmt.Errorf("search segment %016x: %w", l.gen, err)
 		}
 	}
-	searchBuffer(ix.buf, p.sc, terms, p.w, acceptFilter(filter), top, all)
+	searchBuffer(ix.buf, p.sc, terms, p.w, filter, top, all)
 	return top.sorted(), nil
 }
 
@@ -156,49 +156,4 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 	default:
 		return q.or()
 	}
-}
-
-// searchBuffer scores the write buffer exhaustively, document at a time
-// over the query terms' slot lists, summing in query-term order like the
-// segment path. The buffer is small (at most FlushDocs docs).
-func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, accept func(uint32) bool, top *topK, all bool) {
-	if m.docs() == 0 {
-		return
-	}
-	lists := make([]*memList, len(terms))
-	pos := make([]int, len(terms))
-	for i, t := range terms {
-		lists[i] = m.terms[t]
-	}
-	for {
-		d, ok := nextSlot(lists, pos)
-		if !ok {
-			return
-		}
-		h := Hit{Doc: m.ids[d]}
-		live := !m.deleted[d] && accept(h.Doc)
-		for i, l := range lists {
-			if l != nil && pos[i] < len(l.slots) && l.slots[pos[i]] == d {
-				if live {
-					h.Score += sc.score(ws[i], l.tfs[pos[i]], m.norms[d])
-					h.Matched++
-				}
-				pos[i]++
-			}
-		}
-		if live && (!all || h.Matched == len(terms)) {
-			top.offer(h)
-		}
-	}
-}
-
-// nextSlot is the smallest current slot over the lists.
-func nextSlot(lists []*memList, pos []int) (uint32, bool) {
-	d, ok := uint32(0), false
-	for i, l := range lists {
-		if l != nil && pos[i] < len(l.slots) && (!ok || l.slots[pos[i]] < d) {
-			d, ok = l.slots[pos[i]], true
-		}
-	}
-	return d, ok
 }

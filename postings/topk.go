@@ -1,9 +1,6 @@
 package postings
 
-import (
-	"container/heap"
-	"sort"
-)
+import "sort"
 
 // Hit is one search result.
 type Hit struct {
@@ -27,17 +24,38 @@ type topK struct {
 	hits hitHeap
 }
 
+// hitHeap is a binary min-heap under better: the worst hit at the root.
+// Typed sifts instead of container/heap, whose Push boxes every Hit.
 type hitHeap []Hit
 
-func (h hitHeap) Len() int           { return len(h) }
-func (h hitHeap) Less(i, j int) bool { return better(h[j], h[i]) }
-func (h hitHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *hitHeap) Push(x any)        { *h = append(*h, x.(Hit)) }
-func (h *hitHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+// up restores the heap after h[i] was appended.
+func (h hitHeap) up(i int) {
+	for i > 0 {
+		p := (i - 1) / 2
+		if !better(h[p], h[i]) {
+			return
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+}
+
+// down restores the heap after the root was replaced.
+func (h hitHeap) down() {
+	for i := 0; ; {
+		w, l := i, 2*i+1
+		if l < len(h) && better(h[w], h[l]) {
+			w = l
+		}
+		if r := l + 1; r < len(h) && better(h[w], h[r]) {
+			w = r
+		}
+		if w == i {
+			return
+		}
+		h[i], h[w] = h[w], h[i]
+		i = w
+	}
 }
 
 func newTopK(k int) *topK { return &topK{k: k, hits: make(hitHeap, 0, min(k, 1024))} }
@@ -63,12 +81,13 @@ func (t *topK) offer(h Hit) {
 		return
 	}
 	if !t.full() {
-		heap.Push(&t.hits, h)
+		t.hits = append(t.hits, h)
+		t.hits.up(len(t.hits) - 1)
 		return
 	}
 	if better(h, t.hits[0]) {
 		t.hits[0] = h
-		heap.Fix(&t.hits, 0)
+		t.hits.down()
 	}
 }
 

@@ -1,0 +1,81 @@
+package postings
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// bufferBenchIndex holds n docs in the write buffer only, shaped like
+// evibench serve-load's corpus: 12-31 words drawn Zipf(1.1) from a
+// 3,000-word syllable vocabulary, doc ids spread round robin over nsCount
+// namespaces. It returns the index, one namespace's filter and queries of
+// 3-5 words.
+func bufferBenchIndex(b *testing.B, n, nsCount int) (*Index, *roaring.Bitmap, []string) {
+	b.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	syl := []string{"ka", "lo", "mi", "ren", "to", "sa", "vi", "dor", "pe", "lu", "an", "gri", "mo", "zel", "ta", "ber"}
+	seen := map[string]bool{}
+	var vocab []string
+	for len(vocab) < 3000 {
+		var sb strings.Builder
+		for range 2 + rng.IntN(2) {
+			sb.WriteString(syl[rng.IntN(len(syl))])
+		}
+		if w := sb.String(); !seen[w] {
+			seen[w] = true
+			vocab = append(vocab, w)
+		}
+	}
+	z := rand.NewZipf(rng, 1.1, 1, uint64(len(vocab)-1))
+	words := func(k int) string {
+		ws := make([]string, k)
+		for i := range ws {
+			ws[i] = vocab[z.Uint64()]
+		}
+		return strings.Join(ws, " ")
+	}
+	ix, err := New(Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { ix.Close() })
+	filter := roaring.New()
+	for d := 0; d < n; d++ {
+		if err := ix.Add(uint32(d+1), words(12+rng.IntN(20))); err != nil {
+			b.Fatal(err)
+		}
+		if d%nsCount == 0 {
+			filter.Add(uint32(d + 1))
+		}
+	}
+	qs := make([]string, 1000)
+	for i := range qs {
+		qs[i] = words(3 + rng.IntN(3))
+	}
+	return ix, filter, qs
+}
+
+// BenchmarkSearchBuffer measures an OR query over a write buffer of 5,000
+// docs (no segment), with and without a one-in-eight namespace filter:
+// the lexical channel of a recall in evibench serve-load.
+func BenchmarkSearchBuffer(b *testing.B) {
+	const n = 5000
+	ix, ns, qs := bufferBenchIndex(b, n, 8)
+	for _, c := range []struct {
+		name   string
+		filter *roaring.Bitmap
+	}{{"filter=ns", ns}, {"filter=none", nil}} {
+		b.Run(fmt.Sprintf("docs=%d/%s", n, c.name), func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				if _, err := ix.Search(qs[i%len(qs)], 64, c.filter); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,149 @@
+package postings
+
+import (
+	"slices"
+	"sync"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// Write-buffer search. The buffer holds at most FlushDocs docs, so it is
+// scored exhaustively, term at a time: each query term's slot list adds
+// its contribution into a per-slot accumulator, in query-term order, so
+// every sum is formed in the same order as the segment path's. The filter
+// is first turned into a bitset over slots (live slots it allows), so the
+// inner loop tests one bit per posting instead of searching the filter.
+
+// bufScratch is the per-query scratch of searchBuffer; acc and matched are
+// zero outside a search (searchBuffer resets the slots it touched).
+type bufScratch struct {
+	allow   []uint64  // bit per slot: live and allowed by the filter
+	acc     []float64 // score sum per slot
+	matched []uint32  // query terms matched per slot
+	touched []uint32  // slots with matched > 0, in first-touch order
+}
+
+var bufScratches = sync.Pool{New: func() any { return new(bufScratch) }}
+
+// getBufScratch returns scratch for a buffer of n slots.
+func getBufScratch(n int) *bufScratch {
+	s := bufScratches.Get().(*bufScratch)
+	if cap(s.acc) < n {
+		s.acc, s.matched = make([]float64, n), make([]uint32, n)
+	}
+	s.acc, s.matched = s.acc[:n], s.matched[:n]
+	return s
+}
+
+// searchBuffer offers the write buffer's matching live docs allowed by
+// filter (nil allows all) to top. With all set, only docs holding every
+// term match.
+func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, filter *roaring.Bitmap, top *topK, all bool) {
+	if m.docs() == 0 {
+		return
+	}
+	var small [8]*memList
+	lists := small[:0]
+	for _, t := range terms {
+		l := m.terms[t]
+		if l == nil && all {
+			return
+		}
+		lists = append(lists, l)
+	}
+	s := getBufScratch(len(m.ids))
+	defer bufScratches.Put(s)
+	allow := s.allowed(m, filter)
+	for i, l := range lists {
+		if l != nil {
+			s.addTerm(m, l, sc, ws[i], allow, all, uint32(i))
+		}
+	}
+	for _, d := range s.touched {
+		if n := s.matched[d]; !all || int(n) == len(terms) {
+			top.offer(Hit{Doc: m.ids[d], Score: s.acc[d], Matched: int(n)})
+		}
+		s.acc[d], s.matched[d] = 0, 0
+	}
+	s.touched = s.touched[:0]
+}
+
+// addTerm adds term i's contribution to the allowed slots of its list.
+// With all set, a slot that missed an earlier term can no longer match,
+// so it is skipped.
+func (s *bufScratch) addTerm(m *memBuffer, l *memList, sc *scorer, w float64, allow []uint64, all bool, i uint32) {
+	for j, d := range l.slots {
+		if allow != nil && allow[d>>6]&(1<<(d&63)) == 0 {
+			continue
+		}
+		if all && s.matched[d] != i {
+			continue
+		}
+		if s.matched[d] == 0 {
+			s.touched = append(s.touched, d)
+		}
+		s.acc[d] += sc.score(w, l.tfs[j], m.norms[d])
+		s.matched[d]++
+	}
+}
+
+// allowed returns the bitset of live slots the filter allows, or nil when
+// every slot is live and allowed.
+func (s *bufScratch) allowed(m *memBuffer, filter *roaring.Bitmap) []uint64 {
+	if filter == nil && m.ndel == 0 {
+		return nil
+	}
+	n := (len(m.ids) + 63) / 64
+	if cap(s.allow) < n {
+		s.allow = make([]uint64, n)
+	}
+	s.allow = s.allow[:n]
+	clear(s.allow)
+	switch {
+	case filter == nil:
+		for d, del := range m.deleted {
+			if !del {
+				s.allow[d>>6] |= 1 << (d & 63)
+			}
+		}
+	case m.ascending && filterInRange(filter, m.ids[0], m.ids[len(m.ids)-1]) <= uint64(4*len(m.ids)):
+		s.mergeFilter(m, filter)
+	default:
+		for d, id := range m.ids {
+			if !m.deleted[d] && filter.Contains(id) {
+				s.allow[d>>6] |= 1 << (d & 63)
+			}
+		}
+	}
+	return s.allow
+}
+
+// mergeFilter sets the bits of the live slots whose ids the filter holds,
+// walking the filter's values within the buffer's id range and finding
+// each one by binary search in the (strictly ascending) slot ids.
+func (s *bufScratch) mergeFilter(m *memBuffer, filter *roaring.Bitmap) {
+	ids, last := m.ids, m.ids[len(m.ids)-1]
+	it := filter.Iterator()
+	it.AdvanceIfNeeded(ids[0])
+	d := 0
+	for it.HasNext() {
+		v := it.Next()
+		if v > last {
+			return
+		}
+		i, found := slices.BinarySearch(ids[d:], v)
+		d += i
+		if found && !m.deleted[d] {
+			s.allow[d>>6] |= 1 << (d & 63)
+		}
+	}
+}
+
+// filterInRange counts the filter's values in [lo, hi].
+func filterInRange(filter *roaring.Bitmap, lo, hi uint32) uint64 {
+	n := filter.Rank(hi)
+	if lo > 0 {
+		n -= filter.Rank(lo - 1)
+	}
+	return n
+}
