@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -314,4 +315,40 @@ func (r *recaller) addClaim(c ledger.Claim) {
 			ConflictsWith: append([]string(nil), c.ConflictsWith...),
 		},
 	}
+}
+
+// The "when" channel. A question that asks when something happened is
+// answered by the turn that dates it, and a conversation dates events
+// relative to when it is said ("yesterday", "last week", "two years ago")
+// more often than with a calendar date. For such a question, the lexical
+// hits that carry a time expression are ranked again on their own, in
+// lexical order, so fusion lifts them over equally matching turns that
+// cannot answer "when".
+var (
+	asksWhen = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
+	timeCue  = regexp.MustCompile(`(?i)\b(yesterday|today|tonight|tomorrow|recently|lately|ago|earlier|` +
+		`(last|next|this|past|previous|coming) (few )?(night|morning|evening|day|days|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|time)|` +
+		`(mon|tues|wednes|thurs|fri|satur|sun)days?|` +
+		`january|february|march|april|may|june|july|august|september|october|november|december|` +
+		`(19|20)\d\d)\b`)
+)
+
+const whenDepth = 16 // lexical hits with a time expression ranked by the when channel
+
+func (r *recaller) whenChannel(lex []postings.Hit) {
+	if !asksWhen.MatchString(r.q.Text) {
+		return
+	}
+	ch := fuse.ChannelResult{Name: "when"}
+	for _, h := range lex {
+		if len(ch.Hits) == whenDepth {
+			break
+		}
+		c := r.cands[r.evKey(h.Doc)]
+		if c == nil || !timeCue.MatchString(c.Text) {
+			continue
+		}
+		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: c.Key, Score: h.Score, Features: map[string]float64{"time_cue": 1}})
+	}
+	r.add(ch)
 }

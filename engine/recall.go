@@ -163,6 +163,7 @@ func (r *recaller) collect(ctx context.Context) error {
 		return err
 	}
 	r.lexicalChannel(lex)
+	r.whenChannel(lex)
 	claims, err := r.claimChannel(ctx, v)
 	if err != nil {
 		return err

@@ -19,6 +19,38 @@ func rememberSession(t *testing.T, e *Engine, ns string, at time.Time, texts ...
 	}
 }
 
+// TestWhenChannelRanksDatedTurns: a "when" question ranks the matching
+// turns that carry a time expression; other questions get no when channel.
+func TestWhenChannelRanksDatedTurns(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	at := date("2026-03-01T10:00:00Z")
+	rememberSession(t, e, "w", at,
+		"Ana: adopting a rescue dog is a big step, adopting needs care",
+		"Ben: sure",
+		"Ana: we adopted the dog yesterday from the shelter",
+		"Ben: nice")
+	traced := func(q string) map[string][]string {
+		c, err := e.Recall(context.Background(), Query{Namespace: "w", Text: q, BudgetTokens: 400, Now: at.Add(time.Hour)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string][]string{}
+		for _, it := range c.Items {
+			for _, ch := range it.Trace.Channels {
+				out[ch.Channel] = append(out[ch.Channel], it.Text)
+			}
+		}
+		return out
+	}
+	got := traced("When did Ana adopt the dog?")
+	if len(got["when"]) != 1 || !strings.Contains(got["when"][0], "yesterday") {
+		t.Fatalf("when channel items %q, want the turn dated 'yesterday'", got["when"])
+	}
+	if got := traced("Why did Ana adopt the dog?"); len(got["when"]) != 0 {
+		t.Fatalf("a why question got a when channel: %q", got["when"])
+	}
+}
+
 // TestNeighbouringTurnsShareAnItem: consecutive turns of a session packed
 // together come back as one item citing each turn, in session order.
 func TestNeighbouringTurnsShareAnItem(t *testing.T) {

@@ -26,7 +26,11 @@ import (
 const (
 	windowSize   = 4
 	windowStride = 2
-	windowDepth  = 12 // windows read per query
+	// windowDepth is how many windows a query reads. With fusion's RRFK at
+	// 5 (fuse.DefaultRRFK) the top windows weigh more, and on the LoCoMo dev
+	// split at 512 tokens depths 4, 6, 8 and 12 gave evidence recall 0.742,
+	// 0.738, 0.738 and 0.733.
+	windowDepth = 4
 )
 
 // windowDoc locates an indexed window: its namespace view and first position.

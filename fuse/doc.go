@@ -12,14 +12,14 @@
 // # Fusion
 //
 // Weighted reciprocal-rank fusion: fused(key) = Σ_c w_c / (RRFK + rank_c),
-// rank 1-based, w_c = Config.Weights[c] (missing 1.0). Trace.Channels lists
+// rank 1-based, w_c = Config.Weights[c] (missing 1.0), RRFK 5 by default. Trace.Channels lists
 // every channel that returned the item with rank, raw score, weight,
 // contribution and the channel's features. After fusion
 //
 //	score = (fused + claim_bonus) · temporal_fit · status_penalty · (0.5 + 0.5·confidence)
 //
 // with each factor present in Trace.Features only when it applies:
-// claim_bonus = 2·group_fused for an answer claim (group_fused is the best
+// claim_bonus = 4·group_fused for an answer claim (group_fused is the best
 // fused score in its claim group); temporal_fit 1.5 / 0.75 for an episode
 // inside / outside the requested window; status_penalty 0.5 for a context
 // claim and for claims of a group with no answer at the target. confidence

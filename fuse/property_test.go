@@ -349,13 +349,13 @@ type ranked struct {
 	score float64
 }
 
-// oracleRank: fused = Σ w/(k+rank); claims (alone in their group, valid
-// now) add 2·fused; times (0.5+0.5·confidence), confidence 0 meaning 1;
+// oracleRank: fused = Σ w/(k+rank), k 5 when unset; claims (alone in
+// their group, valid now) add 4·fused; times (0.5+0.5·confidence), confidence 0 meaning 1;
 // candidates no channel returned are dropped; sort by score desc, key asc.
 func oracleRank(req Request) []ranked {
 	k := req.Config.RRFK
 	if k == 0 {
-		k = 60
+		k = 5
 	}
 	type row struct {
 		key string
@@ -381,7 +381,7 @@ func oracleRank(req Request) []ranked {
 		}
 		score := fused
 		if cand.Kind == KindClaim {
-			score = fused + 2*fused
+			score = fused + 4*fused
 		}
 		conf := cand.Confidence
 		if conf == 0 {

@@ -9,7 +9,7 @@ import (
 
 // Post-fusion temporal factors (documented in doc.go).
 const (
-	answerBonus    = 2.0  // answer claim: + answerBonus * group_fused
+	answerBonus    = 4.0  // answer claim: + answerBonus * group_fused
 	stalePenalty   = 0.5  // claim in a group with no answer at the target
 	contextPenalty = 0.5  // context claim's own score factor
 	episodeInside  = 1.5  // scoped query: episode occurred inside the window
