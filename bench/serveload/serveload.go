@@ -105,6 +105,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 type harness struct {
 	dir, tmp string
 	eng      *engine.Engine
+	srv      *httpapi.Server
 	cancel   context.CancelFunc
 	served   chan error
 	client   *client.Client
@@ -149,6 +150,7 @@ func (h *harness) listen(ctx context.Context, cfg config) error {
 		return err
 	}
 	srv.Attach(h.eng)
+	h.srv = srv
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	h.cancel = cancel
 	go func() { h.served <- srv.Serve(sctx, ln) }()
