@@ -1,13 +1,16 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/evicortex/evicortex/engine"
@@ -222,15 +225,34 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
+	buf := jsonBufs.Get().(*bytes.Buffer)
+	defer putJSONBuf(buf)
+	buf.Reset()
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		status = http.StatusInternalServerError
-		b = []byte(`{"code":"internal","message":"cannot encode the response"}`)
+		buf.Reset()
+		buf.WriteString(`{"code":"internal","message":"cannot encode the response"}` + "\n")
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
-	w.Write(append(b, '\n'))
+	w.Write(buf.Bytes())
+}
+
+// jsonBufs recycles response buffers: a capsule is tens of KB, encoded
+// once per recall.
+var jsonBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledJSON bounds what the pool keeps, so one huge response (a long
+// claims list) does not pin its buffer.
+const maxPooledJSON = 1 << 20
+
+func putJSONBuf(b *bytes.Buffer) {
+	if b.Cap() <= maxPooledJSON {
+		jsonBufs.Put(b)
+	}
 }
 
 // logRequest writes one record per request. It never logs bodies,
