@@ -41,3 +41,24 @@ func TestHeapsAgainstSort(t *testing.T) {
 		}
 	}
 }
+
+// TestSortMaxHeap checks sortMaxHeap and sortItems against slices.SortFunc.
+func TestSortMaxHeap(t *testing.T) {
+	const seed = 5
+	t.Logf("seed=%d", seed)
+	r := rand.New(rand.NewPCG(seed, seed))
+	for n := range 300 {
+		var h []item
+		for i := range n {
+			h = pushMax(h, item{float32(r.IntN(20)), uint32(r.IntN(1000) + i)})
+		}
+		want := slices.Clone(h)
+		slices.SortFunc(want, cmpItem)
+		ins := slices.Clone(h)
+		sortItems(ins)
+		sortMaxHeap(h)
+		if !slices.Equal(h, want) || !slices.Equal(ins, want) {
+			t.Fatalf("n=%d: got %v and %v want %v", n, h, ins, want)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package hnsw
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -259,7 +258,7 @@ func (g *Graph) addLink(v *view, n, d uint32, l int, s *searcher) {
 	for j := 1; j <= deg; j++ {
 		cands = append(cands, item{v.nodeDist(n, list[j]), list[j]})
 	}
-	slices.SortFunc(cands, cmpItem)
+	sortItems(cands)
 	s.psel = g.selectNeighbors(v, n, cands, len(list)-1, s.psel[:0])
 	s.pbuf = cands
 	writeList(list, s.psel)

@@ -175,7 +175,7 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 		for i := range top {
 			top[i].d = q.exact(top[i].id)
 		}
-		slices.SortFunc(top, cmpItem)
+		sortItems(top)
 	}
 	return top[:min(k, len(top))], nil
 }

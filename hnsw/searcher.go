@@ -2,7 +2,6 @@ package hnsw
 
 import (
 	"math"
-	"slices"
 	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -336,17 +335,20 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 	}
 	s.nbuf = s.nbuf[:0]
 	s.batch.reset()
+	epoch := s.epoch
 	for j, deg := 1, degreeOf(list); j <= deg; j++ {
 		n := atomic.LoadUint32(&list[j])
+		if int(n) < len(s.visited) && s.visited[n] == epoch {
+			continue // most neighbours were seen: skip the chunk lookup
+		}
 		cc, i := q.at(n)
 		if cc == nil {
 			q.fail(n)
 			continue
 		}
-		if s.visit(n) {
-			s.nbuf = append(s.nbuf, n)
-			q.keep(&s.batch, cc, i)
-		}
+		s.visit(n)
+		s.nbuf = append(s.nbuf, n)
+		q.keep(&s.batch, cc, i)
 	}
 	seen := len(s.nbuf)
 	if f.twoHop {
@@ -421,6 +423,35 @@ func (s *searcher) pushTop(x item, ef int) {
 // sortedTop returns s.top in ascending distance order (reusing s.buf).
 func (s *searcher) sortedTop() []item {
 	s.buf = append(s.buf[:0], s.top...)
-	slices.SortFunc(s.buf, cmpItem)
+	sortMaxHeap(s.buf)
 	return s.buf
+}
+
+// sortItems sorts a short list into cmpItem order by insertion (the lists
+// here hold at most 2M+1 or a few k items).
+func sortItems(h []item) {
+	for i := 1; i < len(h); i++ {
+		x := h[i]
+		j := i
+		for ; j > 0 && cmpItem(x, h[j-1]) < 0; j-- {
+			h[j] = h[j-1]
+		}
+		h[j] = x
+	}
+}
+
+// sortMaxHeap sorts a max-heap in place into cmpItem order: the second
+// phase of heapsort (no comparator calls, unlike slices.SortFunc), then
+// one insertion pass that orders equal distances by id.
+func sortMaxHeap(h []item) {
+	for end := len(h) - 1; end > 0; end-- {
+		x := h[end]
+		h[end] = h[0]
+		replaceMax(h[:end], x)
+	}
+	for i := 1; i < len(h); i++ {
+		for j := i; j > 0 && h[j].d == h[j-1].d && h[j].id < h[j-1].id; j-- {
+			h[j], h[j-1] = h[j-1], h[j]
+		}
+	}
 }

@@ -18,6 +18,7 @@ type options struct {
 	dataset          string
 	n, dim, nq, k    int
 	m, efc           int
+	flatCutoff       int
 	efs              []int
 	filters          []float64
 	json, quick      bool
@@ -44,6 +45,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.StringVar(&filters, "filters", "1,0.1,0.01,0.001", "filter selectivities (1 = unfiltered, skipped)")
 	fs.IntVar(&o.m, "m", 16, "HNSW M for every engine")
 	fs.IntVar(&o.efc, "efc", 200, "efConstruction for every engine")
+	fs.IntVar(&o.flatCutoff, "flat-cutoff", 0, "our filtered planner's FlatCutoff (0 = library default, -1 = walk unless the walk costs more)")
 	fs.StringVar(&efs, "ef", "10,20,40,80,160", "ef sweep")
 	fs.BoolVar(&o.json, "json", false, "print the JSON report instead of tables")
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")

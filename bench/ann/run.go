@@ -16,7 +16,7 @@ import (
 // runEngines builds and sweeps the in-process engines, then the filtered
 // benchmark on the float32 index.
 func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) error {
-	cfg := hnsw.Config{Dim: len(d.base[0]), Metric: hnsw.Cosine, M: o.m, EfConstruction: o.efc, Seed: o.seed}
+	cfg := hnsw.Config{Dim: len(d.base[0]), Metric: hnsw.Cosine, M: o.m, EfConstruction: o.efc, Seed: o.seed, FlatCutoff: o.flatCutoff}
 	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work, log: log}
 	cfg.Quantization = hnsw.Int8
 	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work, log: log}
