@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/internal/cpubench"
 )
 
 // bufferBenchIndex holds n docs in the write buffer only, shaped like
@@ -71,11 +73,13 @@ func BenchmarkSearchBuffer(b *testing.B) {
 	}{{"filter=ns", ns}, {"filter=none", nil}} {
 		b.Run(fmt.Sprintf("docs=%d/%s", n, c.name), func(b *testing.B) {
 			b.ReportAllocs()
+			stop := cpubench.Start(b)
 			for i := 0; b.Loop(); i++ {
 				if _, err := ix.Search(qs[i%len(qs)], 64, c.filter); err != nil {
 					b.Fatal(err)
 				}
 			}
+			stop()
 		})
 	}
 }

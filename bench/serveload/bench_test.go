@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/evicortex/evicortex/client"
+	"github.com/evicortex/evicortex/internal/cpubench"
 )
 
 // benchHarness is one preloaded server shared by every benchmark run of the
@@ -87,25 +88,30 @@ func serveRecall(h *harness, body []byte) error {
 // preloaded engine. handler calls the server's handler in process (no
 // client, no socket), so allocs/op are the server's alone; loopback goes
 // through the Go client and a TCP socket, and counts both sides.
+// cpu-ns/op is the process's CPU time per recall (internal/cpubench).
 func BenchmarkRecallHTTP(b *testing.B) {
 	h, cfg, bodies := preloaded(b)
 	b.Run("handler", func(b *testing.B) {
 		b.ReportAllocs()
+		stop := cpubench.Start(b)
 		for i := 0; b.Loop(); i++ {
 			if err := serveRecall(h, bodies[i%len(bodies)]); err != nil {
 				b.Fatal(err)
 			}
 		}
+		stop()
 	})
 	b.Run("loopback", func(b *testing.B) {
 		ctx := context.Background()
 		qs := benchHarness.qs
 		b.ReportAllocs()
+		stop := cpubench.Start(b)
 		for i := 0; b.Loop(); i++ {
 			q := client.RecallRequest{Namespace: nsName(i % cfg.namespaces), Query: qs[i%len(qs)], BudgetTokens: cfg.budget}
 			if _, err := h.client.Recall(ctx, q); err != nil {
 				b.Fatal(err)
 			}
 		}
+		stop()
 	})
 }
