@@ -17,12 +17,13 @@
 // # Search planning
 //
 // Search plans by the filter's exact cardinality: at or below
-// Config.FlatCutoff, or when a walk would expect to visit more nodes than
-// the filter holds (card² <= ef·2M·live), it scans the allow-list exactly;
-// otherwise it walks the graph returning only allowed nodes (disallowed
-// ones are traversed), with ACORN-style two-hop expansion (arXiv
-// 2403.04871) below 5% selectivity, and falls back to the exact scan when
-// the walk visits more nodes than the filter holds or runs dry. Stats
+// Config.FlatCutoff, or when a walk would cost more than scanning the
+// filter (card² <= ef·(M/2)·live, fitted on 100k vectors), it scans the
+// allow-list exactly; otherwise it walks the graph returning only allowed
+// nodes (disallowed ones are traversed), with ACORN-style two-hop
+// expansion (arXiv 2403.04871) below 5% selectivity, and falls back to the
+// exact scan when the walk visits more nodes than the filter holds or runs
+// dry. Stats
 // counts which plan answered. SearchExact is the brute-force oracle.
 //
 // # Caveats

@@ -32,7 +32,7 @@ type searcher struct {
 	top     []item // max-heap on d
 	buf     []item
 	sel     []uint32
-	nbuf    []uint32 // unvisited neighbours of the node being expanded
+	nbuf    []uint32  // unvisited neighbours of the node being expanded
 	dbuf    []float32 // their traversal distances (scoreBatch)
 	batch   batchScratch
 	q       query    // the current Search's query (kept here to avoid an allocation)

@@ -109,3 +109,24 @@ func TestLoaders(t *testing.T) {
 		t.Fatal("truncated fvecs accepted")
 	}
 }
+
+func TestQPSAtRecall(t *testing.T) {
+	r := &Report{Engines: []EngineResult{
+		{Name: "a", Ef: 40, RecallAt10: 0.90, QPS1t: 2000},
+		{Name: "a", Ef: 20, RecallAt10: 0.80, QPS1t: 4000},
+		{Name: "a", Ef: 80, RecallAt10: 1.00, QPS1t: 1000},
+		{Name: "hnswlib", Ef: 10, RecallAt10: 0.96, QPS1t: 3000},
+		{Name: "short", Ef: 10, RecallAt10: 0.5, QPS1t: 9000},
+	}}
+	r.matchRecall(0.95)
+	if len(r.Matched) != 2 {
+		t.Fatalf("matched %+v, want a and hnswlib", r.Matched)
+	}
+	a, h := r.Matched[0], r.Matched[1]
+	if a.Name != "a" || math.Abs(a.QPS1t-1500) > 1e-6 || math.Abs(a.VsHnswlib-0.5) > 1e-9 {
+		t.Fatalf("a: %+v, want 1500 QPS (halfway from ef 40 to 80) and 0.5x", a)
+	}
+	if h.Name != "hnswlib" || h.QPS1t != 3000 || h.VsHnswlib != 1 {
+		t.Fatalf("hnswlib: %+v", h)
+	}
+}

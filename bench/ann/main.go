@@ -208,7 +208,12 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 			fmt.Fprintln(log, "ann: python peers:", err)
 		}
 	}
+	r.matchRecall(matchedRecall)
 	return r, ctx.Err()
 }
+
+// matchedRecall is the recall@10 at which the report compares engines
+// (the bar: QPS at recall@10 >= 0.95).
+const matchedRecall = 0.95
 
 func (o *options) want(engine string) bool { return o.engines["all"] || o.engines[engine] }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -25,7 +26,21 @@ type Report struct {
 	Quick    bool           `json:"quick"`
 	Engines  []EngineResult `json:"engines"`
 	Filtered []FilterResult `json:"filtered"`
-	Notes    []string       `json:"notes,omitempty"`
+	// Matched compares engines at equal recall (see matchRecall), which the
+	// ef sweeps alone do not: two engines' ef values hit different recalls.
+	Matched []MatchedResult `json:"matched,omitempty"`
+	Notes   []string        `json:"notes,omitempty"`
+}
+
+// MatchedResult is an engine's single-thread QPS at a target recall@10,
+// interpolated linearly between the two ef points around it.
+type MatchedResult struct {
+	Name       string  `json:"name"`
+	RecallAt10 float64 `json:"recall_at_10"`
+	QPS1t      float64 `json:"qps_1t"`
+	// VsHnswlib is QPS1t over hnswlib's at the same recall (0 when hnswlib
+	// did not run or did not reach it).
+	VsHnswlib float64 `json:"vs_hnswlib,omitempty"`
 }
 
 // EngineResult is one engine at one ef.
@@ -95,6 +110,9 @@ func (r *Report) writeText(w io.Writer) {
 		fmt.Fprintf(tw, "%s\t%s\t%g\t%d\t%.3f\t%.0f\t%.0f\t%s\t\n", f.Engine, f.Kind, f.Selectivity, f.Ef, f.RecallAt10, f.QPS1t, f.BruteforceQPS1t, f.Plans)
 	}
 	tw.Flush()
+	for _, m := range r.Matched {
+		fmt.Fprintf(w, "at recall@10 %.2f: %s %.0f QPS 1t (%.2fx hnswlib)\n", m.RecallAt10, m.Name, m.QPS1t, m.VsHnswlib)
+	}
 	for _, n := range r.Notes {
 		fmt.Fprintln(w, "note:", n)
 	}
@@ -106,4 +124,56 @@ func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// matchRecall fills r.Matched at recall@10 target for every engine whose
+// ef sweep brackets it.
+func (r *Report) matchRecall(target float64) {
+	r.Matched = nil
+	var names []string
+	for _, e := range r.Engines {
+		if !slices.Contains(names, e.Name) {
+			names = append(names, e.Name)
+		}
+	}
+	var ref float64
+	for _, n := range names {
+		if n == "hnswlib" {
+			ref, _ = r.qpsAtRecall(n, target)
+		}
+	}
+	for _, n := range names {
+		q, ok := r.qpsAtRecall(n, target)
+		if !ok {
+			continue
+		}
+		m := MatchedResult{Name: n, RecallAt10: target, QPS1t: q}
+		if ref > 0 {
+			m.VsHnswlib = q / ref
+		}
+		r.Matched = append(r.Matched, m)
+	}
+}
+
+// qpsAtRecall interpolates engine name's QPS1t at recall@10 target between
+// the adjacent ef points (in ef order) whose recalls bracket it.
+func (r *Report) qpsAtRecall(name string, target float64) (float64, bool) {
+	var pts []EngineResult
+	for _, e := range r.Engines {
+		if e.Name == name && e.Ef > 0 {
+			pts = append(pts, e)
+		}
+	}
+	slices.SortFunc(pts, func(a, b EngineResult) int { return a.Ef - b.Ef })
+	for i := 1; i < len(pts); i++ {
+		lo, hi := pts[i-1], pts[i]
+		if lo.RecallAt10 < target && target <= hi.RecallAt10 {
+			t := (target - lo.RecallAt10) / (hi.RecallAt10 - lo.RecallAt10)
+			return lo.QPS1t + t*(hi.QPS1t-lo.QPS1t), true
+		}
+	}
+	if len(pts) > 0 && pts[0].RecallAt10 >= target {
+		return pts[0].QPS1t, true // the smallest ef already reaches it
+	}
+	return 0, false
 }
