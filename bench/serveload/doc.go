@@ -18,6 +18,9 @@
 // single-client p50. --rate sets an aggregate open-loop request rate
 // instead, which is how a service is usually sized.
 //
+// --cpuprofile FILE writes a CPU profile of the concurrent phase; server
+// and clients share the process, so the profile holds both.
+//
 // Kill -9 under load is exercised by cmd/evicortex's TestServeKill9 (a
 // server child process is SIGKILLed under concurrent writes and restarted;
 // every acknowledged write must be present and the journal must verify),

@@ -61,9 +61,16 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 		return nil, fmt.Errorf("in-process recall: %w", err)
 	}
 	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
+	stopProfile, err := startCPUProfile(cfg.cpuProfile)
+	if err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	rem, rec, loadAcks := h.concurrent(ctx, cfg, words)
 	elapsed := time.Since(start)
+	if err := stopProfile(); err != nil {
+		return nil, err
+	}
 	rep := newReport(cfg, elapsed, single, rem, rec)
 	rep.Preload = len(acks)
 	rep.DirectRecallP50Ms = ms(pct(direct.lat, 0.5))

@@ -37,6 +37,7 @@ type config struct {
 	gateRatio  float64
 	json       bool
 	dir        string
+	cpuProfile string
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -56,6 +57,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when recall p99 / single-client p50 exceeds --gate-ratio")
 	fs.Float64Var(&c.gateRatio, "gate-ratio", 3, "gate threshold")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the concurrent phase (server and clients, one process) to this file")
 	fs.StringVar(&c.dir, "dir", "", "directory for the temporary ledger (default: a new temp dir, removed afterwards)")
 	if err := fs.Parse(args); err != nil {
 		return c, err

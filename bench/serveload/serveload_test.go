@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -80,5 +81,18 @@ func TestManual(t *testing.T) {
 	}
 	if err := Main(context.Background(), strings.Fields(args), os.Stdout, os.Stderr); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestCPUProfileWritten(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cpu.pprof")
+	var out, progress bytes.Buffer
+	err := Main(context.Background(), []string{"--duration", "300ms", "--clients", "2", "--preload", "50",
+		"--single", "5", "--cpuprofile", path}, &out, &progress)
+	if err != nil {
+		t.Fatalf("serve-load: %v\n%s", err, progress.String())
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
+		t.Fatalf("profile %s: %v (%v)", path, fi, err)
 	}
 }
