@@ -120,7 +120,8 @@ func (s *bufScratch) allowed(m *memBuffer, filter *roaring.Bitmap) []uint64 {
 
 // mergeFilter sets the bits of the live slots whose ids the filter holds,
 // walking the filter's values within the buffer's id range and finding
-// each one by binary search in the (strictly ascending) slot ids.
+// each one by galloping search forward in the (strictly ascending) slot
+// ids: consecutive filter values are usually a few slots apart.
 func (s *bufScratch) mergeFilter(m *memBuffer, filter *roaring.Bitmap) {
 	ids, last := m.ids, m.ids[len(m.ids)-1]
 	it := filter.Iterator()
@@ -131,12 +132,26 @@ func (s *bufScratch) mergeFilter(m *memBuffer, filter *roaring.Bitmap) {
 		if v > last {
 			return
 		}
-		i, found := slices.BinarySearch(ids[d:], v)
-		d += i
-		if found && !m.deleted[d] {
+		if d += gallop(ids[d:], v); d < len(ids) && ids[d] == v && !m.deleted[d] {
 			s.allow[d>>6] |= 1 << (d & 63)
 		}
 	}
+}
+
+// gallop returns the index of the first element of the ascending ids that
+// is >= v (len(ids) if none), in O(log i) steps for answer i.
+func gallop(ids []uint32, v uint32) int {
+	if len(ids) == 0 || ids[0] >= v {
+		return 0
+	}
+	lo, step := 0, 1 // ids[lo] < v
+	for lo+step < len(ids) && ids[lo+step] < v {
+		lo += step
+		step *= 2
+	}
+	hi := min(lo+step, len(ids)) // ids[hi] >= v, or hi is the end
+	i, _ := slices.BinarySearch(ids[lo+1:hi], v)
+	return lo + 1 + i
 }
 
 // filterInRange counts the filter's values in [lo, hi].

@@ -77,3 +77,23 @@ func TestBufferSearchPathsMatchOracle(t *testing.T) {
 		})
 	}
 }
+
+// TestGallop compares gallop with a linear scan over every position of
+// small ascending slices.
+func TestGallop(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		ids := make([]uint32, n)
+		for i := range ids {
+			ids[i] = uint32(3*i + 1)
+		}
+		for v := uint32(0); v <= uint32(3*n+2); v++ {
+			want := 0
+			for want < n && ids[want] < v {
+				want++
+			}
+			if got := gallop(ids, v); got != want {
+				t.Fatalf("n %d v %d: gallop %d, want %d", n, v, got, want)
+			}
+		}
+	}
+}

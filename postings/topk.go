@@ -1,6 +1,9 @@
 package postings
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // Hit is one search result.
 type Hit struct {
@@ -15,6 +18,14 @@ func better(a, b Hit) bool {
 		return a.Score > b.Score
 	}
 	return a.Doc < b.Doc
+}
+
+// compareHits orders hits best first, for slices.SortFunc.
+func compareHits(a, b Hit) int {
+	if a.Score != b.Score {
+		return -cmp.Compare(a.Score, b.Score)
+	}
+	return cmp.Compare(a.Doc, b.Doc)
 }
 
 // topK keeps the k best hits. The root of the heap is the worst kept hit.
@@ -94,6 +105,6 @@ func (t *topK) offer(h Hit) {
 // sorted returns the kept hits best first.
 func (t *topK) sorted() []Hit {
 	out := append([]Hit(nil), t.hits...)
-	sort.Slice(out, func(i, j int) bool { return better(out[i], out[j]) })
+	slices.SortFunc(out, compareHits)
 	return out
 }
