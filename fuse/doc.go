@@ -73,7 +73,7 @@
 // collapse into the best-fused one (ties: smaller key), which takes the
 // union of their evidence ids; the others count as duplicates. While
 // packing, an episode whose token set (lowercased letter/digit runs) has
-// Jaccard >= DedupeJaccard (default 0.8; > 1 disables) with an episode
+// Jaccard >= DedupeJaccard (default 0.9; > 1 disables) with an episode
 // already packed is dropped as a duplicate.
 //
 // # Packing

@@ -119,14 +119,14 @@ func (g *Graph) relink(d uint32, s *searcher) {
 	level := q.level(d)
 	ep := item{q.dist(entryID(e)), entryID(e)}
 	for l := entryLevel(e); l > level; l-- {
-		ep = q.greedy(ep, l)
+		ep = q.greedy(s, ep, l)
 	}
 	for l := min(level, entryLevel(e)); l >= 0; l-- {
 		q.searchLayer(s, ep, g.cfg.EfConstruction, l, insertFilter)
 		list := q.links(d, l)
 		for j, deg := 1, degreeOf(list); j <= deg; j++ {
 			if n := atomic.LoadUint32(&list[j]); s.visit(n) {
-				s.top = append(s.top, item{q.dist(n), n})
+				s.top = pushMax(s.top, item{q.dist(n), n}) // sortedTop needs the heap order
 			}
 		}
 		cands := s.sortedTop()

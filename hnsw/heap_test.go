@@ -60,5 +60,9 @@ func TestSortMaxHeap(t *testing.T) {
 		if !slices.Equal(h, want) || !slices.Equal(ins, want) {
 			t.Fatalf("n=%d: got %v and %v want %v", n, h, ins, want)
 		}
+		r.Shuffle(len(ins), func(i, j int) { ins[i], ins[j] = ins[j], ins[i] })
+		if sortMaxHeap(ins); !slices.Equal(ins, want) {
+			t.Fatalf("n=%d: not a heap: got %v want %v", n, ins, want)
+		}
 	}
 }

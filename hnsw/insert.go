@@ -146,7 +146,7 @@ func (g *Graph) insert(d uint32) error {
 	}
 	ep := item{q.dist(entryID(e)), entryID(e)}
 	for l := entryLevel(e); l > level; l-- {
-		ep = q.greedy(ep, l)
+		ep = q.greedy(s, ep, l)
 	}
 	for l := min(level, entryLevel(e)); l >= 0; l-- {
 		q.searchLayer(s, ep, g.cfg.EfConstruction, l, insertFilter)

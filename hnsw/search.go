@@ -150,7 +150,7 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 	}
 	ep := item{q.dist(entryID(e)), entryID(e)}
 	for l := entryLevel(e); l > 0; l-- {
-		ep = q.greedy(ep, l)
+		ep = q.greedy(s, ep, l)
 	}
 	if !q.searchLayer(s, ep, ef, 0, f) || (filter != nil && len(s.top) < min(ef, f.budget)) {
 		// Visited more than the allow-list holds, or the walk ran dry:

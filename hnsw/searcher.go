@@ -279,17 +279,30 @@ func degreeOf(list []uint32) int {
 	return min(int(atomic.LoadUint32(&list[0])), len(list)-1)
 }
 
-// greedy walks level l towards the query with beam width 1.
-func (q *query) greedy(ep item, l int) item {
+// greedy walks level l towards the query with beam width 1, scoring each
+// neighbour list with one batch call.
+func (q *query) greedy(s *searcher, ep item, l int) item {
 	for changed := true; changed; {
 		changed = false
 		list := q.links(ep.id, l)
 		if list == nil {
 			return ep
 		}
+		s.nbuf = s.nbuf[:0]
+		s.batch.reset()
 		for j, deg := 1, degreeOf(list); j <= deg; j++ {
 			n := atomic.LoadUint32(&list[j])
-			if d := q.dist(n); d < ep.d {
+			c, i := q.at(n)
+			if c == nil {
+				q.fail(n)
+				continue
+			}
+			s.nbuf = append(s.nbuf, n)
+			q.keep(&s.batch, c, i)
+		}
+		q.scoreBatch(s)
+		for j, n := range s.nbuf {
+			if d := s.dbuf[j]; d < ep.d {
 				ep, changed = item{d, n}, true
 			}
 		}
@@ -441,17 +454,14 @@ func sortItems(h []item) {
 }
 
 // sortMaxHeap sorts a max-heap in place into cmpItem order: the second
-// phase of heapsort (no comparator calls, unlike slices.SortFunc), then
-// one insertion pass that orders equal distances by id.
+// phase of heapsort (no comparator calls, unlike slices.SortFunc), then an
+// insertion pass, linear on its output, that orders equal distances by id
+// (and would still sort correctly, slowly, a slice that was not a heap).
 func sortMaxHeap(h []item) {
 	for end := len(h) - 1; end > 0; end-- {
 		x := h[end]
 		h[end] = h[0]
 		replaceMax(h[:end], x)
 	}
-	for i := 1; i < len(h); i++ {
-		for j := i; j > 0 && h[j].d == h[j-1].d && h[j].id < h[j-1].id; j-- {
-			h[j], h[j-1] = h[j-1], h[j]
-		}
-	}
+	sortItems(h)
 }
