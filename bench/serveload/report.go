@@ -36,6 +36,9 @@ type report struct {
 	SingleRecallP99Ms float64  `json:"single_client_recall_p99_ms"`
 	DirectRecallP50Ms float64  `json:"in_process_recall_p50_ms"` // same queries on the engine, no HTTP
 	RecallP99Ratio    float64  `json:"recall_p99_over_single_p50"`
+	CPUMsPerOp        float64  `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
+	AllocKBPerOp      float64  `json:"process_alloc_kb_per_op"` // likewise
+	GCCycles          int      `json:"gc_cycles"`               // during the concurrent phase
 	GateRatio         float64  `json:"gate_ratio"`
 	GatePass          bool     `json:"gate_pass"`
 	Errors            int      `json:"errors"`
@@ -134,6 +137,8 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 	}
 	fmt.Fprintf(w, "  single-client recall p50 %.2f ms (p99 %.2f ms; in-process engine p50 %.2f ms)\n",
 		r.SingleRecallP50Ms, r.SingleRecallP99Ms, r.DirectRecallP50Ms)
+	fmt.Fprintf(w, "  process (server and clients) per op: %.3f ms CPU, %.0f KB allocated; %d GC cycles\n",
+		r.CPUMsPerOp, r.AllocKBPerOp, r.GCCycles)
 	fmt.Fprintf(w, "  concurrent recall p99 / single-client p50 = %.2f× (gate ≤ %.1f×: %s)\n", r.RecallP99Ratio, r.GateRatio, gate)
 	fmt.Fprintf(w, "  acknowledged writes %d, lost %d, evidence count %d, journal %d entries verified=%v %s\n",
 		r.Acked, r.Lost, r.EvidenceCount, r.JournalEntries, r.JournalVerified, r.VerifyError)

@@ -65,6 +65,7 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, err
 	}
+	used := readUsage()
 	start := time.Now()
 	rem, rec, loadAcks := h.concurrent(ctx, cfg, words)
 	elapsed := time.Since(start)
@@ -72,6 +73,7 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 		return nil, err
 	}
 	rep := newReport(cfg, elapsed, single, rem, rec)
+	used.record(rep)
 	rep.Preload = len(acks)
 	rep.DirectRecallP50Ms = ms(pct(direct.lat, 0.5))
 	fmt.Fprintf(progress, "serve-load: verifying %d acknowledged writes\n", len(acks)+len(loadAcks))

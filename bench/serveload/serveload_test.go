@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/cpubench"
 )
 
 // TestShortRun runs the whole pipeline briefly and checks the report's
@@ -30,6 +32,9 @@ func TestShortRun(t *testing.T) {
 	}
 	if !r.JournalVerified || r.EvidenceCount != r.Acked || r.Acked != 300+r.Remember.Count {
 		t.Fatalf("verification: %+v", r)
+	}
+	if _, ok := cpubench.ProcessCPU(); (ok && r.CPUMsPerOp <= 0) || r.AllocKBPerOp <= 0 || r.GCCycles < 0 {
+		t.Fatalf("usage: %+v", r)
 	}
 	if r.SingleRecallP50Ms <= 0 || r.Recall.P50Ms <= 0 || r.Remember.P50Ms <= 0 || r.RecallP99Ratio <= 0 || r.Recall.P99Ms < r.Recall.P50Ms {
 		t.Fatalf("latencies: %+v", r)

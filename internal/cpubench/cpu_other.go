@@ -4,4 +4,5 @@ package cpubench
 
 import "time"
 
-func processCPU() (time.Duration, bool) { return 0, false }
+// ProcessCPU is not available on this platform.
+func ProcessCPU() (time.Duration, bool) { return 0, false }

@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// processCPU is the user plus system time of the whole process.
-func processCPU() (time.Duration, bool) {
+// ProcessCPU is the user plus system time of the whole process so far.
+func ProcessCPU() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0, false

@@ -7,4 +7,7 @@
 //	stop := cpubench.Start(b)
 //	for b.Loop() { ... }
 //	stop()
+//
+// ProcessCPU is the underlying reading, for harnesses outside tests
+// (evibench serve-load reports CPU per operation with it).
 package cpubench
