@@ -72,7 +72,7 @@ func BenchmarkAdd(b *testing.B) {
 // BenchmarkFiltered measures the planner's paths at several selectivities.
 func BenchmarkFiltered(b *testing.B) {
 	g, queries := benchGraph(b, 20000, 64, Float32)
-	for _, sel := range []float64{0.1, 0.01} {
+	for _, sel := range []float64{0.1, 0.01, 0.001} {
 		r := rand.New(rand.NewPCG(1, 2))
 		f := randomFilter(r, 20000, sel)
 		b.Run(fmt.Sprintf("sel=%g", sel), func(b *testing.B) {

@@ -111,14 +111,14 @@ func checkVector(field string, v []float32, dim int, metric Metric) error {
 	if len(v) != dim {
 		return invalidf("%s: dimension %d, want %d", field, len(v), dim)
 	}
-	var norm float64
+	nonzero := false
 	for i, x := range v {
-		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+		if x-x != 0 { // NaN or ±Inf
 			return invalidf("%s[%d]: non-finite value %v", field, i, x)
 		}
-		norm += float64(x) * float64(x)
+		nonzero = nonzero || x != 0
 	}
-	if metric == Cosine && norm == 0 {
+	if metric == Cosine && !nonzero {
 		return invalidf("%s: zero vector has no cosine direction", field)
 	}
 	return nil

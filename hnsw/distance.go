@@ -26,17 +26,31 @@ func distance(m Metric, a, b []float32) float32 {
 
 // normalize scales v to unit length in place.
 func normalize(v []float32) {
-	var s float64
-	for _, x := range v {
-		s += float64(x) * float64(x)
-	}
+	s := sumSquares(v)
 	if s == 0 {
 		return
 	}
-	inv := float32(1 / math.Sqrt(s))
-	for i := range v {
-		v[i] *= inv
+	inv := 1 / math.Sqrt(s) // in float64: overflows float32 for subnormal input
+	for i, x := range v {
+		v[i] = float32(float64(x) * inv)
 	}
+}
+
+// sumSquares is Σx² in float64, in four independent chains so the adds
+// pipeline (this runs once per Search on the query).
+func sumSquares(v []float32) float64 {
+	var s0, s1, s2, s3 float64
+	i := 0
+	for ; i+4 <= len(v); i += 4 {
+		s0 += float64(v[i]) * float64(v[i])
+		s1 += float64(v[i+1]) * float64(v[i+1])
+		s2 += float64(v[i+2]) * float64(v[i+2])
+		s3 += float64(v[i+3]) * float64(v[i+3])
+	}
+	for ; i < len(v); i++ {
+		s0 += float64(v[i]) * float64(v[i])
+	}
+	return (s0 + s1) + (s2 + s3)
 }
 
 // quantize writes v's per-vector symmetric int8 codes, offset by 128, into

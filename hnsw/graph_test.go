@@ -2,6 +2,7 @@ package hnsw
 
 import (
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -39,7 +40,16 @@ func TestInvalidInput(t *testing.T) {
 	g, _ := New(Config{Dim: 2, Metric: Cosine})
 	nan := float32(0)
 	nan /= nan
-	cases := map[string][]float32{"short": {1}, "nan": {nan, 1}, "zero": {0, 0}}
+	inf := float32(math.Inf(1))
+	tiny := float32(math.SmallestNonzeroFloat32)
+	cases := map[string][]float32{"short": {1}, "nan": {nan, 1}, "+inf": {1, inf}, "-inf": {-inf, 1}, "zero": {0, 0}}
+	sub, _ := New(Config{Dim: 2, Metric: Cosine}) // a subnormal vector still has a direction
+	if err := sub.Add(7, []float32{tiny, 0}); err != nil {
+		t.Errorf("subnormal: %v", err)
+	}
+	if res, err := sub.Search([]float32{1, 0}, 1, 1, nil); err != nil || len(res) != 1 || res[0].Distance > 1e-6 {
+		t.Errorf("subnormal: search %v %v, want distance 0", res, err)
+	}
 	for name, v := range cases {
 		if err := g.Add(1, v); !errors.Is(err, ErrInvalid) {
 			t.Errorf("%s: Add err %v", name, err)
