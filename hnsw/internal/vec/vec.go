@@ -4,6 +4,14 @@
 // CPU has it, else AVX2+FMA), chosen at start-up by CPU feature; the build
 // tag purego selects the portable Go versions in this file.
 //
+// The graph walk uses the batch forms (DotBatch, L2Batch, DotU8I8Batch):
+// one call scores a whole neighbour list given by pointers, prefetching
+// every vector's head before scoring. Measured on 20k x 64 search, calling
+// a kernel (and a prefetch) per neighbour cost ~20% of the time in call
+// overhead. Go assembly was kept over cgo, whose per-call cost exceeds a
+// 64-d distance; Go 1.26's experimental simd package (GOEXPERIMENT) was
+// not measured.
+//
 // All functions are pure and safe for concurrent use. Slices must have equal
 // length; the caller checks that once per query, not per call.
 package vec
