@@ -130,3 +130,25 @@ func TestQPSAtRecall(t *testing.T) {
 		t.Fatalf("hnswlib: %+v", h)
 	}
 }
+
+func TestMatchedGate(t *testing.T) {
+	gates := filepath.Join(t.TempDir(), "gates.json")
+	os.WriteFile(gates, []byte(`{"engine":"e","operating_ef":80,"min_recall_at_10":0.95,"min_vs_hnswlib_at_recall":0.8}`), 0o644)
+	r := &Report{Engines: []EngineResult{
+		{Name: "e", Ef: 40, RecallAt10: 0.90, QPS1t: 2000}, {Name: "e", Ef: 80, RecallAt10: 1, QPS1t: 1000},
+		{Name: "hnswlib", Ef: 40, RecallAt10: 0.90, QPS1t: 2000}, {Name: "hnswlib", Ef: 80, RecallAt10: 1, QPS1t: 1000}}}
+	r.matchRecall(matchedRecall)
+	if fails, _, err := checkGates(gates, r); err != nil || len(fails) != 0 {
+		t.Fatalf("1.0x hnswlib failed: %v %v", fails, err)
+	}
+	r.Engines[0].QPS1t, r.Engines[1].QPS1t = 1000, 500
+	r.matchRecall(matchedRecall)
+	if fails, _, _ := checkGates(gates, r); len(fails) != 1 || !strings.Contains(fails[0], "hnswlib") {
+		t.Fatalf("0.5x hnswlib passed: %v", fails)
+	}
+	r.Engines = r.Engines[:2]
+	r.matchRecall(matchedRecall)
+	if fails, notes, _ := checkGates(gates, r); len(fails) != 0 || len(notes) != 1 {
+		t.Fatalf("without hnswlib the gate must only note: %v %v", fails, notes)
+	}
+}

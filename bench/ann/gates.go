@@ -14,6 +14,11 @@ type Gates struct {
 	MinFilteredRecallAt10 float64 `json:"min_filtered_recall_at_10"`
 	MaxQPSRegression      float64 `json:"max_qps_regression"`
 	Baseline              string  `json:"baseline"`
+	// MinVsHnswlib is the least QPS 1t ratio to hnswlib at recall@10 0.95
+	// (the report's matched section), checked when hnswlib ran in the same
+	// run: a ratio in one run is robust to machine load, unlike a baseline
+	// QPS. 0 disables it.
+	MinVsHnswlib float64 `json:"min_vs_hnswlib_at_recall,omitempty"`
 }
 
 // checkGates returns the failed gates (empty when all pass) and notes.
@@ -39,7 +44,27 @@ func checkGates(path string, r *Report) (fails, notes []string, err error) {
 		}
 	}
 	qf, qn := checkBaseline(g, r, op)
-	return append(fails, qf...), qn, nil
+	mf, mn := checkMatched(g, r)
+	return append(append(fails, qf...), mf...), append(qn, mn...), nil
+}
+
+func checkMatched(g Gates, r *Report) (fails, notes []string) {
+	if g.MinVsHnswlib <= 0 {
+		return nil, nil
+	}
+	for _, m := range r.Matched {
+		if m.Name != g.Engine {
+			continue
+		}
+		if m.VsHnswlib == 0 {
+			return nil, []string{"hnswlib did not run or reach the matched recall: ratio gate not checked"}
+		}
+		if m.VsHnswlib < g.MinVsHnswlib {
+			return []string{fmt.Sprintf("%s at recall@10 %.2f: %.2fx hnswlib < %.2fx", m.Name, m.RecallAt10, m.VsHnswlib, g.MinVsHnswlib)}, nil
+		}
+		return nil, []string{fmt.Sprintf("%s at recall@10 %.2f: %.2fx hnswlib (gate %.2fx)", m.Name, m.RecallAt10, m.VsHnswlib, g.MinVsHnswlib)}
+	}
+	return nil, []string{fmt.Sprintf("%s does not reach recall@10 %.2f in the ef sweep: ratio gate not checked", g.Engine, matchedRecall)}
 }
 
 func checkBaseline(g Gates, r *Report, op *EngineResult) (fails, notes []string) {
