@@ -17,6 +17,7 @@ type memBuffer struct {
 	// ascending holds while every slot's id exceeds the previous slot's,
 	// so a filter can be turned into slots by one merge (bufsearch.go).
 	ascending bool
+	scratch   scratchList // searchBuffer's scratch; has its own lock
 }
 
 // memList is one term's postings in the buffer, slots ascending.

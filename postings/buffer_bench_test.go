@@ -82,4 +82,23 @@ func BenchmarkSearchBuffer(b *testing.B) {
 			stop()
 		})
 	}
+	// serve-load writes one doc per three recalls: the buffer grows
+	// between queries.
+	b.Run(fmt.Sprintf("docs=%d/filter=ns/growing", n), func(b *testing.B) {
+		b.ReportAllocs()
+		stop := cpubench.Start(b)
+		next := uint32(n + 1)
+		for i := 0; b.Loop(); i++ {
+			if i%3 == 0 {
+				if err := ix.Add(next, qs[(i+1)%len(qs)]); err != nil {
+					b.Fatal(err)
+				}
+				next++
+			}
+			if _, err := ix.Search(qs[i%len(qs)], 64, ns); err != nil {
+				b.Fatal(err)
+			}
+		}
+		stop()
+	})
 }

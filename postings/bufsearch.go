@@ -23,16 +23,44 @@ type bufScratch struct {
 	touched []uint32  // slots with matched > 0, in first-touch order
 }
 
-var bufScratches = sync.Pool{New: func() any { return new(bufScratch) }}
+// scratchList keeps a buffer's search scratch between queries. A
+// sync.Pool would be emptied by every GC, and each refill costs
+// 12 bytes per buffered doc, so the buffer keeps up to maxFreeScratch
+// (one per concurrent search) for as long as it lives.
+type scratchList struct {
+	mu   sync.Mutex // guards free
+	free []*bufScratch
+}
 
-// getBufScratch returns scratch for a buffer of n slots.
-func getBufScratch(n int) *bufScratch {
-	s := bufScratches.Get().(*bufScratch)
-	if cap(s.acc) < n {
-		s.acc, s.matched = make([]float64, n), make([]uint32, n)
+const maxFreeScratch = 8
+
+// get returns scratch for a buffer of n slots. Capacity at least doubles
+// when it grows, so a buffer that gains a doc per query does not
+// reallocate on every query.
+func (l *scratchList) get(n int) *bufScratch {
+	l.mu.Lock()
+	var s *bufScratch
+	if k := len(l.free); k > 0 {
+		s, l.free = l.free[k-1], l.free[:k-1]
+	}
+	l.mu.Unlock()
+	if s == nil {
+		s = new(bufScratch)
+	}
+	if c := cap(s.acc); c < n {
+		c = max(n, 2*c)
+		s.acc, s.matched = make([]float64, c), make([]uint32, c)
 	}
 	s.acc, s.matched = s.acc[:n], s.matched[:n]
 	return s
+}
+
+func (l *scratchList) put(s *bufScratch) {
+	l.mu.Lock()
+	if len(l.free) < maxFreeScratch {
+		l.free = append(l.free, s)
+	}
+	l.mu.Unlock()
 }
 
 // searchBuffer offers the write buffer's matching live docs allowed by
@@ -51,8 +79,8 @@ func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, filter
 		}
 		lists = append(lists, l)
 	}
-	s := getBufScratch(len(m.ids))
-	defer bufScratches.Put(s)
+	s := m.scratch.get(len(m.ids))
+	defer m.scratch.put(s)
 	allow := s.allowed(m, filter)
 	for i, l := range lists {
 		if l != nil {
