@@ -152,3 +152,14 @@ func TestMatchedGate(t *testing.T) {
 		t.Fatalf("without hnswlib the gate must only note: %v %v", fails, notes)
 	}
 }
+
+func TestFilteredEf(t *testing.T) {
+	r := &Report{Engines: []EngineResult{{Name: "e", Ef: 20, RecallAt10: 0.9}, {Name: "e", Ef: 40, RecallAt10: 0.96},
+		{Name: "e", Ef: 80, RecallAt10: 0.99}, {Name: "x", Ef: 10, RecallAt10: 1}}}
+	if ef := filteredEf([]int{20, 40, 80}, r, "e"); ef != 40 {
+		t.Errorf("got ef %d, want 40 (first reaching 0.95)", ef)
+	}
+	if ef := filteredEf([]int{20}, r, "e"); ef != 20 {
+		t.Errorf("got ef %d, want 20 (largest swept)", ef)
+	}
+}

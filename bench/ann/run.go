@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -95,7 +96,7 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 // random filters and query-correlated ones (the selectivity·n points
 // nearest the query), against brute force over the same allow-list.
 func runFiltered(o *options, d *dataset, r *Report, e *ours, log io.Writer) error {
-	ef := o.efs[len(o.efs)/2]
+	ef := filteredEf(o.efs, r, e.name())
 	queries := d.queries[:min(len(d.queries), 200)]
 	for _, sel := range o.filters {
 		if sel >= 1 {
@@ -117,6 +118,19 @@ func runFiltered(o *options, d *dataset, r *Report, e *ours, log io.Writer) erro
 		}
 	}
 	return nil
+}
+
+// filteredEf is the smallest swept ef at which the engine's unfiltered
+// recall@10 reached the matched recall (else the largest ef), so filtered
+// recall is measured where the unfiltered search meets the bar.
+func filteredEf(efs []int, r *Report, name string) int {
+	best := slices.Max(efs)
+	for _, e := range r.Engines {
+		if e.Name == name && e.RecallAt10 >= matchedRecall && e.Ef < best && slices.Contains(efs, e.Ef) {
+			best = e.Ef
+		}
+	}
+	return best
 }
 
 // measureIdx is measure for per-query closures (filters differ per query).
