@@ -50,3 +50,22 @@ func (s *scorer) score(w float64, tf uint32, nb byte) float64 {
 	f := float64(tf)
 	return w * (f / (f + s.normPart[nb]))
 }
+
+// scoredStats is a scorer with the statistics it was built from.
+type scoredStats struct {
+	st stats
+	sc *scorer
+}
+
+// scorer returns the scorer of the current statistics, reusing the last
+// one built while no write has changed them (a scorer is 2 KB and 256
+// divisions). The caller holds ix.mu; concurrent readers may both build
+// one, and either may be kept.
+func (ix *Index) scorer() *scorer {
+	if c := ix.lastScorer.Load(); c != nil && c.st == ix.st {
+		return c.sc
+	}
+	sc := newScorer(ix.opts.K1, ix.opts.B, ix.st)
+	ix.lastScorer.Store(&scoredStats{st: ix.st, sc: sc})
+	return sc
+}

@@ -3,6 +3,7 @@ package postings
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
 )
@@ -27,14 +28,17 @@ type Index struct {
 	mergerDone chan struct{} // closed when the merger has exited
 	stopOnce   sync.Once
 
-	mu      sync.RWMutex // guards the fields below
-	closed  bool
-	buf     *memBuffer
-	segs    []*liveSeg
-	live    *roaring.Bitmap // global ids of live docs
-	st      stats
-	nextGen uint64 // next segment generation
-	bgErr   error  // first background merge failure, reported by writers
+	mu     sync.RWMutex // guards the fields below
+	closed bool
+	buf    *memBuffer
+	segs   []*liveSeg
+	live   *roaring.Bitmap // global ids of live docs
+	st     stats
+	// lastScorer caches the BM25 scorer of st (bm25.go); atomic because
+	// searches under the read lock may replace it.
+	lastScorer atomic.Pointer[scoredStats]
+	nextGen    uint64 // next segment generation
+	bgErr      error  // first background merge failure, reported by writers
 }
 
 // New opens an index. With opts.Dir set it opens the segments listed in the

@@ -105,7 +105,7 @@ func (ix *Index) plan(terms []string) (*plan, error) {
 			}
 		}
 	}
-	p.sc = newScorer(ix.opts.K1, ix.opts.B, ix.st)
+	p.sc = ix.scorer()
 	for i := range terms {
 		p.w[i] = idf(ix.st.n, df[i])
 		p.missing = p.missing || df[i] == 0
