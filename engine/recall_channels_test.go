@@ -84,3 +84,43 @@ func TestNeighbouringTurnsShareAnItem(t *testing.T) {
 		}
 	}
 }
+
+// TestEntityClaimsRankedByRelevance: the entity channel lists a named
+// person's claims by relevance to the question, not newest first. "Job"
+// matches no claim text, but it matches the evidence of an older works_as
+// claim, so the current works_as claim leads; newer unrelated claims
+// follow.
+func TestEntityClaimsRankedByRelevance(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	at := date("2026-01-01T10:00:00Z")
+	ent := []EntityInput{{Name: "user:liam", Aliases: []string{"Liam"}}}
+	say := func(day int, text, pred, value, supersedes string) string {
+		t.Helper()
+		rs, err := e.RememberBatch(context.Background(), []Observation{{Namespace: "p", Kind: "turn", Content: text,
+			Source: "test", OccurredAt: at.AddDate(0, 0, day), Entities: ent,
+			Claims: []ClaimInput{{Subject: "user:liam", Predicate: pred, Value: value, Supersedes: supersedes}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rs[0].ClaimIDs[0]
+	}
+	old := say(0, "My job? I'm a nurse, have been for years.", "works_as", "nurse", "")
+	say(10, "Started as a librarian on Monday.", "works_as", "librarian", old)
+	say(20, "I moved to Dublin last week.", "lives_in", "Dublin", "")
+	say(30, "I drive a Volvo now.", "drives", "Volvo", "")
+	c, err := e.Recall(context.Background(), Query{Namespace: "p", Text: "What is Liam's current job?", BudgetTokens: 400, Now: at.AddDate(0, 0, 40)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []string
+	for _, it := range c.Items {
+		for _, ch := range it.Trace.Channels {
+			if ch.Channel == "entity" && it.Kind == "claim" {
+				order = append(order, it.Predicate+"="+it.Value)
+			}
+		}
+	}
+	if len(order) == 0 || order[0] != "works_as=librarian" {
+		t.Fatalf("entity channel claims in capsule order %q, want works_as=librarian first", order)
+	}
+}
