@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,7 @@ type options struct {
 	systems       []string
 	systemsSet    bool // --systems was given
 	encoder       string
+	weights       map[string]float64 // fusion channel weights of the evicortex systems (nil: engine defaults)
 	json, gate    bool
 	out, outDir   string
 	baselineRep   string
@@ -69,6 +71,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.k, "k", 10, "recall@k cutoff")
 	systems := fs.String("systems", strings.Join(defaultSystems, ","), "systems to run: "+strings.Join(allSystems, ", ")+" (dense ones are added when an encoder exists)")
 	fs.StringVar(&o.encoder, "encoder", "", `dense encoder: "" (NewEncoder when the build provides one), "none", or "bert" (pure-Go dense/bert over build/models)`)
+	weights := fs.String("weights", "", `fusion channel weights of the evicortex systems, e.g. "dense=0.5" (default: the engine's; for grid searches)`)
 	fs.BoolVar(&o.json, "json", false, "print the JSON report instead of tables")
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
 	fs.StringVar(&o.outDir, "out-dir", "", "write memory-<datasets>.json, .md and .svg (recall vs budget) here, e.g. bench/results")
@@ -88,6 +91,10 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		*dataset = "synthetic,scenarios"
 	}
 	o.synth.Seed, o.bootstrapSd = *seed, *seed
+	var err error
+	if o.weights, err = parseWeights(*weights); err != nil {
+		return o, err
+	}
 	return o, o.finish(*dataset, *budgets, *systems)
 }
 
@@ -102,6 +109,7 @@ func (o *options) finish(dataset, budgets, systems string) error {
 	if o.datasets, err = parseDatasets(dataset); err != nil {
 		return err
 	}
+
 	if o.k < 1 {
 		return fmt.Errorf("%w: --k %d: must be positive", ErrUsage, o.k)
 	}
@@ -228,3 +236,20 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 func estimator() fuse.Estimator { return fuse.DefaultEstimator() }
 
 func itemOverhead() int { return fuse.DefaultConfig().ItemOverheadTokens }
+
+// parseWeights reads "channel=w,channel=w" (empty: nil).
+func parseWeights(s string) (map[string]float64, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	out := make(map[string]float64)
+	for _, kv := range strings.Split(s, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		w, err := strconv.ParseFloat(v, 64)
+		if !ok || k == "" || err != nil || w < 0 || math.IsInf(w, 0) || math.IsNaN(w) {
+			return nil, fmt.Errorf("%w: --weights %q: want channel=weight with weight >= 0", ErrUsage, kv)
+		}
+		out[k] = w
+	}
+	return out, nil
+}

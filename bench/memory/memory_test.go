@@ -79,6 +79,27 @@ func TestGate(t *testing.T) {
 	if g := gate(pass, synthDS, []int{512, 1024}); g.Passed {
 		t.Fatal("missing budget passed")
 	}
+	// Evidence recall tied at the ceiling is skipped; temporal accuracy
+	// still has to separate.
+	ceiling := append([]SystemReport(nil), pass...)
+	ceiling[0].EvidenceRecall, ceiling[0].EvidenceRecallCI = 1, [2]float64{1, 1}
+	ceiling[1].EvidenceRecall, ceiling[1].EvidenceRecallCI = 1, [2]float64{1, 1}
+	if g := gate(ceiling, synthDS, []int{512}); !g.Passed {
+		t.Fatalf("tie at the ceiling failed: %v", g.Reasons)
+	}
+	// Just below the ceiling is not a tie.
+	near := append([]SystemReport(nil), ceiling...)
+	near[1].EvidenceRecall, near[1].EvidenceRecallCI = 0.99, [2]float64{0.97, 1}
+	if g := gate(near, synthDS, []int{512}); g.Passed || !strings.Contains(g.Reasons[0], "evidence recall") {
+		t.Fatalf("overlap below the ceiling passed: %+v", g)
+	}
+	// Every metric at the ceiling: nothing is shown.
+	all := append([]SystemReport(nil), ceiling...)
+	all[0].TemporalAccuracy, all[0].TemporalAccuracyCI = 1, [2]float64{1, 1}
+	all[1].TemporalAccuracy, all[1].TemporalAccuracyCI = 1, [2]float64{1, 1}
+	if g := gate(all, synthDS, []int{512}); g.Passed || !strings.Contains(g.Reasons[0], "ties at 1.000") {
+		t.Fatalf("all metrics at the ceiling passed: %+v", g)
+	}
 }
 
 func TestEvaluateBaselinesDeterministic(t *testing.T) {
@@ -154,7 +175,7 @@ func TestEngineAdapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sys, err := openEngine(t.TempDir(), estimator(), w.End, nil)
+	sys, err := openEngine(t.TempDir(), estimator(), w.End, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +223,7 @@ func TestEngineBatchingMetamorphic(t *testing.T) {
 	}
 	var runs [2][]string
 	for i, batch := range []int{1, ingestBatch} {
-		sys, err := openEngine(t.TempDir(), estimator(), w.End, nil)
+		sys, err := openEngine(t.TempDir(), estimator(), w.End, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -231,5 +252,20 @@ func TestEngineBatchingMetamorphic(t *testing.T) {
 func TestHelpIsNotAnError(t *testing.T) {
 	if err := Main(context.Background(), []string{"-h"}, io.Discard, io.Discard); err != nil {
 		t.Fatalf("-h: %v", err)
+	}
+}
+
+func TestParseWeights(t *testing.T) {
+	w, err := parseWeights("dense=0.5, entity=2")
+	if err != nil || len(w) != 2 || w["dense"] != 0.5 || w["entity"] != 2 {
+		t.Fatalf("parseWeights = %v, %v", w, err)
+	}
+	if w, err := parseWeights(""); w != nil || err != nil {
+		t.Fatalf("empty: %v, %v", w, err)
+	}
+	for _, bad := range []string{"dense", "dense=x", "=1", "dense=-1", "dense=NaN", "dense=Inf"} {
+		if _, err := parseWeights(bad); !errors.Is(err, ErrUsage) {
+			t.Errorf("%q: err %v, want ErrUsage", bad, err)
+		}
 	}
 }

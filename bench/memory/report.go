@@ -185,7 +185,7 @@ func gitCommit() string {
 }
 
 func runSystem(ctx context.Context, name string, o options, w *synth.Workload, ch ChunkReport, enc dense.Encoder) ([]SystemReport, error) {
-	sys, cleanup, err := newSystem(name, w, ch, enc)
+	sys, cleanup, err := newSystem(name, w, ch, enc, o.weights)
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +197,7 @@ func runSystem(ctx context.Context, name string, o options, w *synth.Workload, c
 	return reps, err
 }
 
-func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder) (baseline.System, func(), error) {
+func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder, weights map[string]float64) (baseline.System, func(), error) {
 	nop := func() {}
 	cfg := baseline.ChunkConfig{Tokens: ch.Tokens, Overlap: ch.Overlap}
 	switch name {
@@ -211,7 +211,7 @@ func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder
 		if name == "evicortex+dense" {
 			e = enc
 		}
-		es, err := openEngine(dir, estimator(), w.End, e)
+		es, err := openEngine(dir, estimator(), w.End, e, weights)
 		if err != nil {
 			cleanup()
 			return nil, nop, err
