@@ -9,10 +9,13 @@ import (
 // evidenceCacheBytes bounds the evidence cache of one projection set.
 const evidenceCacheBytes = 64 << 20
 
-// evidenceCache keeps recently loaded evidence in memory. Evidence is
-// immutable once written and purges replace the whole projection set (and
-// with it this cache), so an entry is never stale. Eviction is FIFO: cheap
-// and good enough for a working set that fits. Safe for concurrent use.
+// evidenceCache keeps recently written and recently loaded evidence in
+// memory. Evidence is immutable once written and purges replace the whole
+// projection set (and with it this cache), so an entry is never stale.
+// New evidence enters at commit (write-through: the ledger's AppendResult
+// holds the row exactly as it reads back), so a recall right after a write
+// does not read it back from the ledger. Eviction is FIFO: cheap and good
+// enough for a working set that fits. Safe for concurrent use.
 type evidenceCache struct {
 	mu    sync.Mutex // guards all fields
 	m     map[uint32]ledger.Evidence
@@ -31,6 +34,7 @@ func evidenceSize(ev ledger.Evidence) int {
 
 // get returns the cached evidence of seqs and the seqs it does not hold.
 func (c *evidenceCache) get(seqs []uint32) (hit []ledger.Evidence, miss []uint32) {
+	hit = make([]ledger.Evidence, 0, len(seqs))
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, s := range seqs {

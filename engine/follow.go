@@ -268,6 +268,7 @@ func (e *Engine) applyRemote(ctx context.Context, p *projections, ns, id string,
 	if err := p.addEvidence(ev, terms); err != nil {
 		return err
 	}
+	p.cache.put([]ledger.Evidence{ev})
 	p.dropEntities(ev.NamespaceID)
 	for _, c := range claims {
 		if err := p.addClaim(c); err != nil {

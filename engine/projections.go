@@ -192,6 +192,8 @@ func (p *projections) maxClaimSeq() uint32 {
 // inputs that produced res, index for index, and terms their analyzed
 // contents.
 func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.EvidenceInput, terms [][]string, res []ledger.AppendResult) error {
+	fresh := make([]ledger.Evidence, 0, len(res))
+	defer func() { p.cache.put(fresh) }()
 	for i, r := range res {
 		if r.Duplicate {
 			continue
@@ -199,6 +201,7 @@ func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.
 		if err := p.addEvidence(r.Evidence, terms[i]); err != nil {
 			return err
 		}
+		fresh = append(fresh, r.Evidence)
 		p.followEntities(r.Evidence.NamespaceID, r.Evidence.Seq, ledger.EntityRefs(in[i]))
 		if len(r.ClaimIDs) == 0 {
 			continue
