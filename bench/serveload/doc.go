@@ -21,6 +21,12 @@
 // --cpuprofile FILE writes a CPU profile of the concurrent phase; server
 // and clients share the process, so the profile holds both.
 //
+// By default the server runs in this process (so the report can also give
+// the engine's own latency without HTTP). --server PATH runs `PATH serve`
+// as a child process instead, with its own heap and garbage collector, as
+// a deployment would; --postgres DSN puts the ledger in an empty
+// PostgreSQL schema instead of a SQLite file.
+//
 // Kill -9 under load is exercised by cmd/evicortex's TestServeKill9 (a
 // server child process is SIGKILLed under concurrent writes and restarted;
 // every acknowledged write must be present and the journal must verify),

@@ -56,9 +56,11 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, fmt.Errorf("single client: %w", err)
 	}
-	direct, err := h.direct(ctx, cfg, words.fork(cfg.seed+7))
-	if err != nil {
-		return nil, fmt.Errorf("in-process recall: %w", err)
+	direct := &opStats{}
+	if h.eng != nil {
+		if direct, err = h.direct(ctx, cfg, words.fork(cfg.seed+7)); err != nil {
+			return nil, fmt.Errorf("in-process recall: %w", err)
+		}
 	}
 	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
 	stopProfile, err := startCPUProfile(cfg.cpuProfile)

@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"time"
 
@@ -38,6 +39,8 @@ type config struct {
 	json       bool
 	dir        string
 	cpuProfile string
+	server     string // evicortex binary to run as a child server ("" in process)
+	postgres   string // PostgreSQL DSN of an empty ledger schema ("" a SQLite file in dir)
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -58,6 +61,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Float64Var(&c.gateRatio, "gate-ratio", 3, "gate threshold")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the concurrent phase (server and clients, one process) to this file")
+	fs.StringVar(&c.server, "server", "", "run the server as a child process: path of an evicortex binary (`PATH serve`); default: in this process")
+	fs.StringVar(&c.postgres, "postgres", "", "use this PostgreSQL DSN (an empty ledger schema) instead of a SQLite file")
 	fs.StringVar(&c.dir, "dir", "", "directory for the temporary ledger (default: a new temp dir, removed afterwards)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -106,8 +111,10 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 // harness is a server on loopback over a temporary engine.
 type harness struct {
 	dir, tmp string
-	eng      *engine.Engine
+	eng      *engine.Engine // nil with --server
 	srv      *httpapi.Server
+	child    *exec.Cmd // with --server
+	childLog *os.File
 	cancel   context.CancelFunc
 	served   chan error
 	client   *client.Client
@@ -124,13 +131,43 @@ func startHarness(ctx context.Context, cfg config) (*harness, error) {
 		}
 		h.dir = h.tmp
 	}
-	if h.eng, err = engine.Open(filepath.Join(h.dir, "load.db"), engine.Options{}); err != nil {
-		return nil, errors.Join(err, h.removeTmp())
+	if cfg.server == "" {
+		if cfg.postgres != "" {
+			h.eng, err = engine.OpenPostgres(cfg.postgres, engine.Options{})
+		} else {
+			h.eng, err = engine.Open(filepath.Join(h.dir, "load.db"), engine.Options{})
+		}
+		if err != nil {
+			return nil, errors.Join(err, h.removeTmp())
+		}
 	}
 	if err := h.listen(ctx, cfg); err != nil {
-		return nil, errors.Join(err, h.eng.Close(), h.removeTmp())
+		return nil, errors.Join(err, h.stopChild(), h.closeEngine(), h.removeTmp())
+	}
+	if err := h.checkEmpty(ctx); err != nil {
+		return nil, errors.Join(err, h.stop())
 	}
 	return h, nil
+}
+
+// checkEmpty refuses a ledger that already holds evidence: the run checks
+// that the evidence count equals what it acknowledged.
+func (h *harness) checkEmpty(ctx context.Context) error {
+	vr, err := h.client.Verify(ctx)
+	if err != nil {
+		return fmt.Errorf("verify before the run: %w", err)
+	}
+	if vr.Evidence != 0 {
+		return fmt.Errorf("the ledger already holds %d evidence; serve-load needs an empty one (a new --dir or an empty --postgres schema)", vr.Evidence)
+	}
+	return nil
+}
+
+func (h *harness) closeEngine() error {
+	if h.eng == nil {
+		return nil
+	}
+	return h.eng.Close()
 }
 
 func (h *harness) listen(ctx context.Context, cfg config) error {
@@ -143,29 +180,38 @@ func (h *harness) listen(ctx context.Context, cfg config) error {
 	if err != nil {
 		return err
 	}
-	srv, err := httpapi.New(httpapi.Config{Principals: ps, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		return err
+	if cfg.server != "" {
+		if h.url, err = h.startChild(ctx, cfg, grant); err != nil {
+			return err
+		}
+	} else {
+		srv, err := httpapi.New(httpapi.Config{Principals: ps, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		if err != nil {
+			return err
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0") // loopback only
+		if err != nil {
+			return err
+		}
+		srv.Attach(h.eng)
+		h.srv = srv
+		sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+		h.cancel = cancel
+		go func() { h.served <- srv.Serve(sctx, ln) }()
+		h.url = "http://" + ln.Addr().String()
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0") // loopback only
-	if err != nil {
-		return err
-	}
-	srv.Attach(h.eng)
-	h.srv = srv
-	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	h.cancel = cancel
-	go func() { h.served <- srv.Serve(sctx, ln) }()
-	h.url = "http://" + ln.Addr().String()
 	tr := &http.Transport{MaxIdleConns: cfg.clients * 2, MaxIdleConnsPerHost: cfg.clients * 2, IdleConnTimeout: time.Minute}
 	h.client, err = client.New(h.url, h.token, client.WithHTTPClient(&http.Client{Transport: tr, Timeout: time.Minute}))
 	return err
 }
 
 func (h *harness) stop() error {
-	h.cancel()
-	err := <-h.served
-	return errors.Join(err, h.eng.Close(), h.removeTmp())
+	var err error
+	if h.cancel != nil {
+		h.cancel()
+		err = <-h.served
+	}
+	return errors.Join(err, h.stopChild(), h.closeEngine(), h.removeTmp())
 }
 
 func (h *harness) removeTmp() error {
