@@ -1,6 +1,6 @@
 # EviCortex build. `make bench` and `make test` are the README's first two commands.
 #
-#   make bench        evibench memory on the embedded synthetic workload (pure Go)
+#   make bench        evibench memory + ANN quick gates on the embedded synthetic data (pure Go)
 #   make test         vet + every Go test, then the native encoder's tests (test-native)
 #   make test-go      vet + every Go test; needs nothing but Go
 #   make build        bin/evicortex and bin/evibench with the native encoder (needs `make native models`)
@@ -36,11 +36,20 @@ test-go: deps
 test-race: deps
 	$(GO) test -race $(GOTESTFLAGS) ./engine/... ./ledger/... ./postings/... ./hnsw/... ./fuse/... ./internal/...
 
-# The main job on the embedded default data; pure Go, no native libraries needed.
+# The main job on the embedded default data, with its gates (pure Go, no
+# native libraries): evibench memory on the synthetic workload and the
+# scenario suite (--gate: beat the best baseline with disjoint CIs, no
+# regression vs bench/results/baseline-memory.json), then the ANN quick gate
+# (20k x 64: recall, filtered recall, QPS vs bench/ann/baseline-quick.json,
+# and vs hnswlib when `make peers` has built it). CI runs this after the
+# tests. QPS on a shared machine is noisy, so a failed ANN gate is run once
+# more: a real regression fails twice.
+ANN_GATE = $(BIN)/evibench ann --quick --gate bench/ann/gates.json
 bench: deps
 	@mkdir -p $(BIN)
 	$(GO) build -o $(BIN)/evibench ./cmd/evibench
-	$(BIN)/evibench memory
+	$(BIN)/evibench memory --gate
+	$(ANN_GATE) || { echo "== ANN gate failed; running it once more (shared-machine noise)"; $(ANN_GATE); }
 
 lint: deps
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt:"; echo "$$out"; exit 1; fi
