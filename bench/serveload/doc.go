@@ -16,7 +16,7 @@
 // soon as the last one returns), which saturates the machine: on a machine
 // with fewer cores than clients, queueing alone puts the p99 well above the
 // single-client p50. --rate sets an aggregate open-loop request rate
-// instead, which is how a service is usually sized.
+// instead (Poisson arrivals), which is how a service is usually sized.
 //
 // --cpuprofile FILE writes a CPU profile of the concurrent phase; server
 // and clients share the process, so the profile holds both.

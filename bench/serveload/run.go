@@ -151,9 +151,10 @@ func (h *harness) direct(ctx context.Context, cfg config, words *corpus) (*opSta
 	return s, nil
 }
 
-// concurrent runs the mixed phase. With --rate, each client sends on a
-// fixed schedule and latency counts from the scheduled time, so a slow
-// server cannot hide its queueing (no coordinated omission).
+// concurrent runs the mixed phase. With --rate, each client sends at
+// Poisson arrival times drawn in advance, and latency counts from the
+// scheduled time, so a slow server cannot hide its queueing (no
+// coordinated omission).
 func (h *harness) concurrent(ctx context.Context, cfg config, words *corpus) (rem, rec *opStats, acks []ack) {
 	rem, rec = &opStats{}, &opStats{}
 	deadline := time.Now().Add(cfg.duration)
@@ -181,15 +182,21 @@ func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, 
 	rng := rand.New(rand.NewPCG(cfg.seed, uint64(w)))
 	var interval time.Duration
 	next := time.Now()
+	// gap draws the time to this client's next request: exponential with
+	// mean interval, so each client is a Poisson process and their sum a
+	// Poisson process at --rate. Fixed per-client periods with random
+	// phases would make the clients whose phases happen to be close collide
+	// on every period, a queue no real population of agents produces.
+	gap := func() time.Duration { return time.Duration(rng.ExpFloat64() * float64(interval)) }
 	if cfg.rate > 0 {
 		interval = time.Duration(float64(time.Second) * float64(cfg.clients) / cfg.rate)
-		next = next.Add(time.Duration(rng.Int64N(int64(interval) + 1))) // spread the clients
+		next = next.Add(gap())
 	}
 	for i := 0; ctx.Err() == nil && time.Now().Before(deadline) && ops.Add(1) <= int64(cfg.maxOps); i++ {
 		start := time.Now()
 		if interval > 0 {
 			time.Sleep(time.Until(next))
-			start, next = next, next.Add(interval)
+			start, next = next, next.Add(gap())
 		}
 		ns := rng.IntN(cfg.namespaces)
 		if rng.Float64() < cfg.writeFrac {
