@@ -293,6 +293,13 @@ func TestServeRefusesLoosePrincipals(t *testing.T) {
 	if r := cliRun(t, "--db", db, "--json", "serve"); r.code != 2 || !strings.Contains(r.stderr, `"field":"principals"`) {
 		t.Fatalf("serve without --principals: %+v", r)
 	}
+	good := writePrincipalsFile(t, 0o600)
+	if r := cliRun(t, "--db", db, "--json", "serve", "--principals", good, "--gc-percent", "0"); r.code != 2 || !strings.Contains(r.stderr, `"field":"gc-percent"`) {
+		t.Fatalf("serve --gc-percent 0: %+v", r)
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Error("serve created the ledger before refusing --gc-percent")
+	}
 }
 
 // TestServePostgresShared runs two servers on one PostgreSQL ledger: a
