@@ -68,7 +68,7 @@ func detect(m map[string]any) (*kind, error) {
 			return &kinds[i], nil
 		}
 	}
-	return nil, fmt.Errorf("%w: not an ann, lexical, encode or memory report", ErrKind)
+	return nil, fmt.Errorf("%w: not an ann, lexical, encode, memory or serve-load report", ErrKind)
 }
 
 // Compare compares two reports of the same kind.

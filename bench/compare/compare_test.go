@@ -20,6 +20,7 @@ func TestDetect(t *testing.T) {
 		`{"dataset":"sift","efc":200,"m":16,"engines":[{"name":"evicortex","ef":64,"recall_at_10":0.99,"qps_1t":5000}],"filtered":[]}`: "ann",
 		`{"corpus":"locomo","engines":[{"name":"postings","qps":100}]}`:                                                                "lexical",
 		`{"model":"m","throughput_ratio_vs_python":1.2,"parity_min_cos":0.999}`:                                                        "encode",
+		`{"clients":16,"throughput_ops_per_s":200,"recall_p99_over_single_p50":3.4}`:                                                   "serve-load",
 	}
 	for doc, want := range cases {
 		if got, err := Detect([]byte(doc)); err != nil || got != want {
@@ -64,6 +65,26 @@ func TestCompareMemoryHand(t *testing.T) {
 	// identical reports never regress, at any threshold
 	if r, _ := Compare([]byte(memOld), []byte(memOld), Options{}); r.Regressions != 0 {
 		t.Fatalf("self-compare: %+v", r.Rows)
+	}
+}
+
+// TestCompareServeLoad: the p99 ratio rising from 3.0x to 3.6x is a 20%
+// regression; throughput falling 5% is within 10%.
+func TestCompareServeLoad(t *testing.T) {
+	old := `{"throughput_ops_per_s":200,"recall_p99_over_single_p50":3.0,"single_client_recall_p50_ms":1.0,"process_cpu_ms_per_op":1.5}`
+	cur := `{"throughput_ops_per_s":190,"recall_p99_over_single_p50":3.6,"single_client_recall_p50_ms":1.0,"process_cpu_ms_per_op":1.5}`
+	r, err := Compare([]byte(old), []byte(cur), Options{MaxRegression: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != "serve-load" || r.Regressions != 1 {
+		t.Fatalf("%+v", r)
+	}
+	for _, row := range r.Rows {
+		want := map[string]float64{"throughput_ops_per_s": -5, "recall_p99_over_single_p50": -20}[row.Field]
+		if want != 0 && (row.Change < want-1e-9 || row.Change > want+1e-9) {
+			t.Errorf("%s change %.3f, want %.0f", row.Field, row.Change, want)
+		}
 	}
 }
 

@@ -3,8 +3,8 @@
 //
 // The report kind is detected from the JSON itself (Detect): ann (engines
 // with m/efc), lexical (engines with a corpus), encode
-// (throughput_ratio_vs_python / parity_min_cos) or memory (systems with
-// evidence_recall). For each kind the package knows which fields are rates
+// (throughput_ratio_vs_python / parity_min_cos), memory (systems with
+// evidence_recall) or serve-load (recall_p99_over_single_p50). For each kind the package knows which fields are rates
 // (compared in points: 100 x the difference) and which are throughput or
 // latency (compared in percent of the old value), and in which direction
 // each is better; rows are matched by their identity fields (engine name and

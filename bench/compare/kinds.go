@@ -68,6 +68,10 @@ var kinds = []kind{
 		rows: []rowSet{{path: "", fields: []field{
 			higher("throughput_ratio_vs_python", Ratio), higher("parity_min_cos", Rate), higher("parity_mean_cos", Rate),
 			lower("p50_ms_batch1", Ratio)}}}},
+	{name: "serve-load", detect: func(m map[string]any) bool { _, ok := m["recall_p99_over_single_p50"]; return ok },
+		rows: []rowSet{{path: "", fields: []field{
+			higher("throughput_ops_per_s", Ratio), lower("recall_p99_over_single_p50", Ratio),
+			lower("single_client_recall_p50_ms", Ratio), lower("process_cpu_ms_per_op", Ratio)}}}},
 }
 
 func hasRowField(m map[string]any, path, f string) bool {
