@@ -57,7 +57,8 @@ func (c *compiler) pack(order []*entry) error {
 // It returns what packing e cost and how it changed the number of items.
 func (c *compiler) packEpisode(e *entry, left, items int, kept *[]tokenSet) (bool, int, int, error) {
 	text := c.text(e)
-	if est := c.est.Estimate(text); est < 0 {
+	est := c.est.Estimate(text)
+	if est < 0 {
 		return false, 0, 0, invalid("estimator", "%s returned %d tokens for candidate %q", c.est.Name(), est, e.c.Key)
 	}
 	before, after := c.neighbours(e)
@@ -65,7 +66,7 @@ func (c *compiler) packEpisode(e *entry, left, items int, kept *[]tokenSet) (boo
 	if c.cfg.MaxItems > 0 && items+d > c.cfg.MaxItems {
 		return false, 0, 0, nil
 	}
-	sp, cost := c.joinedCost(e, text)
+	sp, cost := c.joinedCost(e, text, est, before, after)
 	if sp.est < 0 {
 		return false, 0, 0, invalid("estimator", "%s returned %d tokens for a span", c.est.Name(), sp.est)
 	}

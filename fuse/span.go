@@ -49,14 +49,19 @@ func (c *compiler) neighbours(e *entry) (before, after *episodeSpan) {
 	return before, after
 }
 
-// joinedCost returns the span e would form with its packed neighbours and
-// what packing e that way costs on top of what is already charged (a join
-// of two spans refunds one item overhead, so it can be negative).
-func (c *compiler) joinedCost(e *entry, text string) (*episodeSpan, int) {
-	before, after := c.neighbours(e)
+// joinedCost returns the span e would form with its packed neighbours
+// before and after (c.neighbours) and what packing e that way costs on top
+// of what is already charged (a join of two spans refunds one item
+// overhead, so it can be negative). est is Estimate(text): a span of e
+// alone reuses it rather than estimating the same text again.
+func (c *compiler) joinedCost(e *entry, text string, est int, before, after *episodeSpan) (*episodeSpan, int) {
+	over := c.cfg.ItemOverheadTokens
+	if before == nil && after == nil {
+		return &episodeSpan{members: []*entry{e}, text: text, est: est}, est + over
+	}
 	sp := &episodeSpan{}
 	parts := []string{}
-	old, over := 0, c.cfg.ItemOverheadTokens
+	old := 0
 	if before != nil {
 		sp.members = append(sp.members, before.members...)
 		parts = append(parts, before.text)
@@ -71,10 +76,7 @@ func (c *compiler) joinedCost(e *entry, text string) (*episodeSpan, int) {
 	}
 	sp.text = strings.Join(parts, "\n")
 	sp.est = c.est.Estimate(sp.text)
-	switch {
-	case before == nil && after == nil:
-		return sp, sp.est + over
-	case before != nil && after != nil:
+	if before != nil && after != nil {
 		return sp, sp.est - old - over
 	}
 	return sp, sp.est - old
