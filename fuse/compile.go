@@ -27,6 +27,7 @@ const (
 type entry struct {
 	c         *Candidate
 	hits      []ChannelTrace
+	nhits     int // len(hits) once fuse is done
 	fused     float64
 	relevant  bool
 	evidence  []string
@@ -34,7 +35,7 @@ type entry struct {
 	role      string
 	conf      float64
 	conflicts []string
-	features  map[string]float64
+	features  features
 	reasons   []string
 	score     float64
 	tokens    int
@@ -42,11 +43,51 @@ type entry struct {
 	span      *episodeSpan // packed episodes: the span item it is part of
 }
 
-func (e *entry) feature(name string, v float64) {
-	if e.features == nil {
-		e.features = make(map[string]float64)
+func (e *entry) feature(name string, v float64) { e.features.set(name, v) }
+
+// features are an entry's post-fusion features: a handful per entry, so a
+// short list is cheaper than a map for the many entries that never reach
+// the capsule; item turns a packed entry's list into its trace's map.
+type features []feature
+
+type feature struct {
+	name string
+	v    float64
+}
+
+func (fs *features) set(name string, v float64) {
+	for i := range *fs {
+		if (*fs)[i].name == name {
+			(*fs)[i].v = v
+			return
+		}
 	}
-	e.features[name] = v
+	if *fs == nil {
+		*fs = make(features, 0, 4)
+	}
+	*fs = append(*fs, feature{name, v})
+}
+
+// get is the value of name and whether it is set.
+func (fs features) get(name string) (float64, bool) {
+	for _, f := range fs {
+		if f.name == name {
+			return f.v, true
+		}
+	}
+	return 0, false
+}
+
+// toMap is the trace form of fs, nil when empty.
+func (fs features) toMap() map[string]float64 {
+	if len(fs) == 0 {
+		return nil
+	}
+	m := make(map[string]float64, len(fs))
+	for _, f := range fs {
+		m[f.name] = f.v
+	}
+	return m
 }
 
 func (e *entry) reason(format string, args ...any) {
@@ -101,12 +142,23 @@ func compile(req Request) (*compiler, *Capsule, error) {
 }
 
 func (c *compiler) load() {
-	c.entries = make([]*entry, len(c.req.Candidates))
-	c.byKey = make(map[string]*entry, len(c.req.Candidates))
+	n := len(c.req.Candidates)
+	c.entries = make([]*entry, n)
+	c.byKey = make(map[string]*entry, n)
+	slab := make([]entry, n) // one allocation for all entries
+	ids := 0
+	for i := range c.req.Candidates {
+		ids += len(c.req.Candidates[i].EvidenceIDs)
+	}
+	idSlab := make([]string, 0, ids) // and one for their evidence ids
 	for i := range c.req.Candidates {
 		cand := &c.req.Candidates[i]
-		e := &entry{c: cand, role: roleAnswer, conf: cand.Confidence,
-			evidence: appendUnique(nil, cand.EvidenceIDs...)}
+		e := &slab[i]
+		*e = entry{c: cand, role: roleAnswer, conf: cand.Confidence}
+		if ev := appendUnique(idSlab[len(idSlab):len(idSlab)], cand.EvidenceIDs...); len(ev) > 0 {
+			e.evidence = ev[:len(ev):len(ev)] // full: a later append copies
+			idSlab = idSlab[:len(idSlab)+len(ev)]
+		}
 		if e.conf == 0 {
 			e.conf = 1 // unset, as in the ledger
 		}
@@ -117,10 +169,32 @@ func (c *compiler) load() {
 
 // fuse computes weighted reciprocal-rank fusion and per-channel traces.
 func (c *compiler) fuse() {
+	// Size each entry's traces first, so that all of them share one
+	// allocation.
+	total := 0
+	for _, ch := range c.req.Channels {
+		total += len(ch.Hits)
+	}
+	hitEntry := make([]*entry, 0, total)
+	for _, ch := range c.req.Channels {
+		for _, h := range ch.Hits {
+			e := c.byKey[h.Key]
+			hitEntry = append(hitEntry, e)
+			e.nhits++
+		}
+	}
+	slab := make([]ChannelTrace, total)
+	for _, e := range hitEntry {
+		if e.hits == nil {
+			e.hits, slab = slab[:0:e.nhits], slab[e.nhits:]
+		}
+	}
+	k := 0
 	for _, ch := range c.req.Channels {
 		w := c.cfg.weight(ch.Name)
 		for i, h := range ch.Hits {
-			e := c.byKey[h.Key]
+			e := hitEntry[k]
+			k++
 			rank := i + 1
 			contrib := w / (c.cfg.RRFK + float64(rank))
 			e.hits = append(e.hits, ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
@@ -171,11 +245,12 @@ func (c *compiler) scoreEpisodes() {
 // finalScore combines fusion and post-fusion features:
 // (fused + claim_bonus) * temporal_fit * status_penalty * (0.5 + 0.5*confidence).
 func (e *entry) finalScore() {
-	s := e.fused + e.features["claim_bonus"]
-	if f, ok := e.features["temporal_fit"]; ok {
+	bonus, _ := e.features.get("claim_bonus")
+	s := e.fused + bonus
+	if f, ok := e.features.get("temporal_fit"); ok {
 		s *= f
 	}
-	if f, ok := e.features["status_penalty"]; ok {
+	if f, ok := e.features.get("status_penalty"); ok {
 		s *= f
 	}
 	e.feature("confidence", e.conf)

@@ -24,8 +24,15 @@ func (approxV1) Name() string { return "approx-v1" }
 func (approxV1) Estimate(text string) int {
 	tokens, run := 0, 0
 	for i := 0; i < len(text); {
-		cls, size := classify(text, i)
-		i += size
+		var cls int
+		if c := text[i]; c < utf8.RuneSelf { // inline ASCII fast path of classify
+			cls = int(asciiClass[c])
+			i++
+		} else {
+			var size int
+			cls, size = classify(text, i)
+			i += size
+		}
 		if cls == classAlnum {
 			run++
 			continue

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // pack walks order greedily, charging Estimate(text)+ItemOverheadTokens per
@@ -66,9 +67,9 @@ func (c *compiler) packEpisode(e *entry, left, items int, kept *[]tokenSet) (boo
 	if c.cfg.MaxItems > 0 && items+d > c.cfg.MaxItems {
 		return false, 0, 0, nil
 	}
-	sp, cost := c.joinedCost(e, text, est, before, after)
-	if sp.est < 0 {
-		return false, 0, 0, invalid("estimator", "%s returned %d tokens for a span", c.est.Name(), sp.est)
+	plan, cost := c.joinedCost(text, est, before, after)
+	if plan.est < 0 {
+		return false, 0, 0, invalid("estimator", "%s returned %d tokens for a span", c.est.Name(), plan.est)
 	}
 	if cost > left {
 		return false, 0, 0, nil
@@ -79,9 +80,7 @@ func (c *compiler) packEpisode(e *entry, left, items int, kept *[]tokenSet) (boo
 		return false, 0, 0, nil
 	}
 	*kept = append(*kept, ts)
-	for _, m := range sp.members {
-		m.span = sp
-	}
+	buildSpan(plan, e, before, after)
 	e.tokens, e.fate = cost, fatePacked
 	return true, cost, d, nil
 }
@@ -124,10 +123,19 @@ const (
 )
 
 func tokenize(text string) tokenSet {
-	var toks []uint64
+	toks := make([]uint64, 0, len(text)/6+1) // about one token per 6 bytes of prose
 	h, in := uint64(fnvOffset), false
 	for _, r := range text {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		if r < utf8.RuneSelf { // ASCII fast path, same classes and case folding
+			if asciiClass[r] == classAlnum {
+				if 'A' <= r && r <= 'Z' {
+					r += 'a' - 'A'
+				}
+				h = (h ^ uint64(r)) * fnvPrime
+				in = true
+				continue
+			}
+		} else if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			h = (h ^ uint64(unicode.ToLower(r))) * fnvPrime
 			in = true
 			continue

@@ -99,7 +99,7 @@ func (c *compiler) item(e *entry) Item {
 		Kind: e.c.Kind, ID: e.c.ID, Text: c.text(e), EvidenceIDs: ev,
 		Expand: append([]string{}, ev...), Score: e.score, Confidence: e.conf,
 		Tokens: e.tokens, Role: e.role, Conflicts: e.conflicts,
-		Trace: Trace{Fused: e.fused, Features: e.features, Reasons: e.reasons},
+		Trace: Trace{Fused: e.fused, Reasons: e.reasons},
 	}
 	it.Trace.Channels = make([]ChannelTrace, len(e.hits))
 	for i, h := range e.hits {
@@ -107,7 +107,7 @@ func (c *compiler) item(e *entry) Item {
 		it.Trace.Channels[i] = h
 	}
 	e.feature("relevant", boolFloat(e.relevant))
-	it.Trace.Features = e.features
+	it.Trace.Features = e.features.toMap()
 	if cl := e.c.Claim; cl != nil {
 		it.Subject, it.Predicate, it.Value, it.Status = cl.Subject, cl.Predicate, cl.Value, cl.Status
 		it.ValidFrom, it.ValidTo = utcPtr(cl.ValidFrom), utcPtr(cl.ValidTo)
@@ -160,7 +160,7 @@ func (c *compiler) spanItem(head *entry, sp *episodeSpan) Item {
 		}
 	}
 	first, last := sp.members[0], sp.members[len(sp.members)-1]
-	it.ID, it.Text, it.EvidenceIDs, it.Expand = first.c.ID, sp.text, ev, append([]string{}, ev...)
+	it.ID, it.Text, it.EvidenceIDs, it.Expand = first.c.ID, sp.joinedText(), ev, append([]string{}, ev...)
 	it.Tokens = sp.est + c.cfg.ItemOverheadTokens
 	it.OccurredAt, it.OccurredTo = utcPtr(first.c.OccurredAt), utcPtr(last.c.OccurredAt)
 	it.Trace.Reasons = append(it.Trace.Reasons, sprintf("span of %d episodes in session order", len(sp.members)))

@@ -9,8 +9,9 @@ import "strings"
 // keeps the turn boundaries and holds only turns the compiler chose.
 type episodeSpan struct {
 	members []*entry // session order
-	text    string   // the members' texts joined by "\n"
-	est     int      // Estimate(text)
+	text    string   // the members' texts joined by "\n", once textOK (see joinedText)
+	textOK  bool
+	est     int // Estimate of the joined text
 }
 
 // linkSpans records each episode's successor among the candidates.
@@ -49,37 +50,106 @@ func (c *compiler) neighbours(e *entry) (before, after *episodeSpan) {
 	return before, after
 }
 
-// joinedCost returns the span e would form with its packed neighbours
-// before and after (c.neighbours) and what packing e that way costs on top
-// of what is already charged (a join of two spans refunds one item
-// overhead, so it can be negative). est is Estimate(text): a span of e
-// alone reuses it rather than estimating the same text again.
-func (c *compiler) joinedCost(e *entry, text string, est int, before, after *episodeSpan) (*episodeSpan, int) {
+// joinedCost returns what packing e (text, whose Estimate is est) with its
+// packed neighbours before and after (c.neighbours) would cost on top of
+// what is already charged (a join of two spans refunds one item overhead,
+// so it can be negative), and the plan of the span it would form. It
+// allocates nothing unless the estimator needs the joined text:
+// packEpisode builds the span only once e is packed.
+func (c *compiler) joinedCost(text string, est int, before, after *episodeSpan) (spanPlan, int) {
 	over := c.cfg.ItemOverheadTokens
 	if before == nil && after == nil {
-		return &episodeSpan{members: []*entry{e}, text: text, est: est}, est + over
+		return spanPlan{text: text, textOK: true, est: est}, est + over
 	}
-	sp := &episodeSpan{}
-	parts := []string{}
 	old := 0
 	if before != nil {
-		sp.members = append(sp.members, before.members...)
-		parts = append(parts, before.text)
 		old += before.est
 	}
-	sp.members = append(sp.members, e)
-	parts = append(parts, text)
 	if after != nil {
-		sp.members = append(sp.members, after.members...)
-		parts = append(parts, after.text)
 		old += after.est
 	}
-	sp.text = strings.Join(parts, "\n")
-	sp.est = c.est.Estimate(sp.text)
-	if before != nil && after != nil {
-		return sp, sp.est - old - over
+	var p spanPlan
+	if _, ok := c.est.(approxV1); ok {
+		// approx-v1 is additive over a "\n" join: white space ends a run of
+		// letters and digits and costs nothing, and no UTF-8 decoding
+		// consumes an ASCII byte, so each part counts as it does alone.
+		p.est = old + est
+	} else {
+		p.text, p.textOK = joinSpanText(before, text, after), true
+		p.est = c.est.Estimate(p.text)
 	}
-	return sp, sp.est - old
+	if before != nil && after != nil {
+		return p, p.est - old - over
+	}
+	return p, p.est - old
+}
+
+// spanPlan is the span packing an episode would form, before it is built.
+type spanPlan struct {
+	text   string // the joined text, when textOK
+	textOK bool
+	est    int // Estimate of the joined text
+}
+
+// joinSpanText is the text of before's members, text and after's members
+// joined by "\n".
+func joinSpanText(before *episodeSpan, text string, after *episodeSpan) string {
+	var b strings.Builder
+	if before != nil {
+		b.WriteString(before.joinedText())
+		b.WriteByte('\n')
+	}
+	b.WriteString(text)
+	if after != nil {
+		b.WriteByte('\n')
+		b.WriteString(after.joinedText())
+	}
+	return b.String()
+}
+
+// buildSpan makes the span of plan p: before's members, e, after's
+// members, each member pointing at it.
+func buildSpan(p spanPlan, e *entry, before, after *episodeSpan) *episodeSpan {
+	n := 1
+	if before != nil {
+		n += len(before.members)
+	}
+	if after != nil {
+		n += len(after.members)
+	}
+	sp := &episodeSpan{members: make([]*entry, 0, n), text: p.text, textOK: p.textOK, est: p.est}
+	if before != nil {
+		sp.members = append(sp.members, before.members...)
+	}
+	sp.members = append(sp.members, e)
+	if after != nil {
+		sp.members = append(sp.members, after.members...)
+	}
+	for _, m := range sp.members {
+		m.span = sp
+	}
+	return sp
+}
+
+// joinedText is the span's text: its members' texts joined by "\n",
+// built on first use.
+func (sp *episodeSpan) joinedText() string {
+	if !sp.textOK {
+		n := len(sp.members) - 1
+		for _, m := range sp.members {
+			n += len(m.c.Text)
+		}
+		var b strings.Builder
+		b.Grow(n)
+		for i, m := range sp.members {
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(m.c.Text)
+		}
+		sp.text, sp.textOK = b.String(), true
+	}
+	return sp.text
 }
 
 // spanDelta is how packing an episode between before and after changes the
