@@ -3,7 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -24,6 +24,12 @@ const (
 	entityDepth     = 32
 )
 
+// candidateHint sizes the per-recall candidate maps: a recall over
+// conversational data gathers about a hundred candidates (lexical depth,
+// their neighbours, claims), and growing a map step by step rehashes it
+// each time.
+const candidateHint = 128
+
 // Recall compiles a memory capsule for the query: candidates from the
 // lexical, claim, temporal and entity channels of the query's namespace
 // (filtered before scoring), fused, temporally resolved, de-duplicated and
@@ -41,7 +47,8 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) {
 		now = e.opts.Clock()
 	}
 	r := &recaller{e: e, q: q, now: now.UTC(),
-		cands: make(map[string]*fuse.Candidate), seqKey: make(map[uint32]string), keySeq: make(map[string]uint32)}
+		cands:  make(map[string]*fuse.Candidate, candidateHint),
+		seqKey: make(map[uint32]string, candidateHint), keySeq: make(map[string]uint32, candidateHint)}
 	// Hold the projection lock only to take a snapshot of the namespace;
 	// searching, ledger reads, embedding and fusion run without it, so
 	// writers are not queued behind whole recalls.
@@ -80,9 +87,12 @@ func validateQuery(q Query) error {
 	case q.BudgetTokens <= 0:
 		return fieldErr("budget_tokens", "must be positive")
 	}
-	for name, t := range map[string]time.Time{"now": q.Now, "as_of": q.AsOf, "known_at": q.KnownAt} {
-		if !t.IsZero() && (t.Year() < 1900 || t.Year() > 9999) {
-			return fieldErr(name, "year must be within 1900..9999")
+	for _, f := range [...]struct {
+		name string
+		t    time.Time
+	}{{"now", q.Now}, {"as_of", q.AsOf}, {"known_at", q.KnownAt}} {
+		if !f.t.IsZero() && (f.t.Year() < 1900 || f.t.Year() > 9999) {
+			return fieldErr(f.name, "year must be within 1900..9999")
 		}
 	}
 	return nil
@@ -102,11 +112,16 @@ type recaller struct {
 	seqKey   map[uint32]string // evidence seq -> its episode candidate key
 	keySeq   map[string]uint32 // the reverse
 	channels []fuse.ChannelResult
+	seen     map[string]bool // add's scratch set, cleared per channel
 }
 
 func (r *recaller) request() fuse.Request {
 	// Only candidates some channel returned reach fusion.
-	used := make(map[string]bool)
+	used := r.seen // add is done with it
+	if used == nil {
+		used = make(map[string]bool)
+	}
+	clear(used)
 	for _, ch := range r.channels {
 		for _, h := range ch.Hits {
 			used[h.Key] = true
@@ -121,7 +136,7 @@ func (r *recaller) request() fuse.Request {
 			}
 		}
 	}
-	sort.Slice(cs, func(i, j int) bool { return cs[i].Key < cs[j].Key })
+	slices.SortFunc(cs, func(a, b fuse.Candidate) int { return strings.Compare(a.Key, b.Key) })
 	return fuse.Request{
 		Namespace: r.q.Namespace, Query: r.q.Text, Hints: r.hints,
 		Now: r.now, AsOf: r.q.AsOf, Budget: r.q.BudgetTokens,
@@ -306,7 +321,11 @@ func (r *recaller) visibleClaim(c ledger.Claim) bool {
 
 // add appends a channel, keeping each key's first (best) hit.
 func (r *recaller) add(ch fuse.ChannelResult) {
-	seen := make(map[string]bool, len(ch.Hits))
+	if r.seen == nil {
+		r.seen = make(map[string]bool, candidateHint)
+	}
+	seen := r.seen
+	clear(seen)
 	hits := ch.Hits[:0]
 	for _, h := range ch.Hits {
 		if h.Key != "" && !seen[h.Key] {
