@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/fuse"
 )
 
 // authMode says what a route demands of the caller before its handler runs.
@@ -228,7 +229,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	buf := jsonBufs.Get().(*bytes.Buffer)
 	defer putJSONBuf(buf)
 	buf.Reset()
-	if err := json.NewEncoder(buf).Encode(v); err != nil {
+	if err := encodeJSON(buf, v); err != nil {
 		status = http.StatusInternalServerError
 		buf.Reset()
 		buf.WriteString(`{"code":"internal","message":"cannot encode the response"}` + "\n")
@@ -239,6 +240,21 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	h.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(status)
 	w.Write(buf.Bytes())
+}
+
+// encodeJSON writes v and a newline as json.Encoder does; a capsule takes
+// the hand-written encoder (capsulejson.go).
+func encodeJSON(buf *bytes.Buffer, v any) error {
+	c, ok := v.(*fuse.Capsule)
+	if !ok {
+		return json.NewEncoder(buf).Encode(v)
+	}
+	b, err := appendCapsule(buf.AvailableBuffer(), c)
+	if err != nil {
+		return err
+	}
+	buf.Write(b) // b already sits in buf's spare capacity unless it grew
+	return nil
 }
 
 // jsonBufs recycles response buffers: a capsule is tens of KB, encoded
