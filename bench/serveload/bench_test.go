@@ -86,8 +86,8 @@ func serveRecall(h *harness, body []byte) error {
 
 // BenchmarkRecallHTTP measures one recall through the HTTP API over the
 // preloaded engine. handler calls the server's handler in process (no
-// client, no socket), so allocs/op are the server's alone; loopback goes
-// through the Go client and a TCP socket, and counts both sides.
+// client, no socket), so allocs/op are the server's alone; the loopback
+// ones go through a TCP socket, and count both sides.
 // cpu-ns/op is the process's CPU time per recall (internal/cpubench).
 func BenchmarkRecallHTTP(b *testing.B) {
 	h, cfg, bodies := preloaded(b)
@@ -101,17 +101,32 @@ func BenchmarkRecallHTTP(b *testing.B) {
 		}
 		stop()
 	})
-	b.Run("loopback", func(b *testing.B) {
-		ctx := context.Background()
-		qs := benchHarness.qs
-		b.ReportAllocs()
-		stop := cpubench.Start(b)
-		for i := 0; b.Loop(); i++ {
-			q := client.RecallRequest{Namespace: nsName(i % cfg.namespaces), Query: qs[i%len(qs)], BudgetTokens: cfg.budget}
-			if _, err := h.client.Recall(ctx, q); err != nil {
-				b.Fatal(err)
-			}
+	// loopback decodes each capsule as the Go client does (serve-load
+	// --decode-capsules); loopback-json checks it as serve-load does by
+	// default (recall.go).
+	for _, decode := range []bool{true, false} {
+		name := "loopback"
+		if !decode {
+			name = "loopback-json"
 		}
-		stop()
-	})
+		b.Run(name, func(b *testing.B) {
+			ctx := context.Background()
+			qs := benchHarness.qs
+			b.ReportAllocs()
+			stop := cpubench.Start(b)
+			for i := 0; b.Loop(); i++ {
+				q := client.RecallRequest{Namespace: nsName(i % cfg.namespaces), Query: qs[i%len(qs)], BudgetTokens: cfg.budget}
+				var err error
+				if decode {
+					_, err = h.client.Recall(ctx, q)
+				} else {
+					err = h.recallChecked(ctx, q)
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			stop()
+		})
+	}
 }

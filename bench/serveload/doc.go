@@ -12,6 +12,14 @@
 // single-client recall p50; with --gate the run fails when that ratio
 // exceeds --gate-ratio (default 3).
 //
+// Each recall answer is checked without decoding it into a capsule:
+// status 200, well-formed JSON (json.Valid), and a capsule of the namespace
+// asked (recall.go); an answer that fails counts as an error.
+// --decode-capsules decodes every answer into a fuse.Capsule with the Go
+// client instead, as runs before this check did: the generator shares the
+// cores with the server, so its decoding CPU inflated the server's
+// latency. The report's recall_check field says which ("json", "decode").
+//
 // The clients are closed-loop by default (each sends its next request as
 // soon as the last one returns), which saturates the machine: on a machine
 // with fewer cores than clients, queueing alone puts the p99 well above the

@@ -22,15 +22,19 @@ type opReport struct {
 
 // report is the result of one run (the JSON printed with --json).
 type report struct {
-	Clients           int      `json:"clients"`
-	DurationS         float64  `json:"duration_s"`
-	RateOpsPerS       float64  `json:"rate_ops_per_s"` // 0: closed loop
-	WriteFraction     float64  `json:"write_fraction"`
-	Preload           int      `json:"preload"`
-	BudgetTokens      int      `json:"budget_tokens"`
-	NumCPU            int      `json:"num_cpu"`
-	Server            string   `json:"server"`  // "in-process" or "child" (--server)
-	Backend           string   `json:"backend"` // "sqlite" or "postgres"
+	Clients       int     `json:"clients"`
+	DurationS     float64 `json:"duration_s"`
+	RateOpsPerS   float64 `json:"rate_ops_per_s"` // 0: closed loop
+	WriteFraction float64 `json:"write_fraction"`
+	Preload       int     `json:"preload"`
+	BudgetTokens  int     `json:"budget_tokens"`
+	NumCPU        int     `json:"num_cpu"`
+	Server        string  `json:"server"`  // "in-process" or "child" (--server)
+	Backend       string  `json:"backend"` // "sqlite" or "postgres"
+	// RecallCheck is how the generator checks each recall answer: "json"
+	// (status, well-formed JSON, namespace; recall.go) or "decode" (the Go
+	// client decodes it into a capsule, --decode-capsules).
+	RecallCheck       string   `json:"recall_check"`
 	ThroughputOpsPerS float64  `json:"throughput_ops_per_s"`
 	Remember          opReport `json:"remember"`
 	Recall            opReport `json:"recall"`
@@ -56,7 +60,11 @@ type report struct {
 
 func newReport(cfg config, elapsed time.Duration, single, rem, rec *opStats) *report {
 	r := &report{Clients: cfg.clients, DurationS: elapsed.Seconds(), RateOpsPerS: cfg.rate, WriteFraction: cfg.writeFrac,
-		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio, Server: "in-process", Backend: "sqlite"}
+		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio, Server: "in-process", Backend: "sqlite",
+		RecallCheck: "json"}
+	if cfg.decodeCapsules {
+		r.RecallCheck = "decode"
+	}
 	if cfg.server != "" {
 		r.Server = "child"
 	}
@@ -129,8 +137,8 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 	if r.RateOpsPerS > 0 {
 		mode = fmt.Sprintf("open loop at %.0f ops/s", r.RateOpsPerS)
 	}
-	fmt.Fprintf(w, "serve-load: %d clients, %s, %.1f s, write fraction %.2f, %d preloaded, budget %d, %d CPUs, %s server, %s ledger\n",
-		r.Clients, mode, r.DurationS, r.WriteFraction, r.Preload, r.BudgetTokens, r.NumCPU, r.Server, r.Backend)
+	fmt.Fprintf(w, "serve-load: %d clients, %s, %.1f s, write fraction %.2f, %d preloaded, budget %d, %d CPUs, %s server, %s ledger, recall answers checked by %s\n",
+		r.Clients, mode, r.DurationS, r.WriteFraction, r.Preload, r.BudgetTokens, r.NumCPU, r.Server, r.Backend, r.RecallCheck)
 	fmt.Fprintf(w, "  throughput      %8.1f ops/s\n", r.ThroughputOpsPerS)
 	for _, o := range []struct {
 		name string

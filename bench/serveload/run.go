@@ -109,11 +109,6 @@ func (h *harness) preload(ctx context.Context, cfg config, words *corpus) ([]ack
 	return acks, nil
 }
 
-func (h *harness) recall(ctx context.Context, cfg config, words *corpus, ns int) error {
-	_, err := h.client.Recall(ctx, client.RecallRequest{Namespace: nsName(ns), Query: words.query(), BudgetTokens: cfg.budget})
-	return err
-}
-
 // singleClient measures sequential recall latency on the preloaded data,
 // after as many warm-up recalls (the first ones after a bulk load run cold:
 // caches, allocator, connection).

@@ -41,6 +41,9 @@ type config struct {
 	cpuProfile string
 	server     string // evicortex binary to run as a child server ("" in process)
 	postgres   string // PostgreSQL DSN of an empty ledger schema ("" a SQLite file in dir)
+	// decodeCapsules decodes every recall answer into a fuse.Capsule (the
+	// Go client) rather than checking it without decoding (recall.go).
+	decodeCapsules bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -63,6 +66,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the concurrent phase (server and clients, one process) to this file")
 	fs.StringVar(&c.server, "server", "", "run the server as a child process: path of an evicortex binary (`PATH serve`); default: in this process")
 	fs.StringVar(&c.postgres, "postgres", "", "use this PostgreSQL DSN (an empty ledger schema) instead of a SQLite file")
+	fs.BoolVar(&c.decodeCapsules, "decode-capsules", false, "decode every recall answer into a capsule with the Go client (more generator CPU) instead of checking status, JSON well-formedness and namespace")
 	fs.StringVar(&c.dir, "dir", "", "directory for the temporary ledger (default: a new temp dir, removed afterwards)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -118,6 +122,7 @@ type harness struct {
 	cancel   context.CancelFunc
 	served   chan error
 	client   *client.Client
+	hc       *http.Client // the client's transport, for requests it would decode
 	url      string
 	token    string
 }
@@ -201,7 +206,8 @@ func (h *harness) listen(ctx context.Context, cfg config) error {
 		h.url = "http://" + ln.Addr().String()
 	}
 	tr := &http.Transport{MaxIdleConns: cfg.clients * 2, MaxIdleConnsPerHost: cfg.clients * 2, IdleConnTimeout: time.Minute}
-	h.client, err = client.New(h.url, h.token, client.WithHTTPClient(&http.Client{Transport: tr, Timeout: time.Minute}))
+	h.hc = &http.Client{Transport: tr, Timeout: time.Minute}
+	h.client, err = client.New(h.url, h.token, client.WithHTTPClient(h.hc))
 	return err
 }
 

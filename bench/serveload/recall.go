@@ -1,0 +1,75 @@
+package serveload
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/evicortex/evicortex/client"
+)
+
+// maxCapsuleBytes bounds how much of a recall response the generator reads
+// (the Go client's own limit).
+const maxCapsuleBytes = 64 << 20
+
+// recall sends one recall of a random query and checks the answer.
+//
+// By default it checks the response without decoding it into a capsule:
+// status 200, a body that is well-formed JSON (json.Valid) and that starts
+// as the capsule of the namespace asked ({"namespace":"load/nsNN",...).
+// With --server the generator shares the machine's cores with the server,
+// and decoding every capsule (tens of KB) into structs by reflection was
+// CPU taken from the server and counted in its latency. --decode-capsules
+// restores the full decode through the Go client (client.Recall), as runs
+// before this change did.
+func (h *harness) recall(ctx context.Context, cfg config, words *corpus, ns int) error {
+	req := client.RecallRequest{Namespace: nsName(ns), Query: words.query(), BudgetTokens: cfg.budget}
+	if cfg.decodeCapsules {
+		_, err := h.client.Recall(ctx, req)
+		return err
+	}
+	return h.recallChecked(ctx, req)
+}
+
+// recallChecked sends req and checks the answer with checkCapsule.
+func (h *harness) recallChecked(ctx context.Context, req client.RecallRequest) error {
+	in, err := json.Marshal(req) // the body client.Recall sends
+	if err != nil {
+		return fmt.Errorf("recall: encode: %w", err)
+	}
+	r, err := http.NewRequestWithContext(ctx, http.MethodPost, h.url+"/v1/recall", bytes.NewReader(in))
+	if err != nil {
+		return fmt.Errorf("recall: %w", err)
+	}
+	r.Header.Set("Content-Type", "application/json")
+	r.Header.Set("Authorization", "Bearer "+h.token)
+	resp, err := h.hc.Do(r)
+	if err != nil {
+		return fmt.Errorf("recall: %w", err)
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, maxCapsuleBytes))
+	if err != nil {
+		return fmt.Errorf("recall: read: %w", err)
+	}
+	return checkCapsule(resp.StatusCode, data, req.Namespace)
+}
+
+// checkCapsule checks a recall response: status 200, well-formed JSON, the
+// capsule of namespace ns.
+func checkCapsule(status int, data []byte, ns string) error {
+	if status != http.StatusOK {
+		return fmt.Errorf("recall: status %d: %.200s", status, data)
+	}
+	if !json.Valid(data) {
+		return fmt.Errorf("recall: response is not well-formed JSON (%d bytes)", len(data))
+	}
+	want, _ := json.Marshal(ns)
+	if !bytes.HasPrefix(data, []byte(`{"namespace":`)) || !bytes.HasPrefix(data[len(`{"namespace":`):], want) {
+		return fmt.Errorf("recall: response is not a capsule of namespace %s: %.80s", ns, data)
+	}
+	return nil
+}
