@@ -1,6 +1,7 @@
 package fuse
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -41,6 +42,11 @@ type entry struct {
 	tokens    int
 	fate      fate
 	span      *episodeSpan // packed episodes: the span item it is part of
+
+	// rank's state
+	inMain    bool     // ranked in its own right (before followers are set aside)
+	followers []*entry // candidates that follow this one, rank order
+	placed    bool     // in the rank order
 }
 
 func (e *entry) feature(name string, v float64) { e.features.set(name, v) }
@@ -264,47 +270,68 @@ func (e *entry) finalScore() {
 // tight budget packs the claim with the text it rests on, not the claim
 // alone).
 func (c *compiler) rank() []*entry {
-	var main []*entry
+	main := make([]*entry, 0, len(c.entries))
 	for _, e := range c.entries {
 		if e.fate == fatePending && e.role != roleContext {
 			main = append(main, e)
 		}
 	}
-	sort.Slice(main, func(i, j int) bool { return before(main[i], main[j]) })
-	left := make(map[*claimGroup]int)
-	episodeOf := make(map[string]*entry)
+	slices.SortFunc(main, func(a, b *entry) int {
+		switch {
+		case before(a, b):
+			return -1
+		case before(b, a):
+			return 1
+		}
+		return 0
+	})
 	// A follower is never ranked above its target: it waits for it.
-	inMain := make(map[string]bool, len(main))
 	for _, e := range main {
-		inMain[e.c.Key] = true
+		e.inMain = true
 	}
-	followers := make(map[string][]*entry)
+	var targets []*entry // entries some follower waits for
 	kept := main[:0]
 	for _, e := range main {
-		if f := e.c.Follows; f != "" && f != e.c.Key && inMain[f] {
-			followers[f] = append(followers[f], e)
-			continue
+		if f := e.c.Follows; f != "" && f != e.c.Key {
+			if t := c.byKey[f]; t != nil && t.inMain {
+				if len(t.followers) == 0 {
+					targets = append(targets, t)
+				}
+				t.followers = append(t.followers, e)
+				continue
+			}
 		}
 		kept = append(kept, e)
 	}
 	main = kept
+	var left map[*claimGroup]int
+	answerClaims := false
 	for _, e := range main {
 		if e.group != nil && e.group.context != nil && e.role == roleAnswer {
+			if left == nil {
+				left = make(map[*claimGroup]int)
+			}
 			left[e.group]++
 		}
-		if e.c.Kind == KindEpisode && len(e.c.EvidenceIDs) == 1 {
-			episodeOf[e.c.EvidenceIDs[0]] = e
+		answerClaims = answerClaims || (e.c.Kind == KindClaim && e.role == roleAnswer)
+	}
+	var episodeOf map[string]*entry // only answer claims look episodes up
+	if answerClaims {
+		episodeOf = make(map[string]*entry, len(main))
+		for _, e := range main {
+			if e.c.Kind == KindEpisode && len(e.c.EvidenceIDs) == 1 {
+				episodeOf[e.c.EvidenceIDs[0]] = e
+			}
 		}
 	}
-	placed := make(map[*entry]bool)
 	order := make([]*entry, 0, len(main)+len(left))
 	for _, e := range main {
-		if placed[e] {
+		if e.placed {
 			continue
 		}
 		order = append(order, e)
-		placed[e] = true
-		order = placeFollowers(order, e, followers, placed)
+		e.placed = true
+		order = placeFollowers(order, e)
 		if e.c.Kind != KindClaim || e.role != roleAnswer {
 			continue
 		}
@@ -315,42 +342,42 @@ func (c *compiler) rank() []*entry {
 			}
 		}
 		for _, id := range e.evidence {
-			if ep := episodeOf[id]; ep != nil && !placed[ep] {
+			if ep := episodeOf[id]; ep != nil && !ep.placed {
 				ep.reason("evidence of answer claim %s", e.c.ID)
 				order = append(order, ep)
-				placed[ep] = true
+				ep.placed = true
 			}
 		}
 	}
 	// Followers whose target never got placed (a cycle) go last, in rank order.
 	var rest []*entry
-	for _, fs := range followers {
-		for _, f := range fs {
-			if !placed[f] {
+	for _, t := range targets {
+		for _, f := range t.followers {
+			if !f.placed {
 				rest = append(rest, f)
 			}
 		}
 	}
 	sort.Slice(rest, func(i, j int) bool { return before(rest[i], rest[j]) })
 	for _, f := range rest {
-		if !placed[f] {
+		if !f.placed {
 			order = append(order, f)
-			placed[f] = true
+			f.placed = true
 		}
 	}
 	return order
 }
 
 // placeFollowers appends e's followers (and theirs) right after e.
-func placeFollowers(order []*entry, e *entry, followers map[string][]*entry, placed map[*entry]bool) []*entry {
-	for _, f := range followers[e.c.Key] {
-		if placed[f] {
+func placeFollowers(order []*entry, e *entry) []*entry {
+	for _, f := range e.followers {
+		if f.placed {
 			continue
 		}
 		f.reason("follows %s", e.c.Key)
 		order = append(order, f)
-		placed[f] = true
-		order = placeFollowers(order, f, followers, placed)
+		f.placed = true
+		order = placeFollowers(order, f)
 	}
 	return order
 }

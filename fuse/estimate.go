@@ -28,6 +28,15 @@ func (approxV1) Estimate(text string) int {
 		if c := text[i]; c < utf8.RuneSelf { // inline ASCII fast path of classify
 			cls = int(asciiClass[c])
 			i++
+			if cls == classAlnum { // take the rest of an ASCII run at once
+				j := i
+				for j < len(text) && text[j] < utf8.RuneSelf && asciiClass[text[j]] == classAlnum {
+					j++
+				}
+				run += 1 + j - i
+				i = j
+				continue
+			}
 		} else {
 			var size int
 			cls, size = classify(text, i)

@@ -16,7 +16,7 @@ type episodeSpan struct {
 
 // linkSpans records each episode's successor among the candidates.
 func (c *compiler) linkSpans() {
-	c.next = make(map[string]*entry)
+	c.next = make(map[string]*entry, len(c.entries))
 	for _, e := range c.entries {
 		if e.c.Kind != KindEpisode || e.c.Prev == "" || e.c.Prev == e.c.Key {
 			continue
