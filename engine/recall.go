@@ -127,16 +127,20 @@ func (r *recaller) request() fuse.Request {
 			used[h.Key] = true
 		}
 	}
-	cs := make([]fuse.Candidate, 0, len(used))
+	ptrs := make([]*fuse.Candidate, 0, len(used)) // sorting pointers moves less than candidates
 	for k, c := range r.cands {
 		if used[k] {
-			cs = append(cs, *c)
-			if c.Kind == fuse.KindEpisode {
-				cs[len(cs)-1].Prev = r.prevKey(k)
-			}
+			ptrs = append(ptrs, c)
 		}
 	}
-	slices.SortFunc(cs, func(a, b fuse.Candidate) int { return strings.Compare(a.Key, b.Key) })
+	slices.SortFunc(ptrs, func(a, b *fuse.Candidate) int { return strings.Compare(a.Key, b.Key) })
+	cs := make([]fuse.Candidate, len(ptrs))
+	for i, c := range ptrs {
+		cs[i] = *c
+		if c.Kind == fuse.KindEpisode {
+			cs[i].Prev = r.prevKey(c.Key)
+		}
+	}
 	return fuse.Request{
 		Namespace: r.q.Namespace, Query: r.q.Text, Hints: r.hints,
 		Now: r.now, AsOf: r.q.AsOf, Budget: r.q.BudgetTokens,
