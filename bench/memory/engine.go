@@ -32,14 +32,14 @@ type engineSystem struct {
 
 // openEngine opens a fresh engine in dir whose clock stands at now; with
 // an encoder it is "evicortex+dense" (the semantic projection is synced
-// after each namespace's ingest). Non-nil weights replace the engine's
-// fusion channel weights (--weights).
-func openEngine(dir string, est fuse.Estimator, now time.Time, enc dense.Encoder, weights map[string]float64) (*engineSystem, error) {
+// after each namespace's ingest). fusion's non-zero fields replace the
+// engine's fusion defaults (--weights, --rrf-k).
+func openEngine(dir string, est fuse.Estimator, now time.Time, enc dense.Encoder, fusion fuse.Config) (*engineSystem, error) {
 	e, err := engine.Open(filepath.Join(dir, "memory.db"), engine.Options{
 		Estimator: est,
 		Clock:     func() time.Time { return now },
 		Encoder:   enc,
-		Fusion:    fuse.Config{Weights: weights},
+		Fusion:    fusion,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("open engine: %w", err)

@@ -54,7 +54,8 @@ type locomoTurn struct {
 // loadLoCoMo reads a LoCoMo file into a workload: one namespace per
 // conversation ("locomo/<sample_id>"), turn text "<speaker>: <text>", turn
 // id "<namespace>/<dia_id>", occurred at the session time plus the turn's
-// index in seconds. Category 5 (adversarial) questions are Unanswerable;
+// index in seconds, linked to its speaker as an entity (for evicortex; the
+// baselines see the speaker only in the text). Category 5 (adversarial) questions are Unanswerable;
 // the others keep their evidence as gold (ids that name no turn are
 // dropped; a question left without gold is kept and counted apart as
 // no-evidence) and their free-text answer for answer support. They have no
@@ -125,7 +126,7 @@ func locomoTurns(s locomoSample) ([]synth.Turn, time.Time, error) {
 			seen[t.DiaID] = true
 			last = at.Add(time.Duration(i) * time.Second)
 			out = append(out, synth.Turn{ID: ns + "/" + t.DiaID, Namespace: ns, Speaker: t.Speaker,
-				Text: t.Speaker + ": " + t.Text, Source: "locomo/" + s.SampleID + "/" + t.DiaID, OccurredAt: last})
+				Text: t.Speaker + ": " + t.Text, Entities: speakerEntity(t.Speaker), Source: "locomo/" + s.SampleID + "/" + t.DiaID, OccurredAt: last})
 		}
 	}
 	return out, last.Add(24 * time.Hour), nil
@@ -170,4 +171,13 @@ func locomoQuestions(s locomoSample, turns []synth.Turn, now time.Time) []synth.
 		out = append(out, q)
 	}
 	return out
+}
+
+// speakerEntity is the entity a turn is linked to: its speaker, whom the
+// file names on every turn (none when the name is blank).
+func speakerEntity(name string) []string {
+	if strings.TrimSpace(name) == "" {
+		return nil
+	}
+	return []string{name}
 }

@@ -22,6 +22,9 @@ func TestLoadLoCoMoTiny(t *testing.T) {
 	if !ok || tu.Text != "Ben: I started pottery classes in Lisbon." || tu.OccurredAt.Format("2006-01-02 15:04") != "2023-06-20 10:02" {
 		t.Fatalf("turn D2:1 = %+v", tu)
 	}
+	if len(tu.Entities) != 1 || tu.Entities[0] != "Ben" {
+		t.Fatalf("turn D2:1 entities %q, want its speaker", tu.Entities)
+	}
 	if len(w.Questions) != 4 { // the question whose only evidence names no turn is kept, without gold
 		t.Fatalf("%d questions", len(w.Questions))
 	}

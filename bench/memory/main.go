@@ -28,6 +28,7 @@ type options struct {
 	systemsSet    bool // --systems was given
 	encoder       string
 	weights       map[string]float64 // fusion channel weights of the evicortex systems (nil: engine defaults)
+	rrfK          float64            // fusion's reciprocal-rank k for the evicortex systems (0: engine default)
 	json, gate    bool
 	out, outDir   string
 	baselineRep   string
@@ -72,6 +73,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	systems := fs.String("systems", strings.Join(defaultSystems, ","), "systems to run: "+strings.Join(allSystems, ", ")+" (dense ones are added when an encoder exists)")
 	fs.StringVar(&o.encoder, "encoder", "", `dense encoder: "" (NewEncoder when the build provides one), "none", or "bert" (pure-Go dense/bert over build/models)`)
 	weights := fs.String("weights", "", `fusion channel weights of the evicortex systems, e.g. "dense=0.5" (default: the engine's; for grid searches)`)
+	fs.Float64Var(&o.rrfK, "rrf-k", 0, "reciprocal-rank constant k of the evicortex systems' fusion (0: the engine's; for grid searches)")
 	fs.BoolVar(&o.json, "json", false, "print the JSON report instead of tables")
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
 	fs.StringVar(&o.outDir, "out-dir", "", "write memory-<datasets>.json, .md and .svg (recall vs budget) here, e.g. bench/results")
@@ -115,6 +117,9 @@ func (o *options) finish(dataset, budgets, systems string) error {
 	}
 	if o.encoder != "" && o.encoder != "none" && o.encoder != "bert" {
 		return fmt.Errorf("%w: --encoder %q: want none or bert", ErrUsage, o.encoder)
+	}
+	if o.rrfK < 0 || math.IsNaN(o.rrfK) || math.IsInf(o.rrfK, 0) {
+		return fmt.Errorf("%w: --rrf-k %v: must be a finite number >= 0", ErrUsage, o.rrfK)
 	}
 	if o.maxRegression < 0 {
 		return fmt.Errorf("%w: --max-regression %v: must be >= 0", ErrUsage, o.maxRegression)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/evicortex/evicortex/bench/metrics"
 	"github.com/evicortex/evicortex/bench/synth"
+	"github.com/evicortex/evicortex/fuse"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -23,10 +24,18 @@ func TestParseFlags(t *testing.T) {
 	if len(o.budgets) != 3 || o.budgets[2] != 1024 || o.synth.Users != 3 || len(o.systems) != 3 || has(o.systems, "evicortex-text") {
 		t.Fatalf("parsed %+v", o)
 	}
+	if o.rrfK != 0 || o.weights != nil {
+		t.Fatalf("fusion overrides %v %v without --rrf-k or --weights", o.rrfK, o.weights)
+	}
+	o, err = parseFlags([]string{"--rrf-k", "8", "--weights", "context=0.5"}, io.Discard)
+	if err != nil || o.rrfK != 8 || o.weights["context"] != 0.5 {
+		t.Fatalf("--rrf-k 8 --weights context=0.5: %+v, %v", o, err)
+	}
 	bad := [][]string{
 		{"--budget", "0"}, {"--budget", "12,x"}, {"--systems", "evicortex,mem0"},
 		{"--chunk", "64"}, {"--chunk", "64/64"}, {"--dataset", "wiki"}, {"--k", "0"},
 		{"--gate", "--systems", "recency"}, {"--gate", "--systems", "evicortex,evicortex-text"}, {"stray"},
+		{"--rrf-k", "-1"}, {"--rrf-k", "NaN"}, {"--weights", "lexical=-1"},
 	}
 	for _, args := range bad {
 		if _, err := parseFlags(args, io.Discard); !errors.Is(err, ErrUsage) {
@@ -175,7 +184,7 @@ func TestEngineAdapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sys, err := openEngine(t.TempDir(), estimator(), w.End, nil, nil)
+	sys, err := openEngine(t.TempDir(), estimator(), w.End, nil, fuse.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +232,7 @@ func TestEngineBatchingMetamorphic(t *testing.T) {
 	}
 	var runs [2][]string
 	for i, batch := range []int{1, ingestBatch} {
-		sys, err := openEngine(t.TempDir(), estimator(), w.End, nil, nil)
+		sys, err := openEngine(t.TempDir(), estimator(), w.End, nil, fuse.Config{})
 		if err != nil {
 			t.Fatal(err)
 		}

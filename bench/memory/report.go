@@ -10,6 +10,7 @@ import (
 	"github.com/evicortex/evicortex/bench/baseline"
 	"github.com/evicortex/evicortex/bench/synth"
 	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/fuse"
 )
 
 // Report is the `evibench memory` result; its JSON form is the -json output.
@@ -185,7 +186,7 @@ func gitCommit() string {
 }
 
 func runSystem(ctx context.Context, name string, o options, w *synth.Workload, ch ChunkReport, enc dense.Encoder) ([]SystemReport, error) {
-	sys, cleanup, err := newSystem(name, w, ch, enc, o.weights)
+	sys, cleanup, err := newSystem(name, w, ch, enc, fuse.Config{Weights: o.weights, RRFK: o.rrfK})
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +198,7 @@ func runSystem(ctx context.Context, name string, o options, w *synth.Workload, c
 	return reps, err
 }
 
-func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder, weights map[string]float64) (baseline.System, func(), error) {
+func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder, fusion fuse.Config) (baseline.System, func(), error) {
 	nop := func() {}
 	cfg := baseline.ChunkConfig{Tokens: ch.Tokens, Overlap: ch.Overlap}
 	switch name {
@@ -211,7 +212,7 @@ func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder
 		if name == "evicortex+dense" {
 			e = enc
 		}
-		es, err := openEngine(dir, estimator(), w.End, e, weights)
+		es, err := openEngine(dir, estimator(), w.End, e, fusion)
 		if err != nil {
 			cleanup()
 			return nil, nop, err
