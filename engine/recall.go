@@ -237,7 +237,7 @@ func (r *recaller) searchLexical(ctx context.Context, filter *roaring.Bitmap) ([
 // lexicalChannel ranks the lexical hits.
 func (r *recaller) lexicalChannel(hits []postings.Hit) {
 	qterms := float64(len(uniq(postings.Analyze(analyzer, r.q.Text))))
-	ch := fuse.ChannelResult{Name: "lexical"}
+	ch := fuse.ChannelResult{Name: "lexical", Hits: make([]fuse.ChannelHit, 0, len(hits))}
 	for _, h := range hits {
 		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: r.evKey(h.Doc), Score: h.Score,
 			Features: map[string]float64{"bm25": h.Score, "matched": float64(h.Matched), "query_terms": qterms}})

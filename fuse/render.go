@@ -49,7 +49,6 @@ func (c *compiler) capsule(order []*entry) *Capsule {
 		Namespace: c.req.Namespace, Query: c.req.Query, BudgetTokens: c.req.Budget,
 		Estimator: c.est.Name(), Hints: hintsView(c.req.Hints), Items: []Item{}, Abstain: true,
 	}
-	emitted := make(map[*episodeSpan]bool)
 	for _, e := range order {
 		if e.fate != fatePacked {
 			continue
@@ -58,8 +57,8 @@ func (c *compiler) capsule(order []*entry) *Capsule {
 			out.Abstain = false
 		}
 		if e.span != nil && len(e.span.members) > 1 {
-			if !emitted[e.span] {
-				emitted[e.span] = true
+			if !e.span.emitted {
+				e.span.emitted = true
 				it := c.spanItem(e, e.span)
 				out.Items = append(out.Items, it)
 				out.UsedTokens += it.Tokens
@@ -91,13 +90,14 @@ func (c *compiler) capsule(order []*entry) *Capsule {
 }
 
 func (c *compiler) item(e *entry) Item {
-	ev := append([]string{}, e.evidence...)
-	if len(ev) == 0 && e.c.Kind == KindEpisode {
-		ev = []string{e.c.ID}
+	ids := e.evidence
+	if len(ids) == 0 && e.c.Kind == KindEpisode {
+		ids = []string{e.c.ID}
 	}
+	ev, expand := twoCopies(ids)
 	it := Item{
 		Kind: e.c.Kind, ID: e.c.ID, Text: c.text(e), EvidenceIDs: ev,
-		Expand: append([]string{}, ev...), Score: e.score, Confidence: e.conf,
+		Expand: expand, Score: e.score, Confidence: e.conf,
 		Tokens: e.tokens, Role: e.role, Conflicts: e.conflicts,
 		Trace: Trace{Fused: e.fused, Reasons: e.reasons},
 	}
@@ -115,6 +115,17 @@ func (c *compiler) item(e *entry) Item {
 		it.OccurredAt = utcPtr(e.c.OccurredAt)
 	}
 	return it
+}
+
+// twoCopies returns two copies of ids that share one allocation but no
+// elements (each is full, so an append to one copies it). Both are
+// empty, not nil, when ids is empty.
+func twoCopies(ids []string) ([]string, []string) {
+	n := len(ids)
+	buf := make([]string, 2*n)
+	copy(buf, ids)
+	copy(buf[n:], ids)
+	return buf[:n:n], buf[n:]
 }
 
 func boolFloat(b bool) float64 {
@@ -160,7 +171,8 @@ func (c *compiler) spanItem(head *entry, sp *episodeSpan) Item {
 		}
 	}
 	first, last := sp.members[0], sp.members[len(sp.members)-1]
-	it.ID, it.Text, it.EvidenceIDs, it.Expand = first.c.ID, sp.joinedText(), ev, append([]string{}, ev...)
+	it.EvidenceIDs, it.Expand = twoCopies(ev)
+	it.ID, it.Text = first.c.ID, sp.joinedText()
 	it.Tokens = sp.est + c.cfg.ItemOverheadTokens
 	it.OccurredAt, it.OccurredTo = utcPtr(first.c.OccurredAt), utcPtr(last.c.OccurredAt)
 	it.Trace.Reasons = append(it.Trace.Reasons, sprintf("span of %d episodes in session order", len(sp.members)))

@@ -42,8 +42,10 @@ func (req *Request) validate() error {
 		}
 	}
 	names := make(map[string]bool, len(req.Channels))
+	seen := make(map[string]bool) // one channel's keys, cleared per channel
 	for i := range req.Channels {
-		if err := validateChannel(&req.Channels[i], i, names, keys); err != nil {
+		clear(seen)
+		if err := validateChannel(&req.Channels[i], i, names, keys, seen); err != nil {
 			return err
 		}
 	}
@@ -91,7 +93,7 @@ func validateClaim(cl *ClaimFacts, f func(string) string) error {
 	return invalid(f("claim.status"), "must be active, superseded or disputed, got %q", cl.Status)
 }
 
-func validateChannel(ch *ChannelResult, i int, names, keys map[string]bool) error {
+func validateChannel(ch *ChannelResult, i int, names, keys, seen map[string]bool) error {
 	switch {
 	case ch.Name == "":
 		return invalid(fmt.Sprintf("channels[%d].name", i), "must not be empty")
@@ -99,7 +101,6 @@ func validateChannel(ch *ChannelResult, i int, names, keys map[string]bool) erro
 		return invalid(fmt.Sprintf("channels[%d].name", i), "duplicate channel %q", ch.Name)
 	}
 	names[ch.Name] = true
-	seen := make(map[string]bool, len(ch.Hits))
 	for j, h := range ch.Hits {
 		f := func(name string) string { return fmt.Sprintf("channels[%d].hits[%d].%s", i, j, name) }
 		switch {

@@ -11,7 +11,8 @@ type episodeSpan struct {
 	members []*entry // session order
 	text    string   // the members' texts joined by "\n", once textOK (see joinedText)
 	textOK  bool
-	est     int // Estimate of the joined text
+	est     int  // Estimate of the joined text
+	emitted bool // capsule: its item is out
 }
 
 // linkSpans records each episode's successor among the candidates.
