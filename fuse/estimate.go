@@ -24,27 +24,26 @@ func (approxV1) Name() string { return "approx-v1" }
 func (approxV1) Estimate(text string) int {
 	tokens, run := 0, 0
 	for i := 0; i < len(text); {
-		var cls int
-		if c := text[i]; c < utf8.RuneSelf { // inline ASCII fast path of classify
-			cls = int(asciiClass[c])
-			i++
-			if cls == classAlnum { // take the rest of an ASCII run at once
-				j := i
-				for j < len(text) && text[j] < utf8.RuneSelf && asciiClass[text[j]] == classAlnum {
-					j++
-				}
-				run += 1 + j - i
-				i = j
-				continue
+		cls := int(byteClass[text[i]])
+		switch cls {
+		case classAlnum: // take the whole ASCII run at once
+			j := i + 1
+			for j < len(text) && byteClass[text[j]] == classAlnum {
+				j++
 			}
-		} else {
+			run += j - i
+			i = j
+			continue
+		case classMulti:
 			var size int
 			cls, size = classify(text, i)
 			i += size
-		}
-		if cls == classAlnum {
-			run++
-			continue
+			if cls == classAlnum {
+				run++
+				continue
+			}
+		default:
+			i++
 		}
 		tokens += (run + 3) / 4
 		run = 0
@@ -59,7 +58,19 @@ const (
 	classSpace = iota
 	classAlnum
 	classOther // punctuation, symbols, wide letters: one token each
+	classMulti // byteClass only: a byte of a multi-byte rune, see classify
 )
+
+// byteClass is asciiClass for every byte, classMulti from 0x80 up.
+var byteClass = func() (t [256]uint8) {
+	for b := range t {
+		t[b] = classMulti
+		if b < utf8.RuneSelf {
+			t[b] = asciiClass[b]
+		}
+	}
+	return t
+}()
 
 // asciiClass is classify for bytes below 0x80.
 var asciiClass = func() (t [128]uint8) {
