@@ -37,6 +37,12 @@
 //     Deletes change memory, never the file. Open checks the header CRC,
 //     section bounds and the upper-layer index; section CRCs are checked
 //     only by Verify. Corruption is reported as ErrCorrupt, never a panic.
+//   - Load is Open for latency: it reads the file into private anonymous
+//     memory advised for transparent huge pages (Linux MADV_HUGEPAGE), so
+//     opening costs a full read and the file's size in RSS, and a walk over
+//     a large index stops missing the TLB on nearly every vector (1M x 128:
+//     1.09-1.30x the queries per CPU second of the same graph mapped; see
+//     bench/ann/results/README.md). Same checks, same contract.
 //   - Delete is a tombstone until Compact (or Config.AutoCompact), which
 //     rebuilds storage without the deleted nodes and relinks their
 //     neighbours, returning the memory.

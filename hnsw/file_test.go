@@ -107,6 +107,69 @@ func savedFile(t testing.TB) []byte {
 // TestCorruptFiles: truncation and header damage fail Open with
 // ErrCorrupt; body damage passes Open (which reads no bodies) but fails
 // Verify.
+// TestLoadMatchesOpen: a loaded index answers exactly as the mapped one,
+// keeps working under mutation, and saves back to a valid file.
+func TestLoadMatchesOpen(t *testing.T) {
+	data := clustered(41, 6000, 24, 12)
+	for _, qz := range []Quantization{Float32, Int8} {
+		g := build(t, Config{Dim: 24, Metric: Cosine, M: 8, EfConstruction: 40, Quantization: qz, Seed: 5}, data[:5000])
+		for i := 0; i < 50; i++ {
+			if err := g.Delete(uint64(i * 11)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		path := filepath.Join(t.TempDir(), "g.hnsw")
+		if err := g.Save(path); err != nil {
+			t.Fatal(err)
+		}
+		mapped, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer mapped.Close()
+		loaded, err := Load(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkAtCleanup(t, loaded)
+		if loaded.Len() != mapped.Len() || loaded.Config() != mapped.Config() {
+			t.Fatalf("%v: Len %d/%d config %+v/%+v", qz, loaded.Len(), mapped.Len(), loaded.Config(), mapped.Config())
+		}
+		f := roaring.New()
+		f.AddRange(1000, 1400)
+		for _, q := range data[5000:5100] {
+			for _, filter := range []*roaring.Bitmap{nil, f} {
+				a, err1 := mapped.Search(q, 10, 50, filter)
+				b, err2 := loaded.Search(q, 10, 50, filter)
+				if err1 != nil || err2 != nil || !slices.Equal(a, b) {
+					t.Fatalf("%v: loaded graph differs: %v %v\n%v\n%v", qz, err1, err2, a, b)
+				}
+			}
+		}
+		for i := 5000; i < 6000; i++ {
+			if err := loaded.Add(uint64(i), data[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := loaded.Delete(3000); err != nil {
+			t.Fatal(err)
+		}
+		if err := loaded.Check(); err != nil {
+			t.Fatal(err)
+		}
+		again := filepath.Join(t.TempDir(), "again.hnsw")
+		if err := loaded.Save(again); err != nil {
+			t.Fatal(err)
+		}
+		if err := Verify(again); err != nil {
+			t.Fatal(err)
+		}
+		if err := loaded.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestCorruptFiles(t *testing.T) {
 	good := savedFile(t)
 	dir := t.TempDir()
@@ -118,6 +181,14 @@ func TestCorruptFiles(t *testing.T) {
 		g, err := Open(p)
 		if err == nil {
 			g.Close()
+		}
+		// Load must judge every file exactly as Open does.
+		lg, lerr := Load(p)
+		if lerr == nil {
+			lg.Close()
+		}
+		if (err == nil) != (lerr == nil) || errors.Is(err, ErrCorrupt) != errors.Is(lerr, ErrCorrupt) {
+			t.Errorf("%s: Open %v but Load %v", name, err, lerr)
 		}
 		return err, Verify(p)
 	}

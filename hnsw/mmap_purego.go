@@ -21,6 +21,9 @@ func openMapping(f *os.File, size int64) (*mapping, error) {
 	return &mapping{data: data}, nil
 }
 
+// loadMapping is openMapping: the portable build always reads the file.
+func loadMapping(f *os.File, size int64) (*mapping, error) { return openMapping(f, size) }
+
 func (m *mapping) close() error {
 	m.data = nil
 	return nil
