@@ -30,6 +30,7 @@ type options struct {
 	spread           float64
 	peers, coderPeer bool
 	engines          map[string]bool
+	openMode         string // "load" or "mmap": how our saved index is opened for the queries
 }
 
 func parseFlags(args []string, stderr io.Writer) (*options, error) {
@@ -59,6 +60,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.Float64Var(&o.spread, "spread", 0.2, "synthetic per-coordinate noise around each centre (larger = harder)")
 	fs.BoolVar(&o.peers, "peers", true, "run hnswlib/faiss when the Python is present")
 	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
+	fs.StringVar(&o.openMode, "open", "load", `how our saved index is opened for the queries: "load" (read into memory advised for huge pages, hnsw.Load; what the in-memory peers have) or "mmap" (hnsw.Open); open time and RSS after open are always measured with mmap`)
 	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -80,6 +82,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	o.engines = map[string]bool{}
 	for _, e := range strings.Split(engines, ",") {
 		o.engines[strings.TrimSpace(e)] = true
+	}
+	if o.openMode != "load" && o.openMode != "mmap" {
+		return nil, fmt.Errorf("--open %q: want load or mmap", o.openMode)
 	}
 	if o.n <= 0 || o.dim <= 0 || o.nq <= 0 || o.k <= 0 || o.k > 100 {
 		return nil, fmt.Errorf("--n, --dim, --queries must be positive and --k in 1..100")

@@ -61,6 +61,13 @@ type EngineResult struct {
 	RSSBytes     int64   `json:"rss_bytes"`
 	RSSOpenBytes int64   `json:"rss_open_bytes,omitempty"`
 	OpenMs       float64 `json:"open_ms,omitempty"`
+	// OpenMode is how our index was opened for the queries: "mmap"
+	// (hnsw.Open; OpenMs and RSSOpenBytes) or "load" (then also mapped
+	// first for those two, and read with hnsw.Load in LoadMs, of which
+	// HugePageBytes ended up in transparent huge pages).
+	OpenMode      string  `json:"open_mode,omitempty"`
+	LoadMs        float64 `json:"load_ms,omitempty"`
+	HugePageBytes int64   `json:"huge_page_bytes,omitempty"`
 }
 
 // FilterResult is filtered search at one selectivity and filter kind.
@@ -97,10 +104,11 @@ func (r *Report) writeText(w io.Writer) {
 	fmt.Fprintf(w, "dataset %s  n=%d dim=%d queries=%d M=%d efc=%d kernels=%s\nmachine %s\n\n",
 		r.Dataset, r.N, r.Dim, r.Queries, r.M, r.Efc, r.Kernels, r.Machine)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "engine\tef\tR@1\tR@10\tR@100\tQPS 1t cpu\tQPS 1t wall\tQPS all\tp50 ms\tp99 ms\tbuild s\tbuild cpu s\tMB disk\tRSS MB\topen ms\t")
+	fmt.Fprintln(tw, "engine\tef\tR@1\tR@10\tR@100\tQPS 1t cpu\tQPS 1t wall\tQPS all\tp50 ms\tp99 ms\tbuild s\tbuild cpu s\tMB disk\tRSS MB\topen ms\tmode\tload ms\thuge MB\t")
 	for _, e := range r.Engines {
-		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%.3f\t%.3f\t%.0f\t%.0f\t%.0f\t%.3f\t%.3f\t%.2f\t%.2f\t%.1f\t%.1f\t%.1f\t\n", e.Name, e.Ef, e.RecallAt1,
-			e.RecallAt10, e.RecallAt100, e.QPS1t, e.QPS1tWall, e.QPSAll, e.P50ms, e.P99ms, e.BuildS, e.BuildCPUS, mb(e.IndexBytes), mb(e.RSSBytes), e.OpenMs)
+		fmt.Fprintf(tw, "%s\t%d\t%.3f\t%.3f\t%.3f\t%.0f\t%.0f\t%.0f\t%.3f\t%.3f\t%.2f\t%.2f\t%.1f\t%.1f\t%.1f\t%s\t%.0f\t%.0f\t\n", e.Name, e.Ef, e.RecallAt1,
+			e.RecallAt10, e.RecallAt100, e.QPS1t, e.QPS1tWall, e.QPSAll, e.P50ms, e.P99ms, e.BuildS, e.BuildCPUS, mb(e.IndexBytes), mb(e.RSSBytes), e.OpenMs,
+			e.OpenMode, e.LoadMs, mb(e.HugePageBytes))
 	}
 	tw.Flush()
 	fmt.Fprintln(w)

@@ -18,9 +18,9 @@ import (
 // benchmark on the float32 index.
 func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) error {
 	cfg := hnsw.Config{Dim: len(d.base[0]), Metric: hnsw.Cosine, M: o.m, EfConstruction: o.efc, Seed: o.seed, FlatCutoff: o.flatCutoff}
-	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work, log: log}
+	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work, log: log, load: o.openMode == "load"}
 	cfg.Quantization = hnsw.Int8
-	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work, log: log}
+	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work, log: log, load: o.openMode == "load"}
 	var engines []engine
 	for _, e := range []engine{f32, i8, &coderHNSW{m: o.m, efc: o.efc, dir: work}} {
 		if o.want(e.name()) && (e.name() != "coder-hnsw" || o.coderPeer) {
@@ -67,14 +67,20 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 		return err
 	}
 	buildS, buildCPU := time.Since(start).Seconds(), (processCPU() - cpu0).Seconds()
-	var openMs float64
-	var rssOpen int64
+	var openMs, loadMs float64
+	var rssOpen, huge int64
+	mode := ""
 	before := rss()
 	if ou, ok := e.(*ours); ok {
 		if err := ou.open(); err != nil {
 			return err
 		}
 		openMs, rssOpen, before = float64(ou.openDur.Microseconds())/1000, ou.rssOpen, rss()-ou.rssOpen
+		mode, loadMs, huge = "mmap", float64(ou.loadDur.Microseconds())/1000, ou.hugeBytes
+		if ou.load {
+			mode = "load"
+			fmt.Fprintf(log, "ann: %s loaded in %.0f ms, %d MiB in huge pages\n", e.name(), loadMs, huge>>20)
+		}
 	}
 	fmt.Fprintf(log, "ann: %s built in %.2fs\n", e.name(), buildS)
 	for _, ef := range o.efs {
@@ -85,7 +91,8 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 		}
 		res := EngineResult{Name: e.name(), Ef: ef, RecallAt1: recallAt(t.ids, gt, 1), RecallAt10: recallAt(t.ids, gt, 10),
 			RecallAt100: recallAt(wide, gt, 100), QPS1t: t.qps1, QPS1tWall: t.qps1Wall, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, BuildS: buildS, BuildCPUS: buildCPU,
-			IndexBytes: e.indexBytes(), RSSBytes: rss() - before, RSSOpenBytes: rssOpen, OpenMs: openMs}
+			IndexBytes: e.indexBytes(), RSSBytes: rss() - before, RSSOpenBytes: rssOpen, OpenMs: openMs,
+			OpenMode: mode, LoadMs: loadMs, HugePageBytes: huge}
 		r.Engines = append(r.Engines, res)
 		fmt.Fprintf(log, "ann: %s ef=%d R@10=%.3f QPS1t=%.0f\n", e.name(), ef, res.RecallAt10, res.QPS1t)
 	}
