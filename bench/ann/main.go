@@ -61,7 +61,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.peers, "peers", true, "run hnswlib/faiss when the Python is present")
 	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
 	fs.StringVar(&o.openMode, "open", "load", `how our saved index is opened for the queries: "load" (read into memory advised for huge pages, hnsw.Load; what the in-memory peers have) or "mmap" (hnsw.Open); open time and RSS after open are always measured with mmap`)
-	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers")
+	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers (= hnswlib,faiss-hnswflat)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -207,7 +207,7 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 	if err := runEngines(ctx, o, d, gt, r, work, log); err != nil {
 		return nil, err
 	}
-	if o.peers && o.want("peers") {
+	if o.peers && (o.want("peers") || o.engines["hnswlib"] || o.engines["faiss-hnswflat"]) {
 		if err := runPeers(ctx, o, d, gt, r, work, log); err != nil {
 			r.Notes = append(r.Notes, "python peers: "+err.Error())
 			fmt.Fprintln(log, "ann: python peers:", err)

@@ -54,6 +54,15 @@ func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, 
 	cmd := exec.CommandContext(ctx, o.python, o.script, "--base", base, "--queries", queries, "--k", strconv.Itoa(o.k),
 		"--m", strconv.Itoa(o.m), "--efc", strconv.Itoa(o.efc), "--ef", strings.Join(efs, ","),
 		"--min-time", fmt.Sprint(o.minDur.Seconds()), "--workdir", work, "--out", out)
+	if !o.want("peers") { // only the peers named in --engines
+		var only []string
+		for _, name := range []string{"hnswlib", "faiss-hnswflat"} {
+			if o.engines[name] {
+				only = append(only, name)
+			}
+		}
+		cmd.Args = append(cmd.Args, "--only", strings.Join(only, ","))
+	}
 	cmd.Stdout, cmd.Stderr = log, log
 	fmt.Fprintln(log, "ann: running", strings.Join(cmd.Args, " "))
 	if err := cmd.Run(); err != nil {

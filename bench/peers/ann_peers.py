@@ -117,11 +117,17 @@ def main():
     p.add_argument("--min-time", type=float, default=1.0)
     p.add_argument("--workdir", default=".")
     p.add_argument("--out", required=True)
+    p.add_argument("--only", default="hnswlib,faiss-hnswflat",
+                   help="comma list of the peers to run (report names)")
     a = p.parse_args()
+    only = set(a.only.split(","))
     base = np.ascontiguousarray(np.load(a.base), dtype=np.float32)
     queries = np.ascontiguousarray(np.load(a.queries), dtype=np.float32)
     engines = []
-    for name, fn in (("hnswlib", run_hnswlib), ("faiss", run_faiss)):
+    for name, fn in (("hnswlib", run_hnswlib), ("faiss-hnswflat", run_faiss)):
+        if name not in only:
+            print(f"ann_peers: {name} not asked for (--only)", flush=True)
+            continue
         try:
             print(f"ann_peers: {name}...", flush=True)
             engines.append(fn(base, queries, a))
