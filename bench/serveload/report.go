@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"time"
 )
 
@@ -34,7 +36,10 @@ type report struct {
 	// RecallCheck is how the generator checks each recall answer: "json"
 	// (status, well-formed JSON, namespace; recall.go) or "decode" (the Go
 	// client decodes it into a capsule, --decode-capsules).
-	RecallCheck       string   `json:"recall_check"`
+	RecallCheck string `json:"recall_check"`
+	// GCPercent is the generator process's GC target (--gc-percent, or
+	// GOGC from the environment).
+	GCPercent         int      `json:"gc_percent"`
 	ThroughputOpsPerS float64  `json:"throughput_ops_per_s"`
 	Remember          opReport `json:"remember"`
 	Recall            opReport `json:"recall"`
@@ -61,7 +66,10 @@ type report struct {
 func newReport(cfg config, elapsed time.Duration, single, rem, rec *opStats) *report {
 	r := &report{Clients: cfg.clients, DurationS: elapsed.Seconds(), RateOpsPerS: cfg.rate, WriteFraction: cfg.writeFrac,
 		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio, Server: "in-process", Backend: "sqlite",
-		RecallCheck: "json"}
+		RecallCheck: "json", GCPercent: cfg.gcPercent}
+	if v, err := strconv.Atoi(os.Getenv("GOGC")); err == nil {
+		r.GCPercent = v
+	}
 	if cfg.decodeCapsules {
 		r.RecallCheck = "decode"
 	}
@@ -137,8 +145,8 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 	if r.RateOpsPerS > 0 {
 		mode = fmt.Sprintf("open loop at %.0f ops/s", r.RateOpsPerS)
 	}
-	fmt.Fprintf(w, "serve-load: %d clients, %s, %.1f s, write fraction %.2f, %d preloaded, budget %d, %d CPUs, %s server, %s ledger, recall answers checked by %s\n",
-		r.Clients, mode, r.DurationS, r.WriteFraction, r.Preload, r.BudgetTokens, r.NumCPU, r.Server, r.Backend, r.RecallCheck)
+	fmt.Fprintf(w, "serve-load: %d clients, %s, %.1f s, write fraction %.2f, %d preloaded, budget %d, %d CPUs, %s server, %s ledger, recall answers checked by %s, generator GOGC %d\n",
+		r.Clients, mode, r.DurationS, r.WriteFraction, r.Preload, r.BudgetTokens, r.NumCPU, r.Server, r.Backend, r.RecallCheck, r.GCPercent)
 	fmt.Fprintf(w, "  throughput      %8.1f ops/s\n", r.ThroughputOpsPerS)
 	for _, o := range []struct {
 		name string

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,5 +100,17 @@ func TestCPUProfileWritten(t *testing.T) {
 	}
 	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
 		t.Fatalf("profile %s: %v (%v)", path, fi, err)
+	}
+}
+
+func TestParseFlagsGCPercent(t *testing.T) {
+	c, err := parseFlags(nil, io.Discard)
+	if err != nil || c.gcPercent != 800 {
+		t.Fatalf("defaults: gc-percent %d, %v", c.gcPercent, err)
+	}
+	for _, bad := range []string{"0", "-5"} {
+		if _, err := parseFlags([]string{"--gc-percent", bad}, io.Discard); err == nil || !strings.Contains(err.Error(), "--gc-percent") {
+			t.Errorf("--gc-percent %s: %v", bad, err)
+		}
 	}
 }
