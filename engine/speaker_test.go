@@ -112,3 +112,54 @@ func TestNamedSpeakerTurnsRankFirst(t *testing.T) {
 		t.Errorf("no one named: first item %q, want the region's first turn", got)
 	}
 }
+
+// TestReplyPairsOnlyTheNamedSide: a question turn among the best lexical
+// hits is paired with the next turn unless the query names a participant
+// and that next turn is the other participant's.
+func TestReplyPairsOnlyTheNamedSide(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	at := date("2026-03-01T10:00:00Z")
+	rememberDialogue(t, e, "d", at, entityFocusMax+2, func(who string, k int) string {
+		switch {
+		case k == 20 && who == "Ana":
+			return "did you take the kayak out on the river?"
+		case k == 21 && who == "Ben":
+			return "yes, all morning"
+		}
+		return fmt.Sprintf("filler line %d", k)
+	})
+	replies := func(q string, ents ...string) int {
+		t.Helper()
+		ctx := context.Background()
+		e.mu.RLock()
+		v := e.proj.snapshot("d")
+		e.mu.RUnlock()
+		r := &recaller{e: e, p: e.proj, q: Query{Namespace: "d", Text: q}, hints: fuse.Hints{Entities: ents},
+			cands: map[string]*fuse.Candidate{}, seqKey: map[uint32]string{}, keySeq: map[string]uint32{}}
+		filter := v.evidenceFilter(0, 0)
+		asks := v.seqs[2*20+1] // Ana's question, exchange 20
+		if err := r.loadEvidence(ctx, []uint32{asks}); err != nil {
+			t.Fatal(err)
+		}
+		r.channels = []fuse.ChannelResult{{Name: "lexical", Hits: []fuse.ChannelHit{{Key: r.evKey(asks), Score: 1}}}}
+		if err := r.replyChannel(ctx, v, filter); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, ch := range r.channels {
+			if ch.Name == "reply" {
+				n += len(ch.Hits)
+			}
+		}
+		return n
+	}
+	if n := replies("What about the kayak?"); n != 1 {
+		t.Errorf("no one named: %d replies paired, want Ben's", n)
+	}
+	if n := replies("What did Ben say about the kayak?", "Ben"); n != 1 {
+		t.Errorf("Ben named: %d replies paired, want his", n)
+	}
+	if n := replies("What did Ana say about the kayak?", "Ana"); n != 0 {
+		t.Errorf("Ana named: %d replies paired, want none (the reply is Ben's)", n)
+	}
+}
