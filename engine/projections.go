@@ -263,11 +263,11 @@ func (p *projections) snapshot(ns string) *nsView {
 	return &snap
 }
 
-// snapshotWindows waits until every window queued before the recall's
-// snapshot is indexed (target = the indexer's queue count then), then
-// copies the namespace's window set into snap.
+// snapshotWindows waits until every window of namespace ns queued before
+// the recall's snapshot is indexed (target = the namespace's queue count
+// then), then copies the namespace's window set into snap.
 func (p *projections) snapshotWindows(ns string, snap *nsView, target uint64) error {
-	if err := p.win.waitFor(target); err != nil {
+	if err := p.win.waitIn(ns, target); err != nil {
 		return err
 	}
 	p.winMu.RLock()

@@ -60,7 +60,7 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) {
 	r.p = e.proj
 	r.p.readers.Add(1)
 	r.v = r.p.snapshot(q.Namespace)
-	winTarget := r.p.win.queued()
+	winTarget := r.p.win.queuedIn(q.Namespace)
 	e.mu.RUnlock()
 	defer r.p.readers.Done()
 	if r.v != nil {

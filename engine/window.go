@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -68,18 +70,23 @@ func (p *projections) addToWindows(v *nsView, ns string, terms []string) error {
 
 // windowIndexer indexes completed windows on its own goroutine, off the
 // write path (on two cores this takes a third of indexing off Remember).
-// Recalls wait for every window queued before they started (waitFor), so
-// none misses the windows of an acknowledged write. Safe for concurrent use.
+// A recall waits for every window of its namespace queued before it
+// started (waitIn), so none misses the windows of an acknowledged write,
+// and none waits on another namespace's writes. Safe for concurrent use.
 type windowIndexer struct {
 	p    *projections
 	jobs chan winJob
 	quit chan struct{} // closed when the worker has exited
 
-	mu        sync.Mutex // guards submitted, done, err
+	mu        sync.Mutex // guards submitted, done, nsSubmitted, nsDone, err
 	cond      *sync.Cond
 	submitted uint64
 	done      uint64
-	err       error // the first indexing error
+	// Per namespace: a recall waits only for its own namespace's windows,
+	// so a write to one namespace never delays a recall of another.
+	nsSubmitted map[string]uint64
+	nsDone      map[string]uint64
+	err         error // the first indexing error
 }
 
 type winJob struct {
@@ -91,7 +98,8 @@ type winJob struct {
 }
 
 func newWindowIndexer(p *projections) *windowIndexer {
-	w := &windowIndexer{p: p, jobs: make(chan winJob, 4096), quit: make(chan struct{})}
+	w := &windowIndexer{p: p, jobs: make(chan winJob, 4096), quit: make(chan struct{}),
+		nsSubmitted: make(map[string]uint64), nsDone: make(map[string]uint64)}
 	w.cond = sync.NewCond(&w.mu)
 	go w.run()
 	return w
@@ -100,13 +108,21 @@ func newWindowIndexer(p *projections) *windowIndexer {
 func (w *windowIndexer) submit(j winJob) {
 	w.mu.Lock()
 	w.submitted++
+	w.nsSubmitted[j.ns]++
 	w.mu.Unlock()
 	w.jobs <- j
 }
 
+// windowIndexDelay stalls the window indexer before each job; tests set
+// it to show recalls wait for their own namespace's windows. Zero here.
+var windowIndexDelay atomic.Int64 // nanoseconds
+
 func (w *windowIndexer) run() {
 	defer close(w.quit)
 	for j := range w.jobs {
+		if d := windowIndexDelay.Load(); d > 0 {
+			time.Sleep(time.Duration(d))
+		}
 		err := w.p.winLex.AddTerms(j.doc, j.terms)
 		if err == nil {
 			w.p.winMu.Lock()
@@ -116,6 +132,7 @@ func (w *windowIndexer) run() {
 		}
 		w.mu.Lock()
 		w.done++
+		w.nsDone[j.ns]++
 		if err != nil && w.err == nil {
 			w.err = fmt.Errorf("index window: %w", err)
 		}
@@ -129,6 +146,24 @@ func (w *windowIndexer) queued() uint64 {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.submitted
+}
+
+// queuedIn returns how many windows of namespace ns have been queued so far.
+func (w *windowIndexer) queuedIn(ns string) uint64 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.nsSubmitted[ns]
+}
+
+// waitIn blocks until the first n queued windows of namespace ns are
+// indexed (the queue is FIFO, so those are the ones queued before).
+func (w *windowIndexer) waitIn(ns string, n uint64) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for w.nsDone[ns] < n {
+		w.cond.Wait()
+	}
+	return w.err
 }
 
 // waitFor blocks until the first n queued windows are indexed.
