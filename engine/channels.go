@@ -322,7 +322,7 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 	if len(missing) == 0 {
 		return nil
 	}
-	evs, missing := r.p.cache.get(missing)
+	evs, tokens, missing := r.p.cache.get(missing, r.e.opts.Estimator)
 	if len(missing) > 0 {
 		loaded, err := r.e.led.EvidenceBySeq(ctx, missing)
 		if err != nil {
@@ -330,8 +330,9 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 		}
 		r.p.cache.put(loaded)
 		evs = append(evs, loaded...)
+		tokens = append(tokens, make([]int, len(loaded))...) // unknown: fuse estimates
 	}
-	for _, ev := range evs {
+	for i, ev := range evs {
 		if ev.Namespace != r.q.Namespace {
 			// Isolation before relevance: this cannot happen with a correct
 			// filter, and if it does the item must never be returned.
@@ -341,7 +342,7 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 		r.seqKey[ev.Seq] = key
 		r.keySeq[key] = ev.Seq
 		r.cands[key] = &fuse.Candidate{
-			Key: key, Kind: fuse.KindEpisode, ID: ev.ID, Text: ev.Content,
+			Key: key, Kind: fuse.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
 			EvidenceIDs: []string{ev.ID}, OccurredAt: ev.OccurredAt,
 			RecordedAt: ev.RecordedAt, Confidence: 1,
 		}

@@ -35,7 +35,7 @@ func TestWriteThroughCacheMatchesLedger(t *testing.T) {
 	if len(seqs) != 4 {
 		t.Fatalf("seqs = %v, want 4", seqs)
 	}
-	hit, miss := e.proj.cache.get(seqs)
+	hit, tokens, miss := e.proj.cache.get(seqs, e.opts.Estimator)
 	if len(miss) != 0 || len(hit) != 4 {
 		t.Fatalf("cache after writes: %d hits, misses %v; want every new evidence cached", len(hit), miss)
 	}
@@ -47,7 +47,10 @@ func TestWriteThroughCacheMatchesLedger(t *testing.T) {
 	for _, ev := range stored {
 		byseq[ev.Seq] = ev
 	}
-	for _, c := range hit {
+	for i, c := range hit {
+		if want := e.opts.Estimator.Estimate(c.Content); tokens[i] != want {
+			t.Errorf("cached evidence %d: memoized %d tokens, the estimator says %d", c.Seq, tokens[i], want)
+		}
 		if !reflect.DeepEqual(c, byseq[c.Seq]) {
 			t.Errorf("cached evidence %d differs from the ledger's:\ncache  %#v\nledger %#v", c.Seq, c, byseq[c.Seq])
 		}

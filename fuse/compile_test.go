@@ -332,6 +332,7 @@ func TestValidation(t *testing.T) {
 		{"claim without facts", func(r *Request) { r.Candidates[0].Claim = nil }, "candidates[0].claim", ErrInvalid},
 		{"episode with facts", func(r *Request) { r.Candidates[2].Claim = &ClaimFacts{} }, "candidates[2].claim", ErrInvalid},
 		{"confidence", func(r *Request) { r.Candidates[2].Confidence = 1.5 }, "candidates[2].confidence", ErrInvalid},
+		{"tokens", func(r *Request) { r.Candidates[2].Tokens = -1 }, "candidates[2].tokens", ErrInvalid},
 		{"validity", func(r *Request) { r.Candidates[0].Claim.ValidTo = day0(2025, 1, 1) }, "candidates[0].claim.valid_to", ErrInvalid},
 		{"status", func(r *Request) { r.Candidates[0].Claim.Status = "maybe" }, "candidates[0].claim.status", ErrInvalid},
 		{"rrf k", func(r *Request) { r.Config.RRFK = -1 }, "config.rrf_k", ErrInvalid},

@@ -58,7 +58,10 @@ func (c *compiler) pack(order []*entry) error {
 // It returns what packing e cost and how it changed the number of items.
 func (c *compiler) packEpisode(e *entry, left, items int, kept *[]tokenSet) (bool, int, int, error) {
 	text := c.text(e)
-	est := c.est.Estimate(text)
+	est := e.c.Tokens // episodes: text is e.c.Text
+	if est <= 0 {
+		est = c.est.Estimate(text)
+	}
 	if est < 0 {
 		return false, 0, 0, invalid("estimator", "%s returned %d tokens for candidate %q", c.est.Name(), est, e.c.Key)
 	}

@@ -305,6 +305,42 @@ func TestDeterminismRandom(t *testing.T) {
 	}
 }
 
+// TestMemoizedTokensRandom: passing each episode's estimate as
+// Candidate.Tokens (what the engine's evidence cache does) gives the very
+// capsule Compile builds when it estimates the texts itself; a wrong memo
+// is used as given (so the property above is what the caller must keep).
+func TestMemoizedTokensRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(*seedFlag + 11))
+	changed := 0
+	for i := 0; i < 300; i++ {
+		req := randRequest(r)
+		est := req.Estimator
+		if est == nil {
+			est = DefaultEstimator()
+		}
+		a := marshal(t, mustCompile(t, req))
+		memo := req
+		memo.Candidates = append([]Candidate(nil), req.Candidates...)
+		wrong := req
+		wrong.Candidates = append([]Candidate(nil), req.Candidates...)
+		for j := range memo.Candidates {
+			if memo.Candidates[j].Kind == KindEpisode {
+				memo.Candidates[j].Tokens = est.Estimate(memo.Candidates[j].Text)
+				wrong.Candidates[j].Tokens = est.Estimate(wrong.Candidates[j].Text) + 50
+			}
+		}
+		if b := marshal(t, mustCompile(t, memo)); a != b {
+			t.Fatalf("case %d: memoized estimates changed the capsule:\n%s\n%s", i, a, b)
+		}
+		if marshal(t, mustCompile(t, wrong)) != a {
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Fatal("inflated memoized estimates never changed a capsule: Tokens is not used")
+	}
+}
+
 // TestFusionOracle compares the ranking with a slow, obvious
 // implementation of weighted RRF on random episodes and stand-alone
 // current claims (no time scope, no dedupe, budget large enough for all).

@@ -63,6 +63,8 @@ func validateCandidate(c *Candidate, i int, keys map[string]bool) error {
 		return invalid(f("id"), "must not be empty")
 	case math.IsNaN(c.Confidence) || c.Confidence < 0 || c.Confidence > 1:
 		return invalid(f("confidence"), "must be in [0,1] (0 = unset), got %v", c.Confidence)
+	case c.Tokens < 0:
+		return invalid(f("tokens"), "must not be negative (0 = estimate the text), got %d", c.Tokens)
 	}
 	keys[c.Key] = true
 	switch c.Kind {

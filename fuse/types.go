@@ -62,10 +62,16 @@ type ClaimFacts struct {
 // Candidate is an item a retrieval channel may return. Key is unique within
 // one request ("c:"+claimID or "e:"+evidenceID).
 type Candidate struct {
-	Key         string
-	Kind        ItemKind
-	ID          string // claim id or evidence id
-	Text        string // the text that goes into the capsule
+	Key  string
+	Kind ItemKind
+	ID   string // claim id or evidence id
+	Text string // the text that goes into the capsule
+	// Tokens is Request.Estimator's Estimate(Text) for an episode when the
+	// caller has it memoized (the engine's evidence cache does); 0 means
+	// unknown and Compile estimates Text itself. Compile does not check a
+	// positive value: a wrong one breaks the budget. Ignored for claims,
+	// whose capsule text is rendered from Claim.
+	Tokens      int
 	EvidenceIDs []string
 	OccurredAt  time.Time // episode: occurred_at; claim: valid_from
 	RecordedAt  time.Time
