@@ -12,6 +12,15 @@
 // single-client recall p50; with --gate the run fails when that ratio
 // exceeds --gate-ratio (default 3).
 //
+// The single-client p50 pools two phases of --single sequential recalls
+// (default 1,000 each, after warm-up recalls), one before the concurrent
+// phase and one after it, over the same queries: so the denominator
+// brackets the concurrent phase in time (this shared machine drifts; one
+// build's single-client p50 read 0.7-1.0 ms across runs) and in data size
+// (the concurrent phase adds evidence). The report gives both phases' own
+// p50s. The generator process runs at --gc-percent (default 800), so its
+// own collections take little CPU from the server.
+//
 // Each recall answer is checked without decoding it into a capsule:
 // status 200, well-formed JSON (json.Valid), and a capsule of the namespace
 // asked (recall.go); an answer that fails counts as an error.

@@ -45,25 +45,30 @@ type report struct {
 	Recall            opReport `json:"recall"`
 	SingleRecallP50Ms float64  `json:"single_client_recall_p50_ms"`
 	SingleRecallP99Ms float64  `json:"single_client_recall_p99_ms"`
-	DirectRecallP50Ms float64  `json:"in_process_recall_p50_ms"` // same queries on the engine, no HTTP
-	RecallP99Ratio    float64  `json:"recall_p99_over_single_p50"`
-	CPUMsPerOp        float64  `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
-	AllocKBPerOp      float64  `json:"process_alloc_kb_per_op"` // likewise
-	GCCycles          int      `json:"gc_cycles"`               // during the concurrent phase
-	GateRatio         float64  `json:"gate_ratio"`
-	GatePass          bool     `json:"gate_pass"`
-	Errors            int      `json:"errors"`
-	FirstError        string   `json:"first_error,omitempty"`
-	Acked             int      `json:"acknowledged_writes"` // preload + concurrent
-	Lost              int      `json:"lost_writes"`
-	FirstLost         string   `json:"first_lost,omitempty"`
-	EvidenceCount     int      `json:"evidence_count"`
-	JournalEntries    int      `json:"journal_entries"`
-	JournalVerified   bool     `json:"journal_verified"`
-	VerifyError       string   `json:"verify_error,omitempty"`
+	// The single-client figures pool two phases of --single recalls, one
+	// before the concurrent phase and one after it; their own p50s:
+	SingleBeforeP50Ms float64 `json:"single_client_before_p50_ms"`
+	SingleAfterP50Ms  float64 `json:"single_client_after_p50_ms"`
+	DirectRecallP50Ms float64 `json:"in_process_recall_p50_ms"` // same queries on the engine, no HTTP
+	RecallP99Ratio    float64 `json:"recall_p99_over_single_p50"`
+	CPUMsPerOp        float64 `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
+	AllocKBPerOp      float64 `json:"process_alloc_kb_per_op"` // likewise
+	GCCycles          int     `json:"gc_cycles"`               // during the concurrent phase
+	GateRatio         float64 `json:"gate_ratio"`
+	GatePass          bool    `json:"gate_pass"`
+	Errors            int     `json:"errors"`
+	FirstError        string  `json:"first_error,omitempty"`
+	Acked             int     `json:"acknowledged_writes"` // preload + concurrent
+	Lost              int     `json:"lost_writes"`
+	FirstLost         string  `json:"first_lost,omitempty"`
+	EvidenceCount     int     `json:"evidence_count"`
+	JournalEntries    int     `json:"journal_entries"`
+	JournalVerified   bool    `json:"journal_verified"`
+	VerifyError       string  `json:"verify_error,omitempty"`
 }
 
-func newReport(cfg config, elapsed time.Duration, single, rem, rec *opStats) *report {
+func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opStats) *report {
+	single := &opStats{lat: append(append([]time.Duration(nil), before.lat...), after.lat...)}
 	r := &report{Clients: cfg.clients, DurationS: elapsed.Seconds(), RateOpsPerS: cfg.rate, WriteFraction: cfg.writeFrac,
 		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio, Server: "in-process", Backend: "sqlite",
 		RecallCheck: "json", GCPercent: cfg.gcPercent}
@@ -82,6 +87,7 @@ func newReport(cfg config, elapsed time.Duration, single, rem, rec *opStats) *re
 	r.Remember, r.Recall = summarize(rem, elapsed), summarize(rec, elapsed)
 	r.ThroughputOpsPerS = r.Remember.PerSec + r.Recall.PerSec
 	r.SingleRecallP50Ms, r.SingleRecallP99Ms = ms(pct(single.lat, 0.50)), ms(pct(single.lat, 0.99))
+	r.SingleBeforeP50Ms, r.SingleAfterP50Ms = ms(pct(before.lat, 0.50)), ms(pct(after.lat, 0.50))
 	if r.SingleRecallP50Ms > 0 {
 		r.RecallP99Ratio = r.Recall.P99Ms / r.SingleRecallP50Ms
 	}
@@ -163,8 +169,8 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 	if r.Server == "in-process" {
 		direct, who = fmt.Sprintf("%.2f ms", r.DirectRecallP50Ms), "server and clients"
 	}
-	fmt.Fprintf(w, "  single-client recall p50 %.2f ms (p99 %.2f ms; in-process engine p50 %s)\n",
-		r.SingleRecallP50Ms, r.SingleRecallP99Ms, direct)
+	fmt.Fprintf(w, "  single-client recall p50 %.2f ms (before %.2f, after %.2f; p99 %.2f ms; in-process engine p50 %s)\n",
+		r.SingleRecallP50Ms, r.SingleBeforeP50Ms, r.SingleAfterP50Ms, r.SingleRecallP99Ms, direct)
 	fmt.Fprintf(w, "  this process (%s) per op: %.3f ms CPU, %.0f KB allocated; %d GC cycles\n",
 		who, r.CPUMsPerOp, r.AllocKBPerOp, r.GCCycles)
 	fmt.Fprintf(w, "  concurrent recall p99 / single-client p50 = %.2f× (gate ≤ %.1f×: %s)\n", r.RecallP99Ratio, r.GateRatio, gate)

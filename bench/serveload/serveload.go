@@ -61,7 +61,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.namespaces, "namespaces", 8, "namespaces the data is spread over")
 	fs.Float64Var(&c.writeFrac, "write-fraction", 0.25, "fraction of operations that are remembers (the rest recall)")
 	fs.IntVar(&c.budget, "budget", 512, "recall budget_tokens")
-	fs.IntVar(&c.single, "single", 300, "sequential recalls measuring the single-client p50")
+	fs.IntVar(&c.single, "single", 1000, "sequential recalls measuring the single-client p50, before and again after the concurrent phase (each after warm-up recalls)")
 	fs.Float64Var(&c.rate, "rate", 0, "aggregate open-loop rate in ops/s (0: closed loop, each client back to back)")
 	fs.Uint64Var(&c.seed, "seed", 1, "workload seed")
 	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when recall p99 / single-client p50 exceeds --gate-ratio")
