@@ -50,6 +50,7 @@ type report struct {
 	SingleBeforeP50Ms float64 `json:"single_client_before_p50_ms"`
 	SingleAfterP50Ms  float64 `json:"single_client_after_p50_ms"`
 	DirectRecallP50Ms float64 `json:"in_process_recall_p50_ms"` // same queries on the engine, no HTTP
+	DirectRecallP99Ms float64 `json:"in_process_recall_p99_ms,omitempty"`
 	RecallP99Ratio    float64 `json:"recall_p99_over_single_p50"`
 	CPUMsPerOp        float64 `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
 	AllocKBPerOp      float64 `json:"process_alloc_kb_per_op"` // likewise
@@ -167,7 +168,7 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 	}
 	direct, who := "n/a (child server)", "clients only; the server is a child process"
 	if r.Server == "in-process" {
-		direct, who = fmt.Sprintf("%.2f ms", r.DirectRecallP50Ms), "server and clients"
+		direct, who = fmt.Sprintf("%.2f ms, p99 %.2f ms", r.DirectRecallP50Ms, r.DirectRecallP99Ms), "server and clients"
 	}
 	fmt.Fprintf(w, "  single-client recall p50 %.2f ms (before %.2f, after %.2f; p99 %.2f ms; in-process engine p50 %s)\n",
 		r.SingleRecallP50Ms, r.SingleBeforeP50Ms, r.SingleAfterP50Ms, r.SingleRecallP99Ms, direct)

@@ -87,7 +87,7 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	rep := newReport(cfg, elapsed, single, after, rem, rec)
 	used.record(rep)
 	rep.Preload = len(acks)
-	rep.DirectRecallP50Ms = ms(pct(direct.lat, 0.5))
+	rep.DirectRecallP50Ms, rep.DirectRecallP99Ms = ms(pct(direct.lat, 0.5)), ms(pct(direct.lat, 0.99))
 	fmt.Fprintf(progress, "serve-load: verifying %d acknowledged writes\n", len(acks)+len(loadAcks))
 	if err := h.verify(ctx, cfg, append(acks, loadAcks...), rep); err != nil {
 		return nil, err
