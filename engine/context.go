@@ -160,6 +160,18 @@ func (r *recaller) speakerOrder(ctx context.Context, v *nsView, seqs []uint32) (
 // the query names (see speakerOrder), or nil when the query does not name
 // exactly one participant, there is no other, or it asks "when".
 func (r *recaller) otherSide(ctx context.Context, v *nsView) (*roaring.Bitmap, error) {
+	if r.othersDone {
+		return r.others, nil
+	}
+	others, err := r.findOtherSide(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	r.others, r.othersDone = others, true
+	return others, nil
+}
+
+func (r *recaller) findOtherSide(ctx context.Context, v *nsView) (*roaring.Bitmap, error) {
 	if len(r.hints.Entities) == 0 || asksWhen.MatchString(r.q.Text) {
 		return nil, nil
 	}

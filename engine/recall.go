@@ -113,6 +113,10 @@ type recaller struct {
 	keySeq   map[string]uint32 // the reverse
 	channels []fuse.ChannelResult
 	seen     map[string]bool // add's scratch set, cleared per channel
+
+	// otherSide's answer, computed once per recall (three channels ask).
+	others     *roaring.Bitmap
+	othersDone bool
 }
 
 func (r *recaller) request() fuse.Request {
