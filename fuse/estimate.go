@@ -19,6 +19,20 @@ func DefaultEstimator() Estimator { return approxV1{} }
 
 type approxV1 struct{}
 
+// newlineAdditive marks an estimator whose estimate of texts joined by
+// "\n" is the sum of the parts' estimates, so a span's cost is its
+// members' (memoized) costs summed and the joined text is never estimated
+// again (joinedCost). Other estimators get the joined text estimated.
+type newlineAdditive interface{ additiveOverNewline() }
+
+// approx-v1 is additive over a "\n" join: white space ends a run of
+// letters and digits and costs nothing, and no UTF-8 decoding consumes an
+// ASCII byte, so each part counts as it does alone
+// (TestApproxV1AdditiveOverNewline).
+func (approxV1) additiveOverNewline() {}
+
+var _ newlineAdditive = approxV1{}
+
 func (approxV1) Name() string { return "approx-v1" }
 
 func (approxV1) Estimate(text string) int {

@@ -70,10 +70,7 @@ func (c *compiler) joinedCost(text string, est int, before, after *episodeSpan) 
 		old += after.est
 	}
 	var p spanPlan
-	if _, ok := c.est.(approxV1); ok {
-		// approx-v1 is additive over a "\n" join: white space ends a run of
-		// letters and digits and costs nothing, and no UTF-8 decoding
-		// consumes an ASCII byte, so each part counts as it does alone.
+	if _, ok := c.est.(newlineAdditive); ok {
 		p.est = old + est
 	} else {
 		p.text, p.textOK = joinSpanText(before, text, after), true
