@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/client"
+	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/internal/pgtest"
 )
 
@@ -329,11 +330,7 @@ func TestServePostgresShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cited []string
-	for _, it := range capsule.Items {
-		cited = append(cited, it.EvidenceIDs...)
-	}
-	if !slices.Contains(cited, rc.ID) {
+	if cited := citedIDs(capsule); !slices.Contains(cited, rc.ID) {
 		t.Errorf("server b did not recall server a's write %s: cited %v", rc.ID, cited)
 	}
 	resp, err := http.Get("http://" + a.addr + "/v1/ready")
@@ -370,11 +367,16 @@ func TestServeFollowsSQLite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cited []string
-	for _, it := range capsule.Items {
-		cited = append(cited, it.EvidenceIDs...)
-	}
-	if !slices.Contains(cited, rc.ID) {
+	if cited := citedIDs(capsule); !slices.Contains(cited, rc.ID) {
 		t.Errorf("server did not recall the CLI's write %s: cited %v", rc.ID, cited)
 	}
+}
+
+// citedIDs is every evidence id a capsule's items cite.
+func citedIDs(c *fuse.Capsule) []string {
+	var ids []string
+	for _, it := range c.Items {
+		ids = append(ids, it.EvidenceIDs...)
+	}
+	return ids
 }
