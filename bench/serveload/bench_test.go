@@ -120,7 +120,7 @@ func BenchmarkRecallHTTP(b *testing.B) {
 				if decode {
 					_, err = h.client.Recall(ctx, q)
 				} else {
-					err = h.recallChecked(ctx, q)
+					_, err = h.recallChecked(ctx, q)
 				}
 				if err != nil {
 					b.Fatal(err)

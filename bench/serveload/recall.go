@@ -6,7 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/evicortex/evicortex/client"
 )
@@ -25,37 +29,64 @@ const maxCapsuleBytes = 64 << 20
 // CPU taken from the server and counted in its latency. --decode-capsules
 // restores the full decode through the Go client (client.Recall), as runs
 // before this change did.
-func (h *harness) recall(ctx context.Context, cfg config, words *corpus, ns int) error {
+//
+// It also returns the server's own time for the request, from the answer's
+// Server-Timing header (-1 when the answer has none, or with
+// --decode-capsules, whose client does not expose headers).
+func (h *harness) recall(ctx context.Context, cfg config, words *corpus, ns int) (time.Duration, error) {
 	req := client.RecallRequest{Namespace: nsName(ns), Query: words.query(), BudgetTokens: cfg.budget}
 	if cfg.decodeCapsules {
 		_, err := h.client.Recall(ctx, req)
-		return err
+		return -1, err
 	}
 	return h.recallChecked(ctx, req)
 }
 
 // recallChecked sends req and checks the answer with checkCapsule.
-func (h *harness) recallChecked(ctx context.Context, req client.RecallRequest) error {
+func (h *harness) recallChecked(ctx context.Context, req client.RecallRequest) (time.Duration, error) {
 	in, err := json.Marshal(req) // the body client.Recall sends
 	if err != nil {
-		return fmt.Errorf("recall: encode: %w", err)
+		return -1, fmt.Errorf("recall: encode: %w", err)
 	}
 	r, err := http.NewRequestWithContext(ctx, http.MethodPost, h.url+"/v1/recall", bytes.NewReader(in))
 	if err != nil {
-		return fmt.Errorf("recall: %w", err)
+		return -1, fmt.Errorf("recall: %w", err)
 	}
 	r.Header.Set("Content-Type", "application/json")
 	r.Header.Set("Authorization", "Bearer "+h.token)
 	resp, err := h.hc.Do(r)
 	if err != nil {
-		return fmt.Errorf("recall: %w", err)
+		return -1, fmt.Errorf("recall: %w", err)
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, maxCapsuleBytes))
 	if err != nil {
-		return fmt.Errorf("recall: read: %w", err)
+		return -1, fmt.Errorf("recall: read: %w", err)
 	}
-	return checkCapsule(resp.StatusCode, data, req.Namespace)
+	return parseServerTiming(resp.Header.Get("Server-Timing")), checkCapsule(resp.StatusCode, data, req.Namespace)
+}
+
+// parseServerTiming reads the "app;dur=MS" metric the server sets
+// (internal/httpapi writeJSON); -1 when absent or malformed.
+func parseServerTiming(v string) time.Duration {
+	for m := range strings.SplitSeq(v, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(m), ";")
+		if name != "app" {
+			continue
+		}
+		for p := range strings.SplitSeq(params, ";") {
+			k, val, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if !ok || k != "dur" {
+				continue
+			}
+			f, err := strconv.ParseFloat(val, 64)
+			if err != nil || f < 0 || math.IsInf(f, 0) || math.IsNaN(f) {
+				return -1
+			}
+			return time.Duration(f * float64(time.Millisecond))
+		}
+	}
+	return -1
 }
 
 // checkCapsule checks a recall response: status 200, well-formed JSON, the

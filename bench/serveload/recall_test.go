@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestCheckCapsule(t *testing.T) {
@@ -55,5 +56,53 @@ func TestDecodeCapsules(t *testing.T) {
 		if r.RecallCheck != want || r.Recall.Count == 0 || r.Errors != 0 {
 			t.Fatalf("decode %v: report %+v", decode, r)
 		}
+	}
+}
+
+func TestParseServerTiming(t *testing.T) {
+	for v, want := range map[string]time.Duration{
+		"app;dur=0.412":            412 * time.Microsecond,
+		"app;dur=12":               12 * time.Millisecond,
+		"db;dur=3, app;dur=1.5":    1500 * time.Microsecond,
+		"app;desc=\"x\";dur=2.000": 2 * time.Millisecond,
+		"":                         -1,
+		"app":                      -1,
+		"app;dur=":                 -1,
+		"app;dur=-1":               -1,
+		"app;dur=NaN":              -1,
+		"app;dur=Inf":              -1,
+		"cache;dur=1":              -1,
+		"app;dur=abc":              -1,
+	} {
+		if got := parseServerTiming(v); got != want {
+			t.Errorf("parseServerTiming(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
+
+// TestSplitOf checks the latency split on hand-made samples: 100
+// requests of 1 ms with 0.6 ms of server time, then one of 10 ms with
+// 1 ms of server time (the slowest 1%), and requests without a value are
+// left out.
+func TestSplitOf(t *testing.T) {
+	s := &opStats{}
+	for range 99 {
+		s.recordServer(time.Millisecond, 600*time.Microsecond)
+	}
+	s.record(5*time.Millisecond, nil) // no server time: not in the split
+	s.recordServer(10*time.Millisecond, time.Millisecond)
+	s.recordServer(time.Millisecond, 600*time.Microsecond)
+	sp := splitOf(s)
+	if sp == nil || sp.N != 101 {
+		t.Fatalf("split %+v, want 101 requests", sp)
+	}
+	if sp.ServerP50Ms != 0.6 || sp.OutsideP50Ms != 0.4 {
+		t.Errorf("p50 server %v outside %v, want 0.6 and 0.4", sp.ServerP50Ms, sp.OutsideP50Ms)
+	}
+	if sp.TailN != 2 || sp.TailServerMs != 0.8 || sp.TailOutsideMs != 4.7 || sp.TailMeanMs != 5.5 {
+		t.Errorf("tail %+v, want 2 requests: mean 5.5 ms = server 0.8 + outside 4.7", sp)
+	}
+	if splitOf(&opStats{lat: []time.Duration{time.Millisecond}}) != nil {
+		t.Error("a split of requests without server times, want nil")
 	}
 }

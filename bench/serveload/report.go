@@ -1,6 +1,7 @@
 package serveload
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -52,20 +53,27 @@ type report struct {
 	DirectRecallP50Ms float64 `json:"in_process_recall_p50_ms"` // same queries on the engine, no HTTP
 	DirectRecallP99Ms float64 `json:"in_process_recall_p99_ms,omitempty"`
 	RecallP99Ratio    float64 `json:"recall_p99_over_single_p50"`
-	CPUMsPerOp        float64 `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
-	AllocKBPerOp      float64 `json:"process_alloc_kb_per_op"` // likewise
-	GCCycles          int     `json:"gc_cycles"`               // during the concurrent phase
-	GateRatio         float64 `json:"gate_ratio"`
-	GatePass          bool    `json:"gate_pass"`
-	Errors            int     `json:"errors"`
-	FirstError        string  `json:"first_error,omitempty"`
-	Acked             int     `json:"acknowledged_writes"` // preload + concurrent
-	Lost              int     `json:"lost_writes"`
-	FirstLost         string  `json:"first_lost,omitempty"`
-	EvidenceCount     int     `json:"evidence_count"`
-	JournalEntries    int     `json:"journal_entries"`
-	JournalVerified   bool    `json:"journal_verified"`
-	VerifyError       string  `json:"verify_error,omitempty"`
+	// Where recall latency goes, from each answer's Server-Timing header
+	// (the server's time from reading the request to the end of encoding
+	// the answer); "outside" is the rest of the client's latency: loopback,
+	// the server's and the client's goroutine and thread wake-ups, reading
+	// the request and the answer. Absent with --decode-capsules.
+	RecallSplit     *latencySplit `json:"recall_split,omitempty"`
+	SingleSplit     *latencySplit `json:"single_client_split,omitempty"`
+	CPUMsPerOp      float64       `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
+	AllocKBPerOp    float64       `json:"process_alloc_kb_per_op"` // likewise
+	GCCycles        int           `json:"gc_cycles"`               // during the concurrent phase
+	GateRatio       float64       `json:"gate_ratio"`
+	GatePass        bool          `json:"gate_pass"`
+	Errors          int           `json:"errors"`
+	FirstError      string        `json:"first_error,omitempty"`
+	Acked           int           `json:"acknowledged_writes"` // preload + concurrent
+	Lost            int           `json:"lost_writes"`
+	FirstLost       string        `json:"first_lost,omitempty"`
+	EvidenceCount   int           `json:"evidence_count"`
+	JournalEntries  int           `json:"journal_entries"`
+	JournalVerified bool          `json:"journal_verified"`
+	VerifyError     string        `json:"verify_error,omitempty"`
 }
 
 func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opStats) *report {
@@ -92,6 +100,9 @@ func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opSta
 	if r.SingleRecallP50Ms > 0 {
 		r.RecallP99Ratio = r.Recall.P99Ms / r.SingleRecallP50Ms
 	}
+	r.RecallSplit = splitOf(rec)
+	r.SingleSplit = splitOf(&opStats{lat: append(append([]time.Duration(nil), before.lat...), after.lat...),
+		srv: append(padSrv(before), after.srv...)})
 	r.GatePass = r.RecallP99Ratio > 0 && r.RecallP99Ratio <= cfg.gateRatio
 	r.Errors = rem.errs + rec.errs
 	for _, e := range []error{rem.firstErr, rec.firstErr} {
@@ -102,9 +113,61 @@ func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opSta
 	return r
 }
 
+// latencySplit divides requests' latency into the server's own time and
+// the time outside it.
+type latencySplit struct {
+	N            int     `json:"n"` // requests with a Server-Timing value
+	ServerP50Ms  float64 `json:"server_p50_ms"`
+	ServerP99Ms  float64 `json:"server_p99_ms"`
+	OutsideP50Ms float64 `json:"outside_p50_ms"`
+	OutsideP99Ms float64 `json:"outside_p99_ms"`
+	// The slowest 1% of these requests (the ceil(N/100) slowest):
+	// their mean latency, and the mean server and outside parts of it.
+	TailN         int     `json:"tail_n"`
+	TailMeanMs    float64 `json:"tail_mean_ms"`
+	TailServerMs  float64 `json:"tail_server_ms"`
+	TailOutsideMs float64 `json:"tail_outside_ms"`
+}
+
+func splitOf(s *opStats) *latencySplit {
+	var lat, srv, out []time.Duration
+	for i, d := range s.lat {
+		if i < len(s.srv) && s.srv[i] >= 0 {
+			lat, srv, out = append(lat, d), append(srv, s.srv[i]), append(out, max(0, d-s.srv[i]))
+		}
+	}
+	if len(lat) == 0 {
+		return nil
+	}
+	sp := &latencySplit{N: len(lat), ServerP50Ms: ms(pct(srv, 0.5)), ServerP99Ms: ms(pct(srv, 0.99)),
+		OutsideP50Ms: ms(pct(out, 0.5)), OutsideP99Ms: ms(pct(out, 0.99))}
+	idx := make([]int, len(lat))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(lat[b], lat[a]) })
+	sp.TailN = (len(lat) + 99) / 100
+	var sumL, sumS, sumO time.Duration
+	for _, i := range idx[:sp.TailN] {
+		sumL, sumS, sumO = sumL+lat[i], sumS+srv[i], sumO+out[i]
+	}
+	n := time.Duration(sp.TailN)
+	sp.TailMeanMs, sp.TailServerMs, sp.TailOutsideMs = ms(sumL/n), ms(sumS/n), ms(sumO/n)
+	return sp
+}
+
 func summarize(s *opStats, elapsed time.Duration) opReport {
 	return opReport{Count: len(s.lat), Errors: s.errs, PerSec: float64(len(s.lat)) / elapsed.Seconds(),
 		P50Ms: ms(pct(s.lat, 0.50)), P99Ms: ms(pct(s.lat, 0.99)), MaxMs: ms(pct(s.lat, 1))}
+}
+
+// padSrv returns s.srv padded with -1 to len(s.lat).
+func padSrv(s *opStats) []time.Duration {
+	srv := append([]time.Duration(nil), s.srv...)
+	for len(srv) < len(s.lat) {
+		srv = append(srv, -1)
+	}
+	return srv
 }
 
 // pct is the nearest-rank percentile (q in (0, 1]); 0 for no samples.
@@ -174,6 +237,16 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 		r.SingleRecallP50Ms, r.SingleBeforeP50Ms, r.SingleAfterP50Ms, r.SingleRecallP99Ms, direct)
 	fmt.Fprintf(w, "  this process (%s) per op: %.3f ms CPU, %.0f KB allocated; %d GC cycles\n",
 		who, r.CPUMsPerOp, r.AllocKBPerOp, r.GCCycles)
+	for _, sp := range []struct {
+		name string
+		s    *latencySplit
+	}{{"concurrent", r.RecallSplit}, {"single-client", r.SingleSplit}} {
+		if sp.s == nil {
+			continue
+		}
+		fmt.Fprintf(w, "  %s recall split (Server-Timing, n=%d): server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms; slowest 1%% (n=%d) mean %.2f ms = server %.2f + outside %.2f\n",
+			sp.name, sp.s.N, sp.s.ServerP50Ms, sp.s.ServerP99Ms, sp.s.OutsideP50Ms, sp.s.OutsideP99Ms, sp.s.TailN, sp.s.TailMeanMs, sp.s.TailServerMs, sp.s.TailOutsideMs)
+	}
 	fmt.Fprintf(w, "  concurrent recall p99 / single-client p50 = %.2f× (gate ≤ %.1f×: %s)\n", r.RecallP99Ratio, r.GateRatio, gate)
 	fmt.Fprintf(w, "  acknowledged writes %d, lost %d, evidence count %d, journal %d entries verified=%v %s\n",
 		r.Acked, r.Lost, r.EvidenceCount, r.JournalEntries, r.JournalVerified, r.VerifyError)

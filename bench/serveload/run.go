@@ -2,6 +2,7 @@ package serveload
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -18,9 +19,22 @@ type ack struct{ ns, id, content string }
 
 // opStats collects one operation's latencies and errors in one worker.
 type opStats struct {
-	lat      []time.Duration
+	lat []time.Duration
+	// srv[i] is the server's own time for request i (its Server-Timing
+	// header), -1 unknown; empty when no request reported one.
+	srv      []time.Duration
 	errs     int
 	firstErr error
+}
+
+// recordServer records a successful request's latency d and the server's
+// time srv within it (-1 unknown).
+func (s *opStats) recordServer(d, srv time.Duration) {
+	for len(s.srv) < len(s.lat) {
+		s.srv = append(s.srv, -1)
+	}
+	s.lat = append(s.lat, d)
+	s.srv = append(s.srv, srv)
 }
 
 func (s *opStats) record(d time.Duration, err error) {
@@ -35,6 +49,15 @@ func (s *opStats) record(d time.Duration, err error) {
 }
 
 func (s *opStats) merge(o *opStats) {
+	if len(o.srv) > 0 || len(s.srv) > 0 {
+		for len(s.srv) < len(s.lat) {
+			s.srv = append(s.srv, -1)
+		}
+		s.srv = append(s.srv, o.srv...)
+		for len(s.srv) < len(s.lat)+len(o.lat) {
+			s.srv = append(s.srv, -1)
+		}
+	}
 	s.lat = append(s.lat, o.lat...)
 	s.errs += o.errs
 	if s.firstErr == nil {
@@ -67,11 +90,15 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, err
 	}
+	stopTrace, err := startTrace(cfg.trace)
+	if err != nil {
+		return nil, errors.Join(err, stopProfile())
+	}
 	used := readUsage()
 	start := time.Now()
 	rem, rec, loadAcks := h.concurrent(ctx, cfg, words)
 	elapsed := time.Since(start)
-	if err := stopProfile(); err != nil {
+	if err := errors.Join(stopTrace(), stopProfile()); err != nil {
 		return nil, err
 	}
 	// The single-client phase again, now over the data the concurrent phase
@@ -124,17 +151,18 @@ func (h *harness) preload(ctx context.Context, cfg config, words *corpus) ([]ack
 // connection, and each namespace's queued windows).
 func (h *harness) singleClient(ctx context.Context, cfg config, words *corpus, warm int) (*opStats, error) {
 	for i := range warm {
-		if err := h.recall(ctx, cfg, words, i%cfg.namespaces); err != nil {
+		if _, err := h.recall(ctx, cfg, words, i%cfg.namespaces); err != nil {
 			return nil, err
 		}
 	}
 	s := &opStats{}
 	for i := range cfg.single {
 		t := time.Now()
-		if err := h.recall(ctx, cfg, words, i%cfg.namespaces); err != nil {
+		srv, err := h.recall(ctx, cfg, words, i%cfg.namespaces)
+		if err != nil {
 			return nil, err
 		}
-		s.record(time.Since(t), nil)
+		s.recordServer(time.Since(t), srv)
 	}
 	return s, nil
 }
@@ -225,8 +253,12 @@ func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, 
 			}
 			continue
 		}
-		err := h.recall(ctx, cfg, words, ns) // before time.Since: arguments evaluate left to right
-		rec.record(time.Since(start), err)
+		srv, err := h.recall(ctx, cfg, words, ns)
+		if d := time.Since(start); err != nil {
+			rec.record(d, err)
+		} else {
+			rec.recordServer(d, srv)
+		}
 	}
 	return rem, rec, acks
 }

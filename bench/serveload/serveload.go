@@ -40,6 +40,7 @@ type config struct {
 	json       bool
 	dir        string
 	cpuProfile string
+	trace      string
 	server     string // evicortex binary to run as a child server ("" in process)
 	postgres   string // PostgreSQL DSN of an empty ledger schema ("" a SQLite file in dir)
 	// decodeCapsules decodes every recall answer into a fuse.Capsule (the
@@ -68,6 +69,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Float64Var(&c.gateRatio, "gate-ratio", 3, "gate threshold")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the concurrent phase (server and clients, one process) to this file")
+	fs.StringVar(&c.trace, "trace", "", "write an execution trace of the concurrent phase (this process: the clients, and the server when it runs in process) to this file; read it with go tool trace")
 	fs.StringVar(&c.server, "server", "", "run the server as a child process: path of an evicortex binary (`PATH serve`); default: in this process")
 	fs.StringVar(&c.postgres, "postgres", "", "use this PostgreSQL DSN (an empty ledger schema) instead of a SQLite file")
 	fs.BoolVar(&c.decodeCapsules, "decode-capsules", false, "decode every recall answer into a capsule with the Go client (more generator CPU) instead of checking status, JSON well-formedness and namespace")

@@ -1,0 +1,65 @@
+package httpapi
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestServerTimingFormat(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		0:                                   "app;dur=0.000",
+		999 * time.Nanosecond:               "app;dur=0.000",
+		time.Microsecond:                    "app;dur=0.001",
+		412 * time.Microsecond:              "app;dur=0.412",
+		1234567 * time.Nanosecond:           "app;dur=1.234",
+		12*time.Second + 5*time.Microsecond: "app;dur=12000.005",
+	} {
+		if got := serverTiming(d); got != want {
+			t.Errorf("serverTiming(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// TestServerTimingHeader checks that answers, errors included, carry the
+// server's own time, and that it covers the engine call: Remember is held
+// for 30 ms, so the header must say at least that and no more than the
+// client saw.
+func TestServerTimingHeader(t *testing.T) {
+	f := &fakeEngine{block: make(chan struct{}), entered: make(chan struct{})}
+	_, ts := newTestServer(t, f, Config{})
+	syntax := regexp.MustCompile(`^app;dur=(\d+\.\d{3})$`)
+	dur := func(r reply) time.Duration {
+		t.Helper()
+		m := syntax.FindStringSubmatch(r.header.Get("Server-Timing"))
+		if m == nil {
+			t.Fatalf("status %d: Server-Timing %q, want app;dur=MS", r.status, r.header.Get("Server-Timing"))
+		}
+		v, _ := strconv.ParseFloat(m[1], 64)
+		return time.Duration(v * float64(time.Millisecond))
+	}
+	go func() {
+		<-f.entered
+		time.Sleep(30 * time.Millisecond)
+		close(f.block)
+	}()
+	start := time.Now()
+	r := call(t, ts, "POST", "/v1/remember", tokAdmin, `{"namespace":"team-a/x","content":"c","source":"s"}`)
+	seen := time.Since(start)
+	if r.status != 201 {
+		t.Fatalf("remember: %d %s", r.status, r.body)
+	}
+	if d := dur(r); d < 30*time.Millisecond || d > seen {
+		t.Errorf("remember held 30 ms, client saw %v: Server-Timing says %v", seen, d)
+	}
+	r = call(t, ts, "POST", "/v1/recall", "", `{}`)
+	if r.status != 401 {
+		t.Fatalf("recall without token: %d", r.status)
+	}
+	dur(r)
+	if strings.Contains(r.header.Get("Server-Timing"), "team-a") {
+		t.Error("Server-Timing leaks request content")
+	}
+}
