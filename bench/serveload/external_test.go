@@ -15,7 +15,7 @@ import (
 func shortRun(t *testing.T, extra ...string) report {
 	t.Helper()
 	var out, progress bytes.Buffer
-	args := append([]string{"--duration", "1s", "--clients", "4", "--preload", "200", "--single", "20", "--json"}, extra...)
+	args := append([]string{"--duration", "1s", "--clients", "4", "--preload", "200", "--single", "20", "--control", "300ms", "--json"}, extra...)
 	if err := Main(context.Background(), args, &out, &progress); err != nil {
 		t.Fatalf("serve-load %v: %v\n%s", extra, err, progress.String())
 	}
@@ -24,7 +24,7 @@ func shortRun(t *testing.T, extra ...string) report {
 		t.Fatalf("report %q: %v", out.String(), err)
 	}
 	if r.Remember.Count == 0 || r.Recall.Count == 0 || r.Errors != 0 || r.Lost != 0 ||
-		!r.JournalVerified || r.EvidenceCount != r.Acked || r.Acked != 200+r.Remember.Count {
+		r.Control == nil || !r.JournalVerified || r.EvidenceCount != r.Acked || r.Acked != 200+r.Remember.Count+r.Control.Remember.Count {
 		t.Fatalf("report %+v", r)
 	}
 	return r

@@ -40,7 +40,7 @@ func TestCheckCapsule(t *testing.T) {
 // checks the report says how answers were checked in both modes.
 func TestDecodeCapsules(t *testing.T) {
 	for _, decode := range []bool{false, true} {
-		args := []string{"--duration", "300ms", "--clients", "2", "--preload", "50", "--single", "5", "--json"}
+		args := []string{"--duration", "300ms", "--clients", "2", "--preload", "50", "--single", "5", "--control", "100ms", "--json"}
 		want := "json"
 		if decode {
 			args, want = append(args, "--decode-capsules"), "decode"

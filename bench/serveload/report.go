@@ -58,22 +58,31 @@ type report struct {
 	// the answer); "outside" is the rest of the client's latency: loopback,
 	// the server's and the client's goroutine and thread wake-ups, reading
 	// the request and the answer. Absent with --decode-capsules.
-	RecallSplit     *latencySplit `json:"recall_split,omitempty"`
-	SingleSplit     *latencySplit `json:"single_client_split,omitempty"`
-	CPUMsPerOp      float64       `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
-	AllocKBPerOp    float64       `json:"process_alloc_kb_per_op"` // likewise
-	GCCycles        int           `json:"gc_cycles"`               // during the concurrent phase
-	GateRatio       float64       `json:"gate_ratio"`
-	GatePass        bool          `json:"gate_pass"`
-	Errors          int           `json:"errors"`
-	FirstError      string        `json:"first_error,omitempty"`
-	Acked           int           `json:"acknowledged_writes"` // preload + concurrent
-	Lost            int           `json:"lost_writes"`
-	FirstLost       string        `json:"first_lost,omitempty"`
-	EvidenceCount   int           `json:"evidence_count"`
-	JournalEntries  int           `json:"journal_entries"`
-	JournalVerified bool          `json:"journal_verified"`
-	VerifyError     string        `json:"verify_error,omitempty"`
+	RecallSplit  *latencySplit `json:"recall_split,omitempty"`
+	SingleSplit  *latencySplit `json:"single_client_split,omitempty"`
+	CPUMsPerOp   float64       `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
+	AllocKBPerOp float64       `json:"process_alloc_kb_per_op"` // likewise
+	GCCycles     int           `json:"gc_cycles"`               // during the concurrent phase
+	// Control: the concurrent phase's load from one client (--control),
+	// before and after the concurrent phase, pooled.
+	Control *controlReport `json:"control,omitempty"`
+	// RecallP99OverControlP50 is the concurrent recall p99 over the
+	// control's recall p50.
+	RecallP99OverControlP50 float64 `json:"recall_p99_over_control_p50,omitempty"`
+	// GateOn is the gate's denominator: "control" (the control recall p50)
+	// or "loop" (the back-to-back single-client p50).
+	GateOn          string  `json:"gate_on"`
+	GateRatio       float64 `json:"gate_ratio"`
+	GatePass        bool    `json:"gate_pass"`
+	Errors          int     `json:"errors"`
+	FirstError      string  `json:"first_error,omitempty"`
+	Acked           int     `json:"acknowledged_writes"` // preload + concurrent
+	Lost            int     `json:"lost_writes"`
+	FirstLost       string  `json:"first_lost,omitempty"`
+	EvidenceCount   int     `json:"evidence_count"`
+	JournalEntries  int     `json:"journal_entries"`
+	JournalVerified bool    `json:"journal_verified"`
+	VerifyError     string  `json:"verify_error,omitempty"`
 }
 
 func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opStats) *report {
@@ -103,6 +112,7 @@ func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opSta
 	r.RecallSplit = splitOf(rec)
 	r.SingleSplit = splitOf(&opStats{lat: append(append([]time.Duration(nil), before.lat...), after.lat...),
 		srv: append(padSrv(before), after.srv...)})
+	r.GateOn = cfg.gateOn
 	r.GatePass = r.RecallP99Ratio > 0 && r.RecallP99Ratio <= cfg.gateRatio
 	r.Errors = rem.errs + rec.errs
 	for _, e := range []error{rem.firstErr, rec.firstErr} {
@@ -156,6 +166,53 @@ func splitOf(s *opStats) *latencySplit {
 	return sp
 }
 
+// controlReport summarizes the control phases.
+type controlReport struct {
+	DurationS   float64       `json:"duration_s"` // both phases
+	Remember    opReport      `json:"remember"`
+	Recall      opReport      `json:"recall"`
+	BeforeP50Ms float64       `json:"recall_before_p50_ms"`
+	AfterP50Ms  float64       `json:"recall_after_p50_ms"`
+	Split       *latencySplit `json:"recall_split,omitempty"`
+}
+
+// setControl adds the control phases and, with --gate-on control, gates
+// on them.
+func (r *report) setControl(cfg config, before, after controlRun) {
+	if before.rec == nil || after.rec == nil {
+		return
+	}
+	rem, rec := &opStats{}, &opStats{}
+	for _, c := range []controlRun{before, after} {
+		rem.merge(c.rem)
+		rec.merge(c.rec)
+	}
+	elapsed := before.elapsed + after.elapsed
+	c := &controlReport{DurationS: elapsed.Seconds(), Remember: summarize(rem, elapsed), Recall: summarize(rec, elapsed),
+		BeforeP50Ms: ms(pct(before.rec.lat, 0.5)), AfterP50Ms: ms(pct(after.rec.lat, 0.5)), Split: splitOf(rec)}
+	r.Control = c
+	if c.Recall.P50Ms > 0 {
+		r.RecallP99OverControlP50 = r.Recall.P99Ms / c.Recall.P50Ms
+	}
+	r.Errors += rem.errs + rec.errs
+	for _, e := range []error{rem.firstErr, rec.firstErr} {
+		if e != nil && r.FirstError == "" {
+			r.FirstError = e.Error()
+		}
+	}
+	if cfg.gateOn == "control" {
+		r.GatePass = r.RecallP99OverControlP50 > 0 && r.RecallP99OverControlP50 <= cfg.gateRatio
+	}
+}
+
+// gateValues returns the gated ratio and its denominator's name and value.
+func (r *report) gateValues() (ratio float64, what string, p50 float64) {
+	if r.GateOn == "control" && r.Control != nil {
+		return r.RecallP99OverControlP50, "control (one client, same load) recall p50", r.Control.Recall.P50Ms
+	}
+	return r.RecallP99Ratio, "back-to-back single-client p50", r.SingleRecallP50Ms
+}
+
 func summarize(s *opStats, elapsed time.Duration) opReport {
 	return opReport{Count: len(s.lat), Errors: s.errs, PerSec: float64(len(s.lat)) / elapsed.Seconds(),
 		P50Ms: ms(pct(s.lat, 0.50)), P99Ms: ms(pct(s.lat, 0.99)), MaxMs: ms(pct(s.lat, 1))}
@@ -199,8 +256,9 @@ func (r *report) failure(cfg config) error {
 		errs = append(errs, fmt.Errorf("evidence count %d, want %d acknowledged writes", r.EvidenceCount, r.Acked))
 	}
 	if cfg.gate && !r.GatePass {
-		errs = append(errs, fmt.Errorf("gate: recall p99 %.2f ms is %.2f× the single-client p50 %.2f ms (limit %.1f×)",
-			r.Recall.P99Ms, r.RecallP99Ratio, r.SingleRecallP50Ms, cfg.gateRatio))
+		ratio, what, p50 := r.gateValues()
+		errs = append(errs, fmt.Errorf("gate: recall p99 %.2f ms is %.2f× the %s %.2f ms (limit %.1f×)",
+			r.Recall.P99Ms, ratio, what, p50, cfg.gateRatio))
 	}
 	return errors.Join(errs...)
 }
@@ -247,7 +305,18 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 		fmt.Fprintf(w, "  %s recall split (Server-Timing, n=%d): server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms; slowest 1%% (n=%d) mean %.2f ms = server %.2f + outside %.2f\n",
 			sp.name, sp.s.N, sp.s.ServerP50Ms, sp.s.ServerP99Ms, sp.s.OutsideP50Ms, sp.s.OutsideP99Ms, sp.s.TailN, sp.s.TailMeanMs, sp.s.TailServerMs, sp.s.TailOutsideMs)
 	}
-	fmt.Fprintf(w, "  concurrent recall p99 / single-client p50 = %.2f× (gate ≤ %.1f×: %s)\n", r.RecallP99Ratio, r.GateRatio, gate)
+	if c := r.Control; c != nil {
+		fmt.Fprintf(w, "  control (1 client, same rate and mix, %.1f s): recall %d ok p50 %.2f ms (before %.2f, after %.2f) p99 %.2f ms; remember p50 %.2f ms p99 %.2f ms\n",
+			c.DurationS, c.Recall.Count, c.Recall.P50Ms, c.BeforeP50Ms, c.AfterP50Ms, c.Recall.P99Ms, c.Remember.P50Ms, c.Remember.P99Ms)
+		if c.Split != nil {
+			fmt.Fprintf(w, "  control recall split: server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms\n",
+				c.Split.ServerP50Ms, c.Split.ServerP99Ms, c.Split.OutsideP50Ms, c.Split.OutsideP99Ms)
+		}
+		fmt.Fprintf(w, "  concurrent recall p99 / control recall p50 = %.2f×\n", r.RecallP99OverControlP50)
+	}
+	fmt.Fprintf(w, "  concurrent recall p99 / back-to-back single-client p50 = %.2f×\n", r.RecallP99Ratio)
+	ratio, what, _ := r.gateValues()
+	fmt.Fprintf(w, "  gate (p99 / %s ≤ %.1f×): %.2f× %s\n", what, r.GateRatio, ratio, gate)
 	fmt.Fprintf(w, "  acknowledged writes %d, lost %d, evidence count %d, journal %d entries verified=%v %s\n",
 		r.Acked, r.Lost, r.EvidenceCount, r.JournalEntries, r.JournalVerified, r.VerifyError)
 	return nil

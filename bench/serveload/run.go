@@ -85,6 +85,11 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 			return nil, fmt.Errorf("in-process recall: %w", err)
 		}
 	}
+	var ctlBefore, ctlAfter controlRun
+	if cfg.control > 0 {
+		fmt.Fprintf(progress, "serve-load: control: one client, same rate and mix, for %s (before)\n", cfg.control)
+		ctlBefore = h.control(ctx, cfg, words, "b")
+	}
 	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
 	stopProfile, err := startCPUProfile(cfg.cpuProfile)
 	if err != nil {
@@ -96,7 +101,7 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	}
 	used := readUsage()
 	start := time.Now()
-	rem, rec, loadAcks := h.concurrent(ctx, cfg, words)
+	rem, rec, loadAcks := h.concurrent(ctx, cfg, words, cfg.seed+100, "c")
 	elapsed := time.Since(start)
 	if err := errors.Join(stopTrace(), stopProfile()); err != nil {
 		return nil, err
@@ -111,7 +116,13 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, fmt.Errorf("single client after: %w", err)
 	}
+	if cfg.control > 0 {
+		fmt.Fprintf(progress, "serve-load: control: one client, same rate and mix, for %s (after)\n", cfg.control)
+		ctlAfter = h.control(ctx, cfg, words, "a")
+		loadAcks = append(append(loadAcks, ctlBefore.acks...), ctlAfter.acks...)
+	}
 	rep := newReport(cfg, elapsed, single, after, rem, rec)
+	rep.setControl(cfg, ctlBefore, ctlAfter)
 	used.record(rep)
 	rep.Preload = len(acks)
 	rep.DirectRecallP50Ms, rep.DirectRecallP99Ms = ms(pct(direct.lat, 0.5)), ms(pct(direct.lat, 0.99))
@@ -184,12 +195,35 @@ func (h *harness) direct(ctx context.Context, cfg config, words *corpus) (*opSta
 	return s, nil
 }
 
+// controlRun is one phase of the control: the concurrent phase's load
+// (same --rate, write fraction and queries) from a single client.
+type controlRun struct {
+	rem, rec *opStats
+	acks     []ack
+	elapsed  time.Duration
+}
+
+// control runs the concurrent phase's configuration with one client for
+// --control. The gate compares the concurrent recall p99 with this run's
+// recall p50: the same offered load and arrival process, without
+// concurrency, so the ratio measures what 16 clients do to each other.
+// tag keeps its writes' content apart from the other phases'.
+func (h *harness) control(ctx context.Context, cfg config, words *corpus, tag string) controlRun {
+	c := cfg
+	c.clients, c.duration, c.fromSend = 1, cfg.control, true
+	start := time.Now()
+	rem, rec, acks := h.concurrent(ctx, c, words, cfg.seed+50+uint64(tag[0]), tag)
+	return controlRun{rem: rem, rec: rec, acks: acks, elapsed: time.Since(start)}
+}
+
 // concurrent runs the mixed phase. With --rate, each client sends at
 // Poisson arrival times, and a request the server delayed (the client was
 // still waiting on the previous one at its scheduled time) counts from the
 // scheduled time, so a slow server cannot hide its queueing (no
 // coordinated omission); see worker.
-func (h *harness) concurrent(ctx context.Context, cfg config, words *corpus) (rem, rec *opStats, acks []ack) {
+// Client w draws its workload from seed seedBase+w, and its writes are
+// tagged tag (content and source), so phases do not repeat each other.
+func (h *harness) concurrent(ctx context.Context, cfg config, words *corpus, seedBase uint64, tag string) (rem, rec *opStats, acks []ack) {
 	rem, rec = &opStats{}, &opStats{}
 	deadline := time.Now().Add(cfg.duration)
 	var ops atomic.Int64
@@ -199,7 +233,7 @@ func (h *harness) concurrent(ctx context.Context, cfg config, words *corpus) (re
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			wr, wc, wa := h.worker(ctx, cfg, words.fork(cfg.seed+100+uint64(w)), w, deadline, &ops)
+			wr, wc, wa := h.worker(ctx, cfg, words.fork(seedBase+uint64(w)), w, tag, deadline, &ops)
 			mu.Lock()
 			rem.merge(wr)
 			rec.merge(wc)
@@ -211,9 +245,13 @@ func (h *harness) concurrent(ctx context.Context, cfg config, words *corpus) (re
 	return rem, rec, acks
 }
 
-func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, deadline time.Time, ops *atomic.Int64) (rem, rec *opStats, acks []ack) {
+func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, tag string, deadline time.Time, ops *atomic.Int64) (rem, rec *opStats, acks []ack) {
 	rem, rec = &opStats{}, &opStats{}
-	rng := rand.New(rand.NewPCG(cfg.seed, uint64(w)))
+	stream := cfg.seed
+	if tag != "c" { // the concurrent phase keeps the stream of earlier versions
+		stream ^= uint64(tag[0]) << 32
+	}
+	rng := rand.New(rand.NewPCG(stream, uint64(w)))
 	var interval time.Duration
 	next := time.Now()
 	// gap draws the time to this client's next request: exponential with
@@ -235,18 +273,27 @@ func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, 
 			// the timer's own oversleep (p50 0.55 ms, p99 1.1 ms for this
 			// schedule on the quiet 2-core VM) is the generator's delay,
 			// not the server's.
+			//
+			// The control's one client counts every request from its
+			// actual send: a request late only because the same client's
+			// previous answer was still coming is queueing the lone client
+			// makes for itself, which the denominator must not hold.
 			if start.Before(next) {
 				time.Sleep(time.Until(next))
 				start = time.Now()
-			} else {
+			} else if !cfg.fromSend {
 				start = next
 			}
 			next = next.Add(gap())
 		}
 		ns := rng.IntN(cfg.namespaces)
 		if rng.Float64() < cfg.writeFrac {
-			content := words.doc(fmt.Sprintf("c%d-%d", w, i))
-			r, err := h.client.Remember(ctx, client.Observation{Namespace: nsName(ns), Content: content, Source: fmt.Sprintf("load/%d/%d", w, i)})
+			content := words.doc(fmt.Sprintf("%s%d-%d", tag, w, i))
+			src := fmt.Sprintf("load/%d/%d", w, i)
+			if tag != "c" {
+				src = fmt.Sprintf("load/%s%d/%d", tag, w, i)
+			}
+			r, err := h.client.Remember(ctx, client.Observation{Namespace: nsName(ns), Content: content, Source: src})
 			rem.record(time.Since(start), err)
 			if err == nil {
 				acks = append(acks, ack{nsName(ns), r.ID, content})

@@ -33,6 +33,9 @@ type config struct {
 	writeFrac  float64
 	budget     int
 	single     int
+	control    time.Duration // length of each control phase (0: none)
+	gateOn     string        // "control" or "loop": the gate's denominator
+	fromSend   bool          // time requests from the actual send, even late ones (the control)
 	rate       float64
 	seed       uint64
 	gate       bool
@@ -63,6 +66,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Float64Var(&c.writeFrac, "write-fraction", 0.25, "fraction of operations that are remembers (the rest recall)")
 	fs.IntVar(&c.budget, "budget", 512, "recall budget_tokens")
 	fs.IntVar(&c.single, "single", 1000, "sequential recalls measuring the single-client p50, before and again after the concurrent phase (each after warm-up recalls)")
+	fs.DurationVar(&c.control, "control", 10*time.Second, "length of each control phase, run before and after the concurrent phase: one client with the same --rate, write fraction and queries, so the control recall p50 has the same offered load and arrival process without concurrency (0: no control)")
+	fs.StringVar(&c.gateOn, "gate-on", "control", "the gate's denominator: control (the control phases' recall p50) or loop (the --single back-to-back recalls' p50)")
 	fs.Float64Var(&c.rate, "rate", 0, "aggregate open-loop rate in ops/s (0: closed loop, each client back to back)")
 	fs.Uint64Var(&c.seed, "seed", 1, "workload seed")
 	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when recall p99 / single-client p50 exceeds --gate-ratio")
@@ -94,6 +99,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("--rate must not be negative")
 	case c.gcPercent < 1:
 		return c, fmt.Errorf("--gc-percent must be positive")
+	case c.control < 0 || c.control > time.Hour:
+		return c, fmt.Errorf("--control must be in [0, 1h]")
+	case c.gateOn != "control" && c.gateOn != "loop":
+		return c, fmt.Errorf("--gate-on must be control or loop, got %q", c.gateOn)
+	case c.gateOn == "control" && c.control == 0:
+		return c, fmt.Errorf("--gate-on control needs a --control phase (or use --gate-on loop)")
 	}
 	return c, nil
 }

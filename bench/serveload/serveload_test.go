@@ -20,7 +20,7 @@ import (
 func TestShortRun(t *testing.T) {
 	var out, progress bytes.Buffer
 	err := Main(context.Background(), []string{"--duration", "1s", "--clients", "4", "--preload", "300",
-		"--single", "30", "--json"}, &out, &progress)
+		"--single", "30", "--control", "300ms", "--json"}, &out, &progress)
 	if err != nil {
 		t.Fatalf("serve-load: %v\n%s", err, progress.String())
 	}
@@ -31,7 +31,10 @@ func TestShortRun(t *testing.T) {
 	if r.Remember.Count == 0 || r.Recall.Count == 0 || r.Errors != 0 || r.Lost != 0 {
 		t.Fatalf("report %+v", r)
 	}
-	if !r.JournalVerified || r.EvidenceCount != r.Acked || r.Acked != 300+r.Remember.Count {
+	if r.Control == nil || r.Control.Recall.Count == 0 || r.Control.Recall.P50Ms <= 0 || r.RecallP99OverControlP50 <= 0 || r.GateOn != "control" {
+		t.Fatalf("control: %+v %+v", r.Control, r)
+	}
+	if !r.JournalVerified || r.EvidenceCount != r.Acked || r.Acked != 300+r.Remember.Count+r.Control.Remember.Count {
 		t.Fatalf("verification: %+v", r)
 	}
 	if _, ok := cpubench.ProcessCPU(); (ok && r.CPUMsPerOp <= 0) || r.AllocKBPerOp <= 0 || r.GCCycles < 0 {
@@ -46,17 +49,29 @@ func TestOpenLoopAndGate(t *testing.T) {
 	var out, progress bytes.Buffer
 	// An impossible gate ratio must fail the run, and say why.
 	err := Main(context.Background(), []string{"--duration", "500ms", "--clients", "2", "--preload", "100",
-		"--single", "10", "--rate", "100", "--gate", "--gate-ratio", "0.0001"}, &out, &progress)
-	if err == nil || !strings.Contains(err.Error(), "gate") {
-		t.Fatalf("impossible gate passed: %v\n%s", err, out.String())
+		"--single", "10", "--rate", "100", "--control", "300ms", "--gate", "--gate-ratio", "0.0001"}, &out, &progress)
+	if err == nil || !strings.Contains(err.Error(), "gate") || !strings.Contains(err.Error(), "control") {
+		t.Fatalf("impossible gate passed or did not name the control: %v\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "open loop at 100 ops/s") {
 		t.Fatalf("report: %s", out.String())
 	}
+	// The back-to-back denominator, without control phases.
+	out.Reset()
+	err = Main(context.Background(), []string{"--duration", "300ms", "--clients", "2", "--preload", "100",
+		"--single", "10", "--rate", "100", "--control", "0", "--gate-on", "loop", "--gate", "--gate-ratio", "0.0001", "--json"}, &out, &progress)
+	if err == nil || !strings.Contains(err.Error(), "back-to-back") {
+		t.Fatalf("impossible loop gate passed or did not name its denominator: %v", err)
+	}
+	var r report
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil || r.Control != nil || r.GateOn != "loop" || r.GatePass {
+		t.Fatalf("loop-gated report (%v): %+v", err, r)
+	}
 }
 
 func TestFlags(t *testing.T) {
-	for _, args := range [][]string{{"--clients", "0"}, {"--write-fraction", "2"}, {"--duration", "-1s"}, {"extra"}} {
+	for _, args := range [][]string{{"--clients", "0"}, {"--write-fraction", "2"}, {"--duration", "-1s"}, {"extra"},
+		{"--control", "-1s"}, {"--control", "0"}, {"--gate-on", "median"}} {
 		if err := Main(context.Background(), args, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {
 			t.Errorf("%v accepted", args)
 		}
@@ -94,7 +109,7 @@ func TestCPUProfileWritten(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cpu.pprof")
 	var out, progress bytes.Buffer
 	err := Main(context.Background(), []string{"--duration", "300ms", "--clients", "2", "--preload", "50",
-		"--single", "5", "--cpuprofile", path}, &out, &progress)
+		"--single", "5", "--control", "100ms", "--cpuprofile", path}, &out, &progress)
 	if err != nil {
 		t.Fatalf("serve-load: %v\n%s", err, progress.String())
 	}
