@@ -63,6 +63,9 @@ type report struct {
 	CPUMsPerOp   float64       `json:"process_cpu_ms_per_op"`   // concurrent phase, server and clients (usage.go)
 	AllocKBPerOp float64       `json:"process_alloc_kb_per_op"` // likewise
 	GCCycles     int           `json:"gc_cycles"`               // during the concurrent phase
+	// Stalls is what the kernel counted during the concurrent phase
+	// (steal time, CPU and I/O pressure; stall.go); absent off Linux.
+	Stalls *stallReport `json:"machine_stalls,omitempty"`
 	// Control: the concurrent phase's load from one client (--control),
 	// before and after the concurrent phase, pooled.
 	Control *controlReport `json:"control,omitempty"`
@@ -304,6 +307,10 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 		}
 		fmt.Fprintf(w, "  %s recall split (Server-Timing, n=%d): server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms; slowest 1%% (n=%d) mean %.2f ms = server %.2f + outside %.2f\n",
 			sp.name, sp.s.N, sp.s.ServerP50Ms, sp.s.ServerP99Ms, sp.s.OutsideP50Ms, sp.s.OutsideP99Ms, sp.s.TailN, sp.s.TailMeanMs, sp.s.TailServerMs, sp.s.TailOutsideMs)
+	}
+	if s := r.Stalls; s != nil {
+		fmt.Fprintf(w, "  machine during the concurrent phase: steal %.0f ms, CPU pressure (some) %.0f ms, I/O pressure some %.0f / full %.0f ms\n",
+			s.StealMs, s.CPUSomeMs, s.IOSomeMs, s.IOFullMs)
 	}
 	if c := r.Control; c != nil {
 		fmt.Fprintf(w, "  control (1 client, same rate and mix, %.1f s): recall %d ok p50 %.2f ms (before %.2f, after %.2f) p99 %.2f ms; remember p50 %.2f ms p99 %.2f ms\n",

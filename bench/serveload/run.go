@@ -99,10 +99,11 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, errors.Join(err, stopProfile())
 	}
-	used := readUsage()
+	used, stalls := readUsage(), readStalls()
 	start := time.Now()
 	rem, rec, loadAcks := h.concurrent(ctx, cfg, words, cfg.seed+100, "c")
 	elapsed := time.Since(start)
+	machine := stalls.since()
 	if err := errors.Join(stopTrace(), stopProfile()); err != nil {
 		return nil, err
 	}
@@ -123,6 +124,7 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	}
 	rep := newReport(cfg, elapsed, single, after, rem, rec)
 	rep.setControl(cfg, ctlBefore, ctlAfter)
+	rep.Stalls = machine
 	used.record(rep)
 	rep.Preload = len(acks)
 	rep.DirectRecallP50Ms, rep.DirectRecallP99Ms = ms(pct(direct.lat, 0.5)), ms(pct(direct.lat, 0.99))

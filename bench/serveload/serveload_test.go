@@ -31,6 +31,9 @@ func TestShortRun(t *testing.T) {
 	if r.Remember.Count == 0 || r.Recall.Count == 0 || r.Errors != 0 || r.Lost != 0 {
 		t.Fatalf("report %+v", r)
 	}
+	if _, err := os.Stat("/proc/pressure/io"); err == nil && r.Stalls == nil {
+		t.Errorf("the kernel has PSI, but the report has no machine stalls")
+	}
 	if r.Control == nil || r.Control.Recall.Count == 0 || r.Control.Recall.P50Ms <= 0 || r.RecallP99OverControlP50 <= 0 || r.GateOn != "control" {
 		t.Fatalf("control: %+v %+v", r.Control, r)
 	}
