@@ -83,11 +83,12 @@ func BenchmarkSearchBuffer(b *testing.B) {
 		})
 	}
 	// serve-load writes one doc per three recalls: the buffer grows
-	// between queries.
+	// between queries. next lives across -count repetitions, which reuse
+	// the index.
+	next := uint32(n + 1)
 	b.Run(fmt.Sprintf("docs=%d/filter=ns/growing", n), func(b *testing.B) {
 		b.ReportAllocs()
 		stop := cpubench.Start(b)
-		next := uint32(n + 1)
 		for i := 0; b.Loop(); i++ {
 			if i%3 == 0 {
 				if err := ix.Add(next, qs[(i+1)%len(qs)]); err != nil {
@@ -101,4 +102,32 @@ func BenchmarkSearchBuffer(b *testing.B) {
 		}
 		stop()
 	})
+}
+
+// BenchmarkSearchSegment is BenchmarkSearchBuffer's index flushed into one
+// segment: the same queries and filters on the compressed path. At 5,000
+// docs it ran 3.5x slower than the buffer (155 vs 44 µs with the
+// namespace filter, 120 µs without): the engine's indexes, which stay in
+// the buffer below DefaultFlushDocs, gain nothing from flushing earlier.
+func BenchmarkSearchSegment(b *testing.B) {
+	const n = 5000
+	ix, ns, qs := bufferBenchIndex(b, n, 8)
+	if err := ix.Flush(); err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct {
+		name   string
+		filter *roaring.Bitmap
+	}{{"filter=ns", ns}, {"filter=none", nil}} {
+		b.Run(fmt.Sprintf("docs=%d/%s", n, c.name), func(b *testing.B) {
+			b.ReportAllocs()
+			stop := cpubench.Start(b)
+			for i := 0; b.Loop(); i++ {
+				if _, err := ix.Search(qs[i%len(qs)], 64, c.filter); err != nil {
+					b.Fatal(err)
+				}
+			}
+			stop()
+		})
+	}
 }
