@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -66,6 +65,10 @@ func (h *harness) recallChecked(ctx context.Context, req client.RecallRequest) (
 	return parseServerTiming(resp.Header.Get("Server-Timing")), checkCapsule(resp.StatusCode, data, req.Namespace)
 }
 
+// maxServerTimingMs bounds a believable Server-Timing value (an hour);
+// larger ones would overflow time.Duration or are not timings.
+const maxServerTimingMs = 3_600_000
+
 // parseServerTiming reads the "app;dur=MS" metric the server sets
 // (internal/httpapi writeJSON); -1 when absent or malformed.
 func parseServerTiming(v string) time.Duration {
@@ -80,7 +83,7 @@ func parseServerTiming(v string) time.Duration {
 				continue
 			}
 			f, err := strconv.ParseFloat(val, 64)
-			if err != nil || f < 0 || math.IsInf(f, 0) || math.IsNaN(f) {
+			if err != nil || !(f >= 0 && f <= maxServerTimingMs) { // NaN fails both
 				return -1
 			}
 			return time.Duration(f * float64(time.Millisecond))

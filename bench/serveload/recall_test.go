@@ -36,8 +36,11 @@ func TestCheckCapsule(t *testing.T) {
 	}
 }
 
-// TestDecodeCapsules runs a short open-loop run with the full decode, and
-// checks the report says how answers were checked in both modes.
+// TestDecodeCapsules runs a short run with and without the full decode,
+// and checks the report says how answers were checked, and that every
+// recall checked without decoding has its server time (Server-Timing)
+// in the splits, while the decoding client, which does not expose
+// headers, has none.
 func TestDecodeCapsules(t *testing.T) {
 	for _, decode := range []bool{false, true} {
 		args := []string{"--duration", "300ms", "--clients", "2", "--preload", "50", "--single", "5", "--control", "100ms", "--json"}
@@ -53,8 +56,21 @@ func TestDecodeCapsules(t *testing.T) {
 		if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 			t.Fatal(err)
 		}
-		if r.RecallCheck != want || r.Recall.Count == 0 || r.Errors != 0 {
+		if r.RecallCheck != want || r.Recall.Count == 0 || r.Errors != 0 || r.Control == nil {
 			t.Fatalf("decode %v: report %+v", decode, r)
+		}
+		splits := []struct {
+			name  string
+			s     *latencySplit
+			count int
+		}{{"concurrent", r.RecallSplit, r.Recall.Count}, {"control", r.Control.Split, r.Control.Recall.Count}, {"back-to-back", r.SingleSplit, 10}}
+		for _, sp := range splits {
+			switch {
+			case decode && sp.s != nil:
+				t.Errorf("decoding run: %s split %+v, want none", sp.name, sp.s)
+			case !decode && (sp.s == nil || sp.s.N != sp.count || sp.s.ServerP50Ms <= 0):
+				t.Errorf("%s split %+v, want all %d recalls with a server time", sp.name, sp.s, sp.count)
+			}
 		}
 	}
 }

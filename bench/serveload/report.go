@@ -66,12 +66,17 @@ type report struct {
 	// Stalls is what the kernel counted during the concurrent phase
 	// (steal time, CPU and I/O pressure; stall.go); absent off Linux.
 	Stalls *stallReport `json:"machine_stalls,omitempty"`
+	// Late counts concurrent requests sent after their scheduled time
+	// (open loop): they count from the schedule.
+	Late int `json:"late_requests"`
 	// Control: the concurrent phase's load from one client (--control),
 	// before and after the concurrent phase, pooled.
 	Control *controlReport `json:"control,omitempty"`
 	// RecallP99OverControlP50 is the concurrent recall p99 over the
-	// control's recall p50.
+	// control's recall p50 (the gate); RecallP99OverControlP99 compares
+	// the tails, what concurrency adds to the slowest 1%.
 	RecallP99OverControlP50 float64 `json:"recall_p99_over_control_p50,omitempty"`
+	RecallP99OverControlP99 float64 `json:"recall_p99_over_control_p99,omitempty"`
 	// GateOn is the gate's denominator: "control" (the control recall p50)
 	// or "loop" (the back-to-back single-client p50).
 	GateOn          string  `json:"gate_on"`
@@ -79,7 +84,7 @@ type report struct {
 	GatePass        bool    `json:"gate_pass"`
 	Errors          int     `json:"errors"`
 	FirstError      string  `json:"first_error,omitempty"`
-	Acked           int     `json:"acknowledged_writes"` // preload + concurrent
+	Acked           int     `json:"acknowledged_writes"` // preload, concurrent and control phases
 	Lost            int     `json:"lost_writes"`
 	FirstLost       string  `json:"first_lost,omitempty"`
 	EvidenceCount   int     `json:"evidence_count"`
@@ -88,11 +93,14 @@ type report struct {
 	VerifyError     string  `json:"verify_error,omitempty"`
 }
 
-func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opStats) *report {
-	single := &opStats{lat: append(append([]time.Duration(nil), before.lat...), after.lat...)}
+func newReport(cfg config, main phaseRun, before, after *opStats) *report {
+	single := &opStats{}
+	single.merge(before)
+	single.merge(after)
+	rem, rec, elapsed := main.rem, main.rec, main.elapsed
 	r := &report{Clients: cfg.clients, DurationS: elapsed.Seconds(), RateOpsPerS: cfg.rate, WriteFraction: cfg.writeFrac,
 		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio, Server: "in-process", Backend: "sqlite",
-		RecallCheck: "json", GCPercent: cfg.gcPercent}
+		RecallCheck: "json", GCPercent: cfg.gcPercent, Stalls: main.stalls, Late: main.late}
 	if v, err := strconv.Atoi(os.Getenv("GOGC")); err == nil {
 		r.GCPercent = v
 	}
@@ -113,8 +121,7 @@ func newReport(cfg config, elapsed time.Duration, before, after, rem, rec *opSta
 		r.RecallP99Ratio = r.Recall.P99Ms / r.SingleRecallP50Ms
 	}
 	r.RecallSplit = splitOf(rec)
-	r.SingleSplit = splitOf(&opStats{lat: append(append([]time.Duration(nil), before.lat...), after.lat...),
-		srv: append(padSrv(before), after.srv...)})
+	r.SingleSplit = splitOf(single)
 	r.GateOn = cfg.gateOn
 	r.GatePass = r.RecallP99Ratio > 0 && r.RecallP99Ratio <= cfg.gateRatio
 	r.Errors = rem.errs + rec.errs
@@ -142,6 +149,8 @@ type latencySplit struct {
 	TailOutsideMs float64 `json:"tail_outside_ms"`
 }
 
+// splitOf splits the latency of s's requests that have a server time;
+// nil when none has.
 func splitOf(s *opStats) *latencySplit {
 	var lat, srv, out []time.Duration
 	for i, d := range s.lat {
@@ -177,25 +186,33 @@ type controlReport struct {
 	BeforeP50Ms float64       `json:"recall_before_p50_ms"`
 	AfterP50Ms  float64       `json:"recall_after_p50_ms"`
 	Split       *latencySplit `json:"recall_split,omitempty"`
+	// Late counts requests sent after their scheduled time (the previous
+	// answer was still coming): how often the lone client ran back to back.
+	Late   int          `json:"late_requests"`
+	Stalls *stallReport `json:"machine_stalls,omitempty"` // both phases
 }
 
 // setControl adds the control phases and, with --gate-on control, gates
 // on them.
-func (r *report) setControl(cfg config, before, after controlRun) {
+func (r *report) setControl(cfg config, before, after phaseRun) {
 	if before.rec == nil || after.rec == nil {
 		return
 	}
 	rem, rec := &opStats{}, &opStats{}
-	for _, c := range []controlRun{before, after} {
+	for _, c := range []phaseRun{before, after} {
 		rem.merge(c.rem)
 		rec.merge(c.rec)
 	}
 	elapsed := before.elapsed + after.elapsed
 	c := &controlReport{DurationS: elapsed.Seconds(), Remember: summarize(rem, elapsed), Recall: summarize(rec, elapsed),
-		BeforeP50Ms: ms(pct(before.rec.lat, 0.5)), AfterP50Ms: ms(pct(after.rec.lat, 0.5)), Split: splitOf(rec)}
+		BeforeP50Ms: ms(pct(before.rec.lat, 0.5)), AfterP50Ms: ms(pct(after.rec.lat, 0.5)), Split: splitOf(rec),
+		Late: before.late + after.late, Stalls: before.stalls.plus(after.stalls)}
 	r.Control = c
 	if c.Recall.P50Ms > 0 {
 		r.RecallP99OverControlP50 = r.Recall.P99Ms / c.Recall.P50Ms
+	}
+	if c.Recall.P99Ms > 0 {
+		r.RecallP99OverControlP99 = r.Recall.P99Ms / c.Recall.P99Ms
 	}
 	r.Errors += rem.errs + rec.errs
 	for _, e := range []error{rem.firstErr, rec.firstErr} {
@@ -219,15 +236,6 @@ func (r *report) gateValues() (ratio float64, what string, p50 float64) {
 func summarize(s *opStats, elapsed time.Duration) opReport {
 	return opReport{Count: len(s.lat), Errors: s.errs, PerSec: float64(len(s.lat)) / elapsed.Seconds(),
 		P50Ms: ms(pct(s.lat, 0.50)), P99Ms: ms(pct(s.lat, 0.99)), MaxMs: ms(pct(s.lat, 1))}
-}
-
-// padSrv returns s.srv padded with -1 to len(s.lat).
-func padSrv(s *opStats) []time.Duration {
-	srv := append([]time.Duration(nil), s.srv...)
-	for len(srv) < len(s.lat) {
-		srv = append(srv, -1)
-	}
-	return srv
 }
 
 // pct is the nearest-rank percentile (q in (0, 1]); 0 for no samples.
@@ -298,28 +306,17 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 		r.SingleRecallP50Ms, r.SingleBeforeP50Ms, r.SingleAfterP50Ms, r.SingleRecallP99Ms, direct)
 	fmt.Fprintf(w, "  this process (%s) per op: %.3f ms CPU, %.0f KB allocated; %d GC cycles\n",
 		who, r.CPUMsPerOp, r.AllocKBPerOp, r.GCCycles)
-	for _, sp := range []struct {
-		name string
-		s    *latencySplit
-	}{{"concurrent", r.RecallSplit}, {"single-client", r.SingleSplit}} {
-		if sp.s == nil {
-			continue
-		}
-		fmt.Fprintf(w, "  %s recall split (Server-Timing, n=%d): server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms; slowest 1%% (n=%d) mean %.2f ms = server %.2f + outside %.2f\n",
-			sp.name, sp.s.N, sp.s.ServerP50Ms, sp.s.ServerP99Ms, sp.s.OutsideP50Ms, sp.s.OutsideP99Ms, sp.s.TailN, sp.s.TailMeanMs, sp.s.TailServerMs, sp.s.TailOutsideMs)
-	}
+	r.printSplits(w)
 	if s := r.Stalls; s != nil {
-		fmt.Fprintf(w, "  machine during the concurrent phase: steal %.0f ms, CPU pressure (some) %.0f ms, I/O pressure some %.0f / full %.0f ms\n",
-			s.StealMs, s.CPUSomeMs, s.IOSomeMs, s.IOFullMs)
+		fmt.Fprintf(w, "  machine during the concurrent phase: %s; %d requests sent late (timed from the schedule)\n", s, r.Late)
 	}
 	if c := r.Control; c != nil {
-		fmt.Fprintf(w, "  control (1 client, same rate and mix, %.1f s): recall %d ok p50 %.2f ms (before %.2f, after %.2f) p99 %.2f ms; remember p50 %.2f ms p99 %.2f ms\n",
-			c.DurationS, c.Recall.Count, c.Recall.P50Ms, c.BeforeP50Ms, c.AfterP50Ms, c.Recall.P99Ms, c.Remember.P50Ms, c.Remember.P99Ms)
-		if c.Split != nil {
-			fmt.Fprintf(w, "  control recall split: server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms\n",
-				c.Split.ServerP50Ms, c.Split.ServerP99Ms, c.Split.OutsideP50Ms, c.Split.OutsideP99Ms)
+		fmt.Fprintf(w, "  control (1 client, same rate and mix, %.1f s): recall %d ok p50 %.2f ms (before %.2f, after %.2f) p99 %.2f ms; remember p50 %.2f ms p99 %.2f ms; %d requests sent late (timed from the send)\n",
+			c.DurationS, c.Recall.Count, c.Recall.P50Ms, c.BeforeP50Ms, c.AfterP50Ms, c.Recall.P99Ms, c.Remember.P50Ms, c.Remember.P99Ms, c.Late)
+		if c.Stalls != nil {
+			fmt.Fprintf(w, "  machine during the control: %s\n", c.Stalls)
 		}
-		fmt.Fprintf(w, "  concurrent recall p99 / control recall p50 = %.2f×\n", r.RecallP99OverControlP50)
+		fmt.Fprintf(w, "  concurrent recall p99 / control recall p50 = %.2f× (p99 / control p99 = %.2f×)\n", r.RecallP99OverControlP50, r.RecallP99OverControlP99)
 	}
 	fmt.Fprintf(w, "  concurrent recall p99 / back-to-back single-client p50 = %.2f×\n", r.RecallP99Ratio)
 	ratio, what, _ := r.gateValues()
@@ -327,4 +324,22 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 	fmt.Fprintf(w, "  acknowledged writes %d, lost %d, evidence count %d, journal %d entries verified=%v %s\n",
 		r.Acked, r.Lost, r.EvidenceCount, r.JournalEntries, r.JournalVerified, r.VerifyError)
 	return nil
+}
+
+// printSplits prints the server/outside splits of recall latency.
+func (r *report) printSplits(w io.Writer) {
+	var ctl *latencySplit
+	if r.Control != nil {
+		ctl = r.Control.Split
+	}
+	for _, sp := range []struct {
+		name string
+		s    *latencySplit
+	}{{"concurrent", r.RecallSplit}, {"control", ctl}, {"back-to-back", r.SingleSplit}} {
+		if sp.s == nil {
+			continue
+		}
+		fmt.Fprintf(w, "  %s recall split (Server-Timing, n=%d): server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms; slowest 1%% (n=%d) mean %.2f ms = server %.2f + outside %.2f\n",
+			sp.name, sp.s.N, sp.s.ServerP50Ms, sp.s.ServerP99Ms, sp.s.OutsideP50Ms, sp.s.OutsideP99Ms, sp.s.TailN, sp.s.TailMeanMs, sp.s.TailServerMs, sp.s.TailOutsideMs)
+	}
 }

@@ -48,6 +48,8 @@ func (s *opStats) record(d time.Duration, err error) {
 	s.lat = append(s.lat, d)
 }
 
+// merge appends o's samples to s, keeping srv aligned with lat (padded
+// with -1 where either side has no server times).
 func (s *opStats) merge(o *opStats) {
 	if len(o.srv) > 0 || len(s.srv) > 0 {
 		for len(s.srv) < len(s.lat) {
@@ -85,26 +87,14 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 			return nil, fmt.Errorf("in-process recall: %w", err)
 		}
 	}
-	var ctlBefore, ctlAfter controlRun
+	var ctlBefore, ctlAfter phaseRun
 	if cfg.control > 0 {
 		fmt.Fprintf(progress, "serve-load: control: one client, same rate and mix, for %s (before)\n", cfg.control)
-		ctlBefore = h.control(ctx, cfg, words, "b")
+		ctlBefore = h.runPhase(ctx, cfg, words, controlPhase(cfg, "b"))
 	}
 	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
-	stopProfile, err := startCPUProfile(cfg.cpuProfile)
+	main, used, err := h.measured(ctx, cfg, words)
 	if err != nil {
-		return nil, err
-	}
-	stopTrace, err := startTrace(cfg.trace)
-	if err != nil {
-		return nil, errors.Join(err, stopProfile())
-	}
-	used, stalls := readUsage(), readStalls()
-	start := time.Now()
-	rem, rec, loadAcks := h.concurrent(ctx, cfg, words, cfg.seed+100, "c")
-	elapsed := time.Since(start)
-	machine := stalls.since()
-	if err := errors.Join(stopTrace(), stopProfile()); err != nil {
 		return nil, err
 	}
 	// The single-client phase again, now over the data the concurrent phase
@@ -117,14 +107,14 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, fmt.Errorf("single client after: %w", err)
 	}
+	loadAcks := main.acks
 	if cfg.control > 0 {
 		fmt.Fprintf(progress, "serve-load: control: one client, same rate and mix, for %s (after)\n", cfg.control)
-		ctlAfter = h.control(ctx, cfg, words, "a")
+		ctlAfter = h.runPhase(ctx, cfg, words, controlPhase(cfg, "a"))
 		loadAcks = append(append(loadAcks, ctlBefore.acks...), ctlAfter.acks...)
 	}
-	rep := newReport(cfg, elapsed, single, after, rem, rec)
+	rep := newReport(cfg, main, single, after)
 	rep.setControl(cfg, ctlBefore, ctlAfter)
-	rep.Stalls = machine
 	used.record(rep)
 	rep.Preload = len(acks)
 	rep.DirectRecallP50Ms, rep.DirectRecallP99Ms = ms(pct(direct.lat, 0.5)), ms(pct(direct.lat, 0.99))
@@ -133,6 +123,24 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 		return nil, err
 	}
 	return rep, nil
+}
+
+// measured runs the concurrent phase under the CPU profile and trace, if
+// asked for, and reads the process's usage around it.
+func (h *harness) measured(ctx context.Context, cfg config, words *corpus) (phaseRun, usageSpan, error) {
+	stopProfile, err := startCPUProfile(cfg.cpuProfile)
+	if err != nil {
+		return phaseRun{}, usageSpan{}, err
+	}
+	stopTrace, err := startTrace(cfg.trace)
+	if err != nil {
+		return phaseRun{}, usageSpan{}, errors.Join(err, stopProfile())
+	}
+	var used usageSpan
+	used.start = readUsage()
+	run := h.runPhase(ctx, cfg, words, concurrentPhase(cfg))
+	used.end = readUsage()
+	return run, used, errors.Join(stopTrace(), stopProfile())
 }
 
 // preload stores cfg.preload observations in batches of 250.
@@ -197,63 +205,120 @@ func (h *harness) direct(ctx context.Context, cfg config, words *corpus) (*opSta
 	return s, nil
 }
 
-// controlRun is one phase of the control: the concurrent phase's load
-// (same --rate, write fraction and queries) from a single client.
-type controlRun struct {
+// phase is one open- or closed-loop run of clients mixing remember and
+// recall: the concurrent phase, or one of the two control phases.
+type phase struct {
+	tag      string // tags its writes' content and source: "c" concurrent, "b"/"a" control before/after
+	clients  int
+	duration time.Duration
+	// fromSend times every request from its actual send. Otherwise a
+	// request sent late (its client was still waiting on the previous
+	// answer at the scheduled time) counts from the schedule.
+	fromSend bool
+}
+
+func concurrentPhase(cfg config) phase {
+	return phase{tag: "c", clients: cfg.clients, duration: cfg.duration}
+}
+
+// controlPhase is the control: the concurrent phase's load (same --rate,
+// arrival process, write fraction and query distribution) from a single
+// client for --control. Its requests count from their actual send: a
+// request late only because the lone client's previous answer was still
+// coming is queueing the client makes for itself, and would raise the
+// gate's denominator (it can only lower the ratio, so it is left out).
+func controlPhase(cfg config, tag string) phase {
+	return phase{tag: tag, clients: 1, duration: cfg.control, fromSend: true}
+}
+
+// wordsSeed and rngStream seed client w's corpus and random stream. The
+// concurrent phase keeps the seeds of earlier versions; the control phases
+// are offset by their tag, far from any client number.
+func (ph phase) wordsSeed(cfg config, w int) uint64 {
+	s := cfg.seed + 100 + uint64(w)
+	if ph.tag != "c" {
+		s += uint64(ph.tag[0]) << 40
+	}
+	return s
+}
+
+func (ph phase) rngStream(cfg config) uint64 {
+	if ph.tag == "c" {
+		return cfg.seed
+	}
+	return cfg.seed ^ uint64(ph.tag[0])<<32
+}
+
+// source names a write of client w.
+func (ph phase) source(w, i int) string {
+	if ph.tag == "c" {
+		return fmt.Sprintf("load/%d/%d", w, i)
+	}
+	return fmt.Sprintf("load/%s%d/%d", ph.tag, w, i)
+}
+
+// phaseRun is what one phase did.
+type phaseRun struct {
 	rem, rec *opStats
 	acks     []ack
 	elapsed  time.Duration
+	stalls   *stallReport
+	late     int // requests sent after their scheduled time (open loop)
 }
 
-// control runs the concurrent phase's configuration with one client for
-// --control. The gate compares the concurrent recall p99 with this run's
-// recall p50: the same offered load and arrival process, without
-// concurrency, so the ratio measures what 16 clients do to each other.
-// tag keeps its writes' content apart from the other phases'.
-func (h *harness) control(ctx context.Context, cfg config, words *corpus, tag string) controlRun {
-	c := cfg
-	c.clients, c.duration, c.fromSend = 1, cfg.control, true
+// run runs the phase. With --rate, each client sends at Poisson arrival
+// times, and a request the server delayed (the client was still waiting
+// on the previous one at its scheduled time) counts from the scheduled
+// time, so a slow server cannot hide its queueing (no coordinated
+// omission), unless the phase times from the send (the control); see
+// requestStart.
+func (h *harness) runPhase(ctx context.Context, cfg config, words *corpus, ph phase) phaseRun {
+	out := phaseRun{rem: &opStats{}, rec: &opStats{}}
+	stalls := readStalls()
 	start := time.Now()
-	rem, rec, acks := h.concurrent(ctx, c, words, cfg.seed+50+uint64(tag[0]), tag)
-	return controlRun{rem: rem, rec: rec, acks: acks, elapsed: time.Since(start)}
-}
-
-// concurrent runs the mixed phase. With --rate, each client sends at
-// Poisson arrival times, and a request the server delayed (the client was
-// still waiting on the previous one at its scheduled time) counts from the
-// scheduled time, so a slow server cannot hide its queueing (no
-// coordinated omission); see worker.
-// Client w draws its workload from seed seedBase+w, and its writes are
-// tagged tag (content and source), so phases do not repeat each other.
-func (h *harness) concurrent(ctx context.Context, cfg config, words *corpus, seedBase uint64, tag string) (rem, rec *opStats, acks []ack) {
-	rem, rec = &opStats{}, &opStats{}
-	deadline := time.Now().Add(cfg.duration)
+	deadline := start.Add(ph.duration)
 	var ops atomic.Int64
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	for w := range cfg.clients {
+	for w := range ph.clients {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			wr, wc, wa := h.worker(ctx, cfg, words.fork(seedBase+uint64(w)), w, tag, deadline, &ops)
+			wr, wc, wa, late := h.worker(ctx, cfg, ph, words.fork(ph.wordsSeed(cfg, w)), w, deadline, &ops)
 			mu.Lock()
-			rem.merge(wr)
-			rec.merge(wc)
-			acks = append(acks, wa...)
+			out.rem.merge(wr)
+			out.rec.merge(wc)
+			out.acks = append(out.acks, wa...)
+			out.late += late
 			mu.Unlock()
 		}()
 	}
 	wg.Wait()
-	return rem, rec, acks
+	out.elapsed = time.Since(start)
+	out.stalls = stalls.since()
+	return out
 }
 
-func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, tag string, deadline time.Time, ops *atomic.Int64) (rem, rec *opStats, acks []ack) {
-	rem, rec = &opStats{}, &opStats{}
-	stream := cfg.seed
-	if tag != "c" { // the concurrent phase keeps the stream of earlier versions
-		stream ^= uint64(tag[0]) << 32
+// requestStart decides, for a request scheduled at next and about to be
+// sent at now, how long to wait first and what time its latency counts
+// from. Early: wait until next, and count from the actual send (the
+// caller reads the clock after waiting: the timer's own oversleep, p50
+// 0.55 ms and p99 1.1 ms for this schedule on the quiet 2-core VM, is the
+// generator's delay, not the server's). Late: no wait, and count from
+// next, or from now when fromSend.
+func requestStart(now, next time.Time, fromSend bool) (wait time.Duration, start time.Time, late bool) {
+	if now.Before(next) {
+		return next.Sub(now), time.Time{}, false
 	}
-	rng := rand.New(rand.NewPCG(stream, uint64(w)))
+	if fromSend {
+		return 0, now, true
+	}
+	return 0, next, true
+}
+
+func (h *harness) worker(ctx context.Context, cfg config, ph phase, words *corpus, w int, deadline time.Time, ops *atomic.Int64) (rem, rec *opStats, acks []ack, late int) {
+	rem, rec = &opStats{}, &opStats{}
+	rng := rand.New(rand.NewPCG(ph.rngStream(cfg), uint64(w)))
 	var interval time.Duration
 	next := time.Now()
 	// gap draws the time to this client's next request: exponential with
@@ -263,39 +328,27 @@ func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, 
 	// on every period, a queue no real population of agents produces.
 	gap := func() time.Duration { return time.Duration(rng.ExpFloat64() * float64(interval)) }
 	if cfg.rate > 0 {
-		interval = time.Duration(float64(time.Second) * float64(cfg.clients) / cfg.rate)
+		interval = time.Duration(float64(time.Second) * float64(ph.clients) / cfg.rate)
 		next = next.Add(gap())
 	}
 	for i := 0; ctx.Err() == nil && time.Now().Before(deadline) && ops.Add(1) <= int64(cfg.maxOps); i++ {
 		start := time.Now()
 		if interval > 0 {
-			// Latency counts from the scheduled time when the previous
-			// request ran past it (the server made this one late: no
-			// coordinated omission), and from the actual send otherwise:
-			// the timer's own oversleep (p50 0.55 ms, p99 1.1 ms for this
-			// schedule on the quiet 2-core VM) is the generator's delay,
-			// not the server's.
-			//
-			// The control's one client counts every request from its
-			// actual send: a request late only because the same client's
-			// previous answer was still coming is queueing the lone client
-			// makes for itself, which the denominator must not hold.
-			if start.Before(next) {
-				time.Sleep(time.Until(next))
-				start = time.Now()
-			} else if !cfg.fromSend {
-				start = next
+			wait, from, isLate := requestStart(start, next, ph.fromSend)
+			if wait > 0 {
+				time.Sleep(wait)
+				from = time.Now()
 			}
+			if isLate {
+				late++
+			}
+			start = from
 			next = next.Add(gap())
 		}
 		ns := rng.IntN(cfg.namespaces)
 		if rng.Float64() < cfg.writeFrac {
-			content := words.doc(fmt.Sprintf("%s%d-%d", tag, w, i))
-			src := fmt.Sprintf("load/%d/%d", w, i)
-			if tag != "c" {
-				src = fmt.Sprintf("load/%s%d/%d", tag, w, i)
-			}
-			r, err := h.client.Remember(ctx, client.Observation{Namespace: nsName(ns), Content: content, Source: src})
+			content := words.doc(fmt.Sprintf("%s%d-%d", ph.tag, w, i))
+			r, err := h.client.Remember(ctx, client.Observation{Namespace: nsName(ns), Content: content, Source: ph.source(w, i)})
 			rem.record(time.Since(start), err)
 			if err == nil {
 				acks = append(acks, ack{nsName(ns), r.ID, content})
@@ -309,7 +362,7 @@ func (h *harness) worker(ctx context.Context, cfg config, words *corpus, w int, 
 			rec.recordServer(d, srv)
 		}
 	}
-	return rem, rec, acks
+	return rem, rec, acks, late
 }
 
 // verify checks every acknowledged write through expand, the evidence

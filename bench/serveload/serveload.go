@@ -70,7 +70,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.gateOn, "gate-on", "control", "the gate's denominator: control (the control phases' recall p50) or loop (the --single back-to-back recalls' p50)")
 	fs.Float64Var(&c.rate, "rate", 0, "aggregate open-loop rate in ops/s (0: closed loop, each client back to back)")
 	fs.Uint64Var(&c.seed, "seed", 1, "workload seed")
-	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when recall p99 / single-client p50 exceeds --gate-ratio")
+	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when the concurrent recall p99 over the single-client p50 chosen by --gate-on exceeds --gate-ratio")
 	fs.Float64Var(&c.gateRatio, "gate-ratio", 3, "gate threshold")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the concurrent phase (server and clients, one process) to this file")
@@ -100,7 +100,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	case c.gcPercent < 1:
 		return c, fmt.Errorf("--gc-percent must be positive")
 	case c.control < 0 || c.control > time.Hour:
-		return c, fmt.Errorf("--control must be in [0, 1h]")
+		return c, fmt.Errorf("--control must be in [0, 1h], got %s", c.control)
 	case c.gateOn != "control" && c.gateOn != "loop":
 		return c, fmt.Errorf("--gate-on must be control or loop, got %q", c.gateOn)
 	case c.gateOn == "control" && c.control == 0:

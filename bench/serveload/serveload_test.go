@@ -108,16 +108,21 @@ func TestManual(t *testing.T) {
 	}
 }
 
-func TestCPUProfileWritten(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "cpu.pprof")
-	var out, progress bytes.Buffer
-	err := Main(context.Background(), []string{"--duration", "300ms", "--clients", "2", "--preload", "50",
-		"--single", "5", "--control", "100ms", "--cpuprofile", path}, &out, &progress)
-	if err != nil {
-		t.Fatalf("serve-load: %v\n%s", err, progress.String())
-	}
-	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
-		t.Fatalf("profile %s: %v (%v)", path, fi, err)
+// TestRecordingsWritten checks --cpuprofile and --trace write their files:
+// a pprof profile (gzip) and an execution trace ("go 1.NN trace").
+func TestRecordingsWritten(t *testing.T) {
+	for flag, magic := range map[string]string{"--cpuprofile": "\x1f\x8b", "--trace": "go 1."} {
+		path := filepath.Join(t.TempDir(), "out")
+		var out, progress bytes.Buffer
+		err := Main(context.Background(), []string{"--duration", "300ms", "--clients", "2", "--preload", "50",
+			"--single", "5", "--control", "100ms", flag, path}, &out, &progress)
+		if err != nil {
+			t.Fatalf("serve-load %s: %v\n%s", flag, err, progress.String())
+		}
+		b, err := os.ReadFile(path)
+		if err != nil || !bytes.HasPrefix(b, []byte(magic)) {
+			t.Fatalf("%s wrote %s: %v, starts %q, want %q", flag, path, err, b[:min(len(b), 16)], magic)
+		}
 	}
 }
 

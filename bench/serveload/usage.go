@@ -25,10 +25,13 @@ func readUsage() usage {
 	return usage{cpu: cpu, cpuOK: ok, alloc: ms.TotalAlloc, cycles: ms.NumGC}
 }
 
+// usageSpan is the usage of one stretch of the run: its start and end.
+type usageSpan struct{ start, end usage }
+
 // record fills the report's per-operation usage of the concurrent phase
-// that ran between start and now.
-func (start usage) record(r *report) {
-	end := readUsage()
+// that ran over u.
+func (u usageSpan) record(r *report) {
+	start, end := u.start, u.end
 	ops := r.Remember.Count + r.Recall.Count
 	if ops == 0 {
 		return

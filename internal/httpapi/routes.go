@@ -143,7 +143,11 @@ func (s *Server) wrap(rt route) http.Handler {
 			status, body = ae.Status, ae
 		}
 		if status != 0 {
-			writeJSON(rec, status, body, start)
+			timed := start
+			if rq.p == nil {
+				timed = time.Time{} // no Server-Timing for callers not authenticated
+			}
+			writeJSON(rec, status, body, timed)
 		}
 		s.metrics.observe(label, rec.status, time.Since(start))
 		s.logRequest(r, id, label, rec.status, start, rq.p, err)
@@ -225,12 +229,14 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 	return &apiError{Status: http.StatusInternalServerError, Code: codeInternal, Message: fmt.Sprintf("internal error (request %d; see the server log)", id)}
 }
 
-// writeJSON encodes v and writes it with status. The Server-Timing header
-// (https://www.w3.org/TR/server-timing/) carries the time from start to the
-// end of the encoding as "app;dur=MS": what the server spent on the
-// request before its answer left, so a client can tell server time from
-// the network and scheduling around it (evibench serve-load does). It holds
-// no content.
+// writeJSON encodes v and writes it with status. Unless start is zero, the
+// Server-Timing header (https://www.w3.org/TR/server-timing/) carries the
+// time from start to the end of the encoding as "app;dur=MS": what the
+// server spent on the request before its answer left, so a client can tell
+// server time from the network and scheduling around it (evibench
+// serve-load does). It holds no content, and wrap sends it only to
+// authenticated principals: the spec's security notes advise against
+// handing precise server timings to anyone who asks.
 func writeJSON(w http.ResponseWriter, status int, v any, start time.Time) {
 	buf := jsonBufs.Get().(*bytes.Buffer)
 	defer putJSONBuf(buf)
@@ -244,7 +250,9 @@ func writeJSON(w http.ResponseWriter, status int, v any, start time.Time) {
 	h.Set("Content-Type", "application/json")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Content-Length", strconv.Itoa(buf.Len()))
-	h["Server-Timing"] = []string{serverTiming(time.Since(start))}
+	if !start.IsZero() {
+		h["Server-Timing"] = []string{serverTiming(time.Since(start))}
+	}
 	w.WriteHeader(status)
 	w.Write(buf.Bytes())
 }

@@ -23,10 +23,11 @@ func TestServerTimingFormat(t *testing.T) {
 	}
 }
 
-// TestServerTimingHeader checks that answers, errors included, carry the
-// server's own time, and that it covers the engine call: Remember is held
-// for 30 ms, so the header must say at least that and no more than the
-// client saw.
+// TestServerTimingHeader checks that authenticated answers, errors
+// included, carry the server's own time, that it covers the engine call
+// (Remember is held for 30 ms, so the header must say at least that and no
+// more than the client saw), and that callers without a valid token and
+// unauthenticated routes get none.
 func TestServerTimingHeader(t *testing.T) {
 	f := &fakeEngine{block: make(chan struct{}), entered: make(chan struct{})}
 	_, ts := newTestServer(t, f, Config{})
@@ -54,12 +55,23 @@ func TestServerTimingHeader(t *testing.T) {
 	if d := dur(r); d < 30*time.Millisecond || d > seen {
 		t.Errorf("remember held 30 ms, client saw %v: Server-Timing says %v", seen, d)
 	}
-	r = call(t, ts, "POST", "/v1/recall", "", `{}`)
-	if r.status != 401 {
-		t.Fatalf("recall without token: %d", r.status)
+	// An authenticated error: a namespace outside team-a's grant.
+	r = call(t, ts, "POST", "/v1/recall", tokTeamA, `{"namespace":"team-b/x","query":"q","budget_tokens":5}`)
+	if r.status != 403 {
+		t.Fatalf("recall outside the grant: %d", r.status)
 	}
 	dur(r)
-	if strings.Contains(r.header.Get("Server-Timing"), "team-a") {
+	if strings.Contains(r.header.Get("Server-Timing"), "team") {
 		t.Error("Server-Timing leaks request content")
+	}
+	for _, c := range []struct{ method, path, token string }{
+		{"POST", "/v1/recall", ""},
+		{"POST", "/v1/recall", tokUnknown},
+		{"GET", "/v1/health", ""},
+	} {
+		r := call(t, ts, c.method, c.path, c.token, `{}`)
+		if v := r.header.Get("Server-Timing"); v != "" {
+			t.Errorf("%s %s with token %q (status %d): Server-Timing %q, want none", c.method, c.path, c.token, r.status, v)
+		}
 	}
 }
