@@ -32,13 +32,38 @@ const maxCapsuleBytes = 64 << 20
 // It also returns the server's own time for the request, from the answer's
 // Server-Timing header (-1 when the answer has none, or with
 // --decode-capsules, whose client does not expose headers).
-func (h *harness) recall(ctx context.Context, cfg config, words *corpus, ns int) (time.Duration, error) {
+//
+// l is the calling client's lean connection (--transport lean), nil for
+// net/http.
+func (h *harness) recall(ctx context.Context, cfg config, l *leanConn, words *corpus, ns int) (time.Duration, error) {
 	req := client.RecallRequest{Namespace: nsName(ns), Query: words.query(), BudgetTokens: cfg.budget}
+	if l != nil {
+		return l.recall(ctx, req)
+	}
 	if cfg.decodeCapsules {
 		_, err := h.client.Recall(ctx, req)
 		return -1, err
 	}
 	return h.recallChecked(ctx, req)
+}
+
+// remember stores obs through l, or the Go client when l is nil, and
+// returns the evidence id.
+func (h *harness) remember(ctx context.Context, l *leanConn, obs client.Observation) (string, error) {
+	if l != nil {
+		return l.remember(ctx, obs)
+	}
+	r, err := h.client.Remember(ctx, obs)
+	return r.ID, err
+}
+
+// conn returns a new client connection for --transport lean, nil for
+// net/http (whose clients share h.hc's pool).
+func (h *harness) conn(cfg config) (*leanConn, error) {
+	if cfg.transport != "lean" {
+		return nil, nil
+	}
+	return newLeanConn(h.url, h.token)
 }
 
 // recallChecked sends req and checks the answer with checkCapsule.

@@ -171,15 +171,22 @@ func (h *harness) preload(ctx context.Context, cfg config, words *corpus) ([]ack
 // recalls (the first ones after a bulk load run cold: caches, allocator,
 // connection, and each namespace's queued windows).
 func (h *harness) singleClient(ctx context.Context, cfg config, words *corpus, warm int) (*opStats, error) {
+	l, err := h.conn(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if l != nil {
+		defer l.close()
+	}
 	for i := range warm {
-		if _, err := h.recall(ctx, cfg, words, i%cfg.namespaces); err != nil {
+		if _, err := h.recall(ctx, cfg, l, words, i%cfg.namespaces); err != nil {
 			return nil, err
 		}
 	}
 	s := &opStats{}
 	for i := range cfg.single {
 		t := time.Now()
-		srv, err := h.recall(ctx, cfg, words, i%cfg.namespaces)
+		srv, err := h.recall(ctx, cfg, l, words, i%cfg.namespaces)
 		if err != nil {
 			return nil, err
 		}
@@ -318,6 +325,14 @@ func requestStart(now, next time.Time, fromSend bool) (wait time.Duration, start
 
 func (h *harness) worker(ctx context.Context, cfg config, ph phase, words *corpus, w int, deadline time.Time, ops *atomic.Int64) (rem, rec *opStats, acks []ack, late int) {
 	rem, rec = &opStats{}, &opStats{}
+	l, err := h.conn(cfg)
+	if err != nil {
+		rec.record(0, err)
+		return rem, rec, nil, 0
+	}
+	if l != nil {
+		defer l.close()
+	}
 	rng := rand.New(rand.NewPCG(ph.rngStream(cfg), uint64(w)))
 	var interval time.Duration
 	next := time.Now()
@@ -348,14 +363,14 @@ func (h *harness) worker(ctx context.Context, cfg config, ph phase, words *corpu
 		ns := rng.IntN(cfg.namespaces)
 		if rng.Float64() < cfg.writeFrac {
 			content := words.doc(fmt.Sprintf("%s%d-%d", ph.tag, w, i))
-			r, err := h.client.Remember(ctx, client.Observation{Namespace: nsName(ns), Content: content, Source: ph.source(w, i)})
+			id, err := h.remember(ctx, l, client.Observation{Namespace: nsName(ns), Content: content, Source: ph.source(w, i)})
 			rem.record(time.Since(start), err)
 			if err == nil {
-				acks = append(acks, ack{nsName(ns), r.ID, content})
+				acks = append(acks, ack{nsName(ns), id, content})
 			}
 			continue
 		}
-		srv, err := h.recall(ctx, cfg, words, ns)
+		srv, err := h.recall(ctx, cfg, l, words, ns)
 		if d := time.Since(start); err != nil {
 			rec.record(d, err)
 		} else {

@@ -36,6 +36,7 @@ type config struct {
 	control    time.Duration // length of each control phase (0: none)
 	gateOn     string        // "control" or "loop": the gate's denominator
 	fromSend   bool          // time requests from the actual send, even late ones (the control)
+	transport  string        // "net/http" or "lean" (lean.go)
 	rate       float64
 	seed       uint64
 	gate       bool
@@ -67,6 +68,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.budget, "budget", 512, "recall budget_tokens")
 	fs.IntVar(&c.single, "single", 1000, "sequential recalls measuring the single-client p50, before and again after the concurrent phase (each after warm-up recalls)")
 	fs.DurationVar(&c.control, "control", 10*time.Second, "length of each control phase, run before and after the concurrent phase: one client with the same --rate, write fraction and queries, so the control recall p50 has the same offered load and arrival process without concurrency (0: no control)")
+	fs.StringVar(&c.transport, "transport", "net/http", "the clients' HTTP transport: net/http (Go's client: a writer and a reader goroutine per connection) or lean (each client writes and reads its own keep-alive connection on its own goroutine, as wrk and h2load do; lean.go)")
 	fs.StringVar(&c.gateOn, "gate-on", "control", "the gate's denominator: control (the control phases' recall p50) or loop (the --single back-to-back recalls' p50)")
 	fs.Float64Var(&c.rate, "rate", 0, "aggregate open-loop rate in ops/s (0: closed loop, each client back to back)")
 	fs.Uint64Var(&c.seed, "seed", 1, "workload seed")
@@ -101,6 +103,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("--gc-percent must be positive")
 	case c.control < 0 || c.control > time.Hour:
 		return c, fmt.Errorf("--control must be in [0, 1h], got %s", c.control)
+	case c.transport != "net/http" && c.transport != "lean":
+		return c, fmt.Errorf("--transport must be net/http or lean, got %q", c.transport)
+	case c.transport == "lean" && c.decodeCapsules:
+		return c, fmt.Errorf("--decode-capsules decodes through the Go client, which uses net/http: not with --transport lean")
 	case c.gateOn != "control" && c.gateOn != "loop":
 		return c, fmt.Errorf("--gate-on must be control or loop, got %q", c.gateOn)
 	case c.gateOn == "control" && c.control == 0:

@@ -74,7 +74,8 @@ func TestOpenLoopAndGate(t *testing.T) {
 
 func TestFlags(t *testing.T) {
 	for _, args := range [][]string{{"--clients", "0"}, {"--write-fraction", "2"}, {"--duration", "-1s"}, {"extra"},
-		{"--control", "-1s"}, {"--control", "0"}, {"--gate-on", "median"}} {
+		{"--control", "-1s"}, {"--control", "0"}, {"--gate-on", "median"},
+		{"--transport", "quic"}, {"--transport", "lean", "--decode-capsules"}} {
 		if err := Main(context.Background(), args, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {
 			t.Errorf("%v accepted", args)
 		}
