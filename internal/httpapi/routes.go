@@ -148,6 +148,12 @@ func (s *Server) wrap(rt route) http.Handler {
 				timed = time.Time{} // no Server-Timing for callers not authenticated
 			}
 			writeJSON(rec, status, body, timed)
+			// Send the answer now: metrics and the log record below are
+			// bookkeeping, and net/http would otherwise hold the answer
+			// (or its last part) in its buffer until the handler returns.
+			if f, ok := rec.ResponseWriter.(http.Flusher); ok {
+				f.Flush()
+			}
 		}
 		s.metrics.observe(label, rec.status, time.Since(start))
 		s.logRequest(r, id, label, rec.status, start, rq.p, err)

@@ -1,6 +1,9 @@
 package httpapi
 
 import (
+	"context"
+	"io"
+	"log/slog"
 	"regexp"
 	"strconv"
 	"strings"
@@ -73,5 +76,42 @@ func TestServerTimingHeader(t *testing.T) {
 		if v := r.header.Get("Server-Timing"); v != "" {
 			t.Errorf("%s %s with token %q (status %d): Server-Timing %q, want none", c.method, c.path, c.token, r.status, v)
 		}
+	}
+}
+
+// blockingHandler is a slog handler whose request records wait until
+// release is closed.
+type blockingHandler struct {
+	slog.Handler
+	release chan struct{}
+}
+
+func (h blockingHandler) Handle(ctx context.Context, r slog.Record) error {
+	if r.Message == "request" {
+		<-h.release
+	}
+	return h.Handler.Handle(ctx, r)
+}
+
+// TestAnswerSentBeforeBookkeeping checks that a client has the whole answer
+// while the server is still writing its log record: the log is held until
+// the client has read the body, which deadlocks if the answer waits for
+// the handler to return.
+func TestAnswerSentBeforeBookkeeping(t *testing.T) {
+	release := make(chan struct{})
+	log := slog.New(blockingHandler{Handler: slog.NewTextHandler(io.Discard, nil), release: release})
+	_, ts := newTestServer(t, &fakeEngine{}, Config{Logger: log})
+	defer close(release)
+	done := make(chan reply, 1)
+	go func() {
+		done <- call(t, ts, "POST", "/v1/remember", tokAdmin, `{"namespace":"team-a/x","content":"c","source":"s"}`)
+	}()
+	select {
+	case r := <-done:
+		if r.status != 201 || !strings.Contains(string(r.body), "ev_fake") {
+			t.Fatalf("remember: %d %s", r.status, r.body)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the answer did not reach the client while the request's log record was pending")
 	}
 }
