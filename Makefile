@@ -13,6 +13,10 @@ GO      ?= go
 PKGS    := ./...
 BIN     := bin
 GOTESTFLAGS ?= -count=1 -timeout 10m
+# Stamp binaries with the git revision when built in a checkout (reports
+# record it, e.g. evibench serve-load's "build"); auto never fails, and
+# overrides a GOFLAGS=-buildvcs=false in the environment.
+GOBUILDFLAGS ?= -buildvcs=auto
 
 .PHONY: all build build-go test test-go test-race bench lint fmt deps clean
 
@@ -25,7 +29,7 @@ build: build-native
 
 build-go: deps
 	@mkdir -p $(BIN)
-	$(GO) build -o $(BIN)/ ./cmd/...
+	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 
 test: test-go test-native
 
@@ -47,7 +51,7 @@ test-race: deps
 ANN_GATE = $(BIN)/evibench ann --quick --gate bench/ann/gates.json
 bench: deps
 	@mkdir -p $(BIN)
-	$(GO) build -o $(BIN)/evibench ./cmd/evibench
+	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/evibench ./cmd/evibench
 	$(BIN)/evibench memory --gate
 	$(ANN_GATE) || { echo "== ANN gate failed; running it once more (shared-machine noise)"; $(ANN_GATE); }
 

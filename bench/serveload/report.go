@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"time"
@@ -25,6 +26,11 @@ type opReport struct {
 
 // report is the result of one run (the JSON printed with --json).
 type report struct {
+	// Seed is the workload seed (--seed); Build the generator's VCS
+	// revision ("+dirty" with uncommitted changes), "" when the binary
+	// carries none (go test, go run).
+	Seed          uint64  `json:"seed"`
+	Build         string  `json:"build,omitempty"`
 	Clients       int     `json:"clients"`
 	DurationS     float64 `json:"duration_s"`
 	RateOpsPerS   float64 `json:"rate_ops_per_s"` // 0: closed loop
@@ -100,7 +106,7 @@ func newReport(cfg config, main phaseRun, before, after *opStats) *report {
 	rem, rec, elapsed := main.rem, main.rec, main.elapsed
 	r := &report{Clients: cfg.clients, DurationS: elapsed.Seconds(), RateOpsPerS: cfg.rate, WriteFraction: cfg.writeFrac,
 		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio, Server: "in-process", Backend: "sqlite",
-		RecallCheck: "json", GCPercent: cfg.gcPercent, Stalls: main.stalls, Late: main.late}
+		RecallCheck: "json", GCPercent: cfg.gcPercent, Stalls: main.stalls, Late: main.late, Seed: cfg.seed, Build: buildRevision()}
 	if v, err := strconv.Atoi(os.Getenv("GOGC")); err == nil {
 		r.GCPercent = v
 	}
@@ -342,4 +348,28 @@ func (r *report) printSplits(w io.Writer) {
 		fmt.Fprintf(w, "  %s recall split (Server-Timing, n=%d): server p50 %.2f / p99 %.2f ms, outside p50 %.2f / p99 %.2f ms; slowest 1%% (n=%d) mean %.2f ms = server %.2f + outside %.2f\n",
 			sp.name, sp.s.N, sp.s.ServerP50Ms, sp.s.ServerP99Ms, sp.s.OutsideP50Ms, sp.s.OutsideP99Ms, sp.s.TailN, sp.s.TailMeanMs, sp.s.TailServerMs, sp.s.TailOutsideMs)
 	}
+}
+
+// buildRevision returns the binary's VCS revision from its build info,
+// with "+dirty" when the tree had uncommitted changes; "" without one.
+func buildRevision() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return ""
+	}
+	var rev, dirty string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = "+dirty"
+			}
+		}
+	}
+	if rev == "" {
+		return ""
+	}
+	return rev + dirty
 }

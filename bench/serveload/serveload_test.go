@@ -34,6 +34,9 @@ func TestShortRun(t *testing.T) {
 	if _, err := os.Stat("/proc/pressure/io"); err == nil && r.Stalls == nil {
 		t.Errorf("the kernel has PSI, but the report has no machine stalls")
 	}
+	if r.Seed != 1 {
+		t.Errorf("report seed %d, want the default 1", r.Seed)
+	}
 	if r.Control == nil || r.Control.Recall.Count == 0 || r.Control.Recall.P50Ms <= 0 || r.RecallP99OverControlP50 <= 0 || r.GateOn != "control" {
 		t.Fatalf("control: %+v %+v", r.Control, r)
 	}
