@@ -30,13 +30,13 @@ func TestRequestStart(t *testing.T) {
 
 func TestPhaseSeeds(t *testing.T) {
 	cfg := config{seed: 1, clients: 4096, control: time.Second, duration: time.Second}
-	main, before, after := concurrentPhase(cfg), controlPhase(cfg, "b"), controlPhase(cfg, "a")
-	if main.wordsSeed(cfg, 0) != 101 || main.rngStream(cfg) != 1 || main.source(3, 7) != "load/3/7" {
-		t.Fatalf("the concurrent phase changed its seeds or sources: %d %d %s", main.wordsSeed(cfg, 0), main.rngStream(cfg), main.source(3, 7))
+	conc, before, after := concurrentPhase(cfg), controlPhase(cfg, "b"), controlPhase(cfg, "a")
+	if conc.wordsSeed(cfg, 0) != 101 || conc.rngStream(cfg) != 1 || conc.source(3, 7) != "load/3/7" {
+		t.Fatalf("the concurrent phase changed its seeds or sources: %d %d %s", conc.wordsSeed(cfg, 0), conc.rngStream(cfg), conc.source(3, 7))
 	}
 	seen := map[uint64]string{}
 	for w := range cfg.clients {
-		seen[main.wordsSeed(cfg, w)] = "concurrent"
+		seen[conc.wordsSeed(cfg, w)] = "concurrent"
 	}
 	for _, ph := range []phase{before, after} {
 		if ph.clients != 1 || !ph.fromSend || ph.duration != cfg.control {
@@ -46,7 +46,7 @@ func TestPhaseSeeds(t *testing.T) {
 			t.Errorf("control %s shares its corpus seed with a %s client", ph.tag, p)
 		}
 		seen[ph.wordsSeed(cfg, 0)] = ph.tag
-		if ph.rngStream(cfg) == main.rngStream(cfg) || ph.source(0, 1) == main.source(0, 1) {
+		if ph.rngStream(cfg) == conc.rngStream(cfg) || ph.source(0, 1) == conc.source(0, 1) {
 			t.Errorf("control %s repeats the concurrent phase's stream or sources", ph.tag)
 		}
 	}
@@ -81,7 +81,7 @@ func TestGateVerdicts(t *testing.T) {
 	}
 	// Concurrent recalls: p99 3 ms. Back-to-back p50 0.5 ms (6x);
 	// control p50 1.5 ms (2x).
-	main := phaseRun{rem: lat(time.Millisecond, 10), rec: lat(3*time.Millisecond, 100), elapsed: time.Second}
+	conc := phaseRun{rem: lat(time.Millisecond, 10), rec: lat(3*time.Millisecond, 100), elapsed: time.Second}
 	ctl := phaseRun{rem: lat(time.Millisecond, 5), rec: lat(1500*time.Microsecond, 50), elapsed: time.Second}
 	loop := lat(500*time.Microsecond, 50)
 	for _, c := range []struct {
@@ -89,7 +89,7 @@ func TestGateVerdicts(t *testing.T) {
 		pass   bool
 	}{{"control", true}, {"loop", false}} {
 		cfg := config{gateOn: c.gateOn, gateRatio: 3, control: time.Second}
-		r := newReport(cfg, main, loop, loop)
+		r := newReport(cfg, conc, loop, loop)
 		r.setControl(cfg, ctl, ctl)
 		if r.RecallP99Ratio != 6 || r.RecallP99OverControlP50 != 2 || r.RecallP99OverControlP99 != 2 {
 			t.Fatalf("gate-on %s: ratios %v / %v / %v, want 6 / 2 / 2", c.gateOn, r.RecallP99Ratio, r.RecallP99OverControlP50, r.RecallP99OverControlP99)

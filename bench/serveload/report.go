@@ -99,14 +99,14 @@ type report struct {
 	VerifyError     string  `json:"verify_error,omitempty"`
 }
 
-func newReport(cfg config, main phaseRun, before, after *opStats) *report {
+func newReport(cfg config, conc phaseRun, before, after *opStats) *report {
 	single := &opStats{}
 	single.merge(before)
 	single.merge(after)
-	rem, rec, elapsed := main.rem, main.rec, main.elapsed
+	rem, rec, elapsed := conc.rem, conc.rec, conc.elapsed
 	r := &report{Clients: cfg.clients, DurationS: elapsed.Seconds(), RateOpsPerS: cfg.rate, WriteFraction: cfg.writeFrac,
 		BudgetTokens: cfg.budget, NumCPU: runtime.NumCPU(), GateRatio: cfg.gateRatio, Server: "in-process", Backend: "sqlite",
-		RecallCheck: "json", GCPercent: cfg.gcPercent, Stalls: main.stalls, Late: main.late, Seed: cfg.seed, Build: buildRevision()}
+		RecallCheck: "json", GCPercent: cfg.gcPercent, Stalls: conc.stalls, Late: conc.late, Seed: cfg.seed, Build: buildRevision()}
 	if v, err := strconv.Atoi(os.Getenv("GOGC")); err == nil {
 		r.GCPercent = v
 	}

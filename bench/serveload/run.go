@@ -93,7 +93,7 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 		ctlBefore = h.runPhase(ctx, cfg, words, controlPhase(cfg, "b"))
 	}
 	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
-	main, used, err := h.measured(ctx, cfg, words)
+	conc, used, err := h.measured(ctx, cfg, words)
 	if err != nil {
 		return nil, err
 	}
@@ -107,13 +107,13 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, fmt.Errorf("single client after: %w", err)
 	}
-	loadAcks := main.acks
+	loadAcks := conc.acks
 	if cfg.control > 0 {
 		fmt.Fprintf(progress, "serve-load: control: one client, same rate and mix, for %s (after)\n", cfg.control)
 		ctlAfter = h.runPhase(ctx, cfg, words, controlPhase(cfg, "a"))
 		loadAcks = append(append(loadAcks, ctlBefore.acks...), ctlAfter.acks...)
 	}
-	rep := newReport(cfg, main, single, after)
+	rep := newReport(cfg, conc, single, after)
 	rep.setControl(cfg, ctlBefore, ctlAfter)
 	used.record(rep)
 	rep.Preload = len(acks)
