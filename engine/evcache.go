@@ -21,15 +21,17 @@ const evidenceCacheBytes = 64 << 20
 // candidate's text was 7% of a recall's CPU, and content never changes.
 // Safe for concurrent use.
 type evidenceCache struct {
-	mu    sync.Mutex // guards all fields
-	m     map[uint32]cachedEvidence
+	mu sync.Mutex // guards all fields, and the tokens of every entry
+	// m holds each entry behind a pointer, so get can hand out the
+	// (immutable) evidence without copying it: a recall reads ~100 rows.
+	m     map[uint32]*cachedEvidence
 	fifo  []uint32
 	bytes int
 	limit int
 }
 
 func newEvidenceCache(limit int) *evidenceCache {
-	return &evidenceCache{m: make(map[uint32]cachedEvidence), limit: limit}
+	return &evidenceCache{m: make(map[uint32]*cachedEvidence), limit: limit}
 }
 
 // cachedEvidence is a cached row and its memoized token estimate.
@@ -46,9 +48,10 @@ func evidenceSize(ev ledger.Evidence) int {
 
 // get returns the cached evidence of seqs, each one's token estimate under
 // est (tokens[i] for hit[i]; 0 when est gave a negative count, left for
-// fuse to report), and the seqs it does not hold.
-func (c *evidenceCache) get(seqs []uint32, est fuse.Estimator) (hit []ledger.Evidence, tokens []int, miss []uint32) {
-	hit = make([]ledger.Evidence, 0, len(seqs))
+// fuse to report), and the seqs it does not hold. The evidence is the
+// cache's own: callers must not modify it.
+func (c *evidenceCache) get(seqs []uint32, est fuse.Estimator) (hit []*ledger.Evidence, tokens []int, miss []uint32) {
+	hit = make([]*ledger.Evidence, 0, len(seqs))
 	tokens = make([]int, 0, len(seqs))
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -61,10 +64,9 @@ func (c *evidenceCache) get(seqs []uint32, est fuse.Estimator) (hit []ledger.Evi
 		if ce.tokens == 0 {
 			if t := est.Estimate(ce.ev.Content); t >= 0 && t < 1<<30 {
 				ce.tokens = int32(t) + 1
-				c.m[s] = ce
 			}
 		}
-		hit = append(hit, ce.ev)
+		hit = append(hit, &ce.ev)
 		tokens = append(tokens, max(int(ce.tokens)-1, 0))
 	}
 	return hit, tokens, miss
@@ -77,7 +79,7 @@ func (c *evidenceCache) put(evs []ledger.Evidence) {
 		if _, ok := c.m[ev.Seq]; ok {
 			continue
 		}
-		c.m[ev.Seq] = cachedEvidence{ev: ev}
+		c.m[ev.Seq] = &cachedEvidence{ev: ev}
 		c.fifo = append(c.fifo, ev.Seq)
 		c.bytes += evidenceSize(ev)
 	}

@@ -51,7 +51,7 @@ func TestWriteThroughCacheMatchesLedger(t *testing.T) {
 		if want := e.opts.Estimator.Estimate(c.Content); tokens[i] != want {
 			t.Errorf("cached evidence %d: memoized %d tokens, the estimator says %d", c.Seq, tokens[i], want)
 		}
-		if !reflect.DeepEqual(c, byseq[c.Seq]) {
+		if !reflect.DeepEqual(*c, byseq[c.Seq]) {
 			t.Errorf("cached evidence %d differs from the ledger's:\ncache  %#v\nledger %#v", c.Seq, c, byseq[c.Seq])
 		}
 	}
