@@ -352,17 +352,11 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 	}
 	var kb strings.Builder
 	kb.Grow(n)
-	ends := make([]int, len(evs))
 	for i, ev := range evs {
+		start := kb.Len()
 		kb.WriteString("e:")
 		kb.WriteString(ev.ID)
-		ends[i] = kb.Len()
-	}
-	all := kb.String()
-	start := 0
-	for i, ev := range evs {
-		key := all[start:ends[i]]
-		start = ends[i]
+		key := kb.String()[start:] // earlier keys stay valid: the builder only appends
 		ids[i] = ev.ID
 		r.seqKey[ev.Seq] = key
 		r.keySeq[key] = ev.Seq
@@ -415,7 +409,7 @@ var (
 const whenDepth = 16 // lexical hits with a time expression ranked by the when channel
 
 func (r *recaller) whenChannel(lex []postings.Hit) {
-	if !asksWhen.MatchString(r.q.Text) {
+	if !r.asksWhen {
 		return
 	}
 	ch := fuse.ChannelResult{Name: "when"}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -68,10 +69,7 @@ func (r *recaller) contextChannel(ctx context.Context, v *nsView, lex []postings
 			}
 		}
 	}
-	order, err := r.speakerOrder(ctx, v, seqs)
-	if err != nil {
-		return err
-	}
+	order := r.speakerOrder(seqs)
 	seqs = reorder(seqs, order)
 	if err := r.loadEvidence(ctx, seqs); err != nil {
 		return err
@@ -135,75 +133,79 @@ func sessionBounds(v *nsView, centre int, filter *roaring.Bitmap) (lo, hi int) {
 // linked to more than entityFocusMax pieces of evidence) other than the
 // one the query names moved last. It returns nil (keep seqs as they are)
 // unless the query names exactly one participant, there is another, and
-// the query does not ask "when".
-func (r *recaller) speakerOrder(ctx context.Context, v *nsView, seqs []uint32) ([]int, error) {
-	if len(seqs) == 0 {
-		return nil, nil
-	}
-	others, err := r.otherSide(ctx, v)
-	if others == nil || err != nil {
-		return nil, err
+// the query does not ask "when" (findOtherSide).
+func (r *recaller) speakerOrder(seqs []uint32) []int {
+	if len(seqs) == 0 || r.others == nil {
+		return nil
 	}
 	order := make([]int, 0, len(seqs))
 	var back []int
 	for i, s := range seqs {
-		if others.Contains(s) {
+		if r.others.contains(s) {
 			back = append(back, i)
 		} else {
 			order = append(order, i)
 		}
 	}
-	return append(order, back...), nil
+	return append(order, back...)
 }
 
-// otherSide returns the evidence of the participants other than the one
-// the query names (see speakerOrder), or nil when the query does not name
-// exactly one participant, there is no other, or it asks "when".
-func (r *recaller) otherSide(ctx context.Context, v *nsView) (*roaring.Bitmap, error) {
-	if r.othersDone {
-		return r.others, nil
-	}
-	others, err := r.findOtherSide(ctx, v)
-	if err != nil {
-		return nil, err
-	}
-	r.others, r.othersDone = others, true
-	return others, nil
+// otherSide is the evidence of the participants other than the one a
+// query names: entity evidence lists (ascending, shared with the entity
+// table), looked up by binary search rather than merged into a bitmap,
+// since a recall asks about ~100 seqs and a namespace may hold many.
+type otherSide struct {
+	own    []uint32   // the named participant's evidence
+	others [][]uint32 // each other participant's evidence
 }
 
-func (r *recaller) findOtherSide(ctx context.Context, v *nsView) (*roaring.Bitmap, error) {
-	if len(r.hints.Entities) == 0 || asksWhen.MatchString(r.q.Text) {
-		return nil, nil
+// contains reports whether seq is another participant's and not the named
+// one's. A nil otherSide contains nothing.
+func (o *otherSide) contains(seq uint32) bool {
+	if o == nil {
+		return false
 	}
-	ents, err := r.p.entities(ctx, r.e.led, r.q.Namespace, v)
-	if err != nil {
-		return nil, err
+	if _, own := slices.BinarySearch(o.own, seq); own {
+		return false
 	}
-	named := ""
-	for _, e := range r.hints.Entities {
-		if len(ents.evidence[e]) <= entityFocusMax || e == named {
+	for _, ev := range o.others {
+		if _, ok := slices.BinarySearch(ev, seq); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// findOtherSide returns the other participants' side for a query naming
+// the entities named, or nil when it does not name exactly one
+// participant, there is no other, or it asks "when".
+func findOtherSide(ents *entityTable, named []string, when bool) *otherSide {
+	if len(named) == 0 || when {
+		return nil
+	}
+	one := ""
+	for _, e := range named {
+		if len(ents.evidence[e]) <= entityFocusMax || e == one {
 			continue
 		}
-		if named != "" {
-			return nil, nil // two participants named
+		if one != "" {
+			return nil // two participants named
 		}
-		named = e
+		one = e
 	}
-	if named == "" {
-		return nil, nil
+	if one == "" {
+		return nil
 	}
-	own := roaring.BitmapOf(ents.evidence[named]...)
-	others := roaring.New()
+	o := &otherSide{own: ents.evidence[one]}
 	for e, ev := range ents.evidence {
-		if e != named && len(ev) > entityFocusMax {
-			others.AddMany(ev)
+		if e != one && len(ev) > entityFocusMax {
+			o.others = append(o.others, ev)
 		}
 	}
-	others.AndNot(own)
-	if others.IsEmpty() {
-		return nil, nil
+	if len(o.others) == 0 {
+		return nil
 	}
-	return others, nil
+	return o
 }
 
 // reorder returns xs in the order of the indexes in order (xs itself when
@@ -261,10 +263,6 @@ func (r *recaller) replyChannel(ctx context.Context, v *nsView, filter *roaring.
 	}
 	var pairs []pair
 	var seqs []uint32
-	others, err := r.otherSide(ctx, v)
-	if err != nil {
-		return err
-	}
 	for _, ch := range r.channels {
 		if ch.Name != "lexical" {
 			continue
@@ -286,7 +284,7 @@ func (r *recaller) replyChannel(ctx context.Context, v *nsView, filter *roaring.
 				abs64(v.occurred[p+1]-v.occurred[p]) >= int64(contextGap) {
 				continue
 			}
-			if others != nil && others.Contains(v.seqs[p+1]) {
+			if r.others.contains(v.seqs[p+1]) {
 				continue // the other side's reply
 			}
 			pairs = append(pairs, pair{h.Key, v.seqs[p+1]})

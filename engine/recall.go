@@ -114,9 +114,11 @@ type recaller struct {
 	channels []fuse.ChannelResult
 	seen     map[string]bool // add's scratch set, cleared per channel
 
-	// otherSide's answer, computed once per recall (three channels ask).
-	others     *roaring.Bitmap
-	othersDone bool
+	// others is the evidence of the participants the query does not name
+	// (findOtherSide; nil when the speaker rules do not apply), and
+	// asksWhen whether the query asks "when"; collect sets both once.
+	others   *otherSide
+	asksWhen bool
 }
 
 func (r *recaller) request() fuse.Request {
@@ -169,6 +171,7 @@ func (r *recaller) prevKey(key string) string {
 
 func (r *recaller) collect(ctx context.Context) error {
 	v := r.v
+	r.asksWhen = asksWhen.MatchString(r.q.Text)
 	if v == nil {
 		r.hints = fuse.ParseHints(r.q.Text, r.now, nil)
 		return nil
@@ -178,6 +181,7 @@ func (r *recaller) collect(ctx context.Context) error {
 		return err
 	}
 	r.hints = fuse.ParseHints(r.q.Text, r.now, ents.lookup)
+	r.others = findOtherSide(ents, r.hints.Entities, r.asksWhen)
 	filter := v.evidenceFilter(unixOrZero(r.q.KnownAt), unixOrZero(r.q.AsOf))
 	r.filter = filter
 

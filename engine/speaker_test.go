@@ -46,12 +46,14 @@ func TestSpeakerOrder(t *testing.T) {
 		e.mu.RLock()
 		v := e.proj.snapshot(ns)
 		e.mu.RUnlock()
-		r := &recaller{e: e, p: e.proj, q: Query{Namespace: ns, Text: q}, hints: fuse.Hints{Entities: ents}}
-		seqs := v.seqs[:6]
-		idx, err := r.speakerOrder(context.Background(), v, seqs)
+		table, err := e.proj.entities(context.Background(), e.led, ns, v)
 		if err != nil {
 			t.Fatal(err)
 		}
+		r := &recaller{e: e, p: e.proj, q: Query{Namespace: ns, Text: q}, hints: fuse.Hints{Entities: ents},
+			others: findOtherSide(table, ents, asksWhen.MatchString(q))}
+		seqs := v.seqs[:6]
+		idx := r.speakerOrder(seqs)
 		var who []string
 		for _, s := range reorder(seqs, idx) {
 			who = append(who, map[bool]string{true: "A", false: "B"}[v.position(s)%2 == 1])
@@ -134,8 +136,13 @@ func TestReplyPairsOnlyTheNamedSide(t *testing.T) {
 		e.mu.RLock()
 		v := e.proj.snapshot("d")
 		e.mu.RUnlock()
+		table, err := e.proj.entities(ctx, e.led, "d", v)
+		if err != nil {
+			t.Fatal(err)
+		}
 		r := &recaller{e: e, p: e.proj, q: Query{Namespace: "d", Text: q}, hints: fuse.Hints{Entities: ents},
-			cands: map[string]*fuse.Candidate{}, seqKey: map[uint32]string{}, keySeq: map[string]uint32{}}
+			others: findOtherSide(table, ents, asksWhen.MatchString(q)), // as collect sets it
+			cands:  map[string]*fuse.Candidate{}, seqKey: map[uint32]string{}, keySeq: map[string]uint32{}}
 		filter := v.evidenceFilter(0, 0)
 		asks := v.seqs[2*20+1] // Ana's question, exchange 20
 		if err := r.loadEvidence(ctx, []uint32{asks}); err != nil {

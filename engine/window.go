@@ -215,10 +215,7 @@ func (r *recaller) windowChannel(ctx context.Context, v *nsView, filter *roaring
 			}
 		}
 	}
-	order, err := r.speakerOrder(ctx, v, seqs)
-	if err != nil {
-		return err
-	}
+	order := r.speakerOrder(seqs)
 	seqs, scores = reorder(seqs, order), reorder(scores, order)
 	if err := r.loadEvidence(ctx, seqs); err != nil {
 		return err

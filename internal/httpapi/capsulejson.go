@@ -255,24 +255,15 @@ func appendTimeField(b []byte, key string, t *time.Time) ([]byte, error) {
 	return appendTime(append(b, key...), *t)
 }
 
-// appendTime is time.Time.MarshalJSON: RFC 3339 with nanoseconds, quoted,
-// failing as it does on a year that is not four digits or a zone offset of
-// 24 hours or more.
+// appendTime is time.Time.MarshalJSON: RFC 3339 with nanoseconds, quoted
+// (time.Time.AppendText, which fails as MarshalJSON does on a year that is
+// not four digits or a zone offset of 24 hours or more).
 func appendTime(b []byte, t time.Time) ([]byte, error) {
-	b = append(b, '"')
-	n0 := len(b)
-	b = t.AppendFormat(b, time.RFC3339Nano)
-	if b[n0+len("9999")] != '-' {
+	out, err := t.AppendText(append(b, '"'))
+	if err != nil {
 		return b, errUnsupportedValue
 	}
-	if b[len(b)-1] != 'Z' {
-		zone := b[len(b)-len("07:00"):]
-		c := b[len(b)-len("Z07:00")]
-		if ('0' <= c && c <= '9') || 10*(zone[0]-'0')+(zone[1]-'0') >= 24 {
-			return b, errUnsupportedValue
-		}
-	}
-	return append(b, '"'), nil
+	return append(out, '"'), nil
 }
 
 // appendFloat is encoding/json's float64 form: like strconv 'g' with the

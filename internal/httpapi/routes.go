@@ -266,13 +266,7 @@ func writeJSON(w http.ResponseWriter, status int, v any, start time.Time) {
 // serverTiming formats d as a Server-Timing metric in milliseconds with
 // microsecond precision: "app;dur=0.412".
 func serverTiming(d time.Duration) string {
-	us := d.Microseconds()
-	b := make([]byte, 0, 24)
-	b = append(b, "app;dur="...)
-	b = strconv.AppendInt(b, us/1000, 10)
-	frac := us % 1000
-	b = append(b, '.', byte('0'+frac/100), byte('0'+frac/10%10), byte('0'+frac%10))
-	return string(b)
+	return "app;dur=" + strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 3, 64)
 }
 
 // encodeJSON writes v and a newline as json.Encoder does; a capsule takes
