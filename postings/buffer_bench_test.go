@@ -67,21 +67,7 @@ func bufferBenchIndex(b *testing.B, n, nsCount int) (*Index, *roaring.Bitmap, []
 func BenchmarkSearchBuffer(b *testing.B) {
 	const n = 5000
 	ix, ns, qs := bufferBenchIndex(b, n, 8)
-	for _, c := range []struct {
-		name   string
-		filter *roaring.Bitmap
-	}{{"filter=ns", ns}, {"filter=none", nil}} {
-		b.Run(fmt.Sprintf("docs=%d/%s", n, c.name), func(b *testing.B) {
-			b.ReportAllocs()
-			stop := cpubench.Start(b)
-			for i := 0; b.Loop(); i++ {
-				if _, err := ix.Search(qs[i%len(qs)], 64, c.filter); err != nil {
-					b.Fatal(err)
-				}
-			}
-			stop()
-		})
-	}
+	benchFiltered(b, ix, n, ns, qs)
 	// serve-load writes one doc per three recalls: the buffer grows
 	// between queries. next lives across -count repetitions, which reuse
 	// the index.
@@ -115,6 +101,12 @@ func BenchmarkSearchSegment(b *testing.B) {
 	if err := ix.Flush(); err != nil {
 		b.Fatal(err)
 	}
+	benchFiltered(b, ix, n, ns, qs)
+}
+
+// benchFiltered runs qs against ix with the namespace filter ns and with
+// none, as sub-benchmarks named after the index's n docs.
+func benchFiltered(b *testing.B, ix *Index, n int, ns *roaring.Bitmap, qs []string) {
 	for _, c := range []struct {
 		name   string
 		filter *roaring.Bitmap

@@ -90,7 +90,8 @@ func TestGateVerdicts(t *testing.T) {
 	}{{"control", true}, {"loop", false}} {
 		cfg := config{gateOn: c.gateOn, gateRatio: 3, control: time.Second}
 		r := newReport(cfg, conc, loop, loop)
-		r.setControl(cfg, ctl, ctl)
+		r.setControl(ctl, ctl)
+		r.judge(cfg)
 		if r.RecallP99Ratio != 6 || r.RecallP99OverControlP50 != 2 || r.RecallP99OverControlP99 != 2 {
 			t.Fatalf("gate-on %s: ratios %v / %v / %v, want 6 / 2 / 2", c.gateOn, r.RecallP99Ratio, r.RecallP99OverControlP50, r.RecallP99OverControlP99)
 		}

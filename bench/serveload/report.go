@@ -129,7 +129,6 @@ func newReport(cfg config, conc phaseRun, before, after *opStats) *report {
 	r.RecallSplit = splitOf(rec)
 	r.SingleSplit = splitOf(single)
 	r.GateOn = cfg.gateOn
-	r.GatePass = r.RecallP99Ratio > 0 && r.RecallP99Ratio <= cfg.gateRatio
 	r.Errors = rem.errs + rec.errs
 	for _, e := range []error{rem.firstErr, rec.firstErr} {
 		if e != nil && r.FirstError == "" {
@@ -198,9 +197,8 @@ type controlReport struct {
 	Stalls *stallReport `json:"machine_stalls,omitempty"` // both phases
 }
 
-// setControl adds the control phases and, with --gate-on control, gates
-// on them.
-func (r *report) setControl(cfg config, before, after phaseRun) {
+// setControl adds the control phases.
+func (r *report) setControl(before, after phaseRun) {
 	if before.rec == nil || after.rec == nil {
 		return
 	}
@@ -226,9 +224,13 @@ func (r *report) setControl(cfg config, before, after phaseRun) {
 			r.FirstError = e.Error()
 		}
 	}
-	if cfg.gateOn == "control" {
-		r.GatePass = r.RecallP99OverControlP50 > 0 && r.RecallP99OverControlP50 <= cfg.gateRatio
-	}
+}
+
+// judge sets GatePass from the ratio --gate-on names (gateValues); call it
+// once the control phases, if any, are in.
+func (r *report) judge(cfg config) {
+	ratio, _, _ := r.gateValues()
+	r.GatePass = ratio > 0 && ratio <= cfg.gateRatio
 }
 
 // gateValues returns the gated ratio and its denominator's name and value.

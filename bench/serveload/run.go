@@ -21,7 +21,7 @@ type ack struct{ ns, id, content string }
 type opStats struct {
 	lat []time.Duration
 	// srv[i] is the server's own time for request i (its Server-Timing
-	// header), -1 unknown; empty when no request reported one.
+	// header), -1 unknown; always as long as lat.
 	srv      []time.Duration
 	errs     int
 	firstErr error
@@ -30,13 +30,12 @@ type opStats struct {
 // recordServer records a successful request's latency d and the server's
 // time srv within it (-1 unknown).
 func (s *opStats) recordServer(d, srv time.Duration) {
-	for len(s.srv) < len(s.lat) {
-		s.srv = append(s.srv, -1)
-	}
 	s.lat = append(s.lat, d)
 	s.srv = append(s.srv, srv)
 }
 
+// record records a request's latency d, or its error; the server's time
+// is unknown.
 func (s *opStats) record(d time.Duration, err error) {
 	if err != nil {
 		s.errs++
@@ -45,22 +44,13 @@ func (s *opStats) record(d time.Duration, err error) {
 		}
 		return
 	}
-	s.lat = append(s.lat, d)
+	s.recordServer(d, -1)
 }
 
-// merge appends o's samples to s, keeping srv aligned with lat (padded
-// with -1 where either side has no server times).
+// merge appends o's samples to s.
 func (s *opStats) merge(o *opStats) {
-	if len(o.srv) > 0 || len(s.srv) > 0 {
-		for len(s.srv) < len(s.lat) {
-			s.srv = append(s.srv, -1)
-		}
-		s.srv = append(s.srv, o.srv...)
-		for len(s.srv) < len(s.lat)+len(o.lat) {
-			s.srv = append(s.srv, -1)
-		}
-	}
 	s.lat = append(s.lat, o.lat...)
+	s.srv = append(s.srv, o.srv...)
 	s.errs += o.errs
 	if s.firstErr == nil {
 		s.firstErr = o.firstErr
@@ -114,7 +104,8 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 		loadAcks = append(append(loadAcks, ctlBefore.acks...), ctlAfter.acks...)
 	}
 	rep := newReport(cfg, conc, single, after)
-	rep.setControl(cfg, ctlBefore, ctlAfter)
+	rep.setControl(ctlBefore, ctlAfter)
+	rep.judge(cfg)
 	used.record(rep)
 	rep.Preload = len(acks)
 	rep.DirectRecallP50Ms, rep.DirectRecallP99Ms = ms(pct(direct.lat, 0.5)), ms(pct(direct.lat, 0.99))
