@@ -28,6 +28,7 @@ type engineSystem struct {
 	dense    bool              // "evicortex+dense": an encoder is set, sync the semantic projection
 	turnOf   map[string]string // namespace + "\x00" + evidence id -> turn id
 	claimOf  map[string]string // turn id -> claim id
+	log      *capsuleLog       // --capsules; nil: none
 }
 
 // openEngine opens a fresh engine in dir whose clock stands at now; with
@@ -136,6 +137,11 @@ func (s *engineSystem) Query(ctx context.Context, ns, question string, now time.
 	c, err := s.e.Recall(ctx, engine.Query{Namespace: ns, Text: question, BudgetTokens: budget, Now: now})
 	if err != nil {
 		return baseline.Result{}, fmt.Errorf("recall: %w", err)
+	}
+	if s.log != nil {
+		if err := s.log.write(s, ns, budget, c); err != nil {
+			return baseline.Result{}, err
+		}
 	}
 	res := baseline.Result{UsedTokens: c.UsedTokens, Abstain: c.Abstain}
 	for _, it := range c.Items {

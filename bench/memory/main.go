@@ -34,6 +34,7 @@ type options struct {
 	baselineRep   string
 	maxRegression float64
 	bootstrapSd   uint64
+	capsules      string // --capsules: append every evicortex capsule here, ids normalized (capsulelog.go)
 }
 
 // allSystems are the systems --systems accepts; "evicortex-text" is the
@@ -75,6 +76,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	weights := fs.String("weights", "", `fusion channel weights of the evicortex systems, e.g. "dense=0.5" (default: the engine's; for grid searches)`)
 	fs.Float64Var(&o.rrfK, "rrf-k", 0, "reciprocal-rank constant k of the evicortex systems' fusion (0: the engine's; for grid searches)")
 	fs.BoolVar(&o.json, "json", false, "print the JSON report instead of tables")
+	fs.StringVar(&o.capsules, "capsules", "", "write every evicortex capsule to this file as JSON lines, evidence and claim ids replaced by turn ids (sha256sum it to compare builds)")
 	fs.StringVar(&o.out, "out", "", "also write the JSON report to this file")
 	fs.StringVar(&o.outDir, "out-dir", "", "write memory-<datasets>.json, .md and .svg (recall vs budget) here, e.g. bench/results")
 	fs.BoolVar(&o.gate, "gate", false, "fail unless evicortex beats the best baseline (non-overlapping 95% CIs) and nothing regressed against --baseline-report")

@@ -191,6 +191,14 @@ func runSystem(ctx context.Context, name string, o options, w *synth.Workload, c
 		return nil, err
 	}
 	defer cleanup()
+	if es, ok := sys.(*engineSystem); ok && o.capsules != "" {
+		f, err := os.OpenFile(o.capsules, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			return nil, fmt.Errorf("--capsules: %w", err)
+		}
+		defer f.Close()
+		es.log = &capsuleLog{w: f, dataset: w.Source}
+	}
 	reps, err := evaluate(ctx, sys, w, o.budgets, o.k, o.bootstrapSd)
 	if cerr := sys.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("close %s: %w", name, cerr)
