@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 
 	"github.com/evicortex/evicortex/fuse"
 )
@@ -17,6 +18,10 @@ type capsuleLog struct {
 	w       io.Writer
 	dataset string
 }
+
+// ledgerID matches the ledger's ids: a short prefix and 26 Crockford
+// base32 characters (ledger/ids.go).
+var ledgerID = regexp.MustCompile(`\b[a-z]{2,3}_[0-9a-hjkmnp-tv-z]{26}\b`)
 
 type capsuleLine struct {
 	Dataset string        `json:"dataset"`
@@ -37,29 +42,14 @@ func (l *capsuleLog) write(s *engineSystem, ns string, budget int, c *fuse.Capsu
 		if t, ok := claimTurn[v]; ok {
 			return "claim<" + t + ">"
 		}
-		return v
+		return "id<?>" // not the workload's (an entity's, say): random, so masked
 	}
-	ids := func(vs []string) {
-		for i := range vs {
-			vs[i] = id(vs[i])
-		}
-	}
-	n := *c
-	n.Items = append([]fuse.Item(nil), c.Items...)
-	for i := range n.Items {
-		it := &n.Items[i]
-		it.ID = id(it.ID)
-		it.EvidenceIDs = append([]string(nil), it.EvidenceIDs...)
-		it.Expand = append([]string(nil), it.Expand...)
-		it.Conflicts = append([]string(nil), it.Conflicts...)
-		ids(it.EvidenceIDs)
-		ids(it.Expand)
-		ids(it.Conflicts)
-	}
-	b, err := json.Marshal(capsuleLine{Dataset: l.dataset, System: s.Name(), Budget: budget, Capsule: &n})
+	b, err := json.Marshal(capsuleLine{Dataset: l.dataset, System: s.Name(), Budget: budget, Capsule: c})
 	if err != nil {
 		return fmt.Errorf("--capsules: %w", err)
 	}
+	// Ids appear in fields and inside trace reasons alike: map every one.
+	b = ledgerID.ReplaceAllFunc(b, func(v []byte) []byte { return []byte(id(string(v))) })
 	if _, err := l.w.Write(append(b, '\n')); err != nil {
 		return fmt.Errorf("--capsules: %w", err)
 	}
