@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // maxResponseBytes bounds how much of a response the client reads.
@@ -65,8 +65,8 @@ func (c *Client) RememberBatch(ctx context.Context, obs []Observation) ([]Receip
 }
 
 // Recall compiles a budgeted capsule (the same JSON as `evicortex recall --json`).
-func (c *Client) Recall(ctx context.Context, req RecallRequest) (*fuse.Capsule, error) {
-	var cap fuse.Capsule
+func (c *Client) Recall(ctx context.Context, req RecallRequest) (*capsule.Capsule, error) {
+	var cap capsule.Capsule
 	if err := c.do(ctx, http.MethodPost, "/v1/recall", nil, req, &cap); err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/postings"
@@ -361,7 +362,7 @@ func (r *recaller) loadEvidence(ctx context.Context, seqs []uint32) error {
 		r.seqKey[ev.Seq] = key
 		r.keySeq[key] = ev.Seq
 		cands[i] = fuse.Candidate{
-			Key: key, Kind: fuse.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
+			Key: key, Kind: capsule.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
 			EvidenceIDs: ids[i : i+1 : i+1], OccurredAt: ev.OccurredAt,
 			RecordedAt: ev.RecordedAt, Confidence: 1,
 		}
@@ -378,7 +379,7 @@ func (r *recaller) evKey(seq uint32) string { return r.seqKey[seq] }
 func (r *recaller) addClaim(c ledger.Claim) {
 	key := "c:" + c.ID
 	r.cands[key] = &fuse.Candidate{
-		Key: key, Kind: fuse.KindClaim, ID: c.ID, Text: claimText(c),
+		Key: key, Kind: capsule.KindClaim, ID: c.ID, Text: claimText(c),
 		EvidenceIDs: append([]string(nil), c.EvidenceIDs...), OccurredAt: c.ValidFrom,
 		RecordedAt: c.RecordedAt, Confidence: c.Confidence,
 		Claim: &fuse.ClaimFacts{

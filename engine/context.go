@@ -9,6 +9,7 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/postings"
 )
@@ -272,7 +273,7 @@ func (r *recaller) replyChannel(ctx context.Context, v *nsView, filter *roaring.
 				break
 			}
 			c := r.cands[h.Key]
-			if c == nil || c.Kind != fuse.KindEpisode || len(c.EvidenceIDs) != 1 || !strings.Contains(c.Text, "?") {
+			if c == nil || c.Kind != capsule.KindEpisode || len(c.EvidenceIDs) != 1 || !strings.Contains(c.Text, "?") {
 				continue
 			}
 			s, ok := r.seqOfKey(h.Key)

@@ -3,7 +3,7 @@
 //
 // The core types are Engine (an open memory), Observation (evidence to
 // remember, optionally with structured claims), Query (a recall request with
-// a hard token budget and as-of / known-at times) and fuse.Capsule (the
+// a hard token budget and as-of / known-at times) and capsule.Capsule (the
 // ranked, cited, budget-bounded answer).
 //
 //	e, err := engine.Open("memory.db", engine.Options{})

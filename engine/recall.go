@@ -10,6 +10,7 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/postings"
@@ -35,7 +36,7 @@ const candidateHint = 128
 // (filtered before scoring), fused, temporally resolved, de-duplicated and
 // packed into the hard token budget. A namespace with no evidence yields an
 // empty, abstaining capsule.
-func (e *Engine) Recall(ctx context.Context, q Query) (*fuse.Capsule, error) {
+func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) {
 	if err := e.check(ctx); err != nil {
 		return nil, err
 	}
@@ -143,7 +144,7 @@ func (r *recaller) request() fuse.Request {
 	cs := make([]fuse.Candidate, len(ptrs))
 	for i, c := range ptrs {
 		cs[i] = *c
-		if c.Kind == fuse.KindEpisode {
+		if c.Kind == capsule.KindEpisode {
 			cs[i].Prev = r.prevKey(c.Key)
 		}
 	}

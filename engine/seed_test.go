@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // seedExample stores seed 000 §5: light on 2026-01-02, then dark on
@@ -27,7 +27,7 @@ func seedExample(t *testing.T, e *Engine) (light, dark Receipt) {
 	return light, dark
 }
 
-func firstClaim(t *testing.T, c *fuse.Capsule) fuse.Item {
+func firstClaim(t *testing.T, c *capsule.Capsule) capsule.Item {
 	t.Helper()
 	if len(c.Items) == 0 {
 		t.Fatalf("empty capsule for %q", c.Query)
@@ -46,7 +46,7 @@ func TestSeedExampleCurrentAndHistorical(t *testing.T) {
 		t.Fatal(err)
 	}
 	top := firstClaim(t, cur)
-	if top.Kind != fuse.KindClaim || top.Value != "dark" || !slices.Contains(top.EvidenceIDs, dark.ID) {
+	if top.Kind != capsule.KindClaim || top.Value != "dark" || !slices.Contains(top.EvidenceIDs, dark.ID) {
 		t.Fatalf("current question: first item = %+v, want the dark claim citing %s", top, dark.ID)
 	}
 	if top.Status != "active" {
@@ -58,7 +58,7 @@ func TestSeedExampleCurrentAndHistorical(t *testing.T) {
 		t.Fatal(err)
 	}
 	top = firstClaim(t, hist)
-	if top.Kind != fuse.KindClaim || top.Value != "light" || !slices.Contains(top.EvidenceIDs, light.ID) {
+	if top.Kind != capsule.KindClaim || top.Value != "light" || !slices.Contains(top.EvidenceIDs, light.ID) {
 		t.Fatalf("historical question: first item = %+v, want the light claim citing %s", top, light.ID)
 	}
 	if top.Status != "superseded" {
@@ -131,9 +131,9 @@ func TestDisputedClaimsKeptAndCited(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := map[string]fuse.Item{}
+	found := map[string]capsule.Item{}
 	for _, it := range c.Items {
-		if it.Kind == fuse.KindClaim {
+		if it.Kind == capsule.KindClaim {
 			found[it.Value] = it
 		}
 	}

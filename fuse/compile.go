@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // fate is what happened to a candidate.
@@ -27,7 +29,7 @@ const (
 // entry is the working state of one candidate during a Compile.
 type entry struct {
 	c         *Candidate
-	hits      []ChannelTrace
+	hits      []capsule.ChannelTrace
 	nhits     int // len(hits) once fuse is done
 	fused     float64
 	relevant  bool
@@ -115,13 +117,13 @@ type compiler struct {
 // target valid time, suppresses near-duplicates and packs the result into
 // the hard token budget. See the package documentation for the exact
 // semantics. The same Request always yields the same Capsule.
-func Compile(req Request) (*Capsule, error) {
+func Compile(req Request) (*capsule.Capsule, error) {
 	_, out, err := compile(req)
 	return out, err
 }
 
 // compile is Compile, also returning the compiler state for tests.
-func compile(req Request) (*compiler, *Capsule, error) {
+func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	if err := req.validate(); err != nil {
 		return nil, nil, err
 	}
@@ -189,7 +191,7 @@ func (c *compiler) fuse() {
 			e.nhits++
 		}
 	}
-	slab := make([]ChannelTrace, total)
+	slab := make([]capsule.ChannelTrace, total)
 	for _, e := range hitEntry {
 		if e.hits == nil {
 			e.hits, slab = slab[:0:e.nhits], slab[e.nhits:]
@@ -203,7 +205,7 @@ func (c *compiler) fuse() {
 			k++
 			rank := i + 1
 			contrib := w / (c.cfg.RRFK + float64(rank))
-			e.hits = append(e.hits, ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
+			e.hits = append(e.hits, capsule.ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
 				Weight: w, Contribution: contrib, Features: h.Features}) // copied in item
 			e.fused += contrib
 			if c.relevantHit(h.Features) {
@@ -229,7 +231,7 @@ func (c *compiler) relevantHit(f map[string]float64) bool {
 // temporal window fit; the rest fall under the relevance floor.
 func (c *compiler) scoreEpisodes() {
 	for _, e := range c.entries {
-		if e.c.Kind != KindEpisode || e.fate != fatePending {
+		if e.c.Kind != capsule.KindEpisode || e.fate != fatePending {
 			continue
 		}
 		if len(e.hits) == 0 {
@@ -313,13 +315,13 @@ func (c *compiler) rank() []*entry {
 			}
 			left[e.group]++
 		}
-		answerClaims = answerClaims || (e.c.Kind == KindClaim && e.role == roleAnswer)
+		answerClaims = answerClaims || (e.c.Kind == capsule.KindClaim && e.role == roleAnswer)
 	}
 	var episodeOf map[string]*entry // only answer claims look episodes up
 	if answerClaims {
 		episodeOf = make(map[string]*entry, len(main))
 		for _, e := range main {
-			if e.c.Kind == KindEpisode && len(e.c.EvidenceIDs) == 1 {
+			if e.c.Kind == capsule.KindEpisode && len(e.c.EvidenceIDs) == 1 {
 				episodeOf[e.c.EvidenceIDs[0]] = e
 			}
 		}
@@ -332,7 +334,7 @@ func (c *compiler) rank() []*entry {
 		order = append(order, e)
 		e.placed = true
 		order = placeFollowers(order, e)
-		if e.c.Kind != KindClaim || e.role != roleAnswer {
+		if e.c.Kind != capsule.KindClaim || e.role != roleAnswer {
 			continue
 		}
 		if n, ok := left[e.group]; ok {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
 )
 
@@ -12,7 +13,7 @@ func ExampleCompile() {
 	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 0, 0, 0, 0, time.UTC) }
 	now := day(5, 1)
 	claim := func(id, value string, from, to time.Time, status, ev string) fuse.Candidate {
-		return fuse.Candidate{Key: "c:" + id, Kind: fuse.KindClaim, ID: id, EvidenceIDs: []string{ev},
+		return fuse.Candidate{Key: "c:" + id, Kind: capsule.KindClaim, ID: id, EvidenceIDs: []string{ev},
 			Claim: &fuse.ClaimFacts{ID: id, Subject: "user:varun", Predicate: "prefers_theme", Value: value,
 				ValidFrom: from, ValidTo: to, Status: status}}
 	}

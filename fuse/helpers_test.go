@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 func day0(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
@@ -19,11 +21,11 @@ func seedCandidates() []Candidate {
 	dark := &ClaimFacts{ID: "cl-dark", Subject: "user:varun", Predicate: "prefers_theme", Value: "dark",
 		ValidFrom: day0(2026, 4, 18), Status: "active", Supersedes: "cl-light"}
 	return []Candidate{
-		{Key: "c:cl-light", Kind: KindClaim, ID: "cl-light", EvidenceIDs: []string{"m1"}, OccurredAt: light.ValidFrom, Confidence: 1, Claim: light},
-		{Key: "c:cl-dark", Kind: KindClaim, ID: "cl-dark", EvidenceIDs: []string{"m9"}, OccurredAt: dark.ValidFrom, Confidence: 1, Claim: dark},
-		{Key: "e:m1", Kind: KindEpisode, ID: "m1", Text: "I like the light theme, please keep it.", EvidenceIDs: []string{"m1"}, OccurredAt: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)},
-		{Key: "e:m9", Kind: KindEpisode, ID: "m9", Text: "I switched from light mode to dark mode today.", EvidenceIDs: []string{"m9"}, OccurredAt: time.Date(2026, 4, 18, 9, 30, 0, 0, time.UTC)},
-		{Key: "e:m5", Kind: KindEpisode, ID: "m5", Text: "Varun asked about the theme of the offsite in February.", EvidenceIDs: []string{"m5"}, OccurredAt: time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)},
+		{Key: "c:cl-light", Kind: capsule.KindClaim, ID: "cl-light", EvidenceIDs: []string{"m1"}, OccurredAt: light.ValidFrom, Confidence: 1, Claim: light},
+		{Key: "c:cl-dark", Kind: capsule.KindClaim, ID: "cl-dark", EvidenceIDs: []string{"m9"}, OccurredAt: dark.ValidFrom, Confidence: 1, Claim: dark},
+		{Key: "e:m1", Kind: capsule.KindEpisode, ID: "m1", Text: "I like the light theme, please keep it.", EvidenceIDs: []string{"m1"}, OccurredAt: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)},
+		{Key: "e:m9", Kind: capsule.KindEpisode, ID: "m9", Text: "I switched from light mode to dark mode today.", EvidenceIDs: []string{"m9"}, OccurredAt: time.Date(2026, 4, 18, 9, 30, 0, 0, time.UTC)},
+		{Key: "e:m5", Kind: capsule.KindEpisode, ID: "m5", Text: "Varun asked about the theme of the offsite in February.", EvidenceIDs: []string{"m5"}, OccurredAt: time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)},
 	}
 }
 
@@ -39,7 +41,7 @@ func ent(key string) ChannelHit {
 	return ChannelHit{Key: key, Score: 1, Features: map[string]float64{"entity_match": 1}}
 }
 
-func mustCompile(t *testing.T, req Request) *Capsule {
+func mustCompile(t *testing.T, req Request) *capsule.Capsule {
 	t.Helper()
 	c, err := Compile(req)
 	if err != nil {
@@ -50,7 +52,7 @@ func mustCompile(t *testing.T, req Request) *Capsule {
 }
 
 // checkCapsule asserts the invariants every capsule must hold.
-func checkCapsule(t *testing.T, req Request, c *Capsule) {
+func checkCapsule(t *testing.T, req Request, c *capsule.Capsule) {
 	t.Helper()
 	if c.UsedTokens > req.Budget {
 		t.Fatalf("used %d tokens > budget %d", c.UsedTokens, req.Budget)
@@ -82,7 +84,7 @@ func checkCapsule(t *testing.T, req Request, c *Capsule) {
 	}
 }
 
-func itemIDs(c *Capsule) []string {
+func itemIDs(c *capsule.Capsule) []string {
 	out := make([]string, len(c.Items))
 	for i, it := range c.Items {
 		out[i] = it.ID
@@ -90,7 +92,7 @@ func itemIDs(c *Capsule) []string {
 	return out
 }
 
-func findItem(c *Capsule, id string) *Item {
+func findItem(c *capsule.Capsule, id string) *capsule.Item {
 	for i := range c.Items {
 		if c.Items[i].ID == id {
 			return &c.Items[i]

@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"reflect"
 	"testing"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // Doubling every channel weight doubles every score exactly (all factors
@@ -42,11 +44,11 @@ func TestMetamorphicUnreferencedCandidate(t *testing.T) {
 		a := mustCompile(t, req)
 		more := req
 		more.Candidates = append(append([]Candidate(nil), req.Candidates...),
-			Candidate{Key: "e:zz-extra", Kind: KindEpisode, ID: "zz-extra", Text: randText(r, 8), OccurredAt: randTime(r)})
+			Candidate{Key: "e:zz-extra", Kind: capsule.KindEpisode, ID: "zz-extra", Text: randText(r, 8), OccurredAt: randTime(r)})
 		b := mustCompile(t, more)
 		want := a.OmittedBy
 		want.Threshold++
-		if b.OmittedBy != want || marshal(t, &Capsule{Items: a.Items}) != marshal(t, &Capsule{Items: b.Items}) {
+		if b.OmittedBy != want || marshal(t, &capsule.Capsule{Items: a.Items}) != marshal(t, &capsule.Capsule{Items: b.Items}) {
 			t.Fatalf("case %d: an unreferenced candidate changed the capsule (%+v vs %+v)", i, a.OmittedBy, b.OmittedBy)
 		}
 	}

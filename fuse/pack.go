@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // pack walks order greedily, charging Estimate(text)+ItemOverheadTokens per
@@ -25,7 +27,7 @@ func (c *compiler) pack(order []*entry) error {
 				continue
 			}
 		}
-		if e.c.Kind == KindEpisode {
+		if e.c.Kind == capsule.KindEpisode {
 			ok, cost, d, err := c.packEpisode(e, c.req.Budget-used, items, &kept)
 			if err != nil {
 				return err

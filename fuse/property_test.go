@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 var seedFlag = flag.Int64("fuse.seed", 1, "base seed for randomized fuse tests")
@@ -65,7 +67,7 @@ func randEpisodes(r *rand.Rand) []Candidate {
 		if i > 0 && r.Intn(4) == 0 { // near copy of an earlier episode
 			text = out[r.Intn(i)].Text + " " + vocab[r.Intn(len(vocab))]
 		}
-		c := Candidate{Key: "e:" + id, Kind: KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id}}
+		c := Candidate{Key: "e:" + id, Kind: capsule.KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id}}
 		if r.Intn(5) > 0 {
 			c.OccurredAt = randTime(r)
 		}
@@ -93,13 +95,13 @@ func randClaims(r *rand.Rand) []Candidate {
 				prev.Status, cl.Status = statusDisputed, statusDisputed
 				cl.ConflictsWith, prev.ConflictsWith = []string{prev.ID}, append(prev.ConflictsWith, id)
 			}
-			c := Candidate{Key: "c:" + id, Kind: KindClaim, ID: id, Claim: cl, OccurredAt: from,
+			c := Candidate{Key: "c:" + id, Kind: capsule.KindClaim, ID: id, Claim: cl, OccurredAt: from,
 				EvidenceIDs: []string{fmt.Sprintf("m%d", r.Intn(30))}, Confidence: r.Float64()}
 			out = append(out, c)
 			if r.Intn(6) == 0 { // an exact duplicate claim
 				dup := *cl
 				dup.ID = id + "dup"
-				out = append(out, Candidate{Key: "c:" + dup.ID, Kind: KindClaim, ID: dup.ID, Claim: &dup,
+				out = append(out, Candidate{Key: "c:" + dup.ID, Kind: capsule.KindClaim, ID: dup.ID, Claim: &dup,
 					EvidenceIDs: []string{fmt.Sprintf("m%d", r.Intn(30))}})
 			}
 			prev = cl
@@ -181,7 +183,7 @@ func TestBudgetProperty(t *testing.T) {
 	}
 }
 
-func checkCosts(t *testing.T, req Request, comp *compiler, c *Capsule) {
+func checkCosts(t *testing.T, req Request, comp *compiler, c *capsule.Capsule) {
 	t.Helper()
 	for _, it := range c.Items {
 		if want := comp.est.Estimate(it.Text) + comp.cfg.ItemOverheadTokens; it.Tokens != want {
@@ -201,7 +203,7 @@ func checkCosts(t *testing.T, req Request, comp *compiler, c *Capsule) {
 				t.Fatalf("%s omitted for budget but costs %d <= %d left", e.c.Key, cost, left)
 			}
 		}
-		if e.c.Kind == KindEpisode && e.fate == fatePacked {
+		if e.c.Kind == capsule.KindEpisode && e.fate == fatePacked {
 			if it := findItemKey(c, e.c.ID); it == nil || it.Text != e.c.Text {
 				t.Fatalf("episode %s text not verbatim", e.c.ID)
 			}
@@ -209,11 +211,11 @@ func checkCosts(t *testing.T, req Request, comp *compiler, c *Capsule) {
 	}
 }
 
-func findItemKey(c *Capsule, id string) *Item { return findItem(c, id) }
+func findItemKey(c *capsule.Capsule, id string) *capsule.Item { return findItem(c, id) }
 
 // checkTraces: each item's trace lists exactly the channels that returned
 // it, at the right rank, and the contributions add up to Fused.
-func checkTraces(t *testing.T, req Request, c *Capsule) {
+func checkTraces(t *testing.T, req Request, c *capsule.Capsule) {
 	t.Helper()
 	cfg, _ := req.Config.resolved()
 	keyOf := map[string]string{}
@@ -221,12 +223,12 @@ func checkTraces(t *testing.T, req Request, c *Capsule) {
 		keyOf[cand.ID] = cand.Key
 	}
 	for _, it := range c.Items {
-		var want []ChannelTrace
+		var want []capsule.ChannelTrace
 		for _, ch := range req.Channels {
 			for j, h := range ch.Hits {
 				if h.Key == keyOf[it.ID] {
 					w := cfg.weight(ch.Name)
-					want = append(want, ChannelTrace{Channel: ch.Name, Rank: j + 1, Score: h.Score, Weight: w,
+					want = append(want, capsule.ChannelTrace{Channel: ch.Name, Rank: j + 1, Score: h.Score, Weight: w,
 						Contribution: w / (cfg.RRFK + float64(j+1)), Features: h.Features})
 				}
 			}
@@ -250,14 +252,14 @@ func checkTraces(t *testing.T, req Request, c *Capsule) {
 	}
 }
 
-func checkDedupe(t *testing.T, comp *compiler, c *Capsule) {
+func checkDedupe(t *testing.T, comp *compiler, c *capsule.Capsule) {
 	t.Helper()
 	if comp.cfg.DedupeJaccard > 1 {
 		return
 	}
 	var sets []tokenSet
 	for _, it := range c.Items {
-		if it.Kind != KindEpisode {
+		if it.Kind != capsule.KindEpisode {
 			continue
 		}
 		ts := tokenize(it.Text)
@@ -272,7 +274,7 @@ func checkDedupe(t *testing.T, comp *compiler, c *Capsule) {
 
 // checkContextPlacement: a context claim directly follows an answer claim
 // of its own group.
-func checkContextPlacement(t *testing.T, c *Capsule) {
+func checkContextPlacement(t *testing.T, c *capsule.Capsule) {
 	t.Helper()
 	for i, it := range c.Items {
 		if it.Role != roleContext {
@@ -282,7 +284,7 @@ func checkContextPlacement(t *testing.T, c *Capsule) {
 			t.Fatalf("context %s leads the capsule", it.ID)
 		}
 		p := c.Items[i-1]
-		if p.Role != roleAnswer || p.Kind != KindClaim || !strings.EqualFold(p.Subject, it.Subject) || !strings.EqualFold(p.Predicate, it.Predicate) {
+		if p.Role != roleAnswer || p.Kind != capsule.KindClaim || !strings.EqualFold(p.Subject, it.Subject) || !strings.EqualFold(p.Predicate, it.Predicate) {
 			t.Fatalf("context %s follows %s (%s), not an answer of its group", it.ID, p.ID, p.Role)
 		}
 	}
@@ -324,7 +326,7 @@ func TestMemoizedTokensRandom(t *testing.T) {
 		wrong := req
 		wrong.Candidates = append([]Candidate(nil), req.Candidates...)
 		for j := range memo.Candidates {
-			if memo.Candidates[j].Kind == KindEpisode {
+			if memo.Candidates[j].Kind == capsule.KindEpisode {
 				memo.Candidates[j].Tokens = est.Estimate(memo.Candidates[j].Text)
 				wrong.Candidates[j].Tokens = est.Estimate(wrong.Candidates[j].Text) + 50
 			}
@@ -366,9 +368,9 @@ func oracleRequest(r *rand.Rand) Request {
 	req.Config.DedupeJaccard, req.Config.MaxItems = 2, 0
 	for i := 0; i < r.Intn(30); i++ {
 		id := fmt.Sprintf("x%02d", i)
-		c := Candidate{Key: "k" + id, ID: id, Kind: KindEpisode, Text: randText(r, 5), OccurredAt: randTime(r)}
+		c := Candidate{Key: "k" + id, ID: id, Kind: capsule.KindEpisode, Text: randText(r, 5), OccurredAt: randTime(r)}
 		if r.Intn(3) == 0 {
-			c.Kind, c.Text, c.OccurredAt = KindClaim, "", time.Time{}
+			c.Kind, c.Text, c.OccurredAt = capsule.KindClaim, "", time.Time{}
 			c.Claim = &ClaimFacts{ID: id, Subject: "s" + id, Predicate: "p", Value: "v", ValidFrom: day0(2025, 1, 1)}
 		}
 		if r.Intn(2) == 0 {
@@ -416,7 +418,7 @@ func oracleRank(req Request) []ranked {
 			continue
 		}
 		score := fused
-		if cand.Kind == KindClaim {
+		if cand.Kind == capsule.KindClaim {
 			score = fused + 4*fused
 		}
 		conf := cand.Confidence

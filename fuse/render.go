@@ -3,12 +3,14 @@ package fuse
 import (
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // text is what an item contributes to the capsule: the episode's text
 // verbatim, or a compact line for a claim.
 func (c *compiler) text(e *entry) string {
-	if e.c.Kind == KindEpisode {
+	if e.c.Kind == capsule.KindEpisode {
 		return e.c.Text
 	}
 	return claimLine(e.c.Claim)
@@ -44,10 +46,10 @@ func claimLine(cl *ClaimFacts) string {
 func day(t time.Time) string { return t.UTC().Format("2006-01-02") }
 
 // capsule assembles the result from the packed entries and the fates.
-func (c *compiler) capsule(order []*entry) *Capsule {
-	out := &Capsule{
+func (c *compiler) capsule(order []*entry) *capsule.Capsule {
+	out := &capsule.Capsule{
 		Namespace: c.req.Namespace, Query: c.req.Query, BudgetTokens: c.req.Budget,
-		Estimator: c.est.Name(), Hints: hintsView(c.req.Hints), Items: []Item{}, Abstain: true,
+		Estimator: c.est.Name(), Hints: hintsView(c.req.Hints), Items: []capsule.Item{}, Abstain: true,
 	}
 	for _, e := range order {
 		if e.fate != fatePacked {
@@ -89,19 +91,19 @@ func (c *compiler) capsule(order []*entry) *Capsule {
 	return out
 }
 
-func (c *compiler) item(e *entry) Item {
+func (c *compiler) item(e *entry) capsule.Item {
 	ids := e.evidence
-	if len(ids) == 0 && e.c.Kind == KindEpisode {
+	if len(ids) == 0 && e.c.Kind == capsule.KindEpisode {
 		ids = []string{e.c.ID}
 	}
 	ev, expand := twoCopies(ids)
-	it := Item{
+	it := capsule.Item{
 		Kind: e.c.Kind, ID: e.c.ID, Text: c.text(e), EvidenceIDs: ev,
 		Expand: expand, Score: e.score, Confidence: e.conf,
 		Tokens: e.tokens, Role: e.role, Conflicts: e.conflicts,
-		Trace: Trace{Fused: e.fused, Reasons: e.reasons},
+		Trace: capsule.Trace{Fused: e.fused, Reasons: e.reasons},
 	}
-	it.Trace.Channels = make([]ChannelTrace, len(e.hits))
+	it.Trace.Channels = make([]capsule.ChannelTrace, len(e.hits))
 	for i, h := range e.hits {
 		h.Features = copyFeatures(h.Features) // the capsule shares nothing with the request
 		it.Trace.Channels[i] = h
@@ -135,8 +137,8 @@ func boolFloat(b bool) float64 {
 	return 0
 }
 
-func hintsView(h Hints) HintsView {
-	v := HintsView{Entities: append([]string(nil), h.Entities...), TimeText: h.TimeText, Intent: h.Intent.String()}
+func hintsView(h Hints) capsule.HintsView {
+	v := capsule.HintsView{Entities: append([]string(nil), h.Entities...), TimeText: h.TimeText, Intent: h.Intent.String()}
 	if h.Time != nil {
 		v.From, v.To = utcPtr(h.Time.From), utcPtr(h.Time.To)
 	}
@@ -158,7 +160,7 @@ func (i Intent) String() string {
 // spanItem is the item of a span of several episodes, placed where its
 // best-ranked member head ranks: the members' texts in session order, all
 // their evidence ids, the head's score and trace.
-func (c *compiler) spanItem(head *entry, sp *episodeSpan) Item {
+func (c *compiler) spanItem(head *entry, sp *episodeSpan) capsule.Item {
 	it := c.item(head)
 	var ev []string
 	for _, m := range sp.members {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"time"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // Request is everything Compile needs: the candidates the retrieval channels
@@ -68,14 +70,14 @@ func validateCandidate(c *Candidate, i int, keys map[string]bool) error {
 	}
 	keys[c.Key] = true
 	switch c.Kind {
-	case KindEpisode:
+	case capsule.KindEpisode:
 		if c.Claim != nil {
 			return invalid(f("claim"), "must be nil for an episode")
 		}
-	case KindClaim:
+	case capsule.KindClaim:
 		return validateClaim(c.Claim, f)
 	default:
-		return invalid(f("kind"), "must be %q or %q, got %q", KindClaim, KindEpisode, c.Kind)
+		return invalid(f("kind"), "must be %q or %q, got %q", capsule.KindClaim, capsule.KindEpisode, c.Kind)
 	}
 	return nil
 }

@@ -1,6 +1,10 @@
 package fuse
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/evicortex/evicortex/capsule"
+)
 
 // A span is a run of packed episodes that follow one another in the same
 // session (Candidate.Prev links), packed as one item: their texts joined by
@@ -19,11 +23,11 @@ type episodeSpan struct {
 func (c *compiler) linkSpans() {
 	c.next = make(map[string]*entry, len(c.entries))
 	for _, e := range c.entries {
-		if e.c.Kind != KindEpisode || e.c.Prev == "" || e.c.Prev == e.c.Key {
+		if e.c.Kind != capsule.KindEpisode || e.c.Prev == "" || e.c.Prev == e.c.Key {
 			continue
 		}
 		p, ok := c.byKey[e.c.Prev]
-		if !ok || p.c.Kind != KindEpisode {
+		if !ok || p.c.Kind != capsule.KindEpisode {
 			continue
 		}
 		if cur, dup := c.next[p.c.Key]; !dup || e.c.Key < cur.c.Key { // deterministic on a malformed chain
@@ -35,7 +39,7 @@ func (c *compiler) linkSpans() {
 // neighbours returns the packed spans e would join: the one ending with its
 // predecessor and the one starting with its successor.
 func (c *compiler) neighbours(e *entry) (before, after *episodeSpan) {
-	if e.c.Kind != KindEpisode {
+	if e.c.Kind != capsule.KindEpisode {
 		return nil, nil
 	}
 	if p, ok := c.byKey[e.c.Prev]; ok && p != e && p.fate == fatePacked && p.span != nil &&

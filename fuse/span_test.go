@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // spanSession is turns t1..t4 of one session (each Prev-linked to the one
@@ -16,14 +18,14 @@ func spanSession() []Candidate {
 	var cs []Candidate
 	for i, tx := range texts {
 		id := "t" + string(rune('1'+i))
-		c := Candidate{Key: "e:" + id, Kind: KindEpisode, ID: id, Text: tx, EvidenceIDs: []string{id},
+		c := Candidate{Key: "e:" + id, Kind: capsule.KindEpisode, ID: id, Text: tx, EvidenceIDs: []string{id},
 			OccurredAt: at.Add(time.Duration(i) * time.Second)}
 		if i > 0 {
 			c.Prev = "e:t" + string(rune('0'+i))
 		}
 		cs = append(cs, c)
 	}
-	return append(cs, Candidate{Key: "e:x", Kind: KindEpisode, ID: "x", Text: "Cat food prices rose",
+	return append(cs, Candidate{Key: "e:x", Kind: capsule.KindEpisode, ID: "x", Text: "Cat food prices rose",
 		EvidenceIDs: []string{"x"}, OccurredAt: at.Add(-time.Hour)})
 }
 
@@ -72,7 +74,7 @@ func TestSpanChargesOneOverhead(t *testing.T) {
 func TestSpanJoinRefundsOverhead(t *testing.T) {
 	req := spanRequest(500, "e:t1", "e:t3", "e:x", "e:t2")
 	c := mustCompile(t, req)
-	var span *Item
+	var span *capsule.Item
 	for i := range c.Items {
 		if c.Items[i].ID == "t1" {
 			span = &c.Items[i]

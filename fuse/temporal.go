@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // Post-fusion temporal factors (documented in doc.go).
@@ -112,7 +114,7 @@ func (c *compiler) collapseClaims() {
 func (c *compiler) claimEntries() []*entry {
 	var out []*entry
 	for _, e := range c.entries {
-		if e.c.Kind == KindClaim && e.fate == fatePending {
+		if e.c.Kind == capsule.KindClaim && e.fate == fatePending {
 			out = append(out, e)
 		}
 	}

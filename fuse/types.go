@@ -1,15 +1,9 @@
 package fuse
 
-import "time"
+import (
+	"time"
 
-// ItemKind says what a capsule item is.
-type ItemKind string
-
-const (
-	// KindClaim is a subject–predicate–value claim derived from evidence.
-	KindClaim ItemKind = "claim"
-	// KindEpisode is a piece of raw evidence (a turn, document, tool result...).
-	KindEpisode ItemKind = "episode"
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // Intent is the query's temporal intent.
@@ -63,7 +57,7 @@ type ClaimFacts struct {
 // one request ("c:"+claimID or "e:"+evidenceID).
 type Candidate struct {
 	Key  string
-	Kind ItemKind
+	Kind capsule.ItemKind
 	ID   string // claim id or evidence id
 	Text string // the text that goes into the capsule
 	// Tokens is Request.Estimator's Estimate(Text) for an episode when the

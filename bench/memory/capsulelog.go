@@ -6,7 +6,7 @@ import (
 	"io"
 	"regexp"
 
-	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // capsuleLog writes every capsule an engine system compiles as one JSON
@@ -24,13 +24,13 @@ type capsuleLog struct {
 var ledgerID = regexp.MustCompile(`\b[a-z]{2,3}_[0-9a-hjkmnp-tv-z]{26}\b`)
 
 type capsuleLine struct {
-	Dataset string        `json:"dataset"`
-	System  string        `json:"system"`
-	Budget  int           `json:"budget"`
-	Capsule *fuse.Capsule `json:"capsule"`
+	Dataset string           `json:"dataset"`
+	System  string           `json:"system"`
+	Budget  int              `json:"budget"`
+	Capsule *capsule.Capsule `json:"capsule"`
 }
 
-func (l *capsuleLog) write(s *engineSystem, ns string, budget int, c *fuse.Capsule) error {
+func (l *capsuleLog) write(s *engineSystem, ns string, budget int, c *capsule.Capsule) error {
 	claimTurn := make(map[string]string, len(s.claimOf))
 	for turn, claim := range s.claimOf {
 		claimTurn[claim] = turn

@@ -9,6 +9,7 @@ import (
 
 	"github.com/evicortex/evicortex/bench/baseline"
 	"github.com/evicortex/evicortex/bench/synth"
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/fuse"
@@ -146,7 +147,7 @@ func (s *engineSystem) Query(ctx context.Context, ns, question string, now time.
 	res := baseline.Result{UsedTokens: c.UsedTokens, Abstain: c.Abstain}
 	for _, it := range c.Items {
 		item := baseline.Item{Text: it.Text}
-		if it.Kind == fuse.KindClaim {
+		if it.Kind == capsule.KindClaim {
 			item.Subject, item.Predicate, item.Value = it.Subject, it.Predicate, it.Value
 		}
 		for _, id := range it.EvidenceIDs {

@@ -2,9 +2,10 @@ package memory
 
 import (
 	"fmt"
-	"github.com/evicortex/evicortex/bench/metrics"
 	"math"
 	"strings"
+
+	"github.com/evicortex/evicortex/bench/metrics"
 )
 
 // Markdown renders the report as a markdown table per dataset and budget,

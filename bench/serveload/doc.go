@@ -46,7 +46,7 @@
 // Each recall answer is checked without decoding it into a capsule:
 // status 200, well-formed JSON (json.Valid), and a capsule of the namespace
 // asked (recall.go); an answer that fails counts as an error.
-// --decode-capsules decodes every answer into a fuse.Capsule with the Go
+// --decode-capsules decodes every answer into a capsule.Capsule with the Go
 // client instead, as runs before this check did: the generator shares the
 // cores with the server, so its decoding CPU inflated the server's
 // latency. The report's recall_check field says which ("json", "decode").

@@ -47,7 +47,7 @@ type config struct {
 	trace      string
 	server     string // evicortex binary to run as a child server ("" in process)
 	postgres   string // PostgreSQL DSN of an empty ledger schema ("" a SQLite file in dir)
-	// decodeCapsules decodes every recall answer into a fuse.Capsule (the
+	// decodeCapsules decodes every recall answer into a capsule.Capsule (the
 	// Go client) rather than checking it without decoding (recall.go).
 	decodeCapsules bool
 	// gcPercent is this process's GC target (the clients, and the server

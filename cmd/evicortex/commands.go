@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
-	"github.com/evicortex/evicortex/fuse"
 )
 
 // multi is a repeatable string flag.
@@ -157,7 +157,7 @@ func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 	return c.emit(capsule, func(w io.Writer) { printCapsule(w, capsule) })
 }
 
-func printCapsule(w io.Writer, c *fuse.Capsule) {
+func printCapsule(w io.Writer, c *capsule.Capsule) {
 	fmt.Fprintf(w, "%d items, %d/%d tokens (%s), %d omitted", len(c.Items), c.UsedTokens, c.BudgetTokens, c.Estimator, c.Omitted)
 	if c.Abstain {
 		fmt.Fprint(w, ", ABSTAIN: nothing clears the relevance floor")

@@ -20,8 +20,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/client"
-	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/internal/pgtest"
 )
 
@@ -373,7 +373,7 @@ func TestServeFollowsSQLite(t *testing.T) {
 }
 
 // citedIDs is every evidence id a capsule's items cite.
-func citedIDs(c *fuse.Capsule) []string {
+func citedIDs(c *capsule.Capsule) []string {
 	var ids []string
 	for _, it := range c.Items {
 		ids = append(ids, it.EvidenceIDs...)

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/client"
 	"github.com/evicortex/evicortex/engine"
-	"github.com/evicortex/evicortex/fuse"
 )
 
 func date(s string) time.Time {
@@ -59,7 +59,7 @@ func TestSeedExampleOverHTTP(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(got.Items) == 0 || got.Items[0].Kind != fuse.KindClaim || got.Items[0].Value != q.value || !slices.Contains(got.Items[0].EvidenceIDs, q.evID) {
+		if len(got.Items) == 0 || got.Items[0].Kind != capsule.KindClaim || got.Items[0].Value != q.value || !slices.Contains(got.Items[0].EvidenceIDs, q.evID) {
 			t.Fatalf("%q: capsule %+v, want the %s claim first", q.text, got, q.value)
 		}
 		want, err := e.Recall(ctx, engine.Query{Namespace: ns, Text: q.text, BudgetTokens: 300, Now: now})

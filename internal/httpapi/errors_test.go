@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
-	"github.com/evicortex/evicortex/fuse"
 )
 
 // failingEngine answers every Recall with err (or panics when err is nil).
@@ -21,7 +21,7 @@ type failingEngine struct {
 	err error
 }
 
-func (f *failingEngine) Recall(ctx context.Context, q engine.Query) (*fuse.Capsule, error) {
+func (f *failingEngine) Recall(ctx context.Context, q engine.Query) (*capsule.Capsule, error) {
 	if f.err == nil {
 		panic("boom /secret/panic")
 	}

@@ -14,8 +14,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
-	"github.com/evicortex/evicortex/fuse"
 )
 
 // Test tokens; every grant but "admin" is confined to team-a/*.
@@ -74,9 +74,9 @@ func (f *fakeEngine) RememberBatch(ctx context.Context, obs []engine.Observation
 	return make([]engine.Receipt, len(obs)), nil
 }
 
-func (f *fakeEngine) Recall(ctx context.Context, q engine.Query) (*fuse.Capsule, error) {
+func (f *fakeEngine) Recall(ctx context.Context, q engine.Query) (*capsule.Capsule, error) {
 	f.calls.Add(1)
-	return &fuse.Capsule{Namespace: q.Namespace, Query: q.Text, BudgetTokens: q.BudgetTokens, Items: []fuse.Item{}}, nil
+	return &capsule.Capsule{Namespace: q.Namespace, Query: q.Text, BudgetTokens: q.BudgetTokens, Items: []capsule.Item{}}, nil
 }
 
 func (f *fakeEngine) Expand(ctx context.Context, ns, id string) (engine.Evidence, error) {

@@ -13,8 +13,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
-	"github.com/evicortex/evicortex/fuse"
 )
 
 // authMode says what a route demands of the caller before its handler runs.
@@ -270,13 +270,13 @@ func serverTiming(d time.Duration) string {
 }
 
 // encodeJSON writes v and a newline as json.Encoder does; a capsule takes
-// the hand-written encoder (capsulejson.go).
+// the hand-written encoder (capsule.AppendJSON).
 func encodeJSON(buf *bytes.Buffer, v any) error {
-	c, ok := v.(*fuse.Capsule)
+	c, ok := v.(*capsule.Capsule)
 	if !ok {
 		return json.NewEncoder(buf).Encode(v)
 	}
-	b, err := appendCapsule(buf.AvailableBuffer(), c)
+	b, err := capsule.AppendJSON(buf.AvailableBuffer(), c)
 	if err != nil {
 		return err
 	}

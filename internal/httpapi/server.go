@@ -10,8 +10,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
-	"github.com/evicortex/evicortex/fuse"
 )
 
 // Engine is the part of *engine.Engine the server calls. Tests substitute a
@@ -19,7 +19,7 @@ import (
 type Engine interface {
 	Remember(ctx context.Context, obs engine.Observation) (engine.Receipt, error)
 	RememberBatch(ctx context.Context, obs []engine.Observation) ([]engine.Receipt, error)
-	Recall(ctx context.Context, q engine.Query) (*fuse.Capsule, error)
+	Recall(ctx context.Context, q engine.Query) (*capsule.Capsule, error)
 	Expand(ctx context.Context, namespace, id string) (engine.Evidence, error)
 	Purge(ctx context.Context, req engine.PurgeRequest) (engine.PurgeReceipt, error)
 	Claims(ctx context.Context, namespace, subject, predicate string) ([]engine.Claim, error)

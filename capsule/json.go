@@ -1,4 +1,4 @@
-package httpapi
+package capsule
 
 import (
 	"errors"
@@ -7,24 +7,22 @@ import (
 	"strconv"
 	"time"
 	"unicode/utf8"
-
-	"github.com/evicortex/evicortex/fuse"
 )
 
 // The capsule is the largest and most frequent response, and encoding it
-// by reflection cost a recall a few per cent of its CPU. appendCapsule
+// by reflection cost a recall a few per cent of its CPU. AppendJSON
 // writes exactly what json.NewEncoder(w).Encode(c) writes (HTML-safe
 // escaping, sorted map keys, ES6 float form, RFC 3339 times, the trailing
 // newline); TestCapsuleJSONMatchesEncodingJSON compares the two on random
-// capsules that fill every field, so a field added to fuse.Capsule without
+// capsules that fill every field, so a field added to Capsule without
 // a line here fails it.
 
-// errUnsupportedValue is what appendCapsule returns where encoding/json
+// ErrUnsupportedValue is what AppendJSON returns where encoding/json
 // would fail: a NaN or infinite float, a time outside years 0..9999.
-var errUnsupportedValue = errors.New("httpapi: value cannot be encoded as JSON")
+var ErrUnsupportedValue = errors.New("capsule: value cannot be encoded as JSON")
 
-// appendCapsule appends the JSON of c and a newline to dst.
-func appendCapsule(dst []byte, c *fuse.Capsule) ([]byte, error) {
+// AppendJSON appends the JSON of c and a newline to dst.
+func AppendJSON(dst []byte, c *Capsule) ([]byte, error) {
 	if c == nil {
 		return append(dst, "null\n"...), nil
 	}
@@ -80,7 +78,7 @@ func appendArray[T any](b []byte, xs []T, each func([]byte, *T) ([]byte, error))
 	return append(b, ']'), nil
 }
 
-func appendHints(b []byte, h *fuse.HintsView) ([]byte, error) {
+func appendHints(b []byte, h *HintsView) ([]byte, error) {
 	var err error
 	b = append(b, '{')
 	// Every field but the last, intent, is omitempty: each ends with a comma.
@@ -109,7 +107,7 @@ func appendHints(b []byte, h *fuse.HintsView) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-func appendItem(b []byte, it *fuse.Item) ([]byte, error) {
+func appendItem(b []byte, it *Item) ([]byte, error) {
 	var err error
 	b = append(b, `{"kind":`...)
 	b = appendJSONString(b, string(it.Kind))
@@ -163,7 +161,7 @@ func appendItem(b []byte, it *fuse.Item) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-func appendTrace(b []byte, t *fuse.Trace) ([]byte, error) {
+func appendTrace(b []byte, t *Trace) ([]byte, error) {
 	var err error
 	if b, err = appendArray(append(b, `{"channels":`...), t.Channels, appendChannelTrace); err != nil {
 		return b, err
@@ -182,7 +180,7 @@ func appendTrace(b []byte, t *fuse.Trace) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-func appendChannelTrace(b []byte, ct *fuse.ChannelTrace) ([]byte, error) {
+func appendChannelTrace(b []byte, ct *ChannelTrace) ([]byte, error) {
 	var err error
 	b = append(b, `{"channel":`...)
 	b = appendJSONString(b, ct.Channel)
@@ -261,7 +259,7 @@ func appendTimeField(b []byte, key string, t *time.Time) ([]byte, error) {
 func appendTime(b []byte, t time.Time) ([]byte, error) {
 	out, err := t.AppendText(append(b, '"'))
 	if err != nil {
-		return b, errUnsupportedValue
+		return b, ErrUnsupportedValue
 	}
 	return append(out, '"'), nil
 }
@@ -271,7 +269,7 @@ func appendTime(b []byte, t time.Time) ([]byte, error) {
 // zero padding of a negative exponent.
 func appendFloat(b []byte, f float64) ([]byte, error) {
 	if math.IsInf(f, 0) || math.IsNaN(f) {
-		return b, errUnsupportedValue
+		return b, ErrUnsupportedValue
 	}
 	format := byte('f')
 	if abs := math.Abs(f); abs != 0 && (abs < 1e-6 || abs >= 1e21) {

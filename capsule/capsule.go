@@ -1,4 +1,4 @@
-package fuse
+package capsule
 
 import "time"
 
@@ -79,3 +79,13 @@ type ChannelTrace struct {
 	Contribution float64            `json:"contribution"`
 	Features     map[string]float64 `json:"features,omitempty"`
 }
+
+// ItemKind says what a capsule item is.
+type ItemKind string
+
+const (
+	// KindClaim is a subject–predicate–value claim derived from evidence.
+	KindClaim ItemKind = "claim"
+	// KindEpisode is a piece of raw evidence (a turn, document, tool result...).
+	KindEpisode ItemKind = "episode"
+)

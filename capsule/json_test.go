@@ -1,4 +1,4 @@
-package httpapi
+package capsule
 
 import (
 	"bytes"
@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/evicortex/evicortex/fuse"
 )
 
 // oddStrings are the strings a capsule field takes in the tests: HTML
@@ -137,13 +135,13 @@ func TestCapsuleJSONMatchesEncodingJSON(t *testing.T) {
 	failed := 0
 	for i := range 3000 {
 		f := &capsuleFiller{r: r, bad: i%3 == 0}
-		var c fuse.Capsule
+		var c Capsule
 		f.fill(reflect.ValueOf(&c).Elem())
 		var want bytes.Buffer
 		werr := json.NewEncoder(&want).Encode(&c)
-		got, gerr := appendCapsule(nil, &c)
+		got, gerr := AppendJSON(nil, &c)
 		if (werr != nil) != (gerr != nil) {
-			t.Fatalf("seed %d case %d: encoding/json error %v, appendCapsule error %v", seed, i, werr, gerr)
+			t.Fatalf("seed %d case %d: encoding/json error %v, AppendJSON error %v", seed, i, werr, gerr)
 		}
 		if werr != nil {
 			failed++
@@ -172,38 +170,25 @@ func firstDiff(a, b []byte) int {
 // capsule, against encoding/json.
 func TestCapsuleJSONEdgeCases(t *testing.T) {
 	from := time.Date(2026, 2, 1, 0, 0, 0, 0, time.UTC)
-	cases := []*fuse.Capsule{
+	cases := []*Capsule{
 		nil,
 		{},
-		{Items: []fuse.Item{}},
-		{Query: strings.Repeat("<&>\u2028", 3), Hints: fuse.HintsView{From: &from, Intent: "historical"},
-			Items: []fuse.Item{{Kind: fuse.KindEpisode, Score: 1e-7, Confidence: math.Copysign(0, -1),
-				Trace: fuse.Trace{Channels: []fuse.ChannelTrace{}, Features: map[string]float64{}}}}},
+		{Items: []Item{}},
+		{Query: strings.Repeat("<&>\u2028", 3), Hints: HintsView{From: &from, Intent: "historical"},
+			Items: []Item{{Kind: KindEpisode, Score: 1e-7, Confidence: math.Copysign(0, -1),
+				Trace: Trace{Channels: []ChannelTrace{}, Features: map[string]float64{}}}}},
 	}
 	for i, c := range cases {
 		var want bytes.Buffer
 		if err := json.NewEncoder(&want).Encode(c); err != nil {
 			t.Fatal(err)
 		}
-		got, err := appendCapsule(nil, c)
+		got, err := AppendJSON(nil, c)
 		if err != nil {
 			t.Fatalf("case %d: %v", i, err)
 		}
 		if !bytes.Equal(got, want.Bytes()) {
 			t.Errorf("case %d:\n got %s\nwant %s", i, got, want.Bytes())
 		}
-	}
-}
-
-// The response path falls back to an internal error, as before, when a
-// capsule cannot be encoded.
-func TestEncodeJSONRejectsNaN(t *testing.T) {
-	c := &fuse.Capsule{Items: []fuse.Item{{Score: math.NaN()}}}
-	var buf bytes.Buffer
-	if err := encodeJSON(&buf, c); err == nil {
-		t.Fatalf("NaN score encoded: %s", buf.Bytes())
-	}
-	if buf.Len() != 0 {
-		t.Fatalf("a failed encoding left %d bytes in the buffer", buf.Len())
 	}
 }
