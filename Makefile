@@ -13,6 +13,10 @@
 GO      ?= go
 PKGS    := ./...
 BIN     := bin
+# bench/ is its own Go module (bench/go.mod, replaced to the root), so the
+# product's go.mod carries none of the benchmarks' peers (bleve, coder/hnsw).
+# BENCH_GO runs the go command inside it; its -o paths are relative to bench/.
+BENCH_GO = cd bench && $(GO)
 GOTESTFLAGS ?= -count=1 -timeout 10m
 # Stamp binaries with the git revision when built in a checkout (reports
 # record it, e.g. evibench serve-load's "build"); auto never fails, and
@@ -25,18 +29,22 @@ all: build-go
 
 deps:
 	$(GO) mod download
+	$(BENCH_GO) mod download
 
 build: build-native
 
 build-go: deps
 	@mkdir -p $(BIN)
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
+	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
 test: test-go test-native
 
 test-go: deps
 	$(GO) vet $(PKGS)
+	$(BENCH_GO) vet $(PKGS)
 	$(GO) test $(GOTESTFLAGS) $(PKGS)
+	$(BENCH_GO) test $(GOTESTFLAGS) $(PKGS)
 
 test-race: deps
 	$(GO) test -race $(GOTESTFLAGS) ./engine/... ./ledger/... ./postings/... ./hnsw/... ./fuse/... ./internal/...
@@ -52,7 +60,7 @@ test-race: deps
 ANN_GATE = $(BIN)/evibench ann --quick --gate bench/ann/gates.json
 bench: deps
 	@mkdir -p $(BIN)
-	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/evibench ./cmd/evibench
+	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/evibench ./cmd/evibench
 	$(BIN)/evibench memory --gate
 	$(ANN_GATE) || { echo "== ANN gate failed; running it once more (shared-machine noise)"; $(ANN_GATE); }
 
@@ -68,6 +76,7 @@ bench-locomo: build
 lint: deps
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt:"; echo "$$out"; exit 1; fi
 	$(GO) vet $(PKGS)
+	$(BENCH_GO) vet $(PKGS)
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')

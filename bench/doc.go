@@ -1,5 +1,11 @@
 // Package bench groups the cross-system benchmarks run by evibench.
 //
+// bench is its own Go module (bench/go.mod, with a replace directive to the
+// repository root), so the benchmarks' peers and corpora (bleve, coder/hnsw)
+// are requirements of this module only, never of the product's go.mod. The
+// evibench command is bench/cmd/evibench; `make build-go` and `make bench`
+// put it in bin/.
+//
 // Subpackages:
 //
 //   - synth: a deterministic synthetic streaming memory workload (users whose
