@@ -16,6 +16,8 @@
 //		Text: "Which theme should I use?", BudgetTokens: 300})
 //	ev, err := e.Expand(ctx, "demo/u1", c.Items[0].Expand[0])
 //
+// The package's Example runs this sample.
+//
 // # Storage
 //
 // The ledger (package ledger: a SQLite file, or a PostgreSQL schema opened
