@@ -28,22 +28,13 @@ type timeFlag struct {
 
 func (f *timeFlag) String() string { return "" }
 func (f *timeFlag) Set(v string) error {
-	t, err := parseTime(v)
+	t, err := capsule.ParseTime(v)
 	if err != nil {
 		f.err = &engine.FieldError{Field: f.name, Reason: err.Error()}
 		return nil // reported after parsing, with the field name
 	}
 	f.t = t
 	return nil
-}
-
-func parseTime(v string) (time.Time, error) {
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02"} {
-		if t, err := time.Parse(layout, v); err == nil {
-			return t.UTC(), nil
-		}
-	}
-	return time.Time{}, fmt.Errorf("%q is not an RFC 3339 time or YYYY-MM-DD date", v)
 }
 
 func timeFlags(fs *flag.FlagSet, names ...string) map[string]*timeFlag {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
 )
 
@@ -94,12 +95,11 @@ func parseTime(field, v string) (time.Time, *apiError) {
 	if v == "" {
 		return time.Time{}, nil
 	}
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02"} {
-		if t, err := time.Parse(layout, v); err == nil {
-			return t.UTC(), nil
-		}
+	t, err := capsule.ParseTime(v)
+	if err != nil {
+		return time.Time{}, invalid(field, "%s", err.Error())
 	}
-	return time.Time{}, invalid(field, "%q is not an RFC 3339 time or YYYY-MM-DD date", v)
+	return t, nil
 }
 
 // toEngine converts an observation; prefix ("observations[3].") qualifies
