@@ -5,17 +5,15 @@ package ort
 import (
 	"context"
 	"fmt"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/cpubench"
 )
 
 func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	d, _ := cpubench.ProcessCPU()
+	return d
 }
 
 // BenchmarkEmbedShortQuery is the same query as dense/bert's benchmark; CPU
