@@ -5,35 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/evicortex/evicortex/extract"
 	"github.com/evicortex/evicortex/ledger"
 )
-
-// Extractor derives claims from an observation's raw text (seed 000 Phase
-// B). Implementations are provider-neutral (a pattern set, an LLM call...);
-// the engine validates their output before the atomic write and persists
-// their identity, the input digest, each claim's exact span and their
-// diagnostics.
-type Extractor interface {
-	// Identity is the extractor's name and version ("pattern@1"); it is
-	// stored with every run.
-	Identity() string
-	// Extract returns the claims the text states. It must not modify text.
-	Extract(ctx context.Context, text string) (Extraction, error)
-}
-
-// Extraction is an extractor's output for one text.
-type Extraction struct {
-	Claims      []ExtractedClaim
-	Diagnostics []string
-}
-
-// ExtractedClaim is a claim with the byte span [Start, End) of the text it
-// rests on.
-type ExtractedClaim struct {
-	Subject, Predicate, Value string
-	Confidence                float64 // zero: 1.0
-	Start, End                int
-}
 
 // ExtractionReceipt acknowledges RememberExtracted.
 type ExtractionReceipt struct {
@@ -52,7 +26,7 @@ type ExtractionRun = ledger.ExtractionRecord
 // atomic write, with the run recorded for GetExtraction. Extractor output
 // that fails validation (empty fields, spans outside the text or off
 // character boundaries) is an error naming the field; nothing is written.
-func (e *Engine) RememberExtracted(ctx context.Context, obs Observation, x Extractor) (ExtractionReceipt, error) {
+func (e *Engine) RememberExtracted(ctx context.Context, obs Observation, x extract.Extractor) (ExtractionReceipt, error) {
 	if err := e.check(ctx); err != nil {
 		return ExtractionReceipt{}, err
 	}

@@ -5,51 +5,16 @@ import (
 	"errors"
 	"strings"
 	"testing"
-)
 
-func TestPatternExtractor(t *testing.T) {
-	x := PatternExtractor{Subject: "user:varun"}
-	cases := []struct {
-		text, predicate, value string
-	}{
-		{"I switched from light mode to dark mode today.", "prefers", "dark mode"},
-		{"Honestly, I prefer tea in the morning.", "prefers", "tea in the morning"},
-		{"I moved to Lyon last spring.", "lives_in", "Lyon last spring"},
-		{"I live in Porto and I love it.", "lives_in", "Porto"},
-		{"I work as a nurse at the clinic.", "works_as", "nurse at the clinic"},
-		{"My favourite food is ramen!", "favorite_food", "ramen"},
-		{"I don't like cilantro.", "dislikes", "cilantro"},
-		{"I'm allergic to peanuts.", "allergic_to", "peanuts"},
-	}
-	for _, c := range cases {
-		out, err := x.Extract(context.Background(), c.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(out.Claims) == 0 {
-			t.Errorf("%q: no claim (diagnostics %v)", c.text, out.Diagnostics)
-			continue
-		}
-		got := out.Claims[0]
-		if got.Predicate != c.predicate || got.Value != c.value || got.Subject != "user:varun" {
-			t.Errorf("%q: got %s=%q, want %s=%q", c.text, got.Predicate, got.Value, c.predicate, c.value)
-		}
-		if span := c.text[got.Start:got.End]; !strings.Contains(span, got.Value) {
-			t.Errorf("%q: span %q does not hold the value %q", c.text, span, got.Value)
-		}
-	}
-	out, _ := x.Extract(context.Background(), "I think so. The weather is nice.")
-	if len(out.Claims) != 0 || len(out.Diagnostics) != 1 {
-		t.Errorf("no-claim text: %+v", out)
-	}
-}
+	"github.com/evicortex/evicortex/extract"
+)
 
 func TestRememberExtractedPersistsTheRun(t *testing.T) {
 	ctx := context.Background()
 	e, _ := openTest(t, Options{})
 	obs := Observation{Namespace: "x", Content: "Quick update: I moved to Lyon. Also, I prefer dark mode now.",
 		Source: "chat/1", OccurredAt: date("2026-04-18")}
-	rc, err := e.RememberExtracted(ctx, obs, PatternExtractor{Subject: "user:ana"})
+	rc, err := e.RememberExtracted(ctx, obs, extract.PatternExtractor{Subject: "user:ana"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,8 +49,8 @@ func TestRememberExtractedPersistsTheRun(t *testing.T) {
 type badExtractor struct{}
 
 func (badExtractor) Identity() string { return "bad@0" }
-func (badExtractor) Extract(ctx context.Context, text string) (Extraction, error) {
-	return Extraction{Claims: []ExtractedClaim{{Subject: "s", Predicate: "p", Value: "v", Start: 0, End: len(text) + 5}}}, nil
+func (badExtractor) Extract(ctx context.Context, text string) (extract.Extraction, error) {
+	return extract.Extraction{Claims: []extract.ExtractedClaim{{Subject: "s", Predicate: "p", Value: "v", Start: 0, End: len(text) + 5}}}, nil
 }
 
 func TestRememberExtractedRejectsBadOutput(t *testing.T) {

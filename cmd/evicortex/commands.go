@@ -11,6 +11,7 @@ import (
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/extract"
 )
 
 // multi is a repeatable string flag.
@@ -70,8 +71,8 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.StringVar(&metadata, "metadata", "", "JSON object")
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
 	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
-	var extract, extractSubject string
-	fs.StringVar(&extract, "extract", "", "also extract claims from the content with this extractor (pattern)")
+	var extractor, extractSubject string
+	fs.StringVar(&extractor, "extract", "", "also extract claims from the content with this extractor (pattern)")
 	fs.StringVar(&extractSubject, "extract-subject", "user", "subject of the extracted claims")
 	ts := timeFlags(fs, "occurred-at")
 	if err := parseFlags(fs, args); err != nil {
@@ -100,11 +101,11 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	for _, n := range entities {
 		obs.Entities = append(obs.Entities, engine.EntityInput{Name: n})
 	}
-	if extract != "" {
-		if extract != "pattern" {
-			return &engine.FieldError{Field: "extract", Reason: fmt.Sprintf("unknown extractor %q (want pattern)", extract)}
+	if extractor != "" {
+		if extractor != "pattern" {
+			return &engine.FieldError{Field: "extract", Reason: fmt.Sprintf("unknown extractor %q (want pattern)", extractor)}
 		}
-		rc, err := e.RememberExtracted(ctx, obs, engine.PatternExtractor{Subject: extractSubject})
+		rc, err := e.RememberExtracted(ctx, obs, extract.PatternExtractor{Subject: extractSubject})
 		if err != nil {
 			return err
 		}
