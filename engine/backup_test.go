@@ -41,7 +41,7 @@ func TestBackupRestoreGivesIdenticalCapsules(t *testing.T) {
 		t.Fatal("restore over an existing file accepted")
 	}
 	// A corrupted snapshot is refused.
-	snap := filepath.Join(dir, backupLedgerFile)
+	snap := filepath.Join(dir, "ledger.db")
 	b, _ := os.ReadFile(snap)
 	b[len(b)/2] ^= 1
 	os.WriteFile(snap, b, 0o600)

@@ -22,7 +22,7 @@ var (
 	ErrIdempotencyConflict = ledger.ErrIdempotencyConflict
 	// ErrMissingTool: an external program a call needs (pg_dump,
 	// pg_restore) is not installed.
-	ErrMissingTool = errors.New("engine: required program not found")
+	ErrMissingTool = ledger.ErrMissingTool
 )
 
 // FieldError names the input field that was rejected and why.

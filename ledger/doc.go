@@ -9,7 +9,9 @@
 // Core types:
 //
 //   - Store: an open ledger (Open or OpenPostgres, Append, Purge, Verify,
-//     Check, readers; Backend says which engine holds it).
+//     Check, Backup, readers; Backend says which engine holds it).
+//   - BackupManifest: what Backup wrote and Restore / RestorePostgres check
+//     (FORMAT.md, "Backup directory").
 //   - Evidence: an observation exactly as appended, with its sha256.
 //   - Claim: a subject–predicate–value assertion with validity interval and
 //     derived state (active, superseded, disputed); see ComputeClaimStates.
@@ -28,6 +30,9 @@
 // is plain data with no internal synchronization. Scan callbacks run while a
 // read transaction is open; they may call other read methods but should not
 // block for long, since Purge's WAL truncation waits for open readers.
+// Backup copies one snapshot while writers go on: on SQLite a VACUUM INTO
+// on a connection of its own, on PostgreSQL one read connection held for
+// the whole pg_dump.
 //
 // Several processes may write one ledger. Every write transaction is
 // ordered against the other processes' by the database, SQLite's BEGIN

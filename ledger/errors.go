@@ -19,6 +19,9 @@ var (
 	ErrSchema = errors.New("ledger: unsupported schema version")
 	// ErrClosed: the Store has been closed.
 	ErrClosed = errors.New("ledger: store closed")
+	// ErrMissingTool: an external program a call needs (pg_dump,
+	// pg_restore) is not installed.
+	ErrMissingTool = errors.New("ledger: required program not found")
 )
 
 // FieldError names the input field that failed validation and why.

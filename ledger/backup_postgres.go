@@ -1,11 +1,10 @@
-package engine
+package ledger
 
 import (
 	"bufio"
 	"bytes"
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -21,33 +20,26 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
-
-	"github.com/evicortex/evicortex/ledger"
 )
 
 // A PostgreSQL backup directory holds ledger.pgdump, pg_dump's custom
 // format dump of the ledger's schema (tables and data; no owner, no
 // privileges), and MANIFEST.json with backend "postgres", the schema name,
 // the dump's sha256 and the counts and journal head of the snapshot the
-// dump was taken from.
-const backupDumpFile = "ledger.pgdump"
+// dump was taken from (FORMAT.md, "Backup directory").
 
 // backupPostgres dumps the ledger's schema with pg_dump from one exported
 // snapshot, and reads the manifest's counts from that same snapshot, so
 // writers may continue meanwhile.
-func (e *Engine) backupPostgres(ctx context.Context, dir string) (BackupManifest, error) {
+func (s *Store) backupPostgres(ctx context.Context, dir string) (BackupManifest, error) {
 	m := BackupManifest{Format: backupFormat, Backend: "postgres", CreatedAt: time.Now().UTC()}
 	pgDump, err := pgTool("pg_dump")
 	if err != nil {
 		return m, err
 	}
-	dsn := e.led.DSN()
-	db, err := sql.Open("pgx", dsn)
-	if err != nil {
-		return m, fmt.Errorf("backup: %w", err)
-	}
-	defer db.Close()
-	tx, err := db.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	// The exporting transaction must stay open until pg_dump has attached
+	// to its snapshot, so it pins one read connection for the whole dump.
+	tx, err := s.rdb.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
 	if err != nil {
 		return m, fmt.Errorf("backup: snapshot: %w", err)
 	}
@@ -62,7 +54,7 @@ func (e *Engine) backupPostgres(ctx context.Context, dir string) (BackupManifest
 	if err != nil {
 		return m, fmt.Errorf("backup: snapshot: %w", err)
 	}
-	env, dbname, err := pgEnv(dsn)
+	env, dbname, err := pgEnv(s.dsn)
 	if err != nil {
 		return m, err
 	}
@@ -82,7 +74,8 @@ func (e *Engine) backupPostgres(ctx context.Context, dir string) (BackupManifest
 // ledger comes back in the schema it was dumped from, which the DSN's
 // search_path must name (or leave unresolved) and which must be absent or
 // empty: restore never overwrites. The restored ledger is verified before
-// RestorePostgres returns.
+// RestorePostgres returns. pg_restore must be installed (ErrMissingTool
+// otherwise); a SQLite backup is refused with a *FieldError (field "from").
 func RestorePostgres(ctx context.Context, dir, dsn string) (BackupManifest, error) {
 	m, dump, err := readPGManifest(dir)
 	if err != nil {
@@ -99,7 +92,7 @@ func RestorePostgres(ctx context.Context, dir, dsn string) (BackupManifest, erro
 	if err != nil {
 		return m, err
 	}
-	list, err := restoreList(ctx, env, pgRestore, dump, dir)
+	list, err := restoreList(ctx, env, pgRestore, dump)
 	if err != nil {
 		return m, err
 	}
@@ -108,41 +101,42 @@ func RestorePostgres(ctx context.Context, dir, dsn string) (BackupManifest, erro
 		"--exit-on-error", "--use-list="+list, "--dbname="+dbname, dump); err != nil {
 		return m, fmt.Errorf("restore: %w", err)
 	}
-	e, err := OpenPostgres(dsn, Options{})
-	if err != nil {
-		return m, fmt.Errorf("restore: open restored ledger: %w", err)
-	}
-	defer e.Close()
-	got, err := e.describe(ctx)
-	if err != nil {
-		return m, fmt.Errorf("restore: %w", err)
-	}
-	if got.JournalHead != m.JournalHead || got.Evidence != m.Evidence || got.JournalEntries != m.JournalEntries {
-		return m, fmt.Errorf("restore: %w: restored ledger (%d evidence, journal head %s) differs from the manifest (%d, %s)",
-			ErrCorrupt, got.Evidence, got.JournalHead, m.Evidence, m.JournalHead)
-	}
-	return m, nil
+	return m, checkRestoredPG(ctx, dsn, m)
 }
 
-func readPGManifest(dir string) (BackupManifest, string, error) {
-	var m BackupManifest
-	b, err := os.ReadFile(filepath.Join(dir, backupManifestFile))
+// checkRestoredPG opens and verifies the restored ledger and compares it
+// with the manifest.
+func checkRestoredPG(ctx context.Context, dsn string, m BackupManifest) error {
+	s, err := OpenPostgres(dsn, Options{})
 	if err != nil {
-		return m, "", fmt.Errorf("restore: manifest: %w", err)
+		return fmt.Errorf("restore: open restored ledger: %w", err)
 	}
-	if err := json.Unmarshal(b, &m); err != nil || m.Format != backupFormat {
-		return m, "", fmt.Errorf("restore: manifest: %w: not an %s manifest", ErrCorrupt, backupFormat)
+	defer s.Close()
+	got, err := s.describe(ctx)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	if got.JournalHead != m.JournalHead || got.Evidence != m.Evidence || got.JournalEntries != m.JournalEntries {
+		return fmt.Errorf("restore: %w: restored ledger (%d evidence, journal head %s) differs from the manifest (%d, %s)",
+			ErrCorrupt, got.Evidence, got.JournalHead, m.Evidence, m.JournalHead)
+	}
+	return nil
+}
+
+// readPGManifest reads dir's manifest, checks that it describes a
+// PostgreSQL backup and that its dump matches the digest, and returns the
+// dump's path.
+func readPGManifest(dir string) (BackupManifest, string, error) {
+	m, err := readManifest(dir)
+	if err != nil {
+		return m, "", err
 	}
 	if m.Backend != "postgres" || m.Schema == "" {
 		return m, "", fieldErr("from", "is a SQLite backup; restore it with --db FILE")
 	}
 	dump := filepath.Join(dir, backupDumpFile)
-	sum, _, err := fileSHA256(dump)
-	if err != nil {
-		return m, "", fmt.Errorf("restore: %w", err)
-	}
-	if sum != m.LedgerSHA256 {
-		return m, "", fmt.Errorf("restore: %s: %w: sha256 %s, manifest says %s", dump, ErrCorrupt, sum, m.LedgerSHA256)
+	if err := checkDigest(dump, m.LedgerSHA256); err != nil {
+		return m, "", err
 	}
 	return m, dump, nil
 }
@@ -160,7 +154,7 @@ func preparePGSchema(ctx context.Context, dsn, schema string) error {
 	err = db.QueryRowContext(ctx, `SELECT current_schema(), (SELECT count(*) FROM pg_tables WHERE schemaname = $1)`, schema).
 		Scan(&current, &tables)
 	if err != nil {
-		return fmt.Errorf("restore: %s: %w", ledger.RedactDSN(dsn), err)
+		return fmt.Errorf("restore: %s: %w", RedactDSN(dsn), err)
 	}
 	switch {
 	case current.Valid && current.String != schema:
@@ -178,7 +172,7 @@ func preparePGSchema(ctx context.Context, dsn, schema string) error {
 // restoreList writes pg_restore's table of contents for dump without its
 // SCHEMA entry (preparePGSchema made the schema, possibly "public", which
 // every database has) and returns the list file's path.
-func restoreList(ctx context.Context, env []string, pgRestore, dump, dir string) (string, error) {
+func restoreList(ctx context.Context, env []string, pgRestore, dump string) (string, error) {
 	cmd := exec.CommandContext(ctx, pgRestore, "--list", dump)
 	cmd.Env = env
 	var out, stderr bytes.Buffer
