@@ -206,9 +206,7 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		// Index in journal order, after other processes' earlier writes.
 		_, err = e.catchUpLocked(ctx, newLocalWrite(in, terms, res))
 	} else {
-		e.mu.Lock()
-		err = e.proj.apply(ctx, e.led, in, terms, res)
-		e.mu.Unlock()
+		err = e.index(ctx, e.proj, in, terms, res)
 	}
 	if err != nil {
 		// The ledger is durable and authoritative; rebuild the projections
@@ -225,6 +223,20 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		}
 	}
 	return out, nil
+}
+
+// index applies a committed Append to p, the current projections (the
+// caller holds wmu, under which they are replaced). The ledger reads it
+// needs run first; the projection lock is then held for the in-memory
+// updates alone, so a recall never queues behind a ledger statement.
+func (e *Engine) index(ctx context.Context, p *projections, in []ledger.EvidenceInput, terms [][]string, res []ledger.AppendResult) error {
+	claims, err := gatherClaims(ctx, e.led, in, res)
+	if err != nil {
+		return err
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return p.apply(in, terms, res, claims)
 }
 
 func prefixField(err error, batch bool, i int) error {

@@ -239,9 +239,7 @@ func (e *Engine) applyLocal(ctx context.Context, p *projections, lw *localWrite,
 	if !p.inOrder(lw.res[i].Evidence) {
 		return errNeedRebuild
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return p.apply(ctx, e.led, lw.in[i:i+1], lw.terms[i:i+1], lw.res[i:i+1])
+	return e.index(ctx, p, lw.in[i:i+1], lw.terms[i:i+1], lw.res[i:i+1])
 }
 
 // applyRemote reads another process's evidence and its new claims from the
