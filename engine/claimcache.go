@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"strings"
-	"sync"
 
 	"github.com/evicortex/evicortex/ledger"
 )
@@ -18,7 +17,7 @@ import (
 // claims before a write and stores them after its invalidate is used by
 // its own recall but never served to a later one. Safe for concurrent use.
 type claimCache struct {
-	mu sync.Mutex               // guards ns and every nsClaimCache
+	mu memMutex                 // guards ns and every nsClaimCache
 	ns map[uint32]*nsClaimCache // namespace id -> its cache
 }
 

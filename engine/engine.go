@@ -27,11 +27,11 @@ type Engine struct {
 	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors
 	syncMu sync.Mutex // one SyncSemantic at a time
 
-	gmu     sync.Mutex    // guards gqueue and gleader (group commit, group.go)
+	gmu     memMutex      // guards gqueue and gleader (group commit, group.go)
 	gqueue  []*groupWrite // Remember calls waiting for the next group
 	gleader bool          // a caller is committing groups
 
-	mu   sync.RWMutex // guards proj (readers search, writers update)
+	mu   memRWMutex // guards proj (readers search, writers update)
 	proj *projections
 
 	seen       atomic.Int64  // journal seq the projections reflect; stored under wmu (follow.go)

@@ -26,12 +26,12 @@ type projections struct {
 	clLex *postings.Index // doc = claim seq
 
 	winLex     *postings.Index      // doc = window id (window.go)
-	winMu      sync.RWMutex         // guards windows and every nsView.win
+	winMu      memRWMutex           // guards windows and every nsView.win
 	windows    map[uint32]windowDoc // written by the window indexer
 	nextWindow uint32               // next window doc id (writers only)
 	win        *windowIndexer
 	ns         map[string]*nsView
-	idMu       sync.RWMutex      // guards idSeq, clSeq and maxClaim (readers run without Engine.mu)
+	idMu       memRWMutex        // guards idSeq, clSeq and maxClaim (readers run without Engine.mu)
 	idSeq      map[string]uint32 // evidence id -> seq
 	clSeq      map[string]uint32 // claim id -> seq
 	maxClaim   uint32            // largest claim seq indexed
@@ -44,7 +44,7 @@ type projections struct {
 	cache  *evidenceCache // immutable evidence, dropped with the projections
 	claims *claimCache    // claims by namespace, dropped on claim writes
 
-	entMu  sync.Mutex              // guards ents and entGen (tables are filled lazily by readers)
+	entMu  memMutex                // guards ents and entGen (tables are filled lazily by readers)
 	ents   map[uint32]*entityTable // namespace id -> entity table (replaced, never mutated)
 	entGen map[uint32]uint64       // namespace id -> writes seen; a load racing a write is not kept
 }

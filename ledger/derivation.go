@@ -6,12 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // RecordDerivation stores that a producer derived Output from an evidence
 // and journals it (the journal keeps a digest of Output, not Output).
 // CreatedAt zero means the store clock.
 func (s *Store) RecordDerivation(ctx context.Context, d Derivation) error {
+	ledgerhook.Enter(ctx, "RecordDerivation")
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
@@ -79,6 +82,7 @@ func validateDerivation(d *Derivation) error {
 
 // Derivations lists the derivations recorded for one evidence, oldest first.
 func (s *Store) Derivations(ctx context.Context, namespace, evidenceID string) ([]Derivation, error) {
+	ledgerhook.Enter(ctx, "Derivations")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}

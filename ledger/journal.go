@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // genesisHash is prev_hash of the first journal entry.
@@ -92,6 +94,7 @@ func writeJournal(ctx context.Context, tx *sql.Tx, at time.Time, op, ns, princip
 // Journal returns up to limit entries with seq > afterSeq in seq order
 // (limit <= 0 means 1000).
 func (s *Store) Journal(ctx context.Context, afterSeq int64, limit int) ([]JournalEntry, error) {
+	ledgerhook.Enter(ctx, "Journal")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
@@ -133,6 +136,7 @@ func scanJournal(rows *sql.Rows) (JournalEntry, error) {
 // empty journal). Several processes may write one ledger, so a caller that
 // follows the journal polls JournalHead and reads Journal(ctx, seen, n).
 func (s *Store) JournalHead(ctx context.Context) (int64, error) {
+	ledgerhook.Enter(ctx, "JournalHead")
 	if err := s.checkOpen(); err != nil {
 		return 0, err
 	}

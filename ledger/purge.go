@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // purgeTx carries the state of one Purge transaction.
@@ -28,6 +30,7 @@ type purgeTx struct {
 // it, journals a tombstone (ids and digests, never content) and checkpoints
 // the WAL with TRUNCATE so the bytes are in neither file. See PurgeRequest.
 func (s *Store) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, error) {
+	ledgerhook.Enter(ctx, "Purge")
 	if err := s.checkOpen(); err != nil {
 		return PurgeReceipt{}, err
 	}

@@ -245,6 +245,9 @@ func (s *Store) String() string {
 	return "ledger postgres " + RedactDSN(s.dsn)
 }
 
+// checkOpen fails once the Store is closed. Exported methods that touch
+// the database start with ledgerhook.Enter(ctx, name) before it, so that
+// tests see every ledger call (internal/ledgerhook).
 func (s *Store) checkOpen() error {
 	if s.closed.Load() {
 		return ErrClosed

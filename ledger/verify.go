@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // journaledEvidence is what the journal says about a live evidence row.
@@ -26,6 +28,7 @@ type journalState struct {
 // journal says were appended and not purged. The first problem returns an
 // error wrapping ErrCorrupt that names the row.
 func (s *Store) Verify(ctx context.Context) (VerifyReport, error) {
+	ledgerhook.Enter(ctx, "Verify")
 	if err := s.checkOpen(); err != nil {
 		return VerifyReport{}, err
 	}
