@@ -45,9 +45,9 @@ func (s *Store) RecordDerivation(ctx context.Context, d Derivation) error {
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, nsID, seq, d.Producer, d.Kind, d.InputDigest, d.Output, fmtTime(d.CreatedAt)); err != nil {
 		return fmt.Errorf("derivation: insert: %w", err)
 	}
-	body := map[string]any{"evidence_id": d.EvidenceID, "producer": d.Producer, "kind": d.Kind,
-		"input_digest": d.InputDigest, "output_sha256": sha256Hex([]byte(d.Output)), "created_at": fmtTime(d.CreatedAt)}
-	if _, err := writeJournal(ctx, tx, now, opDerive, d.Namespace, "", body); err != nil {
+	body := &DerivePayload{EvidenceID: d.EvidenceID, Producer: d.Producer, Kind: d.Kind,
+		InputDigest: d.InputDigest, OutputSHA256: sha256Hex([]byte(d.Output)), CreatedAt: fmtTime(d.CreatedAt)}
+	if _, err := writeJournal(ctx, tx, now, d.Namespace, "", body); err != nil {
 		return err
 	}
 	return tx.Commit()

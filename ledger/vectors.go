@@ -59,7 +59,7 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 		return 0, fmt.Errorf("vectors: %w", err)
 	}
 	defer put.Close()
-	var entries []any
+	var entries []IDDigest
 	for _, v := range vs {
 		var seq, nsID int64
 		var sha string
@@ -75,13 +75,13 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 		if _, err := put.ExecContext(ctx, seq, profile, nsID, sha, len(v.Values), blob); err != nil {
 			return 0, fmt.Errorf("vectors: insert %s: %w", v.EvidenceID, err)
 		}
-		entries = append(entries, map[string]any{"id": v.EvidenceID, "sha256": sha256Hex(blob)})
+		entries = append(entries, IDDigest{ID: v.EvidenceID, SHA256: sha256Hex(blob)})
 	}
 	if len(entries) == 0 {
 		return skipped, nil
 	}
-	body := map[string]any{"profile": profile, "dims": len(vs[0].Values), "vectors": entries}
-	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), opVectors, namespace, "", body); err != nil {
+	body := &VectorsPayload{Profile: profile, Dims: len(vs[0].Values), Vectors: entries}
+	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), namespace, "", body); err != nil {
 		return 0, err
 	}
 	return skipped, tx.Commit()
@@ -143,8 +143,8 @@ func (s *Store) DropVectors(ctx context.Context, namespace, profile string) (int
 	if n == 0 {
 		return 0, nil
 	}
-	body := map[string]any{"profile": profile, "dropped": n}
-	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), opVectors, namespace, "", body); err != nil {
+	body := &VectorsPayload{Profile: profile, Dropped: n}
+	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), namespace, "", body); err != nil {
 		return 0, err
 	}
 	return int(n), tx.Commit()
