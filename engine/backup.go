@@ -49,7 +49,7 @@ func (e *Engine) Backup(ctx context.Context, dir string) (BackupManifest, error)
 	if err := emptyDir(dir); err != nil {
 		return BackupManifest{}, err
 	}
-	if e.led.Backend() == "postgres" {
+	if e.led.Backend().String() == "postgres" {
 		m, err := e.backupPostgres(ctx, dir)
 		if err != nil {
 			return m, err

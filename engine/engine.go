@@ -75,8 +75,9 @@ func OpenPostgres(dsn string, opts Options) (*Engine, error) {
 	return openLedger(led, opts)
 }
 
-// Backend names the ledger's storage: "sqlite" or "postgres".
-func (e *Engine) Backend() string { return e.led.Backend() }
+// Backend says which database holds the ledger (its String is "sqlite" or
+// "postgres").
+func (e *Engine) Backend() ledger.Backend { return e.led.Backend() }
 
 // openLedger builds the projections of an open ledger (closed on failure)
 // and starts following it when it is shared.

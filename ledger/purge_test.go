@@ -67,7 +67,7 @@ func testPurgeByIDs(t *testing.T, bk *backend) {
 	// A later claim supersedes the purged one: it must survive with the link cleared.
 	later := mustAppend(t, s, withClaim(obs("p", "later"), ClaimInput{Subject: "u", Predicate: "likes", Value: "water",
 		Supersedes: r[0].ClaimIDs[0]}))
-	if s.Backend() == "sqlite" {
+	if s.Backend() == BackendSQLite {
 		if err := s.wdb.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(new(int), new(int), new(int)); err != nil {
 			t.Fatal(err)
 		}
