@@ -24,14 +24,16 @@ type Engine struct {
 	led  *ledger.Store
 	opts Options
 
-	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors
+	// Lock order and what each lock guards: doc.go, "Lock order". Only
+	// wmu and syncMu are held across I/O.
+	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors, CatchUp
 	syncMu sync.Mutex // one SyncSemantic at a time
 
 	gmu     memMutex      // guards gqueue and gleader (group commit, group.go)
 	gqueue  []*groupWrite // Remember calls waiting for the next group
 	gleader bool          // a caller is committing groups
 
-	mu   memRWMutex // guards proj (readers search, writers update)
+	mu   memRWMutex // the projection lock: guards proj (recalls snapshot under it, writers apply what they read before)
 	proj *projections
 
 	seen       atomic.Int64  // journal seq the projections reflect; stored under wmu (follow.go)
