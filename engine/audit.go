@@ -96,7 +96,7 @@ func (e *Engine) Journal(ctx context.Context, afterSeq int64, limit int) ([]Jour
 	}
 	out := make([]JournalEntry, len(js))
 	for i, j := range js {
-		out[i] = JournalEntry{Seq: j.Seq, At: j.At, Op: j.Op, Namespace: j.Namespace, Principal: j.Principal,
+		out[i] = JournalEntry{Seq: j.Seq, At: j.At, Op: string(j.Op), Namespace: j.Namespace, Principal: j.Principal,
 			Payload: j.Payload, PayloadDigest: j.PayloadDigest, PrevHash: j.PrevHash, Hash: j.Hash}
 	}
 	return out, nil

@@ -3,18 +3,21 @@ package engine
 import (
 	"context"
 	"strings"
-	"sync"
 
 	"github.com/evicortex/evicortex/ledger"
 )
 
 // claimCache keeps claims read by recalls, per namespace. A claim's state
 // changes when another claim of its namespace is written, so any write
-// that adds claims drops its namespace's cache (under Engine.mu held for
-// writing, while no recall runs); purges replace the projections and the
-// cache with them. Safe for concurrent use.
+// that adds claims drops its namespace's cache (invalidate, under
+// Engine.mu held for writing); purges replace the projections and the
+// cache with them. Recalls fill it after their ledger reads, which may
+// race such a write: a load is kept only in the namespace cache it missed
+// in, and only while that cache is still current, so a load that read
+// claims before a write and stores them after its invalidate is used by
+// its own recall but never served to a later one. Safe for concurrent use.
 type claimCache struct {
-	mu sync.Mutex               // guards ns
+	mu memMutex                 // guards ns and every nsClaimCache
 	ns map[uint32]*nsClaimCache // namespace id -> its cache
 }
 
@@ -44,39 +47,38 @@ func groupKey(subject, predicate string) string {
 	return strings.ToLower(subject) + "\x00" + strings.ToLower(predicate)
 }
 
-// claimsFor returns a copy of the claim history of subject (and predicate,
-// when not empty) in the recall's namespace.
-func (r *recaller) claimsFor(ctx context.Context, v *nsView, subject, predicate string) ([]ledger.Claim, error) {
-	c := r.p.claims
-	key := groupKey(subject, predicate)
+// group returns the cached claim history under key in namespace id and
+// the namespace cache it looked in, to hand to keepGroup after a miss.
+func (c *claimCache) group(id uint32, key string) ([]ledger.Claim, *nsClaimCache, bool) {
 	c.mu.Lock()
-	cached, ok := c.forNS(v.id).groups[key]
-	c.mu.Unlock()
-	if !ok {
-		var err error
-		cached, err = r.e.led.ClaimsFor(ctx, r.q.Namespace, subject, predicate)
-		if err != nil {
-			return nil, err
-		}
-		c.mu.Lock()
-		n := c.forNS(v.id)
-		n.groups[key] = cached
-		for _, cl := range cached {
-			n.bySeq[cl.Seq] = cl
-		}
-		c.mu.Unlock()
-	}
-	return append([]ledger.Claim(nil), cached...), nil
+	defer c.mu.Unlock()
+	n := c.forNS(id)
+	g, ok := n.groups[key]
+	return g, n, ok
 }
 
-// claimsBySeq returns the claims with the given seqs in the recall's
-// namespace, in seqs order (missing ones skipped).
-func (r *recaller) claimsBySeq(ctx context.Context, v *nsView, seqs []uint32) ([]ledger.Claim, error) {
-	c := r.p.claims
+// keepGroup stores a claim history loaded after a miss in n, unless n was
+// dropped meanwhile (a write landed: the load may predate it).
+func (c *claimCache) keepGroup(id uint32, n *nsClaimCache, key string, claims []ledger.Claim) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ns[id] != n {
+		return
+	}
+	n.groups[key] = claims
+	for _, cl := range claims {
+		n.bySeq[cl.Seq] = cl
+	}
+}
+
+// bySeq returns the cached claims among seqs of namespace id, the seqs it
+// does not hold, and the namespace cache it looked in (for keepSeqs).
+func (c *claimCache) bySeq(id uint32, seqs []uint32) (map[uint32]ledger.Claim, []uint32, *nsClaimCache) {
 	found := make(map[uint32]ledger.Claim, len(seqs))
 	var miss []uint32
 	c.mu.Lock()
-	n := c.forNS(v.id)
+	defer c.mu.Unlock()
+	n := c.forNS(id)
 	for _, s := range seqs {
 		if cl, ok := n.bySeq[s]; ok {
 			found[s] = cl
@@ -84,19 +86,51 @@ func (r *recaller) claimsBySeq(ctx context.Context, v *nsView, seqs []uint32) ([
 			miss = append(miss, s)
 		}
 	}
-	c.mu.Unlock()
+	return found, miss, n
+}
+
+// keepSeqs stores claims loaded after a bySeq miss in n, unless n was
+// dropped meanwhile.
+func (c *claimCache) keepSeqs(id uint32, n *nsClaimCache, claims []ledger.Claim) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ns[id] != n {
+		return
+	}
+	for _, cl := range claims {
+		n.bySeq[cl.Seq] = cl
+	}
+}
+
+// claimsFor returns a copy of the claim history of subject (and predicate,
+// when not empty) in the recall's namespace.
+func (r *recaller) claimsFor(ctx context.Context, v *nsView, subject, predicate string) ([]ledger.Claim, error) {
+	key := groupKey(subject, predicate)
+	cached, n, ok := r.p.claims.group(v.id, key)
+	if !ok {
+		var err error
+		cached, err = r.e.led.ClaimsFor(ctx, r.q.Namespace, subject, predicate)
+		if err != nil {
+			return nil, err
+		}
+		r.p.claims.keepGroup(v.id, n, key, cached)
+	}
+	return append([]ledger.Claim(nil), cached...), nil
+}
+
+// claimsBySeq returns the claims with the given seqs in the recall's
+// namespace, in seqs order (missing ones skipped).
+func (r *recaller) claimsBySeq(ctx context.Context, v *nsView, seqs []uint32) ([]ledger.Claim, error) {
+	found, miss, n := r.p.claims.bySeq(v.id, seqs)
 	if len(miss) > 0 {
 		loaded, err := r.e.led.ClaimsBySeq(ctx, miss)
 		if err != nil {
 			return nil, err
 		}
-		c.mu.Lock()
-		n := c.forNS(v.id)
+		r.p.claims.keepSeqs(v.id, n, loaded)
 		for _, cl := range loaded {
-			n.bySeq[cl.Seq] = cl
 			found[cl.Seq] = cl
 		}
-		c.mu.Unlock()
 	}
 	out := make([]ledger.Claim, 0, len(seqs))
 	for _, s := range seqs {

@@ -46,6 +46,41 @@
 // Recall sees every write acknowledged before it started (windows indexed
 // in the background are waited for).
 //
+// # Lock order
+//
+// Locks are taken outer to inner in this order; none is taken while
+// holding one listed below it.
+//
+//	syncMu   Engine         one SyncSemantic at a time
+//	wmu      Engine         serializes writers (Remember*, Purge, RebuildIndexes,
+//	                        DropVectors, CatchUp, Close); e.proj is replaced and
+//	                        e.seen stored only under it
+//	mu       Engine         the projection lock: e.proj, and in it the postings,
+//	                        namespace views and window queue of the current set
+//	idMu     projections    evidence and claim id -> seq maps, maxClaim
+//	entMu    projections    entity tables
+//	winMu    projections    window docs and each view's window set
+//	mu       windowIndexer  queued and indexed window counts, first error
+//	mu       claimCache, evidenceCache, denseIndex: cached claims, evidence,
+//	                        profile mismatches
+//	gmu      Engine         the group-commit queue; held with no other lock
+//
+// The locks from idMu down are leaves: none is taken while holding another.
+// Only syncMu and wmu are held across I/O (ledger statements, encoder calls,
+// files). mu and every lock below it guard memory and never do I/O: a writer
+// reads from the ledger what it will index before it takes mu for writing,
+// and a recall holds mu for reading only to snapshot its namespace, so a
+// slow statement delays other writers, never a recall. On a miss the claim
+// cache and the entity tables read the ledger holding no lock, and keep what
+// they read only if no write invalidated them meanwhile. A writer holding mu
+// may wait for room in the window queue; the window indexer takes only winMu
+// and its own mu, so it always drains. The projections' readers WaitGroup
+// counts the recalls using a set: they join under mu (read) and leave
+// holding no lock, and a replaced set is closed once they are gone, never
+// waited for under mu. The package's tests enforce the I/O rule: every lock
+// from mu down but denseIndex.mu is a memMutex or memRWMutex, and a ledger
+// call from a goroutine holding one panics (lockcheck.go).
+//
 // # Caveats
 //
 // Namespaces are selected by the caller and are not an authorization

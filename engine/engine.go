@@ -24,14 +24,16 @@ type Engine struct {
 	led  *ledger.Store
 	opts Options
 
-	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors
+	// Lock order and what each lock guards: doc.go, "Lock order". Only
+	// wmu and syncMu are held across I/O.
+	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors, CatchUp
 	syncMu sync.Mutex // one SyncSemantic at a time
 
-	gmu     sync.Mutex    // guards gqueue and gleader (group commit, group.go)
+	gmu     memMutex      // guards gqueue and gleader (group commit, group.go)
 	gqueue  []*groupWrite // Remember calls waiting for the next group
 	gleader bool          // a caller is committing groups
 
-	mu   sync.RWMutex // guards proj (readers search, writers update)
+	mu   memRWMutex // the projection lock: guards proj (recalls snapshot under it, writers apply what they read before)
 	proj *projections
 
 	seen       atomic.Int64  // journal seq the projections reflect; stored under wmu (follow.go)
@@ -75,8 +77,9 @@ func OpenPostgres(dsn string, opts Options) (*Engine, error) {
 	return openLedger(led, opts)
 }
 
-// Backend names the ledger's storage: "sqlite" or "postgres".
-func (e *Engine) Backend() string { return e.led.Backend() }
+// Backend says which database holds the ledger (its String is "sqlite" or
+// "postgres").
+func (e *Engine) Backend() ledger.Backend { return e.led.Backend() }
 
 // openLedger builds the projections of an open ledger (closed on failure)
 // and starts following it when it is shared.
@@ -206,9 +209,7 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		// Index in journal order, after other processes' earlier writes.
 		_, err = e.catchUpLocked(ctx, newLocalWrite(in, terms, res))
 	} else {
-		e.mu.Lock()
-		err = e.proj.apply(ctx, e.led, in, terms, res)
-		e.mu.Unlock()
+		err = e.index(ctx, e.proj, in, terms, res)
 	}
 	if err != nil {
 		// The ledger is durable and authoritative; rebuild the projections
@@ -225,6 +226,20 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		}
 	}
 	return out, nil
+}
+
+// index applies a committed Append to p, the current projections (the
+// caller holds wmu, under which they are replaced). The ledger reads it
+// needs run first; the projection lock is then held for the in-memory
+// updates alone, so a recall never queues behind a ledger statement.
+func (e *Engine) index(ctx context.Context, p *projections, in []ledger.EvidenceInput, terms [][]string, res []ledger.AppendResult) error {
+	claims, err := gatherClaims(ctx, e.led, in, res)
+	if err != nil {
+		return err
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return p.apply(in, terms, res, claims)
 }
 
 func prefixField(err error, batch bool, i int) error {

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"sync"
-
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/ledger"
 )
@@ -21,7 +19,7 @@ const evidenceCacheBytes = 64 << 20
 // candidate's text was 7% of a recall's CPU, and content never changes.
 // Safe for concurrent use.
 type evidenceCache struct {
-	mu sync.Mutex // guards all fields, and the tokens of every entry
+	mu memMutex // guards all fields, and the tokens of every entry
 	// m holds each entry behind a pointer, so get can hand out the
 	// (immutable) evidence without copying it: a recall reads ~100 rows.
 	m     map[uint32]*cachedEvidence

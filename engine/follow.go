@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -172,37 +171,26 @@ func (e *Engine) applyJournal(ctx context.Context, lw *localWrite) (int, error) 
 	}
 }
 
-// applyEntry applies one journal entry to the projections.
+// applyEntry applies one journal entry to the projections. An entry that
+// does not decode (ErrCorrupt) fails the catch-up, which then rebuilds.
 func (e *Engine) applyEntry(ctx context.Context, j ledger.JournalEntry, lw *localWrite) error {
-	switch j.Op {
-	case "append":
-		return e.applyAppend(ctx, j, lw)
-	case "purge":
+	body, err := j.Decode()
+	if err != nil {
+		return err
+	}
+	switch body := body.(type) {
+	case *ledger.AppendPayload:
+		return e.applyAppend(ctx, body, lw)
+	case *ledger.PurgePayload:
 		return errNeedRebuild
-	case "vectors":
-		return e.applyVectors(j)
-	default: // derive: derivation records are not projected
+	case *ledger.VectorsPayload:
+		return e.applyVectors(j.Namespace, body)
+	default: // *ledger.DerivePayload: derivation records are not projected
 		return nil
 	}
 }
 
-// appendPayload is the part of an append entry's payload catch-up reads
-// (ledger/appendlog.go).
-type appendPayload struct {
-	Evidence []struct {
-		ID        string `json:"id"`
-		Namespace string `json:"namespace"`
-		Claims    []struct {
-			ID string `json:"id"`
-		} `json:"claims"`
-	} `json:"evidence"`
-}
-
-func (e *Engine) applyAppend(ctx context.Context, j ledger.JournalEntry, lw *localWrite) error {
-	var body appendPayload
-	if err := json.Unmarshal(j.Payload, &body); err != nil {
-		return fmt.Errorf("append payload: %w: %w", ErrCorrupt, err)
-	}
+func (e *Engine) applyAppend(ctx context.Context, body *ledger.AppendPayload, lw *localWrite) error {
 	p := e.proj // replaced only under wmu, which the caller holds
 	for _, it := range body.Evidence {
 		if len(p.seqsOf([]string{it.ID})) > 0 {
@@ -239,9 +227,7 @@ func (e *Engine) applyLocal(ctx context.Context, p *projections, lw *localWrite,
 	if !p.inOrder(lw.res[i].Evidence) {
 		return errNeedRebuild
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return p.apply(ctx, e.led, lw.in[i:i+1], lw.terms[i:i+1], lw.res[i:i+1])
+	return e.index(ctx, p, lw.in[i:i+1], lw.terms[i:i+1], lw.res[i:i+1])
 }
 
 // applyRemote reads another process's evidence and its new claims from the
@@ -335,29 +321,19 @@ func (e *Engine) newClaims(ctx context.Context, p *projections, ids []string) ([
 	return out, nil
 }
 
-// vectorsPayload is the part of a vectors entry catch-up reads
-// (ledger/vectors.go).
-type vectorsPayload struct {
-	Profile string `json:"profile"`
-}
-
 // applyVectors rebuilds when the entry concerns the engine's own encoder
 // profile (the dense index loads vectors only at build time); vectors of
 // other profiles only change which namespaces mismatch.
-func (e *Engine) applyVectors(j ledger.JournalEntry) error {
+func (e *Engine) applyVectors(ns string, body *ledger.VectorsPayload) error {
 	d := e.proj.dense
 	if d == nil {
 		return nil
-	}
-	var body vectorsPayload
-	if err := json.Unmarshal(j.Payload, &body); err != nil {
-		return fmt.Errorf("vectors payload: %w: %w", ErrCorrupt, err)
 	}
 	if body.Profile == d.profile.ID {
 		return errNeedRebuild
 	}
 	d.mu.Lock()
-	delete(d.mismatch, j.Namespace)
+	delete(d.mismatch, ns)
 	d.mu.Unlock()
 	return nil
 }

@@ -26,12 +26,12 @@ type projections struct {
 	clLex *postings.Index // doc = claim seq
 
 	winLex     *postings.Index      // doc = window id (window.go)
-	winMu      sync.RWMutex         // guards windows and every nsView.win
+	winMu      memRWMutex           // guards windows and every nsView.win
 	windows    map[uint32]windowDoc // written by the window indexer
 	nextWindow uint32               // next window doc id (writers only)
 	win        *windowIndexer
 	ns         map[string]*nsView
-	idMu       sync.RWMutex      // guards idSeq, clSeq and maxClaim (readers run without Engine.mu)
+	idMu       memRWMutex        // guards idSeq, clSeq and maxClaim (readers run without Engine.mu)
 	idSeq      map[string]uint32 // evidence id -> seq
 	clSeq      map[string]uint32 // claim id -> seq
 	maxClaim   uint32            // largest claim seq indexed
@@ -44,7 +44,7 @@ type projections struct {
 	cache  *evidenceCache // immutable evidence, dropped with the projections
 	claims *claimCache    // claims by namespace, dropped on claim writes
 
-	entMu  sync.Mutex              // guards ents and entGen (tables are filled lazily by readers)
+	entMu  memMutex                // guards ents and entGen (tables are filled lazily by readers)
 	ents   map[uint32]*entityTable // namespace id -> entity table (replaced, never mutated)
 	entGen map[uint32]uint64       // namespace id -> writes seen; a load racing a write is not kept
 }
@@ -188,10 +188,47 @@ func (p *projections) maxClaimSeq() uint32 {
 	return p.maxClaim
 }
 
+// gatherClaims reads from the ledger the claims a committed Append
+// created: claims[i] are those of res[i], in the order apply indexes them.
+// It runs before the projection lock is taken, so that apply, which holds
+// it, does no I/O (doc.go, "Lock order").
+func gatherClaims(ctx context.Context, led *ledger.Store, in []ledger.EvidenceInput, res []ledger.AppendResult) ([][]ledger.Claim, error) {
+	claims := make([][]ledger.Claim, len(res))
+	for i, r := range res {
+		if r.Duplicate || len(r.ClaimIDs) == 0 {
+			continue
+		}
+		want := make(map[string]bool, len(r.ClaimIDs))
+		for _, id := range r.ClaimIDs {
+			want[id] = true
+		}
+		for _, ci := range in[i].Claims {
+			if len(want) == 0 {
+				break
+			}
+			versions, err := led.ClaimsFor(ctx, r.Evidence.Namespace, ci.Subject, ci.Predicate)
+			if err != nil {
+				return nil, err
+			}
+			for _, c := range versions {
+				if want[c.ID] {
+					delete(want, c.ID)
+					claims[i] = append(claims[i], c)
+				}
+			}
+		}
+		if len(want) > 0 {
+			return nil, fmt.Errorf("index claims of %s: %d claim(s) not found after commit", r.Evidence.ID, len(want))
+		}
+	}
+	return claims, nil
+}
+
 // apply indexes the evidence and claims of a committed Append; in are the
-// inputs that produced res, index for index, and terms their analyzed
-// contents.
-func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.EvidenceInput, terms [][]string, res []ledger.AppendResult) error {
+// inputs that produced res, index for index, terms their analyzed contents
+// and claims what gatherClaims read for them. The caller holds Engine.mu
+// for writing; apply touches memory only.
+func (p *projections) apply(in []ledger.EvidenceInput, terms [][]string, res []ledger.AppendResult, claims [][]ledger.Claim) error {
 	fresh := make([]ledger.Evidence, 0, len(res))
 	defer func() { p.cache.put(fresh) }()
 	for i, r := range res {
@@ -207,27 +244,10 @@ func (p *projections) apply(ctx context.Context, led *ledger.Store, in []ledger.
 			continue
 		}
 		p.claims.invalidate(r.Evidence.NamespaceID)
-		want := make(map[string]bool, len(r.ClaimIDs))
-		for _, id := range r.ClaimIDs {
-			want[id] = true
-		}
-		for _, ci := range in[i].Claims {
-			versions, err := led.ClaimsFor(ctx, r.Evidence.Namespace, ci.Subject, ci.Predicate)
-			if err != nil {
+		for _, c := range claims[i] {
+			if err := p.addClaim(c); err != nil {
 				return err
 			}
-			for _, c := range versions {
-				if !want[c.ID] {
-					continue
-				}
-				delete(want, c.ID)
-				if err := p.addClaim(c); err != nil {
-					return err
-				}
-			}
-		}
-		if len(want) > 0 {
-			return fmt.Errorf("index claims of %s: %d claim(s) not found after commit", r.Evidence.ID, len(want))
 		}
 	}
 	return nil

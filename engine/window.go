@@ -78,7 +78,7 @@ type windowIndexer struct {
 	jobs chan winJob
 	quit chan struct{} // closed when the worker has exited
 
-	mu        sync.Mutex // guards submitted, done, nsSubmitted, nsDone, err
+	mu        memMutex // guards submitted, done, nsSubmitted, nsDone, err
 	cond      *sync.Cond
 	submitted uint64
 	done      uint64

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // groupKey identifies a subject+predicate group of claims in a namespace.
@@ -41,6 +43,7 @@ type appendTx struct {
 // journal entry and returns after commit. See the package doc for the field
 // naming scheme of validation errors and for idempotency semantics.
 func (s *Store) Append(ctx context.Context, in []EvidenceInput) ([]AppendResult, error) {
+	ledgerhook.Enter(ctx, "Append")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}

@@ -10,7 +10,7 @@ import (
 // journal writes the single journal entry of an Append batch (none when
 // every input was an idempotent replay).
 func (a *appendTx) journal(ctx context.Context, tx *sql.Tx) error {
-	items := make([]appendItem, 0, len(a.preps))
+	items := make([]AppendedEvidence, 0, len(a.preps))
 	ns, principal, first := "", "", true
 	for i := range a.preps {
 		if a.isDup(i) {
@@ -27,40 +27,22 @@ func (a *appendTx) journal(ctx context.Context, tx *sql.Tx) error {
 	if len(items) == 0 {
 		return nil
 	}
-	_, err := writeJournal(ctx, tx, a.now, opAppend, ns, principal, map[string]any{"evidence": items})
+	_, err := writeJournal(ctx, tx, a.now, ns, principal, &AppendPayload{Evidence: items})
 	return err
 }
 
-// appendItem is one evidence of an append payload. Fields are declared in
-// bytewise-sorted JSON key order so encoding/json emits canonical JSON
-// without going through maps (Verify re-checks canonicity).
-type appendItem struct {
-	Claims           []idDigest `json:"claims"`
-	ExtractionSHA256 string     `json:"extraction_sha256,omitempty"` // the extractor run's record (extraction.go)
-	ID               string     `json:"id"`
-	IdempotencyKey   string     `json:"idempotency_key,omitempty"`
-	Kind             string     `json:"kind"`
-	MetadataSHA256   string     `json:"metadata_sha256,omitempty"`
-	Namespace        string     `json:"namespace"`
-	OccurredAt       string     `json:"occurred_at"`
-	Principal        string     `json:"principal"`
-	RecordedAt       string     `json:"recorded_at"`
-	SHA256           string     `json:"sha256"`
-	Source           string     `json:"source"`
-}
-
-func (a *appendTx) journalItem(i int) appendItem {
+func (a *appendTx) journalItem(i int) AppendedEvidence {
 	p, r := &a.preps[i], &a.results[i]
-	claims := make([]idDigest, len(r.ClaimIDs))
+	claims := make([]IDDigest, len(r.ClaimIDs))
 	for j, id := range r.ClaimIDs {
 		c := p.claims[j]
 		if p.local[j] >= 0 {
 			c.Supersedes = a.claimID[p.local[j]]
 		}
-		claims[j] = idDigest{ID: id, SHA256: digestOf(&c)}
+		claims[j] = IDDigest{ID: id, SHA256: digestOf(&c)}
 	}
 	ev := &r.Evidence
-	it := appendItem{Claims: claims, ID: ev.ID, IdempotencyKey: ev.IdempotencyKey, Kind: string(ev.Kind),
+	it := AppendedEvidence{Claims: claims, ID: ev.ID, IdempotencyKey: ev.IdempotencyKey, Kind: string(ev.Kind),
 		Namespace: ev.Namespace, OccurredAt: fmtTime(ev.OccurredAt), Principal: p.in.Principal,
 		RecordedAt: a.nowText, SHA256: ev.SHA256, Source: ev.Source}
 	if len(ev.Metadata) > 0 {

@@ -12,6 +12,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // Backup directory layout (FORMAT.md, "Backup directory").
@@ -45,6 +47,7 @@ type BackupManifest struct {
 // verified; PostgreSQL is dumped with pg_dump, which must be installed
 // (ErrMissingTool otherwise).
 func (s *Store) Backup(ctx context.Context, dir string) (BackupManifest, error) {
+	ledgerhook.Enter(ctx, "Backup")
 	if err := s.checkOpen(); err != nil {
 		return BackupManifest{}, err
 	}
@@ -53,7 +56,7 @@ func (s *Store) Backup(ctx context.Context, dir string) (BackupManifest, error) 
 	}
 	var m BackupManifest
 	var err error
-	if s.Backend() == "postgres" {
+	if s.Backend() == BackendPostgres {
 		m, err = s.backupPostgres(ctx, dir)
 	} else {
 		m, err = s.backupSQLite(ctx, dir)

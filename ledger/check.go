@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // structuralChecks are queries that must return no rows; each returns a
@@ -33,6 +35,7 @@ var structuralChecks = []struct {
 // namespace ids agree across links, foreign keys hold, and the stored
 // claim-state projection equals ComputeClaimStates. Errors wrap ErrCorrupt.
 func (s *Store) Check(ctx context.Context) error {
+	ledgerhook.Enter(ctx, "Check")
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
@@ -100,6 +103,7 @@ func checkClaimStates(ctx context.Context, tx *sql.Tx) error {
 
 // RebuildClaimState drops the claim-state projection and recomputes it.
 func (s *Store) RebuildClaimState(ctx context.Context) error {
+	ledgerhook.Enter(ctx, "RebuildClaimState")
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
@@ -131,6 +135,7 @@ func (s *Store) RebuildClaimState(ctx context.Context) error {
 
 // Stats counts namespaces, evidence, claims, entities and journal entries.
 func (s *Store) Stats(ctx context.Context) (Stats, error) {
+	ledgerhook.Enter(ctx, "Stats")
 	if err := s.checkOpen(); err != nil {
 		return Stats{}, err
 	}

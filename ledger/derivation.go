@@ -6,12 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // RecordDerivation stores that a producer derived Output from an evidence
 // and journals it (the journal keeps a digest of Output, not Output).
 // CreatedAt zero means the store clock.
 func (s *Store) RecordDerivation(ctx context.Context, d Derivation) error {
+	ledgerhook.Enter(ctx, "RecordDerivation")
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
@@ -42,9 +45,9 @@ func (s *Store) RecordDerivation(ctx context.Context, d Derivation) error {
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, nsID, seq, d.Producer, d.Kind, d.InputDigest, d.Output, fmtTime(d.CreatedAt)); err != nil {
 		return fmt.Errorf("derivation: insert: %w", err)
 	}
-	body := map[string]any{"evidence_id": d.EvidenceID, "producer": d.Producer, "kind": d.Kind,
-		"input_digest": d.InputDigest, "output_sha256": sha256Hex([]byte(d.Output)), "created_at": fmtTime(d.CreatedAt)}
-	if _, err := writeJournal(ctx, tx, now, opDerive, d.Namespace, "", body); err != nil {
+	body := &DerivePayload{EvidenceID: d.EvidenceID, Producer: d.Producer, Kind: d.Kind,
+		InputDigest: d.InputDigest, OutputSHA256: sha256Hex([]byte(d.Output)), CreatedAt: fmtTime(d.CreatedAt)}
+	if _, err := writeJournal(ctx, tx, now, d.Namespace, "", body); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -79,6 +82,7 @@ func validateDerivation(d *Derivation) error {
 
 // Derivations lists the derivations recorded for one evidence, oldest first.
 func (s *Store) Derivations(ctx context.Context, namespace, evidenceID string) ([]Derivation, error) {
+	ledgerhook.Enter(ctx, "Derivations")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}

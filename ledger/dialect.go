@@ -14,7 +14,7 @@ import (
 // ORDER BY); the PostgreSQL driver rewrites '?' to $n (rebind). What cannot
 // be shared lives here.
 type dialect struct {
-	name       string    // Backend(): "sqlite" or "postgres"
+	backend    Backend   // what Store.Backend reports
 	migrations *[]string // (*migrations)[i] upgrades version i to i+1 (a pointer: tests extend the list)
 	// versionTable holds the one-row schema version (column "version").
 	versionTable string
@@ -44,7 +44,7 @@ type dialect struct {
 }
 
 var sqliteDialect = &dialect{
-	name:         "sqlite",
+	backend:      BackendSQLite,
 	migrations:   &migrations,
 	versionTable: "schema_version",
 	purgeTemp:    `CREATE TEMP TABLE IF NOT EXISTS purge_ev (seq INTEGER PRIMARY KEY); DELETE FROM purge_ev;`,
@@ -56,7 +56,7 @@ var sqliteDialect = &dialect{
 }
 
 var postgresDialect = &dialect{
-	name:         "postgres",
+	backend:      BackendPostgres,
 	migrations:   &pgMigrations,
 	versionTable: "evicortex_meta",
 	purgeTemp:    `CREATE TEMP TABLE IF NOT EXISTS purge_ev (seq BIGINT PRIMARY KEY); DELETE FROM purge_ev;`,

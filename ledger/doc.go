@@ -15,7 +15,9 @@
 //   - Evidence: an observation exactly as appended, with its sha256.
 //   - Claim: a subject–predicate–value assertion with validity interval and
 //     derived state (active, superseded, disputed); see ComputeClaimStates.
-//   - JournalEntry: one link of the tamper-evident journal.
+//   - JournalEntry: one link of the tamper-evident journal; its Op is a
+//     JournalOp and Decode parses its payload (AppendPayload, PurgePayload,
+//     DerivePayload, VectorsPayload; FORMAT.md).
 //
 // # Concurrency
 //

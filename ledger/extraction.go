@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // ExtractionInput says which of an input's Claims an extractor produced
@@ -97,6 +99,7 @@ func (a *appendTx) writeExtraction(ctx context.Context, i int, ev *Evidence, cla
 // Extraction returns the extractor run recorded for an evidence
 // (ErrNotFound when it was not remembered through an extractor).
 func (s *Store) Extraction(ctx context.Context, namespace, evidenceID string) (ExtractionRecord, error) {
+	ledgerhook.Enter(ctx, "Extraction")
 	var rec ExtractionRecord
 	ds, err := s.Derivations(ctx, namespace, evidenceID)
 	if err != nil {

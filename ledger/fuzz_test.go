@@ -17,9 +17,9 @@ func FuzzJournalPayload(f *testing.F) {
 	f.Add("bogus", `[1,2`)
 	f.Fuzz(func(t *testing.T, op, payload string) {
 		at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		e := JournalEntry{Seq: 1, At: at, Op: op, Namespace: "n", Payload: []byte(payload),
+		e := JournalEntry{Seq: 1, At: at, Op: JournalOp(op), Namespace: "n", Payload: []byte(payload),
 			PayloadDigest: sha256Hex([]byte(payload)), PrevHash: genesisHash}
-		e.Hash = chainHash(genesisHash, 1, op, e.PayloadDigest)
+		e.Hash = chainHash(genesisHash, 1, JournalOp(op), e.PayloadDigest)
 		js := &journalState{evidence: map[string]journaledEvidence{}, claims: map[string]string{}}
 		err := checkLink(&e, 1, genesisHash)
 		if err == nil {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // writeGraph upserts the entities named by p (explicit entities, claim
@@ -123,6 +125,7 @@ func (a *appendTx) upsertRelation(ctx context.Context, ev *Evidence, r RelationI
 // Entities returns the entities of a namespace ordered by creation, with
 // aliases (sorted) and supporting evidence ids (in evidence order).
 func (s *Store) Entities(ctx context.Context, namespace string) ([]Entity, error) {
+	ledgerhook.Enter(ctx, "Entities")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
@@ -155,6 +158,7 @@ func (s *Store) Entities(ctx context.Context, namespace string) ([]Entity, error
 
 // Relations returns the relations of a namespace ordered by creation.
 func (s *Store) Relations(ctx context.Context, namespace string) ([]Relation, error) {
+	ledgerhook.Enter(ctx, "Relations")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}

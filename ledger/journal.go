@@ -11,29 +11,16 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // genesisHash is prev_hash of the first journal entry.
 var genesisHash = strings.Repeat("0", 64)
 
-// Journal operations.
-const (
-	opAppend = "append"
-	opPurge  = "purge"
-	opDerive = "derive"
-	// opVectors records dense vectors written or dropped for a profile.
-	opVectors = "vectors"
-)
-
-// canonicalJSON encodes v, which must be built only from map[string]any,
-// slices, strings, integers and structs whose fields are declared in
-// bytewise-sorted JSON key order: encoding/json then emits the canonical
-// form (object keys sorted bytewise, no insignificant whitespace,
-// encoding/json string escaping). Verify re-derives it with recanonicalize.
-func canonicalJSON(v map[string]any) ([]byte, error) { return json.Marshal(v) }
-
-// recanonicalize decodes raw generically and re-encodes it canonically.
-
+// recanonicalize decodes raw generically and re-encodes it canonically:
+// object keys sorted bytewise, no insignificant whitespace, encoding/json
+// string escaping, numbers verbatim. encodePayload writes that form.
 func recanonicalize(raw []byte) ([]byte, error) {
 	d := json.NewDecoder(bytes.NewReader(raw))
 	d.UseNumber()
@@ -50,8 +37,8 @@ func sha256Hex(b []byte) string {
 }
 
 // chainHash is sha256(prev_hash "\n" seq "\n" op "\n" payload_digest) in hex.
-func chainHash(prev string, seq int64, op, payloadDigest string) string {
-	return sha256Hex([]byte(prev + "\n" + strconv.FormatInt(seq, 10) + "\n" + op + "\n" + payloadDigest))
+func chainHash(prev string, seq int64, op JournalOp, payloadDigest string) string {
+	return sha256Hex([]byte(prev + "\n" + strconv.FormatInt(seq, 10) + "\n" + string(op) + "\n" + payloadDigest))
 }
 
 // journalEnvelope is the common header of every payload, so that the
@@ -63,12 +50,12 @@ type journalEnvelope struct {
 	Principal string `json:"principal"`
 }
 
-// writeJournal appends one chained entry inside tx and returns its seq.
-// body is marshalled, merged with the envelope and canonicalized.
-func writeJournal(ctx context.Context, tx *sql.Tx, at time.Time, op, ns, principal string, body map[string]any) (int64, error) {
+// writeJournal appends one chained entry for body inside tx and returns
+// its seq.
+func writeJournal(ctx context.Context, tx *sql.Tx, at time.Time, ns, principal string, body JournalPayload) (int64, error) {
+	op := body.Op()
 	env := journalEnvelope{At: fmtTime(at), Namespace: ns, Principal: principal}
-	body["at"], body["namespace"], body["principal"] = env.At, env.Namespace, env.Principal
-	payload, err := canonicalJSON(body)
+	payload, err := encodePayload(env, body)
 	if err != nil {
 		return 0, fmt.Errorf("journal payload: %w", err)
 	}
@@ -82,7 +69,7 @@ func writeJournal(ctx context.Context, tx *sql.Tx, at time.Time, op, ns, princip
 	digest := sha256Hex(payload)
 	hash := chainHash(prev, seq, op, digest)
 	_, err = tx.ExecContext(ctx, `INSERT INTO journal (seq, at, op, namespace, principal, payload, payload_digest, prev_hash, hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, seq, env.At, op, ns, principal, string(payload), digest, prev, hash)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, seq, env.At, string(op), ns, principal, string(payload), digest, prev, hash)
 	if err != nil {
 		return 0, fmt.Errorf("journal insert: %w", err)
 	}
@@ -92,6 +79,7 @@ func writeJournal(ctx context.Context, tx *sql.Tx, at time.Time, op, ns, princip
 // Journal returns up to limit entries with seq > afterSeq in seq order
 // (limit <= 0 means 1000).
 func (s *Store) Journal(ctx context.Context, afterSeq int64, limit int) ([]JournalEntry, error) {
+	ledgerhook.Enter(ctx, "Journal")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
@@ -133,6 +121,7 @@ func scanJournal(rows *sql.Rows) (JournalEntry, error) {
 // empty journal). Several processes may write one ledger, so a caller that
 // follows the journal polls JournalHead and reads Journal(ctx, seen, n).
 func (s *Store) JournalHead(ctx context.Context) (int64, error) {
+	ledgerhook.Enter(ctx, "JournalHead")
 	if err := s.checkOpen(); err != nil {
 		return 0, err
 	}

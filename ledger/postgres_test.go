@@ -57,11 +57,11 @@ func TestPostgresSchema(t *testing.T) {
 	pgtest.DSN(t)
 	pg := postgresBackend()
 	s := pg.open(t)
-	if s.Backend() != "postgres" || s.Files() != nil || s.DSN() == "" || !strings.Contains(s.String(), "postgres") {
+	if s.Backend() != BackendPostgres || s.Files() != nil || s.DSN() == "" || !strings.Contains(s.String(), "postgres") {
 		t.Errorf("Backend %q Files %v DSN %q", s.Backend(), s.Files(), s.DSN())
 	}
 	sq := sqliteBackend().open(t)
-	if sq.Backend() != "sqlite" || sq.DSN() != "" {
+	if sq.Backend() != BackendSQLite || sq.DSN() != "" {
 		t.Errorf("sqlite Backend %q DSN %q", sq.Backend(), sq.DSN())
 	}
 	got := columnsOf(t, pg.raw(t, s), `SELECT table_name || '.' || column_name FROM information_schema.columns

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // purgeTx carries the state of one Purge transaction.
@@ -19,7 +21,7 @@ type purgeTx struct {
 	rec    PurgeReceipt
 	claims []string // deleted claim ids
 	groups map[groupKey]struct{}
-	unlink []any // re-digested claims whose supersedes target was purged
+	unlink []IDDigest // re-digested claims whose supersedes target was purged
 	entIDs []string
 	relIDs []string
 }
@@ -28,6 +30,7 @@ type purgeTx struct {
 // it, journals a tombstone (ids and digests, never content) and checkpoints
 // the WAL with TRUNCATE so the bytes are in neither file. See PurgeRequest.
 func (s *Store) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, error) {
+	ledgerhook.Enter(ctx, "Purge")
 	if err := s.checkOpen(); err != nil {
 		return PurgeReceipt{}, err
 	}
@@ -303,7 +306,7 @@ func (p *purgeTx) unlinkRows(ctx context.Context, rows *sql.Rows, deleted map[st
 		if _, err := p.tx.ExecContext(ctx, `UPDATE claims SET supersedes = '', digest = ? WHERE seq = ?`, r.digest, r.seq); err != nil {
 			return fmt.Errorf("purge: unlink supersedes: %w", err)
 		}
-		p.unlink = append(p.unlink, map[string]any{"id": r.id, "sha256": r.digest})
+		p.unlink = append(p.unlink, IDDigest{ID: r.id, SHA256: r.digest})
 		p.groups[r.g] = struct{}{}
 	}
 	return nil
@@ -369,26 +372,25 @@ func (p *purgeTx) journal(ctx context.Context, req PurgeRequest) error {
 	case req.SourcePrefix != "":
 		sel = "source_prefix"
 	}
-	evs := make([]any, len(p.ids))
+	evs := make([]IDDigest, len(p.ids))
 	for i, id := range p.ids {
-		evs[i] = map[string]any{"id": id, "sha256": p.rec.Digests[i]}
+		evs[i] = IDDigest{ID: id, SHA256: p.rec.Digests[i]}
 	}
-	body := map[string]any{"selector": sel, "evidence": evs, "claims": anyStrings(p.claims),
-		"unlinked": p.unlink, "entities": anyStrings(p.entIDs), "relations": anyStrings(p.relIDs)}
-	if body["unlinked"] == nil {
-		body["unlinked"] = []any{}
-	}
-	seq, err := writeJournal(ctx, p.tx, p.s.opts.Clock().UTC(), opPurge, req.Namespace, req.Principal, body)
+	// Lists are [] when empty, but unlinked is null: so it has always been
+	// written, and the journal's bytes are hashed.
+	body := &PurgePayload{Selector: sel, Evidence: evs, Claims: orEmpty(p.claims), Unlinked: p.unlink,
+		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs)}
+	seq, err := writeJournal(ctx, p.tx, p.s.opts.Clock().UTC(), req.Namespace, req.Principal, body)
 	p.rec.JournalSeq = seq
 	return err
 }
 
-func anyStrings(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
+// orEmpty returns ss, or an empty (not nil) slice, which encodes as [].
+func orEmpty(ss []string) []string {
+	if ss == nil {
+		return []string{}
 	}
-	return out
+	return ss
 }
 
 // checkpointTruncate copies the WAL into the database and truncates it,

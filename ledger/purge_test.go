@@ -67,7 +67,7 @@ func testPurgeByIDs(t *testing.T, bk *backend) {
 	// A later claim supersedes the purged one: it must survive with the link cleared.
 	later := mustAppend(t, s, withClaim(obs("p", "later"), ClaimInput{Subject: "u", Predicate: "likes", Value: "water",
 		Supersedes: r[0].ClaimIDs[0]}))
-	if s.Backend() == "sqlite" {
+	if s.Backend() == BackendSQLite {
 		if err := s.wdb.QueryRow(`PRAGMA wal_checkpoint(PASSIVE)`).Scan(new(int), new(int), new(int)); err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +106,7 @@ func testPurgeByIDs(t *testing.T, bk *backend) {
 		t.Errorf("claim states not recomputed: %s", statesOf(cs))
 	}
 	js, _ := s.Journal(ctx, rec.JournalSeq-1, 1)
-	if len(js) != 1 || js[0].Op != opPurge || js[0].Principal != "dpo" || bytes.Contains(js[0].Payload, []byte("SECRET")) {
+	if len(js) != 1 || js[0].Op != OpPurge || js[0].Principal != "dpo" || bytes.Contains(js[0].Payload, []byte("SECRET")) {
 		t.Errorf("tombstone = %+v", js)
 	}
 	if _, err := s.Verify(ctx); err != nil {

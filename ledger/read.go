@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 const evidenceSelect = `SELECT e.seq, e.id, n.name, e.ns_id, e.kind, e.content, e.sha256, e.source,
@@ -112,6 +114,7 @@ func collectStrings(rows *sql.Rows) ([]string, error) {
 
 // NamespaceID returns the id of a namespace (ErrNotFound if unknown).
 func (s *Store) NamespaceID(ctx context.Context, name string) (uint32, error) {
+	ledgerhook.Enter(ctx, "NamespaceID")
 	if err := s.checkOpen(); err != nil {
 		return 0, err
 	}
@@ -128,6 +131,7 @@ func (s *Store) NamespaceID(ctx context.Context, name string) (uint32, error) {
 
 // Namespaces returns every namespace name with its id.
 func (s *Store) Namespaces(ctx context.Context) (map[string]uint32, error) {
+	ledgerhook.Enter(ctx, "Namespaces")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
@@ -151,6 +155,7 @@ func (s *Store) Namespaces(ctx context.Context) (map[string]uint32, error) {
 // Evidence returns one evidence by id; ErrNotFound if it is missing or in
 // another namespace.
 func (s *Store) Evidence(ctx context.Context, namespace, id string) (Evidence, error) {
+	ledgerhook.Enter(ctx, "Evidence")
 	if err := s.checkOpen(); err != nil {
 		return Evidence{}, err
 	}
@@ -171,6 +176,7 @@ func (s *Store) Evidence(ctx context.Context, namespace, id string) (Evidence, e
 // EvidenceBySeq returns the evidence for seqs in the same order; missing
 // seqs are skipped.
 func (s *Store) EvidenceBySeq(ctx context.Context, seqs []uint32) ([]Evidence, error) {
+	ledgerhook.Enter(ctx, "EvidenceBySeq")
 	found := make(map[uint32]Evidence, len(seqs))
 	err := s.bySeq(ctx, seqs, evidenceSelect+` WHERE e.seq IN `, func(rows *sql.Rows) error {
 		evs, err := collectEvidence(rows)
@@ -194,6 +200,7 @@ func (s *Store) EvidenceBySeq(ctx context.Context, seqs []uint32) ([]Evidence, e
 // ClaimsBySeq returns the claims for seqs in the same order; missing seqs
 // are skipped.
 func (s *Store) ClaimsBySeq(ctx context.Context, seqs []uint32) ([]Claim, error) {
+	ledgerhook.Enter(ctx, "ClaimsBySeq")
 	found := make(map[uint32]Claim, len(seqs))
 	err := s.bySeq(ctx, seqs, claimSelect+` WHERE c.seq IN `, func(rows *sql.Rows) error {
 		cs, err := collectClaims(rows)
@@ -240,6 +247,7 @@ func (s *Store) bySeq(ctx context.Context, seqs []uint32, prefix string, collect
 // ScanEvidence calls fn for every evidence of every namespace in seq order,
 // streaming rows. An error from fn stops the scan and is returned.
 func (s *Store) ScanEvidence(ctx context.Context, fn func(Evidence) error) error {
+	ledgerhook.Enter(ctx, "ScanEvidence")
 	return s.scan(ctx, evidenceSelect+` ORDER BY e.seq`, func(rows *sql.Rows) error {
 		e, err := scanEvidence(rows)
 		if err != nil {
@@ -251,6 +259,7 @@ func (s *Store) ScanEvidence(ctx context.Context, fn func(Evidence) error) error
 
 // ScanClaims calls fn for every claim (with derived state) in seq order.
 func (s *Store) ScanClaims(ctx context.Context, fn func(Claim) error) error {
+	ledgerhook.Enter(ctx, "ScanClaims")
 	return s.scan(ctx, claimSelect+` ORDER BY c.seq`, func(rows *sql.Rows) error {
 		c, err := scanClaim(rows)
 		if err != nil {
@@ -281,6 +290,7 @@ func (s *Store) scan(ctx context.Context, query string, each func(*sql.Rows) err
 // namespace, matched case-insensitively, in seq order. An empty predicate
 // returns all predicates of the subject.
 func (s *Store) ClaimsFor(ctx context.Context, namespace, subject, predicate string) ([]Claim, error) {
+	ledgerhook.Enter(ctx, "ClaimsFor")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -229,8 +230,29 @@ func (s *Store) Files() []string {
 	return []string{s.path, s.path + "-wal", s.path + "-shm"}
 }
 
-// Backend names the storage engine: "sqlite" or "postgres".
-func (s *Store) Backend() string { return s.d.name }
+// Backend is the database a ledger lives in.
+type Backend uint8
+
+// The backends. The zero Backend is none of them.
+const (
+	BackendSQLite   Backend = iota + 1 // a SQLite file (Open)
+	BackendPostgres                    // a PostgreSQL schema (OpenPostgres)
+)
+
+// String returns "sqlite" or "postgres", the words logs, manifests and
+// the HTTP API print.
+func (b Backend) String() string {
+	switch b {
+	case BackendSQLite:
+		return "sqlite"
+	case BackendPostgres:
+		return "postgres"
+	}
+	return "Backend(" + strconv.Itoa(int(b)) + ")"
+}
+
+// Backend says which database holds the ledger.
+func (s *Store) Backend() Backend { return s.d.backend }
 
 // DSN returns the PostgreSQL connection string the Store was opened with
 // ("" for SQLite), password included, for tools such as pg_dump. Print
@@ -245,6 +267,9 @@ func (s *Store) String() string {
 	return "ledger postgres " + RedactDSN(s.dsn)
 }
 
+// checkOpen fails once the Store is closed. Exported methods that touch
+// the database start with ledgerhook.Enter(ctx, name) before it, so that
+// tests see every ledger call (internal/ledgerhook).
 func (s *Store) checkOpen() error {
 	if s.closed.Load() {
 		return ErrClosed

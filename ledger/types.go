@@ -187,8 +187,9 @@ type VerifyReport struct{ Evidence, Claims, JournalEntries int }
 type JournalEntry struct {
 	Seq                           int64
 	At                            time.Time
-	Op, Namespace, Principal      string
-	Payload                       json.RawMessage
+	Op                            JournalOp
+	Namespace, Principal          string
+	Payload                       json.RawMessage // canonical JSON; Decode parses it
 	PayloadDigest, PrevHash, Hash string
 }
 

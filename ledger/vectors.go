@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // Vector is a dense embedding of one piece of evidence under an encoder
@@ -30,6 +32,7 @@ const maxVectorDims = 16384
 // skipped and counted in the returned skipped. All vectors of one call must
 // have the same length.
 func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []Vector) (skipped int, err error) {
+	ledgerhook.Enter(ctx, "PutVectors")
 	if err := s.checkOpen(); err != nil {
 		return 0, err
 	}
@@ -56,7 +59,7 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 		return 0, fmt.Errorf("vectors: %w", err)
 	}
 	defer put.Close()
-	var entries []any
+	var entries []IDDigest
 	for _, v := range vs {
 		var seq, nsID int64
 		var sha string
@@ -72,13 +75,13 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 		if _, err := put.ExecContext(ctx, seq, profile, nsID, sha, len(v.Values), blob); err != nil {
 			return 0, fmt.Errorf("vectors: insert %s: %w", v.EvidenceID, err)
 		}
-		entries = append(entries, map[string]any{"id": v.EvidenceID, "sha256": sha256Hex(blob)})
+		entries = append(entries, IDDigest{ID: v.EvidenceID, SHA256: sha256Hex(blob)})
 	}
 	if len(entries) == 0 {
 		return skipped, nil
 	}
-	body := map[string]any{"profile": profile, "dims": len(vs[0].Values), "vectors": entries}
-	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), opVectors, namespace, "", body); err != nil {
+	body := &VectorsPayload{Profile: profile, Dims: len(vs[0].Values), Vectors: entries}
+	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), namespace, "", body); err != nil {
 		return 0, err
 	}
 	return skipped, tx.Commit()
@@ -117,6 +120,7 @@ func validateVectors(namespace, profile string, vs []Vector) error {
 // returns how many it removed. It is how a namespace moves to another
 // encoder: its old vectors are never mixed with new ones.
 func (s *Store) DropVectors(ctx context.Context, namespace, profile string) (int, error) {
+	ledgerhook.Enter(ctx, "DropVectors")
 	if err := s.checkOpen(); err != nil {
 		return 0, err
 	}
@@ -139,8 +143,8 @@ func (s *Store) DropVectors(ctx context.Context, namespace, profile string) (int
 	if n == 0 {
 		return 0, nil
 	}
-	body := map[string]any{"profile": profile, "dropped": n}
-	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), opVectors, namespace, "", body); err != nil {
+	body := &VectorsPayload{Profile: profile, Dropped: n}
+	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), namespace, "", body); err != nil {
 		return 0, err
 	}
 	return int(n), tx.Commit()
@@ -150,6 +154,7 @@ func (s *Store) DropVectors(ctx context.Context, namespace, profile string) (int
 // evidence seq order. A vector whose evidence digest no longer matches its
 // evidence is reported as ErrCorrupt.
 func (s *Store) ScanVectors(ctx context.Context, profile string, fn func(Vector) error) error {
+	ledgerhook.Enter(ctx, "ScanVectors")
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
@@ -183,6 +188,7 @@ func (s *Store) ScanVectors(ctx context.Context, profile string, fn func(Vector)
 
 // VectorProfiles returns the number of vectors per profile in namespace.
 func (s *Store) VectorProfiles(ctx context.Context, namespace string) (map[string]int, error) {
+	ledgerhook.Enter(ctx, "VectorProfiles")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
@@ -207,6 +213,7 @@ func (s *Store) VectorProfiles(ctx context.Context, namespace string) (map[strin
 // EvidenceWithoutVector returns up to limit pieces of evidence of namespace
 // with seq > afterSeq that have no vector under profile, in seq order.
 func (s *Store) EvidenceWithoutVector(ctx context.Context, namespace, profile string, afterSeq uint32, limit int) ([]Evidence, error) {
+	ledgerhook.Enter(ctx, "EvidenceWithoutVector")
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}

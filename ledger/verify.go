@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/evicortex/evicortex/internal/ledgerhook"
 )
 
 // journaledEvidence is what the journal says about a live evidence row.
@@ -26,6 +28,7 @@ type journalState struct {
 // journal says were appended and not purged. The first problem returns an
 // error wrapping ErrCorrupt that names the row.
 func (s *Store) Verify(ctx context.Context) (VerifyReport, error) {
+	ledgerhook.Enter(ctx, "Verify")
 	if err := s.checkOpen(); err != nil {
 		return VerifyReport{}, err
 	}
@@ -102,52 +105,28 @@ func checkLink(e *JournalEntry, wantSeq int64, prev string) error {
 	return nil
 }
 
-// journalPayload is the union of all payload shapes.
-type journalPayload struct {
-	At        string `json:"at"`
-	Namespace string `json:"namespace"`
-	Principal string `json:"principal"`
-	Evidence  []struct {
-		ID             string     `json:"id"`
-		Namespace      string     `json:"namespace"`
-		Kind           string     `json:"kind"`
-		SHA256         string     `json:"sha256"`
-		Source         string     `json:"source"`
-		OccurredAt     string     `json:"occurred_at"`
-		RecordedAt     string     `json:"recorded_at"`
-		MetadataSHA256 string     `json:"metadata_sha256"`
-		IdempotencyKey string     `json:"idempotency_key"`
-		Claims         []idDigest `json:"claims"`
-	} `json:"evidence"`
-	Claims   json.RawMessage `json:"claims"`
-	Unlinked []idDigest      `json:"unlinked"`
-}
-
-type idDigest struct {
-	ID     string `json:"id"`
-	SHA256 string `json:"sha256"`
-}
-
 func (js *journalState) apply(e *JournalEntry) error {
-	var p journalPayload
-	if err := json.Unmarshal(e.Payload, &p); err != nil {
+	var env journalEnvelope
+	if err := json.Unmarshal(e.Payload, &env); err != nil {
 		return corruptf("journal %d: payload: %v", e.Seq, err)
 	}
-	if p.At != fmtTime(e.At) || p.Namespace != e.Namespace || p.Principal != e.Principal {
+	if env.At != fmtTime(e.At) || env.Namespace != e.Namespace || env.Principal != e.Principal {
 		return corruptf("journal %d: columns disagree with payload", e.Seq)
 	}
-	switch e.Op {
-	case opAppend:
-		return js.applyAppend(e.Seq, &p)
-	case opPurge:
-		return js.applyPurge(e.Seq, &p)
-	case opDerive, opVectors:
-		return nil
+	p, err := e.Decode()
+	if err != nil {
+		return err
 	}
-	return corruptf("journal %d: unknown op %q", e.Seq, e.Op)
+	switch p := p.(type) {
+	case *AppendPayload:
+		return js.applyAppend(e.Seq, p)
+	case *PurgePayload:
+		return js.applyPurge(e.Seq, p)
+	}
+	return nil // derivations and vectors are not rows Verify checks
 }
 
-func (js *journalState) applyAppend(seq int64, p *journalPayload) error {
+func (js *journalState) applyAppend(seq int64, p *AppendPayload) error {
 	for _, ev := range p.Evidence {
 		if _, dup := js.evidence[ev.ID]; dup {
 			return corruptf("journal %d: evidence %s appended twice", seq, ev.ID)
@@ -161,10 +140,9 @@ func (js *journalState) applyAppend(seq int64, p *journalPayload) error {
 	return nil
 }
 
-func (js *journalState) applyPurge(seq int64, p *journalPayload) error {
-	var claims []string
-	if err := json.Unmarshal(p.Claims, &claims); err != nil {
-		return corruptf("journal %d: purge claims: %v", seq, err)
+func (js *journalState) applyPurge(seq int64, p *PurgePayload) error {
+	if p.Claims == nil { // every purge journals its deleted claims, [] when none
+		return corruptf("journal %d: purge claims: missing", seq)
 	}
 	for _, ev := range p.Evidence {
 		if j, ok := js.evidence[ev.ID]; !ok || j.SHA256 != ev.SHA256 {
@@ -172,7 +150,7 @@ func (js *journalState) applyPurge(seq int64, p *journalPayload) error {
 		}
 		delete(js.evidence, ev.ID)
 	}
-	for _, id := range claims {
+	for _, id := range p.Claims {
 		delete(js.claims, id)
 	}
 	for _, c := range p.Unlinked {

@@ -133,7 +133,7 @@ func testJournalChain(t *testing.T, bk *backend) {
 		}
 		prev = e.Hash
 	}
-	if js[2].Op != opDerive || js[0].Op != opAppend {
+	if js[2].Op != OpDerive || js[0].Op != OpAppend {
 		t.Errorf("ops = %s %s %s", js[0].Op, js[1].Op, js[2].Op)
 	}
 	tail, _ := s.Journal(context.Background(), 1, 1)

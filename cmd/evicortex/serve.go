@@ -110,7 +110,7 @@ func serveEngine(ctx context.Context, c *cli, srv *httpapi.Server, ln net.Listen
 		return errors.Join(err, <-served)
 	}
 	srv.Attach(e)
-	log.Info("ready", "listen", ln.Addr().String(), "backend", e.Backend(), "ledger", c.ledgerName())
+	log.Info("ready", "listen", ln.Addr().String(), "backend", e.Backend().String(), "ledger", c.ledgerName())
 	err = <-served
 	srv.Detach()
 	if cerr := closeEngine(); cerr != nil {

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/ledger"
 )
 
 func (s *Server) handleRemember(rq *request) (int, any, error) {
@@ -234,14 +235,14 @@ func (s *Server) handleReady(rq *request) (int, any, error) {
 	}
 	out := statusOut{Status: "ready"}
 	if b, ok := ref.e.(backender); ok {
-		out.Backend = b.Backend()
+		out.Backend = b.Backend().String()
 	}
 	return http.StatusOK, out, nil
 }
 
 // backender is the optional Engine method /v1/ready reports.
 type backender interface {
-	Backend() string // "sqlite" or "postgres"
+	Backend() ledger.Backend
 }
 
 func (s *Server) handleOpenAPI(rq *request) (int, any, error) {
