@@ -19,6 +19,10 @@ var (
 	ErrSchema = errors.New("ledger: unsupported schema version")
 	// ErrClosed: the Store has been closed.
 	ErrClosed = errors.New("ledger: store closed")
+	// ErrLocked: another opener holds the SQLite ledger, so this Open (or
+	// this read-only follower's write) would diverge from it. Returned
+	// wrapped in *LockError, which names the holder.
+	ErrLocked = errors.New("ledger: held by another opener")
 )
 
 // FieldError names the input field that failed validation and why.
