@@ -12,6 +12,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/evicortex/evicortex/ledger"
 )
 
 // Backup file names inside a backup directory.
@@ -131,8 +133,8 @@ func (e *Engine) describe(ctx context.Context) (BackupManifest, error) {
 }
 
 // Restore checks the backup in dir against its manifest and installs its
-// ledger at path, which must not exist. The restored ledger is verified
-// before Restore returns.
+// ledger at path, which must not exist and whose lock no engine may hold
+// (ErrLocked). The restored ledger is verified before Restore returns.
 func Restore(ctx context.Context, dir, path string) (BackupManifest, error) {
 	var m BackupManifest
 	b, err := os.ReadFile(filepath.Join(dir, backupManifestFile))
@@ -153,16 +155,8 @@ func Restore(ctx context.Context, dir, path string) (BackupManifest, error) {
 	if sum != m.LedgerSHA256 {
 		return m, fmt.Errorf("restore: %s: %w: sha256 %s, manifest says %s", src, ErrCorrupt, sum, m.LedgerSHA256)
 	}
-	if _, err := os.Stat(path); err == nil {
-		return m, fieldErr("db", fmt.Sprintf("%s already exists; restore never overwrites", path))
-	}
-	tmp := path + ".restore-tmp"
-	if err := copyFile(src, tmp); err != nil {
-		return m, fmt.Errorf("restore: %w", err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return m, fmt.Errorf("restore: %w", err)
+	if err := install(src, path); err != nil {
+		return m, err
 	}
 	got, err := inspectLedger(ctx, path)
 	if err != nil {
@@ -172,6 +166,29 @@ func Restore(ctx context.Context, dir, path string) (BackupManifest, error) {
 		return m, fmt.Errorf("restore: %w: restored ledger differs from the manifest", ErrCorrupt)
 	}
 	return m, nil
+}
+
+// install copies src to path, which must not exist, while holding path's
+// owner lock: an engine still running on a file removed from under it
+// holds the lock, and a new file there would diverge from it.
+func install(src, path string) error {
+	release, err := ledger.Reserve(path, "evicortex restore")
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	defer release()
+	if _, err := os.Stat(path); err == nil {
+		return fieldErr("db", fmt.Sprintf("%s already exists; restore never overwrites", path))
+	}
+	tmp := path + ".restore-tmp"
+	if err := copyFile(src, tmp); err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("restore: %w", err)
+	}
+	return nil
 }
 
 func emptyDir(dir string) error {
