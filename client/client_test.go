@@ -84,6 +84,7 @@ func TestErrorDecoding(t *testing.T) {
 		{413, `{"code":"too_large","message":"big"}`, ErrTooLarge, "too_large", "", "big"},
 		{501, `{"code":"not_implemented","message":"later"}`, ErrNotSupported, "not_implemented", "", "later"},
 		{409, `{"code":"profile_mismatch","message":"other profile"}`, ErrProfileMismatch, "profile_mismatch", "", "other profile"},
+		{409, `{"code":"ledger_locked","message":"held by pid 7"}`, ErrLedgerLocked, "ledger_locked", "", "held by pid 7"},
 		{503, `{"code":"unavailable","message":"opening"}`, ErrUnavailable, "unavailable", "", "opening"},
 		{502, `<html>bad gateway</html>`, nil, "http_502", "", "bad gateway"},
 	}

@@ -16,6 +16,7 @@ var (
 	ErrUnavailable     = errors.New("client: service unavailable")                // 503
 	ErrNotSupported    = errors.New("client: not implemented by server")          // 501
 	ErrProfileMismatch = errors.New("client: vectors of another encoder profile") // 409 profile_mismatch
+	ErrLedgerLocked    = errors.New("client: ledger owned by another process")    // 409 ledger_locked
 )
 
 // Error is a non-2xx answer from the server.
@@ -54,6 +55,8 @@ func (e *Error) Is(target error) bool {
 		return target == ErrNotSupported
 	case "profile_mismatch":
 		return target == ErrProfileMismatch
+	case "ledger_locked":
+		return target == ErrLedgerLocked
 	}
 	return false
 }

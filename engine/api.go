@@ -25,8 +25,15 @@ type Options struct {
 	// Follow says other processes may write the same ledger: the engine
 	// then indexes writes in journal order and catches its projections up
 	// with the journal (see CatchUp). OpenPostgres sets it; set it when
-	// several processes open one SQLite file.
+	// several engines open one SQLite file. Without it Open owns the
+	// SQLite file and is refused (ErrLocked) while another engine has it
+	// open; a following engine beside such an owner is read-only (see
+	// Storage in the package documentation).
 	Follow bool
+	// Holder describes this process to other openers of a SQLite ledger,
+	// in the error they get while it holds the file (default: the
+	// program's file name; the CLI says e.g. "evicortex serve").
+	Holder string
 	// RefreshInterval tunes a following engine. Zero (the default) checks
 	// the journal head (one indexed query) before each Recall, Claims and
 	// SyncSemantic and catches up when behind, so a recall sees every write

@@ -24,7 +24,8 @@ func (e *Engine) Backup(ctx context.Context, dir string) (BackupManifest, error)
 }
 
 // Restore checks the backup in dir against its manifest and installs its
-// ledger at path, which must not exist; Open then rebuilds the indexes. It
+// ledger at path, which must not exist and whose lock no engine may hold
+// (ErrLocked); Open then rebuilds the indexes. It
 // is ledger.Restore, kept here so callers of the engine need no ledger
 // import.
 func Restore(ctx context.Context, dir, path string) (BackupManifest, error) {

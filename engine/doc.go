@@ -35,6 +35,17 @@
 // the journal head, so it sees every write any process acknowledged before
 // it started.
 //
+// An engine opened on a SQLite file without Follow never reads the journal,
+// so it owns the file: Open takes the lock file FILE.lock (flock(2), see
+// ledger/FORMAT.md) and fails with ErrLocked, naming the holder's pid,
+// program and start time, while another engine of any process, this one
+// included, has the file open. A following engine takes the lock shared,
+// which refuses later owners; beside an owner it opens read-only: its
+// recalls see every write and purge of the owner, its writes fail with
+// ErrLocked until the owner has closed. The kernel releases the lock when
+// its holder exits, however it exits. PostgreSQL ledgers always follow and
+// take no lock. Restore refuses a path whose lock is held.
+//
 // # Concurrency
 //
 // An Engine is safe for concurrent use by many goroutines. Recalls run

@@ -44,7 +44,10 @@ type Engine struct {
 }
 
 // Open opens or creates the memory whose ledger lives at path, then builds
-// the search projections from the ledger.
+// the search projections from the ledger. Unless opts.Follow is set it
+// takes sole ownership of the file: while another engine, in this process
+// or another, has it open, Open fails with an error wrapping ErrLocked
+// (a *ledger.LockError naming the holder).
 func Open(path string, opts Options) (*Engine, error) {
 	if strings.TrimSpace(path) == "" {
 		return nil, fieldErr("path", "must not be empty")
@@ -53,7 +56,12 @@ func Open(path string, opts Options) (*Engine, error) {
 	led, err := ledger.Open(path, ledger.Options{
 		MaxContentBytes: opts.MaxContentBytes,
 		Clock:           opts.Clock,
+		Shared:          opts.Follow,
+		Holder:          opts.Holder,
 	})
+	if errors.Is(err, ErrLocked) {
+		return nil, err // names the ledger and its holder already
+	}
 	if err != nil {
 		return nil, fmt.Errorf("open ledger: %w", err)
 	}
@@ -340,6 +348,9 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 		Namespace: req.Namespace, IDs: req.IDs, SourcePrefix: req.SourcePrefix, All: req.All,
 		Principal: principal(ctx),
 	})
+	if errors.Is(err, ErrLocked) {
+		return PurgeReceipt{}, err // the ledger's "purge: ..." names it already
+	}
 	if err != nil {
 		return PurgeReceipt{}, fmt.Errorf("purge: %w", err)
 	}

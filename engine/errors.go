@@ -20,6 +20,10 @@ var (
 	ErrCorrupt = ledger.ErrCorrupt
 	// ErrIdempotencyConflict: the same idempotency key with different content.
 	ErrIdempotencyConflict = ledger.ErrIdempotencyConflict
+	// ErrLocked: another engine holds the SQLite ledger, and opening it
+	// (or, for a follower beside an owner, writing to it) would diverge
+	// one of them. The error is a *ledger.LockError naming the holder.
+	ErrLocked = ledger.ErrLocked
 	// ErrMissingTool: an external program a call needs (pg_dump,
 	// pg_restore) is not installed.
 	ErrMissingTool = ledger.ErrMissingTool

@@ -154,16 +154,8 @@ func Restore(ctx context.Context, dir, path string) (BackupManifest, error) {
 	if err := checkDigest(src, m.LedgerSHA256); err != nil {
 		return m, err
 	}
-	if _, err := os.Stat(path); err == nil {
-		return m, fieldErr("db", fmt.Sprintf("%s already exists; restore never overwrites", path))
-	}
-	tmp := path + ".restore-tmp"
-	if err := copyFileSync(src, tmp); err != nil {
-		return m, fmt.Errorf("restore: %w", err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return m, fmt.Errorf("restore: %w", err)
+	if err := install(src, path); err != nil {
+		return m, err
 	}
 	got, err := inspectLedger(ctx, path)
 	if err != nil {
@@ -271,4 +263,26 @@ func writeFileSync(path string, b []byte) error {
 		return err
 	}
 	return f.Close()
+}
+
+// install copies the backup's ledger to path while holding path's lock, so
+// no engine opens a half-copied file and no open engine has it replaced.
+func install(src, path string) error {
+	release, err := Reserve(path, "evicortex restore")
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	defer release()
+	if _, err := os.Stat(path); err == nil {
+		return fieldErr("db", fmt.Sprintf("%s already exists; restore never overwrites", path))
+	}
+	tmp := path + ".restore-tmp"
+	if err := copyFileSync(src, tmp); err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("restore: %w", err)
+	}
+	return nil
 }

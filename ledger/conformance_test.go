@@ -33,14 +33,6 @@ func postgresBackend() *backend {
 	return &backend{name: "postgres", fresh: func(t testing.TB) string { return pgtest.Schema(t) }, openAt: OpenPostgres}
 }
 
-// location is where s lives, for a second handle or a raw connection.
-func location(s *Store) string {
-	if s.path != "" {
-		return s.path
-	}
-	return s.dsn
-}
-
 // openUnchecked opens a fresh ledger, closed when t ends.
 func (b *backend) openUnchecked(t testing.TB) *Store {
 	t.Helper()
@@ -51,7 +43,14 @@ func (b *backend) openUnchecked(t testing.TB) *Store {
 // process), closed when t ends.
 func (b *backend) reopen(t testing.TB, loc string) *Store {
 	t.Helper()
-	s, err := b.openAt(loc, Options{Clock: newTestClock().Now})
+	return b.openWith(t, loc, Options{})
+}
+
+// openWith is reopen with options (the test clock is set).
+func (b *backend) openWith(t testing.TB, loc string, opts Options) *Store {
+	t.Helper()
+	opts.Clock = newTestClock().Now
+	s, err := b.openAt(loc, opts)
 	if err != nil {
 		t.Fatalf("open %s: %v", b.name, err)
 	}
@@ -138,13 +137,14 @@ func TestConformancePostgres(t *testing.T) {
 	runConformance(t, postgresBackend())
 }
 
-// testTwoHandlesWriteConcurrently: two Stores on one ledger (as two
-// processes would hold) append, replay idempotency keys, touch the same
+// testTwoHandlesWriteConcurrently: two Stores sharing one ledger (as two
+// following processes would hold it: Options.Shared) append, replay idempotency keys, touch the same
 // claim groups and purge concurrently; every acknowledged write is there,
 // each handle sees the other's namespaces and the journal chain verifies.
 func testTwoHandlesWriteConcurrently(t *testing.T, b *backend) {
-	s1 := b.open(t)
-	s2 := b.reopen(t, location(s1))
+	loc := b.fresh(t)
+	s1 := b.openWith(t, loc, Options{Shared: true})
+	s2 := b.openWith(t, loc, Options{Shared: true})
 	ctx := context.Background()
 	const perWriter = 25
 	var wg sync.WaitGroup

@@ -36,6 +36,12 @@
 // on a connection of its own, on PostgreSQL one read connection held for
 // the whole pg_dump.
 //
+// One SQLite file has at most one owner: a Store opened without
+// Options.Shared takes the file's lock (FILE.lock, flock) exclusively and
+// Open fails with ErrLocked (a *LockError naming the holder) while another
+// Store of any process holds it; Shared Stores share it, and beside an
+// owner they are read-only (lock.go, FORMAT.md "Lock file").
+//
 // Several processes may write one ledger. Every write transaction is
 // ordered against the other processes' by the database, SQLite's BEGIN
 // IMMEDIATE or PostgreSQL's pg_advisory_xact_lock taken first in the

@@ -22,6 +22,10 @@ var (
 	// ErrMissingTool: an external program a call needs (pg_dump,
 	// pg_restore) is not installed.
 	ErrMissingTool = errors.New("ledger: required program not found")
+	// ErrLocked: another opener holds the SQLite ledger, so this Open (or
+	// this read-only follower's write) would diverge from it. Returned
+	// wrapped in *LockError, which names the holder.
+	ErrLocked = errors.New("ledger: held by another opener")
 )
 
 // FieldError names the input field that failed validation and why.

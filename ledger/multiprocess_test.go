@@ -35,7 +35,7 @@ func TestTwoProcessWriterChild(t *testing.T) {
 	if kind == "postgres" {
 		open = OpenPostgres
 	}
-	s, err := open(os.Getenv(writerChildLoc), Options{})
+	s, err := open(os.Getenv(writerChildLoc), Options{Shared: true}) // two writers on one SQLite file follow it
 	if err != nil {
 		t.Fatalf("open: %v", err)
 	}

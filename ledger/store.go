@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -30,6 +31,8 @@ type Store struct {
 	opts    Options
 	closed  atomic.Bool
 
+	holder Holder // this opener's lock record (SQLite)
+
 	wdb *sql.DB // one writer connection (SQLite: BEGIN IMMEDIATE; PostgreSQL: beginWrite's lock)
 	rdb *sql.DB // read-only pool
 
@@ -37,32 +40,46 @@ type Store struct {
 	ids      idGen                // guarded by wmu
 	nsCache  map[string]uint32    // committed namespaces; guarded by wmu
 	prepared map[string]*sql.Stmt // writer statements; guarded by wmu
+	lock     *os.File             // SQLite: PATH.lock, flocked (lock.go); nil for PostgreSQL or a read-only follower; guarded by wmu
 }
 
 const defaultMaxContent = 1 << 20
 
-// Open creates or opens the ledger at path. It enables WAL, foreign keys,
-// secure_delete and a busy timeout, applies forward migrations and refuses a
-// newer schema with ErrSchema or a foreign file with ErrCorrupt.
+// Open creates or opens the ledger at path. It takes the file's owner lock
+// first (lock.go: ErrLocked while another opener would diverge), enables
+// WAL, foreign keys, secure_delete and a busy timeout, applies forward
+// migrations and refuses a newer schema with ErrSchema or a foreign file
+// with ErrCorrupt.
 func Open(path string, opts Options) (*Store, error) {
 	if err := normalizeOptions(&opts); err != nil {
 		return nil, err
 	}
 	s := newStore(opts, sqliteDialect)
 	s.path = path
-	var err error
-	if s.wdb, err = openDB(path, opts.Synchronous, false); err != nil {
+	if err := s.takeLock(); err != nil {
 		return nil, err
 	}
-	if err = s.migrate(context.Background()); err != nil {
-		s.wdb.Close()
-		return nil, err
-	}
-	if s.rdb, err = openDB(path, opts.Synchronous, true); err != nil {
-		s.wdb.Close()
+	if err := s.openSQLite(); err != nil {
+		s.dropLock()
 		return nil, err
 	}
 	return s, nil
+}
+
+func (s *Store) openSQLite() error {
+	var err error
+	if s.wdb, err = openDB(s.path, s.opts.Synchronous, false); err != nil {
+		return err
+	}
+	if err = s.migrate(context.Background()); err != nil {
+		s.wdb.Close()
+		return err
+	}
+	if s.rdb, err = openDB(s.path, s.opts.Synchronous, true); err != nil {
+		s.wdb.Close()
+		return err
+	}
+	return nil
 }
 
 func newStore(opts Options, d *dialect) *Store {
@@ -139,11 +156,21 @@ func classify(err error) error {
 }
 
 // beginWrite starts a write transaction (call with wmu held, or before the
-// Store is shared) and, on PostgreSQL, takes the ledger's advisory lock
-// first: every later statement of the transaction sees the commits of
-// writers in other processes, which makes the journal head and the rows
-// read here current (READ COMMITTED takes a snapshot per statement).
+// Store is shared): a read-only follower first claims the owner lock
+// (claimWrite). On PostgreSQL it takes the ledger's advisory lock first:
+// every later statement of the transaction sees the commits of writers in
+// other processes, which makes the journal head and the rows read here
+// current (READ COMMITTED takes a snapshot per statement).
 func (s *Store) beginWrite(ctx context.Context) (*sql.Tx, error) {
+	if err := s.claimWrite(); err != nil {
+		return nil, err
+	}
+	return s.beginTx(ctx)
+}
+
+// beginTx is beginWrite without the ownership claim (migrate, which writes
+// only when the schema is older than this code).
+func (s *Store) beginTx(ctx context.Context) (*sql.Tx, error) {
 	tx, err := s.wdb.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("begin: %w", classify(err))
@@ -158,7 +185,7 @@ func (s *Store) beginWrite(ctx context.Context) (*sql.Tx, error) {
 }
 
 func (s *Store) migrate(ctx context.Context) error {
-	tx, err := s.beginWrite(ctx)
+	tx, err := s.beginTx(ctx)
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
@@ -169,6 +196,11 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	if v > schemaVersion {
 		return fmt.Errorf("%w: database has version %d, this build supports up to %d", ErrSchema, v, schemaVersion)
+	}
+	if v < schemaVersion {
+		if err := s.claimWrite(); err != nil {
+			return fmt.Errorf("migrate: %w", err)
+		}
 	}
 	for i := v; i < schemaVersion; i++ {
 		if _, err := tx.ExecContext(ctx, (*s.d.migrations)[i]); err != nil {
@@ -218,7 +250,9 @@ func (s *Store) Close() error {
 	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
-	return errors.Join(s.rdb.Close(), s.wdb.Close())
+	err := errors.Join(s.rdb.Close(), s.wdb.Close())
+	s.dropLock() // after the databases: a new owner finds them closed
+	return err
 }
 
 // Files returns the database file and its -wal and -shm companions (nil

@@ -49,6 +49,15 @@ type Options struct {
 	// "NORMAL". On PostgreSQL "NORMAL" means synchronous_commit=off (a crash
 	// may lose the last acknowledged commits, never corrupt the ledger).
 	Synchronous string
+	// Shared opens a SQLite ledger as one of several openers that each
+	// follow its journal (engine Options.Follow). Without it Open takes sole
+	// ownership of the file and fails with ErrLocked while anyone else
+	// holds it; a Shared Store beside such an owner is read-only (see
+	// lock.go). PostgreSQL ledgers ignore it: they are always shared.
+	Shared bool
+	// Holder describes the opener in the lock file, for the error another
+	// opener gets (default: the program's file name).
+	Holder string
 }
 
 // ClaimInput is a structured claim asserted by an observation.

@@ -41,6 +41,7 @@ type cli struct {
 	db        string // SQLite ledger file
 	pg        string // PostgreSQL DSN (secret: print ledger.RedactDSN(pg))
 	follow    bool   // other processes write the SQLite ledger too (PostgreSQL always follows)
+	command   string // the subcommand, for the ledger's holder record
 	json      bool
 	encoder   string // dense encoder model name; "" for none
 	modelsDir string
@@ -80,7 +81,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		"PostgreSQL ledger DSN, URL or key=value; the ledger lives in the first schema of its search_path (default $EVICORTEX_POSTGRES)")
 	fs.BoolVar(&c.json, "json", false, "print JSON")
 	fs.BoolVar(&c.follow, "follow", false,
-		"other processes write this SQLite ledger too: follow its journal so recalls see their writes (always on with --postgres)")
+		"share this SQLite ledger with other processes: follow its journal so recalls see their writes (always on with --postgres). "+
+			"Without it the ledger must not be open elsewhere; beside a process that opened it without --follow, writes are refused")
 	fs.StringVar(&c.encoder, "encoder", os.Getenv("EVICORTEX_ENCODER"),
 		"dense encoder model, e.g. all-minilm-l6-v2 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
 	fs.StringVar(&c.modelsDir, "models-dir", "build/models", "directory `make models` filled")
@@ -104,6 +106,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		usage(stderr, fs)
 		return 2
 	}
+	c.command = cmd.name
 	if err := c.pickLedger(fs); err != nil {
 		return c.fail(err)
 	}
@@ -197,6 +200,8 @@ func (c *cli) fail(err error) int {
 		kind = "corrupt"
 	case errors.Is(err, engine.ErrIdempotencyConflict):
 		code, kind = 2, "idempotency_conflict"
+	case errors.Is(err, engine.ErrLocked):
+		kind = "ledger_locked"
 	}
 	if c.json {
 		out := map[string]string{"code": kind, "message": err.Error()}

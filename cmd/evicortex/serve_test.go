@@ -49,7 +49,7 @@ const testToken = "serve-test-token-0123456789"
 func writePrincipalsFile(t *testing.T, mode os.FileMode) string {
 	t.Helper()
 	f := filepath.Join(t.TempDir(), "principals.json")
-	body := `{"` + testToken + `": {"name": "loader", "namespaces": ["load/*"], "capabilities": ["read","write","admin"]}}`
+	body := `{"` + testToken + `": {"name": "loader", "namespaces": ["load/*"], "capabilities": ["read","write","purge","admin"]}}`
 	if err := os.WriteFile(f, []byte(body), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -351,24 +351,39 @@ func TestServePostgresShared(t *testing.T) {
 	}
 }
 
-// TestServeFollowsSQLite: with --follow, a server sees writes the CLI makes
-// to its SQLite ledger while it runs.
+// TestServeFollowsSQLite: with --follow, a server shares its SQLite
+// ledger with --follow CLI commands: their writes and purges are honoured
+// by its next recall.
 func TestServeFollowsSQLite(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts server processes")
 	}
 	db := filepath.Join(t.TempDir(), "m.db")
 	ch := startServeArgs(t, []string{"--db", db, "--follow"}, writePrincipalsFile(t, 0o600))
+	const canoe = "The canoe is moored at the north jetty."
 	var rc struct {
 		ID string `json:"id"`
 	}
-	cliJSON(t, &rc, "--db", db, "--json", "remember", "--ns", "load/f", "--content", "The canoe is moored at the north jetty.", "--source", "cli")
-	capsule, err := ch.c.Recall(context.Background(), client.RecallRequest{Namespace: "load/f", Query: "where is the canoe", BudgetTokens: 200})
-	if err != nil {
-		t.Fatal(err)
+	cliJSON(t, &rc, "--db", db, "--follow", "--json", "remember", "--ns", "load/f", "--content", canoe, "--source", "cli")
+	recall := func() []string {
+		capsule, err := ch.c.Recall(context.Background(), client.RecallRequest{Namespace: "load/f", Query: "where is the canoe", BudgetTokens: 200})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return citedIDs(capsule)
 	}
-	if cited := citedIDs(capsule); !slices.Contains(cited, rc.ID) {
-		t.Errorf("server did not recall the CLI's write %s: cited %v", rc.ID, cited)
+	if cited := recall(); !slices.Contains(cited, rc.ID) {
+		t.Fatalf("server did not recall the CLI's write %s: cited %v", rc.ID, cited)
+	}
+	var purged struct {
+		Evidence int `json:"evidence"`
+	}
+	cliJSON(t, &purged, "--db", db, "--follow", "--json", "purge", "--ns", "load/f", "--all")
+	if purged.Evidence != 1 {
+		t.Fatalf("purge: %+v", purged)
+	}
+	if cited := recall(); len(cited) != 0 {
+		t.Fatalf("server recalls evidence the CLI purged: %v", cited)
 	}
 }
 

@@ -24,6 +24,7 @@ const (
 	codeMethod       = "method_not_allowed"
 	codeConflict     = "idempotency_conflict"
 	codeProfile      = "profile_mismatch"
+	codeLocked       = "ledger_locked"
 	codeTooLarge     = "too_large"
 	codeMediaType    = "unsupported_media_type"
 	codeNotImpl      = "not_implemented"

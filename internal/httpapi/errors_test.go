@@ -40,6 +40,7 @@ func TestEngineErrorMapping(t *testing.T) {
 		{fmt.Errorf("expand: %w", engine.ErrNotFound), 404, codeNotFound, "", "", false},
 		{fmt.Errorf("x: %w", engine.ErrIdempotencyConflict), 409, codeConflict, "idempotency_key", "", false},
 		{engine.ErrClosed, 503, codeUnavailable, "", "", false},
+		{fmt.Errorf("append: %w", engine.ErrLocked), 409, codeLocked, "", "", false},
 		{fmt.Errorf("verify: evidence 7: %w", engine.ErrCorrupt), 500, codeCorrupt, "", "", false},
 		{errors.New("sqlite: disk I/O error at /secret/path/m.db"), 500, codeInternal, "", "/secret/path", true},
 		{nil, 500, codeInternal, "", "/secret/panic", true}, // a panic

@@ -224,6 +224,8 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 			Message: "semantic sync is not available: the server runs without a dense encoder"}
 	case errors.Is(err, engine.ErrProfileMismatch):
 		return &apiError{Status: http.StatusConflict, Code: codeProfile, Message: err.Error()}
+	case errors.Is(err, engine.ErrLocked): // a following server beside a SQLite ledger's owner
+		return &apiError{Status: http.StatusConflict, Code: codeLocked, Message: err.Error()}
 	case errors.Is(err, engine.ErrClosed):
 		return &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is closed"}
 	case errors.Is(err, engine.ErrCorrupt):
