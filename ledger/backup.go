@@ -268,6 +268,9 @@ func writeFileSync(path string, b []byte) error {
 // install copies the backup's ledger to path while holding path's lock, so
 // no engine opens a half-copied file and no open engine has it replaced.
 func install(src, path string) error {
+	if _, err := os.Stat(path); err == nil { // the plainer error first; checked again under the lock
+		return fieldErr("db", fmt.Sprintf("%s already exists; restore never overwrites", path))
+	}
 	release, err := Reserve(path, "evicortex restore")
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
