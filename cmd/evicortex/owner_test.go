@@ -187,6 +187,9 @@ func TestServeRefusedBesideOwner(t *testing.T) {
 			t.Errorf("serve's refusal does not say %q:\n%s", w, r.stderr)
 		}
 	}
+	if strings.Contains(r.stdout+r.stderr, "listening") {
+		t.Errorf("a refused serve said it was listening:\n%s%s", r.stdout, r.stderr)
+	}
 
 	ch := startServeArgs(t, []string{"--db", db, "--follow"}, principals)
 	remember := func(content string) string {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/internal/httpapi"
+	"github.com/evicortex/evicortex/ledger"
 )
 
 // defaultServeGCPercent is serve's Go GC target. The server's live heap
@@ -82,6 +83,15 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 	srv, err := httpapi.New(httpapi.Config{Principals: ps, Limits: f.limits, Timeouts: f.timeouts, Logger: log, PublicMetrics: f.publicMetrics})
 	if err != nil {
 		return err
+	}
+	// An owner beside another opener is refused when the engine opens; say
+	// so before listening rather than after "listening on".
+	if c.pg == "" && !c.follow {
+		release, err := ledger.Reserve(c.db, "evicortex serve (probe)")
+		if err != nil {
+			return err
+		}
+		release()
 	}
 	ln, err := net.Listen("tcp", f.listen)
 	if err != nil {
