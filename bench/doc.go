@@ -19,6 +19,8 @@
 //     same data, estimator and token budget.
 //   - ingest: `evibench ingest`, engine write throughput against bare SQLite
 //     inserts with the ledger's pragmas.
+//   - locomo: the one reader of LoCoMo conversation files and MSC personas,
+//     shared by memory, lexical and encode.
 //
 // Speed targets live in evibench reports and gates, never in unit tests.
 package bench

@@ -2,14 +2,13 @@ package ann
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/evicortex/evicortex/bench/internal/pypeer"
 )
 
 // peerOutput is what bench/peers/ann_peers.py prints.
@@ -36,7 +35,7 @@ type peerOutput struct {
 // runPeers feeds the same vectors (as .npy) to hnswlib and FAISS through
 // the Python script; recall is computed here from the ids it returns.
 func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) error {
-	if _, err := os.Stat(o.python); err != nil {
+	if pypeer.Find(o.python) != nil {
 		r.Notes = append(r.Notes, fmt.Sprintf("%s not found: hnswlib/faiss skipped (run make peers)", o.python))
 		return nil
 	}
@@ -51,9 +50,10 @@ func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, 
 	for i, ef := range o.efs {
 		efs[i] = strconv.Itoa(ef)
 	}
-	cmd := exec.CommandContext(ctx, o.python, o.script, "--base", base, "--queries", queries, "--k", strconv.Itoa(o.k),
+	cmd := pypeer.Cmd{Python: o.python, Script: o.script, Args: []string{"--base", base, "--queries", queries, "--k", strconv.Itoa(o.k),
 		"--m", strconv.Itoa(o.m), "--efc", strconv.Itoa(o.efc), "--ef", strings.Join(efs, ","),
-		"--min-time", fmt.Sprint(o.minDur.Seconds()), "--workdir", work, "--out", out)
+		"--min-time", fmt.Sprint(o.minDur.Seconds()), "--workdir", work, "--out", out},
+		Stdout: log, Stderr: log, OutFile: out}
 	if !o.want("peers") { // only the peers named in --engines
 		var only []string
 		for _, name := range []string{"hnswlib", "faiss-hnswflat"} {
@@ -63,18 +63,10 @@ func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, 
 		}
 		cmd.Args = append(cmd.Args, "--only", strings.Join(only, ","))
 	}
-	cmd.Stdout, cmd.Stderr = log, log
-	fmt.Fprintln(log, "ann: running", strings.Join(cmd.Args, " "))
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%s: %w", o.script, err)
-	}
-	b, err := os.ReadFile(out)
-	if err != nil {
-		return err
-	}
+	fmt.Fprintln(log, "ann: running", strings.Join(cmd.Argv(), " "))
 	var po peerOutput
-	if err := json.Unmarshal(b, &po); err != nil {
-		return fmt.Errorf("peer output: %w", err)
+	if err := cmd.Run(ctx, &po); err != nil {
+		return fmt.Errorf("%s: %w", o.script, err)
 	}
 	for _, e := range po.Engines {
 		for _, p := range e.Points {

@@ -1,13 +1,12 @@
 package encode
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
-	"strconv"
 	"strings"
+
+	"github.com/evicortex/evicortex/bench/locomo"
 )
 
 // corpus is the texts of one run and the short queries for the latency row.
@@ -16,8 +15,9 @@ type corpus struct {
 	source         string
 }
 
-// loadCorpus reads LoCoMo dev7 turns and questions from shared when present,
-// else generates a deterministic corpus.
+// loadCorpus reads LoCoMo dev7's non-empty turn texts (sessions in number
+// order) and questions from shared when present, else generates a
+// deterministic corpus.
 func loadCorpus(shared string, n int) (corpus, error) {
 	path := filepath.Join(shared, "data", "locomo", "locomo_dev7.json")
 	b, err := os.ReadFile(path)
@@ -27,23 +27,20 @@ func loadCorpus(shared string, n int) (corpus, error) {
 	if err != nil {
 		return corpus{}, fmt.Errorf("read corpus: %w", err)
 	}
-	var convs []struct {
-		Conversation map[string]json.RawMessage `json:"conversation"`
-		QA           []struct {
-			Question string `json:"question"`
-		} `json:"qa"`
-	}
-	if err := json.Unmarshal(b, &convs); err != nil {
+	samples, err := locomo.Parse(b)
+	if err != nil {
 		return corpus{}, fmt.Errorf("parse %s: %w", path, err)
 	}
 	c := corpus{source: "LoCoMo dev7 turns and questions (" + path + ")"}
-	for _, conv := range convs {
-		turns, err := turnTexts(conv.Conversation)
-		if err != nil {
-			return corpus{}, fmt.Errorf("parse %s: %w", path, err)
+	for _, s := range samples {
+		for _, se := range s.Sessions {
+			for _, t := range se.Turns {
+				if t.Text != "" {
+					c.texts = append(c.texts, t.Text)
+				}
+			}
 		}
-		c.texts = append(c.texts, turns...)
-		for _, qa := range conv.QA {
+		for _, qa := range s.QA {
 			c.queries = append(c.queries, qa.Question)
 		}
 	}
@@ -56,38 +53,6 @@ func capped(s []string, n int) []string {
 		return s[:n]
 	}
 	return s
-}
-
-// turnTexts returns the non-empty turn texts of session_1, session_2, ... in order.
-func turnTexts(conv map[string]json.RawMessage) ([]string, error) {
-	var keys []string
-	for k := range conv {
-		if strings.HasPrefix(k, "session_") && !strings.HasSuffix(k, "date_time") {
-			if _, err := strconv.Atoi(strings.TrimPrefix(k, "session_")); err == nil {
-				keys = append(keys, k)
-			}
-		}
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, _ := strconv.Atoi(strings.TrimPrefix(keys[i], "session_"))
-		b, _ := strconv.Atoi(strings.TrimPrefix(keys[j], "session_"))
-		return a < b
-	})
-	var out []string
-	for _, k := range keys {
-		var turns []struct {
-			Text string `json:"text"`
-		}
-		if err := json.Unmarshal(conv[k], &turns); err != nil {
-			return nil, fmt.Errorf("%s: %w", k, err)
-		}
-		for _, t := range turns {
-			if t.Text != "" {
-				out = append(out, t.Text)
-			}
-		}
-	}
-	return out, nil
 }
 
 // generated builds n chat-like sentences from fixed parts (no randomness),

@@ -2,6 +2,8 @@ package encode
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"io"
 	"os"
@@ -60,6 +62,31 @@ func TestLoCoMoCorpus(t *testing.T) {
 	if _, err := loadCorpus(dir, 10); err == nil {
 		t.Fatal("malformed corpus accepted")
 	}
+}
+
+// TestSharedLoCoMoCorpusDigest pins the texts and queries read from the
+// shared LoCoMo subset (when present), so a change to the reader that moves
+// a single text shows here.
+func TestSharedLoCoMoCorpusDigest(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	if _, err := os.Stat(filepath.Join(shared, "data", "locomo", "locomo_dev7.json")); err != nil {
+		t.Skip("shared LoCoMo data not present")
+	}
+	c, err := loadCorpus(shared, 1<<30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := digest(c.texts); len(c.texts) != 4124 || got != "c7a3cf2788a3e8de28adbc18f8bbb4bfab2005051ccd3101aa77b4e17dd0a637" {
+		t.Errorf("texts: %d, sha256 %s", len(c.texts), got)
+	}
+	if got := digest(c.queries); len(c.queries) != 1347 || got != "53326632c1d52aec50d71f16318b6096db6af3057bfc238b7afcbdef402a5667" {
+		t.Errorf("queries: %d, sha256 %s", len(c.queries), got)
+	}
+}
+
+func digest(texts []string) string {
+	h := sha256.Sum256([]byte(strings.Join(texts, "\n")))
+	return hex.EncodeToString(h[:])
 }
 
 func TestReportGates(t *testing.T) {

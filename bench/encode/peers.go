@@ -1,15 +1,14 @@
 package encode
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 
+	"github.com/evicortex/evicortex/bench/internal/pypeer"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/dense/ort"
 )
@@ -32,8 +31,8 @@ type pyRef struct {
 // runORTPeer runs the Python onnxruntime reference on the same texts and
 // threads and folds its best numbers into rep; nil without the venv.
 func runORTPeer(ctx context.Context, c config, batch int, texts []string, rep *report, stderr io.Writer) (*pyORT, error) {
-	py := filepath.Join(c.repo, ".venv", "bin", "python")
-	if _, err := os.Stat(py); err != nil {
+	py := pypeer.VenvPython(c.repo)
+	if pypeer.Find(py) != nil {
 		if len(rep.Notes) == 0 {
 			rep.Notes = append(rep.Notes, py+" not found: Python reference skipped (run `make peers`)")
 		}
@@ -71,7 +70,7 @@ func finishPeers(ctx context.Context, c config, corp corpus, enc dense.Encoder, 
 		m, _ := cosStats(goVecs, po.Vectors)
 		rep.ParityVsPyORTMinCos = ptr(m)
 	}
-	return parity(ctx, c, corp, enc, filepath.Join(c.repo, ".venv", "bin", "python"), rep, stderr)
+	return parity(ctx, c, corp, enc, pypeer.VenvPython(c.repo), rep, stderr)
 }
 
 func parity(ctx context.Context, c config, corp corpus, enc dense.Encoder, py string, rep *report, stderr io.Writer) error {
@@ -111,22 +110,13 @@ func runPy(ctx context.Context, c config, py, mode string, batch int, texts []st
 		return err
 	}
 	res := filepath.Join(tmp, mode+"-out.json")
-	cmd := exec.CommandContext(ctx, py, filepath.Join(c.repo, "bench", "peers", "encode_peers.py"), mode,
-		"--model-dir", modelDir, "--texts", in, "--threads", fmt.Sprint(c.threads),
-		"--batches", fmt.Sprint(batch), "--out", res)
 	th := fmt.Sprint(c.threads)
-	cmd.Env = append(os.Environ(), "OMP_NUM_THREADS="+th, "OPENBLAS_NUM_THREADS="+th, "MKL_NUM_THREADS="+th, "RAYON_NUM_THREADS="+th)
-	var errb bytes.Buffer
-	cmd.Stderr = io.MultiWriter(stderr, &errb)
-	if err := cmd.Run(); err != nil {
+	cmd := pypeer.Cmd{Python: py, Script: filepath.Join(c.repo, "bench", "peers", "encode_peers.py"),
+		Args:   []string{mode, "--model-dir", modelDir, "--texts", in, "--threads", th, "--batches", fmt.Sprint(batch), "--out", res},
+		Env:    []string{"OMP_NUM_THREADS=" + th, "OPENBLAS_NUM_THREADS=" + th, "MKL_NUM_THREADS=" + th, "RAYON_NUM_THREADS=" + th},
+		Stderr: stderr, OutFile: res}
+	if err := cmd.Run(ctx, out); err != nil {
 		return fmt.Errorf("python %s reference: %w", mode, err)
-	}
-	rb, err := os.ReadFile(res)
-	if err != nil {
-		return fmt.Errorf("python %s reference: %w", mode, err)
-	}
-	if err := json.Unmarshal(rb, out); err != nil {
-		return fmt.Errorf("python %s reference: parse output: %w", mode, err)
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package lexical
 import (
 	"bufio"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -16,6 +15,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/evicortex/evicortex/bench/locomo"
 )
 
 // dataset is the documents and raw query texts of one run.
@@ -32,7 +33,7 @@ func loadDataset(c config, stderr io.Writer) (*dataset, error) {
 	case "synthetic":
 		return synthetic(c.docs, c.queries, c.seed), nil
 	case "locomo":
-		return locomo(c.shared, c.docs, c.queries, c.seed)
+		return locomoCorpus(c.shared, c.docs, c.queries, c.seed)
 	case "scale":
 		return scale(c, stderr)
 	default:
@@ -86,96 +87,32 @@ func syntheticVocab(r *rand.Rand, n int) []string {
 	return out
 }
 
-// locomo: every LoCoMo turn text plus MSC persona sentences; queries are
-// the LoCoMo QA questions.
-func locomo(shared string, n, q int, seed int64) (*dataset, error) {
+// locomoCorpus: every LoCoMo turn text (sessions in number order) plus the
+// distinct MSC persona sentences; queries are the LoCoMo QA questions.
+func locomoCorpus(shared string, n, q int, seed int64) (*dataset, error) {
 	dir := filepath.Join(shared, "data", "locomo")
-	var convs []struct {
-		Conversation map[string]json.RawMessage `json:"conversation"`
-		QA           []struct {
-			Question string `json:"question"`
-		} `json:"qa"`
-	}
-	if err := readJSON(filepath.Join(dir, "locomo_dev7.json"), &convs); err != nil {
-		return nil, err
+	samples, err := locomo.Load(filepath.Join(dir, "locomo_dev7.json"))
+	if err != nil {
+		return nil, fmt.Errorf("read corpus: %w", err)
 	}
 	d := &dataset{name: "locomo", source: "LoCoMo dev7 turns + MSC personas (" + dir + ")"}
-	for _, c := range convs {
-		d.docs = append(d.docs, turnTexts(c.Conversation)...)
-		for _, qa := range c.QA {
+	for _, s := range samples {
+		for _, se := range s.Sessions {
+			for _, t := range se.Turns {
+				d.docs = append(d.docs, t.Text)
+			}
+		}
+		for _, qa := range s.QA {
 			d.queries = append(d.queries, qa.Question)
 		}
 	}
-	var personas map[string][]map[string]json.RawMessage
-	if err := readJSON(filepath.Join(dir, "msc_personas_all.json"), &personas); err != nil {
-		return nil, err
+	personas, err := locomo.LoadPersonas(filepath.Join(dir, "msc_personas_all.json"))
+	if err != nil {
+		return nil, fmt.Errorf("read corpus: %w", err)
 	}
-	d.docs = append(d.docs, personaSentences(personas)...)
+	d.docs = append(d.docs, personas...)
 	d.docs, d.queries = capDocs(d.docs, n), sample(d.queries, q, seed)
 	return d, nil
-}
-
-func readJSON(path string, v any) error {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return fmt.Errorf("read corpus: %w", err)
-	}
-	if err := json.Unmarshal(b, v); err != nil {
-		return fmt.Errorf("parse %s: %w", path, err)
-	}
-	return nil
-}
-
-// turnTexts returns the turn texts of session_1, session_2, ... in order.
-func turnTexts(conv map[string]json.RawMessage) []string {
-	var keys []string
-	for k := range conv {
-		if strings.HasPrefix(k, "session_") && !strings.HasSuffix(k, "date_time") {
-			keys = append(keys, k)
-		}
-	}
-	sort.Slice(keys, func(i, j int) bool { return sessionNum(keys[i]) < sessionNum(keys[j]) })
-	var out []string
-	for _, k := range keys {
-		var turns []struct {
-			Text string `json:"text"`
-		}
-		if json.Unmarshal(conv[k], &turns) == nil {
-			for _, t := range turns {
-				out = append(out, t.Text)
-			}
-		}
-	}
-	return out
-}
-
-func sessionNum(k string) int {
-	n := 0
-	fmt.Sscanf(strings.TrimPrefix(k, "session_"), "%d", &n)
-	return n
-}
-
-// personaSentences returns distinct persona sentences in file order.
-func personaSentences(p map[string][]map[string]json.RawMessage) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, split := range []string{"train", "valid", "test"} {
-		for _, dlg := range p[split] {
-			for _, sp := range []string{"Speaker 1", "Speaker 2"} {
-				var ss []string
-				if json.Unmarshal(dlg[sp], &ss) != nil {
-					continue
-				}
-				for _, s := range ss {
-					if !seen[s] {
-						seen[s] = true
-						out = append(out, s)
-					}
-				}
-			}
-		}
-	}
-	return out
 }
 
 func capDocs(docs []string, n int) []string {

@@ -3,11 +3,14 @@ package lexical
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -47,13 +50,33 @@ func TestLocomoCorpus(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(shared, "data", "locomo", "locomo_dev7.json")); err != nil {
 		t.Skip("shared LoCoMo data not present")
 	}
-	ds, err := locomo(shared, 0, 0, 1)
+	ds, err := locomoCorpus(shared, 0, 0, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(ds.docs) < 30000 || len(ds.queries) != 1347 {
 		t.Fatalf("locomo: %d docs, %d queries", len(ds.docs), len(ds.queries))
 	}
+	// The exact texts, in order: a reader change that moves one shows here.
+	if got := digest(ds.docs); len(ds.docs) != 35067 || got != "7488b08582185bea77c0705db7f00df1ee47e218f031ddc195b7d4cd49f40d6c" {
+		t.Errorf("docs: %d, sha256 %s", len(ds.docs), got)
+	}
+	if got := digest(ds.queries); got != "53326632c1d52aec50d71f16318b6096db6af3057bfc238b7afcbdef402a5667" {
+		t.Errorf("queries: sha256 %s", got)
+	}
+	ds, err = locomoCorpus(shared, 5000, 200, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, q := digest(ds.docs), digest(ds.queries); d != "54945fed11d6cb366870f090d293b4a28835a3d0862aa5f86a8aee211f2066fc" ||
+		q != "7a20f67fc2e9dae92979c0387f564410fb10642e08bb570994bf9ffe5793b4cf" {
+		t.Errorf("capped to 5000 docs, 200 queries (seed 7): sha256 %s, %s", d, q)
+	}
+}
+
+func digest(texts []string) string {
+	h := sha256.Sum256([]byte(strings.Join(texts, "\n")))
+	return hex.EncodeToString(h[:])
 }
 
 func TestExactAgreement(t *testing.T) {

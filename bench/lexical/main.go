@@ -152,7 +152,7 @@ func run(ctx context.Context, c config, ds *dataset, tmp string, stderr io.Write
 		}
 	}
 	if len(c.peers) > 0 {
-		rs, res, err := runPeers(c, tokens, qtokens, tmp, stderr)
+		rs, res, err := runPeers(ctx, c, tokens, qtokens, tmp, stderr)
 		if err != nil {
 			return nil, fmt.Errorf("lexical: %w", err)
 		}

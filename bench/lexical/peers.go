@@ -2,14 +2,14 @@ package lexical
 
 import (
 	"bufio"
-	"bytes"
-	"encoding/json"
+	"context"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/evicortex/evicortex/bench/internal/pypeer"
 )
 
 // peerOutput is what lexical_peers.py prints on stdout.
@@ -24,10 +24,9 @@ type peerOutput struct {
 // runPeers writes the pre-analyzed token streams (one doc or query per
 // line, terms separated by single spaces; the analyzer never emits spaces)
 // and runs the Python peers, single-threaded.
-func runPeers(c config, tokens, qtokens [][]string, tmp string, stderr io.Writer) ([]EngineResult, [][][]int32, error) {
-	py := filepath.Join(c.repo, ".venv", "bin", "python")
-	script := filepath.Join(c.repo, "bench", "peers", "lexical_peers.py")
-	if _, err := os.Stat(py); err != nil {
+func runPeers(ctx context.Context, c config, tokens, qtokens [][]string, tmp string, stderr io.Writer) ([]EngineResult, [][][]int32, error) {
+	py := pypeer.VenvPython(c.repo)
+	if pypeer.Find(py) != nil {
 		fmt.Fprintf(stderr, "lexical: skipping bm25s and tantivy: %s not found (run `make peers`)\n", py)
 		return nil, nil, nil
 	}
@@ -38,17 +37,14 @@ func runPeers(c config, tokens, qtokens [][]string, tmp string, stderr io.Writer
 	if err := writeTokens(qPath, qtokens); err != nil {
 		return nil, nil, err
 	}
-	cmd := exec.Command(py, script, "--docs", docsPath, "--queries", qPath, "--k", fmt.Sprint(c.k),
-		"--workdir", filepath.Join(tmp, "peers"), "--engines", strings.Join(c.peers, ","))
-	cmd.Env = append(os.Environ(), "OMP_NUM_THREADS=1", "OPENBLAS_NUM_THREADS=1", "MKL_NUM_THREADS=1", "NUMBA_NUM_THREADS=1")
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, stderr
-	if err := cmd.Run(); err != nil {
-		return nil, nil, fmt.Errorf("peers: %w", err)
-	}
+	cmd := pypeer.Cmd{Python: py, Script: filepath.Join(c.repo, "bench", "peers", "lexical_peers.py"),
+		Args: []string{"--docs", docsPath, "--queries", qPath, "--k", fmt.Sprint(c.k),
+			"--workdir", filepath.Join(tmp, "peers"), "--engines", strings.Join(c.peers, ",")},
+		Env:    []string{"OMP_NUM_THREADS=1", "OPENBLAS_NUM_THREADS=1", "MKL_NUM_THREADS=1", "NUMBA_NUM_THREADS=1"},
+		Stderr: stderr}
 	var po peerOutput
-	if err := json.Unmarshal(out.Bytes(), &po); err != nil {
-		return nil, nil, fmt.Errorf("peers: parse output: %w", err)
+	if err := cmd.Run(ctx, &po); err != nil {
+		return nil, nil, fmt.Errorf("peers: %w", err)
 	}
 	var rs []EngineResult
 	var res [][][]int32

@@ -1,14 +1,13 @@
 package memory
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
+	"github.com/evicortex/evicortex/bench/locomo"
 	"github.com/evicortex/evicortex/bench/synth"
 )
 
@@ -16,44 +15,10 @@ import (
 // repository root (read at run time, never copied into the repository).
 const DefaultLoCoMoPath = "../shared/data/locomo/locomo_dev7.json"
 
-// locomoLayout is LoCoMo's session time format ("1:56 pm on 8 May, 2023").
-const locomoLayout = "3:04 pm on 2 January, 2006"
-
-type locomoSample struct {
-	SampleID     string                     `json:"sample_id"`
-	Conversation map[string]json.RawMessage `json:"conversation"`
-	QA           []locomoQA                 `json:"qa"`
-}
-
-type locomoQA struct {
-	Question string          `json:"question"`
-	Answer   json.RawMessage `json:"answer"` // a string or a number (e.g. 2022)
-	Evidence []string        `json:"evidence"`
-	Category int             `json:"category"`
-}
-
-// answerText returns the gold answer as text: a JSON string unquoted, any
-// other scalar as written; "" when absent.
-func (qa locomoQA) answerText() string {
-	var s string
-	if err := json.Unmarshal(qa.Answer, &s); err == nil {
-		return s
-	}
-	if len(qa.Answer) == 0 || string(qa.Answer) == "null" {
-		return ""
-	}
-	return string(qa.Answer)
-}
-
-type locomoTurn struct {
-	Speaker string `json:"speaker"`
-	DiaID   string `json:"dia_id"`
-	Text    string `json:"text"`
-}
-
 // loadLoCoMo reads a LoCoMo file into a workload: one namespace per
-// conversation ("locomo/<sample_id>"), turn text "<speaker>: <text>", turn
-// id "<namespace>/<dia_id>", occurred at the session time plus the turn's
+// conversation ("locomo/<sample_id>"), its sessions in number order, turn
+// text "<speaker>: <text>", turn id "<namespace>/<dia_id>" (a turn without
+// one, or repeating one, is skipped), occurred at the session time plus the turn's
 // index in seconds, linked to its speaker as an entity (for evicortex; the
 // baselines see the speaker only in the text). Category 5 (adversarial) questions are Unanswerable;
 // the others keep their evidence as gold (ids that name no turn are
@@ -75,16 +40,16 @@ func loadLoCoMo(path string) (*synth.Workload, error) {
 
 // parseLoCoMo decodes a LoCoMo JSON document (see loadLoCoMo).
 func parseLoCoMo(b []byte) (*synth.Workload, error) {
-	var samples []locomoSample
-	if err := json.Unmarshal(b, &samples); err != nil {
-		return nil, fmt.Errorf("locomo: decode: %w", err)
+	samples, err := locomo.Parse(b)
+	if err != nil {
+		return nil, err
 	}
 	var turns []synth.Turn
 	var qs []synth.Question
 	for _, s := range samples {
 		ts, now, err := locomoTurns(s)
 		if err != nil {
-			return nil, fmt.Errorf("locomo %s: %w", s.SampleID, err)
+			return nil, fmt.Errorf("locomo %s: %w", s.ID, err)
 		}
 		turns = append(turns, ts...)
 		qs = append(qs, locomoQuestions(s, ts, now)...)
@@ -95,56 +60,36 @@ func parseLoCoMo(b []byte) (*synth.Workload, error) {
 	return synth.External("locomo", turns, qs)
 }
 
-func locomoTurns(s locomoSample) ([]synth.Turn, time.Time, error) {
-	if s.SampleID == "" || strings.ContainsAny(s.SampleID, "/\x00") {
+func locomoTurns(s locomo.Sample) ([]synth.Turn, time.Time, error) {
+	if s.ID == "" || strings.ContainsAny(s.ID, "/\x00") {
 		return nil, time.Time{}, errors.New("sample_id: missing or contains '/'")
 	}
-	ns := "locomo/" + s.SampleID
+	ns := "locomo/" + s.ID
 	var out []synth.Turn
 	var last time.Time
 	seen := map[string]bool{}
-	for n := 1; ; n++ {
-		raw, ok := s.Conversation["session_"+strconv.Itoa(n)]
-		if !ok {
-			break
-		}
-		at, err := sessionTime(s.Conversation["session_"+strconv.Itoa(n)+"_date_time"])
+	for _, se := range s.Sessions {
+		at, err := se.Time()
 		if err != nil {
-			return nil, last, fmt.Errorf("session_%d_date_time: %w", n, err)
+			return nil, last, fmt.Errorf("session_%d_date_time: %w", se.N, err)
 		}
 		if at.Before(last) {
 			at = last // keep turns chronological if a session is misdated
 		}
-		var ts []locomoTurn
-		if err := json.Unmarshal(raw, &ts); err != nil {
-			return nil, last, fmt.Errorf("session_%d: %w", n, err)
-		}
-		for i, t := range ts {
+		for i, t := range se.Turns {
 			if t.DiaID == "" || seen[t.DiaID] {
 				continue
 			}
 			seen[t.DiaID] = true
 			last = at.Add(time.Duration(i) * time.Second)
 			out = append(out, synth.Turn{ID: ns + "/" + t.DiaID, Namespace: ns, Speaker: t.Speaker,
-				Text: t.Speaker + ": " + t.Text, Entities: speakerEntity(t.Speaker), Source: "locomo/" + s.SampleID + "/" + t.DiaID, OccurredAt: last})
+				Text: t.Speaker + ": " + t.Text, Entities: speakerEntity(t.Speaker), Source: "locomo/" + s.ID + "/" + t.DiaID, OccurredAt: last})
 		}
 	}
 	return out, last.Add(24 * time.Hour), nil
 }
 
-func sessionTime(raw json.RawMessage) (time.Time, error) {
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return time.Time{}, fmt.Errorf("want a string: %w", err)
-	}
-	t, err := time.Parse(locomoLayout, strings.TrimSpace(s))
-	if err != nil {
-		return time.Time{}, fmt.Errorf("%q: want e.g. %q", s, "1:56 pm on 8 May, 2023")
-	}
-	return t, nil
-}
-
-func locomoQuestions(s locomoSample, turns []synth.Turn, now time.Time) []synth.Question {
+func locomoQuestions(s locomo.Sample, turns []synth.Turn, now time.Time) []synth.Question {
 	if len(turns) == 0 {
 		return nil
 	}
@@ -157,7 +102,7 @@ func locomoQuestions(s locomoSample, turns []synth.Turn, now time.Time) []synth.
 	for i, qa := range s.QA {
 		cat := fmt.Sprintf("locomo-cat%d", qa.Category)
 		q := synth.Question{ID: fmt.Sprintf("%s/q%04d", ns, i), Namespace: ns, Text: qa.Question, Now: now,
-			Kind: synth.Kind(cat), Category: cat, Answer: qa.answerText()}
+			Kind: synth.Kind(cat), Category: cat, Answer: qa.AnswerText()}
 		if qa.Category == 5 {
 			q.Kind, q.Answer = synth.Unanswerable, ""
 			out = append(out, q)

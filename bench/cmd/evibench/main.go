@@ -9,6 +9,7 @@
 //	evibench lexical [flags]  postings vs bleve (and bm25s/tantivy when `make peers` ran)
 //	evibench ann     [flags]  HNSW vs brute force, coder/hnsw (and hnswlib/FAISS when `make peers` ran)
 //	evibench serve-load [flags]  the HTTP service under concurrent clients, with a lost-write check
+//	evibench scale   [flags]  ingest N evidence over K namespaces, reopen, rebuild, recall (time and RSS)
 //
 // Run `evibench SUBCOMMAND -h` for each subcommand's flags.
 package main
@@ -27,6 +28,7 @@ import (
 	"github.com/evicortex/evicortex/bench/ingest"
 	"github.com/evicortex/evicortex/bench/lexical"
 	"github.com/evicortex/evicortex/bench/memory"
+	"github.com/evicortex/evicortex/bench/scale"
 	"github.com/evicortex/evicortex/bench/serveload"
 )
 
@@ -42,6 +44,7 @@ var subcommands = []subcommand{
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
 	{"encode", "the local dense encoder vs the Python onnxruntime reference (needs a -tags ort build)", encode.Main},
 	{"serve-load", "HTTP service under concurrent clients (loopback)", serveload.Main},
+	{"scale", "N evidence over K namespaces: ingest rate, reopen vs rebuild time, RSS, recall latency", scale.Main},
 	{"compare", "OLD.json NEW.json --max-regression P: regression check of any evibench report", compare.Main},
 }
 
