@@ -175,8 +175,9 @@ func (f *File) section(name string, typ sectionType) ([]byte, error) {
 // Kind is the kind the file was written with.
 func (f *File) Kind() string { return f.hdr.kind }
 
-// Stamp is the caller's stamp from the Writer. Comparing it with the
-// ledger is the caller's job; wrap ErrForeign when it does not match.
+// Stamp returns a copy of the caller's stamp from the Writer. Comparing
+// it with the ledger is the caller's job; wrap ErrForeign when it does not
+// match.
 func (f *File) Stamp() []byte { return append([]byte(nil), f.hdr.stamp...) }
 
 // Size is the file's length in bytes.
