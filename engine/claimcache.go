@@ -44,17 +44,17 @@ func groupKey(subject, predicate string) string {
 	return strings.ToLower(subject) + "\x00" + strings.ToLower(predicate)
 }
 
-// claimsFor returns a copy of the claim history of subject (and predicate,
-// when not empty) in the recall's namespace.
-func (r *recaller) claimsFor(ctx context.Context, v *nsView, subject, predicate string) ([]ledger.Claim, error) {
-	c := r.p.claims
+// ClaimsFor returns a copy of the claim history of subject (and predicate,
+// when not empty) in the snapshot's namespace, through the claim cache.
+func (s *nsSnapshot) ClaimsFor(ctx context.Context, subject, predicate string) ([]ledger.Claim, error) {
+	c, v := s.p.claims, s.v
 	key := groupKey(subject, predicate)
 	c.mu.Lock()
 	cached, ok := c.forNS(v.id).groups[key]
 	c.mu.Unlock()
 	if !ok {
 		var err error
-		cached, err = r.e.led.ClaimsFor(ctx, r.q.Namespace, subject, predicate)
+		cached, err = s.led.ClaimsFor(ctx, s.ns, subject, predicate)
 		if err != nil {
 			return nil, err
 		}
@@ -69,10 +69,10 @@ func (r *recaller) claimsFor(ctx context.Context, v *nsView, subject, predicate 
 	return append([]ledger.Claim(nil), cached...), nil
 }
 
-// claimsBySeq returns the claims with the given seqs in the recall's
-// namespace, in seqs order (missing ones skipped).
-func (r *recaller) claimsBySeq(ctx context.Context, v *nsView, seqs []uint32) ([]ledger.Claim, error) {
-	c := r.p.claims
+// ClaimsBySeq returns the claims with the given seqs in the snapshot's
+// namespace, in seqs order (missing ones skipped), through the claim cache.
+func (s *nsSnapshot) ClaimsBySeq(ctx context.Context, seqs []uint32) ([]ledger.Claim, error) {
+	c, v := s.p.claims, s.v
 	found := make(map[uint32]ledger.Claim, len(seqs))
 	var miss []uint32
 	c.mu.Lock()
@@ -86,7 +86,7 @@ func (r *recaller) claimsBySeq(ctx context.Context, v *nsView, seqs []uint32) ([
 	}
 	c.mu.Unlock()
 	if len(miss) > 0 {
-		loaded, err := r.e.led.ClaimsBySeq(ctx, miss)
+		loaded, err := s.led.ClaimsBySeq(ctx, miss)
 		if err != nil {
 			return nil, err
 		}
