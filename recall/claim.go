@@ -84,9 +84,9 @@ func (c claimChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 		}
 		p.matched = append(p.matched, x.c)
 		p.addClaim(x.c)
-		out = append(out, fuse.ChannelHit{Key: "c:" + x.c.ID, Score: x.h.Score,
-			Features: map[string]float64{"bm25": x.h.Score, "matched": float64(x.h.Matched),
-				"query_terms": float64(len(qset)), "predicate_value_matched": float64(x.pvm)}})
+		out = append(out, fuse.ChannelHit{Key: fuse.ClaimKey(x.c.ID), Score: x.h.Score,
+			Features: fuse.Features{BM25: fuse.Measured(x.h.Score), Matched: fuse.Measured(float64(x.h.Matched)),
+				QueryTerms: fuse.Measured(float64(len(qset))), PredicateValueMatched: fuse.Measured(float64(x.pvm))}})
 	}
 	return out, nil
 }

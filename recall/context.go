@@ -75,7 +75,7 @@ func (c contextChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, er
 	var hits []fuse.ChannelHit
 	for i, s := range seqs {
 		hits = append(hits, fuse.ChannelHit{Key: p.evKey(s), Score: float64(len(seqs) - i),
-			Features: map[string]float64{"context": 1}})
+			Features: fuse.Features{Context: true}})
 	}
 	return hits, nil
 }

@@ -43,7 +43,7 @@ func (c denseChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	hits := make([]fuse.ChannelHit, 0, len(res))
 	for i, h := range res {
 		hits = append(hits, fuse.ChannelHit{Key: p.evKey(seqs[i]), Score: h.Cosine,
-			Features: map[string]float64{"cosine": h.Cosine}})
+			Features: fuse.Features{Cosine: fuse.Measured(h.Cosine)}})
 	}
 	return hits, nil
 }

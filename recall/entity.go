@@ -46,14 +46,13 @@ func (c entityChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, err
 		return nil, nil
 	}
 	var hits []fuse.ChannelHit
-	seen := make(map[string]bool)
-	push := func(key string, feature string) {
-		if key == "" || seen[key] || len(hits) >= c.Depth() {
+	seen := make(map[fuse.Key]bool)
+	push := func(key fuse.Key, f fuse.Features) {
+		if key.IsZero() || seen[key] || len(hits) >= c.Depth() {
 			return
 		}
 		seen[key] = true
-		hits = append(hits, fuse.ChannelHit{Key: key, Score: 1,
-			Features: map[string]float64{"entity_match": 1, feature: 1}})
+		hits = append(hits, fuse.ChannelHit{Key: key, Score: 1, Features: f})
 	}
 	if err := p.entityState(ctx, push); err != nil {
 		return nil, err
@@ -63,7 +62,7 @@ func (c entityChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, err
 		return nil, err
 	}
 	for _, s := range seqs {
-		push(p.evKey(s), "mention")
+		push(p.evKey(s), fuse.Features{EntityMatch: true, Mention: true})
 	}
 	return hits, nil
 }
@@ -118,8 +117,9 @@ func (p *pass) entityMentions() []uint32 {
 // first entity hits weigh enough to fill a 256-token budget before the
 // gold turn (synthetic evidence recall at 256: 0.623 newest first, 0.692
 // by relevance).
-func (p *pass) entityState(ctx context.Context, push func(key, feature string)) error {
+func (p *pass) entityState(ctx context.Context, push func(fuse.Key, fuse.Features)) error {
 	w := p.target()
+	state := fuse.Features{EntityMatch: true, State: true}
 	for _, name := range p.hints.Entities {
 		claims, err := p.s.ClaimsFor(ctx, name, "")
 		if err != nil {
@@ -142,16 +142,16 @@ func (p *pass) entityState(ctx context.Context, push func(key, feature string)) 
 			return valid[i].ValidFrom.After(valid[j].ValidFrom)
 		})
 		for _, c := range valid {
-			if _, ok := p.cands["c:"+c.ID]; !ok {
+			if _, ok := p.claims[c.ID]; !ok {
 				p.addClaim(c)
 			}
-			push("c:"+c.ID, "state")
+			push(fuse.ClaimKey(c.ID), state)
 			seqs := p.evidenceSeqs(c.EvidenceIDs)
 			if err := p.load(ctx, seqs); err != nil {
 				return err
 			}
 			for _, s := range seqs {
-				push(p.evKey(s), "state")
+				push(p.evKey(s), state)
 			}
 		}
 	}

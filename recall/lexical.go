@@ -23,7 +23,8 @@ func (lexicalChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, error)
 	hits := make([]fuse.ChannelHit, 0, len(p.lex))
 	for _, h := range p.lex {
 		hits = append(hits, fuse.ChannelHit{Key: p.evKey(h.Doc), Score: h.Score,
-			Features: map[string]float64{"bm25": h.Score, "matched": float64(h.Matched), "query_terms": qterms}})
+			Features: fuse.Features{BM25: fuse.Measured(h.Score), Matched: fuse.Measured(float64(h.Matched)),
+				QueryTerms: fuse.Measured(qterms)}})
 	}
 	return hits, nil
 }

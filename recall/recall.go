@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -37,9 +36,7 @@ const candidateHint = 128
 // Config, then compiles it (fuse.Compile). A nil snapshot is a namespace
 // with no evidence: the request has hints and nothing else.
 func Collect(ctx context.Context, s Snapshot, q Query) (fuse.Request, error) {
-	p := &pass{s: s, q: q,
-		cands:  make(map[string]*fuse.Candidate, candidateHint),
-		seqKey: make(map[uint32]string, candidateHint), keySeq: make(map[string]uint32, candidateHint)}
+	p := newPass(s, q)
 	if err := p.collect(ctx); err != nil {
 		return fuse.Request{}, err
 	}
@@ -69,12 +66,17 @@ type pass struct {
 	others   *otherSide
 	asksWhen bool
 
-	cands    map[string]*fuse.Candidate
-	seqKey   map[uint32]string // evidence seq -> its episode candidate key
-	keySeq   map[string]uint32 // the reverse
+	episodes map[uint32]*fuse.Candidate // evidence seq -> its episode candidate
+	claims   map[string]*fuse.Candidate // claim id -> its claim candidate
 	channels []fuse.ChannelResult
-	seen     map[string]bool // add's scratch set, cleared per channel
-	missing  []uint32        // load's scratch list
+	seen     map[fuse.Key]bool // add's scratch set, cleared per channel
+	missing  []uint32          // load's scratch list
+}
+
+func newPass(s Snapshot, q Query) *pass {
+	return &pass{s: s, q: q,
+		episodes: make(map[uint32]*fuse.Candidate, candidateHint),
+		claims:   make(map[string]*fuse.Candidate)}
 }
 
 func (p *pass) collect(ctx context.Context) error {
@@ -120,7 +122,7 @@ func (p *pass) searchLexical(ctx context.Context) ([]postings.Hit, error) {
 	}
 	out := hits[:0]
 	for _, h := range hits {
-		if _, ok := p.seqKey[h.Doc]; ok { // else purged after the search began
+		if _, ok := p.episodes[h.Doc]; ok { // else purged after the search began
 			out = append(out, h)
 		}
 	}
@@ -130,15 +132,15 @@ func (p *pass) searchLexical(ctx context.Context) ([]postings.Hit, error) {
 // add appends a channel, keeping each key's first (best) hit.
 func (p *pass) add(ch fuse.ChannelResult) {
 	if p.seen == nil {
-		p.seen = make(map[string]bool, candidateHint)
+		p.seen = make(map[fuse.Key]bool, candidateHint)
 	}
 	seen := p.seen
 	clear(seen)
 	hits := ch.Hits[:0]
-	for _, h := range ch.Hits {
-		if h.Key != "" && !seen[h.Key] {
-			seen[h.Key] = true
-			hits = append(hits, h)
+	for i := range ch.Hits {
+		if k := ch.Hits[i].Key; !k.IsZero() && !seen[k] {
+			seen[k] = true
+			hits = append(hits, ch.Hits[i])
 		}
 	}
 	ch.Hits = hits
@@ -151,27 +153,30 @@ func (p *pass) request() fuse.Request {
 	// Only candidates some channel returned reach fusion.
 	used := p.seen // add is done with it
 	if used == nil {
-		used = make(map[string]bool)
+		used = make(map[fuse.Key]bool)
 	}
 	clear(used)
 	for _, ch := range p.channels {
-		for _, h := range ch.Hits {
-			used[h.Key] = true
+		for i := range ch.Hits {
+			used[ch.Hits[i].Key] = true
 		}
 	}
 	ptrs := make([]*fuse.Candidate, 0, len(used)) // sorting pointers moves less than candidates
-	for k, c := range p.cands {
-		if used[k] {
+	for seq, c := range p.episodes {
+		if used[c.Key] {
+			c.Prev = p.prevKey(seq)
 			ptrs = append(ptrs, c)
 		}
 	}
-	slices.SortFunc(ptrs, func(a, b *fuse.Candidate) int { return strings.Compare(a.Key, b.Key) })
+	for _, c := range p.claims {
+		if used[c.Key] {
+			ptrs = append(ptrs, c)
+		}
+	}
+	slices.SortFunc(ptrs, func(a, b *fuse.Candidate) int { return a.Key.Compare(b.Key) })
 	cs := make([]fuse.Candidate, len(ptrs))
 	for i, c := range ptrs {
 		cs[i] = *c
-		if c.Kind == capsule.KindEpisode {
-			cs[i].Prev = p.prevKey(c.Key)
-		}
 	}
 	return fuse.Request{
 		Namespace: p.q.Namespace, Query: p.q.Text, Hints: p.hints,
@@ -180,16 +185,15 @@ func (p *pass) request() fuse.Request {
 	}
 }
 
-// prevKey is the key of the episode candidate right before the episode
-// key in its session, "" when there is none (see fuse.Candidate.Prev).
-func (p *pass) prevKey(key string) string {
-	s, ok := p.keySeq[key]
-	if !ok || p.filter == nil {
-		return ""
+// prevKey is the key of the episode candidate right before the evidence
+// seq in its session, zero when there is none (see fuse.Candidate.Prev).
+func (p *pass) prevKey(seq uint32) fuse.Key {
+	if p.filter == nil {
+		return fuse.Key{}
 	}
-	i := p.tl.Position(s)
+	i := p.tl.Position(seq)
 	if i <= 0 || !p.filter.Contains(p.tl.Seqs[i-1]) || !p.tl.sameSession(i, i-1) {
-		return ""
+		return fuse.Key{}
 	}
 	return p.evKey(p.tl.Seqs[i-1])
 }
@@ -198,7 +202,7 @@ func (p *pass) prevKey(key string) string {
 func (p *pass) load(ctx context.Context, seqs []uint32) error {
 	missing := p.missing[:0]
 	for _, s := range seqs {
-		if _, ok := p.seqKey[s]; !ok {
+		if _, ok := p.episodes[s]; !ok {
 			missing = append(missing, s)
 		}
 	}
@@ -217,47 +221,39 @@ func (p *pass) load(ctx context.Context, seqs []uint32) error {
 			return fmt.Errorf("evidence %s: %w: namespace filter leaked", ev.ID, ErrCorrupt)
 		}
 	}
-	// One allocation each for the candidates, their evidence-id lists and
-	// their keys (substrings of one string): a recall loads ~100 rows, and
-	// three small objects per row were a quarter of its allocations.
+	// One allocation each for the candidates and their evidence-id lists:
+	// a recall loads ~100 rows, and small objects per row were a quarter of
+	// its allocations.
 	cands := make([]fuse.Candidate, len(evs))
 	ids := make([]string, len(evs))
-	n := 0
-	for _, ev := range evs {
-		n += len("e:") + len(ev.ID)
-	}
-	var kb strings.Builder
-	kb.Grow(n)
 	for i, ev := range evs {
-		start := kb.Len()
-		kb.WriteString("e:")
-		kb.WriteString(ev.ID)
-		key := kb.String()[start:] // earlier keys stay valid: the builder only appends
 		ids[i] = ev.ID
-		p.seqKey[ev.Seq] = key
-		p.keySeq[key] = ev.Seq
 		cands[i] = fuse.Candidate{
-			Key: key, Kind: capsule.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
+			Key: fuse.EpisodeKey(ev.ID), Kind: capsule.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
 			EvidenceIDs: ids[i : i+1 : i+1], OccurredAt: ev.OccurredAt,
 			RecordedAt: ev.RecordedAt, Confidence: 1,
 		}
-		p.cands[key] = &cands[i]
+		p.episodes[ev.Seq] = &cands[i]
 	}
 	return nil
 }
 
-// evKey is the candidate key of an evidence seq ("" when not loaded).
-func (p *pass) evKey(seq uint32) string { return p.seqKey[seq] }
+// evKey is the candidate key of an evidence seq (zero when not loaded).
+func (p *pass) evKey(seq uint32) fuse.Key {
+	if c := p.episodes[seq]; c != nil {
+		return c.Key
+	}
+	return fuse.Key{}
+}
 
 // episode is the episode candidate of an evidence seq, nil when not loaded.
-func (p *pass) episode(seq uint32) *fuse.Candidate { return p.cands[p.seqKey[seq]] }
+func (p *pass) episode(seq uint32) *fuse.Candidate { return p.episodes[seq] }
 
 // addClaim makes (or replaces) a claim candidate. The temporal channel
 // calls it last, with state recomputed for the known-at cut.
 func (p *pass) addClaim(c ledger.Claim) {
-	key := "c:" + c.ID
-	p.cands[key] = &fuse.Candidate{
-		Key: key, Kind: capsule.KindClaim, ID: c.ID, Text: ClaimText(c),
+	p.claims[c.ID] = &fuse.Candidate{
+		Key: fuse.ClaimKey(c.ID), Kind: capsule.KindClaim, ID: c.ID, Text: ClaimText(c),
 		EvidenceIDs: append([]string(nil), c.EvidenceIDs...), OccurredAt: c.ValidFrom,
 		RecordedAt: c.RecordedAt, Confidence: c.Confidence,
 		Claim: &fuse.ClaimFacts{

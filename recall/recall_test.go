@@ -56,10 +56,10 @@ func TestCollectRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	keys := map[string]bool{}
+	keys := map[fuse.Key]bool{}
 	for i, c := range req.Candidates {
 		keys[c.Key] = true
-		if i > 0 && req.Candidates[i-1].Key >= c.Key {
+		if i > 0 && req.Candidates[i-1].Key.Compare(c.Key) >= 0 {
 			t.Fatalf("candidates out of key order at %d: %q, %q", i, req.Candidates[i-1].Key, c.Key)
 		}
 	}

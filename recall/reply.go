@@ -36,7 +36,7 @@ func (replyChannel) Depth() int   { return replyDepth }
 
 func (c replyChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
 	type pair struct {
-		q    string
+		q    fuse.Key
 		next uint32
 	}
 	var pairs []pair
@@ -68,15 +68,14 @@ func (c replyChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	var hits []fuse.ChannelHit
 	for _, pr := range pairs {
-		k := p.evKey(pr.next)
-		reply := p.cands[k]
+		reply := p.episode(pr.next)
 		if reply == nil || reply.Key == pr.q {
 			continue
 		}
-		if reply.Follows == "" {
+		if reply.Follows.IsZero() {
 			reply.Follows = pr.q
 		}
-		hits = append(hits, fuse.ChannelHit{Key: k, Score: 1, Features: map[string]float64{"reply": 1}})
+		hits = append(hits, fuse.ChannelHit{Key: reply.Key, Score: 1, Features: fuse.Features{Reply: true}})
 	}
 	return hits, nil
 }

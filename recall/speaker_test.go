@@ -28,8 +28,8 @@ func memDialogue(t *testing.T, ns string, at time.Time, n int, text func(who str
 // testPass is a pass over s for query q naming ents, set up as collect
 // does before the channels run (without the lexical search).
 func testPass(s Snapshot, q string, ents ...string) *pass {
-	p := &pass{s: s, q: Query{Namespace: "d", Text: q}, hints: fuse.Hints{Entities: ents},
-		cands: map[string]*fuse.Candidate{}, seqKey: map[uint32]string{}, keySeq: map[string]uint32{}}
+	p := newPass(s, Query{Namespace: "d", Text: q})
+	p.hints = fuse.Hints{Entities: ents}
 	p.ents, _ = s.Entities(context.Background())
 	p.tl, p.an = s.Timeline(), s.Analyzer()
 	p.filter = s.Visible(time.Time{}, time.Time{})

@@ -31,7 +31,7 @@ func (temporalChannel) Name() string { return "temporal" }
 func (temporalChannel) Depth() int   { return claimGroupLimit }
 
 type temporalHit struct {
-	key   string
+	key   fuse.Key
 	fit   float64
 	order int
 }
@@ -39,7 +39,7 @@ type temporalHit struct {
 func (c temporalChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
 	w := p.target()
 	var hits []temporalHit
-	push := func(key string, fit float64) {
+	push := func(key fuse.Key, fit float64) {
 		hits = append(hits, temporalHit{key: key, fit: fit, order: len(hits)})
 	}
 	groups, err := p.claimGroups(ctx, p.matched, c.Depth())
@@ -53,7 +53,7 @@ func (c temporalChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, e
 				fit = fitValid
 			}
 			p.addClaim(c)
-			push("c:"+c.ID, fit)
+			push(fuse.ClaimKey(c.ID), fit)
 			seqs := p.evidenceSeqs(c.EvidenceIDs)
 			if err := p.load(ctx, seqs); err != nil {
 				return nil, err
@@ -73,14 +73,14 @@ func (c temporalChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, e
 	}
 	sort.SliceStable(hits, func(i, j int) bool { return hits[i].fit > hits[j].fit })
 	var out []fuse.ChannelHit
-	seen := make(map[string]bool)
+	seen := make(map[fuse.Key]bool)
 	for _, h := range hits {
 		if seen[h.key] {
 			continue
 		}
 		seen[h.key] = true
 		out = append(out, fuse.ChannelHit{Key: h.key, Score: h.fit,
-			Features: map[string]float64{"temporal_fit": h.fit}})
+			Features: fuse.Features{TemporalFit: fuse.Measured(h.fit)}})
 	}
 	return out, nil
 }

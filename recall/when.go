@@ -45,7 +45,7 @@ func (c whenChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, error) 
 		if ep == nil || !timeCue.MatchString(ep.Text) {
 			continue
 		}
-		hits = append(hits, fuse.ChannelHit{Key: ep.Key, Score: h.Score, Features: map[string]float64{"time_cue": 1}})
+		hits = append(hits, fuse.ChannelHit{Key: ep.Key, Score: h.Score, Features: fuse.Features{TimeCue: true}})
 	}
 	return hits, nil
 }

@@ -52,7 +52,7 @@ func (c windowChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, err
 	var hits []fuse.ChannelHit
 	for i, s := range seqs {
 		hits = append(hits, fuse.ChannelHit{Key: p.evKey(s), Score: scores[i],
-			Features: map[string]float64{"window_bm25": scores[i]}})
+			Features: fuse.Features{WindowBM25: fuse.Measured(scores[i])}})
 	}
 	return hits, nil
 }
