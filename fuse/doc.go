@@ -132,5 +132,10 @@
 // first", "before", "in the past". Entities are 1–3 word phrases of the
 // lowercased query (possessive 's stripped) passed to the lookup, longest
 // first; a word joins at most one match, each name is reported once, in
-// query order.
+// query order. AsksWhen is set for "when", "what|which year|month|day|
+// week…", "how long ago".
+//
+// Every English cue lives here: HasTimeCue, the same vocabulary for
+// running text (a turn that dates an event with "yesterday", "last week",
+// a weekday, a month or a year), is what recall's when channel asks.
 package fuse

@@ -32,6 +32,9 @@ type Hints struct {
 	Time     *TimeRange // requested valid time, nil when none
 	TimeText string     // the phrase Time was resolved from ("in February")
 	Intent   Intent
+	// AsksWhen is whether the query asks when something happened ("when",
+	// "what year", "how long ago"): answered by a turn that dates it.
+	AsksWhen bool
 }
 
 // EntityLookup resolves a query phrase (one to three lowercased words) to a

@@ -63,8 +63,7 @@ type pass struct {
 	matched []ledger.Claim
 	// others is the evidence of the participants the query does not name
 	// (findOtherSide; nil when speaker focus does not apply).
-	others   *otherSide
-	asksWhen bool
+	others *otherSide
 
 	episodes map[uint32]*fuse.Candidate // evidence seq -> its episode candidate
 	claims   map[string]*fuse.Candidate // claim id -> its claim candidate
@@ -80,7 +79,6 @@ func newPass(s Snapshot, q Query) *pass {
 }
 
 func (p *pass) collect(ctx context.Context) error {
-	p.asksWhen = asksWhen.MatchString(p.q.Text)
 	if p.s == nil {
 		p.hints = fuse.ParseHints(p.q.Text, p.q.Now, nil)
 		return nil
@@ -92,7 +90,7 @@ func (p *pass) collect(ctx context.Context) error {
 	p.ents = ents
 	p.tl, p.an = p.s.Timeline(), p.s.Analyzer()
 	p.hints = fuse.ParseHints(p.q.Text, p.q.Now, ents.Lookup)
-	p.others = findOtherSide(ents, p.hints.Entities, p.asksWhen)
+	p.others = findOtherSide(ents, p.hints.Entities, p.hints.AsksWhen)
 	p.filter = p.s.Visible(p.q.KnownAt, p.q.AsOf)
 	if p.lex, err = p.searchLexical(ctx); err != nil {
 		return err

@@ -29,12 +29,11 @@ func memDialogue(t *testing.T, ns string, at time.Time, n int, text func(who str
 // does before the channels run (without the lexical search).
 func testPass(s Snapshot, q string, ents ...string) *pass {
 	p := newPass(s, Query{Namespace: "d", Text: q})
-	p.hints = fuse.Hints{Entities: ents}
+	p.hints = fuse.Hints{Entities: ents, AsksWhen: fuse.ParseHints(q, time.Time{}, nil).AsksWhen}
 	p.ents, _ = s.Entities(context.Background())
 	p.tl, p.an = s.Timeline(), s.Analyzer()
 	p.filter = s.Visible(time.Time{}, time.Time{})
-	p.asksWhen = asksWhen.MatchString(q)
-	p.others = findOtherSide(p.ents, ents, p.asksWhen)
+	p.others = findOtherSide(p.ents, ents, p.hints.AsksWhen)
 	return p
 }
 
