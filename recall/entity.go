@@ -20,12 +20,10 @@ const entityDepth = 32
 // ranked on its own (in the requested window first, then newest first).
 // An entity linked to more is a participant of the conversation (a
 // speaker): that says little about which of its evidence matters, and the
-// entity channel ranks none of it. Ranking the participant's lexical hits
-// again, in lexical order, as it did before, doubled the lexical channel's
-// weight on that speaker's turns: with the LoCoMo speakers linked to their
-// turns, evidence recall at 512 tokens was 0.736 with it and 0.757 without
-// (the speaker focus below on in both). What a participant's name does tell
-// is whose turns to prefer; see speakerOrder.
+// entity channel ranks none of it (ranking the participant's lexical hits
+// again would only double the lexical channel's weight on that speaker's
+// turns). What a participant's name does tell is whose turns to prefer;
+// see speaker.go.
 const entityFocusMax = 48
 
 // entityLexTop is how many of the best lexical hits vouch for the claim
@@ -112,11 +110,10 @@ func (p *pass) entityMentions() []uint32 {
 // target time, each followed by its evidence: what the memory holds to be
 // true about them then. They are ranked by relevance to the query
 // (claimScores), newest first among equals. Every claim of the entity
-// matches the query through its name, so newest first alone put the
+// matches the query through its name, so newest first alone would put the
 // person's other facts ahead of the one asked about, and with RRF k 5 the
-// first entity hits weigh enough to fill a 256-token budget before the
-// gold turn (synthetic evidence recall at 256: 0.623 newest first, 0.692
-// by relevance).
+// first entity hits weigh enough to fill a small budget before the turn
+// that answers.
 func (p *pass) entityState(ctx context.Context, push func(fuse.Key, fuse.Features)) error {
 	w := p.target()
 	state := fuse.Features{EntityMatch: true, State: true}

@@ -9,24 +9,17 @@ import (
 )
 
 // replyChannel pairs each of the best lexical hits that asks a question
-// with the next turn of the same session, which usually holds the answer:
-// on the LoCoMo dev split, in 80 of the 145 questions fixed-chunk BM25 won,
-// EviCortex had packed the question turn and not the reply right after it. The reply is
+// with the next turn of the same session, which usually holds the answer
+// without repeating the question's words (a question turn packed without
+// its reply was the commonest loss against fixed-chunk BM25). The reply is
 // marked to follow its question (fuse.Candidate.Follows), so it is packed
-// right after it. When the query names one participant (see speakerOrder),
-// only the named participant's replies are paired: the other side's reply
-// to a question the named one asked rarely says anything about the named
-// one. LoCoMo dev split (speakers linked), evidence recall at 256 / 512 /
-// 1024 tokens 0.611 / 0.757 / 0.798 -> 0.624 / 0.757 / 0.800; paired over
-// the same questions +1.3 points at 256 [0.6, 2.2] (22 questions up, 4
-// down), +0.02 at 512 [-0.4, +0.4] (5 up, 4 down), +0.2 at 1024 (5 up,
-// none down).
+// right after it. When the query names one participant (speaker.go), only
+// the named participant's replies are paired: the other side's reply to a
+// question the named one asked rarely says anything about the named one.
 //
 // replyDepth is how many of the best lexical hits are paired with their
-// replies. Pairing every retrieved question turn (all channels) cut LoCoMo
-// evidence recall from 0.640 to 0.547: replies to questions that did not
-// matter took the budget. The top 3, 5 and 10 lexical hits gave 0.674,
-// 0.677 and 0.676.
+// replies: pairing every retrieved question turn let replies to questions
+// that did not matter take the budget.
 const replyDepth = 5
 
 type replyChannel struct{}

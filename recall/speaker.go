@@ -4,31 +4,17 @@ import "slices"
 
 // Speaker focus. In a conversation, a question that names one of its
 // participants ("What did Melanie think of ...") is mostly answered by what
-// that participant said: on the LoCoMo dev split, of the gold turns of the
-// answerable questions that name one speaker, 1,279 of 1,324 are that
-// speaker's. The context and window channels return whole stretches of
-// conversation, in conversation order, so half of what they rank is the
-// other participant's side. speakerOrder moves the other participants'
-// turns after the rest of such a channel's hits, order kept within both
-// parts; the lexical, when and reply channels are left alone, because the
-// other participant's turn that repeats the question's words is how the
-// named one's answer is found. Not for "when" questions, whose date is as
-// often in either side ("When did you go?" "Last week").
-//
-// Measured on the LoCoMo dev split (speakers linked to their turns,
-// bench/memory), evidence recall at 512 tokens 0.746 -> 0.757: single-hop
-// 0.889 -> 0.901, multi-hop 0.382 -> 0.394, open-domain 0.378 -> 0.405,
-// temporal 0.806 (unchanged; with "when" questions included it fell to
-// 0.787); at 1024 0.793 -> 0.798, at 2048 0.840 -> 0.841, but at 256
-// 0.622 -> 0.611. Measured and not kept (at 256 / 512): only the context
-// channel 0.635 / 0.752; only the window channel 0.632 / 0.750; the other
-// side moved back within each region and window, not the whole list,
-// 0.633 / 0.749; dropping the other side instead of moving it back
-// 0.706 at 512 (stretches break into more items, each paying the item
-// overhead). The reply channel follows the same rule (see replyChannel). The synthetic and scenario workloads have no participants and
-// do not move. The rule has no tuned parameter, but it was read off the
-// gold of the dev split, the only LoCoMo split here, so its gain there is
-// in-sample.
+// that participant said. The context and window channels return whole
+// stretches of conversation, in conversation order, so half of what they
+// rank is the other participant's side. speakerOrder moves the other
+// participants' turns after the rest of such a channel's hits, order kept
+// within both parts (moved back rather than dropped: a stretch broken into
+// pieces packs as more items, each paying the item overhead). The lexical,
+// when and reply channels are left alone, because the other participant's
+// turn that repeats the question's words is how the named one's answer is
+// found. Not for "when" questions, whose date is as often in either side
+// ("When did you go?" "Last week"). Measurements, and why they are
+// in-sample: bench/results/README.md, "Speaker focus".
 
 // speakerOrder returns the order in which a context or window channel
 // ranks seqs: the indexes of seqs, the evidence of participants (entities
