@@ -15,6 +15,16 @@
 // file and one table row; each ranks hits, loads the candidates it names
 // and says in each hit's features what it measured.
 //
+// # Speaker focus
+//
+// When a query names exactly one participant of a conversation (an entity
+// linked to more than 48 pieces of evidence, as a speaker linked to each of
+// their turns is), the channels that return stretches of conversation rank the
+// other participants' turns last, and the other side's replies are not
+// paired with questions; not for "when" questions. speaker.go states the
+// rule; a test checks it against a slow obvious version on generated
+// conversations.
+//
 // # Snapshot
 //
 // recall reads the memory only through Snapshot (indexes, the namespace's

@@ -2,20 +2,31 @@ package recall
 
 import "slices"
 
-// Speaker focus. In a conversation, a question that names one of its
+// Speaker focus: in a conversation, a question that names one of its
 // participants ("What did Melanie think of ...") is mostly answered by what
-// that participant said. The context and window channels return whole
-// stretches of conversation, in conversation order, so half of what they
-// rank is the other participant's side. speakerOrder moves the other
-// participants' turns after the rest of such a channel's hits, order kept
-// within both parts (moved back rather than dropped: a stretch broken into
-// pieces packs as more items, each paying the item overhead). The lexical,
-// when and reply channels are left alone, because the other participant's
-// turn that repeats the question's words is how the named one's answer is
-// found. Not for "when" questions, whose date is as often in either side
-// ("When did you go?" "Last week"). Measurements, and why they are
-// in-sample: bench/results/README.md, "Speaker focus".
-
+// that participant said.
+//
+// A participant is an entity linked to more than entityFocusMax pieces of
+// evidence: someone who speaks throughout the namespace (link each turn to
+// its speaker as an entity), not a topic mentioned now and then. The focus
+// applies when the query names exactly one participant, the namespace has
+// another, and the query does not ask "when" (fuse.Hints.AsksWhen: a date
+// is as often in either side, "When did you go?" "Last week"). Then:
+//
+//   - the context and window channels, which return whole stretches of
+//     conversation in conversation order (half of it the other side's),
+//     rank the other participants' turns after the rest, order kept within
+//     both parts (speakerOrder). Moved back, not dropped: a stretch broken
+//     into pieces packs as more items, each paying the item overhead;
+//   - the reply channel does not pair a question with the other side's
+//     reply: that reply rarely says anything about the named one.
+//
+// The other channels are left alone: the other side's turn that repeats
+// the question's words is how the named one's answer is found. A turn linked to the named participant is never moved,
+// whoever else it is linked to. The rule has no parameter of its own;
+// TestSpeakerFocusOracle checks it against a slow obvious version on
+// generated conversations. Its measurements, and why they are in-sample,
+// are in bench/results/README.md ("Speaker focus").
 // speakerOrder returns the order in which a context or window channel
 // ranks seqs: the indexes of seqs, the evidence of participants (entities
 // linked to more than entityFocusMax pieces of evidence) other than the
@@ -73,7 +84,7 @@ func findOtherSide(ents Entities, named []string, when bool) *otherSide {
 	}
 	one := ""
 	for _, e := range named {
-		if len(ents.Evidence(e)) <= entityFocusMax || e == one {
+		if !isParticipant(ents.Evidence(e)) || e == one {
 			continue
 		}
 		if one != "" {
@@ -86,7 +97,7 @@ func findOtherSide(ents Entities, named []string, when bool) *otherSide {
 	}
 	o := &otherSide{own: ents.Evidence(one)}
 	for e, ev := range ents.All() {
-		if e != one && len(ev) > entityFocusMax {
+		if e != one && isParticipant(ev) {
 			o.others = append(o.others, ev)
 		}
 	}
@@ -95,3 +106,7 @@ func findOtherSide(ents Entities, named []string, when bool) *otherSide {
 	}
 	return o
 }
+
+// isParticipant reports whether an entity linked to evidence is a
+// participant of the conversation (see Speaker focus).
+func isParticipant(evidence []uint32) bool { return len(evidence) > entityFocusMax }
