@@ -16,6 +16,10 @@
 //		Text: "Which theme should I use?", BudgetTokens: 300})
 //	ev, err := e.Expand(ctx, "demo/u1", c.Items[0].Expand[0])
 //
+// Recall snapshots the query's namespace (snapshot.go) and hands it to
+// package recall, whose channels build the request package fuse compiles
+// into the capsule.
+//
 // # Storage
 //
 // The ledger (package ledger: a SQLite file, or a PostgreSQL schema opened
