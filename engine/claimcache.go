@@ -102,39 +102,39 @@ func (c *claimCache) keepSeqs(id uint32, n *nsClaimCache, claims []ledger.Claim)
 	}
 }
 
-// claimsFor returns a copy of the claim history of subject (and predicate,
-// when not empty) in the recall's namespace.
-func (r *recaller) claimsFor(ctx context.Context, v *nsView, subject, predicate string) ([]ledger.Claim, error) {
+// ClaimsFor returns a copy of the claim history of subject (and predicate,
+// when not empty) in the snapshot's namespace, through the claim cache.
+func (s *nsSnapshot) ClaimsFor(ctx context.Context, subject, predicate string) ([]ledger.Claim, error) {
 	key := groupKey(subject, predicate)
-	cached, n, ok := r.p.claims.group(v.id, key)
+	cached, n, ok := s.p.claims.group(s.v.id, key)
 	if !ok {
 		var err error
-		cached, err = r.e.led.ClaimsFor(ctx, r.q.Namespace, subject, predicate)
+		cached, err = s.led.ClaimsFor(ctx, s.ns, subject, predicate)
 		if err != nil {
 			return nil, err
 		}
-		r.p.claims.keepGroup(v.id, n, key, cached)
+		s.p.claims.keepGroup(s.v.id, n, key, cached)
 	}
 	return append([]ledger.Claim(nil), cached...), nil
 }
 
-// claimsBySeq returns the claims with the given seqs in the recall's
-// namespace, in seqs order (missing ones skipped).
-func (r *recaller) claimsBySeq(ctx context.Context, v *nsView, seqs []uint32) ([]ledger.Claim, error) {
-	found, miss, n := r.p.claims.bySeq(v.id, seqs)
+// ClaimsBySeq returns the claims with the given seqs in the snapshot's
+// namespace, in seqs order (missing ones skipped), through the claim cache.
+func (s *nsSnapshot) ClaimsBySeq(ctx context.Context, seqs []uint32) ([]ledger.Claim, error) {
+	found, miss, n := s.p.claims.bySeq(s.v.id, seqs)
 	if len(miss) > 0 {
-		loaded, err := r.e.led.ClaimsBySeq(ctx, miss)
+		loaded, err := s.led.ClaimsBySeq(ctx, miss)
 		if err != nil {
 			return nil, err
 		}
-		r.p.claims.keepSeqs(v.id, n, loaded)
+		s.p.claims.keepSeqs(s.v.id, n, loaded)
 		for _, cl := range loaded {
 			found[cl.Seq] = cl
 		}
 	}
 	out := make([]ledger.Claim, 0, len(seqs))
-	for _, s := range seqs {
-		if cl, ok := found[s]; ok {
+	for _, sq := range seqs {
+		if cl, ok := found[sq]; ok {
 			out = append(out, cl)
 		}
 	}

@@ -18,6 +18,10 @@
 //
 // The package's Example runs this sample.
 //
+// Recall snapshots the query's namespace (snapshot.go) and hands it to
+// package recall, whose channels build the request package fuse compiles
+// into the capsule.
+//
 // # Storage
 //
 // The ledger (package ledger: a SQLite file, or a PostgreSQL schema opened

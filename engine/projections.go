@@ -12,6 +12,7 @@ import (
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/postings"
+	"github.com/evicortex/evicortex/recall"
 )
 
 // analyzer is the analysis used for evidence and claim text. It is part of
@@ -154,17 +155,13 @@ func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
 	return nil
 }
 
-func claimText(c ledger.Claim) string {
-	return c.Subject + " " + c.Predicate + " " + c.Value
-}
-
 // addClaim indexes c; a claim indexed already (one re-asserted by new
 // evidence, or seen twice while following the journal) is left as it is.
 func (p *projections) addClaim(c ledger.Claim) error {
 	if p.hasClaim(c.ID) {
 		return nil
 	}
-	if err := p.clLex.Add(c.Seq, claimText(c)); err != nil {
+	if err := p.clLex.Add(c.Seq, recall.ClaimText(c)); err != nil {
 		return fmt.Errorf("index claim %s: %w", c.ID, err)
 	}
 	p.view(c.Namespace, c.NamespaceID).cl.Add(c.Seq)
@@ -340,24 +337,6 @@ func (v *nsView) evidenceFilter(knownAt, asOf int64) *roaring.Bitmap {
 	}
 	out.And(v.ev)
 	return out
-}
-
-// position returns the index of seq in the view's ordered evidence, or -1.
-func (v *nsView) position(seq uint32) int {
-	i := sort.Search(len(v.seqs), func(i int) bool { return v.seqs[i] >= seq })
-	if i < len(v.seqs) && v.seqs[i] == seq {
-		return i
-	}
-	return -1
-}
-
-// occurredAt returns the occurred_at (unix nanos) of a seq of this view.
-func (v *nsView) occurredAt(seq uint32) int64 {
-	i := sort.Search(len(v.seqs), func(i int) bool { return v.seqs[i] >= seq })
-	if i < len(v.seqs) && v.seqs[i] == seq {
-		return v.occurred[i]
-	}
-	return 0
 }
 
 // entityTable maps lowercased names and aliases of one namespace's entities

@@ -7,10 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/RoaringBitmap/roaring/v2"
-
 	"github.com/evicortex/evicortex/dense"
-	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/hnsw"
 	"github.com/evicortex/evicortex/ledger"
 )
@@ -30,21 +27,8 @@ var (
 	ErrProfileMismatch = errors.New("engine: vectors of another encoder profile")
 )
 
-// Dense retrieval parameters. The dense channel's fusion weight stays at
-// fuse's default 1.0 and its depth at 32, frozen by a grid on the LoCoMo
-// dev split at 512 tokens with RRF k 5 (evibench memory --dataset
-// locomo_dev7.json --budget 512 --systems evicortex+dense --weights
-// dense=W, ONNX Runtime MiniLM; engine at a49f033): evidence recall at
-// weight 0.25 / 0.5 / 1 / 2 = 0.744 / 0.742 / 0.748 / 0.744, and at weight
-// 1 with depth 16 / 32 / 64 = 0.744 / 0.748 / 0.749, against
-// 0.746 for evicortex without it. Every point is inside the others' 95%
-// CIs (about ±0.025): the channel is flat in both, so the defaults stay.
-// With the speaker focus (5639099) evicortex+dense was 0.752 against 0.757
-// without the encoder, and ordering the dense hits by speaker the same way
-// changed nothing (0.752), so the dense channel is left as it was; at
-// 9144f51 (replies of the named speaker only) it is 0.759 against 0.757.
+// Dense index parameters (the query depth is recall's).
 const (
-	denseDepth     = 32 // hits the dense channel returns
 	denseEf        = 96 // HNSW beam width at query time
 	syncBatch      = 64 // evidence embedded per ledger transaction
 	denseGraphM    = 16
@@ -238,42 +222,4 @@ func (e *Engine) DropVectors(ctx context.Context, namespace, profile string) (in
 		return 0, err
 	}
 	return n, e.rebuildLocked(ctx)
-}
-
-// denseChannel ranks the namespace's evidence by cosine similarity to the
-// query under the engine's encoder.
-func (r *recaller) denseChannel(ctx context.Context, filter *roaring.Bitmap) error {
-	d := r.p.dense
-	if d == nil {
-		return nil
-	}
-	if err := d.checkProfile(ctx, r.e.led, r.q.Namespace); err != nil {
-		return err
-	}
-	if d.g.Len() == 0 || filter.IsEmpty() {
-		return nil
-	}
-	qv, err := r.e.opts.Encoder.Embed(ctx, []string{r.q.Text})
-	if err != nil {
-		return fmt.Errorf("dense: embed query: %w", err)
-	}
-	res, err := d.g.Search(qv[0], denseDepth, denseEf, filter)
-	if err != nil {
-		return fmt.Errorf("dense search: %w", err)
-	}
-	seqs := make([]uint32, len(res))
-	for i, h := range res {
-		seqs[i] = uint32(h.ID)
-	}
-	if err := r.loadEvidence(ctx, seqs); err != nil {
-		return err
-	}
-	ch := fuse.ChannelResult{Name: "dense"}
-	for i, h := range res {
-		cos := 1 - float64(h.Distance)
-		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: r.evKey(seqs[i]), Score: cos,
-			Features: map[string]float64{"cosine": cos}})
-	}
-	r.add(ch)
-	return nil
 }

@@ -1,25 +1,22 @@
 package engine
 
 import (
-	"context"
 	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/RoaringBitmap/roaring/v2"
-
-	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/recall"
 )
 
-// The window channel scores stretches of consecutive evidence as one text,
-// the way a fixed-chunk index does, but returns their pieces of evidence as
-// separate, individually cited episodes. A question's words are often spread
-// over a few neighbouring turns none of which holds them all.
+// The window index behind recall's window channel: stretches of
+// consecutive evidence scored as one text, the way a fixed-chunk index
+// does (recall returns their pieces of evidence as separate, individually
+// cited episodes).
 //
 // Window k of a namespace covers positions [k*windowStride, k*windowStride+
 // windowSize) of its evidence order and is indexed only when its evidence
-// belongs to one session (neighbours less than contextGap apart): windows
+// belongs to one session (neighbours less than recall.SessionGap apart): windows
 // over evidence days apart proved to crowd out the claims and episodes that
 // answer temporal questions. A window is indexed once complete and never
 // changes (windows are not re-indexed as evidence arrives, so the newest
@@ -28,11 +25,6 @@ import (
 const (
 	windowSize   = 4
 	windowStride = 2
-	// windowDepth is how many windows a query reads. With fusion's RRFK at
-	// 5 (fuse.DefaultRRFK) the top windows weigh more, and on the LoCoMo dev
-	// split at 512 tokens depths 4, 6, 8 and 12 gave evidence recall 0.742,
-	// 0.738, 0.738 and 0.733.
-	windowDepth = 4
 )
 
 // windowDoc locates an indexed window: its namespace view and first position.
@@ -55,7 +47,7 @@ func (p *projections) addToWindows(v *nsView, ns string, terms []string) error {
 	}
 	lo := n - windowSize
 	for i := lo + 1; i < n; i++ {
-		if abs64(v.occurred[i]-v.occurred[i-1]) >= int64(contextGap) {
+		if abs64(v.occurred[i]-v.occurred[i-1]) >= int64(recall.SessionGap) {
 			return nil // spans two sessions: not an episode
 		}
 	}
@@ -189,42 +181,9 @@ func (p *projections) window(doc uint32) (windowDoc, bool) {
 	return w, ok
 }
 
-// windowChannel returns the evidence of the best-scoring windows, window by
-// window in rank order and in conversation order within a window.
-func (r *recaller) windowChannel(ctx context.Context, v *nsView, filter *roaring.Bitmap) error {
-	if v.win.IsEmpty() {
-		return nil
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
 	}
-	hits, err := r.p.winLex.Search(r.q.Text, windowDepth, v.win)
-	if err != nil {
-		return fmt.Errorf("window search: %w", err)
-	}
-	var seqs []uint32
-	var scores []float64
-	seen := make(map[uint32]bool)
-	for _, h := range hits {
-		w, ok := r.p.window(h.Doc)
-		if !ok || w.lo+windowSize > len(v.seqs) {
-			continue
-		}
-		for _, s := range v.seqs[w.lo : w.lo+windowSize] {
-			if filter.Contains(s) && !seen[s] {
-				seen[s] = true
-				seqs = append(seqs, s)
-				scores = append(scores, h.Score)
-			}
-		}
-	}
-	order := r.speakerOrder(seqs)
-	seqs, scores = reorder(seqs, order), reorder(scores, order)
-	if err := r.loadEvidence(ctx, seqs); err != nil {
-		return err
-	}
-	ch := fuse.ChannelResult{Name: "window"}
-	for i, s := range seqs {
-		ch.Hits = append(ch.Hits, fuse.ChannelHit{Key: r.evKey(s), Score: scores[i],
-			Features: map[string]float64{"window_bm25": scores[i]}})
-	}
-	r.add(ch)
-	return nil
+	return x
 }

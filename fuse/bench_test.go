@@ -17,11 +17,11 @@ func benchRequest(n int) Request {
 	req.Query, req.Hints = q, ParseHints(q, req.Now, nil)
 	for i := 0; i < n; i++ {
 		id := fmt.Sprintf("x%05d", i)
-		c := Candidate{Key: "e:" + id, ID: id, Kind: capsule.KindEpisode, Text: randText(r, 10+r.Intn(60)),
+		c := Candidate{Key: EpisodeKey(id), ID: id, Kind: capsule.KindEpisode, Text: randText(r, 10+r.Intn(60)),
 			EvidenceIDs: []string{id}, OccurredAt: randTime(r), Confidence: 1}
 		if i%5 == 0 {
 			g := i / 20
-			c.Key, c.Kind, c.Text = "c:"+id, capsule.KindClaim, ""
+			c.Key, c.Kind, c.Text = ClaimKey(id), capsule.KindClaim, ""
 			from := day0(2025, 1, 1).AddDate(0, (i/5)%4*3, 0)
 			c.Claim = &ClaimFacts{ID: id, Subject: fmt.Sprintf("s%d", g), Predicate: "p", Value: id,
 				ValidFrom: from, Status: statusActive}

@@ -29,8 +29,9 @@ const (
 // entry is the working state of one candidate during a Compile.
 type entry struct {
 	c         *Candidate
-	hits      []capsule.ChannelTrace
-	nhits     int // len(hits) once fuse is done
+	hits      []capsule.ChannelTrace // Features nil until item renders feats
+	feats     []*Features            // each hit's features, rendered into its trace by item
+	nhits     int                    // len(hits) once fuse is done
 	fused     float64
 	relevant  bool
 	evidence  []string
@@ -108,9 +109,9 @@ type compiler struct {
 	cfg     Config
 	est     Estimator
 	target  target
-	entries []*entry          // candidate order
-	byKey   map[string]*entry // key -> entry
-	next    map[string]*entry // episode key -> the episode whose Prev it is
+	entries []*entry       // candidate order
+	byKey   map[Key]*entry // key -> entry
+	next    map[Key]*entry // episode key -> the episode whose Prev it is
 }
 
 // Compile fuses the channels' ranked lists, resolves claims against the
@@ -152,7 +153,7 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 func (c *compiler) load() {
 	n := len(c.req.Candidates)
 	c.entries = make([]*entry, n)
-	c.byKey = make(map[string]*entry, n)
+	c.byKey = make(map[Key]*entry, n)
 	slab := make([]entry, n) // one allocation for all entries
 	ids := 0
 	for i := range c.req.Candidates {
@@ -184,47 +185,40 @@ func (c *compiler) fuse() {
 		total += len(ch.Hits)
 	}
 	hitEntry := make([]*entry, 0, total)
-	for _, ch := range c.req.Channels {
-		for _, h := range ch.Hits {
-			e := c.byKey[h.Key]
+	for ci := range c.req.Channels {
+		for hi := range c.req.Channels[ci].Hits {
+			e := c.byKey[c.req.Channels[ci].Hits[hi].Key]
 			hitEntry = append(hitEntry, e)
 			e.nhits++
 		}
 	}
 	slab := make([]capsule.ChannelTrace, total)
+	fslab := make([]*Features, total)
 	for _, e := range hitEntry {
 		if e.hits == nil {
 			e.hits, slab = slab[:0:e.nhits], slab[e.nhits:]
+			e.feats, fslab = fslab[:0:e.nhits], fslab[e.nhits:]
 		}
 	}
 	k := 0
-	for _, ch := range c.req.Channels {
+	for ci := range c.req.Channels {
+		ch := &c.req.Channels[ci]
 		w := c.cfg.weight(ch.Name)
-		for i, h := range ch.Hits {
+		for i := range ch.Hits {
+			h := &ch.Hits[i]
 			e := hitEntry[k]
 			k++
 			rank := i + 1
 			contrib := w / (c.cfg.RRFK + float64(rank))
 			e.hits = append(e.hits, capsule.ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
-				Weight: w, Contribution: contrib, Features: h.Features}) // copied in item
+				Weight: w, Contribution: contrib})
+			e.feats = append(e.feats, &h.Features) // rendered in item, for packed entries only
 			e.fused += contrib
-			if c.relevantHit(h.Features) {
+			if h.Features.relevant(&c.cfg) {
 				e.relevant = true
 			}
 		}
 	}
-}
-
-// relevantHit applies the relevance floor to one channel's features.
-func (c *compiler) relevantHit(f map[string]float64) bool {
-	if q := f["query_terms"]; q > 0 && f["matched"]/q >= c.cfg.AbstainBelow {
-		return true
-	}
-	if f["entity_match"] > 0 {
-		return true
-	}
-	cos, ok := f["cosine"]
-	return ok && cos >= c.cfg.CosineFloor
 }
 
 // scoreEpisodes keeps episodes some channel returned and applies the
@@ -294,7 +288,7 @@ func (c *compiler) rank() []*entry {
 	var targets []*entry // entries some follower waits for
 	kept := main[:0]
 	for _, e := range main {
-		if f := e.c.Follows; f != "" && f != e.c.Key {
+		if f := e.c.Follows; !f.IsZero() && f != e.c.Key {
 			if t := c.byKey[f]; t != nil && t.inMain {
 				if len(t.followers) == 0 {
 					targets = append(targets, t)
@@ -388,18 +382,7 @@ func before(a, b *entry) bool {
 	if a.score != b.score {
 		return a.score > b.score
 	}
-	return a.c.Key < b.c.Key
-}
-
-func copyFeatures(f map[string]float64) map[string]float64 {
-	if len(f) == 0 {
-		return nil
-	}
-	out := make(map[string]float64, len(f))
-	for k, v := range f {
-		out[k] = v
-	}
-	return out
+	return a.c.Key.less(b.c.Key)
 }
 
 // appendUnique appends the ids not already in dst, keeping order.

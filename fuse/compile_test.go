@@ -113,7 +113,7 @@ func TestHistoricalWithoutTime(t *testing.T) {
 // context counts as temporal too.
 func TestContextSelectionAndOmission(t *testing.T) {
 	cands := seedCandidates()[:2]
-	cands = append(cands, Candidate{Key: "c:cl-blue", Kind: capsule.KindClaim, ID: "cl-blue", Claim: &ClaimFacts{
+	cands = append(cands, Candidate{Key: ClaimKey("cl-blue"), Kind: capsule.KindClaim, ID: "cl-blue", Claim: &ClaimFacts{
 		ID: "cl-blue", Subject: "User:Varun", Predicate: "Prefers_Theme", Value: "blue",
 		ValidFrom: day0(2025, 6, 1), ValidTo: day0(2026, 1, 2), Status: "superseded"}})
 	req := Request{Now: seedNow, Budget: 300, Candidates: cands,
@@ -138,13 +138,13 @@ func TestContextSelectionAndOmission(t *testing.T) {
 // split confidence.
 func TestDisputedAnswers(t *testing.T) {
 	mk := func(id, val string, conflicts ...string) Candidate {
-		return Candidate{Key: "c:" + id, Kind: capsule.KindClaim, ID: id, Confidence: 0.9, EvidenceIDs: []string{"ev-" + id},
+		return Candidate{Key: ClaimKey(id), Kind: capsule.KindClaim, ID: id, Confidence: 0.9, EvidenceIDs: []string{"ev-" + id},
 			Claim: &ClaimFacts{ID: id, Subject: "alice", Predicate: "works_at", Value: val,
 				ValidFrom: day0(2026, 1, 1), Status: "disputed", ConflictsWith: conflicts}}
 	}
 	req := Request{Now: seedNow, Budget: 500,
 		Candidates: []Candidate{mk("a", "acme", "b"), mk("b", "globex", "a"),
-			{Key: "c:z", Kind: capsule.KindClaim, ID: "z", Claim: &ClaimFacts{ID: "z", Subject: "alice", Predicate: "likes", Value: "tea", Status: "active"}}},
+			{Key: ClaimKey("z"), Kind: capsule.KindClaim, ID: "z", Claim: &ClaimFacts{ID: "z", Subject: "alice", Predicate: "likes", Value: "tea", Status: "active"}}},
 		Channels: []ChannelResult{{Name: "claim", Hits: []ChannelHit{lex("c:b", 2, 1, 1), lex("c:a", 1, 1, 1), lex("c:z", 0.5, 1, 1)}}}}
 	c := mustCompile(t, req)
 	a, b := findItem(c, "a"), findItem(c, "b")
@@ -173,7 +173,7 @@ func TestDisputedAnswers(t *testing.T) {
 func TestEpisodeNearDuplicates(t *testing.T) {
 	at := day0(2026, 3, 3)
 	ep := func(id, text string) Candidate {
-		return Candidate{Key: "e:" + id, Kind: capsule.KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id}, OccurredAt: at}
+		return Candidate{Key: EpisodeKey(id), Kind: capsule.KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id}, OccurredAt: at}
 	}
 	cands := []Candidate{
 		ep("a", "The deploy of service alpha failed at noon because the disk was full."),
@@ -223,7 +223,7 @@ func TestJaccard(t *testing.T) {
 // best-fused one, which carries every evidence id.
 func TestClaimCollapse(t *testing.T) {
 	mk := func(id string, ev ...string) Candidate {
-		return Candidate{Key: "c:" + id, Kind: capsule.KindClaim, ID: id, EvidenceIDs: ev,
+		return Candidate{Key: ClaimKey(id), Kind: capsule.KindClaim, ID: id, EvidenceIDs: ev,
 			Claim: &ClaimFacts{ID: id, Subject: "bob", Predicate: "lives_in", Value: "Paris", ValidFrom: day0(2025, 1, 1), Status: "active"}}
 	}
 	cands := []Candidate{mk("x", "e1", "e2"), mk("y", "e2", "e3"), mk("w", "e4")}
@@ -249,7 +249,7 @@ func TestAbstainAndThreshold(t *testing.T) {
 	if c.OmittedBy.Threshold != 3 {
 		t.Fatalf("omitted %+v", c.OmittedBy)
 	}
-	ch = append(ch, ChannelResult{Name: "dense", Hits: []ChannelHit{{Key: "e:m9", Score: 0.7, Features: map[string]float64{"cosine": 0.7}}}})
+	ch = append(ch, ChannelResult{Name: "dense", Hits: []ChannelHit{{Key: EpisodeKey("m9"), Score: 0.7, Features: Features{Cosine: Measured(0.7)}}}})
 	if c = mustCompile(t, Request{Now: seedNow, Budget: 1000, Candidates: cands, Channels: ch}); c.Abstain {
 		t.Fatal("cosine 0.7 must clear the default floor")
 	}
@@ -293,7 +293,7 @@ func TestMaxItemsAndOverhead(t *testing.T) {
 // Packing skips an item that does not fit and keeps trying smaller ones.
 func TestPackSkipsAndContinues(t *testing.T) {
 	ep := func(id, text string) Candidate {
-		return Candidate{Key: "e:" + id, Kind: capsule.KindEpisode, ID: id, Text: text}
+		return Candidate{Key: EpisodeKey(id), Kind: capsule.KindEpisode, ID: id, Text: text}
 	}
 	cands := []Candidate{ep("big", strings.Repeat("x", 100)), ep("small", "tiny note"), ep("mid", strings.Repeat("y", 40))}
 	ch := []ChannelResult{{Name: "lexical", Hits: []ChannelHit{lex("e:small", 3, 1, 1), lex("e:big", 2, 1, 1), lex("e:mid", 1, 1, 1)}}}
@@ -321,14 +321,14 @@ func TestValidation(t *testing.T) {
 		{"zero budget", func(r *Request) { r.Budget = 0 }, "budget_tokens", ErrBudget},
 		{"negative budget", func(r *Request) { r.Budget = -5 }, "budget_tokens", ErrBudget},
 		{"no now", func(r *Request) { r.Now = time.Time{} }, "now", ErrInvalid},
-		{"unknown key", func(r *Request) { r.Channels[0].Hits[0].Key = "e:nope" }, "channels[0].hits[0].key", ErrInvalid},
+		{"unknown key", func(r *Request) { r.Channels[0].Hits[0].Key = EpisodeKey("nope") }, "channels[0].hits[0].key", ErrInvalid},
 		{"dup hit", func(r *Request) { r.Channels[0].Hits = append(r.Channels[0].Hits, lex("e:m1", 1, 1, 1)) }, "channels[0].hits[1].key", ErrInvalid},
 		{"dup channel", func(r *Request) { r.Channels = append(r.Channels, r.Channels[0]) }, "channels[1].name", ErrInvalid},
 		{"empty channel", func(r *Request) { r.Channels[0].Name = "" }, "channels[0].name", ErrInvalid},
 		{"nan score", func(r *Request) { r.Channels[0].Hits[0].Score = nan() }, "channels[0].hits[0].score", ErrInvalid},
-		{"nan feature", func(r *Request) { r.Channels[0].Hits[0].Features["bm25"] = nan() }, "channels[0].hits[0].features[bm25]", ErrInvalid},
+		{"nan feature", func(r *Request) { r.Channels[0].Hits[0].Features.BM25 = Measured(nan()) }, "channels[0].hits[0].features[bm25]", ErrInvalid},
 		{"dup key", func(r *Request) { r.Candidates[1].Key = r.Candidates[0].Key }, "candidates[1].key", ErrInvalid},
-		{"empty key", func(r *Request) { r.Candidates[2].Key = "" }, "candidates[2].key", ErrInvalid},
+		{"empty key", func(r *Request) { r.Candidates[2].Key = Key{} }, "candidates[2].key", ErrInvalid},
 		{"empty id", func(r *Request) { r.Candidates[2].ID = "" }, "candidates[2].id", ErrInvalid},
 		{"bad kind", func(r *Request) { r.Candidates[2].Kind = "note" }, "candidates[2].kind", ErrInvalid},
 		{"claim without facts", func(r *Request) { r.Candidates[0].Claim = nil }, "candidates[0].claim", ErrInvalid},
@@ -415,13 +415,13 @@ func TestEmptyRequest(t *testing.T) {
 func TestFollowerPlacedAfterItsTarget(t *testing.T) {
 	at := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
 	cands := []Candidate{
-		{Key: "e:q", Kind: capsule.KindEpisode, ID: "q", Text: "How long have you been married?", EvidenceIDs: []string{"q"}, OccurredAt: at},
-		{Key: "e:a", Kind: capsule.KindEpisode, ID: "a", Text: "Five years already!", EvidenceIDs: []string{"a"}, OccurredAt: at, Follows: "e:q"},
-		{Key: "e:x", Kind: capsule.KindEpisode, ID: "x", Text: "Married couples often travel in spring.", EvidenceIDs: []string{"x"}, OccurredAt: at},
+		{Key: EpisodeKey("q"), Kind: capsule.KindEpisode, ID: "q", Text: "How long have you been married?", EvidenceIDs: []string{"q"}, OccurredAt: at},
+		{Key: EpisodeKey("a"), Kind: capsule.KindEpisode, ID: "a", Text: "Five years already!", EvidenceIDs: []string{"a"}, OccurredAt: at, Follows: EpisodeKey("q")},
+		{Key: EpisodeKey("x"), Kind: capsule.KindEpisode, ID: "x", Text: "Married couples often travel in spring.", EvidenceIDs: []string{"x"}, OccurredAt: at},
 	}
 	req := Request{Query: "how long married", Now: at, Budget: 500, Candidates: cands, Channels: []ChannelResult{
 		{Name: "lexical", Hits: []ChannelHit{lex("e:q", 3, 2, 2), lex("e:x", 2, 1, 2)}},
-		{Name: "context", Hits: []ChannelHit{{Key: "e:a", Score: 1}}},
+		{Name: "context", Hits: []ChannelHit{{Key: EpisodeKey("a"), Score: 1}}},
 	}}
 	c := mustCompile(t, req)
 	var got []string
@@ -441,7 +441,7 @@ func TestHistoricalBeforeAnchor(t *testing.T) {
 		if to.IsZero() {
 			cl.Status = "active"
 		}
-		return Candidate{Key: "c:" + id, Kind: capsule.KindClaim, ID: id, EvidenceIDs: []string{"ev-" + id}, OccurredAt: from, Claim: cl}
+		return Candidate{Key: ClaimKey(id), Kind: capsule.KindClaim, ID: id, EvidenceIDs: []string{"ev-" + id}, OccurredAt: from, Claim: cl}
 	}
 	cands := []Candidate{
 		mk("a", "Bergen", day0(2024, 1, 1), day0(2025, 1, 1)),

@@ -10,19 +10,16 @@ import (
 const (
 	// DefaultRRFK is the reciprocal-rank constant. A small k lets each
 	// channel's first hits count for more than agreement among channels'
-	// middling hits: on the LoCoMo dev split at 512 tokens (engine with
-	// spans, window depth 12), k = 60, 30, 10, 5 and 3 gave evidence recall
-	// 0.686, 0.703, 0.728, 0.733 and 0.734. answerBonus went from 2 to 4
-	// with it, or answer claims lose their lead over episodes (synthetic
-	// temporal accuracy 0.843 at bonus 2, 0.887 at 4, 0.899 before).
+	// middling hits (measured in bench/results/README.md); answerBonus is 4
+	// to match it, or answer claims lose their lead over episodes.
 	DefaultRRFK         = 5.0
 	DefaultAbstainBelow = 0.5 // lexical coverage matched/query_terms
-	DefaultCosineFloor  = 0.2 // dense cosine; all-MiniLM-L6-v2 gives a paraphrase 0.24 and unrelated turns <= 0.02 (README)
-	// DefaultDedupeJaccard was 0.8 until it hid 4 of the 360 gold turns of
-	// the scenario suite at every budget, each within Jaccard 0.8-0.9 of a
-	// packed turn: another turn, so other evidence. At 0.9 scenario
-	// evidence recall is 1.000 and synthetic gains 0.7-1.3 points; LoCoMo
-	// is unchanged.
+	// DefaultCosineFloor lies between the cosine all-MiniLM-L6-v2 gives a
+	// paraphrase and the one it gives unrelated turns (README).
+	DefaultCosineFloor = 0.2
+	// DefaultDedupeJaccard is high, because two turns that share most of
+	// their words are still two pieces of evidence: a lower bound hid gold
+	// turns (bench/results/README.md).
 	DefaultDedupeJaccard      = 0.9
 	DefaultItemOverheadTokens = 8
 )

@@ -14,7 +14,9 @@
 // Weighted reciprocal-rank fusion: fused(key) = Σ_c w_c / (RRFK + rank_c),
 // rank 1-based, w_c = Config.Weights[c] (missing 1.0), RRFK 5 by default. Trace.Channels lists
 // every channel that returned the item with rank, raw score, weight,
-// contribution and the channel's features. After fusion
+// contribution and the channel's features (ChannelHit.Features: a named
+// field per feature, rendered into the trace's map by name, see Features).
+// After fusion
 //
 //	score = (fused + claim_bonus) · temporal_fit · status_penalty · (0.5 + 0.5·confidence)
 //
@@ -24,7 +26,8 @@
 // inside / outside the requested window; status_penalty 0.5 for a context
 // claim and for claims of a group with no answer at the target. confidence
 // is the candidate's (0 means unset and counts as 1), reduced for disputes.
-// Ties go to the smaller key. Trace.Features["relevant"] is 1 when the item
+// Ties go to the smaller key (Key.Compare: claims before episodes, then by
+// id). Trace.Features["relevant"] is 1 when the item
 // clears the relevance floor.
 //
 // # Temporal resolution
@@ -60,7 +63,7 @@
 // # Relevance floor and abstention
 //
 // An item is relevant when some channel's features show it: matched /
-// query_terms >= AbstainBelow (default 0.5), entity_match > 0, or cosine >=
+// query_terms >= AbstainBelow (default 0.5), entity_match, or cosine >=
 // CosineFloor (default 0.2); an answer claim inherits its group's
 // relevance. Capsule.Abstain is true when no packed item is relevant. The
 // floor is advice, not a filter: below-floor items that a channel returned
@@ -129,5 +132,10 @@
 // first", "before", "in the past". Entities are 1–3 word phrases of the
 // lowercased query (possessive 's stripped) passed to the lookup, longest
 // first; a word joins at most one match, each name is reported once, in
-// query order.
+// query order. AsksWhen is set for "when", "what|which year|month|day|
+// week…", "how long ago".
+//
+// Every English cue lives here: HasTimeCue, the same vocabulary for
+// running text (a turn that dates an event with "yesterday", "last week",
+// a weekday, a month or a year), is what recall's when channel asks.
 package fuse

@@ -13,12 +13,13 @@ func ExampleCompile() {
 	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 0, 0, 0, 0, time.UTC) }
 	now := day(5, 1)
 	claim := func(id, value string, from, to time.Time, status, ev string) fuse.Candidate {
-		return fuse.Candidate{Key: "c:" + id, Kind: capsule.KindClaim, ID: id, EvidenceIDs: []string{ev},
+		return fuse.Candidate{Key: fuse.ClaimKey(id), Kind: capsule.KindClaim, ID: id, EvidenceIDs: []string{ev},
 			Claim: &fuse.ClaimFacts{ID: id, Subject: "user:varun", Predicate: "prefers_theme", Value: value,
 				ValidFrom: from, ValidTo: to, Status: status}}
 	}
-	hit := func(key string) fuse.ChannelHit {
-		return fuse.ChannelHit{Key: key, Score: 1, Features: map[string]float64{"matched": 2, "query_terms": 2}}
+	hit := func(id string) fuse.ChannelHit {
+		return fuse.ChannelHit{Key: fuse.ClaimKey(id), Score: 1,
+			Features: fuse.Features{Matched: fuse.Measured(2), QueryTerms: fuse.Measured(2)}}
 	}
 	for _, q := range []string{"Which theme does Varun prefer?", "What did Varun prefer in February?"} {
 		capsule, err := fuse.Compile(fuse.Request{
@@ -27,7 +28,7 @@ func ExampleCompile() {
 				claim("light", "light", day(1, 2), day(4, 18), "superseded", "m1"),
 				claim("dark", "dark", day(4, 18), time.Time{}, "active", "m9"),
 			},
-			Channels: []fuse.ChannelResult{{Name: "claim", Hits: []fuse.ChannelHit{hit("c:light"), hit("c:dark")}}},
+			Channels: []fuse.ChannelResult{{Name: "claim", Hits: []fuse.ChannelHit{hit("light"), hit("dark")}}},
 		})
 		if err != nil {
 			panic(err)

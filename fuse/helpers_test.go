@@ -2,6 +2,7 @@ package fuse
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,24 +22,35 @@ func seedCandidates() []Candidate {
 	dark := &ClaimFacts{ID: "cl-dark", Subject: "user:varun", Predicate: "prefers_theme", Value: "dark",
 		ValidFrom: day0(2026, 4, 18), Status: "active", Supersedes: "cl-light"}
 	return []Candidate{
-		{Key: "c:cl-light", Kind: capsule.KindClaim, ID: "cl-light", EvidenceIDs: []string{"m1"}, OccurredAt: light.ValidFrom, Confidence: 1, Claim: light},
-		{Key: "c:cl-dark", Kind: capsule.KindClaim, ID: "cl-dark", EvidenceIDs: []string{"m9"}, OccurredAt: dark.ValidFrom, Confidence: 1, Claim: dark},
-		{Key: "e:m1", Kind: capsule.KindEpisode, ID: "m1", Text: "I like the light theme, please keep it.", EvidenceIDs: []string{"m1"}, OccurredAt: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)},
-		{Key: "e:m9", Kind: capsule.KindEpisode, ID: "m9", Text: "I switched from light mode to dark mode today.", EvidenceIDs: []string{"m9"}, OccurredAt: time.Date(2026, 4, 18, 9, 30, 0, 0, time.UTC)},
-		{Key: "e:m5", Kind: capsule.KindEpisode, ID: "m5", Text: "Varun asked about the theme of the offsite in February.", EvidenceIDs: []string{"m5"}, OccurredAt: time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)},
+		{Key: ClaimKey("cl-light"), Kind: capsule.KindClaim, ID: "cl-light", EvidenceIDs: []string{"m1"}, OccurredAt: light.ValidFrom, Confidence: 1, Claim: light},
+		{Key: ClaimKey("cl-dark"), Kind: capsule.KindClaim, ID: "cl-dark", EvidenceIDs: []string{"m9"}, OccurredAt: dark.ValidFrom, Confidence: 1, Claim: dark},
+		{Key: EpisodeKey("m1"), Kind: capsule.KindEpisode, ID: "m1", Text: "I like the light theme, please keep it.", EvidenceIDs: []string{"m1"}, OccurredAt: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)},
+		{Key: EpisodeKey("m9"), Kind: capsule.KindEpisode, ID: "m9", Text: "I switched from light mode to dark mode today.", EvidenceIDs: []string{"m9"}, OccurredAt: time.Date(2026, 4, 18, 9, 30, 0, 0, time.UTC)},
+		{Key: EpisodeKey("m5"), Kind: capsule.KindEpisode, ID: "m5", Text: "Varun asked about the theme of the offsite in February.", EvidenceIDs: []string{"m5"}, OccurredAt: time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)},
 	}
 }
 
-func lex(key string, bm25, matched, terms float64) ChannelHit {
-	return ChannelHit{Key: key, Score: bm25, Features: map[string]float64{"bm25": bm25, "matched": matched, "query_terms": terms}}
+// key parses a key's trace form ("c:id" or "e:id").
+func key(s string) Key {
+	switch {
+	case strings.HasPrefix(s, "c:"):
+		return ClaimKey(s[2:])
+	case strings.HasPrefix(s, "e:"):
+		return EpisodeKey(s[2:])
+	}
+	panic("bad test key " + s)
 }
 
-func fit(key string, f float64) ChannelHit {
-	return ChannelHit{Key: key, Score: f, Features: map[string]float64{"temporal_fit": f}}
+func lex(k string, bm25, matched, terms float64) ChannelHit {
+	return ChannelHit{Key: key(k), Score: bm25, Features: Features{BM25: Measured(bm25), Matched: Measured(matched), QueryTerms: Measured(terms)}}
 }
 
-func ent(key string) ChannelHit {
-	return ChannelHit{Key: key, Score: 1, Features: map[string]float64{"entity_match": 1}}
+func fit(k string, f float64) ChannelHit {
+	return ChannelHit{Key: key(k), Score: f, Features: Features{TemporalFit: Measured(f)}}
+}
+
+func ent(k string) ChannelHit {
+	return ChannelHit{Key: key(k), Score: 1, Features: Features{EntityMatch: true}}
 }
 
 func mustCompile(t *testing.T, req Request) *capsule.Capsule {

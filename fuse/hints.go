@@ -7,8 +7,8 @@ import (
 	"unicode"
 )
 
-// ParseHints extracts the entities, the requested valid time and the
-// temporal intent of a query, resolving relative phrases against now in
+// ParseHints extracts the entities, the requested valid time, the temporal
+// intent and whether the query asks "when", resolving relative phrases against now in
 // UTC (see the package documentation for the phrases understood). lookup
 // may be nil, in which case no entities are found. ParseHints never panics
 // and is safe for concurrent use if lookup is.
@@ -20,6 +20,7 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 		h.Time, h.TimeText = &tr, text
 	}
 	h.Intent = intentOf(norm, h.Time, now)
+	h.AsksWhen = asksWhenRE.MatchString(query)
 	if lookup != nil {
 		h.Entities = findEntities(norm, lookup)
 	}
@@ -33,6 +34,7 @@ func normalize(q string) string {
 }
 
 var (
+	asksWhenRE   = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
 	currentRE    = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|still|today's|current)\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )

@@ -170,6 +170,30 @@ func TestParseHintsEntities(t *testing.T) {
 	}
 }
 
+// TestWhenCues: the query cue "asks when" and the text cue "dates
+// something", on phrasings a conversation uses.
+func TestWhenCues(t *testing.T) {
+	for q, want := range map[string]bool{
+		"When did Ana adopt the dog?": true, "what year was that": true, "How long ago did you move?": true,
+		"Which week was the trip?": true, "whenever you like": false, "What did Ana adopt?": false,
+		"what time is it": true, "which day": true, "Why did Ana adopt the dog?": false,
+	} {
+		if got := ParseHints(q, hintsNow, nil).AsksWhen; got != want {
+			t.Errorf("%q: asks when %v, want %v", q, got, want)
+		}
+	}
+	for text, want := range map[string]bool{
+		"we adopted the dog yesterday": true, "Two years ago": true, "last week was busy": true,
+		"over the past few months": true, "on Tuesdays we swim": true, "in May": true, "back in 2019": true,
+		"see you next time": true, "in 1899": false, "a yesterdays thing": false, "the dog is brown": false,
+		"Mondayish": false, "this  week": false,
+	} {
+		if got := HasTimeCue(text); got != want {
+			t.Errorf("%q: time cue %v, want %v", text, got, want)
+		}
+	}
+}
+
 // FuzzParseHints: never panics, and what it reports is consistent.
 func FuzzParseHints(f *testing.F) {
 	for _, s := range []string{"in February", "between March and May", "on Feb 29", "3 weeks ago",

@@ -44,7 +44,7 @@ func TestMetamorphicUnreferencedCandidate(t *testing.T) {
 		a := mustCompile(t, req)
 		more := req
 		more.Candidates = append(append([]Candidate(nil), req.Candidates...),
-			Candidate{Key: "e:zz-extra", Kind: capsule.KindEpisode, ID: "zz-extra", Text: randText(r, 8), OccurredAt: randTime(r)})
+			Candidate{Key: EpisodeKey("zz-extra"), Kind: capsule.KindEpisode, ID: "zz-extra", Text: randText(r, 8), OccurredAt: randTime(r)})
 		b := mustCompile(t, more)
 		want := a.OmittedBy
 		want.Threshold++

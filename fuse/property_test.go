@@ -67,7 +67,7 @@ func randEpisodes(r *rand.Rand) []Candidate {
 		if i > 0 && r.Intn(4) == 0 { // near copy of an earlier episode
 			text = out[r.Intn(i)].Text + " " + vocab[r.Intn(len(vocab))]
 		}
-		c := Candidate{Key: "e:" + id, Kind: capsule.KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id}}
+		c := Candidate{Key: EpisodeKey(id), Kind: capsule.KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id}}
 		if r.Intn(5) > 0 {
 			c.OccurredAt = randTime(r)
 		}
@@ -95,13 +95,13 @@ func randClaims(r *rand.Rand) []Candidate {
 				prev.Status, cl.Status = statusDisputed, statusDisputed
 				cl.ConflictsWith, prev.ConflictsWith = []string{prev.ID}, append(prev.ConflictsWith, id)
 			}
-			c := Candidate{Key: "c:" + id, Kind: capsule.KindClaim, ID: id, Claim: cl, OccurredAt: from,
+			c := Candidate{Key: ClaimKey(id), Kind: capsule.KindClaim, ID: id, Claim: cl, OccurredAt: from,
 				EvidenceIDs: []string{fmt.Sprintf("m%d", r.Intn(30))}, Confidence: r.Float64()}
 			out = append(out, c)
 			if r.Intn(6) == 0 { // an exact duplicate claim
 				dup := *cl
 				dup.ID = id + "dup"
-				out = append(out, Candidate{Key: "c:" + dup.ID, Kind: capsule.KindClaim, ID: dup.ID, Claim: &dup,
+				out = append(out, Candidate{Key: ClaimKey(dup.ID), Kind: capsule.KindClaim, ID: dup.ID, Claim: &dup,
 					EvidenceIDs: []string{fmt.Sprintf("m%d", r.Intn(30))}})
 			}
 			prev = cl
@@ -121,17 +121,17 @@ func randChannels(r *rand.Rand, cands []Candidate) []ChannelResult {
 			if r.Intn(3) == 0 {
 				continue
 			}
-			f := map[string]float64{}
+			var f Features
 			switch name {
 			case "lexical", "claim":
 				q := float64(1 + r.Intn(4))
-				f["bm25"], f["matched"], f["query_terms"] = r.Float64()*5, float64(r.Intn(int(q)+1)), q
+				f.BM25, f.Matched, f.QueryTerms = Measured(r.Float64()*5), Measured(float64(r.Intn(int(q)+1))), Measured(q)
 			case "entity":
-				f["entity_match"] = 1
+				f.EntityMatch = true
 			case "dense":
-				f["cosine"] = r.Float64()*2 - 1
+				f.Cosine = Measured(r.Float64()*2 - 1)
 			case "temporal":
-				f["temporal_fit"] = r.Float64()
+				f.TemporalFit = Measured(r.Float64())
 			}
 			ch.Hits = append(ch.Hits, ChannelHit{Key: cands[i].Key, Score: r.Float64(), Features: f})
 		}
@@ -218,7 +218,7 @@ func findItemKey(c *capsule.Capsule, id string) *capsule.Item { return findItem(
 func checkTraces(t *testing.T, req Request, c *capsule.Capsule) {
 	t.Helper()
 	cfg, _ := req.Config.resolved()
-	keyOf := map[string]string{}
+	keyOf := map[string]Key{}
 	for _, cand := range req.Candidates {
 		keyOf[cand.ID] = cand.Key
 	}
@@ -229,7 +229,7 @@ func checkTraces(t *testing.T, req Request, c *capsule.Capsule) {
 				if h.Key == keyOf[it.ID] {
 					w := cfg.weight(ch.Name)
 					want = append(want, capsule.ChannelTrace{Channel: ch.Name, Rank: j + 1, Score: h.Score, Weight: w,
-						Contribution: w / (cfg.RRFK + float64(j+1)), Features: h.Features})
+						Contribution: w / (cfg.RRFK + float64(j+1)), Features: h.Features.Map()})
 				}
 			}
 		}
@@ -368,7 +368,7 @@ func oracleRequest(r *rand.Rand) Request {
 	req.Config.DedupeJaccard, req.Config.MaxItems = 2, 0
 	for i := 0; i < r.Intn(30); i++ {
 		id := fmt.Sprintf("x%02d", i)
-		c := Candidate{Key: "k" + id, ID: id, Kind: capsule.KindEpisode, Text: randText(r, 5), OccurredAt: randTime(r)}
+		c := Candidate{Key: EpisodeKey("k" + id), ID: id, Kind: capsule.KindEpisode, Text: randText(r, 5), OccurredAt: randTime(r)}
 		if r.Intn(3) == 0 {
 			c.Kind, c.Text, c.OccurredAt = capsule.KindClaim, "", time.Time{}
 			c.Claim = &ClaimFacts{ID: id, Subject: "s" + id, Predicate: "p", Value: "v", ValidFrom: day0(2025, 1, 1)}
@@ -396,7 +396,7 @@ func oracleRank(req Request) []ranked {
 		k = 5
 	}
 	type row struct {
-		key string
+		key Key
 		ranked
 	}
 	var rows []row
@@ -430,7 +430,7 @@ func oracleRank(req Request) []ranked {
 	for i := 1; i < len(rows); i++ { // insertion sort, obviously right
 		for j := i; j > 0; j-- {
 			a, b := rows[j-1], rows[j]
-			if a.score > b.score || (a.score == b.score && a.key < b.key) {
+			if a.score > b.score || (a.score == b.score && a.key.Compare(b.key) < 0) {
 				break
 			}
 			rows[j-1], rows[j] = b, a

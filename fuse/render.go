@@ -105,7 +105,7 @@ func (c *compiler) item(e *entry) capsule.Item {
 	}
 	it.Trace.Channels = make([]capsule.ChannelTrace, len(e.hits))
 	for i, h := range e.hits {
-		h.Features = copyFeatures(h.Features) // the capsule shares nothing with the request
+		h.Features = e.feats[i].Map() // a fresh map: the capsule shares nothing with the request
 		it.Trace.Channels[i] = h
 	}
 	e.feature("relevant", boolFloat(e.relevant))

@@ -37,14 +37,14 @@ func (req *Request) validate() error {
 	if req.Now.IsZero() {
 		return invalid("now", "must be set (the reference time keeps output deterministic)")
 	}
-	keys := make(map[string]bool, len(req.Candidates))
+	keys := make(map[Key]bool, len(req.Candidates))
 	for i := range req.Candidates {
 		if err := validateCandidate(&req.Candidates[i], i, keys); err != nil {
 			return err
 		}
 	}
 	names := make(map[string]bool, len(req.Channels))
-	seen := make(map[string]bool) // one channel's keys, cleared per channel
+	seen := make(map[Key]bool) // one channel's keys, cleared per channel
 	for i := range req.Channels {
 		clear(seen)
 		if err := validateChannel(&req.Channels[i], i, names, keys, seen); err != nil {
@@ -54,10 +54,10 @@ func (req *Request) validate() error {
 	return nil
 }
 
-func validateCandidate(c *Candidate, i int, keys map[string]bool) error {
+func validateCandidate(c *Candidate, i int, keys map[Key]bool) error {
 	f := func(name string) string { return fmt.Sprintf("candidates[%d].%s", i, name) }
 	switch {
-	case c.Key == "":
+	case c.Key.ID == "":
 		return invalid(f("key"), "must not be empty")
 	case keys[c.Key]:
 		return invalid(f("key"), "duplicate key %q", c.Key)
@@ -97,7 +97,7 @@ func validateClaim(cl *ClaimFacts, f func(string) string) error {
 	return invalid(f("claim.status"), "must be active, superseded or disputed, got %q", cl.Status)
 }
 
-func validateChannel(ch *ChannelResult, i int, names, keys, seen map[string]bool) error {
+func validateChannel(ch *ChannelResult, i int, names map[string]bool, keys, seen map[Key]bool) error {
 	switch {
 	case ch.Name == "":
 		return invalid(fmt.Sprintf("channels[%d].name", i), "must not be empty")
@@ -105,7 +105,8 @@ func validateChannel(ch *ChannelResult, i int, names, keys, seen map[string]bool
 		return invalid(fmt.Sprintf("channels[%d].name", i), "duplicate channel %q", ch.Name)
 	}
 	names[ch.Name] = true
-	for j, h := range ch.Hits {
+	for j := range ch.Hits {
+		h := &ch.Hits[j]
 		f := func(name string) string { return fmt.Sprintf("channels[%d].hits[%d].%s", i, j, name) }
 		switch {
 		case !keys[h.Key]:
@@ -116,23 +117,9 @@ func validateChannel(ch *ChannelResult, i int, names, keys, seen map[string]bool
 			return invalid(f("score"), "must be finite, got %v", h.Score)
 		}
 		seen[h.Key] = true
-		if name, v, bad := firstNonFinite(h.Features); bad {
+		if name, v, bad := h.Features.firstNonFinite(); bad {
 			return invalid(f("features["+name+"]"), "must be finite, got %v", v)
 		}
 	}
 	return nil
-}
-
-// firstNonFinite returns the smallest feature name with a NaN or infinite
-// value, so the error is the same on every run.
-func firstNonFinite(fs map[string]float64) (string, float64, bool) {
-	var name string
-	var val float64
-	bad := false
-	for k, v := range fs {
-		if (math.IsNaN(v) || math.IsInf(v, 0)) && (!bad || k < name) {
-			name, val, bad = k, v, true
-		}
-	}
-	return name, val, bad
 }

@@ -21,16 +21,16 @@ type episodeSpan struct {
 
 // linkSpans records each episode's successor among the candidates.
 func (c *compiler) linkSpans() {
-	c.next = make(map[string]*entry, len(c.entries))
+	c.next = make(map[Key]*entry, len(c.entries))
 	for _, e := range c.entries {
-		if e.c.Kind != capsule.KindEpisode || e.c.Prev == "" || e.c.Prev == e.c.Key {
+		if e.c.Kind != capsule.KindEpisode || e.c.Prev.IsZero() || e.c.Prev == e.c.Key {
 			continue
 		}
 		p, ok := c.byKey[e.c.Prev]
 		if !ok || p.c.Kind != capsule.KindEpisode {
 			continue
 		}
-		if cur, dup := c.next[p.c.Key]; !dup || e.c.Key < cur.c.Key { // deterministic on a malformed chain
+		if cur, dup := c.next[p.c.Key]; !dup || e.c.Key.less(cur.c.Key) { // deterministic on a malformed chain
 			c.next[p.c.Key] = e
 		}
 	}

@@ -18,14 +18,14 @@ func spanSession() []Candidate {
 	var cs []Candidate
 	for i, tx := range texts {
 		id := "t" + string(rune('1'+i))
-		c := Candidate{Key: "e:" + id, Kind: capsule.KindEpisode, ID: id, Text: tx, EvidenceIDs: []string{id},
+		c := Candidate{Key: EpisodeKey(id), Kind: capsule.KindEpisode, ID: id, Text: tx, EvidenceIDs: []string{id},
 			OccurredAt: at.Add(time.Duration(i) * time.Second)}
 		if i > 0 {
-			c.Prev = "e:t" + string(rune('0'+i))
+			c.Prev = EpisodeKey("t" + string(rune('0'+i)))
 		}
 		cs = append(cs, c)
 	}
-	return append(cs, Candidate{Key: "e:x", Kind: capsule.KindEpisode, ID: "x", Text: "Cat food prices rose",
+	return append(cs, Candidate{Key: EpisodeKey("x"), Kind: capsule.KindEpisode, ID: "x", Text: "Cat food prices rose",
 		EvidenceIDs: []string{"x"}, OccurredAt: at.Add(-time.Hour)})
 }
 
@@ -62,7 +62,7 @@ func TestSpanChargesOneOverhead(t *testing.T) {
 	}
 	unlinked := spanRequest(two, "e:t2", "e:t1")
 	for i := range unlinked.Candidates {
-		unlinked.Candidates[i].Prev = ""
+		unlinked.Candidates[i].Prev = Key{}
 	}
 	if c := mustCompile(t, unlinked); len(c.Items) != 1 || c.Items[0].ID != "t2" {
 		t.Fatalf("unlinked: items %+v, want t2 alone", c.Items)

@@ -93,12 +93,12 @@ func (c *compiler) collapseClaims() {
 			best[k] = e
 			continue
 		}
-		if e.fused > b.fused || (e.fused == b.fused && e.c.Key < b.c.Key) {
+		if e.fused > b.fused || (e.fused == b.fused && e.c.Key.less(b.c.Key)) {
 			best[k], e = e, b
 		}
 		dups = append(dups, e)
 	}
-	sort.Slice(dups, func(i, j int) bool { return dups[i].c.Key < dups[j].c.Key })
+	sort.Slice(dups, func(i, j int) bool { return dups[i].c.Key.less(dups[j].c.Key) })
 	for _, d := range dups {
 		cl := d.c.Claim
 		k := sig{fold(cl.Subject), fold(cl.Predicate), fold(cl.Value), unixNano(cl.ValidFrom), unixNano(cl.ValidTo)}
@@ -151,7 +151,7 @@ func (c *compiler) groups() []*claimGroup {
 		}
 	}
 	for _, g := range out {
-		sort.Slice(g.members, func(i, j int) bool { return g.members[i].c.Key < g.members[j].c.Key })
+		sort.Slice(g.members, func(i, j int) bool { return g.members[i].c.Key.less(g.members[j].c.Key) })
 	}
 	return out
 }

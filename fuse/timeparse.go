@@ -1,6 +1,8 @@
 package fuse
 
 import (
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -315,4 +317,44 @@ func has(list []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// HasTimeCue reports whether text carries a time expression: a relative
+// day word ("yesterday", "recently", "ago"), a relative period ("last
+// week", "this summer", "the past few months"), a weekday, a month or a
+// year. It is for running text (a turn that may date an event), not for
+// queries, and resolves nothing: "next time" and "may" count.
+func HasTimeCue(text string) bool { return timeCueRE.MatchString(text) }
+
+// The cue words beyond the parser's calendar names.
+var (
+	cueDayWords  = []string{"yesterday", "today", "tonight", "tomorrow", "recently", "lately", "ago", "earlier"}
+	cueRelatives = []string{"last", "next", "this", "past", "previous", "coming"}
+	cuePeriods   = []string{"night", "morning", "evening", "day", "days", "week", "weeks", "weekend",
+		"month", "months", "year", "years", "summer", "winter", "spring", "fall", "autumn", "time"}
+)
+
+var timeCueRE = regexp.MustCompile(`(?i)\b(` + strings.Join(cueDayWords, "|") + `|` +
+	`(` + strings.Join(cueRelatives, "|") + `) (few )?(` + strings.Join(cuePeriods, "|") + `)|` +
+	`(` + strings.Join(weekdayNames(), "|") + `)s?|` +
+	strings.Join(monthNames(), "|") + `|` +
+	`(19|20)\d\d)\b`)
+
+// weekdayNames are the full weekday names the parser knows, sorted.
+func weekdayNames() []string {
+	out := make([]string, 0, len(weekdays))
+	for w := range weekdays {
+		out = append(out, w)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// monthNames are the full month names, January first.
+func monthNames() []string {
+	out := make([]string, 12)
+	for m := time.January; m <= time.December; m++ {
+		out[m-1] = strings.ToLower(m.String())
+	}
+	return out
 }

@@ -32,6 +32,9 @@ type Hints struct {
 	Time     *TimeRange // requested valid time, nil when none
 	TimeText string     // the phrase Time was resolved from ("in February")
 	Intent   Intent
+	// AsksWhen is whether the query asks when something happened ("when",
+	// "what year", "how long ago"): answered by a turn that dates it.
+	AsksWhen bool
 }
 
 // EntityLookup resolves a query phrase (one to three lowercased words) to a
@@ -54,9 +57,9 @@ type ClaimFacts struct {
 }
 
 // Candidate is an item a retrieval channel may return. Key is unique within
-// one request ("c:"+claimID or "e:"+evidenceID).
+// one request (ClaimKey(claimID) or EpisodeKey(evidenceID)).
 type Candidate struct {
-	Key  string
+	Key  Key
 	Kind capsule.ItemKind
 	ID   string // claim id or evidence id
 	Text string // the text that goes into the capsule
@@ -73,21 +76,21 @@ type Candidate struct {
 	Claim       *ClaimFacts // nil for episodes
 	// Follows is the key of another candidate this one completes (e.g. the
 	// reply to a question turn): when that one is ranked, this one is
-	// placed right after it. Empty for most candidates.
-	Follows string
+	// placed right after it. Zero for most candidates.
+	Follows Key
 	// Prev is the key of the episode right before this one in the same
-	// session (the previous turn of a conversation), "" when unknown. When
-	// both are packed they form one span item (see the package
+	// session (the previous turn of a conversation), zero when unknown.
+	// When both are packed they form one span item (see the package
 	// documentation, "Spans").
-	Prev string
+	Prev Key
 }
 
 // ChannelHit is one ranked hit from a channel, with its raw score and the
 // features the channel used.
 type ChannelHit struct {
-	Key      string
+	Key      Key
 	Score    float64
-	Features map[string]float64
+	Features Features
 }
 
 // ChannelResult is one channel's ranked list (best first).

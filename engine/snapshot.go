@@ -1,0 +1,142 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
+	"github.com/evicortex/evicortex/recall"
+)
+
+// nsSnapshot is one recall's view of one namespace (recall.Snapshot): the
+// namespace's cloned bitmaps and fixed-length arrays (projections.snapshot,
+// snapshotWindows) over the shared indexes and caches. It is used only
+// while the recall holds projections.readers, and only by that recall.
+type nsSnapshot struct {
+	p   *projections
+	led *ledger.Store
+	enc dense.Encoder  // nil without one
+	est fuse.Estimator // the recall's, for the memoized token counts
+	ns  string
+	v   *nsView
+}
+
+var _ recall.Snapshot = (*nsSnapshot)(nil)
+
+func (e *Engine) newSnapshot(p *projections, ns string, v *nsView) *nsSnapshot {
+	return &nsSnapshot{p: p, led: e.led, enc: e.opts.Encoder, est: e.opts.Estimator, ns: ns, v: v}
+}
+
+func (s *nsSnapshot) Timeline() recall.Timeline {
+	return recall.Timeline{Seqs: s.v.seqs, Occurred: s.v.occurred}
+}
+
+func (s *nsSnapshot) Visible(knownAt, asOf time.Time) *roaring.Bitmap {
+	return s.v.evidenceFilter(unixOrZero(knownAt), unixOrZero(asOf))
+}
+
+func unixOrZero(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}
+
+func (s *nsSnapshot) Analyzer() postings.AnalyzerOptions { return analyzer }
+
+func (s *nsSnapshot) SearchEvidence(text string, k int, filter *roaring.Bitmap) ([]postings.Hit, error) {
+	return s.p.evLex.Search(text, k, filter)
+}
+
+func (s *nsSnapshot) SearchClaims(text string, k int) ([]postings.Hit, error) {
+	return s.p.clLex.Search(text, k, s.v.cl)
+}
+
+func (s *nsSnapshot) SearchWindows(text string, k int) ([]recall.WindowHit, error) {
+	if s.v.win.IsEmpty() {
+		return nil, nil
+	}
+	hits, err := s.p.winLex.Search(text, k, s.v.win)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]recall.WindowHit, 0, len(hits))
+	for _, h := range hits {
+		if w, ok := s.p.window(h.Doc); ok {
+			out = append(out, recall.WindowHit{Lo: w.lo, Hi: w.lo + windowSize, Score: h.Score})
+		}
+	}
+	return out, nil
+}
+
+func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter *roaring.Bitmap) ([]recall.DenseHit, error) {
+	d := s.p.dense
+	if d == nil {
+		return nil, nil
+	}
+	if err := d.checkProfile(ctx, s.led, s.ns); err != nil {
+		return nil, err
+	}
+	if d.g.Len() == 0 || filter.IsEmpty() {
+		return nil, nil
+	}
+	qv, err := s.enc.Embed(ctx, []string{text})
+	if err != nil {
+		return nil, fmt.Errorf("dense: embed query: %w", err)
+	}
+	res, err := d.g.Search(qv[0], k, denseEf, filter)
+	if err != nil {
+		return nil, fmt.Errorf("dense search: %w", err)
+	}
+	out := make([]recall.DenseHit, len(res))
+	for i, h := range res {
+		out[i] = recall.DenseHit{Seq: uint32(h.ID), Cosine: 1 - float64(h.Distance)}
+	}
+	return out, nil
+}
+
+// Evidence reads seqs through the evidence cache, the ledger for the rest.
+func (s *nsSnapshot) Evidence(ctx context.Context, seqs []uint32) ([]*ledger.Evidence, []int, error) {
+	evs, tokens, missing := s.p.cache.get(seqs, s.est)
+	if len(missing) > 0 {
+		loaded, err := s.led.EvidenceBySeq(ctx, missing)
+		if err != nil {
+			return nil, nil, fmt.Errorf("load evidence: %w", err)
+		}
+		s.p.cache.put(loaded)
+		for i := range loaded {
+			evs = append(evs, &loaded[i])
+		}
+		tokens = append(tokens, make([]int, len(loaded))...) // unknown: fuse estimates
+	}
+	return evs, tokens, nil
+}
+
+func (s *nsSnapshot) SeqsOf(ids []string) []uint32 { return s.p.seqsOf(ids) }
+
+func (s *nsSnapshot) Entities(ctx context.Context) (recall.Entities, error) {
+	return s.p.entities(ctx, s.led, s.ns, s.v)
+}
+
+// Lookup, Evidence and All make an entity table a recall.Entities.
+
+func (t *entityTable) Lookup(phrase string) (string, bool) { return t.lookup(phrase) }
+
+func (t *entityTable) Evidence(canonical string) []uint32 { return t.evidence[canonical] }
+
+func (t *entityTable) All() iter.Seq2[string, []uint32] {
+	return func(yield func(string, []uint32) bool) {
+		for name, ev := range t.evidence {
+			if !yield(name, ev) {
+				return
+			}
+		}
+	}
+}

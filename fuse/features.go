@@ -1,0 +1,105 @@
+package fuse
+
+import "math"
+
+// Features are what a channel measured for one hit, one named field per
+// feature. They reach the item's trace (capsule.ChannelTrace.Features)
+// under the names in featureFields, only the fields a channel set; fusion
+// reads Matched and QueryTerms, EntityMatch and Cosine (the relevance
+// floor, see the package documentation). A new feature is a field here
+// and a row in featureFields.
+type Features struct {
+	BM25                  Measure // lexical and claim: the hit's BM25 score
+	Matched               Measure // lexical and claim: distinct query terms the text matched
+	QueryTerms            Measure // lexical and claim: distinct analyzed query terms
+	PredicateValueMatched Measure // claim: query terms its predicate and value match
+	TemporalFit           Measure // temporal: fit to the requested valid time
+	WindowBM25            Measure // window: the window's BM25 score
+	Cosine                Measure // dense: cosine similarity to the query
+	EntityMatch           bool    // entity: linked to an entity the query names
+	Mention               bool    // entity: evidence that mentions it
+	State                 bool    // entity: a claim about it valid at the target time, or that claim's evidence
+	Context               bool    // context: in a neighbourhood of the best lexical hits
+	TimeCue               bool    // when: the text carries a time expression
+	Reply                 bool    // reply: the next turn after a question among the best lexical hits
+}
+
+// Measure is one measured feature value. The zero Measure is "not
+// measured" and stays out of the trace, so that a measured 0 (a claim
+// whose predicate and value match no query term) is still reported.
+type Measure struct {
+	Value float64
+	Set   bool
+}
+
+// Measured is the measure of value v.
+func Measured(v float64) Measure { return Measure{Value: v, Set: true} }
+
+func (m Measure) get() (float64, bool) { return m.Value, m.Set }
+
+func flagged(b bool) (float64, bool) { return 1, b }
+
+// featureFields names each field of Features in the trace, sorted by name
+// (validation reports the first bad feature by name).
+var featureFields = [...]struct {
+	name string
+	get  func(*Features) (float64, bool)
+}{
+	{"bm25", func(f *Features) (float64, bool) { return f.BM25.get() }},
+	{"context", func(f *Features) (float64, bool) { return flagged(f.Context) }},
+	{"cosine", func(f *Features) (float64, bool) { return f.Cosine.get() }},
+	{"entity_match", func(f *Features) (float64, bool) { return flagged(f.EntityMatch) }},
+	{"matched", func(f *Features) (float64, bool) { return f.Matched.get() }},
+	{"mention", func(f *Features) (float64, bool) { return flagged(f.Mention) }},
+	{"predicate_value_matched", func(f *Features) (float64, bool) { return f.PredicateValueMatched.get() }},
+	{"query_terms", func(f *Features) (float64, bool) { return f.QueryTerms.get() }},
+	{"reply", func(f *Features) (float64, bool) { return flagged(f.Reply) }},
+	{"state", func(f *Features) (float64, bool) { return flagged(f.State) }},
+	{"temporal_fit", func(f *Features) (float64, bool) { return f.TemporalFit.get() }},
+	{"time_cue", func(f *Features) (float64, bool) { return flagged(f.TimeCue) }},
+	{"window_bm25", func(f *Features) (float64, bool) { return f.WindowBM25.get() }},
+}
+
+// Map is the trace form of f: each set feature by name, nil when none is
+// set. The map is the caller's.
+func (f *Features) Map() map[string]float64 {
+	n := 0
+	for _, ff := range featureFields {
+		if _, ok := ff.get(f); ok {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	m := make(map[string]float64, n)
+	for _, ff := range featureFields {
+		if v, ok := ff.get(f); ok {
+			m[ff.name] = v
+		}
+	}
+	return m
+}
+
+// firstNonFinite returns the smallest feature name with a NaN or infinite
+// value, so the error is the same on every run.
+func (f *Features) firstNonFinite() (string, float64, bool) {
+	for _, ff := range featureFields {
+		if v, ok := ff.get(f); ok && (math.IsNaN(v) || math.IsInf(v, 0)) {
+			return ff.name, v, true
+		}
+	}
+	return "", 0, false
+}
+
+// relevant applies the relevance floor to one hit's features: enough of
+// the query's terms matched, a named entity, or a close enough cosine.
+func (f *Features) relevant(cfg *Config) bool {
+	if q := f.QueryTerms.Value; q > 0 && f.Matched.Value/q >= cfg.AbstainBelow {
+		return true
+	}
+	if f.EntityMatch {
+		return true
+	}
+	return f.Cosine.Set && f.Cosine.Value >= cfg.CosineFloor
+}

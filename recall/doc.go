@@ -1,0 +1,47 @@
+// Package recall is the per-query pipeline of EviCortex: over a snapshot of
+// one namespace it runs a table of retrieval channels and builds the
+// request fuse compiles into a capsule.
+//
+//	req, err := recall.Collect(ctx, snap, recall.Query{Namespace: ns, Text: q,
+//		Budget: 512, Now: now})
+//	req.Estimator, req.Config = est, cfg
+//	c, err := fuse.Compile(req)
+//
+// Collect parses the query's hints (fuse.ParseHints, entities resolved
+// through the snapshot's entity table), cuts the namespace's evidence to
+// what the query may see (known-at and as-of), reads BM25 over it once,
+// then runs each channel of the table in channel.go: lexical, when, claim,
+// temporal, context, window, dense, entity and reply. A channel is one
+// file and one table row; each ranks hits, loads the candidates it names
+// and says in each hit's features what it measured.
+//
+// # Speaker focus
+//
+// When a query names exactly one participant of a conversation (an entity
+// linked to more than 48 pieces of evidence, as a speaker linked to each of
+// their turns is), the channels that return stretches of conversation rank the
+// other participants' turns last, and the other side's replies are not
+// paired with questions; not for "when" questions. speaker.go states the
+// rule; a test checks it against a slow obvious version on generated
+// conversations.
+//
+// # Snapshot
+//
+// recall reads the memory only through Snapshot (indexes, the namespace's
+// timeline, evidence and claims through the engine's caches, the entity
+// table, windows, the dense index), which engine's projections implement:
+// recall never imports engine, and a channel that needs the ledger asks
+// the snapshot. Tests drive it over an in-memory Snapshot.
+//
+// recall is a top-level package rather than engine/internal/recall because
+// it is a room of its own (the design's read path: fuse parses, recall
+// snapshots and ranks, fuse compiles) whose seam is a Go interface, and
+// the coming channels (dense, associative, state) and their tests build
+// against that seam without an engine. Nothing but engine needs to call
+// Collect.
+//
+// # Concurrency
+//
+// Collect keeps no state between calls and may run concurrently, as long
+// as the Snapshot's methods are safe for that.
+package recall

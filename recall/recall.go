@@ -1,0 +1,370 @@
+package recall
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/capsule"
+	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
+)
+
+// Query is one recall as recall runs it: validated by the caller, Now set.
+type Query struct {
+	Namespace string
+	Text      string
+	Budget    int       // hard token budget
+	Now       time.Time // reference time, UTC
+	AsOf      time.Time // valid-time point; zero: none
+	KnownAt   time.Time // transaction-time cut; zero: none
+}
+
+// candidateHint sizes the per-recall candidate maps: a recall over
+// conversational data gathers about a hundred candidates (lexical depth,
+// their neighbours, claims), and growing a map step by step rehashes it
+// each time.
+const candidateHint = 128
+
+// Collect runs every channel over the snapshot and returns fuse's request:
+// the parsed hints, the candidates some channel returned and each
+// channel's ranked hits. The caller sets the request's Estimator and
+// Config, then compiles it (fuse.Compile). A nil snapshot is a namespace
+// with no evidence: the request has hints and nothing else.
+func Collect(ctx context.Context, s Snapshot, q Query) (fuse.Request, error) {
+	p := newPass(s, q)
+	if err := p.collect(ctx); err != nil {
+		return fuse.Request{}, err
+	}
+	return p.request(), nil
+}
+
+// pass is the state of one Collect: what the channels share (the snapshot,
+// the hints, the visibility filter, the lexical hits) and the candidates
+// and ranked lists they build.
+type pass struct {
+	s      Snapshot
+	q      Query
+	tl     Timeline
+	an     postings.AnalyzerOptions // the snapshot's
+	hints  fuse.Hints
+	filter *roaring.Bitmap // the evidence the query may see
+	ents   Entities
+	// lex is BM25 over the visible evidence, best first, every hit loaded:
+	// the lexical channel ranks it, and the when, temporal, context, entity
+	// and reply channels start from it.
+	lex []postings.Hit
+	// matched is the claims the claim channel kept, read by the temporal
+	// channel after it.
+	matched []ledger.Claim
+	// others is the evidence of the participants the query does not name
+	// (findOtherSide; nil when speaker focus does not apply).
+	others *otherSide
+
+	episodes map[uint32]*fuse.Candidate // evidence seq -> its episode candidate
+	claims   map[string]*fuse.Candidate // claim id -> its claim candidate
+	channels []fuse.ChannelResult
+	seen     map[fuse.Key]bool // add's scratch set, cleared per channel
+	missing  []uint32          // load's scratch list
+}
+
+func newPass(s Snapshot, q Query) *pass {
+	return &pass{s: s, q: q,
+		episodes: make(map[uint32]*fuse.Candidate, candidateHint),
+		claims:   make(map[string]*fuse.Candidate)}
+}
+
+func (p *pass) collect(ctx context.Context) error {
+	if p.s == nil {
+		p.hints = fuse.ParseHints(p.q.Text, p.q.Now, nil)
+		return nil
+	}
+	ents, err := p.s.Entities(ctx)
+	if err != nil {
+		return err
+	}
+	p.ents = ents
+	p.tl, p.an = p.s.Timeline(), p.s.Analyzer()
+	p.hints = fuse.ParseHints(p.q.Text, p.q.Now, ents.Lookup)
+	p.others = findOtherSide(ents, p.hints.Entities, p.hints.AsksWhen)
+	p.filter = p.s.Visible(p.q.KnownAt, p.q.AsOf)
+	if p.lex, err = p.searchLexical(ctx); err != nil {
+		return err
+	}
+	for _, ch := range channels {
+		hits, err := ch.Run(ctx, p)
+		if err != nil {
+			return err
+		}
+		p.add(fuse.ChannelResult{Name: ch.Name(), Hits: hits})
+	}
+	return nil
+}
+
+// searchLexical is BM25 over evidence text inside the visibility filter.
+func (p *pass) searchLexical(ctx context.Context) ([]postings.Hit, error) {
+	hits, err := p.s.SearchEvidence(p.q.Text, lexicalDepth, p.filter)
+	if err != nil {
+		return nil, fmt.Errorf("lexical search: %w", err)
+	}
+	seqs := make([]uint32, len(hits))
+	for i, h := range hits {
+		seqs[i] = h.Doc
+	}
+	if err := p.load(ctx, seqs); err != nil {
+		return nil, err
+	}
+	out := hits[:0]
+	for _, h := range hits {
+		if _, ok := p.episodes[h.Doc]; ok { // else purged after the search began
+			out = append(out, h)
+		}
+	}
+	return out, nil
+}
+
+// add appends a channel, keeping each key's first (best) hit.
+func (p *pass) add(ch fuse.ChannelResult) {
+	if p.seen == nil {
+		p.seen = make(map[fuse.Key]bool, candidateHint)
+	}
+	seen := p.seen
+	clear(seen)
+	hits := ch.Hits[:0]
+	for i := range ch.Hits {
+		if k := ch.Hits[i].Key; !k.IsZero() && !seen[k] {
+			seen[k] = true
+			hits = append(hits, ch.Hits[i])
+		}
+	}
+	ch.Hits = hits
+	if len(ch.Hits) > 0 {
+		p.channels = append(p.channels, ch)
+	}
+}
+
+func (p *pass) request() fuse.Request {
+	// Only candidates some channel returned reach fusion.
+	used := p.seen // add is done with it
+	if used == nil {
+		used = make(map[fuse.Key]bool)
+	}
+	clear(used)
+	for _, ch := range p.channels {
+		for i := range ch.Hits {
+			used[ch.Hits[i].Key] = true
+		}
+	}
+	ptrs := make([]*fuse.Candidate, 0, len(used)) // sorting pointers moves less than candidates
+	for seq, c := range p.episodes {
+		if used[c.Key] {
+			c.Prev = p.prevKey(seq)
+			ptrs = append(ptrs, c)
+		}
+	}
+	for _, c := range p.claims {
+		if used[c.Key] {
+			ptrs = append(ptrs, c)
+		}
+	}
+	slices.SortFunc(ptrs, func(a, b *fuse.Candidate) int { return a.Key.Compare(b.Key) })
+	cs := make([]fuse.Candidate, len(ptrs))
+	for i, c := range ptrs {
+		cs[i] = *c
+	}
+	return fuse.Request{
+		Namespace: p.q.Namespace, Query: p.q.Text, Hints: p.hints,
+		Now: p.q.Now, AsOf: p.q.AsOf, Budget: p.q.Budget,
+		Candidates: cs, Channels: p.channels,
+	}
+}
+
+// prevKey is the key of the episode candidate right before the evidence
+// seq in its session, zero when there is none (see fuse.Candidate.Prev).
+func (p *pass) prevKey(seq uint32) fuse.Key {
+	if p.filter == nil {
+		return fuse.Key{}
+	}
+	i := p.tl.Position(seq)
+	if i <= 0 || !p.filter.Contains(p.tl.Seqs[i-1]) || !p.tl.sameSession(i, i-1) {
+		return fuse.Key{}
+	}
+	return p.evKey(p.tl.Seqs[i-1])
+}
+
+// load makes episode candidates for seqs not loaded yet.
+func (p *pass) load(ctx context.Context, seqs []uint32) error {
+	missing := p.missing[:0]
+	for _, s := range seqs {
+		if _, ok := p.episodes[s]; !ok {
+			missing = append(missing, s)
+		}
+	}
+	p.missing = missing
+	if len(missing) == 0 {
+		return nil
+	}
+	evs, tokens, err := p.s.Evidence(ctx, missing)
+	if err != nil {
+		return err
+	}
+	for _, ev := range evs {
+		if ev.Namespace != p.q.Namespace {
+			// Isolation before relevance: this cannot happen with a correct
+			// snapshot, and if it does the item must never be returned.
+			return fmt.Errorf("evidence %s: %w: namespace filter leaked", ev.ID, ErrCorrupt)
+		}
+	}
+	// One allocation each for the candidates and their evidence-id lists:
+	// a recall loads ~100 rows, and small objects per row were a quarter of
+	// its allocations.
+	cands := make([]fuse.Candidate, len(evs))
+	ids := make([]string, len(evs))
+	for i, ev := range evs {
+		ids[i] = ev.ID
+		cands[i] = fuse.Candidate{
+			Key: fuse.EpisodeKey(ev.ID), Kind: capsule.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
+			EvidenceIDs: ids[i : i+1 : i+1], OccurredAt: ev.OccurredAt,
+			RecordedAt: ev.RecordedAt, Confidence: 1,
+		}
+		p.episodes[ev.Seq] = &cands[i]
+	}
+	return nil
+}
+
+// evKey is the candidate key of an evidence seq (zero when not loaded).
+func (p *pass) evKey(seq uint32) fuse.Key {
+	if c := p.episodes[seq]; c != nil {
+		return c.Key
+	}
+	return fuse.Key{}
+}
+
+// episode is the episode candidate of an evidence seq, nil when not loaded.
+func (p *pass) episode(seq uint32) *fuse.Candidate { return p.episodes[seq] }
+
+// addClaim makes (or replaces) a claim candidate. The temporal channel
+// calls it last, with state recomputed for the known-at cut.
+func (p *pass) addClaim(c ledger.Claim) {
+	p.claims[c.ID] = &fuse.Candidate{
+		Key: fuse.ClaimKey(c.ID), Kind: capsule.KindClaim, ID: c.ID, Text: ClaimText(c),
+		EvidenceIDs: append([]string(nil), c.EvidenceIDs...), OccurredAt: c.ValidFrom,
+		RecordedAt: c.RecordedAt, Confidence: c.Confidence,
+		Claim: &fuse.ClaimFacts{
+			ID: c.ID, Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
+			ValidFrom: c.ValidFrom, ValidTo: c.EffectiveValidTo, Status: string(c.Status),
+			Supersedes: c.Supersedes, SupersededBy: c.SupersededBy,
+			ConflictsWith: append([]string(nil), c.ConflictsWith...),
+		},
+	}
+}
+
+// ClaimText is a claim as its index holds it and a candidate carries it:
+// "subject predicate value".
+func ClaimText(c ledger.Claim) string {
+	return c.Subject + " " + c.Predicate + " " + c.Value
+}
+
+// evidenceSeqs maps evidence ids to seqs, keeping the visible ones.
+func (p *pass) evidenceSeqs(ids []string) []uint32 {
+	var out []uint32
+	for _, s := range p.s.SeqsOf(ids) {
+		if p.filter.Contains(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// visibleClaim reports whether c was recorded by the known-at cut.
+func (p *pass) visibleClaim(c ledger.Claim) bool {
+	return p.q.KnownAt.IsZero() || !c.RecordedAt.After(p.q.KnownAt)
+}
+
+// target returns the valid-time window the query asks about: the AsOf
+// point, else the hinted range, else the reference time.
+func (p *pass) target() fuse.TimeRange {
+	if !p.q.AsOf.IsZero() {
+		return fuse.TimeRange{From: p.q.AsOf, To: p.q.AsOf.Add(time.Nanosecond)}
+	}
+	if p.hints.Time != nil {
+		return *p.hints.Time
+	}
+	return fuse.TimeRange{From: p.q.Now, To: p.q.Now.Add(time.Nanosecond)}
+}
+
+// scoped reports whether the query asks about an explicit time.
+func (p *pass) scoped() bool { return p.hints.Time != nil || !p.q.AsOf.IsZero() }
+
+func overlaps(from, to time.Time, w fuse.TimeRange) bool {
+	if !w.To.IsZero() && !from.Before(w.To) {
+		return false
+	}
+	if !to.IsZero() && !w.From.IsZero() && !to.After(w.From) {
+		return false
+	}
+	return true
+}
+
+// termSet is the set of analyzed terms of text. (A function small enough
+// to inline, so a set that does not outlive its caller stays on the stack.)
+func termSet(an postings.AnalyzerOptions, text string) map[string]bool {
+	out := make(map[string]bool)
+	for _, t := range postings.Analyze(an, text) {
+		out[t] = true
+	}
+	return out
+}
+
+func overlap(a, b map[string]bool) int {
+	n := 0
+	for t := range b {
+		if a[t] {
+			n++
+		}
+	}
+	return n
+}
+
+func uniq(ss []string) []string {
+	seen := make(map[string]bool, len(ss))
+	out := ss[:0:0]
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// reorder returns xs in the order of the indexes in order (xs itself when
+// order is nil).
+func reorder[T any](xs []T, order []int) []T {
+	if order == nil {
+		return xs
+	}
+	out := make([]T, len(order))
+	for i, j := range order {
+		out[i] = xs[j]
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
