@@ -80,11 +80,17 @@ func (ix *Index) loadLive() error {
 	return nil
 }
 
-// Add indexes text under doc. Adding a doc id that is live is an error
-// wrapping ErrDuplicate; a deleted id may be added again. When the write
-// buffer reaches FlushDocs it is flushed to a segment (and merges may run).
+// Add indexes text under doc in partition 0. Adding a doc id that is live
+// (in any partition) is an error wrapping ErrDuplicate; a deleted id may
+// be added again. When the write buffer reaches FlushDocs it is flushed to
+// a segment (and merges may run).
 func (ix *Index) Add(doc uint32, text string) error {
-	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.add(ix.opts.Analyzer, doc, text) })
+	return ix.AddIn(0, doc, text)
+}
+
+// AddIn is Add into partition p.
+func (ix *Index) AddIn(p Partition, doc uint32, text string) error {
+	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.add(ix.opts.Analyzer, p, doc, text) })
 }
 
 // AddTerms is Add for a document already analyzed: terms must come from
@@ -92,7 +98,12 @@ func (ix *Index) Add(doc uint32, text string) error {
 // are ignored). It lets a caller that indexes the same text in several
 // documents (overlapping windows, say) analyze it once.
 func (ix *Index) AddTerms(doc uint32, terms []string) error {
-	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.addTerms(doc, terms) })
+	return ix.AddTermsIn(0, doc, terms)
+}
+
+// AddTermsIn is AddTerms into partition p.
+func (ix *Index) AddTermsIn(p Partition, doc uint32, terms []string) error {
+	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.addTerms(p, doc, terms) })
 }
 
 func (ix *Index) addDoc(doc uint32, add func(*memBuffer) uint32) error {
@@ -153,8 +164,7 @@ func (ix *Index) deleteOne(d uint32) bool {
 		return false
 	}
 	for _, l := range ix.segs {
-		o := l.seg.ordAtLeast(d)
-		if int(o) < l.seg.numDocs && l.seg.id(o) == d && !l.del.Contains(o) {
+		if o, ok := l.seg.ordOf(d); ok && !l.del.Contains(o) {
 			l.markDeleted(o)
 			ix.st.sumLen -= uint64(decodeNorm(l.seg.norms[o]))
 			return true
