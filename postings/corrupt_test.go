@@ -268,6 +268,8 @@ func TestPuregoLoad(t *testing.T) {
 func FuzzOpenSegment(f *testing.F) {
 	f.Add(sampleSegment(f, 3))
 	f.Add(sampleSegment(f, 200))
+	f.Add(sampleSegmentParts(f, 7, 3))
+	f.Add(sampleSegmentParts(f, 300, 4))
 	f.Add([]byte(segMagic))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if err := exercise(b); err != nil && !errors.Is(err, ErrCorrupt) {
@@ -281,6 +283,8 @@ func FuzzOpenSegment(f *testing.F) {
 func FuzzSegmentDecoders(f *testing.F) {
 	f.Add(sampleSegment(f, 3))
 	f.Add(sampleSegment(f, 200))
+	f.Add(sampleSegmentParts(f, 7, 3))
+	f.Add(sampleSegmentParts(f, 300, 4))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		b = append([]byte(nil), b...)
 		resum(b)
@@ -293,10 +297,12 @@ func FuzzSegmentDecoders(f *testing.F) {
 func FuzzManifest(f *testing.F) {
 	l := newLiveSeg(&segment{}, 1, nil)
 	l.del.Add(5)
-	m, _ := encodeManifest(3, []*liveSeg{l})
+	m, _ := encodeManifest(3, nil, []*liveSeg{l})
+	f.Add(m)
+	m, _ = encodeManifest(3, []byte("journal seq 12345"), []*liveSeg{l, newLiveSeg(&segment{}, 2, nil)})
 	f.Add(m)
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if _, _, err := decodeManifest(b); err != nil && !errors.Is(err, ErrCorrupt) {
+		if _, err := decodeManifest(b); err != nil && !errors.Is(err, ErrCorrupt) {
 			t.Fatalf("error does not wrap ErrCorrupt: %v", err)
 		}
 	})

@@ -39,6 +39,7 @@ type Index struct {
 	lastScorer atomic.Pointer[scoredStats]
 	nextGen    uint64 // next segment generation
 	bgErr      error  // first background merge failure, reported by writers
+	stamp      []byte // of the last checkpoint; changes under wmu and mu
 }
 
 // New opens an index. With opts.Dir set it opens the segments listed in the
@@ -225,28 +226,47 @@ func (ix *Index) Flush() error {
 	return ix.flushLocked()
 }
 
-// flushLocked flushes with wmu held. The buffer is read without mu: only
-// writers change it and we are the writer.
+// flushLocked flushes with wmu held and persists the manifest.
 func (ix *Index) flushLocked() error {
-	if ix.buf.docs() == 0 {
-		ix.mu.Lock()
-		ix.buf = newMemBuffer()
-		ix.mu.Unlock()
-		return nil
-	}
-	l, err := ix.installSegment(buildFromBuffer(ix.opts.Analyzer, ix.buf))
-	if err != nil {
-		return fmt.Errorf("flush: %w", err)
+	return ix.flushStamped(nil, false)
+}
+
+// flushStamped flushes with wmu held, then writes the manifest, with
+// stamp as its new stamp if set (a checkpoint, written even when there is
+// nothing to flush). The buffer is read without mu: only writers change it
+// and we are the writer.
+func (ix *Index) flushStamped(stamp []byte, set bool) error {
+	var l *liveSeg
+	if ix.buf.docs() > 0 {
+		var err error
+		if l, err = ix.installSegment(buildFromBuffer(ix.opts.Analyzer, ix.buf)); err != nil {
+			return fmt.Errorf("flush: %w", err)
+		}
 	}
 	ix.mu.Lock()
-	ix.segs = append(ix.segs, l)
+	if l != nil {
+		ix.segs = append(ix.segs, l)
+	}
 	ix.buf = newMemBuffer()
 	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
-	if err := ix.saveManifest(segs); err != nil {
+	if l == nil && !set {
+		return nil
+	}
+	if !set {
+		stamp = ix.stamp
+	}
+	if err := ix.writeManifest(segs, stamp); err != nil {
 		return fmt.Errorf("flush: %w", err)
 	}
-	ix.wakeMerger()
+	if set {
+		ix.mu.Lock()
+		ix.stamp = stamp
+		ix.mu.Unlock()
+	}
+	if l != nil {
+		ix.wakeMerger()
+	}
 	return nil
 }
 

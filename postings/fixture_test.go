@@ -44,7 +44,60 @@ func TestFormatV1Fixture(t *testing.T) {
 	}
 }
 
-func writeFixture(t *testing.T, dir, want string) {
+// v2Answers is what testdata/v2/expected.json records: Search results,
+// SearchIn results per partition (0, 1, 2) and the stamp.
+type v2Answers struct {
+	Search [][]Hit
+	In     [3][][]Hit
+	Stamp  string
+}
+
+// TestFormatV2Fixture opens the version-2 directory kept in testdata
+// (multi-partition segments, a manifest with a stamp) and checks it
+// answers as recorded. Regenerate only together with a new version:
+// go test -run V2Fixture -update-fixtures (then freeze it like v1).
+func TestFormatV2Fixture(t *testing.T) {
+	src := filepath.Join("testdata", "v2")
+	want := filepath.Join(src, "expected.json")
+	if *updateFixtures {
+		writeV2Fixture(t, src, want)
+	}
+	dir := t.TempDir()
+	copyDir(t, src, dir)
+	ix := newTestIndex(t, Options{Dir: dir})
+	var exp v2Answers
+	b, err := os.ReadFile(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &exp); err != nil {
+		t.Fatal(err)
+	}
+	if string(ix.Stamp()) != exp.Stamp {
+		t.Fatalf("stamp %q, want %q", ix.Stamp(), exp.Stamp)
+	}
+	multi := false
+	for _, l := range ix.segs {
+		multi = multi || l.seg.parts.len() > 1
+	}
+	if !multi {
+		t.Fatal("fixture has no multi-partition segment")
+	}
+	for i, q := range fixtureQueries {
+		got, _ := ix.Search(q, 5, nil)
+		if err := sameHits(got, exp.Search[i]); err != nil {
+			t.Fatalf("query %q: %v", q, err)
+		}
+		for p := range exp.In {
+			got, _ := ix.SearchIn(Partition(p), q, 5, nil)
+			if err := sameHits(got, exp.In[p][i]); err != nil {
+				t.Fatalf("partition %d query %q: %v", p, q, err)
+			}
+		}
+	}
+}
+
+func writeV2Fixture(t *testing.T, dir, want string) {
 	os.RemoveAll(dir)
 	c := newCorpus(4, 150)
 	ix, err := New(Options{Dir: dir, FlushDocs: 100})
@@ -52,17 +105,23 @@ func writeFixture(t *testing.T, dir, want string) {
 		t.Fatal(err)
 	}
 	for d := uint32(0); d < 250; d++ {
-		ix.Add(d*2, c.text(20))
+		ix.AddIn(Partition(d%3), d*2, c.text(20))
 	}
-	ix.Delete(4, 10)
-	ix.Flush()
-	var res [][]Hit
+	ix.Delete(4, 10, 30)
+	ans := v2Answers{Stamp: "fixture v2"}
+	if err := ix.Checkpoint([]byte(ans.Stamp)); err != nil {
+		t.Fatal(err)
+	}
 	for _, q := range fixtureQueries {
 		h, _ := ix.Search(q, 5, nil)
-		res = append(res, h)
+		ans.Search = append(ans.Search, h)
+		for p := range ans.In {
+			h, _ := ix.SearchIn(Partition(p), q, 5, nil)
+			ans.In[p] = append(ans.In[p], h)
+		}
 	}
 	ix.Close()
-	b, _ := json.MarshalIndent(res, "", " ")
+	b, _ := json.MarshalIndent(ans, "", " ")
 	os.WriteFile(want, b, 0o644)
 }
 
