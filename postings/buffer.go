@@ -1,47 +1,76 @@
 package postings
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+	"sort"
+)
 
-// memBuffer is the write buffer: documents added since the last flush, with
-// an in-memory inverted index over buffer slots. A flush turns it into a
-// segment. Guarded by Index.mu (writes under the write lock, reads under
-// the read lock).
+// memBuffer is the write buffer: documents added since the last flush,
+// indexed two ways over buffer slots. The inverted index (each term's
+// slots) serves searches of the whole buffer; the forward index (each
+// slot's terms) serves searches of one partition, which then scan only
+// that partition's slots. A flush turns it into a segment. Guarded by
+// Index.mu (writes under the write lock, reads under the read lock).
 type memBuffer struct {
 	ids     []uint32         // global doc id per slot
 	norms   []byte           // norm byte per slot
 	deleted []bool           // slot deleted since added
+	part    []Partition      // partition per slot
 	slot    map[uint32]int32 // global id -> slot, live slots only
-	terms   map[string]*memList
+	terms   map[string]*memTerm
+	byID    []*memTerm // terms by memTerm.id
+	parts   map[Partition]*memPart
+	// Forward index: slot s holds the distinct terms (memTerm ids,
+	// ascending) fwdTerm[fwdOff[s]:fwdOff[s+1]], with term frequencies at
+	// the same positions of fwdTF.
+	fwdOff  []uint32
+	fwdTerm []uint32
+	fwdTF   []uint32
 	ndel    int
 	tfs     map[string]uint32 // scratch for add
+	pairs   []termTF          // scratch for add
 	// ascending holds while every slot's id exceeds the previous slot's,
 	// so a filter can be turned into slots by one merge (bufsearch.go).
 	ascending bool
 	scratch   scratchList // searchBuffer's scratch; has its own lock
 }
 
-// memList is one term's postings in the buffer, slots ascending.
-type memList struct {
+// memTerm is one term of the buffer: its postings over every partition,
+// slots ascending, and the number of live docs holding it (its df).
+type memTerm struct {
+	id    uint32
+	live  int
 	slots []uint32
 	tfs   []uint32
 }
 
+// memPart is one partition's slots, ascending.
+type memPart struct {
+	slots []uint32
+	live  int // live slots
+	pairs int // forward-index entries of the live slots
+}
+
+type termTF struct{ id, tf uint32 }
+
 func newMemBuffer() *memBuffer {
-	return &memBuffer{slot: map[uint32]int32{}, terms: map[string]*memList{}, tfs: map[string]uint32{}, ascending: true}
+	return &memBuffer{slot: map[uint32]int32{}, terms: map[string]*memTerm{}, parts: map[Partition]*memPart{},
+		fwdOff: []uint32{0}, tfs: map[string]uint32{}, ascending: true}
 }
 
 func (m *memBuffer) docs() int { return len(m.ids) - m.ndel }
 
 // add indexes one document and returns its decoded norm.
-func (m *memBuffer) add(opts AnalyzerOptions, doc uint32, text string) uint32 {
+func (m *memBuffer) add(opts AnalyzerOptions, p Partition, doc uint32, text string) uint32 {
 	clear(m.tfs)
 	n := uint32(0)
 	forEachTerm(opts, text, func(t string) { m.tfs[t]++; n++ })
-	return m.insert(doc, n)
+	return m.insert(p, doc, n)
 }
 
 // addTerms indexes a document given as its analyzed terms.
-func (m *memBuffer) addTerms(doc uint32, terms []string) uint32 {
+func (m *memBuffer) addTerms(p Partition, doc uint32, terms []string) uint32 {
 	clear(m.tfs)
 	n := uint32(0)
 	for _, t := range terms {
@@ -50,11 +79,11 @@ func (m *memBuffer) addTerms(doc uint32, terms []string) uint32 {
 			n++
 		}
 	}
-	return m.insert(doc, n)
+	return m.insert(p, doc, n)
 }
 
 // insert adds the document whose term counts are in m.tfs (n terms).
-func (m *memBuffer) insert(doc, n uint32) uint32 {
+func (m *memBuffer) insert(p Partition, doc, n uint32) uint32 {
 	s := uint32(len(m.ids))
 	if s > 0 && doc <= m.ids[s-1] {
 		m.ascending = false
@@ -63,16 +92,36 @@ func (m *memBuffer) insert(doc, n uint32) uint32 {
 	nb := encodeNorm(n)
 	m.norms = append(m.norms, nb)
 	m.deleted = append(m.deleted, false)
+	m.part = append(m.part, p)
 	m.slot[doc] = int32(s)
+	pairs := m.pairs[:0]
 	for t, tf := range m.tfs {
-		l := m.terms[t]
-		if l == nil {
-			l = &memList{}
-			m.terms[t] = l
+		mt := m.terms[t]
+		if mt == nil {
+			mt = &memTerm{id: uint32(len(m.byID))}
+			m.terms[t] = mt
+			m.byID = append(m.byID, mt)
 		}
-		l.slots = append(l.slots, s)
-		l.tfs = append(l.tfs, tf)
+		mt.slots = append(mt.slots, s)
+		mt.tfs = append(mt.tfs, tf)
+		mt.live++
+		pairs = append(pairs, termTF{mt.id, tf})
 	}
+	slices.SortFunc(pairs, func(a, b termTF) int { return cmp.Compare(a.id, b.id) })
+	for _, pr := range pairs {
+		m.fwdTerm = append(m.fwdTerm, pr.id)
+		m.fwdTF = append(m.fwdTF, pr.tf)
+	}
+	m.fwdOff = append(m.fwdOff, uint32(len(m.fwdTerm)))
+	m.pairs = pairs
+	mp := m.parts[p]
+	if mp == nil {
+		mp = &memPart{}
+		m.parts[p] = mp
+	}
+	mp.slots = append(mp.slots, s)
+	mp.live++
+	mp.pairs += len(pairs)
 	return decodeNorm(nb)
 }
 
@@ -86,25 +135,22 @@ func (m *memBuffer) remove(doc uint32) (uint32, bool) {
 	delete(m.slot, doc)
 	m.deleted[s] = true
 	m.ndel++
+	fwd := m.fwdTerm[m.fwdOff[s]:m.fwdOff[s+1]]
+	for _, id := range fwd {
+		m.byID[id].live--
+	}
+	mp := m.parts[m.part[s]]
+	mp.live--
+	mp.pairs -= len(fwd)
 	return decodeNorm(m.norms[s]), true
 }
 
 // liveDF counts live docs holding term.
 func (m *memBuffer) liveDF(term string) uint64 {
-	l := m.terms[term]
-	if l == nil {
-		return 0
+	if mt := m.terms[term]; mt != nil {
+		return uint64(mt.live)
 	}
-	if m.ndel == 0 {
-		return uint64(len(l.slots))
-	}
-	var n uint64
-	for _, s := range l.slots {
-		if !m.deleted[s] {
-			n++
-		}
-	}
-	return n
+	return 0
 }
 
 // sortedTerms returns the buffer's terms in byte order.

@@ -70,7 +70,7 @@ func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, filter
 	if m.docs() == 0 {
 		return
 	}
-	var small [8]*memList
+	var small [8]*memTerm
 	lists := small[:0]
 	for _, t := range terms {
 		l := m.terms[t]
@@ -81,14 +81,20 @@ func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, filter
 	}
 	s := m.scratch.get(len(m.ids))
 	defer m.scratch.put(s)
-	allow := s.allowed(m, filter)
+	s.scoreLists(m, lists, sc, ws, s.allowed(m, filter), top, all)
+}
+
+// scoreLists scores the terms' slot lists (nil for a term the buffer
+// lacks) into the accumulators, over the slots allow holds (nil: all),
+// and offers the matches to top.
+func (s *bufScratch) scoreLists(m *memBuffer, lists []*memTerm, sc *scorer, ws []float64, allow []uint64, top *topK, all bool) {
 	for i, l := range lists {
 		if l != nil {
 			s.addTerm(m, l, sc, ws[i], allow, all, uint32(i))
 		}
 	}
 	for _, d := range s.touched {
-		if n := s.matched[d]; !all || int(n) == len(terms) {
+		if n := s.matched[d]; !all || int(n) == len(lists) {
 			top.offer(Hit{Doc: m.ids[d], Score: s.acc[d], Matched: int(n)})
 		}
 		s.acc[d], s.matched[d] = 0, 0
@@ -96,10 +102,93 @@ func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, filter
 	s.touched = s.touched[:0]
 }
 
+// Partition search of the buffer. Two exact ways, the cheaper chosen per
+// query: scan the partition's slots through the forward index (cost: its
+// docs times the query terms), or walk the whole buffer's lists of the
+// query terms over a bitset of the partition's allowed slots (cost: those
+// lists plus the partition's docs). A small partition takes the first, a
+// partition holding most of the buffer the second.
+
+// forceBufScan and forceBufLists make tests exercise either path.
+var forceBufScan, forceBufLists = false, false
+
+// searchBufferIn offers the matching live docs of partition p allowed by
+// filter (nil allows all) to top; with all set, only docs holding every
+// term match.
+func searchBufferIn(m *memBuffer, p Partition, sc *scorer, terms []string, ws []float64, filter *roaring.Bitmap, top *topK, all bool) {
+	mp := m.parts[p]
+	if mp == nil || mp.live == 0 {
+		return
+	}
+	var small [8]*memTerm
+	lists := small[:0]
+	listCost := len(mp.slots)
+	for _, t := range terms {
+		l := m.terms[t]
+		if l == nil && all {
+			return
+		}
+		if l != nil {
+			listCost += len(l.slots)
+		}
+		lists = append(lists, l)
+	}
+	scanCost := mp.live * len(terms) * 4 // a binary search of the doc's terms per query term
+	if (scanCost <= listCost || forceBufScan) && !forceBufLists {
+		scanPartition(m, mp, lists, sc, ws, filter, top, all)
+		return
+	}
+	s := m.scratch.get(len(m.ids))
+	defer m.scratch.put(s)
+	s.scoreLists(m, lists, sc, ws, s.allowedIn(m, mp, filter), top, all)
+}
+
+// allowedIn returns the bitset of mp's live slots the filter allows.
+func (s *bufScratch) allowedIn(m *memBuffer, mp *memPart, filter *roaring.Bitmap) []uint64 {
+	n := (len(m.ids) + 63) / 64
+	if cap(s.allow) < n {
+		s.allow = make([]uint64, n)
+	}
+	s.allow = s.allow[:n]
+	clear(s.allow)
+	for _, d := range mp.slots {
+		if !m.deleted[d] && (filter == nil || filter.Contains(m.ids[d])) {
+			s.allow[d>>6] |= 1 << (d & 63)
+		}
+	}
+	return s.allow
+}
+
+// scanPartition scores each live, allowed slot of mp by looking the query
+// terms up in its forward-index entry, summing in query-term order as
+// every other path does.
+func scanPartition(m *memBuffer, mp *memPart, lists []*memTerm, sc *scorer, ws []float64, filter *roaring.Bitmap, top *topK, all bool) {
+	for _, d := range mp.slots {
+		if m.deleted[d] || (filter != nil && !filter.Contains(m.ids[d])) {
+			continue
+		}
+		lo, hi := m.fwdOff[d], m.fwdOff[d+1]
+		fwd := m.fwdTerm[lo:hi]
+		h := Hit{Doc: m.ids[d]}
+		for i, l := range lists {
+			if l == nil {
+				continue
+			}
+			if j, ok := slices.BinarySearch(fwd, l.id); ok {
+				h.Score += sc.score(ws[i], m.fwdTF[int(lo)+j], m.norms[d])
+				h.Matched++
+			}
+		}
+		if h.Matched > 0 && (!all || h.Matched == len(lists)) {
+			top.offer(h)
+		}
+	}
+}
+
 // addTerm adds term i's contribution to the allowed slots of its list.
 // With all set, a slot that missed an earlier term can no longer match,
 // so it is skipped.
-func (s *bufScratch) addTerm(m *memBuffer, l *memList, sc *scorer, w float64, allow []uint64, all bool, i uint32) {
+func (s *bufScratch) addTerm(m *memBuffer, l *memTerm, sc *scorer, w float64, allow []uint64, all bool, i uint32) {
 	for j, d := range l.slots {
 		if allow != nil && allow[d>>6]&(1<<(d&63)) == 0 {
 			continue

@@ -1,8 +1,14 @@
 package postings
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+	"sort"
+)
 
-// buildFromBuffer encodes the live documents of m as a segment file.
+// buildFromBuffer encodes the live documents of m as a segment file,
+// ordinals in (partition, id) order. Postings come from the forward index
+// walked in ordinal order, so every list is born sorted.
 func buildFromBuffer(a AnalyzerOptions, m *memBuffer) []byte {
 	slots := make([]uint32, 0, m.docs())
 	for s := range m.ids {
@@ -10,28 +16,36 @@ func buildFromBuffer(a AnalyzerOptions, m *memBuffer) []byte {
 			slots = append(slots, uint32(s))
 		}
 	}
-	sort.Slice(slots, func(i, j int) bool { return m.ids[slots[i]] < m.ids[slots[j]] })
-	ordOf := make([]uint32, len(m.ids))
+	slices.SortFunc(slots, func(x, y uint32) int {
+		if c := cmp.Compare(m.part[x], m.part[y]); c != 0 {
+			return c
+		}
+		return cmp.Compare(m.ids[x], m.ids[y])
+	})
 	ids := make([]uint32, len(slots))
 	norms := make([]byte, len(slots))
+	parts := make([]Partition, len(slots))
 	for o, s := range slots {
-		ordOf[s] = uint32(o)
-		ids[o], norms[o] = m.ids[s], m.norms[s]
+		ids[o], norms[o], parts[o] = m.ids[s], m.norms[s], m.part[s]
 	}
-	b := newSegBuilder(a, ids, norms)
-	var ords, tfs []uint32
-	for _, t := range m.sortedTerms() {
-		l := m.terms[t]
-		ords, tfs = ords[:0], tfs[:0]
-		for j, s := range l.slots {
-			if !m.deleted[s] {
-				ords = append(ords, ordOf[s])
-				tfs = append(tfs, l.tfs[j])
-			}
+	// start[id] is where term id's postings begin in ords and tfs.
+	start := make([]int, len(m.byID)+1)
+	for id, mt := range m.byID {
+		start[id+1] = start[id] + mt.live
+	}
+	ords, tfs := make([]uint32, start[len(m.byID)]), make([]uint32, start[len(m.byID)])
+	fill := append([]int(nil), start[:len(m.byID)]...)
+	for o, s := range slots {
+		for j := m.fwdOff[s]; j < m.fwdOff[s+1]; j++ {
+			id := m.fwdTerm[j]
+			ords[fill[id]], tfs[fill[id]] = uint32(o), m.fwdTF[j]
+			fill[id]++
 		}
-		if len(ords) > 0 {
-			sortPostings(ords, tfs)
-			b.addTerm(t, ords, tfs)
+	}
+	b := newSegBuilder(a, ids, norms, partsOf(parts))
+	for _, t := range m.sortedTerms() {
+		if id := m.terms[t].id; start[id+1] > start[id] {
+			b.addTerm(t, ords[start[id]:start[id+1]], tfs[start[id]:start[id+1]])
 		}
 	}
 	return b.finish()

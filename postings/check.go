@@ -3,12 +3,14 @@ package postings
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/RoaringBitmap/roaring/v2"
 )
 
-// Check verifies the whole index: for every segment, that the dictionary
-// is strictly sorted, every postings list decodes with increasing in-range
+// Check verifies the whole index: for every segment, that docs are in
+// (partition, id) order with a directory and id order to match, that the
+// dictionary is strictly sorted, every postings list decodes with increasing in-range
 // ordinals and the stated df, and block and term maxima bound (and equal)
 // the best posting score under two different BM25 settings; that deletions
 // are in range; and that the live set and statistics match the segments and
@@ -31,6 +33,9 @@ func Check(ix *Index) error {
 		if err := addLive(live, &st, l); err != nil {
 			return err
 		}
+	}
+	if err := checkBuffer(ix.buf); err != nil {
+		return err
 	}
 	for s, id := range ix.buf.ids {
 		if !ix.buf.deleted[s] {
@@ -68,8 +73,16 @@ var checkScorers = []*scorer{
 	newScorer(2.0, 0.3, stats{n: 10, sumLen: 900}),
 }
 
-// checkSegment decodes every term of s.
+// checkSegment re-validates the doc order and decodes every term of s.
 func checkSegment(s *segment) error {
+	for i := 0; i < s.parts.len(); i++ {
+		if err := s.ids.increasingIn(s.parts.bounds(i)); err != nil {
+			return err
+		}
+	}
+	if _, err := openIDOrder(s.order.section(), s.ids, s.parts.len()); err != nil {
+		return err
+	}
 	it := s.terms()
 	var prev []byte
 	n, end := 0, 0
@@ -173,4 +186,65 @@ func bestScore(sc *scorer, p [2][]uint32) float64 {
 		m = max(m, sc.score(1, tf, byte(p[1][i])))
 	}
 	return m
+}
+
+// checkBuffer verifies that each term's slot list and live count, each
+// slot's forward entry and each partition's slot list describe the same
+// documents.
+func checkBuffer(m *memBuffer) error {
+	pairs := 0
+	for t, mt := range m.terms {
+		if int(mt.id) >= len(m.byID) || m.byID[mt.id] != mt {
+			return corruptf("buffer", "term %q has id %d out of place", t, mt.id)
+		}
+		live := 0
+		for j, s := range mt.slots {
+			if j > 0 && s <= mt.slots[j-1] {
+				return corruptf("buffer", "term %q slots not ascending", t)
+			}
+			fwd := m.fwdTerm[m.fwdOff[s]:m.fwdOff[s+1]]
+			k, ok := slices.BinarySearch(fwd, mt.id)
+			if !ok || m.fwdTF[int(m.fwdOff[s])+k] != mt.tfs[j] {
+				return corruptf("buffer", "term %q slot %d missing from the forward index", t, s)
+			}
+			if !m.deleted[s] {
+				live++
+			}
+		}
+		if live != mt.live {
+			return corruptf("buffer", "term %q live df %d, counted %d", t, mt.live, live)
+		}
+		pairs += len(mt.slots)
+	}
+	if pairs != len(m.fwdTerm) || len(m.fwdOff) != len(m.ids)+1 {
+		return corruptf("buffer", "%d postings, %d forward entries", pairs, len(m.fwdTerm))
+	}
+	return checkBufferParts(m)
+}
+
+func checkBufferParts(m *memBuffer) error {
+	slots := 0
+	for p, mp := range m.parts {
+		live, pairs := 0, 0
+		for j, s := range mp.slots {
+			if (j > 0 && s <= mp.slots[j-1]) || m.part[s] != p {
+				return corruptf("buffer", "partition %d slot %d out of place", p, s)
+			}
+			if !m.deleted[s] {
+				live++
+				pairs += int(m.fwdOff[s+1] - m.fwdOff[s])
+				if m.slot[m.ids[s]] != int32(s) {
+					return corruptf("buffer", "doc %d not mapped to slot %d", m.ids[s], s)
+				}
+			}
+		}
+		if live != mp.live || pairs != mp.pairs {
+			return corruptf("buffer", "partition %d counts %d/%d, want %d/%d", p, mp.live, mp.pairs, live, pairs)
+		}
+		slots += len(mp.slots)
+	}
+	if slots != len(m.ids) || len(m.slot) != m.docs() {
+		return corruptf("buffer", "%d slots in partitions, %d in buffer", slots, len(m.ids))
+	}
+	return nil
 }

@@ -27,7 +27,8 @@ func BenchmarkSectionCompression(b *testing.B) {
 	if err := ix.Merge(1); err != nil {
 		b.Fatal(err)
 	}
-	secs, err := sections(ix.segs[0].seg.data)
+	lay, _ := layoutOf(segVersion)
+	secs, err := sections(ix.segs[0].seg.data, lay)
 	if err != nil {
 		b.Fatal(err)
 	}

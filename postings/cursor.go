@@ -73,7 +73,9 @@ type cursor struct {
 	idx      int     // position of the term in the query
 	w        float64 // idf weight
 	df       int
-	maxScore float64
+	maxScore float64 // bound of the postings in the range being scored
+	listMax  float64 // bound of the whole list
+	span     int     // postings in the range being scored, at most
 
 	lasts []uint32  // m.lasts, or one[:] for a single block
 	one   [1]uint32 // last ordinal of a single-block list
@@ -99,6 +101,12 @@ func openCursor(s *segment, off int, idx int, w float64, sc *scorer) (*cursor, e
 
 // newCursor positions a cursor on the first posting of m's list.
 func newCursor(s *segment, m *termMeta, idx int, w float64, sc *scorer) (*cursor, error) {
+	return newCursorAt(s, m, idx, w, sc, 0)
+}
+
+// newCursorAt positions a cursor on the first posting of m's list at or
+// after ordinal lo, decoding only the block that holds it.
+func newCursorAt(s *segment, m *termMeta, idx int, w float64, sc *scorer, lo uint32) (*cursor, error) {
 	c := cursorPool.Get().(*cursor)
 	bmax := c.bmax
 	*c = cursor{s: s, m: m, sc: sc, idx: idx, w: w, blk: -1, df: m.df, lasts: m.lasts}
@@ -111,15 +119,42 @@ func newCursor(s *segment, m *termMeta, idx int, w float64, sc *scorer) (*cursor
 	}
 	c.bmax = bmax[:len(c.lasts)]
 	clear(c.bmax)
-	if err := c.load(0); err != nil {
-		return nil, err
-	}
-	if m.termF != nil {
-		c.maxScore = sc.maxScore(w, m.termF)
+	if m.termF == nil {
+		if err := c.load(0); err != nil {
+			return nil, err
+		}
+		c.listMax = c.loadedMax()
 	} else {
-		c.maxScore = c.loadedMax()
+		c.listMax = sc.maxScore(w, m.termF)
+		b := sort.Search(len(c.lasts), func(i int) bool { return c.lasts[i] >= lo })
+		if b == len(c.lasts) {
+			c.doc, c.shallow = noMore, b
+		} else if err := c.load(b); err != nil {
+			return nil, err
+		} else {
+			c.shallow = b
+		}
 	}
+	c.maxScore, c.span = c.listMax, c.df
+	c.advance(lo)
 	return c, nil
+}
+
+// restrict sets the cursor's bound and size for the range [lo, hi): with
+// tight, the largest block maximum of the blocks that meet the range,
+// else the list's. Tight bounds cost a look at those blocks' impacts.
+func (c *cursor) restrict(lo, hi uint32, tight bool) {
+	c.maxScore, c.span = c.listMax, c.df
+	if !tight || c.m.lasts == nil {
+		return
+	}
+	best, n := 0.0, 0
+	b := sort.Search(len(c.lasts), func(i int) bool { return c.lasts[i] >= lo })
+	for ; b < len(c.lasts) && (b == 0 || c.lasts[b-1]+1 < hi); b++ {
+		best = max(best, c.blockMax(b))
+		n++
+	}
+	c.maxScore, c.span = best, min(c.df, n*blockSize)
 }
 
 // loadedMax is the exact best score of the loaded block.
@@ -140,7 +175,7 @@ func (c *cursor) blockMax(b int) float64 {
 	if v := c.bmax[b]; v != 0 {
 		return v
 	}
-	v := c.maxScore
+	v := c.listMax
 	if c.m.fIdx != nil {
 		v = c.sc.maxScore(c.w, c.m.blockF[c.m.fIdx[b]:c.m.fIdx[b+1]])
 	}

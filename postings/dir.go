@@ -19,9 +19,22 @@ import (
 const (
 	manifestName    = "MANIFEST"
 	manifestMagic   = "EVCXMANI"
-	manifestVersion = 1
+	manifestVersion = 2 // the version written; version 1 (no stamp) still opens
 	segSuffix       = ".seg"
+	// MaxStampBytes bounds the stamp Checkpoint records.
+	MaxStampBytes = 64 << 10
 )
+
+// testHookFS, when set by a test, is called after each step that changes
+// the directory (op is create, write, sync, rename, syncdir or remove), so
+// a test can copy the directory as a crash at that point would leave it.
+var testHookFS func(op, path string)
+
+func fsStep(op, path string) {
+	if testHookFS != nil {
+		testHookFS(op, path)
+	}
+}
 
 func segFileName(gen uint64) string { return fmt.Sprintf("%016x%s", gen, segSuffix) }
 
@@ -42,20 +55,24 @@ func writeFileAtomic(dir, name string, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("write %s: %w", name, err)
 	}
+	fsStep("create", tmp.Name())
 	_, werr := tmp.Write(data)
 	if werr == nil {
+		fsStep("write", tmp.Name())
 		werr = tmp.Sync()
 	}
 	if cerr := tmp.Close(); werr == nil {
 		werr = cerr
 	}
 	if werr == nil {
+		fsStep("sync", tmp.Name())
 		werr = os.Rename(tmp.Name(), filepath.Join(dir, name))
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("write %s: %w", name, werr)
 	}
+	fsStep("rename", filepath.Join(dir, name))
 	return syncDir(dir)
 }
 
@@ -68,6 +85,19 @@ func syncDir(dir string) error {
 	if err := d.Sync(); err != nil {
 		return fmt.Errorf("sync dir: %w", err)
 	}
+	fsStep("syncdir", dir)
+	return nil
+}
+
+// removeFile removes one of the index's files; a file already gone is fine.
+func removeFile(path string) error {
+	err := os.Remove(path)
+	if err == nil {
+		fsStep("remove", path)
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
 	return nil
 }
 
@@ -77,12 +107,15 @@ type manifestEntry struct {
 	del *roaring.Bitmap
 }
 
-// encodeManifest: magic, u32 version, u64 nextGen, u32 count, then per
-// segment u64 gen, u32 length, roaring bitmap; u32 CRC-32C of all before.
-func encodeManifest(nextGen uint64, segs []*liveSeg) ([]byte, error) {
+// encodeManifest: magic, u32 version, u64 nextGen, u32 stamp length,
+// stamp, u32 count, then per segment u64 gen, u32 length, roaring bitmap;
+// u32 CRC-32C of all before.
+func encodeManifest(nextGen uint64, stamp []byte, segs []*liveSeg) ([]byte, error) {
 	out := append([]byte(manifestMagic), 0, 0, 0, 0)
 	binary.LittleEndian.PutUint32(out[8:], manifestVersion)
 	out = binary.LittleEndian.AppendUint64(out, nextGen)
+	out = binary.LittleEndian.AppendUint32(out, uint32(len(stamp)))
+	out = append(out, stamp...)
 	out = binary.LittleEndian.AppendUint32(out, uint32(len(segs)))
 	for _, l := range segs {
 		d, err := l.del.ToBytes()
@@ -96,43 +129,65 @@ func encodeManifest(nextGen uint64, segs []*liveSeg) ([]byte, error) {
 	return binary.LittleEndian.AppendUint32(out, crc32.Checksum(out, castagnoli)), nil
 }
 
-func decodeManifest(b []byte) (uint64, []manifestEntry, error) {
+// manifest is a decoded MANIFEST.
+type manifest struct {
+	nextGen uint64
+	stamp   []byte // nil if none (or empty), and in version 1
+	segs    []manifestEntry
+}
+
+func decodeManifest(b []byte) (manifest, error) {
 	if len(b) < 28 || string(b[:8]) != manifestMagic {
-		return 0, nil, corruptf("manifest", "bad magic or %d-byte file", len(b))
+		return manifest{}, corruptf("manifest", "bad magic or %d-byte file", len(b))
 	}
 	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
 	if got := crc32.Checksum(body, castagnoli); got != sum {
-		return 0, nil, corruptf("manifest", "checksum %08x, want %08x", got, sum)
+		return manifest{}, corruptf("manifest", "checksum %08x, want %08x", got, sum)
 	}
-	if v := binary.LittleEndian.Uint32(b[8:]); v != manifestVersion {
-		return 0, nil, corruptf("manifest", "unsupported version %d", v)
+	v := binary.LittleEndian.Uint32(b[8:])
+	if v != 1 && v != manifestVersion {
+		return manifest{}, corruptf("manifest", "unsupported version %d", v)
 	}
-	next, n := binary.LittleEndian.Uint64(b[12:]), binary.LittleEndian.Uint32(b[20:])
-	p := 24
-	var out []manifestEntry
+	m := manifest{nextGen: binary.LittleEndian.Uint64(b[12:])}
+	p := 20
+	if v >= 2 {
+		n := binary.LittleEndian.Uint32(body[p:])
+		if n > MaxStampBytes || uint64(n) > uint64(len(body)-p-4) {
+			return manifest{}, corruptf("manifest", "stamp of %d bytes", n)
+		}
+		if n > 0 {
+			m.stamp = append([]byte{}, body[p+4:p+4+int(n)]...)
+		}
+		p += 4 + int(n)
+	}
+	if len(body)-p < 4 {
+		return manifest{}, corruptf("manifest", "segment count truncated")
+	}
+	n := binary.LittleEndian.Uint32(body[p:])
+	p += 4
 	for i := uint32(0); i < n; i++ {
 		if len(body)-p < 12 {
-			return 0, nil, corruptf("manifest", "entry %d truncated", i)
+			return manifest{}, corruptf("manifest", "entry %d truncated", i)
 		}
 		gen, dl := binary.LittleEndian.Uint64(body[p:]), int(binary.LittleEndian.Uint32(body[p+8:]))
 		p += 12
 		if dl > len(body)-p {
-			return 0, nil, corruptf("manifest", "entry %d deletions truncated", i)
+			return manifest{}, corruptf("manifest", "entry %d deletions truncated", i)
 		}
 		del := roaring.New()
 		if err := del.UnmarshalBinary(body[p : p+dl]); err != nil {
-			return 0, nil, corruptf("manifest", "entry %d deletions: %v", i, err)
+			return manifest{}, corruptf("manifest", "entry %d deletions: %v", i, err)
 		}
-		if gen >= next {
-			return 0, nil, corruptf("manifest", "entry %d generation %d >= next %d", i, gen, next)
+		if gen >= m.nextGen {
+			return manifest{}, corruptf("manifest", "entry %d generation %d >= next %d", i, gen, m.nextGen)
 		}
-		out = append(out, manifestEntry{gen, del})
+		m.segs = append(m.segs, manifestEntry{gen, del})
 		p += dl
 	}
 	if p != len(body) {
-		return 0, nil, corruptf("manifest", "%d trailing bytes", len(body)-p)
+		return manifest{}, corruptf("manifest", "%d trailing bytes", len(body)-p)
 	}
-	return next, out, nil
+	return m, nil
 }
 
 // openDir loads the manifest and its segments, validating each one and the
@@ -150,12 +205,12 @@ func (ix *Index) openDir() error {
 	if err != nil {
 		return fmt.Errorf("read manifest: %w", err)
 	}
-	next, ents, err := decodeManifest(b)
+	m, err := decodeManifest(b)
 	if err != nil {
 		return err
 	}
-	ix.nextGen = next
-	for _, e := range ents {
+	ix.nextGen, ix.stamp = m.nextGen, m.stamp
+	for _, e := range m.segs {
 		if err := ix.openDirSegment(e); err != nil {
 			ix.releaseAll()
 			return err
@@ -167,6 +222,9 @@ func (ix *Index) openDir() error {
 func (ix *Index) openDirSegment(e manifestEntry) error {
 	name := segFileName(e.gen)
 	data, release, err := loadFile(filepath.Join(ix.opts.Dir, name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return corruptf("manifest", "segment %s is missing", name)
+	}
 	if err != nil {
 		return err
 	}
@@ -199,20 +257,33 @@ func (ix *Index) removeLeftovers() error {
 		return fmt.Errorf("list dir: %w", err)
 	}
 	for _, e := range ents {
-		n := e.Name()
-		if (strings.HasSuffix(n, segSuffix) && !keep[n]) || strings.Contains(n, ".tmp") {
-			os.Remove(filepath.Join(ix.opts.Dir, n))
+		if n := e.Name(); isIndexFile(n) && n != manifestName && !keep[n] {
+			if err := removeFile(filepath.Join(ix.opts.Dir, n)); err != nil {
+				return fmt.Errorf("remove leftover: %w", err)
+			}
 		}
 	}
 	return nil
 }
 
-// saveManifest persists the current segment list and deletions.
+// isIndexFile reports whether name is one the index writes: MANIFEST,
+// segments and their temp files.
+func isIndexFile(name string) bool {
+	return name == manifestName || strings.HasSuffix(name, segSuffix) || strings.Contains(name, ".tmp")
+}
+
+// saveManifest persists the current segment list and deletions with the
+// current stamp (wmu held).
 func (ix *Index) saveManifest(segs []*liveSeg) error {
+	return ix.writeManifest(segs, ix.stamp)
+}
+
+// writeManifest persists segs with stamp (wmu held).
+func (ix *Index) writeManifest(segs []*liveSeg, stamp []byte) error {
 	if ix.opts.Dir == "" {
 		return nil
 	}
-	b, err := encodeManifest(ix.nextGen, segs)
+	b, err := encodeManifest(ix.nextGen, stamp, segs)
 	if err != nil {
 		return err
 	}
@@ -267,7 +338,7 @@ func (ix *Index) retire(old []*liveSeg) {
 			l.seg.release()
 		}
 		if ix.opts.Dir != "" {
-			os.Remove(filepath.Join(ix.opts.Dir, segFileName(l.gen)))
+			removeFile(filepath.Join(ix.opts.Dir, segFileName(l.gen)))
 		}
 	}
 }

@@ -7,14 +7,29 @@
 //	hits, err = ix.SearchAll("dark theme", 10, filter)     // AND, filter = allowed ids
 //	err = ix.Delete(7)
 //
-// Core types: Index (New, Add, Delete, Search, SearchAll, Flush, Merge,
-// Len, Close), Options, AnalyzerOptions, Hit. Analyze exposes the analyzer
-// so other components tokenize exactly as the index does. Check verifies an
-// index deeply (tests call it in t.Cleanup).
+//	err = ix.AddIn(postings.Partition(ns), 8, "Maya likes tea")   // partition = namespace
+//	hits, err = ix.SearchIn(postings.Partition(ns), "tea", 10, asOf) // reads only ns's postings
+//
+// Core types: Index (New, Add, AddIn, Delete, Search, SearchIn, SearchAll,
+// SearchAllIn, Flush, Merge, Checkpoint, Stamp, Len, Close), Options,
+// AnalyzerOptions, Partition, Hit; Destroy removes an index directory. Analyze exposes the analyzer so other components
+// tokenize exactly as the index does. Check verifies an index deeply
+// (tests call it in t.Cleanup).
+//
+// Partitions: each document may carry a Partition (Add and AddTerms use
+// 0). Segments order documents by (partition, doc id) and record each
+// partition's ordinal range, so SearchIn(p, ...) seeks to p's postings and
+// stops after them, and the write buffer scans only p's documents: its
+// cost is that of p's documents, not of the index. Doc ids are unique
+// across partitions. The filter of SearchIn still applies (an allow-list,
+// intersected with p's docs).
 //
 // Scoring is Lucene's BM25 with index-wide statistics over live documents:
 // a deleted document stops counting in N, df and the average length at once
 // (not at the next merge, as in Lucene), so merges never change a score.
+// Partitions do not change statistics either: SearchIn(p, q, k, f) returns
+// exactly (docs, scores bit for bit, order) what Search(q, k, f) returns
+// when f holds only docs of p.
 // Document lengths are one-byte quantized norms (see QuantizedLength).
 // Positions are not stored: there are no phrase queries.
 //
@@ -29,6 +44,16 @@
 // them into memory instead); otherwise they are byte slices in memory in
 // the same format.
 //
+// Persistence: with Options.Dir, New reopens the directory instead of
+// starting empty. Checkpoint(stamp) flushes the write buffer and writes
+// the manifest atomically with an opaque stamp (the engine's journal seq);
+// after a crash at any point New opens the previous checkpoint or the new
+// one, and Stamp says which. The files may also hold flushes and deletes
+// made after it, never less: the caller replays its log from the stamp,
+// skipping the ErrDuplicate of docs the files already hold. Deleted docs
+// leave the files only when a merge rewrites their segment: Merge(1) then
+// Checkpoint guarantees no file holds them; Destroy removes the directory.
+//
 // Caveats:
 //   - Index: one writer at a time (writers are serialized internally),
 //     concurrent with any number of searches; a search sees one consistent
@@ -37,6 +62,8 @@
 //     docs on a loaded 2-core machine); merges never block Add. Close waits
 //     for a running merge to finish.
 //   - Hits are copies; nothing returned aliases mmap'd memory.
-//   - Documents still in the write buffer are lost on a crash; Close
-//     flushes them. Deletes of flushed documents are durable on return.
+//   - Documents still in the write buffer are lost on a crash; Close and
+//     Checkpoint flush them. Deletes of flushed documents are durable on
+//     return. Checkpoint and Destroy need Options.Dir; Destroy needs the
+//     index closed.
 package postings

@@ -1,23 +1,23 @@
 package postings
 
-import (
-	"encoding/binary"
-	"sort"
-)
+import "encoding/binary"
 
-// The docs section maps ordinals to global doc ids. Ids are strictly
-// increasing, usually dense, so each block of 128 stores its first id and
-// bit-packs v[i] = id[i] - first - i (non-decreasing, 0 for dense ids):
+// The docs section maps ordinals to global doc ids. Ordinals are in
+// (partition, id) order, so ids increase within each partition's range and
+// are usually dense there. Each block of 128 stores a base and bit-packs
+// v[i] = id[i] - base - i, all modulo 2^32, with base the smallest
+// id[i] - i of the block: a block of increasing ids has base = its first id
+// and non-decreasing v (all 0 for dense ids), as in format version 1.
 //
 //	u32 nblocks
-//	nblocks x { u32 first id, u32 offset into packed, u8 width }
+//	nblocks x { u32 base, u32 offset into packed, u8 width }
 //	packed values
 //
 // Random access is one index read and one bit extraction.
 
 const idEntrySize = 9
 
-// encodeDocIDs builds the docs section for strictly increasing ids.
+// encodeDocIDs builds the docs section for ids (one per ordinal).
 func encodeDocIDs(ids []uint32) []byte {
 	nb := (len(ids) + blockSize - 1) / blockSize
 	out := binary.LittleEndian.AppendUint32(nil, uint32(nb))
@@ -25,12 +25,19 @@ func encodeDocIDs(ids []uint32) []byte {
 	vals := make([]uint32, 0, blockSize)
 	for b := 0; b < nb; b++ {
 		blk := ids[b*blockSize : min(len(ids), (b+1)*blockSize)]
-		vals = vals[:0]
+		base := int64(blk[0])
 		for i, id := range blk {
-			vals = append(vals, id-blk[0]-uint32(i))
+			base = min(base, int64(id)-int64(i))
 		}
-		w := bitsFor(vals[len(vals)-1])
-		out = binary.LittleEndian.AppendUint32(out, blk[0])
+		vals = vals[:0]
+		var top uint32
+		for i, id := range blk {
+			v := id - uint32(base) - uint32(i) // modulo 2^32
+			vals = append(vals, v)
+			top = max(top, v)
+		}
+		w := bitsFor(top)
+		out = binary.LittleEndian.AppendUint32(out, uint32(base))
 		out = binary.LittleEndian.AppendUint32(out, uint32(len(packed)))
 		out = append(out, byte(w))
 		packed = appendPacked(packed, vals, w)
@@ -45,8 +52,9 @@ type docIDs struct {
 	packed []byte
 }
 
-// openDocIDs checks the block index and that every id is strictly
-// increasing and fits in 32 bits.
+// openDocIDs checks the block index: offsets and widths tile the packed
+// area exactly. Which ids must increase depends on the partition
+// directory; the segment checks that with increasingIn.
 func openDocIDs(sec []byte, n int) (docIDs, error) {
 	nb := (n + blockSize - 1) / blockSize
 	if len(sec) < 4 || binary.LittleEndian.Uint32(sec) != uint32(nb) || len(sec) < 4+idEntrySize*nb {
@@ -65,23 +73,20 @@ func openDocIDs(sec []byte, n int) (docIDs, error) {
 	if want != len(d.packed) {
 		return docIDs{}, corruptf("docs", "%d bytes after the last block", len(d.packed)-want)
 	}
-	return d, d.checkIncreasing()
+	return d, nil
 }
 
-func (d docIDs) checkIncreasing() error {
-	prev := int64(-1)
-	for o := 0; o < d.n; o++ {
-		first, _, _ := d.entry(o / blockSize)
-		id := int64(first) + int64(o%blockSize) + int64(d.value(o))
-		if id <= prev || id > 1<<32-1 {
-			return corruptf("docs", "doc id at ordinal %d not increasing or too large", o)
+// increasingIn checks that ids strictly increase over ordinals [lo, hi).
+func (d docIDs) increasingIn(lo, hi uint32) error {
+	for o := lo + 1; o < hi; o++ {
+		if d.id(o) <= d.id(o-1) {
+			return corruptf("docs", "doc id at ordinal %d not after the previous one in its partition", o)
 		}
-		prev = id
 	}
 	return nil
 }
 
-func (d docIDs) entry(b int) (first uint32, off int, w uint) {
+func (d docIDs) entry(b int) (base uint32, off int, w uint) {
 	e := d.index[idEntrySize*b:]
 	return binary.LittleEndian.Uint32(e), int(binary.LittleEndian.Uint32(e[4:])), uint(e[8])
 }
@@ -103,67 +108,52 @@ func (d docIDs) value(ord int) uint32 {
 	return uint32(word >> (bit & 7) & (1<<w - 1))
 }
 
-// id returns the global id of ordinal ord (< n).
+// id returns the global id of ordinal ord (< n), modulo 2^32 like the
+// encoding.
 func (d docIDs) id(ord uint32) uint32 {
-	first, _, _ := d.entry(int(ord) / blockSize)
-	return first + ord%blockSize + d.value(int(ord))
+	base, _, _ := d.entry(int(ord) / blockSize)
+	return base + ord%blockSize + d.value(int(ord))
 }
 
-// atLeast returns the first ordinal whose id is >= g (n if none).
-func (d docIDs) atLeast(g uint32) uint32 {
-	nb := len(d.index) / idEntrySize
-	b := sort.Search(nb, func(b int) bool { f, _, _ := d.entry(b); return f > g }) - 1
-	if b < 0 {
-		return 0
-	}
-	lo, hi := b*blockSize, min(d.n, (b+1)*blockSize)
-	return uint32(lo + sort.Search(hi-lo, func(i int) bool { return d.id(uint32(lo+i)) >= g }))
-}
-
-// atLeastFrom is atLeast for g at or after ordinal lo: it gallops over
-// block first ids from lo's block, then solves dense blocks (width 0,
-// consecutive ids) arithmetically and searches others.
-func (d docIDs) atLeastFrom(g uint32, lo uint32) uint32 {
-	n := uint32(d.n)
-	if lo >= n || d.id(lo) >= g {
+// atLeastIn returns the first ordinal of [lo, hi) whose id is >= g, or hi
+// if none; ids must increase over [lo, hi). A dense block (width 0, ids
+// consecutive) is solved arithmetically; otherwise it gallops from lo, so
+// a target i ordinals ahead costs O(log i) id reads.
+func (d docIDs) atLeastIn(g, lo, hi uint32) uint32 {
+	if lo >= hi {
 		return lo
 	}
-	nb := len(d.index) / idEntrySize
-	b := d.lastBlockAtMost(g, int(lo)/blockSize, nb)
-	first, _, w := d.entry(b)
-	start, end := uint32(b*blockSize), min(n, uint32((b+1)*blockSize))
-	if w == 0 { // ids first, first+1, ...
-		if g-first < end-start {
-			return max(lo, start+g-first)
-		}
-		return end
+	first := d.id(lo)
+	if first >= g {
+		return lo
 	}
-	from := max(lo, start)
-	return from + uint32(sort.Search(int(end-from), func(i int) bool { return d.id(from+uint32(i)) >= g }))
-}
-
-// lastBlockAtMost returns the last block from b on whose first id is <= g,
-// galloping (block b's first is known to be <= g).
-func (d docIDs) lastBlockAtMost(g uint32, b, nb int) int {
-	step := 1
-	for {
-		nx := b + step
-		if nx >= nb {
+	a := lo // id(a) < g
+	if _, _, w := d.entry(int(lo) / blockSize); w == 0 {
+		end := min(lo/blockSize*blockSize+blockSize, hi)
+		if g-first < end-lo {
+			return lo + (g - first)
+		}
+		a = end - 1
+	}
+	for step := uint32(1); ; step *= 2 {
+		nx := a + step
+		if nx >= hi || nx < a {
 			break
 		}
-		if f, _, _ := d.entry(nx); f > g {
+		if d.id(nx) >= g {
+			hi = nx
 			break
 		}
-		b, step = nx, step*2
+		a = nx
 	}
-	hi := min(b+step, nb) // first of block hi is > g, or hi == nb
-	for b+1 < hi {
-		mid := b + (hi-b)/2
-		if f, _, _ := d.entry(mid); f <= g {
-			b = mid
-		} else {
+	// id(a) < g; hi is the end or id(hi) >= g.
+	for a+1 < hi {
+		mid := a + (hi-a)/2
+		if d.id(mid) >= g {
 			hi = mid
+		} else {
+			a = mid
 		}
 	}
-	return b
+	return hi
 }

@@ -43,8 +43,8 @@ func TestDocIDsOracle(t *testing.T) {
 				g = ids[r.Intn(len(ids))] + uint32(r.Intn(3)) - 1
 			}
 			want := uint32(sort.Search(len(ids), func(i int) bool { return ids[i] >= g }))
-			if got := d.atLeast(g); got != want {
-				t.Fatalf("trial %d atLeast(%d) = %d want %d", trial, g, got, want)
+			if got := d.atLeastIn(g, 0, uint32(len(ids))); got != want {
+				t.Fatalf("trial %d atLeastIn(%d) = %d want %d", trial, g, got, want)
 			}
 		}
 	}
@@ -74,8 +74,8 @@ func TestDocIDsAtLeastFrom(t *testing.T) {
 		g := uint32(r.Intn(3000))
 		want := uint32(sort.Search(len(ids), func(i int) bool { return ids[i] >= g }))
 		lo := uint32(r.Intn(int(want) + 1))
-		if got := d.atLeastFrom(g, lo); got != want {
-			t.Fatalf("atLeastFrom(%d, %d) = %d want %d", g, lo, got, want)
+		if got := d.atLeastIn(g, lo, uint32(len(ids))); got != want {
+			t.Fatalf("atLeastIn(%d, %d) = %d want %d", g, lo, got, want)
 		}
 	}
 }

@@ -39,6 +39,7 @@ type Index struct {
 	lastScorer atomic.Pointer[scoredStats]
 	nextGen    uint64 // next segment generation
 	bgErr      error  // first background merge failure, reported by writers
+	stamp      []byte // of the last checkpoint; changes under wmu and mu
 }
 
 // New opens an index. With opts.Dir set it opens the segments listed in the
@@ -80,11 +81,17 @@ func (ix *Index) loadLive() error {
 	return nil
 }
 
-// Add indexes text under doc. Adding a doc id that is live is an error
-// wrapping ErrDuplicate; a deleted id may be added again. When the write
-// buffer reaches FlushDocs it is flushed to a segment (and merges may run).
+// Add indexes text under doc in partition 0. Adding a doc id that is live
+// (in any partition) is an error wrapping ErrDuplicate; a deleted id may
+// be added again. When the write buffer reaches FlushDocs it is flushed to
+// a segment (and merges may run).
 func (ix *Index) Add(doc uint32, text string) error {
-	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.add(ix.opts.Analyzer, doc, text) })
+	return ix.AddIn(0, doc, text)
+}
+
+// AddIn is Add into partition p.
+func (ix *Index) AddIn(p Partition, doc uint32, text string) error {
+	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.add(ix.opts.Analyzer, p, doc, text) })
 }
 
 // AddTerms is Add for a document already analyzed: terms must come from
@@ -92,7 +99,12 @@ func (ix *Index) Add(doc uint32, text string) error {
 // are ignored). It lets a caller that indexes the same text in several
 // documents (overlapping windows, say) analyze it once.
 func (ix *Index) AddTerms(doc uint32, terms []string) error {
-	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.addTerms(doc, terms) })
+	return ix.AddTermsIn(0, doc, terms)
+}
+
+// AddTermsIn is AddTerms into partition p.
+func (ix *Index) AddTermsIn(p Partition, doc uint32, terms []string) error {
+	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.addTerms(p, doc, terms) })
 }
 
 func (ix *Index) addDoc(doc uint32, add func(*memBuffer) uint32) error {
@@ -153,8 +165,7 @@ func (ix *Index) deleteOne(d uint32) bool {
 		return false
 	}
 	for _, l := range ix.segs {
-		o := l.seg.ordAtLeast(d)
-		if int(o) < l.seg.numDocs && l.seg.id(o) == d && !l.del.Contains(o) {
+		if o, ok := l.seg.ordOf(d); ok && !l.del.Contains(o) {
 			l.markDeleted(o)
 			ix.st.sumLen -= uint64(decodeNorm(l.seg.norms[o]))
 			return true
@@ -215,28 +226,47 @@ func (ix *Index) Flush() error {
 	return ix.flushLocked()
 }
 
-// flushLocked flushes with wmu held. The buffer is read without mu: only
-// writers change it and we are the writer.
+// flushLocked flushes with wmu held and persists the manifest.
 func (ix *Index) flushLocked() error {
-	if ix.buf.docs() == 0 {
-		ix.mu.Lock()
-		ix.buf = newMemBuffer()
-		ix.mu.Unlock()
-		return nil
-	}
-	l, err := ix.installSegment(buildFromBuffer(ix.opts.Analyzer, ix.buf))
-	if err != nil {
-		return fmt.Errorf("flush: %w", err)
+	return ix.flushStamped(nil, false)
+}
+
+// flushStamped flushes with wmu held, then writes the manifest, with
+// stamp as its new stamp if set (a checkpoint, written even when there is
+// nothing to flush). The buffer is read without mu: only writers change it
+// and we are the writer.
+func (ix *Index) flushStamped(stamp []byte, set bool) error {
+	var l *liveSeg
+	if ix.buf.docs() > 0 {
+		var err error
+		if l, err = ix.installSegment(buildFromBuffer(ix.opts.Analyzer, ix.buf)); err != nil {
+			return fmt.Errorf("flush: %w", err)
+		}
 	}
 	ix.mu.Lock()
-	ix.segs = append(ix.segs, l)
+	if l != nil {
+		ix.segs = append(ix.segs, l)
+	}
 	ix.buf = newMemBuffer()
 	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
-	if err := ix.saveManifest(segs); err != nil {
+	if l == nil && !set {
+		return nil
+	}
+	if !set {
+		stamp = ix.stamp
+	}
+	if err := ix.writeManifest(segs, stamp); err != nil {
 		return fmt.Errorf("flush: %w", err)
 	}
-	ix.wakeMerger()
+	if set {
+		ix.mu.Lock()
+		ix.stamp = stamp
+		ix.mu.Unlock()
+	}
+	if l != nil {
+		ix.wakeMerger()
+	}
 	return nil
 }
 

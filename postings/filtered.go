@@ -7,32 +7,29 @@ package postings
 // its block maxima, so blocks that cannot reach the threshold are never
 // decoded.
 
-// filterDrivenPays estimates both costs: the allowed docs in the segment's
-// id range times the number of terms, against the postings of the terms.
+// filterDrivenPays estimates both costs: the allowed docs in the range's
+// id span times the number of terms, against the postings of the terms
+// in the range.
 func (q *segSearch) filterDrivenPays() bool {
-	if q.filter == nil || q.s.numDocs == 0 {
+	if q.filter == nil || q.hi <= q.lo {
 		return false
 	}
-	lo, hi := q.s.id(0), q.s.id(uint32(q.s.numDocs-1))
-	allowed := q.filter.Rank(hi)
-	if lo > 0 {
-		allowed -= q.filter.Rank(lo - 1)
-	}
+	allowed := filterInRange(q.filter, q.s.id(q.lo), q.s.id(q.hi-1))
 	postings := 0
 	for _, c := range q.curs {
-		postings += c.df
+		postings += c.span
 	}
 	return allowed*uint64(len(q.curs)) < uint64(postings)
 }
 
-// orFiltered scores the allowed docs of the segment one by one.
+// orFiltered scores the allowed docs of the range one by one.
 func (q *segSearch) orFiltered() error {
 	it := q.filter.Iterator()
-	it.AdvanceIfNeeded(q.s.id(0))
-	ord := uint32(0)
-	for it.HasNext() && ord < uint32(q.s.numDocs) {
+	it.AdvanceIfNeeded(q.s.id(q.lo))
+	ord := q.lo
+	for it.HasNext() && ord < q.hi {
 		g := it.Next()
-		if ord = q.s.ids.atLeastFrom(g, ord); ord >= uint32(q.s.numDocs) {
+		if ord = q.s.ids.atLeastIn(g, ord, q.hi); ord >= q.hi {
 			break
 		}
 		if q.s.id(ord) != g || (q.del != nil && q.del.Contains(ord)) {

@@ -272,7 +272,7 @@ func TestExtremeDocIDs(t *testing.T) {
 	for _, f := range filters {
 		for _, q := range []string{"red", "fox red", "dog cat fox"} {
 			for _, all := range []bool{false, true} {
-				got, err := ix.search(q, 10, f, all)
+				got, err := ix.search(q, 10, f, all, scope{})
 				if err != nil {
 					t.Fatal(err)
 				}

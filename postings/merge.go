@@ -2,47 +2,57 @@ package postings
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/RoaringBitmap/roaring/v2"
 )
 
 // mergeSegments writes one segment holding the docs of segs not in dels
-// (a snapshot of each segment's deletions), ordinals renumbered by global
-// id. remap[i][ord] is the new ordinal of segs[i]'s ord, or noMore.
+// (a snapshot of each segment's deletions), ordinals renumbered in
+// (partition, id) order. remap[i][ord] is the new ordinal of segs[i]'s
+// ord, or noMore.
 func mergeSegments(a AnalyzerOptions, segs []*liveSeg, dels []*roaring.Bitmap) ([]byte, [][]uint32, error) {
-	ids, norms, remap := mergeDocs(segs, dels)
-	b := newSegBuilder(a, ids, norms)
+	ids, norms, parts, remap := mergeDocs(segs, dels)
+	b := newSegBuilder(a, ids, norms, parts)
 	its := make([]*termIter, len(segs))
 	ok := make([]bool, len(segs))
 	for i, l := range segs {
 		its[i] = l.seg.terms()
 		ok[i] = its[i].next()
 	}
-	var ords, tfs []uint32
+	var ords, tfs, mo, mt []uint32
+	var runs []int
 	for {
 		term := smallestTerm(its, ok)
 		if term == nil {
 			break
 		}
 		t := string(term)
-		ords, tfs = ords[:0], tfs[:0]
+		ords, tfs, runs = ords[:0], tfs[:0], runs[:0]
 		for i, it := range its {
 			if !ok[i] || !bytes.Equal(it.term, []byte(t)) {
 				continue
 			}
+			runs = append(runs, len(ords))
 			var err error
 			if ords, tfs, err = appendRemapped(segs[i].seg, it.off, remap[i], ords, tfs); err != nil {
 				return nil, nil, fmt.Errorf("merge term %q: %w", t, err)
 			}
 			ok[i] = it.next()
 		}
-		if len(ords) > 0 {
-			sortPostings(ords, tfs)
-			b.addTerm(t, ords, tfs)
+		if len(ords) == 0 {
+			continue
 		}
+		if slices.IsSorted(ords) {
+			b.addTerm(t, ords, tfs)
+			continue
+		}
+		mo, mt = mergeRuns(ords, tfs, runs, mo[:0], mt[:0])
+		b.addTerm(t, mo, mt)
 	}
 	for _, it := range its {
 		if it.err != nil {
@@ -50,6 +60,27 @@ func mergeSegments(a AnalyzerOptions, segs []*liveSeg, dels []*roaring.Bitmap) (
 		}
 	}
 	return b.finish(), remap, nil
+}
+
+// mergeRuns merges the ascending runs of ords (run r starts at runs[r]),
+// carrying tfs along, into outO and outT. Each source segment's remapped
+// postings are one run, because remapping keeps (partition, id) order.
+func mergeRuns(ords, tfs []uint32, runs []int, outO, outT []uint32) ([]uint32, []uint32) {
+	pos := append([]int(nil), runs...)
+	end := append(append([]int(nil), runs[1:]...), len(ords))
+	for {
+		best := -1
+		for r := range pos {
+			if pos[r] < end[r] && (best < 0 || ords[pos[r]] < ords[pos[best]]) {
+				best = r
+			}
+		}
+		if best < 0 {
+			return outO, outT
+		}
+		outO, outT = append(outO, ords[pos[best]]), append(outT, tfs[pos[best]])
+		pos[best]++
+	}
 }
 
 func smallestTerm(its []*termIter, ok []bool) []byte {
@@ -62,28 +93,41 @@ func smallestTerm(its []*termIter, ok []bool) []byte {
 	return best
 }
 
-// mergeDocs orders the live docs of segs by global id; remap[i][ord] is the
-// new ordinal of segs[i]'s ordinal, or noMore if deleted.
-func mergeDocs(segs []*liveSeg, dels []*roaring.Bitmap) (ids []uint32, norms []byte, remap [][]uint32) {
-	type src struct{ id, seg, ord uint32 }
+// mergeDocs orders the live docs of segs by (partition, id); remap[i][ord]
+// is the new ordinal of segs[i]'s ordinal, or noMore if deleted.
+func mergeDocs(segs []*liveSeg, dels []*roaring.Bitmap) (ids []uint32, norms []byte, dir []partEntry, remap [][]uint32) {
+	type src struct {
+		part         Partition
+		id, seg, ord uint32
+	}
 	var all []src
 	remap = make([][]uint32, len(segs))
 	for i, l := range segs {
 		remap[i] = make([]uint32, l.seg.numDocs)
-		for o := 0; o < l.seg.numDocs; o++ {
-			remap[i][o] = noMore
-			if !dels[i].Contains(uint32(o)) {
-				all = append(all, src{l.seg.id(uint32(o)), uint32(i), uint32(o)})
+		for r := 0; r < l.seg.parts.len(); r++ {
+			p := l.seg.parts.entry(r).part
+			lo, hi := l.seg.parts.bounds(r)
+			for o := lo; o < hi; o++ {
+				remap[i][o] = noMore
+				if !dels[i].Contains(o) {
+					all = append(all, src{p, l.seg.id(o), uint32(i), o})
+				}
 			}
 		}
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].id < all[j].id })
+	slices.SortFunc(all, func(a, b src) int {
+		if c := cmp.Compare(a.part, b.part); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.id, b.id)
+	})
 	ids, norms = make([]uint32, len(all)), make([]byte, len(all))
+	parts := make([]Partition, len(all))
 	for n, s := range all {
-		ids[n], norms[n] = s.id, segs[s.seg].seg.norms[s.ord]
+		ids[n], norms[n], parts[n] = s.id, segs[s.seg].seg.norms[s.ord], s.part
 		remap[s.seg][s.ord] = uint32(n)
 	}
-	return ids, norms, remap
+	return ids, norms, partsOf(parts), remap
 }
 
 // appendRemapped decodes one term's postings and appends the live ones

@@ -11,17 +11,36 @@ import (
 // scoring, skipping postings blocks that hold no allowed doc. Hits are
 // sorted by score descending, then doc ascending.
 func (ix *Index) Search(query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
-	return ix.search(query, k, filter, false)
+	return ix.search(query, k, filter, false, scope{})
 }
 
 // SearchAll is Search for conjunctive (AND) queries: only docs containing
 // every query term match. Positions are not stored, so there are no phrase
 // queries.
 func (ix *Index) SearchAll(query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
-	return ix.search(query, k, filter, true)
+	return ix.search(query, k, filter, true, scope{})
 }
 
-func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool) ([]Hit, error) {
+// SearchIn is Search restricted to the docs of partition p (and of filter,
+// if not nil): it reads only p's postings and scans only p's buffered
+// docs. Scores are those of Search: for a filter holding only docs of p,
+// SearchIn(p, q, k, filter) returns exactly what Search(q, k, filter) does.
+func (ix *Index) SearchIn(p Partition, query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
+	return ix.search(query, k, filter, false, scope{part: p, on: true})
+}
+
+// SearchAllIn is SearchAll restricted to partition p, as SearchIn.
+func (ix *Index) SearchAllIn(p Partition, query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
+	return ix.search(query, k, filter, true, scope{part: p, on: true})
+}
+
+// scope is the partition a search is restricted to, if on.
+type scope struct {
+	part Partition
+	on   bool
+}
+
+func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool, sc scope) ([]Hit, error) {
 	if err := checkK(k); err != nil {
 		return nil, err
 	}
@@ -44,11 +63,15 @@ func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool) (
 	top := newTopK(k)
 	defer p.release()
 	for si, l := range ix.segs {
-		if err := ix.searchSeg(p, si, l, filter, all, top); err != nil {
+		if err := ix.searchSeg(p, si, l, filter, all, sc, top); err != nil {
 			return nil, fmt.Errorf("search segment %016x: %w", l.gen, err)
 		}
 	}
-	searchBuffer(ix.buf, p.sc, terms, p.w, filter, top, all)
+	if sc.on {
+		searchBufferIn(ix.buf, sc.part, p.sc, terms, p.w, filter, top, all)
+	} else {
+		searchBuffer(ix.buf, p.sc, terms, p.w, filter, top, all)
+	}
 	return top.sorted(), nil
 }
 
@@ -113,10 +136,42 @@ func (ix *Index) plan(terms []string) (*plan, error) {
 	return p, nil
 }
 
-// searchSeg runs the query on one segment.
-func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, all bool, top *topK) error {
-	if filter != nil && l.seg.numDocs > 0 &&
-		!filter.IntersectsWithInterval(uint64(l.seg.id(0)), uint64(l.seg.id(uint32(l.seg.numDocs-1)))+1) {
+// ordRange is a run of ordinals [lo, hi); doc ids increase along it when
+// it lies inside one partition.
+type ordRange struct{ lo, hi uint32 }
+
+// segRanges returns the ordinal ranges of s a search must visit, in
+// order: the partition's range for a partition search; otherwise all of s
+// without a filter, and each partition's range (ids increase only within
+// one) whose id span meets the filter. It appends to dst.
+func segRanges(dst []ordRange, s *segment, filter *roaring.Bitmap, sc scope) []ordRange {
+	meets := func(lo, hi uint32) bool {
+		return filter == nil || filter.IntersectsWithInterval(uint64(s.id(lo)), uint64(s.id(hi-1))+1)
+	}
+	switch {
+	case s.numDocs == 0:
+	case sc.on:
+		if lo, hi, ok := s.parts.find(sc.part); ok && meets(lo, hi) {
+			dst = append(dst, ordRange{lo, hi})
+		}
+	case filter == nil:
+		dst = append(dst, ordRange{0, uint32(s.numDocs)})
+	default:
+		for i := 0; i < s.parts.len(); i++ {
+			if lo, hi := s.parts.bounds(i); meets(lo, hi) {
+				dst = append(dst, ordRange{lo, hi})
+			}
+		}
+	}
+	return dst
+}
+
+// searchSeg runs the query on one segment, range by range with the same
+// cursors (ranges ascend, so cursors only move forward).
+func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, all bool, sc scope, top *topK) error {
+	var one [1]ordRange
+	ranges := segRanges(one[:0], l.seg, filter, sc)
+	if len(ranges) == 0 {
 		return nil
 	}
 	q := &segSearch{s: l.seg, del: l.delOrNil(), filter: filter, sc: p.sc, top: top,
@@ -132,7 +187,7 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 		if err != nil {
 			return err
 		}
-		c, err := newCursor(l.seg, m, i, p.w[i], p.sc)
+		c, err := newCursorAt(l.seg, m, i, p.w[i], p.sc, ranges[0].lo)
 		if err != nil {
 			return err
 		}
@@ -143,6 +198,22 @@ func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, 
 		return nil
 	}
 	q.filtered = q.filter != nil || q.del != nil
+	for _, r := range ranges {
+		if err := q.runRange(p, r, all, sc.on); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// runRange scores the ordinals of r. A partition search bounds each term
+// by its block maxima inside r, tighter than the list's maximum.
+func (q *segSearch) runRange(p *plan, r ordRange, all, tight bool) error {
+	q.lo, q.hi, q.fit = r.lo, r.hi, nil
+	for _, c := range q.curs {
+		c.advance(r.lo)
+		c.restrict(r.lo, r.hi, tight)
+	}
 	switch {
 	case all:
 		return q.and()

@@ -16,6 +16,7 @@ const boundSlack = 1 + 1e-9
 // use.
 type segSearch struct {
 	s        *segment
+	lo, hi   uint32          // the ordinal range being scored
 	filtered bool            // filter or del is set
 	del      *roaring.Bitmap // deleted ordinals, nil if none
 	filter   *roaring.Bitmap // allowed global ids, nil for all
@@ -36,7 +37,8 @@ func (q *segSearch) accept(d uint32) bool {
 	return q.del == nil || !q.del.Contains(d)
 }
 
-// nextCandidate is the smallest ordinal > d that the filter may accept.
+// nextCandidate is the smallest ordinal > d that the filter may accept,
+// or q.hi if none in range; ids increase over the range.
 func (q *segSearch) nextCandidate(d uint32) uint32 {
 	if q.filter == nil || q.filter.Contains(q.s.id(d)) {
 		return d + 1
@@ -46,9 +48,9 @@ func (q *segSearch) nextCandidate(d uint32) uint32 {
 	}
 	q.fit.AdvanceIfNeeded(q.s.id(d) + 1)
 	if !q.fit.HasNext() {
-		return noMore
+		return q.hi
 	}
-	return q.s.ids.atLeastFrom(q.fit.PeekNext(), d+1)
+	return q.s.ids.atLeastIn(q.fit.PeekNext(), d+1, q.hi)
 }
 
 // exact sums the collected contributions in query-term order.
@@ -132,11 +134,8 @@ func (q *segSearch) or() error {
 			break
 		}
 		ess := q.curs[nonEss:]
-		d := noMore
-		for _, c := range ess {
-			d = min(d, c.doc)
-		}
-		if d == noMore {
+		d := minDoc(ess)
+		if d >= q.hi {
 			break
 		}
 		if !q.accept(d) {
@@ -182,9 +181,9 @@ func (q *segSearch) scoreOr(d uint32, ess, non []*cursor, prefix []float64) {
 
 // and runs a leapfrog intersection with block-max window skipping.
 func (q *segSearch) and() error {
-	sort.Slice(q.curs, func(i, j int) bool { return q.curs[i].df < q.curs[j].df })
+	sort.Slice(q.curs, func(i, j int) bool { return q.curs[i].span < q.curs[j].span })
 	lead := q.curs[0]
-	for lead.doc != noMore {
+	for lead.doc < q.hi {
 		d := lead.doc
 		if end, skip := q.windowPrunable(d); skip {
 			lead.advance(addOne(end))

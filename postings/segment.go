@@ -13,35 +13,43 @@ import (
 type segment struct {
 	data     []byte
 	release  func() error
+	version  uint32
 	analyzer AnalyzerOptions
 	numDocs  int
 	numTerms int
-	ids      docIDs // secDocs: global id per ordinal
-	norms    []byte // secNorms: norm byte per ordinal
-	restarts []byte // u32 offsets into entries
-	entries  []byte // prefix-compressed dictionary entries
-	post     []byte // secPostings
+	ids      docIDs  // secDocs: global id per ordinal
+	norms    []byte  // secNorms: norm byte per ordinal
+	parts    partDir // secParts: partition -> ordinal range
+	order    idOrder // secIDOrder: ordinals in id order (empty: identity)
+	restarts []byte  // u32 offsets into entries
+	entries  []byte  // prefix-compressed dictionary entries
+	post     []byte  // secPostings
 }
 
 // openSegment validates data and returns a segment over it: magic,
-// version, header and section checksums, section bounds, sorted doc ids
-// and the dictionary's restart table. Postings are decoded lazily and every
+// version, header and section checksums, section bounds, the partition
+// directory, doc ids increasing within each partition and unique, and the
+// dictionary's restart table. Postings are decoded lazily and every
 // decode is bounds-checked, so later damage surfaces as ErrCorrupt too.
 func openSegment(data []byte) (*segment, error) {
-	if len(data) < headerSize {
-		return nil, corruptf("header", "file is %d bytes, shorter than the %d-byte header", len(data), headerSize)
+	if len(data) < headerSizeV1 {
+		return nil, corruptf("header", "file is %d bytes, shorter than a header", len(data))
 	}
 	if string(data[:8]) != segMagic {
 		return nil, corruptf("header", "bad magic %q", data[:8])
 	}
 	le := binary.LittleEndian
-	if v := le.Uint32(data[8:]); v != segVersion {
-		return nil, corruptf("header", "unsupported version %d", v)
+	lay, ok := layoutOf(le.Uint32(data[8:]))
+	if !ok {
+		return nil, corruptf("header", "unsupported version %d", le.Uint32(data[8:]))
 	}
-	if got, want := crc32.Checksum(data[:headerCRCOff], castagnoli), le.Uint32(data[headerCRCOff:]); got != want {
+	if len(data) < lay.size {
+		return nil, corruptf("header", "file is %d bytes, shorter than the %d-byte header", len(data), lay.size)
+	}
+	if got, want := crc32.Checksum(data[:lay.crcOff], castagnoli), le.Uint32(data[lay.crcOff:]); got != want {
 		return nil, corruptf("header", "checksum %08x, want %08x", got, want)
 	}
-	s := &segment{data: data, analyzer: analyzerFromFlags(le.Uint32(data[12:]))}
+	s := &segment{data: data, version: le.Uint32(data[8:]), analyzer: analyzerFromFlags(le.Uint32(data[12:]))}
 	if f := le.Uint32(data[12:]); f > 3 {
 		return nil, corruptf("header", "unknown analyzer flags %#x", f)
 	}
@@ -49,12 +57,12 @@ func openSegment(data []byte) (*segment, error) {
 	if bs := le.Uint32(data[24:]); bs != blockSize {
 		return nil, corruptf("header", "block size %d, want %d", bs, blockSize)
 	}
-	secs, err := sections(data)
+	secs, err := sections(data, lay)
 	if err != nil {
 		return nil, err
 	}
 	s.norms, s.post = secs[secNorms], secs[secPostings]
-	if err := s.validateDocs(secs[secDocs]); err != nil {
+	if err := s.openDocs(secs); err != nil {
 		return nil, err
 	}
 	if err := s.openDict(secs[secDict]); err != nil {
@@ -63,14 +71,14 @@ func openSegment(data []byte) (*segment, error) {
 	return s, nil
 }
 
-// sections slices and checksums the four sections.
-func sections(data []byte) ([numSections][]byte, error) {
+// sections slices and checksums the sections of a layout.
+func sections(data []byte, lay segLayout) ([numSections][]byte, error) {
 	var secs [numSections][]byte
 	le := binary.LittleEndian
-	for i := range secs {
+	for i := 0; i < lay.sections; i++ {
 		e := data[sectionTableOff+24*i:]
 		off, n := le.Uint64(e), le.Uint64(e[8:])
-		if off < headerSize || off > uint64(len(data)) || n > uint64(len(data))-off {
+		if off < uint64(lay.size) || off > uint64(len(data)) || n > uint64(len(data))-off {
 			return secs, corruptf(sectionNames[i], "section [%d,+%d) outside the %d-byte file", off, n, len(data))
 		}
 		secs[i] = data[off : off+n]
@@ -81,12 +89,28 @@ func sections(data []byte) ([numSections][]byte, error) {
 	return secs, nil
 }
 
-func (s *segment) validateDocs(sec []byte) error {
+// openDocs validates the doc sections: norms, the id blocks, the partition
+// directory (version 1: all docs in partition 0), ids increasing within
+// each partition, and the id order that proves them unique.
+func (s *segment) openDocs(secs [numSections][]byte) error {
 	if len(s.norms) != s.numDocs {
 		return corruptf("norms", "section is %d bytes for %d docs", len(s.norms), s.numDocs)
 	}
 	var err error
-	s.ids, err = openDocIDs(sec, s.numDocs)
+	if s.ids, err = openDocIDs(secs[secDocs], s.numDocs); err != nil {
+		return err
+	}
+	if s.version == 1 {
+		s.parts = singlePart(s.numDocs)
+	} else if s.parts, err = openPartDir(secs[secParts], s.numDocs); err != nil {
+		return err
+	}
+	for i := 0; i < s.parts.len(); i++ {
+		if err := s.ids.increasingIn(s.parts.bounds(i)); err != nil {
+			return err
+		}
+	}
+	s.order, err = openIDOrder(secs[secIDOrder], s.ids, s.parts.len())
 	return err
 }
 
@@ -116,8 +140,19 @@ func (s *segment) openDict(d []byte) error {
 // id returns the global doc id of ordinal ord (ord < numDocs).
 func (s *segment) id(ord uint32) uint32 { return s.ids.id(ord) }
 
-// ordAtLeast returns the first ordinal whose id is >= g (numDocs if none).
-func (s *segment) ordAtLeast(g uint32) uint32 { return s.ids.atLeast(g) }
+// ordOf returns the ordinal holding doc id g, if any.
+func (s *segment) ordOf(g uint32) (uint32, bool) {
+	n := uint32(s.numDocs)
+	if s.parts.len() <= 1 {
+		o := s.ids.atLeastIn(g, 0, n)
+		return o, o < n && s.id(o) == g
+	}
+	k := sort.Search(s.numDocs, func(k int) bool { return s.id(s.order.at(k)) >= g })
+	if k == s.numDocs || s.id(s.order.at(k)) != g {
+		return 0, false
+	}
+	return s.order.at(k), true
+}
 
 func (s *segment) restart(i int) uint32 { return binary.LittleEndian.Uint32(s.restarts[4*i:]) }
 

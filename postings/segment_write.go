@@ -5,30 +5,52 @@ import (
 	"hash/crc32"
 )
 
-// Segment layout constants; FORMAT.md draws the file.
+// Segment layout constants; FORMAT.md draws the file. Version 2 added the
+// parts and idorder sections (and so a longer section table); version 1
+// files still open, as one partition 0.
 const (
-	segMagic                                = "EVCXPOST"
-	segVersion                              = 1
-	blockSize                               = 128
-	headerSize                              = 160
-	restartInterval                         = 16
-	numSections                             = 4
-	sectionTableOff                         = 32
-	headerCRCOff                            = 156
-	secDocs, secNorms, secDict, secPostings = 0, 1, 2, 3
+	segMagic        = "EVCXPOST"
+	segVersion      = 2 // the version written
+	blockSize       = 128
+	restartInterval = 16
+	sectionTableOff = 32
+	numSections     = 6 // in version 2
+	headerCRCOff    = 188
+	headerSize      = 192
+	numSectionsV1   = 4
+	headerCRCOffV1  = 156
+	headerSizeV1    = 160
+
+	secDocs, secNorms, secDict, secPostings, secParts, secIDOrder = 0, 1, 2, 3, 4, 5
 )
 
-var sectionNames = [numSections]string{"docs", "norms", "dict", "postings"}
+var sectionNames = [numSections]string{"docs", "norms", "dict", "postings", "parts", "idorder"}
+
+// segLayout is where a format version keeps its header fields.
+type segLayout struct {
+	sections, crcOff, size int
+}
+
+func layoutOf(version uint32) (segLayout, bool) {
+	switch version {
+	case 1:
+		return segLayout{numSectionsV1, headerCRCOffV1, headerSizeV1}, true
+	case 2:
+		return segLayout{numSections, headerCRCOff, headerSize}, true
+	}
+	return segLayout{}, false
+}
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// segBuilder encodes one segment. Terms must be added in strictly
-// increasing byte order, each with ascending doc ordinals. Not safe for
-// concurrent use.
+// segBuilder encodes one segment. Docs come in (partition, id) order;
+// terms must be added in strictly increasing byte order, each with
+// ascending doc ordinals. Not safe for concurrent use.
 type segBuilder struct {
 	analyzer AnalyzerOptions
-	ids      []uint32 // global id per ordinal, strictly increasing
-	norms    []byte   // norm byte per ordinal
+	ids      []uint32    // global id per ordinal
+	norms    []byte      // norm byte per ordinal
+	parts    []partEntry // partition directory
 	dict     []byte
 	restarts []uint32
 	post     []byte
@@ -38,8 +60,8 @@ type segBuilder struct {
 	scratch  []uint32
 }
 
-func newSegBuilder(a AnalyzerOptions, ids []uint32, norms []byte) *segBuilder {
-	return &segBuilder{analyzer: a, ids: ids, norms: norms}
+func newSegBuilder(a AnalyzerOptions, ids []uint32, norms []byte, parts []partEntry) *segBuilder {
+	return &segBuilder{analyzer: a, ids: ids, norms: norms, parts: parts}
 }
 
 // addTerm appends a term's postings (ordinals ascending, tfs >= 1).
@@ -151,6 +173,8 @@ func (b *segBuilder) finish() []byte {
 	secs[secNorms] = b.norms
 	secs[secDict] = b.dictSection()
 	secs[secPostings] = b.post
+	secs[secParts] = encodeParts(b.parts)
+	secs[secIDOrder] = encodeIDOrder(b.ids, len(b.parts))
 	out := make([]byte, headerSize)
 	copy(out, segMagic)
 	le := binary.LittleEndian
@@ -160,7 +184,7 @@ func (b *segBuilder) finish() []byte {
 	le.PutUint32(out[20:], uint32(b.nterms))
 	le.PutUint32(out[24:], blockSize)
 	for i, s := range secs {
-		for len(out)%8 != 0 {
+		for len(out)%8 != 0 && len(s) > 0 {
 			out = append(out, 0)
 		}
 		e := out[sectionTableOff+24*i:]

@@ -62,13 +62,13 @@ func (q *segSearch) orWindowed(w *window) error {
 		}
 		ess := q.curs[nonEss:]
 		start := minDoc(ess)
-		if start == noMore {
+		if start >= q.hi {
 			break
 		}
 		if !q.accept(start) {
 			// Leap to the next allowed doc when it is far; near ones are
 			// cheaper to reach by filtering inside the window.
-			if t := q.nextCandidate(start); t-start > winSize/8 || t == noMore {
+			if t := q.nextCandidate(start); t-start > winSize/8 || t >= q.hi {
 				advanceAll(ess, t)
 				continue
 			}
@@ -86,13 +86,13 @@ func (q *segSearch) orWindowed(w *window) error {
 	return q.err()
 }
 
-// windowEnd bounds the window at start by every cursor's current block
-// (so one block-max sum bounds all of it) and reports whether that sum is
-// below the threshold.
+// windowEnd bounds the window at start by the range and every cursor's
+// current block (so one block-max sum bounds all of it) and reports
+// whether that sum is below the threshold.
 func (q *segSearch) windowEnd(start uint32) (uint32, bool) {
 	end := start + winSize - 1
-	if end < start {
-		end = noMore - 1
+	if end < start || end >= q.hi {
+		end = q.hi - 1
 	}
 	ub := 0.0
 	for _, c := range q.curs {
