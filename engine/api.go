@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"log/slog"
 	"time"
 
 	"github.com/evicortex/evicortex/dense"
@@ -30,6 +31,19 @@ type Options struct {
 	// open; a following engine beside such an owner is read-only (see
 	// Storage in the package documentation).
 	Follow bool
+	// CacheDir is where the projections persist (persist.go). Zero: beside
+	// a SQLite ledger opened without Follow (FILE.projections); nowhere for
+	// PostgreSQL and for a following engine, whose projections are rebuilt
+	// at every Open unless CacheDir names a directory of this process's
+	// own. The ledger stays the only source of truth: the directory is a
+	// cache, checked against the ledger at Open and rebuilt when in doubt.
+	CacheDir string
+	// InMemory keeps the projections in memory only, rebuilt from the
+	// ledger at every Open (no CacheDir, no FILE.projections).
+	InMemory bool
+	// Logger receives what the engine does on its own, such as rebuilding
+	// projection files it could not trust (default: slog.Default()).
+	Logger *slog.Logger
 	// Holder describes this process to other openers of a SQLite ledger,
 	// in the error they get while it holds the file (default: the
 	// program's file name; the CLI says e.g. "evicortex serve").

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -41,6 +43,11 @@ type Engine struct {
 	followDone chan struct{} // closed when the background follower has stopped
 
 	closed atomic.Bool
+
+	// retired is closed once the projections the last rebuild replaced are
+	// closed and their generation directory removed (nil: none). Written
+	// under wmu.
+	retired <-chan struct{}
 }
 
 // Open opens or creates the memory whose ledger lives at path, then builds
@@ -94,7 +101,7 @@ func (e *Engine) Backend() ledger.Backend { return e.led.Backend() }
 func openLedger(led *ledger.Store, opts Options) (*Engine, error) {
 	e := &Engine{led: led, opts: opts}
 	e.wmu.Lock()
-	err := e.rebuildLocked(context.Background())
+	err := e.openProjectionsLocked(context.Background())
 	e.wmu.Unlock()
 	if err != nil {
 		led.Close()
@@ -113,6 +120,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Estimator == nil {
 		o.Estimator = fuse.DefaultEstimator()
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
 	}
 	return o
 }
@@ -355,9 +365,14 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 		return PurgeReceipt{}, fmt.Errorf("purge: %w", err)
 	}
 	// Rebuild rather than delete in place: BM25 statistics must not keep
-	// counting purged documents, and purges are rare.
+	// counting purged documents, and purges are rare. The old projection
+	// files hold the purged text's terms: they are gone before Purge
+	// returns.
 	if err := e.rebuildLocked(ctx); err != nil {
 		return PurgeReceipt{}, fmt.Errorf("purge: rebuild indexes: %w", err)
+	}
+	if e.retired != nil {
+		<-e.retired
 	}
 	digests := rc.Digests
 	if digests == nil {
@@ -381,15 +396,41 @@ func (e *Engine) RebuildIndexes(ctx context.Context) error {
 	return e.rebuildLocked(ctx)
 }
 
-// rebuildLocked replaces the projections; the caller holds wmu. The
-// journal head is read first: entries committed during the build are
-// applied again by the next catch-up, which skips what the build saw.
+// rebuildLocked replaces the projections with ones built from the ledger
+// (in a new generation directory when they persist, checkpointed before
+// it goes live); the caller holds wmu. The journal head is read first:
+// entries committed during the build are applied again by the next
+// catch-up, which skips what the build saw.
 func (e *Engine) rebuildLocked(ctx context.Context) error {
 	head, err := e.led.JournalHead(ctx)
 	if err != nil {
 		return err
 	}
-	proj, err := buildProjections(ctx, e.led, e.opts.Encoder)
+	dir, gen, gd := e.projectionDir(), uint64(0), ""
+	if dir != "" {
+		if gen, err = nextGen(dir); err == nil {
+			gd = genDir(dir, gen)
+			err = os.MkdirAll(gd, 0o700)
+		}
+		if err != nil {
+			return fmt.Errorf("projection directory: %w", err)
+		}
+	}
+	proj, err := buildProjections(ctx, e.led, e.opts.Encoder, gd)
+	if err == nil && dir != "" {
+		var st stamp
+		if st, err = e.stampAt(ctx, head); err == nil {
+			err = proj.checkpoint(st)
+		}
+		if err == nil {
+			err = writeCurrent(dir, gen)
+		}
+		if err != nil {
+			proj.close()
+			os.RemoveAll(gd)
+			err = fmt.Errorf("checkpoint projections: %w", err)
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -398,8 +439,58 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	e.proj = proj
 	e.mu.Unlock()
 	e.seen.Store(head)
-	old.closeWhenIdle()
+	e.retired = old.retire()
 	return nil
+}
+
+// openProjectionsLocked loads the persisted projections and catches them
+// up with the journal, or builds them from the ledger when there are none
+// it can trust (logged). The caller holds wmu.
+func (e *Engine) openProjectionsLocked(ctx context.Context) error {
+	dir := e.projectionDir()
+	if dir == "" {
+		return e.rebuildLocked(ctx)
+	}
+	p, st, err := e.loadProjections(ctx, dir)
+	if err != nil {
+		if !errors.Is(err, errNoProjections) {
+			e.opts.Logger.Warn("projections: rebuilding from the ledger", "dir", dir, "reason", err.Error())
+		}
+		return e.rebuildLocked(ctx)
+	}
+	e.proj = p
+	e.seen.Store(st.seq)
+	if _, err := e.applyJournal(ctx, nil); err != nil {
+		e.opts.Logger.Warn("projections: catch-up failed, rebuilding from the ledger", "dir", dir, "reason", err.Error())
+		return e.rebuildLocked(ctx)
+	}
+	if gen, err := readCurrent(dir); err == nil {
+		removeGens(dir, gen) // leftovers of an interrupted build or retire
+	}
+	return nil
+}
+
+// checkpointLocked persists the current projections at the journal
+// position they reflect; the caller holds wmu. A non-following engine
+// applied every entry up to the head; a following one up to seen.
+func (e *Engine) checkpointLocked(ctx context.Context) error {
+	p := e.proj
+	if p == nil || p.dir == "" {
+		return nil
+	}
+	seq := e.seen.Load()
+	if !e.opts.Follow {
+		head, err := e.led.JournalHead(ctx)
+		if err != nil {
+			return err
+		}
+		seq = head
+	}
+	st, err := e.stampAt(ctx, seq)
+	if err != nil {
+		return err
+	}
+	return p.checkpoint(st)
 }
 
 // Verify recomputes every evidence digest and the journal hash chain. A
@@ -423,10 +514,19 @@ func (e *Engine) Close() error {
 	e.stopFollower()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
+	// Checkpoint before closing, so the next Open maps instead of
+	// rebuilding; a failure costs that Open a rebuild, nothing else.
+	ckerr := e.checkpointLocked(context.Background())
+	if ckerr != nil {
+		e.opts.Logger.Warn("projections: checkpoint at close failed; the next open rebuilds", "reason", ckerr.Error())
+	}
 	e.mu.Lock()
 	p := e.proj
 	e.mu.Unlock()
 	p.readers.Wait()
 	p.close()
+	if e.retired != nil {
+		<-e.retired
+	}
 	return e.led.Close()
 }

@@ -321,7 +321,7 @@ func TestCatchUpInProcess(t *testing.T) {
 	}
 	for _, e := range []*Engine{a, b} {
 		// The incremental projections equal a rebuild from the ledger.
-		want, err := buildProjections(ctx, e.led, nil)
+		want, err := buildProjections(ctx, e.led, nil, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -330,8 +330,8 @@ func TestCatchUpInProcess(t *testing.T) {
 		if !slices.Equal(gv.seqs, wv.seqs) || !gv.ev.Equals(wv.ev) || !gv.cl.Equals(wv.cl) {
 			t.Errorf("followed view differs from a rebuild: seqs %v vs %v, claims %v vs %v", gv.seqs, wv.seqs, gv.cl.ToArray(), wv.cl.ToArray())
 		}
-		if len(got.clSeq) != len(want.clSeq) || len(got.idSeq) != len(want.idSeq) {
-			t.Errorf("followed ids differ: %d/%d evidence, %d/%d claims", len(got.idSeq), len(want.idSeq), len(got.clSeq), len(want.clSeq))
+		if got.clSeq.len() != want.clSeq.len() || got.idSeq.len() != want.idSeq.len() {
+			t.Errorf("followed ids differ: %d/%d evidence, %d/%d claims", got.idSeq.len(), want.idSeq.len(), got.clSeq.len(), want.clSeq.len())
 		}
 		want.close()
 		c, err := e.Recall(ctx, Query{Namespace: ns, Text: "how tall is the tree height3?", BudgetTokens: 300})
@@ -400,7 +400,7 @@ func TestCatchUpConcurrent(t *testing.T) {
 		if _, err := e.CatchUp(ctx); err != nil {
 			t.Fatal(err)
 		}
-		want, err := buildProjections(ctx, e.led, nil)
+		want, err := buildProjections(ctx, e.led, nil, "")
 		if err != nil {
 			t.Fatal(err)
 		}

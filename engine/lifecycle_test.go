@@ -53,6 +53,18 @@ func TestLifecycleChild(t *testing.T) {
 		for k, rc := range rs {
 			fmt.Printf("ACK %s %s\n", obs[k].Namespace, rc.ID)
 		}
+		// Now and then close (checkpointing the projection files) and
+		// reopen, so the kill lands in a checkpoint or a load too.
+		if r.IntN(6) == 0 {
+			if err := e.Close(); err != nil {
+				fmt.Println("ERR", err)
+				os.Exit(3)
+			}
+			if e, err = Open(path, Options{Encoder: &hashEncoder{id: "hash-32", dims: 32}}); err != nil {
+				fmt.Println("ERR", err)
+				os.Exit(3)
+			}
+		}
 	}
 }
 

@@ -2,7 +2,10 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -10,6 +13,7 @@ import (
 	"github.com/RoaringBitmap/roaring/v2"
 
 	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/engine/internal/projfile"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/postings"
 	"github.com/evicortex/evicortex/recall"
@@ -26,16 +30,23 @@ type projections struct {
 	evLex *postings.Index // doc = evidence seq
 	clLex *postings.Index // doc = claim seq
 
-	winLex     *postings.Index      // doc = window id (window.go)
-	winMu      memRWMutex           // guards windows and every nsView.win
-	windows    map[uint32]windowDoc // written by the window indexer
-	nextWindow uint32               // next window doc id (writers only)
+	winLex     *postings.Index // doc = window id (window.go)
+	winMu      memRWMutex      // guards windows and every nsView.win
+	windows    *windowTable    // written by the window indexer
+	nextWindow uint32          // next window doc id (writers only)
 	win        *windowIndexer
 	ns         map[string]*nsView
-	idMu       memRWMutex        // guards idSeq, clSeq and maxClaim (readers run without Engine.mu)
-	idSeq      map[string]uint32 // evidence id -> seq
-	clSeq      map[string]uint32 // claim id -> seq
-	maxClaim   uint32            // largest claim seq indexed
+	idMu       memRWMutex // guards idSeq, clSeq and maxClaim (readers run without Engine.mu)
+	idSeq      *idTable   // evidence id -> seq
+	clSeq      *idTable   // claim id -> seq
+	maxClaim   uint32     // largest claim seq indexed
+
+	// dir is the generation directory the postings and the views file
+	// live in (persist.go); "" keeps everything in memory. views is the
+	// loaded views file the id tables and arrays point into (nil: none);
+	// it is closed with the projections.
+	dir   string
+	views *projfile.File
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.
@@ -63,32 +74,47 @@ type nsView struct {
 	tail     [][]string // analyzed terms of the last windowSize pieces of evidence (writers only)
 }
 
-func newProjections() (*projections, error) {
-	ev, err := postings.New(postings.Options{Analyzer: analyzer})
-	if err != nil {
-		return nil, fmt.Errorf("evidence postings: %w", err)
+// newProjections makes empty projections. With dir (a generation directory,
+// persist.go) the three postings indexes keep their segments there, and
+// reopen what a checkpoint left; "" keeps them in memory.
+func newProjections(dir string) (*projections, error) {
+	open := func(name string) (*postings.Index, error) {
+		o := postings.Options{Analyzer: analyzer}
+		if dir != "" {
+			o.Dir = filepath.Join(dir, name)
+		}
+		ix, err := postings.New(o)
+		if err != nil {
+			return nil, fmt.Errorf("%s postings: %w", name, err)
+		}
+		return ix, nil
 	}
-	cl, err := postings.New(postings.Options{Analyzer: analyzer})
+	ev, err := open(evidenceDir)
+	if err != nil {
+		return nil, err
+	}
+	cl, err := open(claimsDir)
 	if err != nil {
 		ev.Close()
-		return nil, fmt.Errorf("claim postings: %w", err)
+		return nil, err
 	}
-	win, err := postings.New(postings.Options{Analyzer: analyzer})
+	win, err := open(windowsDir)
 	if err != nil {
 		ev.Close()
 		cl.Close()
-		return nil, fmt.Errorf("window postings: %w", err)
+		return nil, err
 	}
 	p := &projections{
 		evLex: ev, clLex: cl, winLex: win,
-		windows: make(map[uint32]windowDoc),
+		windows: newWindowTable(),
 		ns:      make(map[string]*nsView),
-		idSeq:   make(map[string]uint32),
-		clSeq:   make(map[string]uint32),
+		idSeq:   newIDTable(nil),
+		clSeq:   newIDTable(nil),
 		ents:    make(map[uint32]*entityTable),
 		entGen:  make(map[uint32]uint64),
 		cache:   newEvidenceCache(evidenceCacheBytes),
 		claims:  newClaimCache(),
+		dir:     dir,
 	}
 	p.win = newWindowIndexer(p)
 	return p, nil
@@ -97,8 +123,8 @@ func newProjections() (*projections, error) {
 // buildProjections streams the ledger into fresh projections; with an
 // encoder, the dense index is loaded from the vectors stored for its
 // profile (the encoder itself is never called).
-func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder) (*projections, error) {
-	p, err := newProjections()
+func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder, dir string) (*projections, error) {
+	p, err := newProjections(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +164,7 @@ func (p *projections) view(name string, id uint32) *nsView {
 // addEvidence indexes ev, whose content analyzes to terms (analyzed once,
 // for the evidence and its windows).
 func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
-	if err := p.evLex.AddTerms(ev.Seq, terms); err != nil {
+	if err := p.evLex.AddTermsIn(postings.Partition(ev.NamespaceID), ev.Seq, terms); err != nil && !p.replayed(err) {
 		return fmt.Errorf("index evidence %s: %w", ev.ID, err)
 	}
 	v := p.view(ev.Namespace, ev.NamespaceID)
@@ -150,7 +176,7 @@ func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
 		return err
 	}
 	p.idMu.Lock()
-	p.idSeq[ev.ID] = ev.Seq
+	p.idSeq.put(ev.ID, ev.Seq)
 	p.idMu.Unlock()
 	return nil
 }
@@ -161,21 +187,28 @@ func (p *projections) addClaim(c ledger.Claim) error {
 	if p.hasClaim(c.ID) {
 		return nil
 	}
-	if err := p.clLex.Add(c.Seq, recall.ClaimText(c)); err != nil {
+	if err := p.clLex.AddIn(postings.Partition(c.NamespaceID), c.Seq, recall.ClaimText(c)); err != nil && !p.replayed(err) {
 		return fmt.Errorf("index claim %s: %w", c.ID, err)
 	}
 	p.view(c.Namespace, c.NamespaceID).cl.Add(c.Seq)
 	p.idMu.Lock()
-	p.clSeq[c.ID] = c.Seq
+	p.clSeq.put(c.ID, c.Seq)
 	p.maxClaim = max(p.maxClaim, c.Seq)
 	p.idMu.Unlock()
 	return nil
 }
 
+// replayed reports whether an indexing error is a document the loaded
+// postings files already hold: they may hold documents flushed after
+// their checkpoint, which catch-up indexes again (persist.go).
+func (p *projections) replayed(err error) bool {
+	return p.views != nil && errors.Is(err, postings.ErrDuplicate)
+}
+
 func (p *projections) hasClaim(id string) bool {
 	p.idMu.RLock()
 	defer p.idMu.RUnlock()
-	_, ok := p.clSeq[id]
+	_, ok := p.clSeq.get(id)
 	return ok
 }
 
@@ -256,7 +289,7 @@ func (p *projections) seqsOf(ids []string) []uint32 {
 	defer p.idMu.RUnlock()
 	var out []uint32
 	for _, id := range ids {
-		if s, ok := p.idSeq[id]; ok {
+		if s, ok := p.idSeq.get(id); ok {
 			out = append(out, s)
 		}
 	}
@@ -296,15 +329,23 @@ func (p *projections) snapshotWindows(ns string, snap *nsView, target uint64) er
 	return nil
 }
 
-// closeWhenIdle closes the projections once no recall uses them.
-func (p *projections) closeWhenIdle() {
+// retire closes the projections once no recall uses them, then removes
+// their generation directory; the channel is closed when that is done.
+func (p *projections) retire() <-chan struct{} {
+	done := make(chan struct{})
 	if p == nil {
-		return
+		close(done)
+		return done
 	}
 	go func() {
+		defer close(done)
 		p.readers.Wait()
 		p.close()
+		if p.dir != "" {
+			os.RemoveAll(p.dir)
+		}
 	}()
+	return done
 }
 
 func (p *projections) close() {
@@ -316,6 +357,9 @@ func (p *projections) close() {
 	p.clLex.Close()
 	p.winLex.Close()
 	p.dense.close()
+	if p.views != nil {
+		p.views.Close()
+	}
 }
 
 // evidenceFilter returns the namespace's evidence visible under the

@@ -4,16 +4,26 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// scanFiles reports which of the needles occur in the ledger's files.
+// scanFiles reports which of the needles occur in the ledger's files or in
+// any file of its projection directory.
 func scanFiles(t *testing.T, path string, needles []string) []string {
 	t.Helper()
+	files := []string{path, path + "-wal", path + "-shm"}
+	filepath.WalkDir(path+".projections", func(f string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, f)
+		}
+		return nil
+	})
 	var found []string
-	for _, f := range []string{path, path + "-wal", path + "-shm"} {
+	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if errors.Is(err, os.ErrNotExist) {
 			continue
@@ -28,6 +38,17 @@ func scanFiles(t *testing.T, path string, needles []string) []string {
 		}
 	}
 	return found
+}
+
+// projectionFilesHold reports whether any projection file holds needle.
+func projectionFilesHold(t *testing.T, path, needle string) bool {
+	t.Helper()
+	for _, f := range scanFiles(t, path, []string{needle}) {
+		if strings.Contains(f, ".projections") {
+			return true
+		}
+	}
+	return false
 }
 
 func TestPurgeRemovesBytesAndResults(t *testing.T) {
@@ -51,6 +72,22 @@ func TestPurgeRemovesBytesAndResults(t *testing.T) {
 	if len(scanFiles(t, path, secrets)) == 0 {
 		t.Fatal("test is vacuous: secrets not found in the files before purge")
 	}
+	// Reopen, so the projections are checkpointed to files (their terms:
+	// the analyzer splits a secret into tokens) and loaded from them.
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	e, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	tokens := []string{"zanzibar", "7731", "9182", "4410"}
+	for _, tok := range tokens {
+		if !projectionFilesHold(t, path, tok) {
+			t.Fatalf("test is vacuous: %q not in the projection files before purge", tok)
+		}
+	}
 
 	rc, err := e.Purge(ctx, PurgeRequest{Namespace: "p", IDs: ids[:1]})
 	if err != nil {
@@ -62,7 +99,7 @@ func TestPurgeRemovesBytesAndResults(t *testing.T) {
 	if rc, err = e.Purge(ctx, PurgeRequest{Namespace: "p", SourcePrefix: "private/"}); err != nil || rc.Evidence != 2 {
 		t.Fatalf("purge by prefix: %+v %v", rc, err)
 	}
-	if found := scanFiles(t, path, secrets); len(found) > 0 {
+	if found := scanFiles(t, path, append(secrets, tokens...)); len(found) > 0 {
 		t.Fatalf("purged bytes still on disk: %v", found)
 	}
 	for _, id := range ids {
@@ -85,10 +122,14 @@ func TestPurgeRemovesBytesAndResults(t *testing.T) {
 	if _, err := e.Verify(ctx); err != nil {
 		t.Fatalf("journal does not verify after purge: %v", err)
 	}
+	if !projectionFilesHold(t, path, "garden") {
+		// the kept note was checkpointed with the first purge's rebuild
+		t.Fatal("test is vacuous: the kept note is not in the projection files")
+	}
 	if rc, err = e.Purge(ctx, PurgeRequest{Namespace: "p", All: true}); err != nil || rc.Evidence != 1 {
 		t.Fatalf("purge all: %+v %v", rc, err)
 	}
-	if found := scanFiles(t, path, []string{"quarterly garden plan"}); len(found) > 0 {
+	if found := scanFiles(t, path, []string{"quarterly garden plan", "garden"}); len(found) > 0 {
 		t.Fatalf("namespace purge left bytes: %v", found)
 	}
 }

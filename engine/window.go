@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/evicortex/evicortex/postings"
 	"github.com/evicortex/evicortex/recall"
 )
 
@@ -115,10 +116,13 @@ func (w *windowIndexer) run() {
 		if d := windowIndexDelay.Load(); d > 0 {
 			time.Sleep(time.Duration(d))
 		}
-		err := w.p.winLex.AddTerms(j.doc, j.terms)
+		err := w.p.winLex.AddTermsIn(postings.Partition(j.v.id), j.doc, j.terms)
+		if w.p.replayed(err) {
+			err = nil
+		}
 		if err == nil {
 			w.p.winMu.Lock()
-			w.p.windows[j.doc] = windowDoc{ns: j.ns, lo: j.lo}
+			w.p.windows.put(j.doc, windowDoc{ns: j.ns, lo: j.lo})
 			j.v.win.Add(j.doc)
 			w.p.winMu.Unlock()
 		}
@@ -177,7 +181,7 @@ func (w *windowIndexer) stop() {
 func (p *projections) window(doc uint32) (windowDoc, bool) {
 	p.winMu.RLock()
 	defer p.winMu.RUnlock()
-	w, ok := p.windows[doc]
+	w, ok := p.windows.get(doc)
 	return w, ok
 }
 

@@ -1,0 +1,234 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// persistFixture writes a few namespaces of evidence with claims and
+// entities, and returns the queries whose capsules the tests compare.
+func persistFixture(t *testing.T, e *Engine, seed uint64) []Query {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 9))
+	for step := 0; step < 6; step++ {
+		if _, err := e.RememberBatch(context.Background(), lifecycleBatch(r, step, 25)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return lifecycleQueries(r)
+}
+
+func logTo(buf *bytes.Buffer) *slog.Logger {
+	return slog.New(slog.NewTextHandler(buf, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+// TestReopenMapsProjections: a reopened engine uses the checkpointed
+// projection files (it does not rebuild), gives the capsules it gave before
+// closing, and keeps indexing: writes after the reopen are recalled, and a
+// second reopen gives what a rebuild gives.
+func TestReopenMapsProjections(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memory.db")
+	e, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs := persistFixture(t, e, 1)
+	before := capsules(t, e, qs)
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	e, err = Open(path, Options{Logger: logTo(&logs)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { e.Close() }()
+	if e.proj.views == nil {
+		t.Fatalf("reopen rebuilt the projections instead of mapping them; log: %s", logs.String())
+	}
+	if logs.Len() > 0 {
+		t.Errorf("reopen logged: %s", logs.String())
+	}
+	after := capsules(t, e, qs)
+	for i := range qs {
+		if after[i] != before[i] {
+			t.Fatalf("capsule for %q changed across reopen:\nbefore %s\nafter  %s", qs[i].Text, before[i], after[i])
+		}
+	}
+	r := rand.New(rand.NewPCG(2, 2))
+	if _, err := e.RememberBatch(context.Background(), lifecycleBatch(r, 9, 30)); err != nil {
+		t.Fatal(err)
+	}
+	live := capsules(t, e, qs)
+	if err := e.RebuildIndexes(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt := capsules(t, e, qs)
+	for i := range qs {
+		if live[i] != rebuilt[i] {
+			t.Fatalf("after writes on mapped projections, capsule for %q differs from a rebuild:\nlive    %s\nrebuilt %s", qs[i].Text, live[i], rebuilt[i])
+		}
+	}
+	gens, _ := filepath.Glob(filepath.Join(path+".projections", "g*"))
+	if len(gens) != 1 {
+		t.Errorf("projection directory holds %d generations after a rebuild, want 1: %v", len(gens), gens)
+	}
+}
+
+// TestUntrustedProjectionsRebuild: projection files that are corrupt,
+// another ledger's, ahead of the ledger (a restored older copy) or
+// interrupted mid-checkpoint are never trusted: Open logs why and rebuilds,
+// and answers exactly as a rebuild does.
+func TestUntrustedProjectionsRebuild(t *testing.T) {
+	mk := func(t *testing.T, seed uint64) (string, []Query, []string) {
+		path := filepath.Join(t.TempDir(), "memory.db")
+		e, err := Open(path, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs := persistFixture(t, e, seed)
+		want := capsules(t, e, qs)
+		if err := e.Close(); err != nil {
+			t.Fatal(err)
+		}
+		return path, qs, want
+	}
+	views := func(path string) string {
+		g, err := readCurrent(path + ".projections")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return filepath.Join(genDir(path+".projections", g), viewsFile)
+	}
+	cases := map[string]func(t *testing.T, path string){
+		"corrupt views": func(t *testing.T, path string) {
+			f := views(path)
+			b, _ := os.ReadFile(f)
+			b[len(b)/2] ^= 0x40
+			os.WriteFile(f, b, 0o600)
+		},
+		"truncated views": func(t *testing.T, path string) {
+			f := views(path)
+			b, _ := os.ReadFile(f)
+			os.WriteFile(f, b[:len(b)/3], 0o600)
+		},
+		"another ledger's files": func(t *testing.T, path string) {
+			other, _, _ := mk(t, 77)
+			os.RemoveAll(path + ".projections")
+			copyTree(t, other+".projections", path+".projections")
+		},
+		"interrupted checkpoint": func(t *testing.T, path string) {
+			g, _ := readCurrent(path + ".projections")
+			os.Remove(filepath.Join(genDir(path+".projections", g), evidenceDir, "MANIFEST"))
+		},
+		"bad CURRENT": func(t *testing.T, path string) {
+			os.WriteFile(filepath.Join(path+".projections", currentFile), []byte("g00000000000000ff\n"), 0o600)
+		},
+	}
+	for name, damage := range cases {
+		t.Run(name, func(t *testing.T) {
+			path, qs, want := mk(t, 5)
+			damage(t, path)
+			var logs bytes.Buffer
+			e, err := Open(path, Options{Logger: logTo(&logs)})
+			if err != nil {
+				t.Fatalf("open: %v", err)
+			}
+			defer e.Close()
+			if e.proj.views != nil {
+				t.Fatal("damaged projection files were trusted")
+			}
+			if !strings.Contains(logs.String(), "rebuilding from the ledger") {
+				t.Errorf("the rebuild was not logged: %q", logs.String())
+			}
+			got := capsules(t, e, qs)
+			for i := range qs {
+				if got[i] != want[i] {
+					t.Fatalf("capsule for %q differs after the rebuild", qs[i].Text)
+				}
+			}
+		})
+	}
+	// A copy of the ledger taken earlier (a restored backup, say) beside
+	// projection files of its later state: the stamp is ahead of the
+	// ledger's journal.
+	t.Run("files ahead of the ledger", func(t *testing.T) {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "memory.db")
+		e, err := Open(path, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs := persistFixture(t, e, 3)
+		e.Close()
+		old := filepath.Join(dir, "old.db")
+		copyFile(t, path, old)
+		e, err = Open(path, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		persistFixture(t, e, 4)
+		e.Close()
+		copyTree(t, path+".projections", old+".projections")
+		var logs bytes.Buffer
+		e, err = Open(old, Options{Logger: logTo(&logs)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		if e.proj.views != nil || !strings.Contains(logs.String(), "ahead of the ledger") {
+			t.Fatalf("files ahead of the ledger were trusted (log %q)", logs.String())
+		}
+		live := capsules(t, e, qs)
+		if err := e.RebuildIndexes(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if rebuilt := capsules(t, e, qs); strings.Join(live, "\n") != strings.Join(rebuilt, "\n") {
+			t.Fatal("capsules differ from a rebuild")
+		}
+	})
+}
+
+func copyFile(t *testing.T, src, dst string) {
+	t.Helper()
+	in, err := os.Open(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		t.Fatal(err)
+	}
+	if err := out.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if fi.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o700)
+		}
+		copyFile(t, p, filepath.Join(dst, rel))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
