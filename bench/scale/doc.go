@@ -2,14 +2,15 @@
 // ingests N evidence over K namespaces into a fresh ledger (RememberBatch,
 // batches of 1,000), closes it, reopens it (reopen_ms), rebuilds every
 // projection from the ledger on the open engine (RebuildIndexes:
-// rebuild_ms), and runs R recalls on the largest namespace (recall p50 and
+// rebuild_ms), and runs R recalls on the first namespace (recall p50 and
 // p99), with the process RSS after the reopen and after the rebuild.
 //
 // The text is generated, deterministic and English-like (text.go): an
 // English frame around Zipf-drawn content words and per-tenant topic
-// words. Tenants differ in size (weight 1/sqrt(rank+1)) and interleave in
+// words. Tenants are of equal size (evidence dealt round-robin; --skewed:
+// they differ, weight 1/sqrt(rank+1)) and interleave in
 // time (evidence i occurs 15 s after evidence i-1, whatever its tenant).
-// The recall queries are 2-4 words of R evidence of the largest tenant,
+// The recall queries are 2-4 words of R evidence of that tenant,
 // reservoir-sampled with a fixed seed, asked with a 512-token budget and
 // Now at the end of the stream.
 //

@@ -31,7 +31,7 @@ var start = time.Date(2024, time.January, 1, 0, 0, 0, 0, time.UTC)
 type config struct {
 	evidence, namespaces, recalls int
 	dir, postgres                 string
-	keep, json, gate              bool
+	keep, json, gate, skewed      bool
 	progress                      time.Duration
 }
 
@@ -41,7 +41,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.SetOutput(stderr)
 	fs.IntVar(&c.evidence, "evidence", 2_000_000, "evidence to ingest")
 	fs.IntVar(&c.namespaces, "namespaces", 100, "namespaces (tenants) the evidence is spread over")
-	fs.IntVar(&c.recalls, "recalls", 300, "recalls on the largest namespace")
+	fs.IntVar(&c.recalls, "recalls", 300, "recalls on namespace scale/t0 (with --skewed, the largest)")
+	fs.BoolVar(&c.skewed, "skewed", false, "tenants of unequal sizes (weight 1/sqrt(rank+1)); default: equal sizes, evidence dealt round-robin")
 	fs.StringVar(&c.dir, "dir", "", "directory for the ledger scale.db (default: a new temp dir)")
 	fs.BoolVar(&c.keep, "keep", false, "keep the ledger (and the temp dir) after the run")
 	fs.StringVar(&c.postgres, "postgres", "", "run on this PostgreSQL DSN (an empty ledger schema) instead of a SQLite file")
@@ -151,7 +152,8 @@ func run(ctx context.Context, c config, st *store, log io.Writer) (*Report, erro
 	return rep, nil
 }
 
-// hotTenant is the namespace the recalls run on: the largest.
+// hotTenant is the namespace the recalls run on: the first (the largest
+// with --skewed; tenants are of equal size otherwise).
 type hotTenant struct {
 	name  string
 	count int
@@ -169,7 +171,7 @@ func ingest(ctx context.Context, c config, st *store, rep *Report, log io.Writer
 		return nil, hotTenant{}, errors.Join(err, fmt.Errorf("%w: %s holds %d evidence; scale needs a fresh one", ErrNotEmpty, st.where(), s.Evidence))
 	}
 	fmt.Fprintf(log, "scale: phase ingest (%d evidence over %d namespaces into %s, batches of %d)\n", c.evidence, c.namespaces, st.where(), batchSize)
-	corp := newCorpus(seed, c.namespaces)
+	corp := newCorpus(seed, c.namespaces, c.skewed)
 	sample := reservoir{n: c.recalls, rng: rand.New(rand.NewPCG(seed, 2))}
 	hot := hotTenant{name: corp.tenants[0]}
 	batch := make([]engine.Observation, 0, batchSize)

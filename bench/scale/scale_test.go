@@ -126,7 +126,7 @@ func TestGates(t *testing.T) {
 // TestCorpus: the stream is deterministic, tenants interleave and differ
 // in size, and queries come from the sampled texts.
 func TestCorpus(t *testing.T) {
-	a, b := newCorpus(seed, 10), newCorpus(seed, 10)
+	a, b := newCorpus(seed, 10, true), newCorpus(seed, 10, true)
 	counts := make([]int, 10)
 	switches := 0
 	prev := -1
@@ -148,7 +148,7 @@ func TestCorpus(t *testing.T) {
 	if counts[0] <= counts[9] || slices.Min(counts) == 0 || switches < 2500 {
 		t.Fatalf("tenant sizes %v, %d switches", counts, switches)
 	}
-	if a.tenants[0] != "scale/t0" || newCorpus(seed, 100).tenants[7] != "scale/t07" {
+	if a.tenants[0] != "scale/t0" || newCorpus(seed, 100, false).tenants[7] != "scale/t07" {
 		t.Fatalf("tenant names %v", a.tenants[:2])
 	}
 	texts := []string{"Our team booked the quiet tent near kalomi yesterday.", "I lost zelta again."}
@@ -170,7 +170,7 @@ func TestPercentileAndReservoir(t *testing.T) {
 	if percentile(xs, 0.5) != 5 || percentile(xs, 0.99) != 10 || percentile(nil, 0.5) != 0 {
 		t.Fatal("percentile")
 	}
-	r := reservoir{n: 3, rng: newCorpus(seed, 1).rng}
+	r := reservoir{n: 3, rng: newCorpus(seed, 1, false).rng}
 	for _, s := range []string{"a", "b", "c", "d", "e", "f"} {
 		r.offer(s)
 	}

@@ -13,10 +13,11 @@ import (
 // nouns) carries content words drawn by Zipf from a large pseudo-word
 // vocabulary, plus each tenant's own topic words, so the index sees
 // natural-looking term statistics: a few very common terms, a long tail,
-// and words that only some tenants use. Evidence i goes to a tenant drawn
-// with weight 1/sqrt(rank+1) (tenants differ in size, as real ones do) and
-// occurs i*Step after Start, so the tenants interleave in time. Not safe
-// for concurrent use.
+// and words that only some tenants use. Evidence i goes to tenant i mod K
+// (tenants of equal size, as issue 13 measured), or, skewed, to a tenant
+// drawn with weight 1/sqrt(rank+1) (tenants differ in size, as real ones
+// do); it occurs i*Step after Start, so the tenants interleave in time.
+// Not safe for concurrent use.
 type corpus struct {
 	rng     *rand.Rand
 	zipf    *rand.Zipf
@@ -24,6 +25,8 @@ type corpus struct {
 	topics  [][]string // per tenant
 	cumW    []float64  // cumulative tenant weights, normalised to 1
 	tenants []string
+	skewed  bool
+	next    int // round-robin position when not skewed
 }
 
 const (
@@ -34,9 +37,9 @@ const (
 var syllables = []string{"ka", "lo", "mi", "ren", "to", "sa", "vi", "dor", "pe", "lu", "an", "gri",
 	"mo", "zel", "ta", "ber", "ni", "cas", "fen", "ru", "el", "sho", "vin", "da"}
 
-func newCorpus(seed uint64, tenants int) *corpus {
+func newCorpus(seed uint64, tenants int, skewed bool) *corpus {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	c := &corpus{rng: rng}
+	c := &corpus{rng: rng, skewed: skewed}
 	seen := map[string]bool{}
 	for len(c.vocab) < pseudoWords {
 		var b strings.Builder
@@ -69,6 +72,11 @@ func newCorpus(seed uint64, tenants int) *corpus {
 
 // tenant draws the tenant of the next evidence.
 func (c *corpus) tenant() int {
+	if !c.skewed {
+		t := c.next % len(c.tenants)
+		c.next++
+		return t
+	}
 	t := sort.SearchFloat64s(c.cumW, c.rng.Float64())
 	return min(t, len(c.cumW)-1)
 }
