@@ -28,9 +28,22 @@
 // with OpenPostgres) is the only source of truth. Every index the engine
 // searches (BM25 postings over evidence, claim text and one-session windows
 // of turns, namespace bitmaps, entity tables, the HNSW graph over stored
-// vectors) is a projection rebuilt from the ledger when the engine opens
-// and by RebuildIndexes; none of it is trusted across restarts, and none of
-// it calls an encoder (SyncSemantic is the only call that embeds).
+// vectors) is a projection of the ledger, and none of it calls an encoder
+// (SyncSemantic is the only call that embeds).
+//
+// The postings, namespace views and id tables persist as a cache in a
+// projection directory (FILE.projections beside a SQLite ledger opened
+// without Follow, or Options.CacheDir; layout and trust rules in
+// persist.go). Open maps the live generation there, checks every file's
+// checksums and its stamp (the journal seq and chain hash it reflects)
+// against the ledger, and catches up from the journal after the stamp;
+// files it cannot trust are logged and rebuilt from the ledger. Namespaces
+// are postings partitions, so a recall reads its own namespace's postings.
+// RebuildIndexes builds a new generation from the ledger; a purge does too,
+// and deletes the old one before it returns. Entity tables and the HNSW
+// graph are still built from the ledger at Open (the graph from the stored
+// vectors, when an encoder is set). Options.InMemory keeps everything in
+// memory, rebuilt at every Open.
 //
 // Several processes may share one ledger (OpenPostgres, or Options.Follow
 // for a SQLite file): each builds its projections at Open and then follows

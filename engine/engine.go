@@ -486,6 +486,9 @@ func (e *Engine) checkpointLocked(ctx context.Context) error {
 		}
 		seq = head
 	}
+	if seq == p.stamped.seq {
+		return nil // the files reflect this already (nothing written since)
+	}
 	st, err := e.stampAt(ctx, seq)
 	if err != nil {
 		return err

@@ -269,7 +269,7 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 		f.Close()
 		return nil, stamp{}, err
 	}
-	p.views = f // closed with p from here on
+	p.views, p.stamped = f, st // closed with p from here on
 	for _, ix := range []*postings.Index{p.evLex, p.clLex, p.winLex} {
 		if !bytes.Equal(ix.Stamp(), f.Stamp()) {
 			p.close()
@@ -466,7 +466,11 @@ func (p *projections) checkpoint(st stamp) error {
 	w.Uint32s(secMeta, meta)
 	w.Uint32s(secWinNS, wns)
 	w.Uint32s(secWinLo, wlo)
-	return w.WriteFile(filepath.Join(p.dir, viewsFile))
+	if err := w.WriteFile(filepath.Join(p.dir, viewsFile)); err != nil {
+		return err
+	}
+	p.stamped = st
+	return nil
 }
 
 // encodeTail writes a namespace's tail: per piece, a uvarint term count,

@@ -45,8 +45,9 @@ type projections struct {
 	// live in (persist.go); "" keeps everything in memory. views is the
 	// loaded views file the id tables and arrays point into (nil: none);
 	// it is closed with the projections.
-	dir   string
-	views *projfile.File
+	dir     string
+	views   *projfile.File
+	stamped stamp // what the files of dir reflect (valid when dir != "")
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.
