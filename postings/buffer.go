@@ -1,10 +1,6 @@
 package postings
 
-import (
-	"cmp"
-	"slices"
-	"sort"
-)
+import "sort"
 
 // memBuffer is the write buffer: documents added since the last flush,
 // indexed two ways over buffer slots. The inverted index (each term's
@@ -21,15 +17,16 @@ type memBuffer struct {
 	terms   map[string]*memTerm
 	byID    []*memTerm // terms by memTerm.id
 	parts   map[Partition]*memPart
-	// Forward index: slot s holds the distinct terms (memTerm ids,
-	// ascending) fwdTerm[fwdOff[s]:fwdOff[s+1]], with term frequencies at
-	// the same positions of fwdTF.
-	fwdOff  []uint32
-	fwdTerm []uint32
-	fwdTF   []uint32
-	ndel    int
-	tfs     map[string]uint32 // scratch for add
-	pairs   []termTF          // scratch for add
+	// Forward index: slot s holds the distinct terms (memTerm ids, in no
+	// order) with their frequencies fwd[fwdOff[s]:fwdOff[s+1]].
+	fwdOff []uint32
+	fwd    []termTF
+	ndel   int
+	tfs    map[string]uint32 // scratch for add
+	// lastPart caches the partition of the previous add (most adds go to
+	// the partition of the one before).
+	lastPart   Partition
+	lastMemPrt *memPart
 	// ascending holds while every slot's id exceeds the previous slot's,
 	// so a filter can be turned into slots by one merge (bufsearch.go).
 	ascending bool
@@ -94,7 +91,7 @@ func (m *memBuffer) insert(p Partition, doc, n uint32) uint32 {
 	m.deleted = append(m.deleted, false)
 	m.part = append(m.part, p)
 	m.slot[doc] = int32(s)
-	pairs := m.pairs[:0]
+	start := len(m.fwd)
 	for t, tf := range m.tfs {
 		mt := m.terms[t]
 		if mt == nil {
@@ -105,23 +102,20 @@ func (m *memBuffer) insert(p Partition, doc, n uint32) uint32 {
 		mt.slots = append(mt.slots, s)
 		mt.tfs = append(mt.tfs, tf)
 		mt.live++
-		pairs = append(pairs, termTF{mt.id, tf})
+		m.fwd = append(m.fwd, termTF{mt.id, tf})
 	}
-	slices.SortFunc(pairs, func(a, b termTF) int { return cmp.Compare(a.id, b.id) })
-	for _, pr := range pairs {
-		m.fwdTerm = append(m.fwdTerm, pr.id)
-		m.fwdTF = append(m.fwdTF, pr.tf)
-	}
-	m.fwdOff = append(m.fwdOff, uint32(len(m.fwdTerm)))
-	m.pairs = pairs
-	mp := m.parts[p]
-	if mp == nil {
-		mp = &memPart{}
-		m.parts[p] = mp
+	m.fwdOff = append(m.fwdOff, uint32(len(m.fwd)))
+	mp := m.lastMemPrt
+	if mp == nil || m.lastPart != p {
+		if mp = m.parts[p]; mp == nil {
+			mp = &memPart{}
+			m.parts[p] = mp
+		}
+		m.lastPart, m.lastMemPrt = p, mp
 	}
 	mp.slots = append(mp.slots, s)
 	mp.live++
-	mp.pairs += len(pairs)
+	mp.pairs += len(m.fwd) - start
 	return decodeNorm(nb)
 }
 
@@ -135,9 +129,9 @@ func (m *memBuffer) remove(doc uint32) (uint32, bool) {
 	delete(m.slot, doc)
 	m.deleted[s] = true
 	m.ndel++
-	fwd := m.fwdTerm[m.fwdOff[s]:m.fwdOff[s+1]]
-	for _, id := range fwd {
-		m.byID[id].live--
+	fwd := m.fwd[m.fwdOff[s]:m.fwdOff[s+1]]
+	for _, e := range fwd {
+		m.byID[e.id].live--
 	}
 	mp := m.parts[m.part[s]]
 	mp.live--

@@ -19,27 +19,7 @@ import (
 func bufferBenchIndex(b *testing.B, n, nsCount int) (*Index, *roaring.Bitmap, []string) {
 	b.Helper()
 	rng := rand.New(rand.NewPCG(1, 2))
-	syl := []string{"ka", "lo", "mi", "ren", "to", "sa", "vi", "dor", "pe", "lu", "an", "gri", "mo", "zel", "ta", "ber"}
-	seen := map[string]bool{}
-	var vocab []string
-	for len(vocab) < 3000 {
-		var sb strings.Builder
-		for range 2 + rng.IntN(2) {
-			sb.WriteString(syl[rng.IntN(len(syl))])
-		}
-		if w := sb.String(); !seen[w] {
-			seen[w] = true
-			vocab = append(vocab, w)
-		}
-	}
-	z := rand.NewZipf(rng, 1.1, 1, uint64(len(vocab)-1))
-	words := func(k int) string {
-		ws := make([]string, k)
-		for i := range ws {
-			ws[i] = vocab[z.Uint64()]
-		}
-		return strings.Join(ws, " ")
-	}
+	words := syllableWords(rng)
 	ix, err := New(Options{})
 	if err != nil {
 		b.Fatal(err)
@@ -59,6 +39,33 @@ func bufferBenchIndex(b *testing.B, n, nsCount int) (*Index, *roaring.Bitmap, []
 		qs[i] = words(3 + rng.IntN(3))
 	}
 	return ix, filter, qs
+}
+
+// syllableWords returns a generator of k-word texts drawn Zipf(1.1) from a
+// 3,000-word vocabulary of 2-3 syllables: English-like term statistics
+// without a corpus file.
+func syllableWords(rng *rand.Rand) func(k int) string {
+	syl := []string{"ka", "lo", "mi", "ren", "to", "sa", "vi", "dor", "pe", "lu", "an", "gri", "mo", "zel", "ta", "ber"}
+	seen := map[string]bool{}
+	var vocab []string
+	for len(vocab) < 3000 {
+		var sb strings.Builder
+		for range 2 + rng.IntN(2) {
+			sb.WriteString(syl[rng.IntN(len(syl))])
+		}
+		if w := sb.String(); !seen[w] {
+			seen[w] = true
+			vocab = append(vocab, w)
+		}
+	}
+	z := rand.NewZipf(rng, 1.1, 1, uint64(len(vocab)-1))
+	return func(k int) string {
+		ws := make([]string, k)
+		for i := range ws {
+			ws[i] = vocab[z.Uint64()]
+		}
+		return strings.Join(ws, " ")
+	}
 }
 
 // BenchmarkSearchBuffer measures an OR query over a write buffer of 5,000

@@ -133,7 +133,7 @@ func searchBufferIn(m *memBuffer, p Partition, sc *scorer, terms []string, ws []
 		}
 		lists = append(lists, l)
 	}
-	scanCost := mp.live * len(terms) * 4 // a binary search of the doc's terms per query term
+	scanCost := mp.live + mp.pairs*len(terms)/8 // a doc, and a cheap compare per query term per doc term
 	if (scanCost <= listCost || forceBufScan) && !forceBufLists {
 		scanPartition(m, mp, lists, sc, ws, filter, top, all)
 		return
@@ -167,16 +167,18 @@ func scanPartition(m *memBuffer, mp *memPart, lists []*memTerm, sc *scorer, ws [
 		if m.deleted[d] || (filter != nil && !filter.Contains(m.ids[d])) {
 			continue
 		}
-		lo, hi := m.fwdOff[d], m.fwdOff[d+1]
-		fwd := m.fwdTerm[lo:hi]
+		fwd := m.fwd[m.fwdOff[d]:m.fwdOff[d+1]]
 		h := Hit{Doc: m.ids[d]}
 		for i, l := range lists {
 			if l == nil {
 				continue
 			}
-			if j, ok := slices.BinarySearch(fwd, l.id); ok {
-				h.Score += sc.score(ws[i], m.fwdTF[int(lo)+j], m.norms[d])
-				h.Matched++
+			for _, e := range fwd {
+				if e.id == l.id {
+					h.Score += sc.score(ws[i], e.tf, m.norms[d])
+					h.Matched++
+					break
+				}
 			}
 		}
 		if h.Matched > 0 && (!all || h.Matched == len(lists)) {

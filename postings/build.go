@@ -36,10 +36,9 @@ func buildFromBuffer(a AnalyzerOptions, m *memBuffer) []byte {
 	ords, tfs := make([]uint32, start[len(m.byID)]), make([]uint32, start[len(m.byID)])
 	fill := append([]int(nil), start[:len(m.byID)]...)
 	for o, s := range slots {
-		for j := m.fwdOff[s]; j < m.fwdOff[s+1]; j++ {
-			id := m.fwdTerm[j]
-			ords[fill[id]], tfs[fill[id]] = uint32(o), m.fwdTF[j]
-			fill[id]++
+		for _, e := range m.fwd[m.fwdOff[s]:m.fwdOff[s+1]] {
+			ords[fill[e.id]], tfs[fill[e.id]] = uint32(o), e.tf
+			fill[e.id]++
 		}
 	}
 	b := newSegBuilder(a, ids, norms, partsOf(parts))

@@ -202,9 +202,8 @@ func checkBuffer(m *memBuffer) error {
 			if j > 0 && s <= mt.slots[j-1] {
 				return corruptf("buffer", "term %q slots not ascending", t)
 			}
-			fwd := m.fwdTerm[m.fwdOff[s]:m.fwdOff[s+1]]
-			k, ok := slices.BinarySearch(fwd, mt.id)
-			if !ok || m.fwdTF[int(m.fwdOff[s])+k] != mt.tfs[j] {
+			k := slices.IndexFunc(m.fwd[m.fwdOff[s]:m.fwdOff[s+1]], func(e termTF) bool { return e.id == mt.id })
+			if k < 0 || m.fwd[int(m.fwdOff[s])+k].tf != mt.tfs[j] {
 				return corruptf("buffer", "term %q slot %d missing from the forward index", t, s)
 			}
 			if !m.deleted[s] {
@@ -216,8 +215,8 @@ func checkBuffer(m *memBuffer) error {
 		}
 		pairs += len(mt.slots)
 	}
-	if pairs != len(m.fwdTerm) || len(m.fwdOff) != len(m.ids)+1 {
-		return corruptf("buffer", "%d postings, %d forward entries", pairs, len(m.fwdTerm))
+	if pairs != len(m.fwd) || len(m.fwdOff) != len(m.ids)+1 {
+		return corruptf("buffer", "%d postings, %d forward entries", pairs, len(m.fwd))
 	}
 	return checkBufferParts(m)
 }

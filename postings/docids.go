@@ -115,45 +115,81 @@ func (d docIDs) id(ord uint32) uint32 {
 	return base + ord%blockSize + d.value(int(ord))
 }
 
+// block decodes the ids of block b into out and returns how many it holds.
+func (d docIDs) block(b int, out *[blockSize]uint32) int {
+	base, off, w := d.entry(b)
+	n := min(blockSize, d.n-b*blockSize)
+	unpack(d.packed[off:off+packedLen(n, w)], out[:n], w)
+	for i := range out[:n] {
+		out[i] += base + uint32(i)
+	}
+	return n
+}
+
 // atLeastIn returns the first ordinal of [lo, hi) whose id is >= g, or hi
-// if none; ids must increase over [lo, hi). A dense block (width 0, ids
-// consecutive) is solved arithmetically; otherwise it gallops from lo, so
-// a target i ordinals ahead costs O(log i) id reads.
+// if none; ids must increase over [lo, hi). It gallops over the first ids
+// of the blocks after lo's and finishes inside one block, so a target i
+// ordinals ahead costs O(log(i/128)) block-index reads plus one block
+// search.
 func (d docIDs) atLeastIn(g, lo, hi uint32) uint32 {
-	if lo >= hi {
+	if lo >= hi || d.id(lo) >= g {
 		return lo
 	}
-	first := d.id(lo)
-	if first >= g {
-		return lo
+	end := min(lo/blockSize*blockSize+blockSize, hi)
+	if end == hi {
+		return d.inBlock(g, lo, end)
 	}
-	a := lo // id(a) < g
-	if _, _, w := d.entry(int(lo) / blockSize); w == 0 {
-		end := min(lo/blockSize*blockSize+blockSize, hi)
-		if g-first < end-lo {
-			return lo + (g - first)
-		}
-		a = end - 1
-	}
-	for step := uint32(1); ; step *= 2 {
-		nx := a + step
-		if nx >= hi || nx < a {
+	// Blocks first..last follow lo's; find the last whose first id is < g.
+	first, last := end/blockSize, (hi-1)/blockSize
+	below, above := first-1, last+1 // below starts < g (or is lo's block); above starts >= g or is past last
+	for step := uint32(1); below+step <= last; step *= 2 {
+		if j := below + step; d.startID(j, hi) >= g {
+			above = j
 			break
+		} else {
+			below = j
 		}
-		if d.id(nx) >= g {
-			hi = nx
-			break
-		}
-		a = nx
 	}
-	// id(a) < g; hi is the end or id(hi) >= g.
-	for a+1 < hi {
-		mid := a + (hi-a)/2
-		if d.id(mid) >= g {
-			hi = mid
+	for below+1 < above {
+		if mid := below + (above-below)/2; d.startID(mid, hi) >= g {
+			above = mid
+		} else {
+			below = mid
+		}
+	}
+	if below < first {
+		return d.inBlock(g, lo, end)
+	}
+	return d.inBlock(g, below*blockSize, min(below*blockSize+blockSize, hi))
+}
+
+// startID is the id of block j's first ordinal. A block that ends by hi
+// lies inside the increasing run, so its base is that id (one index read).
+func (d docIDs) startID(j, hi uint32) uint32 {
+	if (j+1)*blockSize <= hi {
+		base, _, _ := d.entry(int(j))
+		return base
+	}
+	return d.id(j * blockSize)
+}
+
+// inBlock returns the first ordinal of [s, e) (inside one block, ids
+// increasing, id(s) < g) whose id is >= g, or e: arithmetic for a dense
+// block (width 0, ids consecutive), else a binary search.
+func (d docIDs) inBlock(g, s, e uint32) uint32 {
+	if _, _, w := d.entry(int(s) / blockSize); w == 0 {
+		if x := g - d.id(s); x < e-s {
+			return s + x
+		}
+		return e
+	}
+	a := s // id(a) < g
+	for a+1 < e {
+		if mid := a + (e-a)/2; d.id(mid) >= g {
+			e = mid
 		} else {
 			a = mid
 		}
 	}
-	return hi
+	return e
 }

@@ -10,12 +10,12 @@ import (
 
 // Index is a BM25 inverted index: immutable segments plus a write buffer.
 //
-// Concurrency: one writer (Add, Delete, Flush, Merge, Close) may run at a
-// time, concurrently with any number of Search and SearchAll calls; wmu
-// serializes writers anyway. Each search holds the read lock for its whole
-// run, so it sees one consistent snapshot; writers do their slow work
-// (encoding, merging, file I/O) outside the lock and take the write lock
-// only to publish.
+// Concurrency: one writer (Add, Delete, Flush, Merge, Checkpoint, Close)
+// may run at a time, concurrently with any number of searches (Search,
+// SearchAll, SearchIn, SearchAllIn); wmu serializes writers anyway. Each
+// search holds the read lock for its whole run, so it sees one consistent
+// snapshot; writers do their slow work (encoding, merging, file I/O)
+// outside the lock and take the write lock only to publish.
 type Index struct {
 	opts Options
 

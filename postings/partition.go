@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"slices"
 	"sort"
+
+	"github.com/RoaringBitmap/roaring/v2"
 )
 
 // Partition groups documents that are searched together (the engine's
@@ -199,4 +201,28 @@ func (o idOrder) at(k int) uint32 {
 		word = tailWord(p)
 	}
 	return uint32(word >> (bit & 7) & (1<<o.w - 1))
+}
+
+// ordinalFilter returns the ordinals of s's docs whose ids the filter
+// holds, walking the filter's values in [minID, maxID] and galloping
+// through s's id order; s has several partitions.
+func ordinalFilter(s *segment, filter *roaring.Bitmap, minID, maxID uint32) *roaring.Bitmap {
+	var ords []uint32
+	it := filter.Iterator()
+	it.AdvanceIfNeeded(minID)
+	k := 0
+	for it.HasNext() {
+		g := it.Next()
+		if g > maxID {
+			break
+		}
+		if k = s.idRankFrom(g, k); k >= s.numDocs {
+			break
+		}
+		if o := s.order.at(k); s.id(o) == g {
+			ords = append(ords, o)
+		}
+	}
+	slices.Sort(ords)
+	return roaring.BitmapOf(ords...)
 }

@@ -160,13 +160,15 @@ func (w *partWorld) compare(n int) {
 		docs := w.docsOf(p)
 		var f *roaring.Bitmap
 		eff := docs
-		switch w.c.r.Intn(4) {
+		switch w.c.r.Intn(5) {
 		case 1:
 			f = w.subset(docs, []float64{0.02, 0.3, 0.9}[w.c.r.Intn(3)])
 			eff = f
 		case 2: // spans partitions: SearchIn keeps p's part of it
 			f = w.subset(all, 0.5)
 			eff = roaring.And(f, docs)
+		case 3: // all of p's docs, the engine's usual namespace filter
+			f = docs.Clone()
 		}
 		what := fmt.Sprintf("seed %d query %d %q k=%d and=%v partition %d filter=%v", w.seed, i, q, k, and, p, f != nil)
 		got := w.search(w.ix, &p, q, k, f, and)

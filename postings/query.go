@@ -136,74 +136,96 @@ func (ix *Index) plan(terms []string) (*plan, error) {
 	return p, nil
 }
 
-// ordRange is a run of ordinals [lo, hi); doc ids increase along it when
-// it lies inside one partition.
+// ordRange is a run of ordinals [lo, hi).
 type ordRange struct{ lo, hi uint32 }
 
-// segRanges returns the ordinal ranges of s a search must visit, in
-// order: the partition's range for a partition search; otherwise all of s
-// without a filter, and each partition's range (ids increase only within
-// one) whose id span meets the filter. It appends to dst.
-func segRanges(dst []ordRange, s *segment, filter *roaring.Bitmap, sc scope) []ordRange {
-	meets := func(lo, hi uint32) bool {
-		return filter == nil || filter.IntersectsWithInterval(uint64(s.id(lo)), uint64(s.id(hi-1))+1)
-	}
-	switch {
-	case s.numDocs == 0:
-	case sc.on:
-		if lo, hi, ok := s.parts.find(sc.part); ok && meets(lo, hi) {
-			dst = append(dst, ordRange{lo, hi})
-		}
-	case filter == nil:
-		dst = append(dst, ordRange{0, uint32(s.numDocs)})
-	default:
-		for i := 0; i < s.parts.len(); i++ {
-			if lo, hi := s.parts.bounds(i); meets(lo, hi) {
-				dst = append(dst, ordRange{lo, hi})
-			}
-		}
-	}
-	return dst
-}
-
-// searchSeg runs the query on one segment, range by range with the same
-// cursors (ranges ascend, so cursors only move forward).
+// searchSeg runs the query on one segment: over the partition's ordinal
+// range for a partition search, else over all of it.
 func (ix *Index) searchSeg(p *plan, si int, l *liveSeg, filter *roaring.Bitmap, all bool, sc scope, top *topK) error {
-	var one [1]ordRange
-	ranges := segRanges(one[:0], l.seg, filter, sc)
-	if len(ranges) == 0 {
+	r, minID, maxID, ok := segScope(l.seg, sc)
+	if !ok || (filter != nil && !filter.IntersectsWithInterval(uint64(minID), uint64(maxID)+1)) {
 		return nil
 	}
-	q := &segSearch{s: l.seg, del: l.delOrNil(), filter: filter, sc: p.sc, top: top,
-		nterms: len(p.terms), contrib: make([]float64, len(p.terms)), has: make([]bool, len(p.terms))}
+	q := &segSearch{s: l.seg, lo: r.lo, hi: r.hi, del: l.delOrNil(), filter: filter, sc: p.sc, top: top,
+		monotone: sc.on || l.seg.parts.len() == 1,
+		nterms:   len(p.terms), contrib: make([]float64, len(p.terms)), has: make([]bool, len(p.terms))}
+	if ok, err := q.openCursors(p, si, l, all); !ok || err != nil {
+		return err
+	}
+	if !q.prepareFilter(minID, maxID, sc.on) {
+		return nil
+	}
+	q.filtered = q.filter != nil || q.del != nil
+	return q.runRange(p, r, all, sc.on)
+}
+
+// segScope returns the ordinal range a search of scope sc visits in s and
+// the span of its doc ids; false when there is none.
+func segScope(s *segment, sc scope) (ordRange, uint32, uint32, bool) {
+	if s.numDocs == 0 {
+		return ordRange{}, 0, 0, false
+	}
+	if !sc.on {
+		minID, maxID := s.idSpan()
+		return ordRange{0, uint32(s.numDocs)}, minID, maxID, true
+	}
+	lo, hi, ok := s.parts.find(sc.part)
+	if !ok {
+		return ordRange{}, 0, 0, false
+	}
+	return ordRange{lo, hi}, s.id(lo), s.id(hi - 1), true
+}
+
+// openCursors opens a cursor at q.lo for each query term the segment
+// holds; false when none, or when an AND query misses a term.
+func (q *segSearch) openCursors(p *plan, si int, l *liveSeg, all bool) (bool, error) {
 	for i, off := range p.offs[si] {
 		if off < 0 {
 			if all {
-				return nil
+				return false, nil
 			}
 			continue
 		}
 		m, err := l.meta(off)
 		if err != nil {
-			return err
+			return false, err
 		}
-		c, err := newCursorAt(l.seg, m, i, p.w[i], p.sc, ranges[0].lo)
+		c, err := newCursorAt(l.seg, m, i, p.w[i], p.sc, q.lo)
 		if err != nil {
-			return err
+			return false, err
 		}
 		p.curs = append(p.curs, c)
 		q.curs = append(q.curs, c)
 	}
-	if len(q.curs) == 0 {
-		return nil
+	return len(q.curs) > 0, nil
+}
+
+// prepareFilter picks how the filter is tested; false when it allows no
+// doc of the range. In a partition's range ids increase, so it becomes a
+// bitset of ordinals (or goes, if it allows every live doc). On a segment
+// of several partitions ids do not increase along ordinals: a sparse
+// filter is mapped to ordinals so skipping to allowed docs still works,
+// and a dense one is tested per posting.
+func (q *segSearch) prepareFilter(minID, maxID uint32, partition bool) bool {
+	switch {
+	case q.filter == nil:
+	case partition:
+		return !q.rangeAllow() || q.allow == nil || q.nallow > 0
+	case !q.monotone && q.sparse(q.filter, minID, maxID):
+		q.ords = ordinalFilter(q.s, q.filter, minID, maxID)
+		return !q.ords.IsEmpty()
 	}
-	q.filtered = q.filter != nil || q.del != nil
-	for _, r := range ranges {
-		if err := q.runRange(p, r, all, sc.on); err != nil {
-			return err
-		}
+	return true
+}
+
+// sparse reports whether mapping the filter's ids in [minID, maxID] to
+// ordinals (a search each) costs less than testing every posting.
+func (q *segSearch) sparse(filter *roaring.Bitmap, minID, maxID uint32) bool {
+	postings := 0
+	for _, c := range q.curs {
+		postings += c.df
 	}
-	return nil
+	return filterInRange(filter, minID, maxID)*16 < uint64(postings)
 }
 
 // runRange scores the ordinals of r. A partition search bounds each term
@@ -217,7 +239,7 @@ func (q *segSearch) runRange(p *plan, r ordRange, all, tight bool) error {
 	switch {
 	case all:
 		return q.and()
-	case (q.filterDrivenPays() || forceFilterDriven) && q.filter != nil:
+	case (q.filterDrivenPays() || forceFilterDriven) && q.filter != nil && (q.monotone || q.ords != nil || q.allow != nil):
 		return q.orFiltered()
 	case len(q.curs) <= 64 && !forceDAAT:
 		if p.win == nil {

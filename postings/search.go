@@ -1,6 +1,7 @@
 package postings
 
 import (
+	"math/bits"
 	"sort"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -17,9 +18,18 @@ const boundSlack = 1 + 1e-9
 type segSearch struct {
 	s        *segment
 	lo, hi   uint32          // the ordinal range being scored
-	filtered bool            // filter or del is set
+	filtered bool            // filter, ords or del is set
 	del      *roaring.Bitmap // deleted ordinals, nil if none
-	filter   *roaring.Bitmap // allowed global ids, nil for all
+	// The allowed docs: filter holds global ids (nil for all), unless the
+	// same filter is set in ordinals: ords over the segment, or allow, a
+	// bitset of the live allowed ordinals of [lo, hi) (bit i is lo+i)
+	// holding nallow. monotone says ids increase over [lo, hi), so a
+	// filter id can be turned into an ordinal by search.
+	filter   *roaring.Bitmap
+	ords     *roaring.Bitmap
+	allow    []uint64
+	nallow   uint64
+	monotone bool
 	fit      roaring.IntPeekable
 	sc       *scorer
 	top      *topK
@@ -31,16 +41,39 @@ type segSearch struct {
 
 // accept reports whether ordinal d may be scored.
 func (q *segSearch) accept(d uint32) bool {
-	if q.filter != nil && !q.filter.Contains(q.s.id(d)) {
-		return false
+	switch {
+	case q.allow != nil:
+		i := d - q.lo
+		return d >= q.lo && d < q.hi && q.allow[i>>6]&(1<<(i&63)) != 0
+	case q.ords != nil:
+		if !q.ords.Contains(d) {
+			return false
+		}
+	case q.filter != nil:
+		if !q.filter.Contains(q.s.id(d)) {
+			return false
+		}
 	}
 	return q.del == nil || !q.del.Contains(d)
 }
 
 // nextCandidate is the smallest ordinal > d that the filter may accept,
-// or q.hi if none in range; ids increase over the range.
+// or q.hi if none in range.
 func (q *segSearch) nextCandidate(d uint32) uint32 {
-	if q.filter == nil || q.filter.Contains(q.s.id(d)) {
+	if q.allow != nil {
+		return q.nextAllowed(d + 1)
+	}
+	if q.ords != nil {
+		if q.fit == nil {
+			q.fit = q.ords.Iterator()
+		}
+		q.fit.AdvanceIfNeeded(d + 1)
+		if !q.fit.HasNext() {
+			return q.hi
+		}
+		return min(q.fit.PeekNext(), q.hi)
+	}
+	if q.filter == nil || !q.monotone || q.filter.Contains(q.s.id(d)) {
 		return d + 1
 	}
 	if q.fit == nil {
@@ -51,6 +84,27 @@ func (q *segSearch) nextCandidate(d uint32) uint32 {
 		return q.hi
 	}
 	return q.s.ids.atLeastIn(q.fit.PeekNext(), d+1, q.hi)
+}
+
+// nextAllowed returns the first ordinal >= d set in q.allow, or q.hi.
+func (q *segSearch) nextAllowed(d uint32) uint32 {
+	if d < q.lo {
+		d = q.lo
+	}
+	if d >= q.hi {
+		return q.hi
+	}
+	i := d - q.lo
+	for w := int(i >> 6); w < len(q.allow); w++ {
+		word := q.allow[w]
+		if w == int(i>>6) {
+			word &= ^uint64(0) << (i & 63)
+		}
+		if word != 0 {
+			return q.lo + uint32(w*64+bits.TrailingZeros64(word))
+		}
+	}
+	return q.hi
 }
 
 // exact sums the collected contributions in query-term order.

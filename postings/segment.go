@@ -140,6 +140,32 @@ func (s *segment) openDict(d []byte) error {
 // id returns the global doc id of ordinal ord (ord < numDocs).
 func (s *segment) id(ord uint32) uint32 { return s.ids.id(ord) }
 
+// idSpan returns the smallest and largest doc id (numDocs > 0).
+func (s *segment) idSpan() (uint32, uint32) {
+	if s.parts.len() <= 1 {
+		return s.id(0), s.id(uint32(s.numDocs - 1))
+	}
+	return s.id(s.order.at(0)), s.id(s.order.at(s.numDocs - 1))
+}
+
+// idRankFrom returns the first position k >= from of id order whose id is
+// >= g (numDocs if none), galloping from from; s has several partitions.
+func (s *segment) idRankFrom(g uint32, from int) int {
+	n := s.numDocs
+	if from >= n || s.id(s.order.at(from)) >= g {
+		return from
+	}
+	a, hi := from, n // id at a < g
+	for step := 1; a+step < n; step *= 2 {
+		if s.id(s.order.at(a+step)) >= g {
+			hi = a + step
+			break
+		}
+		a += step
+	}
+	return a + 1 + sort.Search(hi-a-1, func(i int) bool { return s.id(s.order.at(a+1+i)) >= g })
+}
+
 // ordOf returns the ordinal holding doc id g, if any.
 func (s *segment) ordOf(g uint32) (uint32, bool) {
 	n := uint32(s.numDocs)
