@@ -273,7 +273,8 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 	for _, ix := range []*postings.Index{p.evLex, p.clLex, p.winLex} {
 		if !bytes.Equal(ix.Stamp(), f.Stamp()) {
 			p.close()
-			return nil, stamp{}, fmt.Errorf("postings stamped %x, views %x: an interrupted checkpoint", ix.Stamp(), f.Stamp())
+			pst, _ := decodeStamp(ix.Stamp())
+			return nil, stamp{}, fmt.Errorf("postings stamped at journal %d, views at %d: an interrupted checkpoint", pst.seq, st.seq)
 		}
 	}
 	if err := p.loadViews(f); err != nil {
