@@ -15,7 +15,9 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 
+	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/engine/internal/projfile"
+	"github.com/evicortex/evicortex/hnsw"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/postings"
 )
@@ -76,6 +78,7 @@ const (
 	secMeta     = "meta"   // u32: maxClaim, nextWindow
 	secWinNS    = "win.ns" // u32 per window doc: namespace index, or noWindow
 	secWinLo    = "win.lo" // u32 per window doc: first position
+	secDense    = "dense"  // records: the encoder profile id, the HNSW file's name (absent: no graph)
 )
 
 // errNoProjections: the directory holds no generation yet (not logged).
@@ -282,12 +285,46 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 		return nil, stamp{}, fmt.Errorf("%s: %w", viewsFile, err)
 	}
 	if enc := e.opts.Encoder; enc != nil {
-		if p.dense, err = loadDense(ctx, e.led, enc.Profile()); err != nil {
-			p.close()
-			return nil, stamp{}, err
+		if p.dense, err = openDense(f, gd, enc.Profile()); err != nil {
+			e.opts.Logger.Warn("projections: rebuilding the dense index from the ledger's vectors", "dir", dir, "reason", err.Error())
+		}
+		if p.dense == nil {
+			if p.dense, err = loadDense(ctx, e.led, enc.Profile()); err != nil {
+				p.close()
+				return nil, stamp{}, err
+			}
 		}
 	}
 	return p, st, nil
+}
+
+// openDense maps the HNSW graph a checkpoint saved for profile, after
+// checking every section's checksum; nil, nil when the checkpoint saved
+// none for this profile (another encoder, or none then).
+func openDense(f *projfile.File, gd string, prof dense.Profile) (*denseIndex, error) {
+	if !f.Has(secDense) {
+		return nil, nil
+	}
+	rec, err := f.Records(secDense)
+	if err != nil {
+		return nil, err
+	}
+	if rec.Len() != 2 || string(rec.At(0)) != prof.ID {
+		return nil, nil
+	}
+	path := filepath.Join(gd, filepath.Base(string(rec.At(1))))
+	if err := hnsw.Verify(path); err != nil {
+		return nil, err
+	}
+	g, err := hnsw.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if g.Config().Dim != prof.Dims {
+		g.Close()
+		return nil, fmt.Errorf("%s: graph of %d dims, profile %s has %d", path, g.Config().Dim, prof.ID, prof.Dims)
+	}
+	return &denseIndex{profile: prof, g: g, mismatch: make(map[string]string)}, nil
 }
 
 // loadViews fills empty projections from a views file. The arrays and id
@@ -405,6 +442,15 @@ func (p *projections) checkpoint(st stamp) error {
 		}
 	}
 	w := projfile.NewWriter(viewsKind, sb)
+	denseName := ""
+	if p.dense != nil {
+		name := fmt.Sprintf("dense-%016x.hnsw", uint64(st.seq))
+		if err := p.dense.g.Save(filepath.Join(p.dir, name)); err != nil {
+			return err
+		}
+		w.Records(secDense, [][]byte{[]byte(p.dense.profile.ID), []byte(name)})
+		denseName = name
+	}
 	names := make([]string, 0, len(p.ns))
 	for name := range p.ns {
 		names = append(names, name)
@@ -470,8 +516,21 @@ func (p *projections) checkpoint(st stamp) error {
 	if err := w.WriteFile(filepath.Join(p.dir, viewsFile)); err != nil {
 		return err
 	}
+	if denseName != "" {
+		removeStaleDense(p.dir, denseName)
+	}
 	p.stamped = st
 	return nil
+}
+
+// removeStaleDense deletes the graph files of earlier checkpoints of dir.
+func removeStaleDense(dir, keep string) {
+	old, _ := filepath.Glob(filepath.Join(dir, "dense-*.hnsw"))
+	for _, f := range old {
+		if filepath.Base(f) != keep {
+			os.Remove(f)
+		}
+	}
 }
 
 // encodeTail writes a namespace's tail: per piece, a uvarint term count,
