@@ -233,6 +233,7 @@ func (ix *Index) openDirSegment(e manifestEntry) error {
 		release()
 		return fmt.Errorf("segment %s: %w", name, err)
 	}
+	dropResident(data)
 	s.release = release
 	if s.analyzer != ix.opts.Analyzer {
 		release()
@@ -327,6 +328,7 @@ func (ix *Index) installSegmentGen(data []byte, gen uint64) (*liveSeg, error) {
 		release()
 		return nil, fmt.Errorf("segment %s: %w", name, err)
 	}
+	dropResident(m)
 	s.release = release
 	return newLiveSeg(s, gen, nil), nil
 }

@@ -34,3 +34,14 @@ func loadFile(path string) ([]byte, func() error, error) {
 }
 
 const usesMmap = true
+
+// dropResident tells the kernel the process no longer needs the pages of a
+// mapped segment resident: opening checked every section's CRC, which
+// faulted the whole file in. The pages stay in the page cache and fault
+// back on the next read, so resident memory follows what searches touch,
+// not the index's size. Advice only: errors are ignored.
+func dropResident(b []byte) {
+	if len(b) > 0 {
+		syscall.Madvise(b, syscall.MADV_DONTNEED)
+	}
+}
