@@ -98,7 +98,10 @@
 // files). mu and every lock below it guard memory and never do I/O: a writer
 // reads from the ledger what it will index before it takes mu for writing,
 // and a recall holds mu for reading only to snapshot its namespace, so a
-// slow statement delays other writers, never a recall. On a miss the claim
+// slow statement delays other writers, never a recall. Files are written
+// under wmu alone too: the evidence and claim postings never flush their
+// write buffers under mu (flushFull does, after the writer releases it),
+// and checkpoints hold only wmu. On a miss the claim
 // cache and the entity tables read the ledger holding no lock, and keep what
 // they read only if no write invalidated them meanwhile. A writer holding mu
 // may wait for room in the window queue; the window indexer takes only winMu

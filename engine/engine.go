@@ -256,8 +256,12 @@ func (e *Engine) index(ctx context.Context, p *projections, in []ledger.Evidence
 		return err
 	}
 	e.mu.Lock()
-	defer e.mu.Unlock()
-	return p.apply(in, terms, res, claims)
+	err = p.apply(in, terms, res, claims)
+	e.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	return p.flushFull() // outside mu: a flush writes a segment file
 }
 
 func prefixField(err error, batch bool, i int) error {

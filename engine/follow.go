@@ -249,6 +249,14 @@ func (e *Engine) applyRemote(ctx context.Context, p *projections, ns, id string,
 		return err
 	}
 	terms := postings.Analyze(analyzer, ev.Content)
+	if err := e.addRemote(p, ev, terms, claims, len(claimIDs) > 0); err != nil {
+		return err
+	}
+	return p.flushFull() // outside mu: a flush writes a segment file
+}
+
+// addRemote indexes another process's evidence and claims under mu.
+func (e *Engine) addRemote(p *projections, ev ledger.Evidence, terms []string, claims []ledger.Claim, newClaims bool) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if err := p.addEvidence(ev, terms); err != nil {
@@ -261,7 +269,7 @@ func (e *Engine) applyRemote(ctx context.Context, p *projections, ns, id string,
 			return err
 		}
 	}
-	if len(claimIDs) > 0 { // new claims change the state of older ones
+	if newClaims { // new claims change the state of older ones
 		p.claims.invalidate(ev.NamespaceID)
 	}
 	return nil

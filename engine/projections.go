@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -47,7 +49,8 @@ type projections struct {
 	// it is closed with the projections.
 	dir     string
 	views   *projfile.File
-	stamped stamp // what the files of dir reflect (valid when dir != "")
+	pending atomic.Int64 // evidence and claim docs added since their last flush (flushFull)
+	stamped stamp        // what the files of dir reflect (valid when dir != "")
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.
@@ -81,6 +84,12 @@ type nsView struct {
 func newProjections(dir string) (*projections, error) {
 	open := func(name string) (*postings.Index, error) {
 		o := postings.Options{Analyzer: analyzer}
+		if name != windowsDir {
+			// Evidence and claims are added under Engine.mu; their buffers
+			// are flushed by flushFull, outside it (a flush writes a file).
+			// The window indexer adds windows holding no engine lock.
+			o.FlushDocs = math.MaxInt32
+		}
 		if dir != "" {
 			o.Dir = filepath.Join(dir, name)
 		}
@@ -136,11 +145,17 @@ func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder,
 		}
 	}
 	err = led.ScanEvidence(ctx, func(ev ledger.Evidence) error {
-		return p.addEvidence(ev, postings.Analyze(analyzer, ev.Content))
+		if err := p.addEvidence(ev, postings.Analyze(analyzer, ev.Content)); err != nil {
+			return err
+		}
+		return p.flushFull()
 	})
 	if err == nil {
 		err = led.ScanClaims(ctx, func(c ledger.Claim) error {
-			return p.addClaim(c)
+			if err := p.addClaim(c); err != nil {
+				return err
+			}
+			return p.flushFull()
 		})
 	}
 	if err == nil {
@@ -168,6 +183,7 @@ func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
 	if err := p.evLex.AddTermsIn(postings.Partition(ev.NamespaceID), ev.Seq, terms); err != nil && !p.replayed(err) {
 		return fmt.Errorf("index evidence %s: %w", ev.ID, err)
 	}
+	p.pending.Add(1)
 	v := p.view(ev.Namespace, ev.NamespaceID)
 	v.ev.Add(ev.Seq)
 	v.seqs = append(v.seqs, ev.Seq)
@@ -191,11 +207,29 @@ func (p *projections) addClaim(c ledger.Claim) error {
 	if err := p.clLex.AddIn(postings.Partition(c.NamespaceID), c.Seq, recall.ClaimText(c)); err != nil && !p.replayed(err) {
 		return fmt.Errorf("index claim %s: %w", c.ID, err)
 	}
+	p.pending.Add(1)
 	p.view(c.Namespace, c.NamespaceID).cl.Add(c.Seq)
 	p.idMu.Lock()
 	p.clSeq.put(c.ID, c.Seq)
 	p.maxClaim = max(p.maxClaim, c.Seq)
 	p.idMu.Unlock()
+	return nil
+}
+
+// flushFull flushes the evidence and claim write buffers once they hold
+// postings.DefaultFlushDocs documents between them. The caller holds wmu
+// (or owns unpublished projections) and not mu: searches go on meanwhile.
+func (p *projections) flushFull() error {
+	if p.pending.Load() < postings.DefaultFlushDocs {
+		return nil
+	}
+	p.pending.Store(0)
+	if err := p.evLex.Flush(); err != nil {
+		return fmt.Errorf("flush evidence postings: %w", err)
+	}
+	if err := p.clLex.Flush(); err != nil {
+		return fmt.Errorf("flush claim postings: %w", err)
+	}
 	return nil
 }
 
