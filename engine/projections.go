@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -88,7 +87,7 @@ func newProjections(dir string) (*projections, error) {
 			// Evidence and claims are added under Engine.mu; their buffers
 			// are flushed by flushFull, outside it (a flush writes a file).
 			// The window indexer adds windows holding no engine lock.
-			o.FlushDocs = math.MaxInt32
+			o.ManualFlush = true
 		}
 		if dir != "" {
 			o.Dir = filepath.Join(dir, name)
@@ -160,6 +159,13 @@ func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder,
 	}
 	if err == nil {
 		err = p.win.waitFor(p.win.queued())
+	}
+	// Settle the segments before the projections serve: a build leaves one
+	// segment per flush, and a search pays for each segment it visits.
+	for _, ix := range []*postings.Index{p.evLex, p.clLex, p.winLex} {
+		if err == nil {
+			err = ix.WaitMerges()
+		}
 	}
 	if err != nil {
 		p.close()

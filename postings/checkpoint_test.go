@@ -516,3 +516,30 @@ func filesContain(t *testing.T, dir, s string) bool {
 	}
 	return false
 }
+
+// TestManualFlush: with ManualFlush, Add never flushes, however full the
+// buffer; Flush does.
+func TestManualFlush(t *testing.T) {
+	ix, err := New(Options{FlushDocs: 4, ManualFlush: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	for d := uint32(0); d < 20; d++ {
+		if err := ix.Add(d, "alpha beta"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := ix.Segments(); n != 0 {
+		t.Fatalf("Add flushed: %d segments", n)
+	}
+	if err := ix.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n := ix.Segments(); n != 1 {
+		t.Fatalf("after Flush: %d segments, want 1", n)
+	}
+	if hits, err := ix.Search("alpha", 30, nil); err != nil || len(hits) != 20 {
+		t.Fatalf("search after manual flush: %d hits, %v", len(hits), err)
+	}
+}

@@ -123,7 +123,7 @@ func (ix *Index) addDoc(doc uint32, add func(*memBuffer) uint32) error {
 	ix.live.Add(doc)
 	ix.st.n++
 	ix.st.sumLen += uint64(dl)
-	full := len(ix.buf.ids) >= ix.opts.FlushDocs
+	full := !ix.opts.ManualFlush && len(ix.buf.ids) >= ix.opts.FlushDocs
 	ix.mu.Unlock()
 	if full {
 		return ix.flushLocked()

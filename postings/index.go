@@ -10,6 +10,11 @@ type Options struct {
 	K1, B     float64         // BM25 parameters; 0 means 1.2 and 0.75
 	Dir       string          // "" keeps segments in memory; else segment files live here, mmap'd
 	FlushDocs int             // write-buffer size in docs before a flush; 0 means DefaultFlushDocs
+	// ManualFlush: Add never flushes the write buffer; the caller calls
+	// Flush (or Checkpoint) when it holds FlushDocs or so, at a moment of
+	// its choosing (the engine: outside its projection lock, since a flush
+	// writes a file). FlushDocs still sizes the merge policy's tiers.
+	ManualFlush bool
 }
 
 // DefaultFlushDocs is the write-buffer size used when Options.FlushDocs is 0.
