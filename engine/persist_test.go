@@ -291,3 +291,39 @@ func TestReopenMapsDenseGraph(t *testing.T) {
 		t.Fatal("capsules differ after rebuilding the graph")
 	}
 }
+
+// TestCacheDirForFollower: a following engine persists only into a
+// CacheDir of its own (the PostgreSQL case), and maps it on reopen.
+func TestCacheDirForFollower(t *testing.T) {
+	dir := t.TempDir()
+	path, cache := filepath.Join(dir, "memory.db"), filepath.Join(dir, "cache")
+	e, err := Open(path, Options{Follow: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs := persistFixture(t, e, 21)
+	if e.ProjectionDir() != "" {
+		t.Fatalf("a follower without CacheDir persists in %q", e.ProjectionDir())
+	}
+	e.Close()
+	if _, err := os.Stat(path + ".projections"); err == nil {
+		t.Fatal("a follower wrote FILE.projections")
+	}
+	e, err = Open(path, Options{Follow: true, CacheDir: cache})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := capsules(t, e, qs)
+	e.Close()
+	e, err = Open(path, Options{Follow: true, CacheDir: cache})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if e.proj.views == nil {
+		t.Fatal("the follower's CacheDir was not mapped on reopen")
+	}
+	if got := capsules(t, e, qs); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatal("capsules differ across the reopen")
+	}
+}

@@ -45,6 +45,7 @@ type cli struct {
 	json      bool
 	encoder   string // dense encoder model name; "" for none
 	modelsDir string
+	cacheDir  string // --cache-dir: where this process persists its projections
 	stdout    io.Writer
 	stderr    io.Writer
 }
@@ -86,6 +87,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&c.encoder, "encoder", os.Getenv("EVICORTEX_ENCODER"),
 		"dense encoder model, e.g. all-minilm-l6-v2 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
 	fs.StringVar(&c.modelsDir, "models-dir", "build/models", "directory `make models` filled")
+	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("EVICORTEX_CACHE_DIR"),
+		"persist this process's projections here (default $EVICORTEX_CACHE_DIR; a SQLite ledger without --follow uses FILE.projections); "+
+			"one directory per process, for --postgres and --follow")
 	fs.Usage = func() { usage(stderr, fs) }
 	if err := fs.Parse(args); err != nil {
 		return 2
