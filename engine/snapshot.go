@@ -56,18 +56,18 @@ func (s *nsSnapshot) Analyzer() postings.AnalyzerOptions { return analyzer }
 func (s *nsSnapshot) part() postings.Partition { return postings.Partition(s.v.id) }
 
 func (s *nsSnapshot) SearchEvidence(text string, k int, filter *roaring.Bitmap) ([]postings.Hit, error) {
-	return s.p.evLex.SearchIn(s.part(), text, k, filter)
+	return s.p.evLex.SearchSubsetIn(s.part(), text, k, filter) // filter ⊆ the namespace's evidence
 }
 
 func (s *nsSnapshot) SearchClaims(text string, k int) ([]postings.Hit, error) {
-	return s.p.clLex.SearchIn(s.part(), text, k, s.v.cl)
+	return s.p.clLex.SearchSubsetIn(s.part(), text, k, s.v.cl)
 }
 
 func (s *nsSnapshot) SearchWindows(text string, k int) ([]recall.WindowHit, error) {
 	if s.v.win.IsEmpty() {
 		return nil, nil
 	}
-	hits, err := s.p.winLex.SearchIn(s.part(), text, k, s.v.win)
+	hits, err := s.p.winLex.SearchSubsetIn(s.part(), text, k, s.v.win)
 	if err != nil {
 		return nil, err
 	}

@@ -29,15 +29,46 @@ func (ix *Index) SearchIn(p Partition, query string, k int, filter *roaring.Bitm
 	return ix.search(query, k, filter, false, scope{part: p, on: true})
 }
 
+// SearchSubsetIn is SearchIn for a caller that guarantees filter holds
+// only live docs of partition p (the engine's namespace cut: a namespace's
+// evidence is its partition, and the engine never deletes). When the filter then holds every live doc of
+// p, which a count tells, the search drops it instead of testing it: the
+// results are those of SearchIn either way. A filter with deleted docs or docs of other
+// partitions breaks that guarantee, and the results are unspecified.
+func (ix *Index) SearchSubsetIn(p Partition, query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
+	return ix.search(query, k, filter, false, scope{part: p, on: true, subset: true})
+}
+
 // SearchAllIn is SearchAll restricted to partition p, as SearchIn.
 func (ix *Index) SearchAllIn(p Partition, query string, k int, filter *roaring.Bitmap) ([]Hit, error) {
 	return ix.search(query, k, filter, true, scope{part: p, on: true})
 }
 
-// scope is the partition a search is restricted to, if on.
+// scope is the partition a search is restricted to, if on; subset says
+// the caller's filter holds only docs of that partition.
 type scope struct {
-	part Partition
-	on   bool
+	part   Partition
+	on     bool
+	subset bool
+}
+
+// partLive counts the live docs of partition p (the caller holds ix.mu).
+func (ix *Index) partLive(p Partition) uint64 {
+	n := uint64(0)
+	for _, l := range ix.segs {
+		lo, hi, ok := l.seg.parts.find(p)
+		if !ok {
+			continue
+		}
+		n += uint64(hi - lo)
+		if d := l.delOrNil(); d != nil {
+			n -= filterInRange(d, lo, hi-1)
+		}
+	}
+	if mp := ix.buf.parts[p]; mp != nil {
+		n += uint64(mp.live)
+	}
+	return n
 }
 
 func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool, sc scope) ([]Hit, error) {
@@ -52,6 +83,9 @@ func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool, s
 	}
 	if k == 0 || len(terms) == 0 || (filter != nil && filter.IsEmpty()) {
 		return nil, nil
+	}
+	if sc.subset && filter != nil && filter.GetCardinality() == ix.partLive(sc.part) {
+		filter = nil // it holds every live doc of the partition: no test needed
 	}
 	p, err := ix.plan(terms)
 	if err != nil {
