@@ -386,8 +386,10 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 }
 
 // RebuildIndexes drops every projection (claim state, postings, namespace
-// bitmaps, entity tables) and recomputes it from the ledger. It never calls
-// an external provider.
+// bitmaps, entity tables) and recomputes it from the ledger, in a new
+// generation of the projection directory when they persist. It returns
+// once the replaced projections are closed and their files deleted. It
+// never calls an external provider.
 func (e *Engine) RebuildIndexes(ctx context.Context) error {
 	if err := e.checkOpen(ctx); err != nil {
 		return err
@@ -397,7 +399,14 @@ func (e *Engine) RebuildIndexes(ctx context.Context) error {
 	if err := e.led.RebuildClaimState(ctx); err != nil {
 		return fmt.Errorf("rebuild claim state: %w", err)
 	}
-	return e.rebuildLocked(ctx)
+	if err := e.rebuildLocked(ctx); err != nil {
+		return err
+	}
+	// Return once the replaced projections are closed and their files
+	// deleted (after the recalls still using them), so their memory and
+	// disk are released by then rather than under the next requests.
+	<-e.retired
+	return nil
 }
 
 // rebuildLocked replaces the projections with ones built from the ledger
