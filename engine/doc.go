@@ -40,10 +40,11 @@
 // files it cannot trust are logged and rebuilt from the ledger. Namespaces
 // are postings partitions, so a recall reads its own namespace's postings.
 // RebuildIndexes builds a new generation from the ledger; a purge does too,
-// and deletes the old one before it returns. Entity tables and the HNSW
-// graph are still built from the ledger at Open (the graph from the stored
-// vectors, when an encoder is set). Options.InMemory keeps everything in
-// memory, rebuilt at every Open.
+// and deletes the old one before it returns. The HNSW graph (with an
+// encoder) and the entity tables loaded so far persist with the rest; a
+// namespace's entity table not loaded then is read from the ledger on its
+// first recall, as before. Options.InMemory keeps everything in memory,
+// rebuilt at every Open.
 //
 // Several processes may share one ledger (OpenPostgres, or Options.Follow
 // for a SQLite file): each builds its projections at Open and then follows

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -30,7 +32,7 @@ import (
 //	DIR/g<gen>/evidence/      postings over evidence (postings/FORMAT.md)
 //	DIR/g<gen>/claims/        postings over claim text
 //	DIR/g<gen>/windows/       postings over one-session windows
-//	DIR/g<gen>/views.proj     namespace views, id tables, window table
+//	DIR/g<gen>/views.proj     namespace views, id tables, window table, entity tables
 //	                          (engine/internal/projfile/FORMAT.md; sections below)
 //
 // DIR is FILE.projections beside a SQLite ledger opened without Follow, or
@@ -79,6 +81,7 @@ const (
 	secWinNS    = "win.ns" // u32 per window doc: namespace index, or noWindow
 	secWinLo    = "win.lo" // u32 per window doc: first position
 	secDense    = "dense"  // records: the encoder profile id, the HNSW file's name (absent: no graph)
+	secEnts     = "ents"   // records: the entity tables loaded at the checkpoint, one each (encodeEntities)
 )
 
 // errNoProjections: the directory holds no generation yet (not logged).
@@ -423,7 +426,110 @@ func (p *projections) loadViews(f *projfile.File) error {
 		return fmt.Errorf("%w: window table of %d/%d docs, next window %d", projfile.ErrCorrupt, len(wns), len(wlo), p.nextWindow)
 	}
 	p.windows = &windowTable{names: nsNames, baseNS: wns, baseLo: wlo, m: make(map[uint32]windowDoc)}
+	ents, err := f.Records(secEnts)
+	if err != nil {
+		return err
+	}
+	for i := 0; i < ents.Len(); i++ {
+		id, t, err := decodeEntities(ents.At(i))
+		if err != nil {
+			return err
+		}
+		p.ents[id] = t
+	}
 	return nil
+}
+
+// encodeEntities writes one namespace's entity table: uvarint namespace
+// id, then the names, canon and evidence maps in key order, each as a
+// uvarint count of entries; a string is a uvarint length and its bytes,
+// an evidence list a uvarint count and uvarint seqs.
+func encodeEntities(id uint32, t *entityTable) []byte {
+	b := binary.AppendUvarint(nil, uint64(id))
+	str := func(s string) { b = binary.AppendUvarint(b, uint64(len(s))); b = append(b, s...) }
+	for _, m := range []map[string]string{t.names, t.canon} {
+		keys := slices.Sorted(maps.Keys(m))
+		b = binary.AppendUvarint(b, uint64(len(keys)))
+		for _, k := range keys {
+			str(k)
+			str(m[k])
+		}
+	}
+	keys := slices.Sorted(maps.Keys(t.evidence))
+	b = binary.AppendUvarint(b, uint64(len(keys)))
+	for _, k := range keys {
+		str(k)
+		seqs := t.evidence[k]
+		b = binary.AppendUvarint(b, uint64(len(seqs)))
+		for _, q := range seqs {
+			b = binary.AppendUvarint(b, uint64(q))
+		}
+	}
+	return b
+}
+
+func decodeEntities(b []byte) (uint32, *entityTable, error) {
+	bad := fmt.Errorf("%w: %s record", projfile.ErrCorrupt, secEnts)
+	num := func() (uint64, bool) {
+		v, n := binary.Uvarint(b)
+		if n <= 0 {
+			return 0, false
+		}
+		b = b[n:]
+		return v, true
+	}
+	str := func() (string, bool) {
+		l, ok := num()
+		if !ok || l > uint64(len(b)) {
+			return "", false
+		}
+		s := string(b[:l])
+		b = b[l:]
+		return s, true
+	}
+	id, ok := num()
+	if !ok || id > math.MaxUint32 {
+		return 0, nil, bad
+	}
+	t := newEntityTable()
+	for _, m := range []map[string]string{t.names, t.canon} {
+		n, ok := num()
+		if !ok || n > uint64(len(b)) {
+			return 0, nil, bad
+		}
+		for range n {
+			k, ok1 := str()
+			v, ok2 := str()
+			if !ok1 || !ok2 {
+				return 0, nil, bad
+			}
+			m[k] = v
+		}
+	}
+	n, ok := num()
+	if !ok || n > uint64(len(b)) {
+		return 0, nil, bad
+	}
+	for range n {
+		k, ok := str()
+		c, ok2 := num()
+		if !ok || !ok2 || c > uint64(len(b)) {
+			return 0, nil, bad
+		}
+		seqs := make([]uint32, 0, c)
+		for range c {
+			q, ok := num()
+			if !ok || q > math.MaxUint32 {
+				return 0, nil, bad
+			}
+			seqs = append(seqs, uint32(q))
+		}
+		t.evidence[k] = seqs
+	}
+	if len(b) != 0 {
+		return 0, nil, bad
+	}
+	return uint32(id), t, nil
 }
 
 // checkpoint makes the projections durable in their generation directory
@@ -498,6 +604,18 @@ func (p *projections) checkpoint(st stamp) error {
 	clKeys, clVals := p.clSeq.appendAll(make([]string, 0, p.clSeq.len()), make([]uint32, 0, p.clSeq.len()))
 	meta := []uint32{p.maxClaim, p.nextWindow}
 	p.idMu.RUnlock()
+	p.entMu.Lock()
+	entIDs := make([]uint32, 0, len(p.ents))
+	for id := range p.ents {
+		entIDs = append(entIDs, id)
+	}
+	slices.Sort(entIDs)
+	ents := make([][]byte, len(entIDs))
+	for i, id := range entIDs {
+		ents[i] = encodeEntities(id, p.ents[id])
+	}
+	p.entMu.Unlock()
+	w.Records(secEnts, ents)
 	w.Records(secNames, nameRecs)
 	w.Uint32s(secIDs, ids)
 	w.Uint32s(secOff, off)

@@ -56,6 +56,9 @@ func TestReopenMapsProjections(t *testing.T) {
 	if logs.Len() > 0 {
 		t.Errorf("reopen logged: %s", logs.String())
 	}
+	if len(e.proj.ents) == 0 {
+		t.Error("the entity tables the recalls had loaded were not persisted")
+	}
 	after := capsules(t, e, qs)
 	for i := range qs {
 		if after[i] != before[i] {
