@@ -464,7 +464,7 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 	if dir == "" {
 		return e.rebuildLocked(ctx)
 	}
-	p, st, err := e.loadProjections(ctx, dir)
+	p, gen, st, err := e.loadProjections(ctx, dir)
 	if err != nil {
 		if !errors.Is(err, errNoProjections) {
 			e.opts.Logger.Warn("projections: rebuilding from the ledger", "dir", dir, "reason", err.Error())
@@ -477,8 +477,8 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 		e.opts.Logger.Warn("projections: catch-up failed, rebuilding from the ledger", "dir", dir, "reason", err.Error())
 		return e.rebuildLocked(ctx)
 	}
-	if gen, err := readCurrent(dir); err == nil {
-		removeGens(dir, gen) // leftovers of an interrupted build or retire
+	if err := removeGens(dir, gen); err != nil { // leftovers of interrupted writes
+		e.opts.Logger.Warn("projections: leftovers not removed", "dir", dir, "reason", err.Error())
 	}
 	return nil
 }

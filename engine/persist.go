@@ -181,41 +181,13 @@ func readCurrent(dir string) (uint64, error) {
 	return g, nil
 }
 
-// writeCurrent makes gen the live generation: temp file, fsync, rename,
-// directory fsync, so a crash leaves the old CURRENT or the new one.
+// writeCurrent makes gen the live generation, atomically: a crash leaves
+// the old CURRENT or the new one.
 func writeCurrent(dir string, gen uint64) error {
-	tmp := filepath.Join(dir, currentFile+".tmp")
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
+	return projfile.WriteAtomic(filepath.Join(dir, currentFile), func(f *os.File) error {
+		_, err := fmt.Fprintf(f, "g%016x\n", gen)
 		return err
-	}
-	_, err = fmt.Fprintf(f, "g%016x\n", gen)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, filepath.Join(dir, currentFile))
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return syncDir(dir)
-}
-
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	})
 }
 
 // nextGen returns a generation number above every one in dir.
@@ -233,8 +205,9 @@ func nextGen(dir string) (uint64, error) {
 	return top + 1, nil
 }
 
-// removeGens deletes every generation directory of dir but keep (and a
-// stale CURRENT.tmp); generations of a crashed build or a retired set.
+// removeGens deletes every generation directory of dir but keep, and the
+// temporary files writers killed mid-write left: generations of a crashed
+// build or a retired set, a half-written CURRENT, views file or graph.
 func removeGens(dir string, keep uint64) error {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -246,21 +219,25 @@ func removeGens(dir string, keep uint64) error {
 			errs = append(errs, os.RemoveAll(filepath.Join(dir, en.Name())))
 		}
 	}
-	os.Remove(filepath.Join(dir, currentFile+".tmp"))
+	errs = append(errs, projfile.RemoveTemps(dir), projfile.RemoveTemps(genDir(dir, keep)))
+	tmpGraphs, _ := filepath.Glob(filepath.Join(genDir(dir, keep), "dense-*.hnsw.tmp*")) // hnsw.Save's temporaries
+	for _, f := range tmpGraphs {
+		errs = append(errs, os.Remove(f))
+	}
 	return errors.Join(errs...)
 }
 
 // loadProjections opens the live generation of dir and checks it against
 // the ledger; the caller catches up from the returned stamp.
-func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections, stamp, error) {
+func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections, uint64, stamp, error) {
 	gen, err := readCurrent(dir)
 	if err != nil {
-		return nil, stamp{}, err
+		return nil, 0, stamp{}, err
 	}
 	gd := genDir(dir, gen)
 	f, err := projfile.Open(filepath.Join(gd, viewsFile), viewsKind)
 	if err != nil {
-		return nil, stamp{}, err
+		return nil, 0, stamp{}, err
 	}
 	st, err := decodeStamp(f.Stamp())
 	if err == nil {
@@ -268,24 +245,24 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 	}
 	if err != nil {
 		f.Close()
-		return nil, stamp{}, err
+		return nil, 0, stamp{}, err
 	}
 	p, err := newProjections(gd)
 	if err != nil {
 		f.Close()
-		return nil, stamp{}, err
+		return nil, 0, stamp{}, err
 	}
 	p.views, p.stamped = f, st // closed with p from here on
 	for _, ix := range []*postings.Index{p.evLex, p.clLex, p.winLex} {
 		if !bytes.Equal(ix.Stamp(), f.Stamp()) {
 			p.close()
 			pst, _ := decodeStamp(ix.Stamp())
-			return nil, stamp{}, fmt.Errorf("postings stamped at journal %d, views at %d: an interrupted checkpoint", pst.seq, st.seq)
+			return nil, 0, stamp{}, fmt.Errorf("postings stamped at journal %d, views at %d: an interrupted checkpoint", pst.seq, st.seq)
 		}
 	}
 	if err := p.loadViews(f); err != nil {
 		p.close()
-		return nil, stamp{}, fmt.Errorf("%s: %w", viewsFile, err)
+		return nil, 0, stamp{}, fmt.Errorf("%s: %w", viewsFile, err)
 	}
 	if enc := e.opts.Encoder; enc != nil {
 		if p.dense, err = openDense(f, gd, enc.Profile()); err != nil {
@@ -294,11 +271,11 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 		if p.dense == nil {
 			if p.dense, err = loadDense(ctx, e.led, enc.Profile()); err != nil {
 				p.close()
-				return nil, stamp{}, err
+				return nil, 0, stamp{}, err
 			}
 		}
 	}
-	return p, st, nil
+	return p, gen, st, nil
 }
 
 // openDense maps the HNSW graph a checkpoint saved for profile, after

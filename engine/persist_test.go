@@ -44,12 +44,30 @@ func TestReopenMapsProjections(t *testing.T) {
 	if err := e.Close(); err != nil {
 		t.Fatal(err)
 	}
+	// What writers killed mid-write leave behind: temporary files of
+	// CURRENT, the views file and a graph, and a half-built generation.
+	pd := path + ".projections"
+	g, err := readCurrent(pd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leftovers := []string{filepath.Join(pd, currentFile+".projtmp1"), filepath.Join(genDir(pd, g), viewsFile+".projtmp2"),
+		filepath.Join(genDir(pd, g), "dense-0000000000000001.hnsw.tmp3"), filepath.Join(genDir(pd, g+7), "stray")}
+	for _, f := range leftovers {
+		os.MkdirAll(filepath.Dir(f), 0o700)
+		os.WriteFile(f, []byte("partial"), 0o600)
+	}
 	var logs bytes.Buffer
 	e, err = Open(path, Options{Logger: logTo(&logs)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer func() { e.Close() }()
+	for _, f := range leftovers {
+		if _, err := os.Stat(f); err == nil {
+			t.Errorf("leftover %s survived the open", f)
+		}
+	}
 	if e.proj.views == nil {
 		t.Fatalf("reopen rebuilt the projections instead of mapping them; log: %s", logs.String())
 	}

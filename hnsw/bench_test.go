@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/evicortex/evicortex/internal/cpubench"
 )
 
 var benchGraphs sync.Map // "n/dim/quant" -> *Graph
@@ -45,7 +47,7 @@ func benchSearch(b *testing.B, n, dim int) {
 				b.ReportAllocs()
 				runtime.LockOSThread()
 				defer runtime.UnlockOSThread()
-				c0 := threadCPU()
+				c0 := cpubench.ThreadCPUOrWall()
 				i := 0
 				for b.Loop() {
 					if _, err := g.Search(queries[i%len(queries)], 10, ef, nil); err != nil {
@@ -54,7 +56,7 @@ func benchSearch(b *testing.B, n, dim int) {
 					i++
 				}
 				// CPU time of this thread only: the machine is shared.
-				b.ReportMetric(float64(threadCPU()-c0)/float64(b.N), "cpu-ns/op")
+				b.ReportMetric(float64(cpubench.ThreadCPUOrWall()-c0)/float64(b.N), "cpu-ns/op")
 			})
 		}
 	}
@@ -78,7 +80,7 @@ func BenchmarkFiltered(b *testing.B) {
 		b.Run(fmt.Sprintf("sel=%g", sel), func(b *testing.B) {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
-			c0 := threadCPU()
+			c0 := cpubench.ThreadCPUOrWall()
 			i := 0
 			for b.Loop() {
 				if _, err := g.Search(queries[i%len(queries)], 10, 40, f); err != nil {
@@ -86,7 +88,7 @@ func BenchmarkFiltered(b *testing.B) {
 				}
 				i++
 			}
-			b.ReportMetric(float64(threadCPU()-c0)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(cpubench.ThreadCPUOrWall()-c0)/float64(b.N), "cpu-ns/op")
 		})
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/evicortex/evicortex/hnsw"
+	"github.com/evicortex/evicortex/internal/cpubench"
 )
 
 // runEngines builds and sweeps the in-process engines, then the filtered
@@ -62,11 +63,11 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 	runtime.GC()
 	debug.FreeOSMemory()
 	fmt.Fprintf(log, "ann: building %s...\n", e.name())
-	start, cpu0 := time.Now(), processCPU()
+	start, cpu0 := time.Now(), cpubench.ProcessCPUOrWall()
 	if err := e.build(d.base); err != nil {
 		return err
 	}
-	buildS, buildCPU := time.Since(start).Seconds(), (processCPU() - cpu0).Seconds()
+	buildS, buildCPU := time.Since(start).Seconds(), (cpubench.ProcessCPUOrWall() - cpu0).Seconds()
 	var openMs, loadMs float64
 	var rssOpen, huge int64
 	mode := ""

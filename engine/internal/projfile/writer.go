@@ -128,6 +128,14 @@ func (w *Writer) WriteFile(path string) error {
 	if w.err != nil {
 		return fmt.Errorf("write %s: %w", path, w.err)
 	}
+	return WriteAtomic(path, w.writeTo)
+}
+
+// WriteAtomic replaces path with what write puts in a new file, the way
+// WriteFile does (temporary file in the same directory, sync, rename,
+// directory sync; mode 0600): a crash leaves either the old file or the
+// new one at path, and perhaps a temporary file (RemoveTemps).
+func WriteAtomic(path string, write func(*os.File) error) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, filepath.Base(path)+tempInfix+"*")
 	if err != nil {
@@ -140,7 +148,7 @@ func (w *Writer) WriteFile(path string) error {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if err := w.writeTo(tmp); err != nil {
+	if err := write(tmp); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	if err := tmp.Sync(); err != nil {
