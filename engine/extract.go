@@ -116,7 +116,7 @@ func (e *Engine) extractOne(ctx context.Context, obs *Observation, i int, x extr
 	if obs.OccurredAt.IsZero() {
 		obs.OccurredAt = e.opts.Clock()
 	}
-	in := extract.Input{Text: obs.Content, OccurredAt: obs.OccurredAt}
+	in := extract.Input{Text: obs.Content, Speaker: obs.Speaker, Role: extract.Role(obs.Role), OccurredAt: obs.OccurredAt}
 	out, err := x.Extract(ctx, in)
 	if err != nil {
 		return nil, nil, fmt.Errorf("extract with %s: %w", x.Identity(), err)

@@ -224,3 +224,36 @@ func TestRememberBatchExtractedSupersedesWithinTheBatch(t *testing.T) {
 		t.Fatalf("works_at in one batch: %v", got)
 	}
 }
+
+// TestExtractionIsSpeakerAware: a participant's first-person statements
+// are claims about that participant, a third-person statement about the
+// person it names (and it supersedes their own earlier one), and an
+// assistant echoing another value states nothing.
+func TestExtractionIsSpeakerAware(t *testing.T) {
+	ctx := context.Background()
+	e, _ := openTest(t, Options{})
+	say := func(at, speaker, role, text string) ExtractionReceipt {
+		t.Helper()
+		rc, err := e.RememberExtracted(ctx, Observation{Namespace: "s", Content: text, Source: "chat", Speaker: speaker, Role: role,
+			OccurredAt: date(at)}, extract.PatternExtractor{})
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		return rc
+	}
+	say("2025-05-01", "Maya", "participant", "I live in Boston.")
+	if rc := say("2025-06-01", "", "assistant", "Since you live in Denver, I moved your meeting to Friday."); len(rc.Extracted) != 0 {
+		t.Fatalf("assistant turn extracted %v", rc.Extracted)
+	}
+	say("2025-11-03", "Ben", "participant", "Maya moved to Seattle last month.")
+	say("2025-11-04", "Ben", "participant", "I'm vegan.")
+	if got, _ := claimsOf(t, e, "s", "user:maya", "lives_in"); strings.Join(got, " ") != "Boston:superseded~2025-10-01 Seattle:active" {
+		t.Fatalf("maya lives_in: %v", got)
+	}
+	if got, _ := claimsOf(t, e, "s", "user:ben", "diet"); strings.Join(got, " ") != "vegan:active" {
+		t.Fatalf("ben diet: %v", got)
+	}
+	if got, _ := claimsOf(t, e, "s", "user:ben", "lives_in"); len(got) != 0 {
+		t.Fatalf("ben lives_in: %v", got)
+	}
+}

@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // subjects says who a rule's pattern may have as its subject.
@@ -363,7 +364,7 @@ func (r *rule) valued(base ExtractedClaim, s string, vs, ve, c int) (ExtractedCl
 	if r.format != nil {
 		v = r.format(v)
 	}
-	if v == "" {
+	if v == "" || !utf8.ValidString(v) {
 		return base, false
 	}
 	if r.check != nil && !r.check(v) {
