@@ -99,7 +99,7 @@ func (e *Engine) rememberExtracted(ctx context.Context, obs []Observation, x ext
 	}
 	out := make([]ExtractionReceipt, len(rs))
 	for i, r := range rs {
-		out[i] = ExtractionReceipt{Receipt: r, Producer: x.Identity(), Diagnostics: diags[i], Extracted: []string{}}
+		out[i] = ExtractionReceipt{Receipt: r, Producer: exts[i].Producer, Diagnostics: diags[i], Extracted: []string{}}
 		if !r.Duplicate {
 			out[i].Extracted = r.ClaimIDs[exts[i].FirstClaim:]
 		}
@@ -130,6 +130,9 @@ func (e *Engine) extractOne(ctx context.Context, obs *Observation, i int, x extr
 	}
 	own := len(obs.Claims)
 	ext := &ledger.ExtractionInput{Producer: x.Identity(), FirstClaim: own}
+	if out.Producer != "" { // a fallback answered
+		ext.Producer = out.Producer
+	}
 	diags := append([]string(nil), out.Diagnostics...)
 	obs.Claims = append([]ClaimInput(nil), obs.Claims...)
 	for ci, c := range out.Claims {

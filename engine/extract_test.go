@@ -3,6 +3,9 @@ package engine
 import (
 	"context"
 	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -255,5 +258,35 @@ func TestExtractionIsSpeakerAware(t *testing.T) {
 	}
 	if got, _ := claimsOf(t, e, "s", "user:ben", "lives_in"); len(got) != 0 {
 		t.Fatalf("ben lives_in: %v", got)
+	}
+}
+
+// TestLLMExtractionFailureWritesNothing: an LLM endpoint that returns
+// garbage is an error wrapping extract.ErrEndpoint and nothing is
+// written; with a Fallback the deterministic result is stored under the
+// fallback's identity.
+func TestLLMExtractionFailureWritesNothing(t *testing.T) {
+	ctx := context.Background()
+	e, _ := openTest(t, Options{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, `{"choices": [{"message": {"content": "not json"}}]}`)
+	}))
+	defer srv.Close()
+	x := &extract.LLMExtractor{URL: srv.URL, Model: "m", Timeout: time.Second}
+	obs := Observation{Namespace: "l", Content: "I moved to Lyon.", Source: "chat", OccurredAt: date("2025-06-01")}
+	before, _ := e.Verify(ctx)
+	if _, err := e.RememberExtracted(ctx, obs, x); !errors.Is(err, extract.ErrEndpoint) {
+		t.Fatalf("garbage: %v", err)
+	}
+	if after, _ := e.Verify(ctx); after != before {
+		t.Fatalf("failed extraction wrote: %+v -> %+v", before, after)
+	}
+	x.Fallback = extract.PatternExtractor{}
+	rc, err := e.RememberExtracted(ctx, obs, x)
+	if err != nil || rc.Producer != "pattern@2" || len(rc.Extracted) != 1 || !strings.Contains(rc.Diagnostics[0], "llm@1:m failed") {
+		t.Fatalf("fallback: %+v %v", rc, err)
+	}
+	if run, _ := e.GetExtraction(ctx, "l", rc.ID); run.Producer != "pattern@2" {
+		t.Fatalf("stored producer %q", run.Producer)
 	}
 }

@@ -87,6 +87,10 @@ func ParseOp(s string) (Op, bool) {
 type Extraction struct {
 	Claims      []ExtractedClaim
 	Diagnostics []string
+	// Producer, when set, is the identity of the extractor that actually
+	// produced the claims (a fallback's) and is stored instead of the
+	// called extractor's Identity.
+	Producer string
 }
 
 // ExtractedClaim is a claim with the byte span [Start, End) of the text it
