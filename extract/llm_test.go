@@ -104,7 +104,10 @@ func TestLLMExtractorFailuresAreClearErrorsOrFallBack(t *testing.T) {
 		{"bad date", "extraction.claims[0].valid_from", func(w http.ResponseWriter, _ map[string]any) {
 			reply(w, `{"claims": [{"subject": "user:maya", "predicate": "likes", "value": "jazz", "op": "assert", "valid_from": "October", "quote": "I love jazz"}]}`)
 		}},
-		{"slow", "no answer within 100ms", func(w http.ResponseWriter, _ map[string]any) { time.Sleep(600 * time.Millisecond); reply(w, `{"claims": []}`) }},
+		{"slow", "no answer within 100ms", func(w http.ResponseWriter, _ map[string]any) {
+			time.Sleep(600 * time.Millisecond)
+			reply(w, `{"claims": []}`)
+		}},
 	}
 	for _, c := range cases {
 		srv, _ := chatServer(t, c.answer)
