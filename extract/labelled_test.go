@@ -39,7 +39,7 @@ type expected struct {
 // labelledAt is the occurred_at of a line that gives none.
 var labelledAt = time.Date(2025, 11, 20, 10, 0, 0, 0, time.UTC)
 
-func loadLabelled(t *testing.T) []labelled {
+func loadLabelled(t testing.TB) []labelled {
 	t.Helper()
 	f, err := os.Open("testdata/labelled.jsonl")
 	if err != nil {

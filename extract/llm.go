@@ -26,6 +26,9 @@ const (
 	EnvLLMModel   = "EVICORTEX_LLM_MODEL"   // model name sent with each request
 	EnvLLMKey     = "EVICORTEX_LLM_KEY"     // bearer token; optional
 	EnvLLMTimeout = "EVICORTEX_LLM_TIMEOUT" // Go duration ("20s"); optional
+	// EnvLLMFallback set to "pattern" answers with PatternExtractor when
+	// the endpoint fails; unset, a failure is an error.
+	EnvLLMFallback = "EVICORTEX_LLM_FALLBACK"
 )
 
 // DefaultLLMTimeout bounds one chat-completions call.
@@ -63,7 +66,8 @@ type LLMExtractor struct {
 }
 
 // LLMFromEnv configures an LLMExtractor from EVICORTEX_LLM_URL,
-// EVICORTEX_LLM_MODEL, EVICORTEX_LLM_KEY and EVICORTEX_LLM_TIMEOUT. The
+// EVICORTEX_LLM_MODEL, EVICORTEX_LLM_KEY, EVICORTEX_LLM_TIMEOUT and
+// EVICORTEX_LLM_FALLBACK. The
 // URL and the model are required: without them the error names the
 // missing variable.
 func LLMFromEnv() (*LLMExtractor, error) {
@@ -80,6 +84,13 @@ func LLMFromEnv() (*LLMExtractor, error) {
 			return nil, fieldErr(EnvLLMTimeout, fmt.Sprintf("%q is not a positive duration", s))
 		}
 		x.Timeout = d
+	}
+	switch fb := os.Getenv(EnvLLMFallback); fb {
+	case "", "none":
+	case "pattern":
+		x.Fallback = PatternExtractor{}
+	default:
+		return nil, fieldErr(EnvLLMFallback, fmt.Sprintf("unknown fallback %q (want pattern or none)", fb))
 	}
 	return x, nil
 }

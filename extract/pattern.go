@@ -111,17 +111,26 @@ var (
 
 // appendClaims applies every rule to clause s (at byte off of the text).
 func appendClaims(dst []ExtractedClaim, s string, off int, me string, at time.Time) []ExtractedClaim {
-	te, hasTime := findTime(s, at)
-	cut := -1
-	if hasTime {
-		cut = te.start
-	}
+	lower := strings.ToLower(strings.ReplaceAll(s, "’", "'"))
+	var te timeExpr
+	hasTime, cut, timed := false, -1, false
 	endish := endishRE.MatchString(s)
 	first := len(dst)
 	for ri := range rules {
 		r := &rules[ri]
+		if !r.mayMatch(lower) {
+			continue
+		}
+		ms := r.re.FindAllStringSubmatchIndex(s, -1)
+		if len(ms) > 0 && !timed {
+			te, hasTime = findTime(s, at)
+			if hasTime {
+				cut = te.start
+			}
+			timed = true
+		}
 		before := len(dst)
-		for _, m := range r.re.FindAllStringSubmatchIndex(s, -1) {
+		for _, m := range ms {
 			for _, c := range r.claims(s, m, me, endish, cut) {
 				if hasTime && !te.at.IsZero() {
 					c.ValidFrom = te.at

@@ -41,6 +41,11 @@ const (
 // fav (the kind of a favorite_ predicate) and from (a value a switch
 // ends: "switched from tea to coffee").
 type rule struct {
+	// kw lists substrings (lowercase, comma-separated) of which the clause
+	// must hold one before the regexp runs: a cheap filter, since most
+	// clauses match few rules and Go's regexps have no DFA.
+	kw    string
+	keys  []string
 	pred  string
 	re    *regexp.Regexp
 	kind  ruleKind
@@ -64,6 +69,10 @@ var (
 		"gecko", "horse", "pony", "budgie", "ferret", "chinchilla", "greyhound", "retriever", "labrador", "poodle", "terrier",
 		"beagle", "bulldog", "spaniel", "husky", "chihuahua", "dachshund", "corgi", "shepherd", "collie", "pug", "iguana",
 		"hedgehog", "cockatiel", "canary", "mouse", "rat", "rats")
+	// petKeys: a "have a X" pet rule can only match when an animal is named.
+	petKeys = "dog,cat,pupp,kitten,parrot,rabbit,bunny,hamster,guinea pig,fish,turtle,tortoise,snake,lizard,gecko," +
+		"horse,pony,budgie,ferret,chinchilla,greyhound,retriever,labrador,poodle,terrier,beagle,bulldog,spaniel,husky," +
+		"chihuahua,dachshund,corgi,shepherd,collie,pug,iguana,hedgehog,cockatiel,canary,mouse,rat"
 	dietRE = regexp.MustCompile(`(?i)^(?:` + dietWords + `)$`)
 )
 
@@ -177,72 +186,72 @@ func petName(v string) string { return strings.Replace(v, " is ", " ", 1) }
 // span, the first wins. PREDICATES.md lists them in words.
 var rules = []rule{
 	// lives_in
-	{pred: "lives_in", re: mk(subjWe|subjName, `\s+(?:live|lives|living|lived|reside|resides|residing)\s+in\s+V`), check: upper},
-	{pred: "lives_in", re: mk(subjWe|subjName, `\s+based\s+in\s+V`), check: upper},
-	{pred: "lives_in", re: mk(subjWe|subjName, `\s+(?:moved|relocated)\s+(?:back\s+)?to\s+V`), kind: change, check: upper},
-	{pred: "lives_in", re: mk(subjWe|subjName, `\s+moved\s+(?:here\s+|away\s+)?from\s+V`), kind: ends, check: upper},
-	{pred: "lives_in", re: mk(subjI, `\s+call\s+(?P<v>[^,;:!?()]+?)\s+home\b`), check: upper},
-	{pred: "lives_in", re: mk(subjNone, `\bhome\s+for\s+me\s+is\s+V`), check: upper},
+	{kw: "liv,resid", pred: "lives_in", re: mk(subjWe|subjName, `\s+(?:live|lives|living|lived|reside|resides|residing)\s+in\s+V`), check: upper},
+	{kw: "based", pred: "lives_in", re: mk(subjWe|subjName, `\s+based\s+in\s+V`), check: upper},
+	{kw: "moved,relocated", pred: "lives_in", re: mk(subjWe|subjName, `\s+(?:moved|relocated)\s+(?:back\s+)?to\s+V`), kind: change, check: upper},
+	{kw: "moved", pred: "lives_in", re: mk(subjWe|subjName, `\s+moved\s+(?:here\s+|away\s+)?from\s+V`), kind: ends, check: upper},
+	{kw: "call", pred: "lives_in", re: mk(subjI, `\s+call\s+(?P<v>[^,;:!?()]+?)\s+home\b`), check: upper},
+	{kw: "home", pred: "lives_in", re: mk(subjNone, `\bhome\s+for\s+me\s+is\s+V`), check: upper},
 	// hometown
-	{pred: "hometown", re: mk(subjI, `\s+from\s+V`), check: upper},
-	{pred: "hometown", re: mk(subjI, `\s+(?:grew\s+up|born)\s+in\s+V`), check: upper},
+	{kw: "from", pred: "hometown", re: mk(subjI, `\s+from\s+V`), check: upper},
+	{kw: "grew,born", pred: "hometown", re: mk(subjI, `\s+(?:grew\s+up|born)\s+in\s+V`), check: upper},
 	// works_at
-	{pred: "works_at", re: mk(subjI|subjName, `\s+(?:quit|left|resigned\s+from)\s+(?:my|her|his|their)\s+job(?:\s+(?:at|with)\s+V)?`), kind: ends, noVal: true},
-	{pred: "works_at", re: mk(subjI|subjName, `\s+(?:quit|resigned\s+from)\s+V`), kind: ends, check: upper},
-	{pred: "works_at", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+as\s+(?:an?\s+)?[^,;]+?\s+(?:at|for)\s+V`)},
-	{pred: "works_at", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+(?:at|for)\s+V`)},
-	{pred: "works_at", re: mk(subjI|subjName, `\s+employed\s+(?:at|by|with)\s+V`)},
-	{pred: "works_at", re: mk(subjI|subjName, `\s+(?:started\s+(?:working\s+)?at|started\s+working\s+for|got\s+a\s+(?:new\s+)?job\s+(?:at|with)|started\s+a\s+new\s+job\s+(?:at|with)|took\s+a\s+job\s+(?:at|with)|landed\s+a\s+job\s+at|accepted\s+a\s+job\s+at)\s+V`), kind: change},
-	{pred: "works_at", re: mk(subjI|subjName, `\s+joined\s+V`), kind: change, check: upper},
+	{kw: "quit,left,resigned", pred: "works_at", re: mk(subjI|subjName, `\s+(?:quit|left|resigned\s+from)\s+(?:my|her|his|their)\s+job(?:\s+(?:at|with)\s+V)?`), kind: ends, noVal: true},
+	{kw: "quit,resigned", pred: "works_at", re: mk(subjI|subjName, `\s+(?:quit|resigned\s+from)\s+V`), kind: ends, check: upper},
+	{kw: "work", pred: "works_at", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+as\s+(?:an?\s+)?[^,;]+?\s+(?:at|for)\s+V`)},
+	{kw: "work", pred: "works_at", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+(?:at|for)\s+V`)},
+	{kw: "employed", pred: "works_at", re: mk(subjI|subjName, `\s+employed\s+(?:at|by|with)\s+V`)},
+	{kw: "started,got a,took a,landed,accepted", pred: "works_at", re: mk(subjI|subjName, `\s+(?:started\s+(?:working\s+)?at|started\s+working\s+for|got\s+a\s+(?:new\s+)?job\s+(?:at|with)|started\s+a\s+new\s+job\s+(?:at|with)|took\s+a\s+job\s+(?:at|with)|landed\s+a\s+job\s+at|accepted\s+a\s+job\s+at)\s+V`), kind: change},
+	{kw: "joined", pred: "works_at", re: mk(subjI|subjName, `\s+joined\s+V`), kind: change, check: upper},
 	// occupation
-	{pred: "occupation", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+(?:at|for)\s+[^,;]+?\s+as\s+(?:an?\s+)?V`)},
-	{pred: "occupation", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+as\s+(?:an?\s+)?V`)},
-	{pred: "occupation", re: mk(subjI|subjName, `\s+an?\s+(?P<v>\w+(?:\s+\w+)?)\s+by\s+(?:profession|trade)`)},
-	{pred: "occupation", re: mk(subjI|subjName, `\s+(?:became|become|becoming)\s+an?\s+V`), kind: change, check: notDiet},
-	{pred: "occupation", re: mk(subjI|subjName, `\s+got\s+promoted\s+to\s+(?:an?\s+)?V`), kind: change},
-	{pred: "occupation", re: mk(subjMy, `\s+job(?:\s+title)?\s+is\s+(?:an?\s+)?V`)},
-	{pred: "occupation", re: mk(subjI|subjName, `(?:['’](?:m|s)|\s+(?:am|is|was|were|be))(?:\s+no\s+longer|\s+not)?\s+an?\s+V`), kind: endOnly, check: notDiet},
+	{kw: "work", pred: "occupation", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+(?:at|for)\s+[^,;]+?\s+as\s+(?:an?\s+)?V`)},
+	{kw: "work", pred: "occupation", re: mk(subjI|subjName, `\s+(?:work|works|working|worked)\s+as\s+(?:an?\s+)?V`)},
+	{kw: " by ", pred: "occupation", re: mk(subjI|subjName, `\s+an?\s+(?P<v>\w+(?:\s+\w+)?)\s+by\s+(?:profession|trade)`)},
+	{kw: "became,become,becoming", pred: "occupation", re: mk(subjI|subjName, `\s+(?:became|become|becoming)\s+an?\s+V`), kind: change, check: notDiet},
+	{kw: "promoted", pred: "occupation", re: mk(subjI|subjName, `\s+got\s+promoted\s+to\s+(?:an?\s+)?V`), kind: change},
+	{kw: "job", pred: "occupation", re: mk(subjMy, `\s+job(?:\s+title)?\s+is\s+(?:an?\s+)?V`)},
+	{kw: "used to,no longer,anymore,any more", pred: "occupation", re: mk(subjI|subjName, `(?:['’](?:m|s)|\s+(?:am|is|was|were|be))(?:\s+no\s+longer|\s+not)?\s+an?\s+V`), kind: endOnly, check: notDiet},
 	// diet
-	{pred: "diet", re: mk(subjI|subjName, `\s+(?:stopped|quit|gave\s+up)\s+being\s+(?:an?\s+)?(?P<v>`+dietWords+`)\b`), kind: ends},
-	{pred: "diet", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|been|being|be|went|go|gone|became|become|turned))(?:\s+(?:a|an|strictly|strict|fully|mostly|now|full|totally|completely|no\s+longer|not|never))*\s+(?P<v>`+dietWords+`)(?:\s*$|[\s.,;!]+(?:now|these|since|for|in|last|again|anymore|any|at|too|,|\.|$))`)},
-	{pred: "diet", re: mk(subjI|subjName, `\s+(?:eat|eats|now\s+eat|started\s+eating)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:now|again|these\s+days)\b`), kind: change, format: eats},
-	{pred: "diet", re: mk(subjI|subjName, `\s+started\s+eating\s+V`), kind: change, format: eats},
+	{kw: "being", pred: "diet", re: mk(subjI|subjName, `\s+(?:stopped|quit|gave\s+up)\s+being\s+(?:an?\s+)?(?P<v>`+dietWords+`)\b`), kind: ends},
+	{kw: "veg,pesc,keto,paleo,gluten,flexi,carniv,plant", pred: "diet", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|been|being|be|went|go|gone|became|become|turned))(?:\s+(?:a|an|strictly|strict|fully|mostly|now|full|totally|completely|no\s+longer|not|never))*\s+(?P<v>`+dietWords+`)(?:\s*$|[\s.,;!]+(?:now|these|since|for|in|last|again|anymore|any|at|too|,|\.|$))`)},
+	{kw: "eat", pred: "diet", re: mk(subjI|subjName, `\s+(?:eat|eats|now\s+eat|started\s+eating)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:now|again|these\s+days)\b`), kind: change, format: eats},
+	{kw: "eating", pred: "diet", re: mk(subjI|subjName, `\s+started\s+eating\s+V`), kind: change, format: eats},
 	// relationship
-	{pred: "relationship", re: mk(subjWe|subjName, `\s+(?:broke\s+up|split\s+up)\b`), kind: ends, noVal: true},
-	{pred: "relationship", re: mk(subjI|subjName, `\s+no\s+longer\s+with\s+[A-Z]\w*`), kind: ends, noVal: true},
-	{pred: "relationship", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|got|been|became|was|be))(?:\s+(?:recently|newly|happily|just|officially|now|finally|no\s+longer|not|never))*\s+(?P<v>`+relWords+`)\b(?:\s*$|[\s.,;!]+(?:now|these|since|for|in|last|on|again|anymore|at|too|,|\.|$))`)},
+	{kw: "up", pred: "relationship", re: mk(subjWe|subjName, `\s+(?:broke\s+up|split\s+up)\b`), kind: ends, noVal: true},
+	{kw: "no longer", pred: "relationship", re: mk(subjI|subjName, `\s+no\s+longer\s+with\s+[A-Z]\w*`), kind: ends, noVal: true},
+	{kw: "married,engaged,divorced,single,separated,widowed", pred: "relationship", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|got|been|became|was|be))(?:\s+(?:recently|newly|happily|just|officially|now|finally|no\s+longer|not|never))*\s+(?P<v>`+relWords+`)\b(?:\s*$|[\s.,;!]+(?:now|these|since|for|in|last|on|again|anymore|at|too|,|\.|$))`)},
 	// name
-	{pred: "name", re: mk(subjMy, `\s+name(?:['’]s|\s+is)\s+V`), check: upper},
-	{pred: "name", re: mk(subjNone, `\bcall\s+me\s+V`), check: upper},
+	{kw: "name", pred: "name", re: mk(subjMy, `\s+name(?:['’]s|\s+is)\s+V`), check: upper},
+	{kw: "call me", pred: "name", re: mk(subjNone, `\bcall\s+me\s+V`), check: upper},
 	// drives
-	{pred: "drives", re: mk(subjI|subjName, `\s+(?:drive|drives|driving)\s+(?:an?|the|my)\s+V`), check: hasUpper},
+	{kw: "driv", pred: "drives", re: mk(subjI|subjName, `\s+(?:drive|drives|driving)\s+(?:an?|the|my)\s+V`), check: hasUpper},
 	// favorite_<kind>
-	{pred: "favorite", re: mk(subjMy, `\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?favou?rite\s+(?P<fav>[a-z]+?(?:\s+[a-z]+)?)(?:\s+(?:these\s+days|right\s+now|at\s+the\s+moment|now))?\s+(?:is|['’]s)\s+V`)},
-	{pred: "favorite", re: mk(subjMy, `\s+(?:new\s+|current\s+|all-time\s+|old\s+)?favou?rite\s+(?P<fav>[a-z]+?(?:\s+[a-z]+)?)\s+(?:used\s+to\s+be|was)\s+V`), kind: ends},
-	{pred: "favorite", re: mk(subjNone, `^(?P<v>[^,;]+?)\s+is\s+my\s+(?:new\s+|all-time\s+)?favou?rite\s+(?P<fav>[a-z]+)\b`)},
+	{kw: "favo", pred: "favorite", re: mk(subjMy, `\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?favou?rite\s+(?P<fav>[a-z]+?(?:\s+[a-z]+)?)(?:\s+(?:these\s+days|right\s+now|at\s+the\s+moment|now))?\s+(?:is|['’]s)\s+V`)},
+	{kw: "favo", pred: "favorite", re: mk(subjMy, `\s+(?:new\s+|current\s+|all-time\s+|old\s+)?favou?rite\s+(?P<fav>[a-z]+?(?:\s+[a-z]+)?)\s+(?:used\s+to\s+be|was)\s+V`), kind: ends},
+	{kw: "favo", pred: "favorite", re: mk(subjNone, `^(?P<v>[^,;]+?)\s+is\s+my\s+(?:new\s+|all-time\s+)?favou?rite\s+(?P<fav>[a-z]+)\b`)},
 	// prefers
-	{pred: "prefers", re: mk(subjI|subjName, `\s+(?:switched|changed|moved\s+over)\s+from\s+(?P<from>[^,;]+?)\s+to\s+V`), kind: change},
-	{pred: "prefers", re: mk(subjI|subjName, `\s+(?:switched|changed|moved\s+over)\s+to\s+V`), kind: change},
-	{pred: "prefers", re: mk(subjI|subjName, `\s+(?:prefer|prefers)\s+V`)},
+	{kw: "switched,changed,moved over", pred: "prefers", re: mk(subjI|subjName, `\s+(?:switched|changed|moved\s+over)\s+from\s+(?P<from>[^,;]+?)\s+to\s+V`), kind: change},
+	{kw: "switched,changed,moved over", pred: "prefers", re: mk(subjI|subjName, `\s+(?:switched|changed|moved\s+over)\s+to\s+V`), kind: change},
+	{kw: "prefer", pred: "prefers", re: mk(subjI|subjName, `\s+(?:prefer|prefers)\s+V`)},
 	// likes, dislikes
-	{pred: "dislikes", re: mk(subjI|subjName, `\s+(?:hate|hates|dislike|dislikes|detest|detests|loathe|loathes|can['’]t\s+stand|cannot\s+stand)\s+V`), multi: true},
-	{pred: "likes", re: mk(subjI|subjName, `\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+|real\s+)?fan\s+of\s+V`), multi: true},
-	{pred: "likes", re: mk(subjI|subjName, `(?:['’]m|\s+am|\s+is)(?:\s+really|\s+totally|\s+very)?\s+into\s+V`), multi: true},
-	{pred: "likes", re: mk(subjI|subjName, `\s+(?:like|likes|love|loves|enjoy|enjoys|adore|adores)\s+V`), negTo: "dislikes", multi: true, infinitive: true, format: gerund},
+	{kw: "hate,dislike,detest,loathe,stand", pred: "dislikes", re: mk(subjI|subjName, `\s+(?:hate|hates|dislike|dislikes|detest|detests|loathe|loathes|can['’]t\s+stand|cannot\s+stand)\s+V`), multi: true},
+	{kw: "fan", pred: "likes", re: mk(subjI|subjName, `\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+|real\s+)?fan\s+of\s+V`), multi: true},
+	{kw: "into", pred: "likes", re: mk(subjI|subjName, `(?:['’]m|\s+am|\s+is)(?:\s+really|\s+totally|\s+very)?\s+into\s+V`), multi: true},
+	{kw: "like,love,enjoy,adore", pred: "likes", re: mk(subjI|subjName, `\s+(?:like|likes|love|loves|enjoy|enjoys|adore|adores)\s+V`), negTo: "dislikes", multi: true, infinitive: true, format: gerund},
 	// allergic_to
-	{pred: "allergic_to", re: mk(subjI|subjName, `\s+(?:very\s+|severely\s+|mildly\s+)?allergic\s+to\s+V`), multi: true},
-	{pred: "allergic_to", re: mk(subjI|subjName, `\s+(?:have|has)\s+an?\s+(?:\w+\s+)?allergy\s+to\s+V`), multi: true},
+	{kw: "allergic", pred: "allergic_to", re: mk(subjI|subjName, `\s+(?:very\s+|severely\s+|mildly\s+)?allergic\s+to\s+V`), multi: true},
+	{kw: "allergy", pred: "allergic_to", re: mk(subjI|subjName, `\s+(?:have|has)\s+an?\s+(?:\w+\s+)?allergy\s+to\s+V`), multi: true},
 	// pet
-	{pred: "pet", re: mk(subjMy, `\s+(?P<v>[a-z]+\s+is\s+(?:called|named)\s+[A-Z]\w*)`), check: animal, format: petName},
-	{pred: "pet", re: mk(subjNone, `\b(?:[Mm]y|[Oo]ur)\s+(?P<v>[a-z]+)\s+(?:died|passed\s+away|ran\s+away)`), kind: ends, check: animal},
-	{pred: "pet", re: mk(subjWe|subjName, `\s+(?:have|has|got|adopted|own|owns|bought|rescued)\s+V`), check: animal},
+	{kw: " is called, is named", pred: "pet", re: mk(subjMy, `\s+(?P<v>[a-z]+\s+is\s+(?:called|named)\s+[A-Z]\w*)`), check: animal, format: petName},
+	{kw: "died,passed away,ran away", pred: "pet", re: mk(subjNone, `\b(?:[Mm]y|[Oo]ur)\s+(?P<v>[a-z]+)\s+(?:died|passed\s+away|ran\s+away)`), kind: ends, check: animal},
+	{kw: petKeys, pred: "pet", re: mk(subjWe|subjName, `\s+(?:have|has|got|adopted|own|owns|bought|rescued)\s+V`), check: animal},
 	// hobby
-	{pred: "hobby", re: mk(subjI|subjName, `\s+(?:quit|stopped|gave\s+up)\s+(?:playing|learning|doing|practicing|practising)\s+V`), kind: ends},
-	{pred: "hobby", re: mk(subjI|subjName, `\s+(?:took|taken|take)\s+up\s+V`), kind: change},
-	{pred: "hobby", re: mk(subjI|subjName, `\s+(?:started|began|begun)\s+(?:playing|learning|doing|practicing|practising)\s+V`), kind: change},
-	{pred: "hobby", re: mk(subjI|subjName, `\s+(?:play|plays|practice|practise)\s+V`)},
-	{pred: "hobby", re: mk(subjI|subjName, `\s+(?:quit|stopped|gave\s+up)\s+V`), kind: ends, check: lowerLead},
-	{pred: "hobby", re: mk(subjMy, `\s+(?:hobby\s+is|hobbies\s+are)\s+V`), multi: true},
+	{kw: "quit,stopped,gave up", pred: "hobby", re: mk(subjI|subjName, `\s+(?:quit|stopped|gave\s+up)\s+(?:playing|learning|doing|practicing|practising)\s+V`), kind: ends},
+	{kw: "took up,taken up,take up", pred: "hobby", re: mk(subjI|subjName, `\s+(?:took|taken|take)\s+up\s+V`), kind: change},
+	{kw: "started,began,begun", pred: "hobby", re: mk(subjI|subjName, `\s+(?:started|began|begun)\s+(?:playing|learning|doing|practicing|practising)\s+V`), kind: change},
+	{kw: "play,practi", pred: "hobby", re: mk(subjI|subjName, `\s+(?:play|plays|practice|practise)\s+V`)},
+	{kw: "quit,stopped,gave up", pred: "hobby", re: mk(subjI|subjName, `\s+(?:quit|stopped|gave\s+up)\s+V`), kind: ends, check: lowerLead},
+	{kw: "hobb", pred: "hobby", re: mk(subjMy, `\s+(?:hobby\s+is|hobbies\s+are)\s+V`), multi: true},
 }
 
 func init() {
@@ -250,7 +259,18 @@ func init() {
 		if rules[i].conf == 0 {
 			rules[i].conf = 0.9
 		}
+		rules[i].keys = strings.Split(rules[i].kw, ",")
 	}
+}
+
+// mayMatch is the keyword filter on the lowercased clause.
+func (r *rule) mayMatch(lower string) bool {
+	for _, k := range r.keys {
+		if strings.Contains(lower, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // claims turns match m of r in clause s into claims; me is the
