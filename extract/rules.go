@@ -54,6 +54,9 @@ type rule struct {
 	noVal bool   // the match may end the current value without naming it ("I quit my job")
 	// infinitive: a value may be "to <verb>" ("I like to read").
 	infinitive bool
+	// standalone: the value word must end its phrase ("I'm vegan", "I'm
+	// vegan since May"), not qualify a noun ("a vegan restaurant").
+	standalone bool
 	check      func(v string) bool
 	format     func(v string) string
 	conf       float64
@@ -213,13 +216,13 @@ var rules = []rule{
 	{kw: "used to,no longer,anymore,any more", pred: "occupation", re: mk(subjI|subjName, `(?:['’](?:m|s)|\s+(?:am|is|was|were|be))(?:\s+no\s+longer|\s+not)?\s+an?\s+V`), kind: endOnly, check: notDiet},
 	// diet
 	{kw: "being", pred: "diet", re: mk(subjI|subjName, `\s+(?:stopped|quit|gave\s+up)\s+being\s+(?:an?\s+)?(?P<v>`+dietWords+`)\b`), kind: ends},
-	{kw: "veg,pesc,keto,paleo,gluten,flexi,carniv,plant", pred: "diet", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|been|being|be|went|go|gone|became|become|turned))(?:\s+(?:a|an|strictly|strict|fully|mostly|now|full|totally|completely|no\s+longer|not|never))*\s+(?P<v>`+dietWords+`)(?:\s*$|[\s.,;!]+(?:now|these|since|for|in|last|again|anymore|any|at|too|,|\.|$))`)},
+	{kw: "veg,pesc,keto,paleo,gluten,flexi,carniv,plant", pred: "diet", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|been|being|be|went|go|gone|became|become|turned))(?:\s+(?:a|an|strictly|strict|fully|mostly|now|full|totally|completely|no\s+longer|not|never))*\s+(?P<v>`+dietWords+`)\b`), standalone: true},
 	{kw: "eat", pred: "diet", re: mk(subjI|subjName, `\s+(?:eat|eats|now\s+eat|started\s+eating)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:now|again|these\s+days)\b`), kind: change, format: eats},
 	{kw: "eating", pred: "diet", re: mk(subjI|subjName, `\s+started\s+eating\s+V`), kind: change, format: eats},
 	// relationship
 	{kw: "up", pred: "relationship", re: mk(subjWe|subjName, `\s+(?:broke\s+up|split\s+up)\b`), kind: ends, noVal: true},
 	{kw: "no longer", pred: "relationship", re: mk(subjI|subjName, `\s+no\s+longer\s+with\s+[A-Z]\w*`), kind: ends, noVal: true},
-	{kw: "married,engaged,divorced,single,separated,widowed", pred: "relationship", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|got|been|became|was|be))(?:\s+(?:recently|newly|happily|just|officially|now|finally|no\s+longer|not|never))*\s+(?P<v>`+relWords+`)\b(?:\s*$|[\s.,;!]+(?:now|these|since|for|in|last|on|again|anymore|at|too|,|\.|$))`)},
+	{kw: "married,engaged,divorced,single,separated,widowed", pred: "relationship", re: mk(subjI|subjName, `(?:['’](?:m|s|re)|\s+(?:am|is|are|got|been|became|was|be))(?:\s+(?:recently|newly|happily|just|officially|now|finally|no\s+longer|not|never))*\s+(?P<v>`+relWords+`)\b`), standalone: true},
 	// name
 	{kw: "name", pred: "name", re: mk(subjMy, `\s+name(?:['’]s|\s+is)\s+V`), check: upper},
 	{kw: "call me", pred: "name", re: mk(subjNone, `\bcall\s+me\s+V`), check: upper},
@@ -346,6 +349,9 @@ func (r *rule) claims(s string, m []int, me string, endish bool, cut int) []Extr
 	} else if c >= 0 {
 		c -= vs
 	}
+	if r.standalone && !endsPhrase(s[ve:]) {
+		return out
+	}
 	if !r.multi {
 		v, ok := r.valued(base, s, vs, ve, c)
 		if !ok {
@@ -363,6 +369,32 @@ func (r *rule) claims(s string, m []int, me string, endish bool, cut int) []Extr
 		}
 	}
 	return out
+}
+
+// endsPhrase reports whether rest, the clause after a value, starts a new
+// phrase: nothing, punctuation, a boundary word, or a time expression
+// ("two weeks ago", "in May").
+func endsPhrase(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t")
+	if rest == "" || strings.IndexByte(".,;:!?)-", rest[0]) >= 0 {
+		return true
+	}
+	w, _, _ := strings.Cut(rest, " ")
+	w = strings.ToLower(strings.TrimRight(w, ".,;:!?"))
+	_, count := countWords[w]
+	return boundaryWords[w] || count || allDigits(w) || seasonMonth[w] != 0 || monthWords[w]
+}
+
+var monthWords = toSet("january", "february", "march", "april", "may", "june", "july", "august", "september",
+	"october", "november", "december", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+func allDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // valued fills base's value from s[vs:ve] (cut at c, relative to vs).
