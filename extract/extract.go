@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/ledger"
 )
 
 // Extractor derives claims from one observation (seed 000 Phase B).
@@ -20,25 +22,27 @@ type Extractor interface {
 	Extract(ctx context.Context, in Input) (Extraction, error)
 }
 
-// Role is who produced an observation, as engine.Observation.Role says.
-type Role string
+// Role is who produced an observation: the ledger's type, so extraction
+// and storage share one list of roles.
+type Role = ledger.Role
 
-// The roles an observation may carry; RoleUnknown (empty) is treated as
-// RoleUser, the historical default of a single-user conversation.
+// The roles, re-exported for callers of this package. RoleUnknown is
+// treated as RoleUser, the historical default of a single-user
+// conversation.
 const (
-	RoleUnknown     Role = ""
-	RoleUser        Role = "user"
-	RoleAssistant   Role = "assistant"
-	RoleSystem      Role = "system"
-	RoleTool        Role = "tool"
-	RoleParticipant Role = "participant"
+	RoleUnknown     = ledger.RoleUnknown
+	RoleUser        = ledger.RoleUser
+	RoleAssistant   = ledger.RoleAssistant
+	RoleSystem      = ledger.RoleSystem
+	RoleTool        = ledger.RoleTool
+	RoleParticipant = ledger.RoleParticipant
 )
 
 // Speaks reports whether claims may be taken from a turn of role r: only a
 // person's own turns state facts about people. Assistant, system and tool
 // turns never do (an assistant echoing "you live in Boston" is not the
 // user saying it).
-func (r Role) Speaks() bool { return r == RoleUnknown || r == RoleUser || r == RoleParticipant }
+func Speaks(r Role) bool { return r == RoleUnknown || r == RoleUser || r == RoleParticipant }
 
 // Input is what an extractor reads: the observation's text and who said
 // it when.

@@ -110,7 +110,7 @@ func (x *LLMExtractor) table() *Predicates {
 
 // Extract implements Extractor.
 func (x *LLMExtractor) Extract(ctx context.Context, in Input) (Extraction, error) {
-	if !in.Role.Speaks() {
+	if !Speaks(in.Role) {
 		return Extraction{Diagnostics: []string{fmt.Sprintf("role %s: its turns state nothing about people", in.Role)}}, nil
 	}
 	out, err := x.call(ctx, in)

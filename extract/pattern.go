@@ -9,7 +9,7 @@ import (
 )
 
 // PatternExtractor is the built-in deterministic extractor. It reads only
-// turns whose role speaks (Role.Speaks), and in them only statements:
+// turns whose role speaks (Speaks), and in them only statements:
 // questions, hypotheticals ("if I moved to..."), plans ("I might move",
 // "I'm thinking of"), reported speech ("my friend says I...") and negated
 // statements ("I don't live in Boston") assert nothing. A first-person
@@ -57,7 +57,7 @@ func (p PatternExtractor) Extract(ctx context.Context, in Input) (Extraction, er
 	if err := ctx.Err(); err != nil {
 		return out, err
 	}
-	if !in.Role.Speaks() {
+	if !Speaks(in.Role) {
 		out.Diagnostics = append(out.Diagnostics, fmt.Sprintf("role %s: its turns state nothing about people", in.Role))
 		return out, nil
 	}
