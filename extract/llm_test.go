@@ -159,3 +159,22 @@ func TestLLMFromEnv(t *testing.T) {
 		t.Fatalf("%+v %v", x, err)
 	}
 }
+
+// FuzzLLMParse: whatever the endpoint answers, parse never panics and what
+// it accepts passes Validate.
+func FuzzLLMParse(f *testing.F) {
+	f.Add(`{"choices": [{"message": {"content": "{\"claims\": [{\"subject\": \"user\", \"predicate\": \"likes\", \"value\": \"jazz\", \"op\": \"assert\", \"valid_from\": null, \"quote\": \"I love jazz\"}]}"}}]}`)
+	f.Add(`{"choices": [{"message": {"content": "{\"claims\": []}"}}]}`)
+	f.Add(`{"choices": [{"message": {"content": null}}]}`)
+	f.Add(`[]`)
+	x := &LLMExtractor{Model: "m"}
+	f.Fuzz(func(t *testing.T, body string) {
+		out, err := x.parse(llmIn, []byte(body))
+		if err != nil {
+			return
+		}
+		if err := Validate(llmIn, out, nil); err != nil {
+			t.Fatalf("accepted output fails validation: %v", err)
+		}
+	})
+}
