@@ -14,6 +14,9 @@ type ClaimInput struct {
 	ValidTo    time.Time `json:"valid_to,omitzero"`
 	Confidence float64   `json:"confidence,omitempty"`
 	Supersedes string    `json:"supersedes,omitempty"`
+	// MultiValued marks a value of a multi-valued predicate (likes, pets):
+	// such values accumulate instead of disputing each other.
+	MultiValued bool `json:"multi_valued,omitempty"`
 }
 
 // EntityInput names an entity mentioned by an observation.
@@ -122,6 +125,7 @@ type Claim struct {
 	SupersededBy  string    `json:"superseded_by,omitempty"`
 	Status        string    `json:"status"`
 	ConflictsWith []string  `json:"conflicts_with,omitempty"`
+	MultiValued   bool      `json:"multi_valued,omitempty"`
 }
 
 // VerifyReport summarizes a successful verification.

@@ -67,6 +67,9 @@ type ClaimInput struct {
 	ValidTo    time.Time `json:"valid_to,omitzero"`    // zero: open-ended
 	Confidence float64   `json:"confidence,omitempty"` // zero: 1.0
 	Supersedes string    `json:"supersedes,omitempty"` // claim id in the same namespace
+	// MultiValued marks a value of a multi-valued predicate (likes, pets,
+	// hobbies): such values accumulate instead of disputing each other.
+	MultiValued bool `json:"multi_valued,omitempty"`
 }
 
 // EntityInput names an entity mentioned by an observation.

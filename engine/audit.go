@@ -39,6 +39,7 @@ type Claim struct {
 	SupersededBy  string    `json:"superseded_by,omitempty"`
 	Status        string    `json:"status"`
 	ConflictsWith []string  `json:"conflicts_with,omitempty"`
+	MultiValued   bool      `json:"multi_valued,omitempty"`
 }
 
 // Claims returns every version of the subject's claims (all predicates when
@@ -64,6 +65,7 @@ func (e *Engine) Claims(ctx context.Context, namespace, subject, predicate strin
 			ValidFrom: c.ValidFrom, ValidTo: c.EffectiveValidTo, RecordedAt: c.RecordedAt,
 			Confidence: c.Confidence, EvidenceIDs: c.EvidenceIDs, Supersedes: c.Supersedes,
 			SupersededBy: c.SupersededBy, Status: string(c.Status), ConflictsWith: c.ConflictsWith,
+			MultiValued: c.Multi,
 		}
 	}
 	return out, nil

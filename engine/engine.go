@@ -300,7 +300,7 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 		in.Claims = append(in.Claims, ledger.ClaimInput{
 			Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
 			ValidFrom: c.ValidFrom, ValidTo: c.ValidTo,
-			Confidence: c.Confidence, Supersedes: c.Supersedes,
+			Confidence: c.Confidence, Supersedes: c.Supersedes, Multi: c.MultiValued,
 		})
 	}
 	for _, en := range o.Entities {

@@ -228,7 +228,8 @@ func (s *claimState) resolve(ctx context.Context, obs *Observation, c extract.Ex
 	if at.IsZero() {
 		at = obs.OccurredAt
 	}
-	base := ClaimInput{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value, Confidence: c.Confidence, ValidFrom: at}
+	base := ClaimInput{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value, Confidence: c.Confidence, ValidFrom: at,
+		MultiValued: card == extract.Multi}
 	if c.Op == extract.OpEnd {
 		return endClaims(base, cur, at)
 	}
@@ -269,7 +270,7 @@ func endClaims(base ClaimInput, cur []currentClaim, at time.Time) ([]ClaimInput,
 			continue
 		}
 		out = append(out, ClaimInput{Subject: base.Subject, Predicate: base.Predicate, Value: x.value,
-			ValidFrom: x.validFrom, ValidTo: at, Confidence: base.Confidence, Supersedes: x.ref})
+			ValidFrom: x.validFrom, ValidTo: at, Confidence: base.Confidence, Supersedes: x.ref, MultiValued: base.MultiValued})
 	}
 	if len(out) == 0 {
 		what := "a current value"

@@ -194,9 +194,14 @@ func TestExtractedClaimsSupersedeAndEnd(t *testing.T) {
 	rememberSaid(t, e, "m", "2025-02-01", "I love jazz.")
 	rememberSaid(t, e, "m", "2025-02-02", "I really enjoy sushi.")
 	rememberSaid(t, e, "m", "2025-06-01", "I no longer like jazz.")
-	// (The ledger's claim states know no cardinality: two different
-	// values of one predicate that overlap in time are disputed there.)
+	// Values of a multi-valued predicate are marked so and never dispute
+	// each other: sushi and the closed jazz are both active.
 	got, cs = claimsOf(t, e, "m", "user:maya", "likes")
+	for _, c := range cs {
+		if !c.MultiValued || c.Status == "disputed" {
+			t.Fatalf("likes claim %s=%s: multi_valued %v, status %s", c.ID, c.Value, c.MultiValued, c.Status)
+		}
+	}
 	if len(cs) != 3 || cs[0].Value != "jazz" || cs[0].Status != "superseded" || cs[1].Value != "sushi" || cs[1].Supersedes != "" ||
 		cs[2].Value != "jazz" || !cs[2].ValidTo.Equal(date("2025-06-01")) || cs[2].Supersedes != cs[0].ID {
 		t.Fatalf("likes: %v", got)

@@ -433,10 +433,14 @@ func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32
 
 func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
 	id := a.s.ids.next("cl_", a.now)
+	multi := 0
+	if c.Multi {
+		multi = 1
+	}
 	row, err := a.st.queryRow(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
-		valid_from, valid_to, recorded_at, confidence, supersedes, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+		valid_from, valid_to, recorded_at, confidence, supersedes, digest, multi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
 		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
-		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c))
+		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c), multi)
 	if err != nil {
 		return 0, "", err
 	}

@@ -55,17 +55,21 @@ func (a *appendTx) journalItem(i int) AppendedEvidence {
 }
 
 func digestOf(c *ClaimInput) string {
-	return claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes)
+	return claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes, c.Multi)
 }
 
 // claimDigest is the sha256 of a claim's asserted fields, one per line:
 // subject, predicate, value, valid_from, valid_to ("" when open),
 // confidence (strconv 'g', -1), supersedes.
-func claimDigest(subject, predicate, value string, from, to time.Time, conf float64, supersedes string) string {
+func claimDigest(subject, predicate, value string, from, to time.Time, conf float64, supersedes string, multi bool) string {
 	vt := ""
 	if !to.IsZero() {
 		vt = fmtTime(to)
 	}
-	return sha256Hex([]byte(subject + "\n" + predicate + "\n" + value + "\n" + fmtTime(from) + "\n" + vt + "\n" +
-		strconv.FormatFloat(conf, 'g', -1, 64) + "\n" + supersedes))
+	s := subject + "\n" + predicate + "\n" + value + "\n" + fmtTime(from) + "\n" + vt + "\n" +
+		strconv.FormatFloat(conf, 'g', -1, 64) + "\n" + supersedes
+	if multi { // v4; left out when false, so earlier digests are unchanged
+		s += "\nmulti"
+	}
+	return sha256Hex([]byte(s))
 }

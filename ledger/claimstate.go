@@ -19,7 +19,9 @@ import (
 //   - Among the other claims with equal subject and predicate (compared
 //     case-insensitively), two whose [ValidFrom, EffectiveValidTo) intervals
 //     overlap and whose values differ (case-insensitive, trimmed) are both
-//     disputed and list each other in ConflictsWith (ordered by Seq).
+//     disputed and list each other in ConflictsWith (ordered by Seq),
+//     unless both are Multi (values of a multi-valued predicate, which
+//     accumulate).
 //   - Everything else is active; EffectiveValidTo = ValidTo.
 //
 // The output is sorted by Seq. Input is not modified.
@@ -90,7 +92,7 @@ func markDisputes(out []Claim) {
 }
 
 func conflicting(a, b *Claim) bool {
-	if valueKey(a.Value) == valueKey(b.Value) {
+	if (a.Multi && b.Multi) || valueKey(a.Value) == valueKey(b.Value) {
 		return false
 	}
 	return overlaps(a.ValidFrom, a.EffectiveValidTo, b.ValidFrom, b.EffectiveValidTo)

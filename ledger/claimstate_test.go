@@ -62,6 +62,10 @@ func TestComputeClaimStatesCases(t *testing.T) {
 			time.Time{}, "c1:disputed!c2+c3 c2:disputed!c1+c3 c3:disputed!c1+c2"},
 		{"two superseders lowest seq wins", []Claim{mk(1, "u", "t", "a", 0, 0, 0, ""), mk(3, "u", "t", "b", 50, 0, 1, "c1"), mk(2, "u", "t", "c", 20, 60, 1, "c1")},
 			time.Time{}, "c1:superseded>c2 c2:disputed!c3 c3:disputed!c2"},
+		{"multi-valued values accumulate", []Claim{multi(mk(1, "u", "likes", "jazz", 0, 0, 0, "")), multi(mk(2, "u", "likes", "hiking", 5, 0, 1, ""))},
+			time.Time{}, "c1:active c2:active"},
+		{"a single-valued claim still disputes a multi one", []Claim{multi(mk(1, "u", "likes", "jazz", 0, 0, 0, "")), mk(2, "u", "likes", "hiking", 5, 0, 1, "")},
+			time.Time{}, "c1:disputed!c2 c2:disputed!c1"},
 		{"dangling supersedes ignored", []Claim{mk(1, "u", "t", "a", 0, 0, 0, "zz")}, time.Time{}, "c1:active"},
 		{"input order irrelevant", []Claim{mk(2, "u", "theme", "dark", 100, 0, 1, "c1"), mk(1, "u", "theme", "light", 0, 0, 0, "")},
 			time.Time{}, "c1:superseded>c2 c2:active"},
@@ -111,7 +115,7 @@ func oracleStates(in []Claim, knownAt time.Time) map[string]string {
 		out[id] = "active"
 		for jd, b := range vis {
 			if id == jd || out[jd] == "superseded" || !strings.EqualFold(a.Subject, b.Subject) || !strings.EqualFold(a.Predicate, b.Predicate) ||
-				strings.EqualFold(strings.TrimSpace(a.Value), strings.TrimSpace(b.Value)) {
+				strings.EqualFold(strings.TrimSpace(a.Value), strings.TrimSpace(b.Value)) || (a.Multi && b.Multi) {
 				continue
 			}
 			aEnd, bEnd := end[id], end[jd]
@@ -137,9 +141,12 @@ func randClaims(r *rand.Rand, n int) []Claim {
 		}
 		cs[i] = mk(uint32(i+1), []string{"u", "U", "v"}[r.IntN(3)], []string{"p", "q"}[r.IntN(2)],
 			[]string{"a", "A ", "b", "c"}[r.IntN(4)], from, to, r.IntN(20), sup)
+		cs[i].Multi = r.IntN(3) == 0
 	}
 	return cs
 }
+
+func multi(c Claim) Claim { c.Multi = true; return c }
 
 func TestComputeClaimStatesOracle(t *testing.T) {
 	seed := time.Now().UnixNano()

@@ -140,4 +140,9 @@ CREATE INDEX vectors_ns ON vectors(ns_id, profile, evidence_seq);
 ALTER TABLE evidence ADD COLUMN speaker TEXT NOT NULL DEFAULT '';
 ALTER TABLE evidence ADD COLUMN role TEXT NOT NULL DEFAULT '';
 `,
+	// v4: values of multi-valued predicates (ClaimInput.Multi) accumulate
+	// instead of disputing; rows written before v4 are single-valued (0).
+	`
+ALTER TABLE claims ADD COLUMN multi INTEGER NOT NULL DEFAULT 0;
+`,
 }

@@ -93,6 +93,10 @@ type ClaimInput struct {
 	// batch-local reference "@i.j" meaning claims[j] of observation i of the
 	// same Append call (which must come earlier in the batch).
 	Supersedes string
+	// Multi marks a value of a multi-valued predicate (likes, pets,
+	// hobbies): two Multi claims of one subject and predicate with
+	// different values accumulate instead of disputing each other.
+	Multi bool
 }
 
 // EntityInput names an entity mentioned by an observation.
@@ -158,6 +162,7 @@ type Claim struct {
 	Confidence  float64
 	EvidenceIDs []string
 	Supersedes  string
+	Multi       bool // a value of a multi-valued predicate (ClaimInput.Multi)
 	// Derived by ComputeClaimStates.
 	Status           Status
 	EffectiveValidTo time.Time // zero: open

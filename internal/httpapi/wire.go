@@ -20,6 +20,7 @@ type claimIn struct {
 	ValidTo    string  `json:"valid_to"`
 	Confidence float64 `json:"confidence"`
 	Supersedes string  `json:"supersedes"`
+	Multi      bool    `json:"multi_valued"`
 }
 
 type observationIn struct {
@@ -140,7 +141,7 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 			return engine.Observation{}, aerr
 		}
 		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
-			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes})
+			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes, MultiValued: c.Multi})
 	}
 	return obs, nil
 }
