@@ -157,7 +157,7 @@ func chooseChunks(ctx context.Context, o options, d *dataset) (ChunkReport, erro
 		if err != nil {
 			return ChunkReport{}, err
 		}
-		if f, ok := frozen[d.name]; ok {
+		if f, ok := frozen[d.chunkFamily()]; ok {
 			return ChunkReport{Tokens: f.Tokens, Overlap: f.Overlap, How: "frozen", TunedOn: f.TunedOn, TuneBudget: f.Budget}, nil
 		}
 	}
@@ -171,7 +171,7 @@ func chooseChunks(ctx context.Context, o options, d *dataset) (ChunkReport, erro
 	}
 	r := ChunkReport{Tokens: cfg.Tokens, Overlap: cfg.Overlap, How: "tuned", TunedOn: on, TuneBudget: TuneBudget, Grid: rows}
 	if o.freeze != "" {
-		err = freeze(o.freeze, d.name, r, dev.Digest())
+		err = freeze(o.freeze, d.chunkFamily(), r, dev.Digest())
 	}
 	return r, err
 }
