@@ -45,6 +45,7 @@ type entry struct {
 	tokens    int
 	fate      fate
 	span      *episodeSpan // packed episodes: the span item it is part of
+	stale     bool         // episode: an earlier statement on the query's topic (Role "context")
 
 	// rank's state
 	inMain    bool     // ranked in its own right (before followers are set aside)
@@ -143,6 +144,7 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	c.collapseClaims()
 	c.resolveClaims()
 	c.scoreEpisodes()
+	c.resolveEpisodes()
 	order := c.rank()
 	if err := c.pack(order); err != nil {
 		return nil, nil, err
@@ -245,10 +247,11 @@ func (c *compiler) scoreEpisodes() {
 }
 
 // finalScore combines fusion and post-fusion features:
-// (fused + claim_bonus) * temporal_fit * status_penalty * (0.5 + 0.5*confidence).
+// (fused + claim_bonus + state_bonus) * temporal_fit * status_penalty * (0.5 + 0.5*confidence).
 func (e *entry) finalScore() {
 	bonus, _ := e.features.get("claim_bonus")
-	s := e.fused + bonus
+	state, _ := e.features.get("state_bonus")
+	s := e.fused + bonus + state
 	if f, ok := e.features.get("temporal_fit"); ok {
 		s *= f
 	}

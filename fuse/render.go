@@ -100,7 +100,7 @@ func (c *compiler) item(e *entry) capsule.Item {
 	it := capsule.Item{
 		Kind: e.c.Kind, ID: e.c.ID, Text: c.text(e), EvidenceIDs: ev,
 		Expand: expand, Score: e.score, Confidence: e.conf,
-		Tokens: e.tokens, Role: e.role, Conflicts: e.conflicts,
+		Tokens: e.tokens, Role: e.itemRole(), Conflicts: e.conflicts,
 		Trace: capsule.Trace{Fused: e.fused, Reasons: e.reasons},
 	}
 	it.Trace.Channels = make([]capsule.ChannelTrace, len(e.hits))
@@ -117,6 +117,15 @@ func (c *compiler) item(e *entry) capsule.Item {
 		it.OccurredAt = utcPtr(e.c.OccurredAt)
 	}
 	return it
+}
+
+// itemRole is the item's Role: an earlier statement on the query's topic
+// is context, as a superseded claim is.
+func (e *entry) itemRole() string {
+	if e.stale {
+		return roleContext
+	}
+	return e.role
 }
 
 // twoCopies returns two copies of ids that share one allocation but no

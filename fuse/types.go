@@ -35,6 +35,9 @@ type Hints struct {
 	// AsksWhen is whether the query asks when something happened ("when",
 	// "what year", "how long ago"): answered by a turn that dates it.
 	AsksWhen bool
+	// Topics are the changeable facts the query asks about ("residence",
+	// "work", ...; see TopicWords), in query order.
+	Topics []string
 }
 
 // EntityLookup resolves a query phrase (one to three lowercased words) to a

@@ -1,0 +1,160 @@
+package fuse
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/evicortex/evicortex/capsule"
+)
+
+// stateBonus lifts the episode that states a topic's value at the target
+// over the rest, as claimBonus lifts an answer claim: + stateBonus *
+// group_fused.
+const stateBonus = answerBonus
+
+// resolveEpisodes is temporal resolution for turns without claims (see
+// the package documentation, "State from episodes"): the state group is
+// the pending episodes some channel marked on the query's topic (Features.
+// Topic) that are their speaker's own statements; ordered by OccurredAt,
+// the ones that held at the target answer (state_bonus) and the others
+// are kept as context (status_penalty, Role "context").
+func (c *compiler) resolveEpisodes() {
+	if len(c.req.Hints.Topics) == 0 {
+		return
+	}
+	var group []*entry
+	fused := 0.0
+	values := topicValues(c.req.Hints.Topics)
+	for _, e := range c.entries {
+		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && stating(e.c, values) {
+			group = append(group, e)
+			fused = max(fused, e.fused)
+		}
+	}
+	slices.SortFunc(group, func(a, b *entry) int {
+		if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
+			return d
+		}
+		return a.c.Key.Compare(b.c.Key)
+	})
+	answers := c.stateAnswers(group)
+	if len(answers) == 0 {
+		return
+	}
+	isAnswer := make(map[*entry]bool, len(answers))
+	for _, a := range answers {
+		isAnswer[a] = true
+		a.feature("group_fused", fused)
+		a.feature("state_bonus", stateBonus*fused)
+		a.reason("held at the requested time on the query's topic (%d statements)", len(group))
+		a.finalScore()
+	}
+	last := answers[len(answers)-1]
+	for _, e := range group {
+		if isAnswer[e] {
+			continue
+		}
+		e.stale = true
+		e.feature("status_penalty", stalePenalty)
+		if e.c.OccurredAt.Before(last.c.OccurredAt) {
+			e.reason("superseded on the query's topic by %s", last.c.ID)
+		} else {
+			e.reason("stated after the requested time on the query's topic")
+		}
+		e.finalScore()
+	}
+}
+
+// stateAnswers returns the members of a time-ordered state group that held
+// at the target: at a point, the latest stated by it; over a range, the
+// latest stated before it began and those stated inside it; for a
+// historical query with no time, all but the latest.
+func (c *compiler) stateAnswers(group []*entry) []*entry {
+	t := c.target
+	switch {
+	case len(group) == 0:
+		return nil
+	case t.historical:
+		return group[:len(group)-1]
+	case t.point:
+		var out []*entry
+		for _, e := range group {
+			if !e.c.OccurredAt.After(t.rng.From) {
+				out = append(out[:0], e)
+			}
+		}
+		return out
+	}
+	var before, inside []*entry
+	for _, e := range group {
+		at := e.c.OccurredAt
+		switch {
+		case !t.rng.From.IsZero() && at.Before(t.rng.From):
+			before = append(before[:0], e)
+		case t.rng.To.IsZero() || at.Before(t.rng.To):
+			inside = append(inside, e)
+		}
+	}
+	if t.rng.From.IsZero() && len(inside) > 0 {
+		return inside[len(inside)-1:] // open past: what held at the end
+	}
+	return append(before, inside...)
+}
+
+// onTopic reports whether some channel marked e as a turn on the query's
+// topic.
+func (e *entry) onTopic() bool {
+	for _, f := range e.feats {
+		if f.Topic.Set && f.Topic.Value > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPartyRE finds a turn about someone else: a relative, friend or
+// colleague as the subject ("my sister just moved to Austin").
+var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
+
+// stating reports whether an episode on the query's topic states its
+// speaker's value: not a question, not about a third party, and naming a
+// value (namesValue).
+func stating(c *Candidate, values map[string]bool) bool {
+	t := strings.ToLower(c.Text)
+	return !strings.Contains(t, "?") && !thirdPartyRE.MatchString(t) && namesValue(c.Text, values)
+}
+
+// namesValue reports whether text names a value: a capitalized word that
+// neither starts the text, a sentence nor what follows a colon (a place,
+// an employer, a person;
+// "I" and calendar names aside), or one of the topics' value words.
+func namesValue(text string, values map[string]bool) bool {
+	initial := true
+	for _, f := range strings.Fields(text) {
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+		lw := strings.ToLower(w)
+		switch {
+		case w == "":
+		case values[lw]:
+			return true
+		case !initial && unicode.IsUpper([]rune(w)[0]) && !notName(lw):
+			return true
+		}
+		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
+	}
+	return false
+}
+
+// notName is a capitalized word that names no value: the first person and
+// the calendar.
+func notName(lw string) bool {
+	if _, ok := months[lw]; ok {
+		return true
+	}
+	if _, ok := weekdays[lw]; ok {
+		return true
+	}
+	return lw == "i" || strings.HasPrefix(lw, "i'")
+}
