@@ -50,7 +50,12 @@ type Item struct {
 	// OccurredTo is when the last episode of a span item occurred (nil for
 	// a single episode): the span ran from OccurredAt to OccurredTo.
 	OccurredTo *time.Time `json:"occurred_to,omitempty"`
-	Trace      Trace      `json:"trace"`
+	// Speaker and SpeakerRole are who produced an episode (the evidence's
+	// speaker and role: user, assistant, system, tool, participant), left
+	// out when unknown, for claims, and for spans of several speakers.
+	Speaker     string `json:"speaker,omitempty"`
+	SpeakerRole string `json:"speaker_role,omitempty"`
+	Trace       Trace  `json:"trace"`
 
 	// Claims only.
 	Subject   string     `json:"subject,omitempty"`

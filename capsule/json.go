@@ -141,6 +141,14 @@ func appendItem(b []byte, it *Item) ([]byte, error) {
 	if b, err = appendTimeField(b, `,"occurred_to":`, it.OccurredTo); err != nil {
 		return b, err
 	}
+	if it.Speaker != "" {
+		b = append(b, `,"speaker":`...)
+		b = appendJSONString(b, it.Speaker)
+	}
+	if it.SpeakerRole != "" {
+		b = append(b, `,"speaker_role":`...)
+		b = appendJSONString(b, it.SpeakerRole)
+	}
 	b = append(b, `,"trace":`...)
 	if b, err = appendTrace(b, &it.Trace); err != nil {
 		return b, err

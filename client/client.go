@@ -73,6 +73,17 @@ func (c *Client) Recall(ctx context.Context, req RecallRequest) (*capsule.Capsul
 	return &cap, nil
 }
 
+// Search returns the top-k ranked evidence and claims with scores and
+// traces (POST /v1/search): the capsule's ranking, cut at a limit instead
+// of a token budget.
+func (c *Client) Search(ctx context.Context, req SearchRequest) (*capsule.SearchResult, error) {
+	var res capsule.SearchResult
+	if err := c.do(ctx, http.MethodPost, "/v1/search", nil, req, &res); err != nil {
+		return nil, err
+	}
+	return &res, nil
+}
+
 // Expand returns the exact stored evidence.
 func (c *Client) Expand(ctx context.Context, namespace, id string) (Evidence, error) {
 	var ev Evidence

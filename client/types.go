@@ -36,6 +36,8 @@ type Observation struct {
 	Kind           string          `json:"kind,omitempty"`
 	Content        string          `json:"content"`
 	Source         string          `json:"source"`
+	Speaker        string          `json:"speaker,omitempty"` // who said it ("Maya")
+	Role           string          `json:"role,omitempty"`    // user, assistant, system, tool or participant
 	OccurredAt     time.Time       `json:"occurred_at,omitzero"`
 	Metadata       json.RawMessage `json:"metadata,omitempty"`
 	IdempotencyKey string          `json:"idempotency_key,omitempty"`
@@ -62,6 +64,16 @@ type RecallRequest struct {
 	Now          time.Time `json:"now,omitzero"`
 }
 
+// SearchRequest asks for the top Limit hits (0: the server's default, 10).
+type SearchRequest struct {
+	Namespace string    `json:"namespace"`
+	Query     string    `json:"query"`
+	Limit     int       `json:"limit,omitempty"`
+	AsOf      time.Time `json:"as_of,omitzero"`
+	KnownAt   time.Time `json:"known_at,omitzero"`
+	Now       time.Time `json:"now,omitzero"`
+}
+
 // Evidence is the exact stored evidence returned by Expand.
 type Evidence struct {
 	ID         string          `json:"id"`
@@ -70,6 +82,8 @@ type Evidence struct {
 	Content    string          `json:"content"`
 	SHA256     string          `json:"sha256"`
 	Source     string          `json:"source"`
+	Speaker    string          `json:"speaker,omitempty"`
+	Role       string          `json:"role,omitempty"`
 	OccurredAt time.Time       `json:"occurred_at"`
 	RecordedAt time.Time       `json:"recorded_at"`
 	Metadata   json.RawMessage `json:"metadata,omitempty"`

@@ -89,6 +89,8 @@ type Observation struct {
 	Kind           string          `json:"kind,omitempty"` // turn (default), document, tool_result, fact, event
 	Content        string          `json:"content"`
 	Source         string          `json:"source"`
+	Speaker        string          `json:"speaker,omitempty"`    // who said it ("Maya"), optional
+	Role           string          `json:"role,omitempty"`       // user, assistant, system, tool or participant; "" unknown
 	OccurredAt     time.Time       `json:"occurred_at,omitzero"` // zero: now
 	Metadata       json.RawMessage `json:"metadata,omitempty"`   // a JSON object
 	IdempotencyKey string          `json:"idempotency_key,omitempty"`
@@ -140,6 +142,8 @@ type Evidence struct {
 	Content    string          `json:"content"`
 	SHA256     string          `json:"sha256"`
 	Source     string          `json:"source"`
+	Speaker    string          `json:"speaker,omitempty"`
+	Role       string          `json:"role,omitempty"`
 	OccurredAt time.Time       `json:"occurred_at"`
 	RecordedAt time.Time       `json:"recorded_at"`
 	Metadata   json.RawMessage `json:"metadata,omitempty"`

@@ -281,11 +281,17 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 	if occurred.IsZero() {
 		occurred = e.opts.Clock()
 	}
+	role, err := ledger.ParseRole(o.Role)
+	if err != nil {
+		return ledger.EvidenceInput{}, err
+	}
 	in := ledger.EvidenceInput{
 		Namespace:      o.Namespace,
 		Kind:           kind,
 		Content:        o.Content,
 		Source:         o.Source,
+		Speaker:        o.Speaker,
+		Role:           role,
 		OccurredAt:     occurred,
 		Metadata:       o.Metadata,
 		IdempotencyKey: o.IdempotencyKey,
@@ -328,7 +334,7 @@ func (e *Engine) Expand(ctx context.Context, namespace, id string) (Evidence, er
 func toEvidence(ev ledger.Evidence) Evidence {
 	return Evidence{
 		ID: ev.ID, Namespace: ev.Namespace, Kind: string(ev.Kind), Content: ev.Content,
-		SHA256: ev.SHA256, Source: ev.Source, OccurredAt: ev.OccurredAt,
+		SHA256: ev.SHA256, Source: ev.Source, Speaker: ev.Speaker, Role: string(ev.Role), OccurredAt: ev.OccurredAt,
 		RecordedAt: ev.RecordedAt, Metadata: ev.Metadata,
 	}
 }

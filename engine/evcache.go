@@ -41,7 +41,7 @@ type cachedEvidence struct {
 }
 
 func evidenceSize(ev ledger.Evidence) int {
-	return 200 + len(ev.Content) + len(ev.Metadata) + len(ev.Source) + len(ev.ID) + len(ev.Namespace)
+	return 200 + len(ev.Content) + len(ev.Metadata) + len(ev.Source) + len(ev.ID) + len(ev.Namespace) + len(ev.Speaker)
 }
 
 // get returns the cached evidence of seqs, each one's token estimate under

@@ -27,6 +27,61 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) 
 	if err := validateQuery(q); err != nil {
 		return nil, err
 	}
+	req, done, err := e.collect(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return fuse.Compile(req)
+}
+
+// SearchQuery is a top-k search: Query without a budget.
+type SearchQuery struct {
+	Namespace string
+	Text      string
+	Limit     int       // hits to return, 1..fuse.MaxSearchLimit; 0 means DefaultSearchLimit
+	Now       time.Time // reference time for relative phrases (zero: Clock())
+	AsOf      time.Time // valid time: what was true then (zero: from the query / now)
+	KnownAt   time.Time // transaction time: only what was recorded by then (zero: everything)
+}
+
+// DefaultSearchLimit is the number of hits a SearchQuery with Limit 0 returns.
+const DefaultSearchLimit = 10
+
+// Search ranks the namespace's evidence and claims for the query with the
+// same channels, fusion, temporal resolution and de-duplication as Recall,
+// and returns the first Limit hits with their scores and traces instead of
+// packing a token budget (fuse.Search). A namespace with no evidence yields
+// no hits and Abstain.
+func (e *Engine) Search(ctx context.Context, q SearchQuery) (*capsule.SearchResult, error) {
+	if err := e.check(ctx); err != nil {
+		return nil, err
+	}
+	limit := q.Limit
+	if limit == 0 {
+		limit = DefaultSearchLimit
+	}
+	if limit < 1 || limit > fuse.MaxSearchLimit {
+		return nil, fieldErr("limit", fmt.Sprintf("must be within 1..%d", fuse.MaxSearchLimit))
+	}
+	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt}
+	if err := validateQuery(rq); err != nil {
+		return nil, err
+	}
+	req, done, err := e.collect(ctx, rq)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return fuse.Search(req, limit)
+}
+
+// collect snapshots the query's namespace and runs package recall's
+// channels over it: the fuse request Recall and Search finish. The caller
+// calls done once it no longer uses the request: until then the snapshot's
+// projection generation (whose memory the request may point into) stays
+// open.
+func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func(), err error) {
 	now := q.Now
 	if now.IsZero() {
 		now = e.opts.Clock()
@@ -37,18 +92,23 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) 
 	e.mu.RLock()
 	if e.closed.Load() {
 		e.mu.RUnlock()
-		return nil, ErrClosed
+		return fuse.Request{}, nil, ErrClosed
 	}
 	p := e.proj
 	p.readers.Add(1)
 	v := p.snapshot(q.Namespace)
 	winTarget := p.win.queuedIn(q.Namespace)
 	e.mu.RUnlock()
-	defer p.readers.Done()
+	release := p.readers.Done
+	defer func() {
+		if err != nil {
+			release()
+		}
+	}()
 	var snap recall.Snapshot // nil: the namespace has no evidence
 	if v != nil {
 		if err := p.snapshotWindows(q.Namespace, v, winTarget); err != nil {
-			return nil, err
+			return fuse.Request{}, nil, err
 		}
 		snap = e.newSnapshot(p, q.Namespace, v)
 	}
@@ -57,10 +117,10 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) 
 		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt,
 	})
 	if err != nil {
-		return nil, err
+		return fuse.Request{}, nil, err
 	}
 	req.Estimator, req.Config = e.opts.Estimator, e.opts.Fusion
-	return fuse.Compile(req)
+	return req, release, nil
 }
 
 func validateQuery(q Query) error {

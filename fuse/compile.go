@@ -126,6 +126,19 @@ func Compile(req Request) (*capsule.Capsule, error) {
 
 // compile is Compile, also returning the compiler state for tests.
 func compile(req Request) (*compiler, *capsule.Capsule, error) {
+	c, order, err := prepare(req)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := c.pack(order); err != nil {
+		return nil, nil, err
+	}
+	return c, c.capsule(order), nil
+}
+
+// prepare runs every step before packing (shared by Compile and Search):
+// fusion, claim resolution, episode scores and the rank order.
+func prepare(req Request) (*compiler, []*entry, error) {
 	if err := req.validate(); err != nil {
 		return nil, nil, err
 	}
@@ -145,11 +158,7 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	c.resolveClaims()
 	c.scoreEpisodes()
 	c.resolveEpisodes()
-	order := c.rank()
-	if err := c.pack(order); err != nil {
-		return nil, nil, err
-	}
-	return c, c.capsule(order), nil
+	return c, c.rank(), nil
 }
 
 func (c *compiler) load() {

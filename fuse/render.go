@@ -115,6 +115,7 @@ func (c *compiler) item(e *entry) capsule.Item {
 		it.ValidFrom, it.ValidTo = utcPtr(cl.ValidFrom), utcPtr(cl.ValidTo)
 	} else {
 		it.OccurredAt = utcPtr(e.c.OccurredAt)
+		it.Speaker, it.SpeakerRole = e.c.Speaker, e.c.SpeakerRole
 	}
 	return it
 }
@@ -182,6 +183,12 @@ func (c *compiler) spanItem(head *entry, sp *episodeSpan) capsule.Item {
 		}
 	}
 	first, last := sp.members[0], sp.members[len(sp.members)-1]
+	for _, m := range sp.members { // a span has a speaker only when all its members share it
+		if m.c.Speaker != it.Speaker || m.c.SpeakerRole != it.SpeakerRole {
+			it.Speaker, it.SpeakerRole = "", ""
+			break
+		}
+	}
 	it.EvidenceIDs, it.Expand = twoCopies(ev)
 	it.ID, it.Text = first.c.ID, sp.joinedText()
 	it.Tokens = sp.est + c.cfg.ItemOverheadTokens

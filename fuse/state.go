@@ -119,9 +119,14 @@ func (e *entry) onTopic() bool {
 var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
 
 // stating reports whether an episode on the query's topic states its
-// speaker's value: not a question, not about a third party, and naming a
-// value (namesValue).
+// speaker's value: said by a person (an assistant's, system's or tool's
+// mention of a value is not what the person stated), not a question, not
+// about a third party, and naming a value (namesValue).
 func stating(c *Candidate, values map[string]bool) bool {
+	switch c.SpeakerRole {
+	case "assistant", "system", "tool":
+		return false
+	}
 	t := strings.ToLower(c.Text)
 	return !strings.Contains(t, "?") && !thirdPartyRE.MatchString(t) && namesValue(c.Text, values)
 }

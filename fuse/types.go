@@ -76,7 +76,10 @@ type Candidate struct {
 	OccurredAt  time.Time // episode: occurred_at; claim: valid_from
 	RecordedAt  time.Time
 	Confidence  float64
-	Claim       *ClaimFacts // nil for episodes
+	// Speaker and SpeakerRole are who produced an episode (its evidence's
+	// speaker and role), "" when unknown or for claims.
+	Speaker, SpeakerRole string
+	Claim                *ClaimFacts // nil for episodes
 	// Follows is the key of another candidate this one completes (e.g. the
 	// reply to a question turn): when that one is ranked, this one is
 	// placed right after it. Zero for most candidates.

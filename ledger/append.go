@@ -320,7 +320,7 @@ func (a *appendTx) writeOne(ctx context.Context, i, base int) error {
 	}
 	ev := Evidence{ID: a.s.ids.next("ev_", a.now), Namespace: p.in.Namespace, NamespaceID: nsID,
 		Kind: p.in.Kind, Content: p.in.Content, SHA256: p.sha, Source: p.in.Source,
-		OccurredAt: p.in.OccurredAt, RecordedAt: a.now, Metadata: p.in.Metadata, IdempotencyKey: p.in.IdempotencyKey}
+		Speaker: p.in.Speaker, Role: p.in.Role, OccurredAt: p.in.OccurredAt, RecordedAt: a.now, Metadata: p.in.Metadata, IdempotencyKey: p.in.IdempotencyKey}
 	if ev.Seq, err = a.insertEvidence(ctx, &ev); err != nil {
 		return err
 	}
@@ -344,9 +344,10 @@ func (a *appendTx) insertEvidence(ctx context.Context, ev *Evidence) (uint32, er
 	if ev.IdempotencyKey != "" {
 		idem = ev.IdempotencyKey
 	}
-	row, err := a.st.queryRow(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
-		ev.ID, ev.NamespaceID, string(ev.Kind), a.s.d.contentArg(ev.Content), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem)
+	row, err := a.st.queryRow(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key, speaker, role)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+		ev.ID, ev.NamespaceID, string(ev.Kind), a.s.d.contentArg(ev.Content), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem,
+		ev.Speaker, string(ev.Role))
 	if err != nil {
 		return 0, err
 	}

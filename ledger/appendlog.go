@@ -44,7 +44,7 @@ func (a *appendTx) journalItem(i int) AppendedEvidence {
 	ev := &r.Evidence
 	it := AppendedEvidence{Claims: claims, ID: ev.ID, IdempotencyKey: ev.IdempotencyKey, Kind: string(ev.Kind),
 		Namespace: ev.Namespace, OccurredAt: fmtTime(ev.OccurredAt), Principal: p.in.Principal,
-		RecordedAt: a.nowText, SHA256: ev.SHA256, Source: ev.Source}
+		RecordedAt: a.nowText, SHA256: ev.SHA256, Source: ev.Source, Speaker: ev.Speaker, Role: string(ev.Role)}
 	if len(ev.Metadata) > 0 {
 		it.MetadataSHA256 = sha256Hex(ev.Metadata)
 	}

@@ -46,8 +46,10 @@ type AppendedEvidence struct {
 	OccurredAt       string     `json:"occurred_at"`
 	Principal        string     `json:"principal"`
 	RecordedAt       string     `json:"recorded_at"`
+	Role             string     `json:"role,omitempty"`
 	SHA256           string     `json:"sha256"` // of the content
 	Source           string     `json:"source"`
+	Speaker          string     `json:"speaker,omitempty"`
 }
 
 // IDDigest is a row id with a hex sha256: of an evidence's content, of a

@@ -12,7 +12,8 @@ import (
 )
 
 const evidenceSelect = `SELECT e.seq, e.id, n.name, e.ns_id, e.kind, e.content, e.sha256, e.source,
-	e.occurred_at, e.recorded_at, e.metadata, coalesce(e.idem_key, '')
+	e.occurred_at, e.recorded_at, e.metadata, coalesce(e.idem_key, ''),
+	e.speaker, e.role
 	FROM evidence e JOIN namespaces n ON n.id = e.ns_id`
 
 const claimSelect = `SELECT c.seq, c.id, n.name, c.ns_id, c.subject, c.predicate, c.value,
@@ -27,13 +28,13 @@ const maxParams = 500
 
 func scanEvidence(rows *sql.Rows) (Evidence, error) {
 	var e Evidence
-	var kind, occ, rec string
+	var kind, occ, rec, role string
 	var meta []byte
 	if err := rows.Scan(&e.Seq, &e.ID, &e.Namespace, &e.NamespaceID, &kind, &e.Content, &e.SHA256, &e.Source,
-		&occ, &rec, &meta, &e.IdempotencyKey); err != nil {
+		&occ, &rec, &meta, &e.IdempotencyKey, &e.Speaker, &role); err != nil {
 		return e, fmt.Errorf("scan evidence: %w", err)
 	}
-	e.Kind = Kind(kind)
+	e.Kind, e.Role = Kind(kind), Role(role)
 	if len(meta) > 0 {
 		e.Metadata = json.RawMessage(meta)
 	}

@@ -135,6 +135,12 @@ CREATE TABLE vectors (
 ) WITHOUT ROWID;
 CREATE INDEX vectors_ns ON vectors(ns_id, profile, evidence_seq);
 `,
+	// v3: who produced an observation (speaker name and role); rows written
+	// before v3 have neither ('').
+	`
+ALTER TABLE evidence ADD COLUMN speaker TEXT NOT NULL DEFAULT '';
+ALTER TABLE evidence ADD COLUMN role TEXT NOT NULL DEFAULT '';
+`,
 }
 
 // schemaVersion is the version this code writes.

@@ -134,4 +134,10 @@ CREATE TABLE vectors (
 );
 CREATE INDEX vectors_ns ON vectors(ns_id, profile, evidence_seq);
 `,
+	// v3: who produced an observation (speaker name and role); rows written
+	// before v3 have neither ('').
+	`
+ALTER TABLE evidence ADD COLUMN speaker TEXT NOT NULL DEFAULT '';
+ALTER TABLE evidence ADD COLUMN role TEXT NOT NULL DEFAULT '';
+`,
 }

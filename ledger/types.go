@@ -29,6 +29,29 @@ func ParseKind(s string) (Kind, error) {
 	return "", fieldErr("kind", "unknown kind (want turn, document, tool_result, fact or event)")
 }
 
+// Role is who produced an observation in a conversation.
+type Role string
+
+// Observation roles. The zero Role is unknown (documents, imported text).
+const (
+	RoleUnknown     Role = ""
+	RoleUser        Role = "user"
+	RoleAssistant   Role = "assistant"
+	RoleSystem      Role = "system"
+	RoleTool        Role = "tool"
+	RoleParticipant Role = "participant" // a named participant (Speaker) of a multi-party conversation
+)
+
+// ParseRole maps a string to a Role; anything unknown is a *FieldError for
+// field "role".
+func ParseRole(s string) (Role, error) {
+	switch r := Role(s); r {
+	case RoleUnknown, RoleUser, RoleAssistant, RoleSystem, RoleTool, RoleParticipant:
+		return r, nil
+	}
+	return "", fieldErr("role", "unknown role (want user, assistant, system, tool or participant)")
+}
+
 // Status is the derived state of a claim.
 type Status string
 
@@ -88,6 +111,8 @@ type EvidenceInput struct {
 	Kind           Kind            // "" means KindTurn
 	Content        string          // required, non-blank, valid UTF-8, <= MaxContentBytes
 	Source         string          // required
+	Speaker        string          // optional: who said it ("Maya"), <= 1024 bytes, no control chars
+	Role           Role            // optional: user, assistant, system, tool, participant
 	OccurredAt     time.Time       // required, year 1900..9999
 	Metadata       json.RawMessage // optional JSON object, stored byte for byte
 	IdempotencyKey string          // optional, unique per namespace
@@ -110,6 +135,8 @@ type Evidence struct {
 	Content        string
 	SHA256         string // hex sha256 of Content
 	Source         string
+	Speaker        string
+	Role           Role
 	OccurredAt     time.Time // UTC, exact
 	RecordedAt     time.Time // UTC, exact
 	Metadata       json.RawMessage

@@ -82,6 +82,12 @@ func validateEvidence(e *EvidenceInput, p string, maxContent int, out *prepared)
 	if r := checkText(e.Source, maxSource); r != "" {
 		return fieldErr(p+"source", r)
 	}
+	if r := checkOptional(e.Speaker, maxName); r != "" {
+		return fieldErr(p+"speaker", r)
+	}
+	if _, err := ParseRole(string(e.Role)); err != nil {
+		return fieldErr(p+"role", "unknown role (want user, assistant, system, tool or participant)")
+	}
 	if e.OccurredAt.IsZero() {
 		return fieldErr(p+"occurred_at", "required")
 	}

@@ -13,7 +13,7 @@ import (
 
 // journaledEvidence is what the journal says about a live evidence row.
 type journaledEvidence struct {
-	Namespace, Kind, SHA256, Source, OccurredAt, RecordedAt, MetadataSHA256, IdempotencyKey string
+	Namespace, Kind, SHA256, Source, OccurredAt, RecordedAt, MetadataSHA256, IdempotencyKey, Speaker, Role string
 }
 
 // journalState is the set of rows the journal says must exist.
@@ -132,7 +132,7 @@ func (js *journalState) applyAppend(seq int64, p *AppendPayload) error {
 			return corruptf("journal %d: evidence %s appended twice", seq, ev.ID)
 		}
 		js.evidence[ev.ID] = journaledEvidence{ev.Namespace, ev.Kind, ev.SHA256, ev.Source, ev.OccurredAt,
-			ev.RecordedAt, ev.MetadataSHA256, ev.IdempotencyKey}
+			ev.RecordedAt, ev.MetadataSHA256, ev.IdempotencyKey, ev.Speaker, ev.Role}
 		for _, c := range ev.Claims {
 			js.claims[c.ID] = c.SHA256
 		}
@@ -199,7 +199,7 @@ func checkEvidenceRow(ev *Evidence, js *journalState) error {
 		meta = sha256Hex(ev.Metadata)
 	}
 	got := journaledEvidence{ev.Namespace, string(ev.Kind), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt),
-		fmtTime(ev.RecordedAt), meta, ev.IdempotencyKey}
+		fmtTime(ev.RecordedAt), meta, ev.IdempotencyKey, ev.Speaker, string(ev.Role)}
 	if got != j {
 		return corruptf("evidence %s: row disagrees with journal", ev.ID)
 	}

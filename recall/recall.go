@@ -229,7 +229,7 @@ func (p *pass) load(ctx context.Context, seqs []uint32) error {
 		cands[i] = fuse.Candidate{
 			Key: fuse.EpisodeKey(ev.ID), Kind: capsule.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
 			EvidenceIDs: ids[i : i+1 : i+1], OccurredAt: ev.OccurredAt,
-			RecordedAt: ev.RecordedAt, Confidence: 1,
+			RecordedAt: ev.RecordedAt, Confidence: 1, Speaker: ev.Speaker, SpeakerRole: string(ev.Role),
 		}
 		p.episodes[ev.Seq] = &cands[i]
 	}

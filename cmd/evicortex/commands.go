@@ -67,6 +67,8 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.StringVar(&obs.Source, "source", "", "where the evidence came from")
 	fs.StringVar(&obs.Kind, "kind", "turn", "turn, document, tool_result, fact or event")
 	fs.StringVar(&obs.IdempotencyKey, "idempotency-key", "", "retry-safe key")
+	fs.StringVar(&obs.Speaker, "speaker", "", "who said it (a participant's name)")
+	fs.StringVar(&obs.Role, "role", "", "user, assistant, system, tool or participant")
 	fs.StringVar(&supersedes, "supersedes", "", "claim id the (single) --claim supersedes")
 	fs.StringVar(&metadata, "metadata", "", "JSON object")
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
@@ -147,6 +149,36 @@ func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 		return err
 	}
 	return c.emit(capsule, func(w io.Writer) { printCapsule(w, capsule) })
+}
+
+func cmdSearch(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("search")
+	var q engine.SearchQuery
+	fs.StringVar(&q.Namespace, "ns", "", "namespace")
+	fs.StringVar(&q.Text, "query", "", "question")
+	fs.IntVar(&q.Limit, "limit", engine.DefaultSearchLimit, "hits to return (1..1000)")
+	ts := timeFlags(fs, "now", "as-of", "known-at")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := timeErr(ts); err != nil {
+		return err
+	}
+	q.Now, q.AsOf, q.KnownAt = ts["now"].t, ts["as-of"].t, ts["known-at"].t
+	res, err := e.Search(ctx, q)
+	if err != nil {
+		return err
+	}
+	return c.emit(res, func(w io.Writer) {
+		fmt.Fprintf(w, "%d hits (limit %d)", len(res.Hits), res.Limit)
+		if res.Abstain {
+			fmt.Fprint(w, ", ABSTAIN: nothing clears the relevance floor")
+		}
+		fmt.Fprintln(w)
+		for i, h := range res.Hits {
+			fmt.Fprintf(w, "%2d. [%s %.4f] %s\n    evidence: %s\n", i+1, h.Kind, h.Score, h.Text, strings.Join(h.EvidenceIDs, ", "))
+		}
+	})
 }
 
 func printCapsule(w io.Writer, c *capsule.Capsule) {

@@ -184,3 +184,34 @@ func TestPostgresFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchCLI: remember --speaker --role, then search --json returns the
+// turn first with its speaker, and --limit is checked.
+func TestSearchCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	var rc struct {
+		ID string `json:"id"`
+	}
+	cliJSON(t, &rc, "--db", db, "--json", "remember", "--ns", "demo/maya", "--content", "My dog is called Biscuit.",
+		"--source", "chat/1", "--speaker", "Maya", "--role", "user", "--occurred-at", "2026-01-02T10:00:00Z")
+	cliJSON(t, &struct{}{}, "--db", db, "--json", "remember", "--ns", "demo/maya", "--content", "We had pasta for dinner.",
+		"--source", "chat/2", "--role", "assistant", "--occurred-at", "2026-01-03T10:00:00Z")
+	var res struct {
+		Limit int `json:"limit"`
+		Hits  []struct {
+			ID          string `json:"id"`
+			Speaker     string `json:"speaker"`
+			SpeakerRole string `json:"speaker_role"`
+		} `json:"hits"`
+	}
+	cliJSON(t, &res, "--db", db, "--json", "search", "--ns", "demo/maya", "--query", "What is Maya's dog called?", "--limit", "3")
+	if res.Limit != 3 || len(res.Hits) == 0 || res.Hits[0].ID != rc.ID || res.Hits[0].Speaker != "Maya" || res.Hits[0].SpeakerRole != "user" {
+		t.Fatalf("search: %+v, want the dog turn (%s) first with speaker Maya/user", res, rc.ID)
+	}
+	if r := cliRun(t, "--db", db, "search", "--ns", "demo/maya", "--query", "dog", "--limit", "5000"); r.code == 0 || !strings.Contains(r.stderr, "limit") {
+		t.Fatalf("--limit 5000: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if r := cliRun(t, "--db", db, "remember", "--ns", "demo/maya", "--content", "x", "--source", "s", "--role", "robot"); r.code == 0 || !strings.Contains(r.stderr, "role") {
+		t.Fatalf("--role robot: exit %d, stderr %q", r.code, r.stderr)
+	}
+}

@@ -94,6 +94,28 @@ func (s *Server) handleRecall(rq *request) (int, any, error) {
 	return http.StatusOK, c, nil
 }
 
+func (s *Server) handleSearch(rq *request) (int, any, error) {
+	var in searchIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if err := rq.authorize("namespace", in.Namespace); err != nil {
+		return 0, nil, err
+	}
+	if n := len(in.Query); n > s.cfg.Limits.MaxQueryBytes {
+		return 0, nil, invalid("query", "%d bytes exceed the limit of %d (max_query_bytes)", n, s.cfg.Limits.MaxQueryBytes)
+	}
+	q, aerr := in.toEngine()
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	res, err := rq.eng.Search(rq.ctx, q)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, res, nil
+}
+
 func (s *Server) handleExpand(rq *request) (int, any, error) {
 	var in expandIn
 	if err := rq.decode(&in); err != nil {

@@ -79,6 +79,11 @@ func (f *fakeEngine) Recall(ctx context.Context, q engine.Query) (*capsule.Capsu
 	return &capsule.Capsule{Namespace: q.Namespace, Query: q.Text, BudgetTokens: q.BudgetTokens, Items: []capsule.Item{}}, nil
 }
 
+func (f *fakeEngine) Search(ctx context.Context, q engine.SearchQuery) (*capsule.SearchResult, error) {
+	f.calls.Add(1)
+	return &capsule.SearchResult{Namespace: q.Namespace, Query: q.Text, Limit: q.Limit, Hits: []capsule.Hit{}}, nil
+}
+
 func (f *fakeEngine) Expand(ctx context.Context, ns, id string) (engine.Evidence, error) {
 	f.calls.Add(1)
 	return engine.Evidence{ID: id, Namespace: ns}, nil

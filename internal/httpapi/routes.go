@@ -41,6 +41,7 @@ func (s *Server) routes() []route {
 		{"POST", "/v1/remember", authCap, CapWrite, true, s.handleRemember},
 		{"POST", "/v1/remember:batch", authCap, CapWrite, true, s.handleRememberBatch},
 		{"POST", "/v1/recall", authCap, CapRead, true, s.handleRecall},
+		{"POST", "/v1/search", authCap, CapRead, true, s.handleSearch},
 		{"POST", "/v1/expand", authCap, CapRead, true, s.handleExpand},
 		{"POST", "/v1/purge", authCap, CapPurge, true, s.handlePurge},
 		{"GET", "/v1/claims", authCap, CapRead, true, s.handleClaims},

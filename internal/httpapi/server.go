@@ -20,6 +20,7 @@ type Engine interface {
 	Remember(ctx context.Context, obs engine.Observation) (engine.Receipt, error)
 	RememberBatch(ctx context.Context, obs []engine.Observation) ([]engine.Receipt, error)
 	Recall(ctx context.Context, q engine.Query) (*capsule.Capsule, error)
+	Search(ctx context.Context, q engine.SearchQuery) (*capsule.SearchResult, error)
 	Expand(ctx context.Context, namespace, id string) (engine.Evidence, error)
 	Purge(ctx context.Context, req engine.PurgeRequest) (engine.PurgeReceipt, error)
 	Claims(ctx context.Context, namespace, subject, predicate string) ([]engine.Claim, error)

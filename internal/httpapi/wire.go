@@ -27,6 +27,8 @@ type observationIn struct {
 	Kind           string                 `json:"kind"`
 	Content        string                 `json:"content"`
 	Source         string                 `json:"source"`
+	Speaker        string                 `json:"speaker"`
+	Role           string                 `json:"role"`
 	OccurredAt     string                 `json:"occurred_at"`
 	Metadata       json.RawMessage        `json:"metadata"`
 	IdempotencyKey string                 `json:"idempotency_key"`
@@ -46,6 +48,15 @@ type recallIn struct {
 	AsOf         string `json:"as_of"`
 	KnownAt      string `json:"known_at"`
 	Now          string `json:"now"`
+}
+
+type searchIn struct {
+	Namespace string `json:"namespace"`
+	Query     string `json:"query"`
+	Limit     int    `json:"limit"`
+	AsOf      string `json:"as_of"`
+	KnownAt   string `json:"known_at"`
+	Now       string `json:"now"`
 }
 
 type expandIn struct {
@@ -110,7 +121,7 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 		return engine.Observation{}, aerr
 	}
 	obs := engine.Observation{Namespace: o.Namespace, Kind: o.Kind, Content: o.Content, Source: o.Source,
-		OccurredAt: at, Metadata: o.Metadata, IdempotencyKey: o.IdempotencyKey,
+		Speaker: o.Speaker, Role: o.Role, OccurredAt: at, Metadata: o.Metadata, IdempotencyKey: o.IdempotencyKey,
 		Entities: o.Entities, Relations: o.Relations}
 	for i, c := range o.Claims {
 		f := fmt.Sprintf("%sclaims[%d].", prefix, i)
@@ -126,6 +137,13 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes})
 	}
 	return obs, nil
+}
+
+func (q *searchIn) toEngine() (engine.SearchQuery, *apiError) {
+	r := recallIn{Namespace: q.Namespace, Query: q.Query, AsOf: q.AsOf, KnownAt: q.KnownAt, Now: q.Now}
+	rq, aerr := r.toEngine()
+	return engine.SearchQuery{Namespace: rq.Namespace, Text: rq.Text, Limit: q.Limit,
+		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt}, aerr
 }
 
 func (q *recallIn) toEngine() (engine.Query, *apiError) {
