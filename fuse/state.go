@@ -21,7 +21,7 @@ const stateBonus = answerBonus
 // the ones that held at the target answer (state_bonus) and the others
 // are kept as context (status_penalty, Role "context").
 func (c *compiler) resolveEpisodes() {
-	if len(c.req.Hints.Topics) == 0 {
+	if len(c.req.Hints.Topics) == 0 || c.answerClaims() || (c.req.Hints.Intent == IntentAny && !c.target.scoped) {
 		return
 	}
 	var group []*entry
@@ -65,6 +65,20 @@ func (c *compiler) resolveEpisodes() {
 		}
 		e.finalScore()
 	}
+}
+
+// answerClaims reports whether some claim answers at the target: the
+// application's claims are the state, and their evidence episodes follow
+// them (rank), so the turns are not ordered again.
+func (c *compiler) answerClaims() bool {
+	for _, e := range c.entries {
+		if e.c.Kind == capsule.KindClaim && e.fate == fatePending && e.role == roleAnswer {
+			if _, ok := e.features.get("claim_bonus"); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // stateAnswers returns the members of a time-ordered state group that held

@@ -24,7 +24,7 @@ func (stateChannel) Name() string { return "state" }
 func (stateChannel) Depth() int   { return stateDepth }
 
 func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
-	if len(p.hints.Topics) == 0 || p.filter == nil {
+	if len(p.hints.Topics) == 0 || p.filter == nil || len(p.matched) > 0 || (p.hints.Intent == fuse.IntentAny && !p.scoped()) {
 		return nil, nil
 	}
 	text := fuse.TopicText(p.hints.Topics)
