@@ -46,6 +46,7 @@ type entry struct {
 	fate      fate
 	span      *episodeSpan // packed episodes: the span item it is part of
 	stale     bool         // episode: an earlier statement on the query's topic (Role "context")
+	terms     termCover    // the query terms its hits say it holds (ChannelHit.MatchedTerms)
 
 	// rank's state
 	inMain    bool     // ranked in its own right (before followers are set aside)
@@ -225,6 +226,7 @@ func (c *compiler) fuse() {
 				Weight: w, Contribution: contrib})
 			e.feats = append(e.feats, &h.Features) // rendered in item, for packed entries only
 			e.fused += contrib
+			e.terms.addHit(h)
 			if h.Features.relevant(&c.cfg) {
 				e.relevant = true
 			}

@@ -51,6 +51,7 @@ func (c *compiler) capsule(order []*entry) *capsule.Capsule {
 		Namespace: c.req.Namespace, Query: c.req.Query, BudgetTokens: c.req.Budget,
 		Estimator: c.est.Name(), Hints: hintsView(c.req.Hints), Items: []capsule.Item{}, Abstain: true,
 	}
+	var cover termCover
 	for _, e := range order {
 		if e.fate != fatePacked {
 			continue
@@ -58,6 +59,7 @@ func (c *compiler) capsule(order []*entry) *capsule.Capsule {
 		if e.relevant {
 			out.Abstain = false
 		}
+		cover.add(e.terms)
 		if e.span != nil && len(e.span.members) > 1 {
 			if !e.span.emitted {
 				e.span.emitted = true
@@ -69,6 +71,9 @@ func (c *compiler) capsule(order []*entry) *capsule.Capsule {
 		}
 		out.Items = append(out.Items, c.item(e))
 		out.UsedTokens += e.tokens
+	}
+	if out.Abstain && cover.clears(&c.cfg) {
+		out.Abstain = false
 	}
 	for _, e := range c.entries {
 		switch e.fate {

@@ -46,6 +46,7 @@ func (c *compiler) resolveEpisodes() {
 	isAnswer := make(map[*entry]bool, len(answers))
 	for _, a := range answers {
 		isAnswer[a] = true
+		a.relevant = true // it states what the query asks, at the time it asks
 		a.feature("group_fused", fused)
 		a.feature("state_bonus", stateBonus*fused)
 		a.reason("held at the requested time on the query's topic (%d statements)", len(group))
