@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/evicortex/evicortex/capsule"
@@ -83,39 +84,28 @@ func (c *compiler) answerClaims() bool {
 }
 
 // stateAnswers returns the members of a time-ordered state group that held
-// at the target: at a point, the latest stated by it; over a range, the
-// latest stated before it began and those stated inside it; for a
-// historical query with no time, all but the latest.
+// at the target: each member holds from its OccurredAt until the next
+// member's (the last one until now and on), and answers when that
+// validity overlaps the target, as a claim's does; for a historical query
+// with no time, all but the latest answer (the ones that ended).
 func (c *compiler) stateAnswers(group []*entry) []*entry {
-	t := c.target
-	switch {
-	case len(group) == 0:
-		return nil
-	case t.historical:
-		return group[:len(group)-1]
-	case t.point:
-		var out []*entry
-		for _, e := range group {
-			if !e.c.OccurredAt.After(t.rng.From) {
-				out = append(out[:0], e)
-			}
-		}
-		return out
+	if c.target.historical {
+		return group[:max(len(group)-1, 0)]
 	}
-	var before, inside []*entry
-	for _, e := range group {
-		at := e.c.OccurredAt
-		switch {
-		case !t.rng.From.IsZero() && at.Before(t.rng.From):
-			before = append(before[:0], e)
-		case t.rng.To.IsZero() || at.Before(t.rng.To):
-			inside = append(inside, e)
+	var out []*entry
+	for i, e := range group {
+		var to time.Time
+		if i+1 < len(group) {
+			to = group[i+1].c.OccurredAt
+		}
+		if !to.IsZero() && !to.After(e.c.OccurredAt) {
+			continue // two statements at the same instant: the later key holds
+		}
+		if c.target.validAt(e.c.OccurredAt, to) {
+			out = append(out, e)
 		}
 	}
-	if t.rng.From.IsZero() && len(inside) > 0 {
-		return inside[len(inside)-1:] // open past: what held at the end
-	}
-	return append(before, inside...)
+	return out
 }
 
 // onTopic reports whether some channel marked e as a turn on the query's
