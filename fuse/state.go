@@ -126,35 +126,49 @@ var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
 // mention of a value is not what the person stated), not a question, not
-// about a third party, and naming a value (namesValue).
+// about a third party, and naming a value (valueWords).
 func stating(c *Candidate, values map[string]bool) bool {
 	switch c.SpeakerRole {
 	case "assistant", "system", "tool":
 		return false
 	}
 	t := strings.ToLower(c.Text)
-	return !strings.Contains(t, "?") && !thirdPartyRE.MatchString(t) && namesValue(c.Text, values)
+	return !strings.Contains(t, "?") && !thirdPartyRE.MatchString(t) && len(valueWords(c.Text, values, true)) > 0
 }
 
-// namesValue reports whether text names a value: a capitalized word that
-// neither starts the text, a sentence nor what follows a colon (a place,
-// an employer, a person;
-// "I" and calendar names aside), or one of the topics' value words.
-func namesValue(text string, values map[string]bool) bool {
+// StatedValues returns the values an episode on the named topics states
+// (lowercased, in text order), nil when it is no statement of its
+// speaker's value (see "State from episodes"): recall searches them again
+// to find the turns that change the same value in words the topic table
+// does not hold ("I handed in my notice at Globex").
+func StatedValues(c *Candidate, topics []string) []string {
+	values := topicValues(topics)
+	if !stating(c, values) {
+		return nil
+	}
+	return valueWords(c.Text, values, false)
+}
+
+// valueWords returns the words of text that name a value, lowercased: a
+// capitalized word that neither starts the text, a sentence nor what
+// follows a colon (a place, an employer, a person; "I" and calendar names
+// aside), or one of the topics' value words. With first it stops at the
+// first one.
+func valueWords(text string, values map[string]bool, first bool) []string {
+	var out []string
 	initial := true
 	for _, f := range strings.Fields(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 		lw := strings.ToLower(w)
-		switch {
-		case w == "":
-		case values[lw]:
-			return true
-		case !initial && unicode.IsUpper([]rune(w)[0]) && !notName(lw):
-			return true
+		if w != "" && (values[lw] || (!initial && unicode.IsUpper([]rune(w)[0]) && !notName(lw))) {
+			out = append(out, lw)
+			if first {
+				return out
+			}
 		}
 		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
 	}
-	return false
+	return out
 }
 
 // notName is a capitalized word that names no value: the first person and
