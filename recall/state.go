@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/RoaringBitmap/roaring/v2"
+
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/postings"
 )
@@ -38,7 +40,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if len(p.hints.Topics) == 0 || p.filter == nil || len(p.matched) > 0 || (p.hints.Intent == fuse.IntentAny && !p.scoped()) {
 		return nil, nil
 	}
-	first, err := p.stateSearch(ctx, fuse.TopicText(p.hints.Topics), c.Depth())
+	first, err := p.statePages(ctx, fuse.TopicText(p.hints.Topics), c.Depth())
 	if err != nil {
 		return nil, err
 	}
@@ -68,10 +70,60 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	return out, nil // a hit of both searches keeps its first (pass.add)
 }
 
+// statePages and stateStatements: the topic search reads up to statePages
+// pages of its depth, each over the visible evidence the earlier pages did
+// not return, until it holds stateStatements statements of a person's value
+// (fuse.StatedValues). In a long conversation the best BM25 scores go to
+// whatever repeats the topic's words (a relative's moves, the assistant's
+// suggestions), and the statements, the latest one among them, rank below.
+const (
+	statePages      = 4
+	stateStatements = 8
+)
+
+func (p *pass) statePages(ctx context.Context, text string, k int) ([]postings.Hit, error) {
+	filter := p.filter
+	var out []postings.Hit
+	for page := 0; page < statePages; page++ {
+		if page > 0 {
+			filter = filter.Clone()
+			for _, h := range out {
+				filter.Remove(h.Doc)
+			}
+		}
+		hits, err := p.stateSearchIn(ctx, text, k, filter)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, hits...)
+		if len(hits) < k || p.statements(out) >= stateStatements {
+			break
+		}
+	}
+	return out, nil
+}
+
+// statements counts the hits that state a person's value on the query's
+// topics.
+func (p *pass) statements(hits []postings.Hit) int {
+	n := 0
+	for _, h := range hits {
+		if ep := p.episode(h.Doc); ep != nil && len(fuse.StatedValues(ep, p.hints.Topics)) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // stateSearch is BM25 over the visible evidence with text, every hit
 // loaded.
 func (p *pass) stateSearch(ctx context.Context, text string, k int) ([]postings.Hit, error) {
-	hits, err := p.s.SearchEvidence(text, k, p.filter)
+	return p.stateSearchIn(ctx, text, k, p.filter)
+}
+
+// stateSearchIn is BM25 over filter with text, every hit loaded.
+func (p *pass) stateSearchIn(ctx context.Context, text string, k int, filter *roaring.Bitmap) ([]postings.Hit, error) {
+	hits, err := p.s.SearchEvidence(text, k, filter)
 	if err != nil {
 		return nil, fmt.Errorf("state search: %w", err)
 	}
