@@ -68,8 +68,9 @@
 //
 // An Engine is safe for concurrent use by many goroutines. Recalls run
 // concurrently and hold the projection lock only to snapshot their
-// namespace; writes (Remember, RememberBatch, RememberExtracted, Purge,
-// RebuildIndexes, DropVectors) are serialized, and concurrent Remember calls
+// namespace; writes (Remember, RememberBatch, RememberExtracted,
+// RememberBatchExtracted, Purge, RebuildIndexes, DropVectors) are
+// serialized, and concurrent Remember calls
 // share one ledger transaction (group commit). A write is acknowledged only
 // after its transaction is durable (SQLite WAL, synchronous=FULL), and a
 // Recall sees every write acknowledged before it started (windows indexed

@@ -4,117 +4,163 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"sort"
 	"strings"
+	"time"
 )
 
-// PatternExtractor is the built-in deterministic extractor: it finds
-// explicit first-person statements of preferences and facts ("I prefer
-// dark mode", "I moved to Lyon", "My favourite food is ramen", "I work as
-// a nurse") and claims them for Subject. It does not guess: a statement it
-// does not recognize yields no claim (and a diagnostic when it looks
-// first-person). It is safe for concurrent use.
+// PatternExtractor is the built-in deterministic extractor. It reads only
+// turns whose role speaks (Speaks), and in them only statements:
+// questions, hypotheticals ("if I moved to..."), plans ("I might move",
+// "I'm thinking of"), reported speech ("my friend says I...") and negated
+// statements ("I don't live in Boston") assert nothing. A first-person
+// statement is a claim about the speaker; a third-person one ("Maya moved
+// to Denver") about the named person, when the name is a capitalized word
+// directly followed by the stated verb (pronouns never resolve). Each
+// value is cut to its phrase and the clause's time expression becomes
+// ValidFrom. "No longer", "anymore", "used to", "quit", "stopped" and
+// "gave up" end a value (OpEnd). Rules are in PREDICATES.md. It does not
+// guess: what it does not recognize yields no claim. It is safe for
+// concurrent use.
 type PatternExtractor struct {
-	Subject string // claim subject; "" means "user"
+	// Subject, when set, is the subject of the user's own first-person
+	// statements (role user or unknown), whoever the speaker is. Empty:
+	// SubjectOf(Speaker), or "user" for a turn with no speaker. A
+	// participant's turns always use SubjectOf(Speaker).
+	Subject string
 }
 
 // patternVersion changes whenever the patterns change what they extract.
-const patternVersion = "pattern@1"
+const patternVersion = "pattern@2"
 
 // Identity implements Extractor.
 func (PatternExtractor) Identity() string { return patternVersion }
 
-// statement is one recognized pattern: the regexp's group 1 is the value;
-// predicate may use $fav for a "my favourite X" noun.
-type statement struct {
-	re        *regexp.Regexp
-	predicate string
+// firstPerson is the subject of the input's first-person statements; ""
+// when they cannot be attributed (a participant with no name).
+func (p PatternExtractor) firstPerson(in Input) string {
+	switch {
+	case in.Role == RoleParticipant && in.Speaker == "":
+		return ""
+	case in.Role == RoleParticipant:
+		return SubjectOf(in.Speaker)
+	case p.Subject != "":
+		return p.Subject
+	case in.Speaker != "":
+		return SubjectOf(in.Speaker)
+	}
+	return "user"
 }
 
-var (
-	valueRE    = `([^.,;:!?\n]+?)`
-	clauseEnd  = `(?:\s+(?:and|but|because|since|so|now|today|yesterday|these days|lately|instead|anymore)\b|[.,;:!?\n]|$)`
-	statements = []statement{
-		{regexp.MustCompile(`(?i)\bI (?:don't|do not|no longer|never) (?:like|enjoy|eat|drink)\s+` + valueRE + clauseEnd), "dislikes"},
-		{regexp.MustCompile(`(?i)\bI (?:hate|dislike|can't stand)\s+` + valueRE + clauseEnd), "dislikes"},
-		{regexp.MustCompile(`(?i)\bI(?:'d| would)? prefer\s+` + valueRE + clauseEnd), "prefers"},
-		{regexp.MustCompile(`(?i)\bI (?:switched|changed|moved over)(?: from [^.,;:!?\n]+?)? to\s+` + valueRE + clauseEnd), "prefers"},
-		{regexp.MustCompile(`(?i)\bI (?:really )?(?:like|love|enjoy)\s+` + valueRE + clauseEnd), "likes"},
-		{regexp.MustCompile(`(?i)\bI(?:'m| am)? (?:live|living|based) in\s+` + valueRE + clauseEnd), "lives_in"},
-		{regexp.MustCompile(`(?i)\bI (?:moved|relocated)(?: from [^.,;:!?\n]+?)? to\s+` + valueRE + clauseEnd), "lives_in"},
-		{regexp.MustCompile(`(?i)\bI work as (?:an? )?` + valueRE + clauseEnd), "works_as"},
-		{regexp.MustCompile(`(?i)\bI work (?:at|for)\s+` + valueRE + clauseEnd), "works_at"},
-		{regexp.MustCompile(`(?i)\bI(?:'m| am) allergic to\s+` + valueRE + clauseEnd), "allergic_to"},
-		{regexp.MustCompile(`(?i)\bI drive (?:an? )?` + valueRE + clauseEnd), "drives"},
-		{regexp.MustCompile(`(?i)\bmy name is\s+` + valueRE + clauseEnd), "name"},
-		{regexp.MustCompile(`(?i)\bmy favou?rite ([a-z ]{1,30}?) is\s+` + valueRE + clauseEnd), "$fav"},
-	}
-	firstPersonRE = regexp.MustCompile(`(?i)\b(?:I|I'm|I've|I'd|my)\b`)
-	sentenceRE    = regexp.MustCompile(`[^.!?\n]+[.!?\n]*`)
-)
-
-// maxValueWords bounds an extracted value; longer matches are not claims.
-const maxValueWords = 6
-
-// pronouns are not values: "I love it" states nothing on its own.
-var pronouns = map[string]bool{"it": true, "that": true, "this": true, "them": true, "him": true, "her": true,
-	"you": true, "those": true, "these": true, "one": true}
-
 // Extract implements Extractor.
-func (p PatternExtractor) Extract(ctx context.Context, text string) (Extraction, error) {
-	subject := p.Subject
-	if subject == "" {
-		subject = "user"
-	}
+func (p PatternExtractor) Extract(ctx context.Context, in Input) (Extraction, error) {
 	var out Extraction
-	for _, sent := range sentenceRE.FindAllStringIndex(text, -1) {
-		s := text[sent[0]:sent[1]]
-		found := false
-		taken := make([][2]int, 0, 2)
-		for _, st := range statements {
-			for _, m := range st.re.FindAllStringSubmatchIndex(s, -1) {
-				if overlapsAny(taken, m[0], m[1]) {
-					continue
-				}
-				c, ok := claimFrom(st, s, m, sent[0], subject)
-				if !ok {
-					continue
-				}
-				taken = append(taken, [2]int{m[0], m[1]})
-				out.Claims = append(out.Claims, c)
-				found = true
-			}
+	if err := ctx.Err(); err != nil {
+		return out, err
+	}
+	if !Speaks(in.Role) {
+		out.Diagnostics = append(out.Diagnostics, fmt.Sprintf("role %s: its turns state nothing about people", in.Role))
+		return out, nil
+	}
+	me := p.firstPerson(in)
+	sents, questions := sentences(in.Text)
+	for si, sent := range sents {
+		s := in.Text[sent.start:sent.end]
+		if questions[si] {
+			out.note(firstPersonRE.MatchString(s), "question at bytes %d-%d: not a statement", sent.start, sent.end)
+			continue
 		}
-		sort.SliceStable(out.Claims, func(i, j int) bool { return out.Claims[i].Start < out.Claims[j].Start })
-		if !found && firstPersonRE.MatchString(s) {
-			out.Diagnostics = append(out.Diagnostics,
-				fmt.Sprintf("no pattern matched first-person sentence at bytes %d-%d", sent[0], sent[1]))
+		found := false
+		for _, cl := range clauses(s, sent.start) {
+			cs := in.Text[cl.start:cl.end]
+			if blockRE.MatchString(cs) || modalMayRE.MatchString(cs) {
+				out.note(true, "clause at bytes %d-%d: hypothetical, plan or reported speech", cl.start, cl.end)
+				found = true
+				continue
+			}
+			n := len(out.Claims)
+			out.Claims = appendClaims(out.Claims, cs, cl.start, me, in.OccurredAt)
+			found = found || len(out.Claims) > n
+		}
+		if !found {
+			out.note(firstPersonRE.MatchString(s), "no pattern matched first-person sentence at bytes %d-%d", sent.start, sent.end)
 		}
 	}
 	return out, nil
 }
 
-// claimFrom builds the claim of one match m (indexes into sentence s, which
-// starts at byte off of the text).
-func claimFrom(st statement, s string, m []int, off int, subject string) (ExtractedClaim, bool) {
-	pred, vi := st.predicate, 2
-	if pred == "$fav" {
-		pred = "favorite_" + strings.ReplaceAll(strings.TrimSpace(strings.ToLower(s[m[2]:m[3]])), " ", "_")
-		vi = 4
+func (x *Extraction) note(when bool, format string, args ...any) {
+	if when {
+		x.Diagnostics = append(x.Diagnostics, fmt.Sprintf(format, args...))
 	}
-	value := strings.TrimSpace(s[m[vi]:m[vi+1]])
-	value = strings.TrimPrefix(strings.TrimPrefix(value, "the "), "The ")
-	if value == "" || len(strings.Fields(value)) > maxValueWords || pronouns[strings.ToLower(value)] {
-		return ExtractedClaim{}, false
-	}
-	// The span is the statement itself, up to the end of its value.
-	return ExtractedClaim{Subject: subject, Predicate: pred, Value: value, Confidence: 0.9,
-		Start: off + m[0], End: off + m[vi+1]}, true
 }
 
-func overlapsAny(spans [][2]int, a, b int) bool {
-	for _, s := range spans {
-		if a < s[1] && s[0] < b {
+var (
+	firstPersonRE = regexp.MustCompile(`(?i)\b(?:I|I'm|I've|I'd|my|we)\b`)
+	// blockRE: a clause that is conditional, planned, wished, hedged or
+	// reported asserts nothing.
+	blockRE = regexp.MustCompile(`(?i)\b(?:if|unless|whether|suppose|supposing|imagine|wish|might|could|would|should|` +
+		`maybe|perhaps|probably|someday|eventually|hope|hoping|plan|plans|planning|thinking|considering|` +
+		`tempted|want|wants|wanted|wanna|going to|gonna|will|trying|try|about to|next|soon|tomorrow|says|said|` +
+		`say|thinks|think|believe|believes|told|heard|mentioned|apparently|claims|pretend|dream|dreaming|one day)\b|` +
+		`['’](?:ll|d)\b`)
+	// modalMayRE: lowercase "may" is the modal; "May" is the month.
+	modalMayRE = regexp.MustCompile(`\bmay\b`)
+	endishRE   = regexp.MustCompile(`(?i)\b(?:no longer|anymore|any more|used to)\b`)
+	negRE      = regexp.MustCompile(`(?i)\b(?:not|never|no)\b|n['’]t\b|\bcannot\b`)
+)
+
+// appendClaims applies every rule to clause s (at byte off of the text).
+func appendClaims(dst []ExtractedClaim, s string, off int, me string, at time.Time) []ExtractedClaim {
+	lower := strings.ToLower(strings.ReplaceAll(s, "’", "'"))
+	var te timeExpr
+	hasTime, cut, timed := false, -1, false
+	endish := endishRE.MatchString(s)
+	first := len(dst)
+	for ri := range rules {
+		r := &rules[ri]
+		if !r.mayMatch(lower) {
+			continue
+		}
+		ms := r.re.FindAllStringSubmatchIndex(s, -1)
+		if len(ms) > 0 && !timed {
+			te, hasTime = findTime(s, at)
+			if hasTime {
+				cut = te.start
+			}
+			timed = true
+		}
+		before := len(dst)
+		for _, m := range ms {
+			for _, c := range r.claims(s, m, me, endish, cut) {
+				if hasTime && !te.at.IsZero() {
+					c.ValidFrom = te.at
+				}
+				c.Start += off
+				c.End += off
+				if !taken(dst[first:before], c) && !duplicate(dst[before:], c) {
+					dst = append(dst, c)
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// taken reports whether an earlier rule already claimed c's predicate
+// over an overlapping span, or the same value (the first, more specific
+// rule wins).
+func taken(prev []ExtractedClaim, c ExtractedClaim) bool {
+	for _, p := range prev {
+		if p.Predicate == c.Predicate && p.Subject == c.Subject && (p.Start < c.End && c.Start < p.End || strings.EqualFold(p.Value, c.Value)) {
+			return true
+		}
+	}
+	return false
+}
+
+func duplicate(prev []ExtractedClaim, c ExtractedClaim) bool {
+	for _, p := range prev {
+		if p.Predicate == c.Predicate && p.Subject == c.Subject && p.Op == c.Op && strings.EqualFold(p.Value, c.Value) {
 			return true
 		}
 	}

@@ -29,8 +29,14 @@ type Frozen struct {
 // Config returns the frozen chunk config.
 func (f Frozen) Config() ChunkConfig { return ChunkConfig{Tokens: f.Tokens, Overlap: f.Overlap} }
 
-// FrozenConfigs returns the committed configs by dataset family
-// ("synthetic", "scenarios", "locomo").
+// DenseKey is the tuned.json key of fixed-chunk-dense's pick for a dataset
+// family and an encoder model (dense.Profile.Model): each encoder gets its
+// own grid, since the chunk size that suits BM25 need not suit it.
+func DenseKey(family, model string) string { return family + "/dense/" + model }
+
+// FrozenConfigs returns the committed configs by key: a dataset family
+// ("synthetic", "scenarios", "locomo") for fixed-chunk-bm25, DenseKey for
+// fixed-chunk-dense.
 func FrozenConfigs() (map[string]Frozen, error) {
 	var m map[string]Frozen
 	if err := json.Unmarshal(tunedJSON, &m); err != nil {

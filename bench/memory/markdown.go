@@ -21,11 +21,10 @@ func Markdown(r *Report) string {
 	for _, d := range r.Datasets {
 		fmt.Fprintf(&b, "## %s\n\n%s, digest `%.16s`, %d namespaces, %d turns, %d questions.", d.Name, d.Source, d.Digest, d.Namespaces, d.Turns, d.Questions)
 		if d.Chunk.Tokens > 0 {
-			fmt.Fprintf(&b, " Fixed chunks N=%d, overlap %d (%s", d.Chunk.Tokens, d.Chunk.Overlap, d.Chunk.How)
-			if d.Chunk.TunedOn != "" {
-				fmt.Fprintf(&b, " on %s at budget %d", d.Chunk.TunedOn, d.Chunk.TuneBudget)
-			}
-			b.WriteString(").")
+			fmt.Fprintf(&b, " Fixed chunks N=%d, overlap %d (%s).", d.Chunk.Tokens, d.Chunk.Overlap, d.Chunk.describe())
+		}
+		if c := d.DenseChunk; c != nil && c.Tokens > 0 {
+			fmt.Fprintf(&b, " fixed-chunk-dense chunks N=%d, overlap %d (%s).", c.Tokens, c.Overlap, c.describe())
 		}
 		b.WriteString("\n\n| budget | system | evidence recall [95% CI] | all-found | temporal acc [95% CI] | answer F1 | contained | abstain acc | no-evidence | tokens | p95 ms |\n")
 		b.WriteString("|---:|---|---|---:|---|---:|---:|---:|---:|---:|---:|\n")

@@ -81,11 +81,10 @@ func writeDataset(out io.Writer, r *Report, d DatasetReport) {
 	}
 	fmt.Fprintln(out)
 	if d.Chunk.Tokens > 0 {
-		fmt.Fprintf(out, "fixed chunks N=%d O=%d (%s", d.Chunk.Tokens, d.Chunk.Overlap, d.Chunk.How)
-		if d.Chunk.TunedOn != "" {
-			fmt.Fprintf(out, " on %s at budget %d", d.Chunk.TunedOn, d.Chunk.TuneBudget)
-		}
-		fmt.Fprintln(out, ")")
+		fmt.Fprintf(out, "fixed chunks N=%d O=%d (%s)\n", d.Chunk.Tokens, d.Chunk.Overlap, d.Chunk.describe())
+	}
+	if c := d.DenseChunk; c != nil && c.Tokens > 0 {
+		fmt.Fprintf(out, "fixed-chunk-dense chunks N=%d O=%d (%s)\n", c.Tokens, c.Overlap, c.describe())
 	}
 	for _, b := range r.Budgets {
 		fmt.Fprintf(out, "\nbudget %d tokens\n", b)

@@ -45,6 +45,9 @@ type DatasetReport struct {
 	Namespaces int         `json:"namespaces"`
 	Skipped    int         `json:"skipped_abstention,omitempty"` // LongMemEval abstention questions
 	Chunk      ChunkReport `json:"chunk"`
+	// DenseChunk is fixed-chunk-dense's own chunk config, chosen for its
+	// encoder the same way (nil when that baseline did not run).
+	DenseChunk *ChunkReport `json:"dense_chunk,omitempty"`
 }
 
 // ChunkReport says which chunk config the fixed-chunk baselines used and
@@ -56,6 +59,14 @@ type ChunkReport struct {
 	TunedOn    string    `json:"tuned_on,omitempty"`
 	TuneBudget int       `json:"tune_budget,omitempty"`
 	Grid       []TuneRow `json:"grid,omitempty"`
+}
+
+// describe is how the config was chosen: "frozen on X at budget B".
+func (c ChunkReport) describe() string {
+	if c.TunedOn == "" {
+		return c.How
+	}
+	return fmt.Sprintf("%s on %s at budget %d", c.How, c.TunedOn, c.TuneBudget)
 }
 
 // GateReport is the --gate verdict (computed on every run).
@@ -125,14 +136,25 @@ func runDataset(ctx context.Context, o options, d *dataset, systems []string, en
 	dr := DatasetReport{Name: d.name, Source: d.source, Digest: d.w.Digest(), Questions: len(d.w.Questions),
 		Turns: len(d.w.Turns), Namespaces: len(d.w.Namespaces), Skipped: d.skipped}
 	var err error
-	if hasAny(systems, []string{"fixed-chunk-bm25", "fixed-chunk-dense"}) {
-		if dr.Chunk, err = chooseChunks(ctx, o, d); err != nil {
+	if hasAny(systems, []string{"fixed-chunk-bm25"}) {
+		if dr.Chunk, err = chooseChunks(ctx, o, d, d.chunkFamily(), bm25Maker); err != nil {
 			return dr, nil, err
 		}
 	}
+	if hasAny(systems, []string{"fixed-chunk-dense"}) && enc != nil {
+		ch, err := chooseChunks(ctx, o, d, baseline.DenseKey(d.chunkFamily(), enc.Profile().Model), denseMaker(enc))
+		if err != nil {
+			return dr, nil, err
+		}
+		dr.DenseChunk = &ch
+	}
 	var out []SystemReport
 	for _, name := range systems {
-		reps, err := runSystem(ctx, name, o, d.w, dr.Chunk, enc)
+		ch := dr.Chunk
+		if name == "fixed-chunk-dense" && dr.DenseChunk != nil {
+			ch = *dr.DenseChunk
+		}
+		reps, err := runSystem(ctx, name, o, d.w, ch, enc)
 		if err != nil {
 			return dr, nil, fmt.Errorf("%s: %w", d.name, err)
 		}
@@ -144,10 +166,11 @@ func runDataset(ctx context.Context, o options, d *dataset, systems []string, en
 	return dr, out, nil
 }
 
-// chooseChunks applies --chunk: a fixed N/O, the frozen pick for the
-// dataset (auto; a dataset without one is tuned on its own data, noted),
-// or a grid search on the dev data now (tune, optionally frozen).
-func chooseChunks(ctx context.Context, o options, d *dataset) (ChunkReport, error) {
+// chooseChunks applies --chunk for one fixed-chunk baseline (mk builds it;
+// key names its pick in tuned.json): a fixed N/O, the frozen pick (auto;
+// without one it is tuned on the dev data now, noted in the report), or a
+// grid search on the dev data now (tune, optionally frozen).
+func chooseChunks(ctx context.Context, o options, d *dataset, key string, mk func(baseline.ChunkConfig) (baseline.System, error)) (ChunkReport, error) {
 	if o.chunk != "auto" && o.chunk != "tune" {
 		c, err := chunkConfig(o.chunk)
 		return ChunkReport{Tokens: c.Tokens, Overlap: c.Overlap, How: "fixed"}, err
@@ -157,7 +180,7 @@ func chooseChunks(ctx context.Context, o options, d *dataset) (ChunkReport, erro
 		if err != nil {
 			return ChunkReport{}, err
 		}
-		if f, ok := frozen[d.chunkFamily()]; ok {
+		if f, ok := frozen[key]; ok {
 			return ChunkReport{Tokens: f.Tokens, Overlap: f.Overlap, How: "frozen", TunedOn: f.TunedOn, TuneBudget: f.Budget}, nil
 		}
 	}
@@ -165,13 +188,13 @@ func chooseChunks(ctx context.Context, o options, d *dataset) (ChunkReport, erro
 	if err != nil {
 		return ChunkReport{}, err
 	}
-	cfg, rows, err := TuneChunks(ctx, dev, TuneBudget, estimator(), itemOverhead(), o.k)
+	cfg, rows, err := TuneChunks(ctx, dev, TuneBudget, o.k, mk)
 	if err != nil {
 		return ChunkReport{}, fmt.Errorf("tune chunks: %w", err)
 	}
 	r := ChunkReport{Tokens: cfg.Tokens, Overlap: cfg.Overlap, How: "tuned", TunedOn: on, TuneBudget: TuneBudget, Grid: rows}
 	if o.freeze != "" {
-		err = freeze(o.freeze, d.chunkFamily(), r, dev.Digest())
+		err = freeze(o.freeze, key, r, dev.Digest())
 	}
 	return r, err
 }

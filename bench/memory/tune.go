@@ -8,7 +8,7 @@ import (
 
 	"github.com/evicortex/evicortex/bench/baseline"
 	"github.com/evicortex/evicortex/bench/synth"
-	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/dense"
 )
 
 // TuneSeed is the seed of the synthetic and scenario dev data the chunk
@@ -29,18 +29,20 @@ type TuneRow struct {
 	TemporalAccuracy float64 `json:"temporal_accuracy"`
 }
 
-// TuneChunks grid-searches the BM25 baseline's chunk size N in TuneGrid
-// and overlap in {0, N/4} on w at budget, and returns the config with the
-// best evidence recall (then temporal accuracy, then the earlier grid
-// point) and every row scored.
-func TuneChunks(ctx context.Context, w *synth.Workload, budget int, est fuse.Estimator, overhead, k int) (baseline.ChunkConfig, []TuneRow, error) {
+// TuneChunks grid-searches a fixed-chunk baseline's chunk size N in
+// TuneGrid and overlap in {0, N/4} on w at budget, and returns the config
+// with the best evidence recall (then temporal accuracy, then the earlier
+// grid point) and every row scored. mk builds the baseline for a config:
+// each baseline is tuned on its own (fixed-chunk-dense over its encoder
+// is not handed the BM25 pick).
+func TuneChunks(ctx context.Context, w *synth.Workload, budget, k int, mk func(baseline.ChunkConfig) (baseline.System, error)) (baseline.ChunkConfig, []TuneRow, error) {
 	var best baseline.ChunkConfig
 	var rows []TuneRow
 	bestRow := TuneRow{EvidenceRecall: -1}
 	for _, n := range TuneGrid {
 		for _, o := range []int{0, n / 4} {
 			cfg := baseline.ChunkConfig{Tokens: n, Overlap: o}
-			row, err := tuneOne(ctx, w, cfg, budget, est, overhead, k)
+			row, err := tuneOne(ctx, w, cfg, budget, k, mk)
 			if err != nil {
 				return cfg, nil, err
 			}
@@ -54,8 +56,8 @@ func TuneChunks(ctx context.Context, w *synth.Workload, budget int, est fuse.Est
 	return best, rows, nil
 }
 
-func tuneOne(ctx context.Context, w *synth.Workload, cfg baseline.ChunkConfig, budget int, est fuse.Estimator, overhead, k int) (TuneRow, error) {
-	sys, err := baseline.NewChunkBM25(cfg, est, overhead)
+func tuneOne(ctx context.Context, w *synth.Workload, cfg baseline.ChunkConfig, budget, k int, mk func(baseline.ChunkConfig) (baseline.System, error)) (TuneRow, error) {
+	sys, err := mk(cfg)
 	if err != nil {
 		return TuneRow{}, err
 	}
@@ -79,7 +81,19 @@ func tuneWorkload(w *synth.Workload) (*synth.Workload, error) {
 	return synth.Generate(cfg)
 }
 
-// freeze merges a tuned pick for dataset into the tuned.json at path.
+// bm25Maker and denseMaker build the fixed-chunk baselines for TuneChunks.
+func bm25Maker(cfg baseline.ChunkConfig) (baseline.System, error) {
+	return baseline.NewChunkBM25(cfg, estimator(), itemOverhead())
+}
+
+func denseMaker(enc dense.Encoder) func(baseline.ChunkConfig) (baseline.System, error) {
+	return func(cfg baseline.ChunkConfig) (baseline.System, error) {
+		return baseline.NewChunkDense(cfg, enc, estimator(), itemOverhead())
+	}
+}
+
+// freeze merges a tuned pick for key (a dataset family, or
+// baseline.DenseKey's family/dense/model) into the tuned.json at path.
 func freeze(path, dataset string, r ChunkReport, digest string) error {
 	m := map[string]any{}
 	if b, err := os.ReadFile(path); err == nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -57,6 +58,26 @@ func timeErr(ts map[string]*timeFlag) error {
 	return nil
 }
 
+// cliExtractor is the extractor --extract names.
+func cliExtractor(name, subject string) (extract.Extractor, error) {
+	switch name {
+	case "pattern":
+		return extract.PatternExtractor{Subject: subject}, nil
+	case "llm":
+		x, err := extract.LLMFromEnv()
+		if err != nil {
+			var fe *extract.FieldError
+			if errors.As(err, &fe) {
+				return nil, &engine.FieldError{Field: "extract", Reason: "llm: " + fe.Error()}
+			}
+			return nil, err
+		}
+		x.Subject = subject
+		return x, nil
+	}
+	return nil, &engine.FieldError{Field: "extract", Reason: fmt.Sprintf("unknown extractor %q (want pattern, llm or none)", name)}
+}
+
 func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
 	fs := c.newFlags("remember")
 	var obs engine.Observation
@@ -74,8 +95,8 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
 	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
 	var extractor, extractSubject string
-	fs.StringVar(&extractor, "extract", "", "also extract claims from the content with this extractor (pattern)")
-	fs.StringVar(&extractSubject, "extract-subject", "user", "subject of the extracted claims")
+	fs.StringVar(&extractor, "extract", "", "also extract claims from the content: pattern, or llm (configured by EVICORTEX_LLM_URL, EVICORTEX_LLM_MODEL, EVICORTEX_LLM_KEY)")
+	fs.StringVar(&extractSubject, "extract-subject", "", "subject of the user's own extracted statements (default: from --speaker, else \"user\")")
 	ts := timeFlags(fs, "occurred-at")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -103,11 +124,12 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	for _, n := range entities {
 		obs.Entities = append(obs.Entities, engine.EntityInput{Name: n})
 	}
-	if extractor != "" {
-		if extractor != "pattern" {
-			return &engine.FieldError{Field: "extract", Reason: fmt.Sprintf("unknown extractor %q (want pattern)", extractor)}
+	if extractor != "" && extractor != "none" {
+		x, err := cliExtractor(extractor, extractSubject)
+		if err != nil {
+			return err
 		}
-		rc, err := e.RememberExtracted(ctx, obs, extract.PatternExtractor{Subject: extractSubject})
+		rc, err := e.RememberExtracted(ctx, obs, x)
 		if err != nil {
 			return err
 		}

@@ -56,7 +56,7 @@ type command struct {
 }
 
 var commands = []command{
-	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]... [--extract pattern [--extract-subject S]])", cmdRemember},
+	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]... [--speaker NAME] [--role R] [--extract pattern|llm [--extract-subject S]])", cmdRemember},
 	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T])", cmdRecall},
 	{"search", "top-k ranked evidence and claims (--ns --query [--limit N] [--now T] [--as-of T] [--known-at T])", cmdSearch},
 	{"expand", "print the exact evidence (--ns --id)", cmdExpand},

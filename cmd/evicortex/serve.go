@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/extract"
 	"github.com/evicortex/evicortex/internal/httpapi"
 	"github.com/evicortex/evicortex/ledger"
 )
@@ -80,7 +81,13 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 	if err != nil {
 		return err
 	}
-	srv, err := httpapi.New(httpapi.Config{Principals: ps, Limits: f.limits, Timeouts: f.timeouts, Logger: log, PublicMetrics: f.publicMetrics})
+	cfg := httpapi.Config{Principals: ps, Limits: f.limits, Timeouts: f.timeouts, Logger: log, PublicMetrics: f.publicMetrics}
+	if os.Getenv(extract.EnvLLMURL) != "" { // "extract": "llm" is served only when configured
+		if cfg.LLM, err = cliExtractor("llm", ""); err != nil {
+			return err
+		}
+	}
+	srv, err := httpapi.New(cfg)
 	if err != nil {
 		return err
 	}

@@ -16,8 +16,8 @@
 // Every route is listed in the embedded OpenAPI 3 document (OpenAPI(),
 // served at GET /v1/openapi.json); a test keeps the two in step.
 //
-//	POST /v1/remember          write   one observation; 201 (200 on an idempotent replay)
-//	POST /v1/remember:batch    write   {"observations": [...]}, atomic; 201
+//	POST /v1/remember          write   one observation; 201 (200 on an idempotent replay); "extract": "pattern"|"llm" derives claims
+//	POST /v1/remember:batch    write   {"observations": [...], "extract"?}, atomic; 201
 //	POST /v1/recall            read    capsule JSON, the same document as `evicortex recall --json`
 //	POST /v1/expand            read    exact evidence
 //	POST /v1/purge             purge   ids | source_prefix | all

@@ -31,6 +31,7 @@ const (
 	codeUnavailable  = "unavailable"
 	codeCorrupt      = "corrupt"
 	codeInternal     = "internal"
+	codeExtractor    = "extractor_failed"
 )
 
 // apiError is an error answered to the client: its status and JSON body.

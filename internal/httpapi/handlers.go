@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/extract"
 	"github.com/evicortex/evicortex/ledger"
 )
 
@@ -20,6 +21,21 @@ func (s *Server) handleRemember(rq *request) (int, any, error) {
 	obs, aerr := in.toEngine("")
 	if aerr != nil {
 		return 0, nil, aerr
+	}
+	x, aerr := s.extractor("extract", in.Extract)
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	if x != nil {
+		rc, err := rq.eng.RememberExtracted(rq.ctx, obs, x)
+		if err != nil {
+			return 0, nil, err
+		}
+		if rc.Duplicate {
+			return http.StatusOK, rc, nil
+		}
+		s.metrics.evidenceWritten.Add(1)
+		return http.StatusCreated, rc, nil
 	}
 	r, err := rq.eng.Remember(rq.ctx, obs)
 	if err != nil {
@@ -53,6 +69,25 @@ func (s *Server) handleRememberBatch(rq *request) (int, any, error) {
 		if obs[i], aerr = in.Observations[i].toEngine(prefix); aerr != nil {
 			return 0, nil, aerr
 		}
+		if in.Observations[i].Extract != "" {
+			return 0, nil, invalid(prefix+"extract", "set extract on the batch, not on one observation")
+		}
+	}
+	x, aerr := s.extractor("extract", in.Extract)
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	if x != nil {
+		rs, err := rq.eng.RememberBatchExtracted(rq.ctx, obs, x)
+		if err != nil {
+			return 0, nil, err
+		}
+		for _, r := range rs {
+			if !r.Duplicate {
+				s.metrics.evidenceWritten.Add(1)
+			}
+		}
+		return http.StatusCreated, extractedBatchOut{Receipts: rs}, nil
 	}
 	rs, err := rq.eng.RememberBatch(rq.ctx, obs)
 	if err != nil {
@@ -64,6 +99,22 @@ func (s *Server) handleRememberBatch(rq *request) (int, any, error) {
 		}
 	}
 	return http.StatusCreated, batchOut{Receipts: rs}, nil
+}
+
+// extractor resolves a request's extract field: nil for none.
+func (s *Server) extractor(field, name string) (extract.Extractor, *apiError) {
+	switch name {
+	case "", "none":
+		return nil, nil
+	case "pattern":
+		return extract.PatternExtractor{}, nil
+	case "llm":
+		if s.cfg.LLM == nil {
+			return nil, invalid(field, "the llm extractor is not configured on this server (set %s and %s)", extract.EnvLLMURL, extract.EnvLLMModel)
+		}
+		return s.cfg.LLM, nil
+	}
+	return nil, invalid(field, "unknown extractor %q (want pattern, llm or none)", name)
 }
 
 func (s *Server) handleRecall(rq *request) (int, any, error) {

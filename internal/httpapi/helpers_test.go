@@ -16,6 +16,7 @@ import (
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/extract"
 )
 
 // Test tokens; every grant but "admin" is confined to team-a/*.
@@ -72,6 +73,16 @@ func (f *fakeEngine) Remember(ctx context.Context, obs engine.Observation) (engi
 func (f *fakeEngine) RememberBatch(ctx context.Context, obs []engine.Observation) ([]engine.Receipt, error) {
 	f.calls.Add(1)
 	return make([]engine.Receipt, len(obs)), nil
+}
+
+func (f *fakeEngine) RememberExtracted(ctx context.Context, obs engine.Observation, x extract.Extractor) (engine.ExtractionReceipt, error) {
+	f.calls.Add(1)
+	return engine.ExtractionReceipt{Receipt: engine.Receipt{ID: "ev_fake", ClaimIDs: []string{}}, Extracted: []string{}, Diagnostics: []string{}}, nil
+}
+
+func (f *fakeEngine) RememberBatchExtracted(ctx context.Context, obs []engine.Observation, x extract.Extractor) ([]engine.ExtractionReceipt, error) {
+	f.calls.Add(1)
+	return make([]engine.ExtractionReceipt, len(obs)), nil
 }
 
 func (f *fakeEngine) Recall(ctx context.Context, q engine.Query) (*capsule.Capsule, error) {

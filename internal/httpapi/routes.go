@@ -15,6 +15,7 @@ import (
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/extract"
 )
 
 // authMode says what a route demands of the caller before its handler runs.
@@ -216,6 +217,8 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 		return &apiError{Status: http.StatusBadRequest, Code: codeInvalid, Field: fe.Field, Message: fe.Error()}
 	case errors.Is(err, engine.ErrInvalid):
 		return &apiError{Status: http.StatusBadRequest, Code: codeInvalid, Message: err.Error()}
+	case errors.Is(err, extract.ErrEndpoint): // the LLM extractor's endpoint failed; nothing was written
+		return &apiError{Status: http.StatusBadGateway, Code: codeExtractor, Field: "extract", Message: err.Error()}
 	case errors.Is(err, engine.ErrNotFound):
 		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: err.Error()}
 	case errors.Is(err, engine.ErrIdempotencyConflict):

@@ -12,6 +12,7 @@ import (
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/extract"
 )
 
 // Engine is the part of *engine.Engine the server calls. Tests substitute a
@@ -19,6 +20,8 @@ import (
 type Engine interface {
 	Remember(ctx context.Context, obs engine.Observation) (engine.Receipt, error)
 	RememberBatch(ctx context.Context, obs []engine.Observation) ([]engine.Receipt, error)
+	RememberExtracted(ctx context.Context, obs engine.Observation, x extract.Extractor) (engine.ExtractionReceipt, error)
+	RememberBatchExtracted(ctx context.Context, obs []engine.Observation, x extract.Extractor) ([]engine.ExtractionReceipt, error)
 	Recall(ctx context.Context, q engine.Query) (*capsule.Capsule, error)
 	Search(ctx context.Context, q engine.SearchQuery) (*capsule.SearchResult, error)
 	Expand(ctx context.Context, namespace, id string) (engine.Evidence, error)
@@ -65,6 +68,10 @@ type Config struct {
 	Timeouts      Timeouts     // zero fields: DefaultTimeouts
 	Logger        *slog.Logger // nil: slog.Default()
 	PublicMetrics bool         // serve /metrics without a token
+	// LLM is the extractor a remember with "extract": "llm" uses (see
+	// extract.LLMFromEnv); nil refuses such requests. "pattern" is always
+	// available.
+	LLM extract.Extractor
 }
 
 // Server is the HTTP API over one engine. It is safe for concurrent use.

@@ -28,6 +28,7 @@ type observationIn struct {
 	Content        string                 `json:"content"`
 	Source         string                 `json:"source"`
 	Speaker        string                 `json:"speaker"`
+	Extract        string                 `json:"extract"` // remember only: "pattern", "llm" or "none"/""
 	Role           string                 `json:"role"`
 	OccurredAt     string                 `json:"occurred_at"`
 	Metadata       json.RawMessage        `json:"metadata"`
@@ -39,6 +40,7 @@ type observationIn struct {
 
 type batchIn struct {
 	Observations []observationIn `json:"observations"`
+	Extract      string          `json:"extract"` // "pattern", "llm" or "none"/"": applies to every observation
 }
 
 type recallIn struct {
@@ -79,6 +81,10 @@ type namespaceIn struct {
 
 type batchOut struct {
 	Receipts []engine.Receipt `json:"receipts"`
+}
+
+type extractedBatchOut struct {
+	Receipts []engine.ExtractionReceipt `json:"receipts"`
 }
 
 type claimsOut struct {
