@@ -45,6 +45,8 @@ type entry struct {
 	tokens    int
 	fate      fate
 	span      *episodeSpan // packed episodes: the span item it is part of
+	stale     bool         // episode: an earlier statement on the query's topic (Role "context")
+	terms     termCover    // the query terms its hits say it holds (ChannelHit.MatchedTerms)
 
 	// rank's state
 	inMain    bool     // ranked in its own right (before followers are set aside)
@@ -156,6 +158,7 @@ func prepare(req Request) (*compiler, []*entry, error) {
 	c.collapseClaims()
 	c.resolveClaims()
 	c.scoreEpisodes()
+	c.resolveEpisodes()
 	return c, c.rank(), nil
 }
 
@@ -223,6 +226,7 @@ func (c *compiler) fuse() {
 				Weight: w, Contribution: contrib})
 			e.feats = append(e.feats, &h.Features) // rendered in item, for packed entries only
 			e.fused += contrib
+			e.terms.addHit(h)
 			if h.Features.relevant(&c.cfg) {
 				e.relevant = true
 			}
@@ -254,10 +258,11 @@ func (c *compiler) scoreEpisodes() {
 }
 
 // finalScore combines fusion and post-fusion features:
-// (fused + claim_bonus) * temporal_fit * status_penalty * (0.5 + 0.5*confidence).
+// (fused + claim_bonus + state_bonus) * temporal_fit * status_penalty * (0.5 + 0.5*confidence).
 func (e *entry) finalScore() {
 	bonus, _ := e.features.get("claim_bonus")
-	s := e.fused + bonus
+	state, _ := e.features.get("state_bonus")
+	s := e.fused + bonus + state
 	if f, ok := e.features.get("temporal_fit"); ok {
 		s *= f
 	}

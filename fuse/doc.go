@@ -18,13 +18,16 @@
 // field per feature, rendered into the trace's map by name, see Features).
 // After fusion
 //
-//	score = (fused + claim_bonus) · temporal_fit · status_penalty · (0.5 + 0.5·confidence)
+//	score = (fused + claim_bonus + state_bonus) · temporal_fit · status_penalty · (0.5 + 0.5·confidence)
 //
 // with each factor present in Trace.Features only when it applies:
 // claim_bonus = 4·group_fused for an answer claim (group_fused is the best
-// fused score in its claim group); temporal_fit 1.5 / 0.75 for an episode
+// fused score in its claim group); state_bonus = 4·group_fused for the
+// episode that states a topic's value at the target (see "State from
+// episodes"); temporal_fit 1.5 / 0.75 for an episode
 // inside / outside the requested window; status_penalty 0.5 for a context
-// claim and for claims of a group with no answer at the target. confidence
+// claim, for claims of a group with no answer at the target and for the
+// other statements of a state group. confidence
 // is the candidate's (0 means unset and counts as 1), reduced for disputes.
 // Ties go to the smaller key (Key.Compare: claims before episodes, then by
 // id). Trace.Features["relevant"] is 1 when the item
@@ -60,12 +63,35 @@
 // gets temporal_fit 1.5, outside 0.75; for an AsOf point the window is
 // everything up to and including AsOf.
 //
+// # State from episodes
+//
+// Turns without claims resolve like a claim group when the query asks
+// about a changeable fact with a temporal intent (Hints.Topics non-empty;
+// Intent current or historical, or a time-scoped query) and no claim
+// answers at the target. The state group is the pending episodes that a
+// channel marked on the topic (Features.Topic > 0: recall's state channel,
+// BM25 with the topic's words, TopicWords) and that state their speaker's
+// value: SpeakerRole not assistant, system or tool; no "?"; not about a
+// third party ("my sister", "a colleague", ...); naming a value, that is
+// a capitalized word that neither starts the text, a sentence nor what
+// follows a colon ("I" and calendar names aside), or one of the topic's
+// value words ("vegetarian"). Ordered by OccurredAt (ties by key), each
+// member holds from its time until the next member's (the last one
+// onwards); those whose validity overlaps the target answer (for
+// IntentHistorical with no time: all but the latest). Answers get
+// state_bonus and are relevant; every other member gets status_penalty and
+// Role "context" ("superseded on the query's topic by ..." or "stated after
+// the requested time"). Episodes are still never removed for time.
+//
 // # Relevance floor and abstention
 //
 // An item is relevant when some channel's features show it: matched /
 // query_terms >= AbstainBelow (default 0.5), entity_match, or cosine >=
 // CosineFloor (default 0.2); an answer claim inherits its group's
-// relevance. Capsule.Abstain is true when no packed item is relevant. The
+// relevance. Capsule.Abstain is true when no packed item is relevant and
+// the query terms the packed items hold together (ChannelHit.MatchedTerms,
+// their union) are fewer than AbstainBelow of the query's terms: turns
+// that each hold a part of the question hold its answer together. The
 // floor is advice, not a filter: below-floor items that a channel returned
 // are still packed in rank order. Candidates that no channel returned and
 // no claim resolution needs count as OmittedBy.Threshold.
@@ -129,7 +155,9 @@
 // current for "currently", "now", "these days", "nowadays", "at the
 // moment", "still", "today's", "current"; else historical for "used to",
 // "did … use to", "previously", "formerly", "originally", "back then", "prior to", "earlier than", "at
-// first", "before", "in the past". Entities are 1–3 word phrases of the
+// first", "before", "in the past". Topics are those of the table in
+// topics.go one of whose words the query uses, in query order. Entities
+// are 1–3 word phrases of the
 // lowercased query (possessive 's stripped) passed to the lookup, longest
 // first; a word joins at most one match, each name is reported once, in
 // query order. AsksWhen is set for "when", "what|which year|month|day|

@@ -22,6 +22,7 @@ type Features struct {
 	Context               bool    // context: in a neighbourhood of the best lexical hits
 	TimeCue               bool    // when: the text carries a time expression
 	Reply                 bool    // reply: the next turn after a question among the best lexical hits
+	Topic                 Measure // state: distinct words of the query's topics (Hints.Topics) the turn matched
 }
 
 // Measure is one measured feature value. The zero Measure is "not
@@ -57,6 +58,7 @@ var featureFields = [...]struct {
 	{"state", func(f *Features) (float64, bool) { return flagged(f.State) }},
 	{"temporal_fit", func(f *Features) (float64, bool) { return f.TemporalFit.get() }},
 	{"time_cue", func(f *Features) (float64, bool) { return flagged(f.TimeCue) }},
+	{"topic", func(f *Features) (float64, bool) { return f.Topic.get() }},
 	{"window_bm25", func(f *Features) (float64, bool) { return f.WindowBM25.get() }},
 }
 

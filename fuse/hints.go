@@ -21,6 +21,7 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	}
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
+	h.Topics = findTopics(norm)
 	if lookup != nil {
 		h.Entities = findEntities(norm, lookup)
 	}

@@ -51,6 +51,7 @@ func (c *compiler) capsule(order []*entry) *capsule.Capsule {
 		Namespace: c.req.Namespace, Query: c.req.Query, BudgetTokens: c.req.Budget,
 		Estimator: c.est.Name(), Hints: hintsView(c.req.Hints), Items: []capsule.Item{}, Abstain: true,
 	}
+	var cover termCover
 	for _, e := range order {
 		if e.fate != fatePacked {
 			continue
@@ -58,6 +59,7 @@ func (c *compiler) capsule(order []*entry) *capsule.Capsule {
 		if e.relevant {
 			out.Abstain = false
 		}
+		cover.add(e.terms)
 		if e.span != nil && len(e.span.members) > 1 {
 			if !e.span.emitted {
 				e.span.emitted = true
@@ -69,6 +71,9 @@ func (c *compiler) capsule(order []*entry) *capsule.Capsule {
 		}
 		out.Items = append(out.Items, c.item(e))
 		out.UsedTokens += e.tokens
+	}
+	if out.Abstain && cover.clears(&c.cfg) {
+		out.Abstain = false
 	}
 	for _, e := range c.entries {
 		switch e.fate {
@@ -100,7 +105,7 @@ func (c *compiler) item(e *entry) capsule.Item {
 	it := capsule.Item{
 		Kind: e.c.Kind, ID: e.c.ID, Text: c.text(e), EvidenceIDs: ev,
 		Expand: expand, Score: e.score, Confidence: e.conf,
-		Tokens: e.tokens, Role: e.role, Conflicts: e.conflicts,
+		Tokens: e.tokens, Role: e.itemRole(), Conflicts: e.conflicts,
 		Trace: capsule.Trace{Fused: e.fused, Reasons: e.reasons},
 	}
 	it.Trace.Channels = make([]capsule.ChannelTrace, len(e.hits))
@@ -118,6 +123,15 @@ func (c *compiler) item(e *entry) capsule.Item {
 		it.Speaker, it.SpeakerRole = e.c.Speaker, e.c.SpeakerRole
 	}
 	return it
+}
+
+// itemRole is the item's Role: an earlier statement on the query's topic
+// is context, as a superseded claim is.
+func (e *entry) itemRole() string {
+	if e.stale {
+		return roleContext
+	}
+	return e.role
 }
 
 // twoCopies returns two copies of ids that share one allocation but no

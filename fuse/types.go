@@ -35,6 +35,9 @@ type Hints struct {
 	// AsksWhen is whether the query asks when something happened ("when",
 	// "what year", "how long ago"): answered by a turn that dates it.
 	AsksWhen bool
+	// Topics are the changeable facts the query asks about ("residence",
+	// "work", ...; see TopicWords), in query order.
+	Topics []string
 }
 
 // EntityLookup resolves a query phrase (one to three lowercased words) to a
@@ -94,6 +97,11 @@ type ChannelHit struct {
 	Key      Key
 	Score    float64
 	Features Features
+	// MatchedTerms has bit i set when the hit's text holds the query's
+	// i-th distinct analyzed term (of Features.QueryTerms, at most 64);
+	// zero when not measured. Abstention reads their union over the
+	// packed items (see the package documentation).
+	MatchedTerms uint64
 }
 
 // ChannelResult is one channel's ranked list (best first).

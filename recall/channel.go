@@ -37,4 +37,5 @@ var channels = [...]channel{
 	denseChannel{},
 	entityChannel{},
 	replyChannel{},
+	stateChannel{},
 }

@@ -11,7 +11,9 @@
 // through the snapshot's entity table), cuts the namespace's evidence to
 // what the query may see (known-at and as-of), reads BM25 over it once,
 // then runs each channel of the table in channel.go: lexical, when, claim,
-// temporal, context, window, dense, entity and reply. A channel is one
+// temporal, context, window, dense, entity, reply and state (the turns on
+// the topic a state question asks about, when no claim matched; fuse orders
+// them in time). A channel is one
 // file and one table row; each ranks hits, loads the candidates it names
 // and says in each hit's features what it measured.
 //

@@ -15,7 +15,8 @@ import (
 
 // dataset is one loaded workload of a run.
 type dataset struct {
-	name    string // report label: synthetic, scenarios, locomo, longmemeval
+	name    string // report label: synthetic, scenarios, raw, raw-holdout, locomo, longmemeval
+	family  string // the chunk config's key in tuned.json; "" is name
 	source  string // file path, or "generated" / "embedded"
 	w       *synth.Workload
 	skipped int // LongMemEval abstention questions left out
@@ -34,6 +35,17 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		}
 		w, err := scenarios.Workload(scs)
 		return &dataset{name: "scenarios", source: "embedded bench/scenarios/scenarios.jsonl", w: w}, err
+	case "raw":
+		scs, err := scenarios.RawBundled()
+		if err != nil {
+			return nil, err
+		}
+		w, err := scenarios.Workload(scs)
+		return &dataset{name: "raw", source: "embedded bench/scenarios/raw.jsonl (dev phrasings)", w: w}, err
+	case "raw-holdout":
+		w, err := scenarios.Workload(scenarios.RawHoldout())
+		return &dataset{name: "raw-holdout", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, holdout phrasings, seed %d", scenarios.RawHoldoutSeed)}, err
 	case "locomo":
 		spec = o.data
 	}
@@ -82,8 +94,19 @@ func devWorkload(ctx context.Context, d *dataset) (*synth.Workload, string, erro
 	case "scenarios":
 		w, err := scenarios.Workload(scenarios.Generate(TuneSeed, scenarios.BundledPerKind))
 		return w, fmt.Sprintf("scenarios generated with seed %d (bundled set: seed %d)", TuneSeed, scenarios.BundledSeed), err
+	case "raw", "raw-holdout":
+		w, err := scenarios.Workload(scenarios.GenerateRaw(TuneSeed, scenarios.RawBundledPerKind, scenarios.PhrasingDev))
+		return w, fmt.Sprintf("raw conversations generated with seed %d, dev phrasings (bundled set: seed %d)", TuneSeed, scenarios.RawBundledSeed), err
 	}
 	return d.w, d.source + " (the evaluation data itself)", nil
+}
+
+// chunkFamily is the key of d's frozen chunk config.
+func (d *dataset) chunkFamily() string {
+	if d.family != "" {
+		return d.family
+	}
+	return d.name
 }
 
 // combinedDigest is the SHA-256 of the datasets' digests in order.

@@ -10,6 +10,10 @@
 //     carries (seed §6); the baselines receive the same turn texts.
 //   - scenarios: the bundled temporal-update suite (package scenarios), or
 //     any .jsonl file in its format.
+//   - raw: the bundled raw-conversation suite (scenarios.RawBundled: a user
+//     and an assistant over months, no claims; bars on the evidence recall
+//     of current and historical questions); raw-holdout: the same generator
+//     with its holdout phrasings and seed, for a final check.
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -110,7 +110,7 @@ func (s *engineSystem) flush(ctx context.Context, ns string, turns []synth.Turn)
 }
 
 func (s *engineSystem) observation(ns string, t synth.Turn) engine.Observation {
-	o := engine.Observation{Namespace: ns, Kind: "turn", Content: t.Text, Source: t.Source,
+	o := engine.Observation{Namespace: ns, Kind: "turn", Content: t.Text, Source: t.Source, Speaker: t.Speaker, Role: t.Role,
 		OccurredAt: t.OccurredAt, IdempotencyKey: t.ID}
 	if s.textOnly {
 		return o

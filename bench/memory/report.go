@@ -137,12 +137,12 @@ func runDataset(ctx context.Context, o options, d *dataset, systems []string, en
 		Turns: len(d.w.Turns), Namespaces: len(d.w.Namespaces), Skipped: d.skipped}
 	var err error
 	if hasAny(systems, []string{"fixed-chunk-bm25"}) {
-		if dr.Chunk, err = chooseChunks(ctx, o, d, d.name, bm25Maker); err != nil {
+		if dr.Chunk, err = chooseChunks(ctx, o, d, d.chunkFamily(), bm25Maker); err != nil {
 			return dr, nil, err
 		}
 	}
 	if hasAny(systems, []string{"fixed-chunk-dense"}) && enc != nil {
-		ch, err := chooseChunks(ctx, o, d, baseline.DenseKey(d.name, enc.Profile().Model), denseMaker(enc))
+		ch, err := chooseChunks(ctx, o, d, baseline.DenseKey(d.chunkFamily(), enc.Profile().Model), denseMaker(enc))
 		if err != nil {
 			return dr, nil, err
 		}

@@ -28,8 +28,11 @@ type Observation struct {
 	ID      string    `json:"id"`
 	At      time.Time `json:"at"`
 	Speaker string    `json:"speaker"`
-	Text    string    `json:"text"`
-	Claim   *Claim    `json:"claim,omitempty"`
+	// Role is the speaker's role: "user", "assistant", "system", "tool",
+	// "participant", or empty (unknown).
+	Role  string `json:"role,omitempty"`
+	Text  string `json:"text"`
+	Claim *Claim `json:"claim,omitempty"`
 }
 
 // Claim is an explicit subject-predicate-value claim; Supersedes names an
@@ -61,6 +64,12 @@ type Question struct {
 	// never see it.
 	AsOf time.Time `json:"as_of,omitzero"`
 }
+
+// roles are the observation roles FORMAT.md allows ("" is unknown).
+var roles = []string{"", "user", "assistant", "system", "tool", "participant"}
+
+// Raw reports whether s is a raw-conversation scenario (a RawKinds kind).
+func (s *Scenario) Raw() bool { return slices.Contains(RawKinds, s.Kind) }
 
 var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
 
@@ -109,8 +118,8 @@ func (s *Scenario) Validate() error {
 	if !idRE.MatchString(s.ID) {
 		return bad("id", "%q: want 1-64 of [a-z0-9_-], starting with a letter or digit", s.ID)
 	}
-	if !slices.Contains(Kinds, s.Kind) {
-		return bad("kind", "%q: want one of %v", s.Kind, Kinds)
+	if !slices.Contains(Kinds, s.Kind) && !slices.Contains(RawKinds, s.Kind) {
+		return bad("kind", "%q: want one of %v or %v", s.Kind, Kinds, RawKinds)
 	}
 	if len(s.Observations) == 0 {
 		return bad("observations", "empty")
@@ -154,6 +163,12 @@ func (s *Scenario) validateObservation(i int, obs map[string]int) error {
 		return bad(p+".text", "empty")
 	case o.Speaker == "":
 		return bad(p+".speaker", "empty")
+	}
+	if !slices.Contains(roles, o.Role) {
+		return bad(p+".role", "%q: want one of user, assistant, system, tool, participant, or none", o.Role)
+	}
+	if o.Claim != nil && s.Raw() {
+		return bad(p+".claim", "a %s scenario is raw conversation: no observation carries a claim", s.Kind)
 	}
 	obs[o.ID] = i + 1
 	if c := o.Claim; c != nil {

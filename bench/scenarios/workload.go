@@ -12,8 +12,19 @@ import (
 //go:embed scenarios.jsonl
 var bundled []byte
 
+//go:embed raw.jsonl
+var bundledRaw []byte
+
 // Bundled returns the committed scenario set (scenarios.jsonl).
 func Bundled() ([]Scenario, error) { return Parse(bytes.NewReader(bundled)) }
+
+// RawBundled returns the committed raw-conversation set (raw.jsonl, dev
+// phrasings).
+func RawBundled() ([]Scenario, error) { return Parse(bytes.NewReader(bundledRaw)) }
+
+// RawHoldout returns the raw-conversation holdout set: the holdout
+// phrasings, seed RawHoldoutSeed, generated on each call.
+func RawHoldout() []Scenario { return GenerateRaw(RawHoldoutSeed, RawBundledPerKind, PhrasingHoldout) }
 
 // BundledBytes returns the committed file's bytes (for digests).
 func BundledBytes() []byte { return bytes.Clone(bundled) }
@@ -43,7 +54,7 @@ func Workload(scs []Scenario) (*synth.Workload, error) {
 	for _, s := range scs {
 		ns := "scenario/" + s.ID
 		for _, o := range s.Observations {
-			t := synth.Turn{ID: ns + "/" + o.ID, Namespace: ns, Speaker: o.Speaker, Text: o.Speaker + ": " + o.Text,
+			t := synth.Turn{ID: ns + "/" + o.ID, Namespace: ns, Speaker: o.Speaker, Role: o.Role, Text: o.Speaker + ": " + o.Text,
 				Source: ns + "/" + o.ID, OccurredAt: o.At}
 			if c := o.Claim; c != nil {
 				sc := &synth.Claim{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,

@@ -25,9 +25,12 @@ type Claim struct {
 // Turn is one conversation turn in a namespace. Turns, Claims and Questions
 // are plain data, read-only once generated.
 type Turn struct {
-	ID         string    `json:"id"` // "<namespace>/t<index>", chronological
-	Namespace  string    `json:"namespace"`
-	Speaker    string    `json:"speaker"` // the user's name
+	ID        string `json:"id"` // "<namespace>/t<index>", chronological
+	Namespace string `json:"namespace"`
+	Speaker   string `json:"speaker"` // the user's name
+	// Role is the speaker's role ("user", "assistant", ...; empty:
+	// unknown), as an agent pipes it with each turn.
+	Role       string    `json:"role,omitempty"`
 	Text       string    `json:"text"`
 	Source     string    `json:"source"`
 	OccurredAt time.Time `json:"occurred_at"`

@@ -1,0 +1,229 @@
+package scenarios
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+)
+
+// RawKinds are the raw-conversation scenario kinds, in report order: a user
+// and an assistant talk over months, the user states a fact and later
+// changes it, and no observation carries a claim. Each kind's questions ask
+// for the current value or for the value at a past time the text names.
+var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
+
+// Phrasing selects one of the two disjoint template sets of the raw
+// generator (rawvocab.go): the dev set is what the engine is developed
+// against (the bundled raw.jsonl), the holdout set, with other names,
+// statements, questions and small talk, is for a final check only.
+type Phrasing int
+
+const (
+	PhrasingDev Phrasing = iota
+	PhrasingHoldout
+)
+
+// RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
+// (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
+const (
+	RawBundledSeed    = 1414
+	RawBundledPerKind = 20
+	RawHoldoutSeed    = 9091
+)
+
+// AssistantSpeaker is the speaker name of assistant turns.
+const AssistantSpeaker = "Assistant"
+
+// GenerateRaw returns perKind raw scenarios of every raw kind, a pure
+// function of seed and phrasing.
+func GenerateRaw(seed uint64, perKind int, ph Phrasing) []Scenario {
+	g := &rawGen{rng: rand.New(rand.NewPCG(seed, 0x7a3c0de5)), ph: ph}
+	var out []Scenario
+	for _, kind := range RawKinds {
+		for i := range perKind {
+			out = append(out, g.scenario(kind, i))
+		}
+	}
+	return out
+}
+
+type rawGen struct {
+	rng *rand.Rand
+	ph  Phrasing
+	s   *Scenario
+	a   *rawAttr
+	who string
+	t   time.Time
+	cur string // the value that holds now
+}
+
+var rawAttrOf = map[string]string{"raw-move": "lives_in", "raw-job": "works_at", "raw-diet": "diet", "raw-relationship": "partner"}
+
+// rawAttrOrder is the attribute order the revert and assistant kinds draw
+// from (map order is random).
+var rawAttrOrder = []string{"lives_in", "works_at", "diet", "partner"}
+
+func (g *rawGen) scenario(kind string, i int) Scenario {
+	g.s = &Scenario{ID: fmt.Sprintf("%s-%03d", kind, i+1), Kind: kind}
+	name := rawAttrOf[kind]
+	if name == "" {
+		name = rawAttrOrder[g.rng.IntN(len(rawAttrOrder))]
+	}
+	g.a = rawAttrs[name]
+	g.who = pick(g.rng, rawNames[g.ph])
+	g.t = time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, g.rng.IntN(300))
+	vals := pickN(g.rng, g.a.values, 4)
+	var h []stmt
+	switch kind {
+	case "raw-revert":
+		h = g.history([]string{vals[0], vals[1], vals[0]}, true, false)
+	case "raw-assistant":
+		h = g.history(vals[:2+g.rng.IntN(2)], false, true)
+	default:
+		h = g.history(vals[:2+g.rng.IntN(2)], false, false)
+	}
+	g.questions(h)
+	return *g.s
+}
+
+// history states vals[0], then changes to each next value (the last one a
+// revert when revert is set), with months of filler between and after.
+// chatty makes the assistant mention other values more often.
+func (g *rawGen) history(vals []string, revert, chatty bool) []stmt {
+	var h []stmt
+	for i, v := range vals {
+		if i > 0 {
+			g.t = g.t.AddDate(0, 0, 75+g.rng.IntN(66))
+		}
+		g.session()
+		var text string
+		switch {
+		case i == 0:
+			text = g.fill(g.a.state, map[string]string{"v": v})
+		case revert && i == len(vals)-1:
+			text = g.fill(g.a.revert, map[string]string{"old": vals[i-1], "new": v})
+		default:
+			text = g.fill(g.a.change, map[string]string{"old": vals[i-1], "new": v})
+		}
+		id := g.user(text)
+		g.cur = v
+		h = append(h, stmt{obs: id, value: v, from: g.t})
+		g.assistantTurn(pick(g.rng, rawReplies[g.ph]))
+		g.filler(vals, chatty, 6+g.rng.IntN(5))
+	}
+	return h
+}
+
+// filler adds n sessions over the following weeks: small talk with the
+// assistant's replies, and sometimes talk on the topic without a value,
+// another person's value, or the assistant naming another value.
+func (g *rawGen) filler(vals []string, chatty bool, n int) {
+	for range n {
+		g.t = g.t.AddDate(0, 0, 2+g.rng.IntN(7))
+		g.session()
+		for range 2 + g.rng.IntN(3) {
+			g.user(pick(g.rng, rawSmallTalk[g.ph]))
+			g.assistantTurn(pick(g.rng, rawReplies[g.ph]))
+		}
+		others := g.otherValues(vals)
+		switch r := g.rng.IntN(6); {
+		case r == 0:
+			g.user(g.fill(g.a.chatter, nil))
+		case r == 1:
+			g.user(g.fill(g.a.other, map[string]string{"v": pick(g.rng, others)}))
+		case r == 2 || chatty:
+			g.user(pick(g.rng, rawSmallTalk[g.ph]))
+			g.assistantTurn(g.fill(g.a.assistant, map[string]string{"v": pick(g.rng, others), "cur": g.cur}))
+		}
+	}
+}
+
+func (g *rawGen) otherValues(exclude []string) []string {
+	var out []string
+	for _, v := range g.a.values {
+		if !slices.Contains(exclude, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// session starts a conversation at a random hour of the current day.
+func (g *rawGen) session() {
+	d := time.Date(g.t.Year(), g.t.Month(), g.t.Day(), 0, 0, 0, 0, time.UTC)
+	t := d.Add(time.Duration(8+g.rng.IntN(12))*time.Hour + time.Duration(g.rng.IntN(60))*time.Minute)
+	if t.Before(g.t) {
+		t = g.t.Add(time.Hour)
+	}
+	g.t = t
+}
+
+func (g *rawGen) say(speaker, role, text string) string {
+	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
+	if len(g.s.Observations) > 0 {
+		g.t = g.t.Add(time.Duration(1+g.rng.IntN(3)) * time.Minute)
+	}
+	g.s.Observations = append(g.s.Observations, Observation{ID: id, At: g.t, Speaker: speaker, Role: role, Text: capitalize(text)})
+	return id
+}
+
+func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
+
+func (g *rawGen) assistantTurn(text string) { g.say(AssistantSpeaker, "assistant", text) }
+
+// questions asks for the current value (twice, in two phrasings), for the
+// value in the calendar month after each earlier statement, and for the
+// value before the last change.
+func (g *rawGen) questions(h []stmt) {
+	last := g.s.Observations[len(g.s.Observations)-1].At
+	tpls := pickN(g.rng, g.a.qCurrent[g.ph], 2)
+	for _, tpl := range tpls {
+		g.ask(Question{Intent: "current", Expected: h[len(h)-1].value, Gold: []string{h[len(h)-1].obs},
+			Now: last.AddDate(0, 0, 1+g.rng.IntN(20))}, fillOne(tpl, map[string]string{"name": g.who}), "")
+	}
+	for i := 0; i < len(h)-1; i++ {
+		m := time.Date(h[i].from.Year(), h[i].from.Month()+1, 15, 12, 0, 0, 0, time.UTC)
+		when := pick(g.rng, []string{"in ", "during "}) + m.Format("January 2006")
+		g.ask(Question{Intent: "historical", Expected: h[i].value, Gold: []string{h[i].obs},
+			Now: last.AddDate(0, 0, 1+g.rng.IntN(20)), AsOf: m},
+			g.fill(g.a.qWhen, map[string]string{"name": g.who, "when": when}), "")
+	}
+	k := len(h) - 1
+	if h[k].value != h[k-1].value && (k < 2 || h[k].value != h[k-2].value) { // "before X" is ambiguous after a revert to X
+		g.ask(Question{Intent: "historical", Expected: h[k-1].value, Gold: []string{h[k-1].obs},
+			Now: last.AddDate(0, 0, 1+g.rng.IntN(20)), AsOf: h[k].from.Add(-time.Hour)},
+			g.fill(g.a.qBefore, map[string]string{"name": g.who, "next": h[k].value}), h[k].value)
+	}
+}
+
+// ask adds q with its text and candidates (every value but named).
+func (g *rawGen) ask(q Question, text, named string) {
+	q.ID = fmt.Sprintf("q%d", len(g.s.Questions)+1)
+	q.Text = text
+	q.Subject, q.Predicate = "user:"+strings.ToLower(g.who), g.a.predicate
+	for _, v := range g.a.values {
+		if v != named {
+			q.Candidates = append(q.Candidates, v)
+		}
+	}
+	g.s.Questions = append(g.s.Questions, q)
+}
+
+func (g *rawGen) fill(tpls [2][]string, vars map[string]string) string {
+	return fillOne(pick(g.rng, tpls[g.ph]), vars)
+}
+
+func fillOne(t string, vars map[string]string) string {
+	// Replace in a fixed order: map order would not change the result,
+	// but a fixed one keeps this obviously deterministic.
+	for _, k := range []string{"name", "v", "old", "new", "when", "next", "cur"} {
+		if v, ok := vars[k]; ok {
+			t = strings.ReplaceAll(t, "{"+k+"}", v)
+		}
+	}
+	return t
+}
+
+func pick(rng *rand.Rand, xs []string) string { return xs[rng.IntN(len(xs))] }

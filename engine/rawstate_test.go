@@ -1,0 +1,75 @@
+package engine
+
+import (
+	"context"
+	"testing"
+)
+
+// rawStateFixture: Maya's turns with no claims, the assistant's suggestion
+// after her move, and the dog she named.
+func rawStateFixture(t *testing.T) *Engine {
+	t.Helper()
+	e, _ := openTest(t, Options{})
+	turns := []struct{ at, role, text string }{
+		{"2025-01-05T10:00:00Z", "user", "I live in Boston, in a flat near the river."},
+		{"2025-02-10T10:00:00Z", "user", "We adopted a puppy last week, his name is Biscuit."},
+		{"2025-02-12T10:00:00Z", "user", "My dog loves the beach."},
+		{"2025-10-20T10:00:00Z", "user", "I moved to Seattle in October, goodbye Boston."},
+		{"2025-11-02T10:00:00Z", "user", "My sister just moved to Denver."},
+		{"2025-11-20T10:00:00Z", "assistant", "Have you thought about living in Portland? Many people move there."},
+	}
+	for _, tt := range turns {
+		speaker := "Maya"
+		if tt.role == "assistant" {
+			speaker = ""
+		}
+		mustRemember(t, e, Observation{Namespace: "maya", Content: tt.text, Source: "chat", Speaker: speaker, Role: tt.role,
+			OccurredAt: date(tt.at)})
+	}
+	return e
+}
+
+// TestRecallRawState: with no claims, a current question gets the latest
+// statement first and the older one as context, a historical one the
+// statement that held then, and a capsule holding the dog's name is no
+// abstention, in Recall and in Search.
+func TestRecallRawState(t *testing.T) {
+	e := rawStateFixture(t)
+	ctx := context.Background()
+	now := date("2026-01-10")
+	first := map[string]string{
+		"Where does Maya live now?":                "I moved to Seattle in October, goodbye Boston.",
+		"Where did Maya live in March 2025?":       "I live in Boston, in a flat near the river.",
+		"Where did Maya live before moving?":       "I live in Boston, in a flat near the river.",
+		"What is the name of Maya's dog?":          "",
+		"Which city is Maya living in these days?": "I moved to Seattle in October, goodbye Boston.",
+	}
+	for q, want := range first {
+		c, err := e.Recall(ctx, Query{Namespace: "maya", Text: q, BudgetTokens: 200, Now: now})
+		if err != nil {
+			t.Fatalf("%q: %v", q, err)
+		}
+		if c.Abstain || len(c.Items) == 0 {
+			t.Fatalf("%q: abstain %v, %d items", q, c.Abstain, len(c.Items))
+		}
+		if want != "" && c.Items[0].Text != want {
+			t.Errorf("%q: first item %q, want %q", q, c.Items[0].Text, want)
+		}
+		res, err := e.Search(ctx, SearchQuery{Namespace: "maya", Text: q, Now: now})
+		if err != nil {
+			t.Fatalf("search %q: %v", q, err)
+		}
+		if want != "" && (len(res.Hits) == 0 || res.Hits[0].Text != want) {
+			t.Errorf("search %q: hits %+v, want %q first", q, res.Hits, want)
+		}
+	}
+	c, err := e.Recall(ctx, Query{Namespace: "maya", Text: "Where does Maya live now?", BudgetTokens: 200, Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range c.Items {
+		if it.Text == "I live in Boston, in a flat near the river." && it.Role != "context" {
+			t.Errorf("the Boston turn is %q, want context", it.Role)
+		}
+	}
+}

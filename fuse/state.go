@@ -1,0 +1,184 @@
+package fuse
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/evicortex/evicortex/capsule"
+)
+
+// stateBonus lifts the episode that states a topic's value at the target
+// over the rest, as claimBonus lifts an answer claim: + stateBonus *
+// group_fused.
+const stateBonus = answerBonus
+
+// resolveEpisodes is temporal resolution for turns without claims (see
+// the package documentation, "State from episodes"): the state group is
+// the pending episodes some channel marked on the query's topic (Features.
+// Topic) that are their speaker's own statements; ordered by OccurredAt,
+// the ones that held at the target answer (state_bonus) and the others
+// are kept as context (status_penalty, Role "context").
+func (c *compiler) resolveEpisodes() {
+	if len(c.req.Hints.Topics) == 0 || c.answerClaims() || (c.req.Hints.Intent == IntentAny && !c.target.scoped) {
+		return
+	}
+	var group []*entry
+	fused := 0.0
+	values := topicValues(c.req.Hints.Topics)
+	for _, e := range c.entries {
+		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && stating(e.c, values) {
+			group = append(group, e)
+			fused = max(fused, e.fused)
+		}
+	}
+	slices.SortFunc(group, func(a, b *entry) int {
+		if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
+			return d
+		}
+		return a.c.Key.Compare(b.c.Key)
+	})
+	answers := c.stateAnswers(group)
+	if len(answers) == 0 {
+		return
+	}
+	isAnswer := make(map[*entry]bool, len(answers))
+	for _, a := range answers {
+		isAnswer[a] = true
+		a.relevant = true // it states what the query asks, at the time it asks
+		a.feature("group_fused", fused)
+		a.feature("state_bonus", stateBonus*fused)
+		a.reason("held at the requested time on the query's topic (%d statements)", len(group))
+		a.finalScore()
+	}
+	last := answers[len(answers)-1]
+	for _, e := range group {
+		if isAnswer[e] {
+			continue
+		}
+		e.stale = true
+		e.feature("status_penalty", stalePenalty)
+		if e.c.OccurredAt.Before(last.c.OccurredAt) {
+			e.reason("superseded on the query's topic by %s", last.c.ID)
+		} else {
+			e.reason("stated after the requested time on the query's topic")
+		}
+		e.finalScore()
+	}
+}
+
+// answerClaims reports whether some claim answers at the target: the
+// application's claims are the state, and their evidence episodes follow
+// them (rank), so the turns are not ordered again.
+func (c *compiler) answerClaims() bool {
+	for _, e := range c.entries {
+		if e.c.Kind == capsule.KindClaim && e.fate == fatePending && e.role == roleAnswer {
+			if _, ok := e.features.get("claim_bonus"); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stateAnswers returns the members of a time-ordered state group that held
+// at the target: each member holds from its OccurredAt until the next
+// member's (the last one until now and on), and answers when that
+// validity overlaps the target, as a claim's does; for a historical query
+// with no time, all but the latest answer (the ones that ended).
+func (c *compiler) stateAnswers(group []*entry) []*entry {
+	if c.target.historical {
+		return group[:max(len(group)-1, 0)]
+	}
+	var out []*entry
+	for i, e := range group {
+		var to time.Time
+		if i+1 < len(group) {
+			to = group[i+1].c.OccurredAt
+		}
+		if !to.IsZero() && !to.After(e.c.OccurredAt) {
+			continue // two statements at the same instant: the later key holds
+		}
+		if c.target.validAt(e.c.OccurredAt, to) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// onTopic reports whether some channel marked e as a turn on the query's
+// topic.
+func (e *entry) onTopic() bool {
+	for _, f := range e.feats {
+		if f.Topic.Set && f.Topic.Value > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPartyRE finds a turn about someone else: a relative, friend or
+// colleague as the subject ("my sister just moved to Austin").
+var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
+
+// stating reports whether an episode on the query's topic states its
+// speaker's value: said by a person (an assistant's, system's or tool's
+// mention of a value is not what the person stated), not a question, not
+// about a third party, and naming a value (valueWords).
+func stating(c *Candidate, values map[string]bool) bool {
+	switch c.SpeakerRole {
+	case "assistant", "system", "tool":
+		return false
+	}
+	t := strings.ToLower(c.Text)
+	return !strings.Contains(t, "?") && !thirdPartyRE.MatchString(t) && len(valueWords(c.Text, values, true)) > 0
+}
+
+// StatedValues returns the values an episode on the named topics states
+// (lowercased, in text order), nil when it is no statement of its
+// speaker's value (see "State from episodes"): recall searches them again
+// to find the turns that change the same value in words the topic table
+// does not hold ("I handed in my notice at Globex").
+func StatedValues(c *Candidate, topics []string) []string {
+	values := topicValues(topics)
+	if !stating(c, values) {
+		return nil
+	}
+	return valueWords(c.Text, values, false)
+}
+
+// valueWords returns the words of text that name a value, lowercased: a
+// capitalized word that neither starts the text, a sentence nor what
+// follows a colon (a place, an employer, a person; "I" and calendar names
+// aside), or one of the topics' value words. With first it stops at the
+// first one.
+func valueWords(text string, values map[string]bool, first bool) []string {
+	var out []string
+	initial := true
+	for _, f := range strings.Fields(text) {
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+		lw := strings.ToLower(w)
+		if w != "" && (values[lw] || (!initial && unicode.IsUpper([]rune(w)[0]) && !notName(lw))) {
+			out = append(out, lw)
+			if first {
+				return out
+			}
+		}
+		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
+	}
+	return out
+}
+
+// notName is a capitalized word that names no value: the first person and
+// the calendar.
+func notName(lw string) bool {
+	if _, ok := months[lw]; ok {
+		return true
+	}
+	if _, ok := weekdays[lw]; ok {
+		return true
+	}
+	return lw == "i" || strings.HasPrefix(lw, "i'")
+}

@@ -1,0 +1,110 @@
+package fuse
+
+import (
+	"slices"
+	"strings"
+)
+
+// Topics: the changeable facts of a person that a state question asks
+// about (where they live, where they work, what they eat, who they are
+// with, their pets, their car), each with the English words a turn uses to
+// state or change it. A query that uses one of a topic's words asks about
+// that topic (Hints.Topics); recall expands the query with the topic's
+// words to find the turns that state it ("Where does Maya live now?"
+// matches "We moved to Seattle" through "moved"), and the compiler orders
+// those turns in time (see the package documentation, "State from
+// episodes"). The table is general vocabulary, not any data set's
+// wording; add a topic as a row, or words to a row.
+//
+// values are the topic's values that are common words rather than names
+// (a diet, a relationship status, a kind of pet): a turn that states the
+// topic names a value, a proper name or one of these (see stating).
+var topics = []struct {
+	name   string
+	words  []string
+	values []string
+}{
+	{"residence", []string{"live", "lives", "lived", "living", "reside", "resides", "resided", "home", "house",
+		"apartment", "flat", "city", "town", "hometown", "neighbourhood", "neighborhood", "address", "based",
+		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease"}, nil},
+	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
+		"employee", "company", "hired", "hire", "quit", "resign", "resigned", "career", "position", "laid",
+		"fired", "rejoined", "workplace"}, []string{"unemployed", "retired", "freelance", "self-employed"}},
+	{"diet", []string{"eat", "eats", "eating", "ate", "diet", "food", "meat", "fish", "vegetarian", "vegan",
+		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals"},
+		[]string{"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "omnivore", "flexitarian",
+			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken"}},
+	{"relationship", []string{"dating", "dated", "partner", "boyfriend", "girlfriend", "husband", "wife",
+		"married", "marry", "engaged", "fiance", "fiancee", "single", "relationship", "together", "seeing",
+		"couple", "broke", "split", "divorced"},
+		[]string{"single", "married", "engaged", "divorced", "widowed"}},
+	{"pet", []string{"pet", "pets", "dog", "dogs", "puppy", "cat", "cats", "kitten", "adopted"},
+		[]string{"dog", "cat", "puppy", "kitten", "rabbit", "hamster", "parrot", "fish", "turtle"}},
+	{"vehicle", []string{"car", "cars", "drive", "drives", "driving", "drove", "vehicle"}, nil},
+}
+
+// topicOf maps each topic word to its topic's index in topics.
+var topicOf = func() map[string]int {
+	m := make(map[string]int)
+	for i, t := range topics {
+		for _, w := range t.words {
+			if _, dup := m[w]; !dup {
+				m[w] = i
+			}
+		}
+	}
+	return m
+}()
+
+// findTopics returns the topics whose words the query uses, in query
+// order, each once.
+func findTopics(norm string) []string {
+	var out []string
+	seen := make([]bool, len(topics))
+	for _, w := range entityWords(norm) {
+		if i, ok := topicOf[w]; ok && !seen[i] {
+			seen[i] = true
+			out = append(out, topics[i].name)
+		}
+	}
+	return out
+}
+
+// TopicWords returns the words of a topic Hints.Topics names (nil for an
+// unknown name), a copy the caller may keep.
+func TopicWords(name string) []string {
+	for _, t := range topics {
+		if t.name == name {
+			return append([]string(nil), t.words...)
+		}
+	}
+	return nil
+}
+
+// topicValues is the set of value words of the named topics.
+func topicValues(names []string) map[string]bool {
+	out := make(map[string]bool)
+	for _, t := range topics {
+		if slices.Contains(names, t.name) {
+			for _, v := range t.values {
+				out[v] = true
+			}
+		}
+	}
+	return out
+}
+
+// TopicText is the words of every named topic joined by spaces: the text
+// recall searches evidence with to find the turns on those topics.
+func TopicText(names []string) string {
+	var b strings.Builder
+	for _, n := range names {
+		for _, w := range TopicWords(n) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(w)
+		}
+	}
+	return b.String()
+}
