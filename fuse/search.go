@@ -15,7 +15,8 @@ const MaxSearchLimit = 1000
 // A context claim is kept only when an answer of its group is, as in a
 // capsule; episodes are never joined into spans (each hit is one
 // candidate). Request.Budget is ignored. Abstain is true when no hit is
-// relevant. There are at most as many hits as the channels returned
+// relevant and the hits together hold too little of the query, as for a
+// capsule. There are at most as many hits as the channels returned
 // candidates. The same Request and limit always yield the same result.
 func Search(req Request, limit int) (*capsule.SearchResult, error) {
 	if limit < 1 || limit > MaxSearchLimit {
@@ -29,6 +30,7 @@ func Search(req Request, limit int) (*capsule.SearchResult, error) {
 	out := &capsule.SearchResult{Namespace: req.Namespace, Query: req.Query, Limit: limit,
 		Hints: hintsView(req.Hints), Abstain: true, Hits: []capsule.Hit{}}
 	var kept []tokenSet // token sets of kept episodes
+	var cover termCover // query terms the hits hold together (as a capsule's abstention)
 	for _, e := range order {
 		if len(out.Hits) == limit {
 			break
@@ -48,6 +50,10 @@ func Search(req Request, limit int) (*capsule.SearchResult, error) {
 		e.fate = fatePacked
 		out.Hits = append(out.Hits, hit(c.item(e), e.relevant))
 		out.Abstain = out.Abstain && !e.relevant
+		cover.add(e.terms)
+	}
+	if out.Abstain && cover.clears(&c.cfg) {
+		out.Abstain = false
 	}
 	return out, nil
 }
