@@ -112,9 +112,15 @@ func lifecycleQueries(r *rand.Rand) []Query {
 
 func capsules(t *testing.T, e *Engine, qs []Query) []string {
 	t.Helper()
+	return capsulesCtx(t, context.Background(), e, qs)
+}
+
+// capsulesCtx is capsules with the recalls' context.
+func capsulesCtx(t *testing.T, ctx context.Context, e *Engine, qs []Query) []string {
+	t.Helper()
 	out := make([]string, len(qs))
 	for i, q := range qs {
-		c, err := e.Recall(context.Background(), q)
+		c, err := e.Recall(ctx, q)
 		if err != nil {
 			t.Fatalf("recall %q: %v", q.Text, err)
 		}

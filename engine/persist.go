@@ -77,11 +77,13 @@ const (
 	secTail     = "ns.tail"     // records: analyzed terms of the last windowSize pieces
 	secEvIDs    = "ids.evidence"
 	secClIDs    = "ids.claims"
-	secMeta     = "meta"   // u32: maxClaim, nextWindow
-	secWinNS    = "win.ns" // u32 per window doc: namespace index, or noWindow
-	secWinLo    = "win.lo" // u32 per window doc: first position
-	secDense    = "dense"  // records: the encoder profile id, the HNSW file's name (absent: no graph)
-	secEnts     = "ents"   // records: the entity tables loaded at the checkpoint, one each (encodeEntities)
+	secMeta     = "meta"    // u32: maxClaim, nextWindow
+	secWinNS    = "win.ns"  // u32 per window doc: namespace index, or noWindow
+	secWinLo    = "win.lo"  // u32 per window doc: first position
+	secDense    = "dense"   // records: the encoder profile id, the HNSW file's name (absent: no graph)
+	secEnts     = "ents"    // records: the entity tables loaded at the checkpoint, one each (encodeEntities)
+	secDocIDs   = "ev.ids"  // records, parallel to ev.seqs: evidence ids ("" for none stored; optional)
+	secDocTexts = "ev.text" // records, parallel to ev.seqs: evidence contents (optional, with ev.ids)
 )
 
 // errNoProjections: the directory holds no generation yet (not logged).
@@ -354,13 +356,26 @@ func (p *projections) loadViews(f *projfile.File) error {
 	if tails.Len() != n {
 		return fmt.Errorf("%w: %s holds %d tails for %d namespaces", projfile.ErrCorrupt, secTail, tails.Len(), n)
 	}
+	var docIDs, docTexts *projfile.Records
+	if f.Has(secDocIDs) || f.Has(secDocTexts) {
+		if docIDs, err = f.Records(secDocIDs); err != nil {
+			return err
+		}
+		if docTexts, err = f.Records(secDocTexts); err != nil {
+			return err
+		}
+		if docIDs.Len() != len(seqs) || docTexts.Len() != len(seqs) {
+			return fmt.Errorf("%w: %d/%d evidence docs for %d evidence", projfile.ErrCorrupt, docIDs.Len(), docTexts.Len(), len(seqs))
+		}
+	}
 	nsNames := make([]string, n)
 	for i := 0; i < n; i++ {
 		lo, hi := off[i], off[i+1]
 		if lo > hi {
 			return fmt.Errorf("%w: namespace offsets decrease", projfile.ErrCorrupt)
 		}
-		v := &nsView{id: ids[i], seqs: seqs[lo:hi:hi], recorded: rec[lo:hi:hi], occurred: occ[lo:hi:hi]}
+		v := &nsView{id: ids[i], seqs: seqs[lo:hi:hi], recorded: rec[lo:hi:hi], occurred: occ[lo:hi:hi],
+			docs: evDocs{ids: docIDs, texts: docTexts, lo: int(lo), nBase: int(hi - lo), store: true}}
 		for k, dst := range []**roaring.Bitmap{&v.ev, &v.cl, &v.win} {
 			bm := roaring.New()
 			if err := bm.UnmarshalBinary(bms[k].At(i)); err != nil {
@@ -545,6 +560,7 @@ func (p *projections) checkpoint(st stamp) error {
 	off := make([]uint32, 0, len(names)+1)
 	var seqs []uint32
 	var rec, occ []int64
+	var docIDs, docTexts [][]byte
 	bms := [3][][]byte{}
 	tails := make([][]byte, len(names))
 	p.winMu.RLock()
@@ -556,6 +572,7 @@ func (p *projections) checkpoint(st stamp) error {
 		seqs = append(seqs, v.seqs...)
 		rec = append(rec, v.recorded...)
 		occ = append(occ, v.occurred...)
+		docIDs, docTexts = v.docs.appendDocs(docIDs, docTexts, len(v.seqs))
 		for k, bm := range []*roaring.Bitmap{v.ev, v.cl, v.win} {
 			b, err := bm.ToBytes()
 			if err != nil {
@@ -608,6 +625,10 @@ func (p *projections) checkpoint(st stamp) error {
 	w.Uint32s(secMeta, meta)
 	w.Uint32s(secWinNS, wns)
 	w.Uint32s(secWinLo, wlo)
+	if docsBytes(docIDs) <= maxDocsBytes && docsBytes(docTexts) <= maxDocsBytes {
+		w.Records(secDocIDs, docIDs) // else the ledger serves them (see evDocs)
+		w.Records(secDocTexts, docTexts)
+	}
 	if err := w.WriteFile(filepath.Join(p.dir, viewsFile)); err != nil {
 		return err
 	}

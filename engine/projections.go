@@ -75,6 +75,7 @@ type nsView struct {
 	recorded []int64    // unix nanos, parallel to seqs
 	occurred []int64    // unix nanos, parallel to seqs
 	tail     [][]string // analyzed terms of the last windowSize pieces of evidence (writers only)
+	docs     evDocs     // ids and contents, parallel to seqs (evdocs.go)
 }
 
 // newProjections makes empty projections. With dir (a generation directory,
@@ -177,7 +178,7 @@ func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder,
 func (p *projections) view(name string, id uint32) *nsView {
 	v := p.ns[name]
 	if v == nil {
-		v = &nsView{id: id, ev: roaring.New(), cl: roaring.New(), win: roaring.New()}
+		v = &nsView{id: id, ev: roaring.New(), cl: roaring.New(), win: roaring.New(), docs: evDocs{store: p.dir != ""}}
 		p.ns[name] = v
 	}
 	return v
@@ -195,6 +196,7 @@ func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
 	v.seqs = append(v.seqs, ev.Seq)
 	v.recorded = append(v.recorded, ev.RecordedAt.UnixNano())
 	v.occurred = append(v.occurred, ev.OccurredAt.UnixNano())
+	v.docs.add(ev)
 	if err := p.addToWindows(v, ev.Namespace, terms); err != nil {
 		return err
 	}
