@@ -51,7 +51,7 @@ import (
 // the journal after the stamp, exactly as a following engine does. Anything
 // else (missing, corrupt, foreign, newer format or ahead of the ledger)
 // is logged and rebuilt from the ledger. Checkpoints are taken after every
-// full build and at Close. The postings files may hold documents flushed
+// full build, at Close and in the background (checkpointer.go). The postings files may hold documents flushed
 // after their checkpoint: catch-up re-adds them and skips the duplicates.
 const (
 	evidenceDir = "evidence"
@@ -530,13 +530,57 @@ func (p *projections) checkpoint(st stamp) error {
 	if p.dir == "" {
 		return nil
 	}
-	if err := p.win.waitFor(p.win.queued()); err != nil {
+	vw, err := p.prepareCheckpoint(st)
+	if err != nil {
 		return err
 	}
+	if err := vw.write(); err != nil {
+		return err
+	}
+	p.stamped = st
+	return nil
+}
+
+// viewsWrite is the second half of a checkpoint: the views file, built
+// under Engine.wmu by prepareCheckpoint and written by write, which needs
+// no engine lock (the background checkpointer writes it after releasing
+// wmu, so writers wait only for the first half). Until the file is in
+// place the postings carry a stamp the views file does not, so a crash in
+// between leaves files Open does not trust (it rebuilds).
+type viewsWrite struct {
+	w     *projfile.Writer
+	path  string
+	dir   string
+	dense string // the graph file this checkpoint saved, "" for none
+}
+
+// write writes the views file atomically, then deletes the graph files of
+// earlier checkpoints. The records it writes alias the projections' arena
+// and mapped views file: the caller keeps them open (projections.readers)
+// until it returns.
+func (vw *viewsWrite) write() error {
+	if err := vw.w.WriteFile(vw.path); err != nil {
+		return err
+	}
+	if vw.dense != "" {
+		removeStaleDense(vw.dir, vw.dense)
+	}
+	return nil
+}
+
+// prepareCheckpoint is the first half of a checkpoint at st: it waits for
+// the window indexer, checkpoints the three postings indexes and the HNSW
+// graph, and copies the views into the file to write. The caller holds
+// Engine.wmu. It resets the count of evidence since the last checkpoint.
+func (p *projections) prepareCheckpoint(st stamp) (*viewsWrite, error) {
+	if err := p.win.waitFor(p.win.queued()); err != nil {
+		return nil, err
+	}
+	p.sinceCheckpoint.Store(0)
 	sb := st.encode()
 	for _, ix := range []*postings.Index{p.evLex, p.clLex, p.winLex} {
 		if err := ix.Checkpoint(sb); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	w := projfile.NewWriter(viewsKind, sb)
@@ -544,7 +588,7 @@ func (p *projections) checkpoint(st stamp) error {
 	if p.dense != nil {
 		name := fmt.Sprintf("dense-%016x.hnsw", uint64(st.seq))
 		if err := p.dense.g.Save(filepath.Join(p.dir, name)); err != nil {
-			return err
+			return nil, err
 		}
 		w.Records(secDense, [][]byte{[]byte(p.dense.profile.ID), []byte(name)})
 		denseName = name
@@ -577,7 +621,7 @@ func (p *projections) checkpoint(st stamp) error {
 			b, err := bm.ToBytes()
 			if err != nil {
 				p.winMu.RUnlock()
-				return err
+				return nil, err
 			}
 			bms[k] = append(bms[k], b)
 		}
@@ -629,14 +673,7 @@ func (p *projections) checkpoint(st stamp) error {
 		w.Records(secDocIDs, docIDs) // else the ledger serves them (see evDocs)
 		w.Records(secDocTexts, docTexts)
 	}
-	if err := w.WriteFile(filepath.Join(p.dir, viewsFile)); err != nil {
-		return err
-	}
-	if denseName != "" {
-		removeStaleDense(p.dir, denseName)
-	}
-	p.stamped = st
-	return nil
+	return &viewsWrite{w: w, path: filepath.Join(p.dir, viewsFile), dir: p.dir, dense: denseName}, nil
 }
 
 // removeStaleDense deletes the graph files of earlier checkpoints of dir.

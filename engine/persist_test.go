@@ -87,16 +87,7 @@ func TestReopenMapsProjections(t *testing.T) {
 	if _, err := e.RememberBatch(context.Background(), lifecycleBatch(r, 9, 30)); err != nil {
 		t.Fatal(err)
 	}
-	live := capsules(t, e, qs)
-	if err := e.RebuildIndexes(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	rebuilt := capsules(t, e, qs)
-	for i := range qs {
-		if live[i] != rebuilt[i] {
-			t.Fatalf("after writes on mapped projections, capsule for %q differs from a rebuild:\nlive    %s\nrebuilt %s", qs[i].Text, live[i], rebuilt[i])
-		}
-	}
+	sameAsRebuild(t, e, qs, "after writes on mapped projections")
 	gens, _ := filepath.Glob(filepath.Join(path+".projections", "g*"))
 	if len(gens) != 1 {
 		t.Errorf("projection directory holds %d generations after a rebuild, want 1: %v", len(gens), gens)

@@ -49,7 +49,10 @@ type projections struct {
 	dir     string
 	views   *projfile.File
 	pending atomic.Int64 // evidence and claim docs added since their last flush (flushFull)
-	stamped stamp        // what the files of dir reflect (valid when dir != "")
+	// sinceCheckpoint counts the evidence indexed since the last
+	// checkpoint began (checkpointer.go).
+	sinceCheckpoint atomic.Int64
+	stamped         stamp // what the files of dir reflect (valid when dir != ""); under Engine.wmu
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.
@@ -191,6 +194,7 @@ func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
 		return fmt.Errorf("index evidence %s: %w", ev.ID, err)
 	}
 	p.pending.Add(1)
+	p.sinceCheckpoint.Add(1)
 	v := p.view(ev.Namespace, ev.NamespaceID)
 	v.ev.Add(ev.Seq)
 	v.seqs = append(v.seqs, ev.Seq)
