@@ -460,6 +460,8 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 			proj.close()
 			os.RemoveAll(gd)
 			err = fmt.Errorf("checkpoint projections: %w", err)
+		} else if merr := proj.mapDocs(); merr != nil {
+			e.opts.Logger.Warn("projections: stored docs stay in memory", "dir", gd, "reason", merr.Error())
 		}
 	}
 	if err != nil {

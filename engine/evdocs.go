@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/evicortex/evicortex/engine/internal/projfile"
@@ -136,3 +139,47 @@ func docsBytes(recs [][]byte) uint64 {
 
 // maxDocsBytes bounds the docs sections of one views file (u32 offsets).
 const maxDocsBytes = 1<<32 - 1
+
+// mapDocs points every namespace's docs at the views file the checkpoint
+// of a full build just wrote, so the arenas the build filled are released
+// and the docs are read in place, as after a reopen. The projections must
+// not be published yet: no reader or writer runs.
+func (p *projections) mapDocs() error {
+	f, err := projfile.OpenLazy(filepath.Join(p.dir, viewsFile), viewsKind)
+	if err != nil {
+		return err
+	}
+	if !f.Has(secDocIDs) {
+		return f.Close() // too large to store: the arenas stay
+	}
+	ids, err := f.Records(secDocIDs)
+	var texts *projfile.Records
+	if err == nil {
+		texts, err = f.Records(secDocTexts)
+	}
+	if err != nil {
+		f.Close()
+		return err
+	}
+	names := make([]string, 0, len(p.ns))
+	for name := range p.ns {
+		names = append(names, name)
+	}
+	slices.Sort(names) // the views file's order
+	lo := 0
+	for _, name := range names {
+		lo += len(p.ns[name].seqs)
+	}
+	if lo != ids.Len() || lo != texts.Len() {
+		f.Close()
+		return fmt.Errorf("%s: %d/%d docs for %d evidence", viewsFile, ids.Len(), texts.Len(), lo)
+	}
+	lo = 0
+	for _, name := range names {
+		v := p.ns[name]
+		v.docs = evDocs{ids: ids, texts: texts, lo: lo, nBase: len(v.seqs), store: true}
+		lo += len(v.seqs)
+	}
+	p.docsFile = f
+	return nil
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math/rand/v2"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
@@ -82,6 +83,11 @@ func TestStoredDocsServeRecalls(t *testing.T) {
 			}
 		}
 	}
+	// Rows written since live in the arena until the next build.
+	if _, err := e.RememberBatch(context.Background(), lifecycleBatch(rand.New(rand.NewPCG(4, 4)), 7, 20)); err != nil {
+		t.Fatal(err)
+	}
+	checkStoredRows(t, e, "appended")
 	c, err := e.Recall(context.Background(), qs[len(qs)-1])
 	if err != nil || len(c.Items) == 0 {
 		t.Fatalf("the far-future evidence was not recalled: %v", err)

@@ -46,9 +46,10 @@ type projections struct {
 	// live in (persist.go); "" keeps everything in memory. views is the
 	// loaded views file the id tables and arrays point into (nil: none);
 	// it is closed with the projections.
-	dir     string
-	views   *projfile.File
-	pending atomic.Int64 // evidence and claim docs added since their last flush (flushFull)
+	dir      string
+	views    *projfile.File
+	docsFile *projfile.File // the views file a full build's docs are read from (mapDocs), nil: none
+	pending  atomic.Int64   // evidence and claim docs added since their last flush (flushFull)
 	// sinceCheckpoint counts the evidence indexed since the last
 	// checkpoint began (checkpointer.go).
 	sinceCheckpoint atomic.Int64
@@ -406,6 +407,9 @@ func (p *projections) close() {
 	p.dense.close()
 	if p.views != nil {
 		p.views.Close()
+	}
+	if p.docsFile != nil {
+		p.docsFile.Close()
 	}
 }
 

@@ -58,11 +58,16 @@ func TestRecallHarness(t *testing.T) {
 		}
 		queries = qs
 	}
+	t0 := time.Now()
 	e, err := st.open()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
+	if err := ready(ctx, e); err != nil {
+		t.Fatal(err)
+	}
+	fmt.Printf("harness: open %.0f ms, rss after open %.0f MB\n", ms(time.Since(t0)), rssMB())
 	if name := os.Getenv("EVI_SCALE_PROFILE"); name != "" {
 		prof, err := os.Create(name)
 		if err != nil {
@@ -85,7 +90,7 @@ func TestRecallHarness(t *testing.T) {
 		if err := ready(ctx, e); err != nil {
 			t.Fatal(err)
 		}
-		runtime.GC()
+		rss := rssMB()
 		wall := make([]float64, 0, len(queries))
 		cpu := make([]float64, 0, len(queries))
 		p0 := cpubench.ProcessCPUOrWall()
@@ -100,8 +105,8 @@ func TestRecallHarness(t *testing.T) {
 		pcpu := ms(cpubench.ProcessCPUOrWall()-p0) / float64(len(queries))
 		slices.Sort(wall)
 		slices.Sort(cpu)
-		fmt.Printf("harness round %d: %d recalls on %s: wall p50 %.3f ms p99 %.3f ms; thread cpu p50 %.3f ms mean %.3f ms; process cpu/recall %.3f ms\n",
-			round, len(queries), ns, percentile(wall, .5), percentile(wall, .99), percentile(cpu, .5), mean(cpu), pcpu)
+		fmt.Printf("harness round %d: rss after rebuild %.0f MB; %d recalls on %s: wall p50 %.3f ms p99 %.3f ms; thread cpu p50 %.3f ms mean %.3f ms; process cpu/recall %.3f ms\n",
+			round, rss, len(queries), ns, percentile(wall, .5), percentile(wall, .99), percentile(cpu, .5), mean(cpu), pcpu)
 	}
 }
 
