@@ -2,8 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"log/slog"
 	"path/filepath"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/evicortex/evicortex/engine/internal/projfile"
@@ -14,8 +16,8 @@ import (
 // position with nsView.seqs, so that a recall reads its candidates from
 // memory or the mapped views file rather than from the ledger (a ledger
 // read per candidate row was a quarter to two fifths of a recall's CPU).
-// Positions below nBase come from the views file (records lo.. of ids and
-// texts; nil when the file holds none), the rest from an arena writers
+// Positions below nBase come from the views file (records lo.. of its
+// docs; src nil when it holds none), the rest from an arena writers
 // append to. Like seqs, a snapshot copies the struct: writers only append,
 // so a copy sees a fixed prefix. Only persisted projections store docs
 // (store); in memory the evidence cache and the ledger serve as before.
@@ -24,11 +26,11 @@ import (
 // the range a Unix-nanosecond array holds exactly (before 1678 or after
 // 2262), so its row is read from the ledger.
 type evDocs struct {
-	ids, texts *projfile.Records
-	lo, nBase  int
-	store      bool
-	buf        []byte   // per tail position: id then content
-	ends       []uint64 // per tail position: end of its id, end of its content in buf
+	src       *docSource // the views file's docs, nil: none
+	lo, nBase int
+	store     bool
+	buf       []byte   // per tail position: id then content
+	ends      []uint64 // per tail position: end of its id, end of its content in buf
 }
 
 // add appends the doc of the next position.
@@ -58,11 +60,12 @@ func exactNanos(t time.Time) bool {
 // arena or the mapped file; ok is false when none is stored.
 func (d *evDocs) get(i int) (id, content []byte, ok bool) {
 	if i < d.nBase {
-		if d.ids == nil {
+		ids, texts, ok := d.src.records()
+		if !ok {
 			return nil, nil, false
 		}
-		id = d.ids.At(d.lo + i)
-		return id, d.texts.At(d.lo + i), len(id) > 0
+		id = ids.At(d.lo + i)
+		return id, texts.At(d.lo + i), len(id) > 0
 	}
 	k := 2 * (i - d.nBase)
 	if k+1 >= len(d.ends) {
@@ -74,6 +77,40 @@ func (d *evDocs) get(i int) (id, content []byte, ok bool) {
 	}
 	id, content = d.buf[start:d.ends[k]], d.buf[d.ends[k]:d.ends[k+1]]
 	return id, content, len(id) > 0
+}
+
+// docSource is the docs sections of a views file, checked on first use:
+// their CRC check reads the evidence's whole text, which Open would
+// otherwise pay before the engine serves (the other sections are checked
+// as they are loaded, at Open). A check that fails is logged once and the
+// ledger serves every row (records reports !ok). Safe for concurrent use;
+// the check is I/O, so callers hold no memory lock (doc.go).
+type docSource struct {
+	f          *projfile.File
+	n          int // the evidence count the sections must hold
+	log        *slog.Logger
+	once       sync.Once
+	ids, texts *projfile.Records
+	err        error
+}
+
+func (s *docSource) records() (ids, texts *projfile.Records, ok bool) {
+	if s == nil {
+		return nil, nil, false
+	}
+	s.once.Do(func() {
+		s.ids, s.err = s.f.Records(secDocIDs)
+		if s.err == nil {
+			s.texts, s.err = s.f.Records(secDocTexts)
+		}
+		if s.err == nil && (s.ids.Len() != s.n || s.texts.Len() != s.n) {
+			s.err = fmt.Errorf("%w: %d/%d evidence docs for %d evidence", projfile.ErrCorrupt, s.ids.Len(), s.texts.Len(), s.n)
+		}
+		if s.err != nil && s.log != nil {
+			s.log.Warn("projections: stored docs not used; recalls read the ledger", "file", viewsFile, "reason", s.err.Error())
+		}
+	})
+	return s.ids, s.texts, s.err == nil
 }
 
 // storedEvidence builds the rows of seqs from the namespace's stored docs
@@ -152,15 +189,7 @@ func (p *projections) mapDocs() error {
 	if !f.Has(secDocIDs) {
 		return f.Close() // too large to store: the arenas stay
 	}
-	ids, err := f.Records(secDocIDs)
-	var texts *projfile.Records
-	if err == nil {
-		texts, err = f.Records(secDocTexts)
-	}
-	if err != nil {
-		f.Close()
-		return err
-	}
+	src := &docSource{f: f}
 	names := make([]string, 0, len(p.ns))
 	for name := range p.ns {
 		names = append(names, name)
@@ -170,16 +199,17 @@ func (p *projections) mapDocs() error {
 	for _, name := range names {
 		lo += len(p.ns[name].seqs)
 	}
-	if lo != ids.Len() || lo != texts.Len() {
+	src.n = lo
+	if _, _, ok := src.records(); !ok {
 		f.Close()
-		return fmt.Errorf("%s: %d/%d docs for %d evidence", viewsFile, ids.Len(), texts.Len(), lo)
+		return src.err
 	}
 	lo = 0
 	for _, name := range names {
 		v := p.ns[name]
-		v.docs = evDocs{ids: ids, texts: texts, lo: lo, nBase: len(v.seqs), store: true}
+		v.docs = evDocs{src: src, lo: lo, nBase: len(v.seqs), store: true}
 		lo += len(v.seqs)
 	}
-	p.docsFile = f
+	p.docsFile, p.docSrc = f, src
 	return nil
 }

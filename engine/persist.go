@@ -237,7 +237,10 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 		return nil, 0, stamp{}, err
 	}
 	gd := genDir(dir, gen)
-	f, err := projfile.Open(filepath.Join(gd, viewsFile), viewsKind)
+	// Lazy: each section's CRC is checked when loadViews (or openDense)
+	// first reads it, before anything is trusted; the docs are checked on
+	// their first use (docSource).
+	f, err := projfile.OpenLazy(filepath.Join(gd, viewsFile), viewsKind)
 	if err != nil {
 		return nil, 0, stamp{}, err
 	}
@@ -265,6 +268,9 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 	if err := p.loadViews(f); err != nil {
 		p.close()
 		return nil, 0, stamp{}, fmt.Errorf("%s: %w", viewsFile, err)
+	}
+	if p.docSrc != nil {
+		p.docSrc.log = e.opts.Logger
 	}
 	if enc := e.opts.Encoder; enc != nil {
 		if p.dense, err = openDense(f, gd, enc.Profile()); err != nil {
@@ -356,17 +362,8 @@ func (p *projections) loadViews(f *projfile.File) error {
 	if tails.Len() != n {
 		return fmt.Errorf("%w: %s holds %d tails for %d namespaces", projfile.ErrCorrupt, secTail, tails.Len(), n)
 	}
-	var docIDs, docTexts *projfile.Records
-	if f.Has(secDocIDs) || f.Has(secDocTexts) {
-		if docIDs, err = f.Records(secDocIDs); err != nil {
-			return err
-		}
-		if docTexts, err = f.Records(secDocTexts); err != nil {
-			return err
-		}
-		if docIDs.Len() != len(seqs) || docTexts.Len() != len(seqs) {
-			return fmt.Errorf("%w: %d/%d evidence docs for %d evidence", projfile.ErrCorrupt, docIDs.Len(), docTexts.Len(), len(seqs))
-		}
+	if f.Has(secDocIDs) || f.Has(secDocTexts) { // checked on first use (docSource)
+		p.docSrc = &docSource{f: f, n: len(seqs)}
 	}
 	nsNames := make([]string, n)
 	for i := 0; i < n; i++ {
@@ -375,7 +372,7 @@ func (p *projections) loadViews(f *projfile.File) error {
 			return fmt.Errorf("%w: namespace offsets decrease", projfile.ErrCorrupt)
 		}
 		v := &nsView{id: ids[i], seqs: seqs[lo:hi:hi], recorded: rec[lo:hi:hi], occurred: occ[lo:hi:hi],
-			docs: evDocs{ids: docIDs, texts: docTexts, lo: int(lo), nBase: int(hi - lo), store: true}}
+			docs: evDocs{src: p.docSrc, lo: int(lo), nBase: int(hi - lo), store: true}}
 		for k, dst := range []**roaring.Bitmap{&v.ev, &v.cl, &v.win} {
 			bm := roaring.New()
 			if err := bm.UnmarshalBinary(bms[k].At(i)); err != nil {
@@ -577,6 +574,7 @@ func (p *projections) prepareCheckpoint(st stamp) (*viewsWrite, error) {
 		return nil, err
 	}
 	p.sinceCheckpoint.Store(0)
+	p.docSrc.records() // the first use checks the docs' CRC: I/O, before winMu
 	sb := st.encode()
 	for _, ix := range []*postings.Index{p.evLex, p.clLex, p.winLex} {
 		if err := ix.Checkpoint(sb); err != nil {

@@ -49,6 +49,7 @@ type projections struct {
 	dir      string
 	views    *projfile.File
 	docsFile *projfile.File // the views file a full build's docs are read from (mapDocs), nil: none
+	docSrc   *docSource     // the docs of views or docsFile, nil: none
 	pending  atomic.Int64   // evidence and claim docs added since their last flush (flushFull)
 	// sinceCheckpoint counts the evidence indexed since the last
 	// checkpoint began (checkpointer.go).
