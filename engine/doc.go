@@ -106,7 +106,8 @@
 // under wmu alone too: the evidence and claim postings never flush their
 // write buffers under mu (flushFull does, after the writer releases it),
 // and checkpoints hold only wmu (the background checkpointer writes the
-// views file after releasing it, counted among the projections' readers). On a miss the claim
+// views file after releasing it, counted among the projections' readers).
+// The stored docs' CRC check on first use (docSource) runs under no lock. On a miss the claim
 // cache and the entity tables read the ledger holding no lock, and keep what
 // they read only if no write invalidated them meanwhile. A writer holding mu
 // may wait for room in the window queue; the window indexer takes only winMu
