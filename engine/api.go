@@ -51,9 +51,10 @@ type Options struct {
 	// CheckpointAfter and CheckpointInterval checkpoint persisted
 	// projections in the background while the engine runs, so that after
 	// a crash Open replays only the journal since the last checkpoint: one
-	// starts once CheckpointAfter evidence (default 100,000) were indexed
-	// since the last, or CheckpointInterval (default 10 minutes) after the
-	// last when anything was indexed since. Negative turns either off.
+	// starts once CheckpointAfter evidence (default 100,000), or half the
+	// evidence the last checkpoint held if more, were indexed since the
+	// last, or CheckpointInterval (default 10 minutes) after the last when
+	// anything was indexed since. Negative turns either off.
 	// Writers wait only for the postings' part of a checkpoint; recalls
 	// never wait (see checkpointer.go).
 	CheckpointAfter    int

@@ -19,8 +19,8 @@ const (
 // runs, so a crash costs a replay of the journal since the last checkpoint
 // rather than since the last Close or full build. It runs for an engine
 // whose projections persist and takes a checkpoint when a write crossed
-// Options.CheckpointAfter (kickCheckpointer) or, with anything indexed
-// since, every Options.CheckpointInterval.
+// checkpointDue (kickCheckpointer) or, with anything indexed since, every
+// Options.CheckpointInterval.
 //
 // A checkpoint holds Engine.wmu only for its first half
 // (prepareCheckpoint: the postings' buffers and manifests, the HNSW graph,
@@ -50,7 +50,7 @@ func (e *Engine) startCheckpointer() {
 			case <-e.ckStop:
 				return
 			case <-e.ckKick:
-				least = int64(e.opts.CheckpointAfter) // a kick a checkpoint since has served does nothing
+				least = -1 // checkpointDue: a kick a checkpoint since has served does nothing
 			case <-tick:
 			}
 			e.ckBusy.Store(true)
@@ -69,12 +69,24 @@ func (e *Engine) stopCheckpointer() {
 	}
 }
 
+// checkpointDue is how many evidence indexed since p's last checkpoint
+// start the next: Options.CheckpointAfter, or half the evidence that
+// checkpoint held when that is more. A checkpoint rewrites the views file
+// whole, so a fixed step would make the work of checkpointing a growing
+// ledger quadratic (measured at 200k evidence under load: the writers
+// waited 0.25 s and the checkpoint took 1 s at 100,000 evidence, growing
+// with the file); growing the step with the file keeps it linear, and a
+// crash still replays at most a third of the evidence.
+func (e *Engine) checkpointDue(p *projections) int64 {
+	return max(int64(e.opts.CheckpointAfter), p.checkpointed.Load()/2)
+}
+
 // kickCheckpointer wakes the checkpointer once the current projections
-// hold Options.CheckpointAfter evidence since their last checkpoint. The
-// caller holds wmu, under which e.proj is replaced; it never blocks.
+// hold checkpointDue evidence since their last checkpoint. The caller
+// holds wmu, under which e.proj is replaced; it never blocks.
 func (e *Engine) kickCheckpointer() {
 	if e.ckKick == nil || e.opts.CheckpointAfter < 0 || e.proj == nil ||
-		e.proj.sinceCheckpoint.Load() < int64(e.opts.CheckpointAfter) {
+		e.proj.sinceCheckpoint.Load() < e.checkpointDue(e.proj) {
 		return
 	}
 	select {
@@ -84,11 +96,16 @@ func (e *Engine) kickCheckpointer() {
 }
 
 // backgroundCheckpoint checkpoints the current projections when at least
-// least evidence was indexed since their last checkpoint.
+// least evidence (-1: checkpointDue) was indexed since their last
+// checkpoint.
 func (e *Engine) backgroundCheckpoint(least int64) {
 	ctx := context.Background()
+	t0 := time.Now()
 	e.wmu.Lock()
 	p := e.proj
+	if p != nil && least < 0 {
+		least = e.checkpointDue(p)
+	}
 	if e.closed.Load() || p == nil || p.dir == "" || p.sinceCheckpoint.Load() < max(least, 1) {
 		e.wmu.Unlock()
 		return
@@ -103,6 +120,7 @@ func (e *Engine) backgroundCheckpoint(least int64) {
 		p.readers.Add(1) // p is current: no retire has begun waiting
 	}
 	e.wmu.Unlock()
+	held := time.Since(t0)
 	if err == nil {
 		err = vw.write()
 		// Leave before taking wmu: a purge holding it waits for the
@@ -121,5 +139,6 @@ func (e *Engine) backgroundCheckpoint(least int64) {
 		e.opts.Logger.Warn("projections: background checkpoint failed", "dir", p.dir, "reason", err.Error())
 		return
 	}
-	e.opts.Logger.Debug("projections: checkpointed", "dir", p.dir, "seq", st.seq, "evidence", n)
+	e.opts.Logger.Debug("projections: checkpointed", "dir", p.dir, "seq", st.seq, "evidence", n,
+		"writers_waited", held, "total", time.Since(t0))
 }

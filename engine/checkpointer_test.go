@@ -22,7 +22,7 @@ const checkpointEvery = 40
 
 // TestCheckpointChild is the child half of TestCrashReplaysOnlyTheTail:
 // it writes batches of 5 evidence (23 or a few more) with background
-// checkpoints every checkpointEvery evidence, waits until the checkpointer
+// checkpoints every checkpointEvery evidence or more (checkpointDue), waits until the checkpointer
 // is idle, writes 3 batches of one evidence (too few for a checkpoint),
 // prints READY and waits to be killed.
 func TestCheckpointChild(t *testing.T) {
@@ -46,7 +46,7 @@ func TestCheckpointChild(t *testing.T) {
 	// wmu, with ckBusy set before) and ended; a kick still queued finds
 	// fewer than checkpointEvery evidence and does nothing.
 	idle := func() {
-		for e.proj.sinceCheckpoint.Load() >= checkpointEvery || e.ckBusy.Load() {
+		for e.proj.sinceCheckpoint.Load() >= e.checkpointDue(e.proj) || e.ckBusy.Load() {
 			time.Sleep(time.Millisecond)
 		}
 	}
@@ -56,7 +56,7 @@ func TestCheckpointChild(t *testing.T) {
 	}
 	idle()
 	// Leave room for the tail below to stay under checkpointEvery.
-	for ; e.proj.sinceCheckpoint.Load() > checkpointEvery-10; step++ {
+	for ; e.proj.sinceCheckpoint.Load() > e.checkpointDue(e.proj)-10; step++ {
 		write(step, 5)
 		idle()
 	}
@@ -123,11 +123,12 @@ func TestCrashReplaysOnlyTheTail(t *testing.T) {
 	}
 	// 26 entries or more were written; the open-time build stamped 0, so
 	// without a background checkpoint all would be replayed. The last
-	// checkpoint began at most checkpointEvery/5 entries before the idle
-	// wait; the 3 entries after it never reached the files.
-	if head < 26 || st.seq < 8 || e.replayedAtOpen != int(head-st.seq) || e.replayedAtOpen < 3 || e.replayedAtOpen > 3+checkpointEvery/5 {
+	// checkpoint began less than checkpointDue evidence (at most half of
+	// all, in entries of 5) before the idle wait; the 3 entries after it
+	// never reached the files.
+	if head < 26 || st.seq < 8 || e.replayedAtOpen != int(head-st.seq) || e.replayedAtOpen < 3 || e.replayedAtOpen > 3+int(head)/2 {
 		t.Fatalf("journal head %d, stamp on disk %d, replayed %d at open: want only the entries after the stamp, 3 to %d",
-			head, st.seq, e.replayedAtOpen, 3+checkpointEvery/5)
+			head, st.seq, e.replayedAtOpen, 3+head/2)
 	}
 	t.Logf("journal head %d, checkpoint stamp %d, replayed %d entries at open", head, st.seq, e.replayedAtOpen)
 	qs := lifecycleQueries(rand.New(rand.NewPCG(12, 1)))

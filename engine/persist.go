@@ -362,6 +362,7 @@ func (p *projections) loadViews(f *projfile.File) error {
 	if tails.Len() != n {
 		return fmt.Errorf("%w: %s holds %d tails for %d namespaces", projfile.ErrCorrupt, secTail, tails.Len(), n)
 	}
+	p.checkpointed.Store(int64(len(seqs)))
 	if f.Has(secDocIDs) || f.Has(secDocTexts) { // checked on first use (docSource)
 		p.docSrc = &docSource{f: f, n: len(seqs)}
 	}
@@ -626,6 +627,7 @@ func (p *projections) prepareCheckpoint(st stamp) (*viewsWrite, error) {
 		tails[i] = encodeTail(v.tail)
 	}
 	off = append(off, uint32(len(seqs)))
+	p.checkpointed.Store(int64(len(seqs)))
 	wns := make([]uint32, p.nextWindow)
 	wlo := make([]uint32, p.nextWindow)
 	for doc := range wns {

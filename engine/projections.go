@@ -54,7 +54,8 @@ type projections struct {
 	// sinceCheckpoint counts the evidence indexed since the last
 	// checkpoint began (checkpointer.go).
 	sinceCheckpoint atomic.Int64
-	stamped         stamp // what the files of dir reflect (valid when dir != ""); under Engine.wmu
+	checkpointed    atomic.Int64 // evidence the last checkpoint (or the loaded views file) held
+	stamped         stamp        // what the files of dir reflect (valid when dir != ""); under Engine.wmu
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -26,7 +27,8 @@ import (
 // scale does before its recalls: the evidence cache starts empty) and
 // runs the recalls on scale/t0, reporting the p50 of each recall's wall
 // time and of its thread CPU time (the calling goroutine is locked to its
-// thread) and the process CPU per recall. EVI_SCALE_PROFILE=FILE writes a
+// thread) and the process CPU per recall; EVI_SCALE_DEBUG=1 logs the
+// engine's debug lines (background checkpoints). EVI_SCALE_PROFILE=FILE writes a
 // CPU profile of the whole test (rebuilds included: read
 // it with -focus 'Recall$'). Skipped without EVI_SCALE_HARNESS.
 func TestRecallHarness(t *testing.T) {
@@ -35,6 +37,9 @@ func TestRecallHarness(t *testing.T) {
 		t.Skip("EVI_SCALE_HARNESS=DIR runs the recall harness")
 	}
 	ctx := context.Background()
+	if os.Getenv("EVI_SCALE_DEBUG") != "" { // the engine's background checkpoints, among others
+		slog.SetLogLoggerLevel(slog.LevelDebug)
+	}
 	c := config{evidence: envInt("EVI_SCALE_EVIDENCE", 200_000), namespaces: envInt("EVI_SCALE_NAMESPACES", 10),
 		recalls: 300, dir: dir, progress: 10 * time.Second}
 	st := &store{dir: dir, path: filepath.Join(dir, "scale.db"), log: io.Discard}
