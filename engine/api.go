@@ -48,6 +48,17 @@ type Options struct {
 	// in the error they get while it holds the file (default: the
 	// program's file name; the CLI says e.g. "evicortex serve").
 	Holder string
+	// CheckpointAfter and CheckpointInterval checkpoint persisted
+	// projections in the background while the engine runs, so that after
+	// a crash Open replays only the journal since the last checkpoint: one
+	// starts once CheckpointAfter evidence (default 100,000), or half the
+	// evidence the last checkpoint held if more, were indexed since the
+	// last, or CheckpointInterval (default 10 minutes) after the last when
+	// anything was indexed since. Negative turns either off.
+	// Writers wait only for the postings' part of a checkpoint; recalls
+	// never wait (see checkpointer.go).
+	CheckpointAfter    int
+	CheckpointInterval time.Duration
 	// RefreshInterval tunes a following engine. Zero (the default) checks
 	// the journal head (one indexed query) before each Recall, Claims and
 	// SyncSemantic and catches up when behind, so a recall sees every write

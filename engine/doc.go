@@ -39,6 +39,9 @@
 // against the ledger, and catches up from the journal after the stamp;
 // files it cannot trust are logged and rebuilt from the ledger. Namespaces
 // are postings partitions, so a recall reads its own namespace's postings.
+// Checkpoints are taken after every full build, at Close and in the
+// background while writes go on (Options.CheckpointAfter,
+// CheckpointInterval), so a crash replays only the journal since the last.
 // RebuildIndexes builds a new generation from the ledger; a purge does too,
 // and deletes the old one before it returns. The HNSW graph (with an
 // encoder) and the entity tables loaded so far persist with the rest; a
@@ -103,7 +106,9 @@
 // slow statement delays other writers, never a recall. Files are written
 // under wmu alone too: the evidence and claim postings never flush their
 // write buffers under mu (flushFull does, after the writer releases it),
-// and checkpoints hold only wmu. On a miss the claim
+// and checkpoints hold only wmu (the background checkpointer writes the
+// views file after releasing it, counted among the projections' readers).
+// The stored docs' CRC check on first use (docSource) runs under no lock. On a miss the claim
 // cache and the entity tables read the ledger holding no lock, and keep what
 // they read only if no write invalidated them meanwhile. A writer holding mu
 // may wait for room in the window queue; the window indexer takes only winMu

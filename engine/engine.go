@@ -44,6 +44,16 @@ type Engine struct {
 
 	closed atomic.Bool
 
+	// The background checkpointer (checkpointer.go): ckKick wakes it (a
+	// write crossed Options.CheckpointAfter), ckStop stops it, ckDone is
+	// closed once it has. nil when it does not run.
+	ckKick         chan struct{}
+	ckStop, ckDone chan struct{}
+	ckBusy         atomic.Bool // a background checkpoint is running
+	// replayedAtOpen is the number of journal entries Open applied after
+	// the persisted projections' stamp.
+	replayedAtOpen int
+
 	// retired is closed once the projections the last rebuild replaced are
 	// closed and their generation directory removed (nil: none). Written
 	// under wmu.
@@ -108,6 +118,7 @@ func openLedger(led *ledger.Store, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("build projections: %w", err)
 	}
 	e.startFollower()
+	e.startCheckpointer()
 	return e, nil
 }
 
@@ -123,6 +134,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
+	}
+	if o.CheckpointAfter == 0 {
+		o.CheckpointAfter = DefaultCheckpointAfter
+	}
+	if o.CheckpointInterval == 0 {
+		o.CheckpointInterval = DefaultCheckpointInterval
 	}
 	return o
 }
@@ -236,6 +253,7 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 			return nil, fmt.Errorf("index after write: %w (rebuild: %v)", err, rerr)
 		}
 	}
+	e.kickCheckpointer()
 	out := make([]Receipt, len(res))
 	for i, r := range res {
 		out[i] = Receipt{ID: r.Evidence.ID, SHA256: r.Evidence.SHA256, ClaimIDs: r.ClaimIDs, Duplicate: r.Duplicate}
@@ -448,6 +466,8 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 			proj.close()
 			os.RemoveAll(gd)
 			err = fmt.Errorf("checkpoint projections: %w", err)
+		} else if merr := proj.mapDocs(); merr != nil {
+			e.opts.Logger.Warn("projections: stored docs stay in memory", "dir", gd, "reason", merr.Error())
 		}
 	}
 	if err != nil {
@@ -479,7 +499,9 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 	}
 	e.proj = p
 	e.seen.Store(st.seq)
-	if _, err := e.applyJournal(ctx, nil); err != nil {
+	n, err := e.applyJournal(ctx, nil)
+	e.replayedAtOpen = n
+	if err != nil {
 		e.opts.Logger.Warn("projections: catch-up failed, rebuilding from the ledger", "dir", dir, "reason", err.Error())
 		return e.rebuildLocked(ctx)
 	}
@@ -497,22 +519,25 @@ func (e *Engine) checkpointLocked(ctx context.Context) error {
 	if p == nil || p.dir == "" {
 		return nil
 	}
+	st, err := e.checkpointStampLocked(ctx)
+	if err != nil || st.seq == p.stamped.seq {
+		return err // or nil: the files reflect this already (nothing written since)
+	}
+	return p.checkpoint(st)
+}
+
+// checkpointStampLocked is the stamp of the journal position the current
+// projections reflect; the caller holds wmu.
+func (e *Engine) checkpointStampLocked(ctx context.Context) (stamp, error) {
 	seq := e.seen.Load()
 	if !e.opts.Follow {
 		head, err := e.led.JournalHead(ctx)
 		if err != nil {
-			return err
+			return stamp{}, err
 		}
 		seq = head
 	}
-	if seq == p.stamped.seq {
-		return nil // the files reflect this already (nothing written since)
-	}
-	st, err := e.stampAt(ctx, seq)
-	if err != nil {
-		return err
-	}
-	return p.checkpoint(st)
+	return e.stampAt(ctx, seq)
 }
 
 // Verify recomputes every evidence digest and the journal hash chain. A
@@ -534,6 +559,7 @@ func (e *Engine) Close() error {
 		return ErrClosed
 	}
 	e.stopFollower()
+	e.stopCheckpointer()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	// Checkpoint before closing, so the next Open maps instead of

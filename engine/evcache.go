@@ -13,7 +13,9 @@ const evidenceCacheBytes = 64 << 20
 // projection set (and with it this cache), so an entry is never stale.
 // New evidence enters at commit (write-through: the ledger's AppendResult
 // holds the row exactly as it reads back), so a recall right after a write
-// does not read it back from the ledger. Eviction is FIFO: cheap and good
+// does not read it back from the ledger; rows a recall built from the
+// stored docs (evdocs.go) enter too, carrying only the fields
+// recall.Snapshot.Evidence promises. Eviction is FIFO: cheap and good
 // enough for a working set that fits. Each entry also memoizes its
 // content's token estimate (fuse.Candidate.Tokens): estimating every
 // candidate's text was 7% of a recall's CPU, and content never changes.

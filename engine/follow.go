@@ -130,6 +130,7 @@ func (e *Engine) stopFollower() {
 func (e *Engine) catchUpLocked(ctx context.Context, lw *localWrite) (int, error) {
 	applied, err := e.applyJournal(ctx, lw)
 	if err == nil {
+		e.kickCheckpointer()
 		return applied, nil
 	}
 	if ctx.Err() != nil {

@@ -37,7 +37,7 @@ func TestLifecycleChild(t *testing.T) {
 	}
 	path, seedStr, _ := strings.Cut(spec, "|")
 	seed, _ := strconv.ParseUint(seedStr, 10, 64)
-	e, err := Open(path, Options{Encoder: &hashEncoder{id: "hash-32", dims: 32}})
+	e, err := Open(path, Options{Encoder: &hashEncoder{id: "hash-32", dims: 32}, CheckpointAfter: lifecycleCheckpointAfter})
 	if err != nil {
 		fmt.Println("ERR", err)
 		os.Exit(3)
@@ -60,7 +60,7 @@ func TestLifecycleChild(t *testing.T) {
 				fmt.Println("ERR", err)
 				os.Exit(3)
 			}
-			if e, err = Open(path, Options{Encoder: &hashEncoder{id: "hash-32", dims: 32}}); err != nil {
+			if e, err = Open(path, Options{Encoder: &hashEncoder{id: "hash-32", dims: 32}, CheckpointAfter: lifecycleCheckpointAfter}); err != nil {
 				fmt.Println("ERR", err)
 				os.Exit(3)
 			}
@@ -69,6 +69,10 @@ func TestLifecycleChild(t *testing.T) {
 }
 
 var lifecycleNS = []string{"life/a", "life/b", "life/c"}
+
+// lifecycleCheckpointAfter makes background checkpoints frequent, so kills
+// and reopens land in them too.
+const lifecycleCheckpointAfter = 7
 
 func lifecycleBatch(r *rand.Rand, step, n int) []Observation {
 	start := date("2025-01-01")
@@ -112,9 +116,15 @@ func lifecycleQueries(r *rand.Rand) []Query {
 
 func capsules(t *testing.T, e *Engine, qs []Query) []string {
 	t.Helper()
+	return capsulesCtx(t, context.Background(), e, qs)
+}
+
+// capsulesCtx is capsules with the recalls' context.
+func capsulesCtx(t *testing.T, ctx context.Context, e *Engine, qs []Query) []string {
+	t.Helper()
 	out := make([]string, len(qs))
 	for i, q := range qs {
-		c, err := e.Recall(context.Background(), q)
+		c, err := e.Recall(ctx, q)
 		if err != nil {
 			t.Fatalf("recall %q: %v", q.Text, err)
 		}
@@ -141,7 +151,7 @@ func TestLifecycleMetamorphic(t *testing.T) {
 	enc := &hashEncoder{id: "hash-32", dims: 32}
 	path := filepath.Join(t.TempDir(), "memory.db")
 	open := func() *Engine {
-		e, err := Open(path, Options{Encoder: enc})
+		e, err := Open(path, Options{Encoder: enc, CheckpointAfter: lifecycleCheckpointAfter})
 		if err != nil {
 			t.Fatalf("seed %d: open: %v", seed, err)
 		}

@@ -23,6 +23,9 @@ func checkLedgerCall(ctx context.Context, op string) {
 	if holdsMemLock() {
 		panic("engine: ledger." + op + " called while holding a memory lock (doc.go, \"Lock order\")")
 	}
+	if c, ok := ctx.Value(callsKey{}).(*ledgerCalls); ok && c.op == op {
+		c.n.Add(1)
+	}
 	if st, ok := ctx.Value(stallKey{}).(*ledgerStall); ok {
 		st.hold(op)
 	}

@@ -51,7 +51,7 @@ import (
 // the journal after the stamp, exactly as a following engine does. Anything
 // else (missing, corrupt, foreign, newer format or ahead of the ledger)
 // is logged and rebuilt from the ledger. Checkpoints are taken after every
-// full build and at Close. The postings files may hold documents flushed
+// full build, at Close and in the background (checkpointer.go). The postings files may hold documents flushed
 // after their checkpoint: catch-up re-adds them and skips the duplicates.
 const (
 	evidenceDir = "evidence"
@@ -77,11 +77,13 @@ const (
 	secTail     = "ns.tail"     // records: analyzed terms of the last windowSize pieces
 	secEvIDs    = "ids.evidence"
 	secClIDs    = "ids.claims"
-	secMeta     = "meta"   // u32: maxClaim, nextWindow
-	secWinNS    = "win.ns" // u32 per window doc: namespace index, or noWindow
-	secWinLo    = "win.lo" // u32 per window doc: first position
-	secDense    = "dense"  // records: the encoder profile id, the HNSW file's name (absent: no graph)
-	secEnts     = "ents"   // records: the entity tables loaded at the checkpoint, one each (encodeEntities)
+	secMeta     = "meta"    // u32: maxClaim, nextWindow
+	secWinNS    = "win.ns"  // u32 per window doc: namespace index, or noWindow
+	secWinLo    = "win.lo"  // u32 per window doc: first position
+	secDense    = "dense"   // records: the encoder profile id, the HNSW file's name (absent: no graph)
+	secEnts     = "ents"    // records: the entity tables loaded at the checkpoint, one each (encodeEntities)
+	secDocIDs   = "ev.ids"  // records, parallel to ev.seqs: evidence ids ("" for none stored; optional)
+	secDocTexts = "ev.text" // records, parallel to ev.seqs: evidence contents (optional, with ev.ids)
 )
 
 // errNoProjections: the directory holds no generation yet (not logged).
@@ -235,7 +237,10 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 		return nil, 0, stamp{}, err
 	}
 	gd := genDir(dir, gen)
-	f, err := projfile.Open(filepath.Join(gd, viewsFile), viewsKind)
+	// Lazy: each section's CRC is checked when loadViews (or openDense)
+	// first reads it, before anything is trusted; the docs are checked on
+	// their first use (docSource).
+	f, err := projfile.OpenLazy(filepath.Join(gd, viewsFile), viewsKind)
 	if err != nil {
 		return nil, 0, stamp{}, err
 	}
@@ -263,6 +268,9 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 	if err := p.loadViews(f); err != nil {
 		p.close()
 		return nil, 0, stamp{}, fmt.Errorf("%s: %w", viewsFile, err)
+	}
+	if p.docSrc != nil {
+		p.docSrc.log = e.opts.Logger
 	}
 	if enc := e.opts.Encoder; enc != nil {
 		if p.dense, err = openDense(f, gd, enc.Profile()); err != nil {
@@ -354,13 +362,18 @@ func (p *projections) loadViews(f *projfile.File) error {
 	if tails.Len() != n {
 		return fmt.Errorf("%w: %s holds %d tails for %d namespaces", projfile.ErrCorrupt, secTail, tails.Len(), n)
 	}
+	p.checkpointed.Store(int64(len(seqs)))
+	if f.Has(secDocIDs) || f.Has(secDocTexts) { // checked on first use (docSource)
+		p.docSrc = &docSource{f: f, n: len(seqs)}
+	}
 	nsNames := make([]string, n)
 	for i := 0; i < n; i++ {
 		lo, hi := off[i], off[i+1]
 		if lo > hi {
 			return fmt.Errorf("%w: namespace offsets decrease", projfile.ErrCorrupt)
 		}
-		v := &nsView{id: ids[i], seqs: seqs[lo:hi:hi], recorded: rec[lo:hi:hi], occurred: occ[lo:hi:hi]}
+		v := &nsView{id: ids[i], seqs: seqs[lo:hi:hi], recorded: rec[lo:hi:hi], occurred: occ[lo:hi:hi],
+			docs: evDocs{src: p.docSrc, lo: int(lo), nBase: int(hi - lo), store: true}}
 		for k, dst := range []**roaring.Bitmap{&v.ev, &v.cl, &v.win} {
 			bm := roaring.New()
 			if err := bm.UnmarshalBinary(bms[k].At(i)); err != nil {
@@ -515,13 +528,58 @@ func (p *projections) checkpoint(st stamp) error {
 	if p.dir == "" {
 		return nil
 	}
-	if err := p.win.waitFor(p.win.queued()); err != nil {
+	vw, err := p.prepareCheckpoint(st)
+	if err != nil {
 		return err
 	}
+	if err := vw.write(); err != nil {
+		return err
+	}
+	p.stamped = st
+	return nil
+}
+
+// viewsWrite is the second half of a checkpoint: the views file, built
+// under Engine.wmu by prepareCheckpoint and written by write, which needs
+// no engine lock (the background checkpointer writes it after releasing
+// wmu, so writers wait only for the first half). Until the file is in
+// place the postings carry a stamp the views file does not, so a crash in
+// between leaves files Open does not trust (it rebuilds).
+type viewsWrite struct {
+	w     *projfile.Writer
+	path  string
+	dir   string
+	dense string // the graph file this checkpoint saved, "" for none
+}
+
+// write writes the views file atomically, then deletes the graph files of
+// earlier checkpoints. The records it writes alias the projections' arena
+// and mapped views file: the caller keeps them open (projections.readers)
+// until it returns.
+func (vw *viewsWrite) write() error {
+	if err := vw.w.WriteFile(vw.path); err != nil {
+		return err
+	}
+	if vw.dense != "" {
+		removeStaleDense(vw.dir, vw.dense)
+	}
+	return nil
+}
+
+// prepareCheckpoint is the first half of a checkpoint at st: it waits for
+// the window indexer, checkpoints the three postings indexes and the HNSW
+// graph, and copies the views into the file to write. The caller holds
+// Engine.wmu. It resets the count of evidence since the last checkpoint.
+func (p *projections) prepareCheckpoint(st stamp) (*viewsWrite, error) {
+	if err := p.win.waitFor(p.win.queued()); err != nil {
+		return nil, err
+	}
+	p.sinceCheckpoint.Store(0)
+	p.docSrc.records() // the first use checks the docs' CRC: I/O, before winMu
 	sb := st.encode()
 	for _, ix := range []*postings.Index{p.evLex, p.clLex, p.winLex} {
 		if err := ix.Checkpoint(sb); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	w := projfile.NewWriter(viewsKind, sb)
@@ -529,7 +587,7 @@ func (p *projections) checkpoint(st stamp) error {
 	if p.dense != nil {
 		name := fmt.Sprintf("dense-%016x.hnsw", uint64(st.seq))
 		if err := p.dense.g.Save(filepath.Join(p.dir, name)); err != nil {
-			return err
+			return nil, err
 		}
 		w.Records(secDense, [][]byte{[]byte(p.dense.profile.ID), []byte(name)})
 		denseName = name
@@ -545,6 +603,7 @@ func (p *projections) checkpoint(st stamp) error {
 	off := make([]uint32, 0, len(names)+1)
 	var seqs []uint32
 	var rec, occ []int64
+	var docIDs, docTexts [][]byte
 	bms := [3][][]byte{}
 	tails := make([][]byte, len(names))
 	p.winMu.RLock()
@@ -556,17 +615,19 @@ func (p *projections) checkpoint(st stamp) error {
 		seqs = append(seqs, v.seqs...)
 		rec = append(rec, v.recorded...)
 		occ = append(occ, v.occurred...)
+		docIDs, docTexts = v.docs.appendDocs(docIDs, docTexts, len(v.seqs))
 		for k, bm := range []*roaring.Bitmap{v.ev, v.cl, v.win} {
 			b, err := bm.ToBytes()
 			if err != nil {
 				p.winMu.RUnlock()
-				return err
+				return nil, err
 			}
 			bms[k] = append(bms[k], b)
 		}
 		tails[i] = encodeTail(v.tail)
 	}
 	off = append(off, uint32(len(seqs)))
+	p.checkpointed.Store(int64(len(seqs)))
 	wns := make([]uint32, p.nextWindow)
 	wlo := make([]uint32, p.nextWindow)
 	for doc := range wns {
@@ -608,14 +669,11 @@ func (p *projections) checkpoint(st stamp) error {
 	w.Uint32s(secMeta, meta)
 	w.Uint32s(secWinNS, wns)
 	w.Uint32s(secWinLo, wlo)
-	if err := w.WriteFile(filepath.Join(p.dir, viewsFile)); err != nil {
-		return err
+	if docsBytes(docIDs) <= maxDocsBytes && docsBytes(docTexts) <= maxDocsBytes {
+		w.Records(secDocIDs, docIDs) // else the ledger serves them (see evDocs)
+		w.Records(secDocTexts, docTexts)
 	}
-	if denseName != "" {
-		removeStaleDense(p.dir, denseName)
-	}
-	p.stamped = st
-	return nil
+	return &viewsWrite{w: w, path: filepath.Join(p.dir, viewsFile), dir: p.dir, dense: denseName}, nil
 }
 
 // removeStaleDense deletes the graph files of earlier checkpoints of dir.

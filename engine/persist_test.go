@@ -87,16 +87,7 @@ func TestReopenMapsProjections(t *testing.T) {
 	if _, err := e.RememberBatch(context.Background(), lifecycleBatch(r, 9, 30)); err != nil {
 		t.Fatal(err)
 	}
-	live := capsules(t, e, qs)
-	if err := e.RebuildIndexes(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	rebuilt := capsules(t, e, qs)
-	for i := range qs {
-		if live[i] != rebuilt[i] {
-			t.Fatalf("after writes on mapped projections, capsule for %q differs from a rebuild:\nlive    %s\nrebuilt %s", qs[i].Text, live[i], rebuilt[i])
-		}
-	}
+	sameAsRebuild(t, e, qs, "after writes on mapped projections")
 	gens, _ := filepath.Glob(filepath.Join(path+".projections", "g*"))
 	if len(gens) != 1 {
 		t.Errorf("projection directory holds %d generations after a rebuild, want 1: %v", len(gens), gens)
@@ -132,7 +123,7 @@ func TestUntrustedProjectionsRebuild(t *testing.T) {
 		"corrupt views": func(t *testing.T, path string) {
 			f := views(path)
 			b, _ := os.ReadFile(f)
-			b[len(b)/2] ^= 0x40
+			b[len(b)/8] ^= 0x40 // the header or a section loaded at Open (the docs come last)
 			os.WriteFile(f, b, 0o600)
 		},
 		"truncated views": func(t *testing.T, path string) {
@@ -177,6 +168,33 @@ func TestUntrustedProjectionsRebuild(t *testing.T) {
 			}
 		})
 	}
+	// The docs sections are checked on first use: a corrupt one is not
+	// used (logged), the ledger serves every row, the rest of the file is.
+	t.Run("corrupt docs", func(t *testing.T) {
+		path, qs, want := mk(t, 5)
+		f := views(path)
+		b, _ := os.ReadFile(f)
+		b[len(b)-100] ^= 0x40 // in ev.text, the last section
+		os.WriteFile(f, b, 0o600)
+		var logs bytes.Buffer
+		e, err := Open(path, Options{Logger: logTo(&logs)})
+		if err != nil {
+			t.Fatalf("open: %v", err)
+		}
+		defer e.Close()
+		if e.proj.views == nil {
+			t.Fatalf("a corrupt docs section made Open rebuild; log: %s", logs.String())
+		}
+		got := capsules(t, e, qs)
+		for i := range qs {
+			if got[i] != want[i] {
+				t.Fatalf("capsule for %q differs with corrupt docs", qs[i].Text)
+			}
+		}
+		if !strings.Contains(logs.String(), "stored docs not used") || !strings.Contains(logs.String(), "ev.text") {
+			t.Errorf("the corrupt docs were not logged: %q", logs.String())
+		}
+	})
 	// A copy of the ledger taken earlier (a restored backup, say) beside
 	// projection files of its later state: the stamp is ahead of the
 	// ledger's journal.

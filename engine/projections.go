@@ -46,10 +46,16 @@ type projections struct {
 	// live in (persist.go); "" keeps everything in memory. views is the
 	// loaded views file the id tables and arrays point into (nil: none);
 	// it is closed with the projections.
-	dir     string
-	views   *projfile.File
-	pending atomic.Int64 // evidence and claim docs added since their last flush (flushFull)
-	stamped stamp        // what the files of dir reflect (valid when dir != "")
+	dir      string
+	views    *projfile.File
+	docsFile *projfile.File // the views file a full build's docs are read from (mapDocs), nil: none
+	docSrc   *docSource     // the docs of views or docsFile, nil: none
+	pending  atomic.Int64   // evidence and claim docs added since their last flush (flushFull)
+	// sinceCheckpoint counts the evidence indexed since the last
+	// checkpoint began (checkpointer.go).
+	sinceCheckpoint atomic.Int64
+	checkpointed    atomic.Int64 // evidence the last checkpoint (or the loaded views file) held
+	stamped         stamp        // what the files of dir reflect (valid when dir != ""); under Engine.wmu
 
 	// readers counts recalls using these projections; a replaced set is
 	// closed only once they are done.
@@ -75,6 +81,7 @@ type nsView struct {
 	recorded []int64    // unix nanos, parallel to seqs
 	occurred []int64    // unix nanos, parallel to seqs
 	tail     [][]string // analyzed terms of the last windowSize pieces of evidence (writers only)
+	docs     evDocs     // ids and contents, parallel to seqs (evdocs.go)
 }
 
 // newProjections makes empty projections. With dir (a generation directory,
@@ -177,7 +184,7 @@ func buildProjections(ctx context.Context, led *ledger.Store, enc dense.Encoder,
 func (p *projections) view(name string, id uint32) *nsView {
 	v := p.ns[name]
 	if v == nil {
-		v = &nsView{id: id, ev: roaring.New(), cl: roaring.New(), win: roaring.New()}
+		v = &nsView{id: id, ev: roaring.New(), cl: roaring.New(), win: roaring.New(), docs: evDocs{store: p.dir != ""}}
 		p.ns[name] = v
 	}
 	return v
@@ -190,11 +197,13 @@ func (p *projections) addEvidence(ev ledger.Evidence, terms []string) error {
 		return fmt.Errorf("index evidence %s: %w", ev.ID, err)
 	}
 	p.pending.Add(1)
+	p.sinceCheckpoint.Add(1)
 	v := p.view(ev.Namespace, ev.NamespaceID)
 	v.ev.Add(ev.Seq)
 	v.seqs = append(v.seqs, ev.Seq)
 	v.recorded = append(v.recorded, ev.RecordedAt.UnixNano())
 	v.occurred = append(v.occurred, ev.OccurredAt.UnixNano())
+	v.docs.add(ev)
 	if err := p.addToWindows(v, ev.Namespace, terms); err != nil {
 		return err
 	}
@@ -400,6 +409,9 @@ func (p *projections) close() {
 	p.dense.close()
 	if p.views != nil {
 		p.views.Close()
+	}
+	if p.docsFile != nil {
+		p.docsFile.Close()
 	}
 }
 

@@ -106,9 +106,24 @@ func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter
 	return out, nil
 }
 
-// Evidence reads seqs through the evidence cache, the ledger for the rest.
+// Evidence reads seqs through the evidence cache, then the namespace's
+// stored docs (which enter the cache, so their token estimates are
+// memoized too), and the ledger for the rest.
 func (s *nsSnapshot) Evidence(ctx context.Context, seqs []uint32) ([]*ledger.Evidence, []int, error) {
 	evs, tokens, missing := s.p.cache.get(seqs, s.est)
+	if len(missing) > 0 {
+		var rows []ledger.Evidence
+		if rows, missing = s.v.storedEvidence(s.ns, missing); len(rows) > 0 {
+			s.p.cache.put(rows)
+			got := make([]uint32, len(rows))
+			for i := range rows {
+				got[i] = rows[i].Seq
+			}
+			hit, tok, evicted := s.p.cache.get(got, s.est) // evicted at once only from a full cache
+			evs, tokens = append(evs, hit...), append(tokens, tok...)
+			missing = append(missing, evicted...)
+		}
+	}
 	if len(missing) > 0 {
 		loaded, err := s.led.EvidenceBySeq(ctx, missing)
 		if err != nil {

@@ -46,7 +46,9 @@ type Snapshot interface {
 	// Evidence returns the evidence of seqs (those it still holds: a purge
 	// may have removed some) and each one's token estimate under the
 	// recall's estimator, 0 when unknown. The rows are shared, read-only;
-	// seqs is the caller's scratch and must not be retained.
+	// seqs is the caller's scratch and must not be retained. A row is only
+	// sure to carry Seq, ID, Namespace, NamespaceID, Content, OccurredAt and
+	// RecordedAt (engine serves rows from its projections' stored docs).
 	Evidence(ctx context.Context, seqs []uint32) ([]*ledger.Evidence, []int, error)
 	// SeqsOf maps evidence ids to seqs, skipping unknown ids.
 	SeqsOf(ids []string) []uint32
