@@ -12,7 +12,7 @@ import (
 	"github.com/evicortex/evicortex/ledger"
 )
 
-// evDocs holds the id and content of a namespace's evidence, position for
+// evDocs holds the id, content and speaker of a namespace's evidence, position for
 // position with nsView.seqs, so that a recall reads its candidates from
 // memory or the mapped views file rather than from the ledger (a ledger
 // read per candidate row was a quarter to two fifths of a recall's CPU).
@@ -29,8 +29,27 @@ type evDocs struct {
 	src       *docSource // the views file's docs, nil: none
 	lo, nBase int
 	store     bool
-	buf       []byte   // per tail position: id then content
-	ends      []uint64 // per tail position: end of its id, end of its content in buf
+	buf       []byte   // per tail position: id, content, then who (whoOf)
+	ends      []uint64 // per tail position: end of its id, of its content and of its who in buf
+}
+
+// whoOf is the stored form of an evidence's role and speaker: "role\x00speaker",
+// empty when both are unknown (the ledger refuses a NUL in a speaker).
+func whoOf(ev *ledger.Evidence) string {
+	if ev.Role == "" && ev.Speaker == "" {
+		return ""
+	}
+	return string(ev.Role) + "\x00" + ev.Speaker
+}
+
+// parseWho is whoOf's inverse.
+func parseWho(who []byte) (ledger.Role, string) {
+	for i, b := range who {
+		if b == 0 {
+			return ledger.Role(who[:i]), string(who[i+1:])
+		}
+	}
+	return "", ""
 }
 
 // add appends the doc of the next position.
@@ -48,7 +67,11 @@ func (d *evDocs) add(ev ledger.Evidence) {
 	if id != "" {
 		d.buf = append(d.buf, ev.Content...)
 	}
-	d.ends = append(d.ends, idEnd, uint64(len(d.buf)))
+	textEnd := uint64(len(d.buf))
+	if id != "" {
+		d.buf = append(d.buf, whoOf(&ev)...)
+	}
+	d.ends = append(d.ends, idEnd, textEnd, uint64(len(d.buf)))
 }
 
 // exactNanos reports whether t survives a round trip through UnixNano.
@@ -56,27 +79,27 @@ func exactNanos(t time.Time) bool {
 	return time.Unix(0, t.UnixNano()).Equal(t)
 }
 
-// get returns the id and content stored at position i, aliasing the
-// arena or the mapped file; ok is false when none is stored.
-func (d *evDocs) get(i int) (id, content []byte, ok bool) {
+// get returns the id, content and who (whoOf) stored at position i,
+// aliasing the arena or the mapped file; ok is false when none is stored.
+func (d *evDocs) get(i int) (id, content, who []byte, ok bool) {
 	if i < d.nBase {
-		ids, texts, ok := d.src.records()
+		r, ok := d.src.records()
 		if !ok {
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
-		id = ids.At(d.lo + i)
-		return id, texts.At(d.lo + i), len(id) > 0
+		id = r.ids.At(d.lo + i)
+		return id, r.texts.At(d.lo + i), r.who.At(d.lo + i), len(id) > 0
 	}
-	k := 2 * (i - d.nBase)
-	if k+1 >= len(d.ends) {
-		return nil, nil, false
+	k := 3 * (i - d.nBase)
+	if k+2 >= len(d.ends) {
+		return nil, nil, nil, false
 	}
 	start := uint64(0)
 	if k > 0 {
 		start = d.ends[k-1]
 	}
-	id, content = d.buf[start:d.ends[k]], d.buf[d.ends[k]:d.ends[k+1]]
-	return id, content, len(id) > 0
+	id, content, who = d.buf[start:d.ends[k]], d.buf[d.ends[k]:d.ends[k+1]], d.buf[d.ends[k+1]:d.ends[k+2]]
+	return id, content, who, len(id) > 0
 }
 
 // docSource is the docs sections of a views file, checked on first use:
@@ -90,33 +113,41 @@ type docSource struct {
 	n          int // the evidence count the sections must hold
 	log        *slog.Logger
 	once       sync.Once
-	ids, texts *projfile.Records
+	recs       docRecords
 	err        error
 }
 
-func (s *docSource) records() (ids, texts *projfile.Records, ok bool) {
+// docRecords are the three parallel docs sections.
+type docRecords struct{ ids, texts, who *projfile.Records }
+
+func (s *docSource) records() (docRecords, bool) {
 	if s == nil {
-		return nil, nil, false
+		return docRecords{}, false
 	}
 	s.once.Do(func() {
-		s.ids, s.err = s.f.Records(secDocIDs)
+		r := &s.recs
+		r.ids, s.err = s.f.Records(secDocIDs)
 		if s.err == nil {
-			s.texts, s.err = s.f.Records(secDocTexts)
+			r.texts, s.err = s.f.Records(secDocTexts)
 		}
-		if s.err == nil && (s.ids.Len() != s.n || s.texts.Len() != s.n) {
-			s.err = fmt.Errorf("%w: %d/%d evidence docs for %d evidence", projfile.ErrCorrupt, s.ids.Len(), s.texts.Len(), s.n)
+		if s.err == nil {
+			r.who, s.err = s.f.Records(secDocWho)
+		}
+		if s.err == nil && (r.ids.Len() != s.n || r.texts.Len() != s.n || r.who.Len() != s.n) {
+			s.err = fmt.Errorf("%w: %d/%d/%d evidence docs for %d evidence", projfile.ErrCorrupt, r.ids.Len(), r.texts.Len(), r.who.Len(), s.n)
 		}
 		if s.err != nil && s.log != nil {
 			s.log.Warn("projections: stored docs not used; recalls read the ledger", "file", viewsFile, "reason", s.err.Error())
 		}
 	})
-	return s.ids, s.texts, s.err == nil
+	return s.recs, s.err == nil
 }
 
 // storedEvidence builds the rows of seqs from the namespace's stored docs
 // and times, and returns the seqs it holds no doc for. A row carries what
-// a recall reads (recall.Snapshot.Evidence): seq, id, namespace, content
-// and both times; its strings are copies, so it outlives the mapping.
+// a recall reads (recall.Snapshot.Evidence): seq, id, namespace, content,
+// speaker, role and both times; its strings are copies, so it outlives the
+// mapping.
 func (v *nsView) storedEvidence(ns string, seqs []uint32) (rows []ledger.Evidence, rest []uint32) {
 	for _, s := range seqs {
 		i := position(v.seqs, s)
@@ -124,13 +155,15 @@ func (v *nsView) storedEvidence(ns string, seqs []uint32) (rows []ledger.Evidenc
 			rest = append(rest, s)
 			continue
 		}
-		id, content, ok := v.docs.get(i)
+		id, content, who, ok := v.docs.get(i)
 		if !ok {
 			rest = append(rest, s)
 			continue
 		}
+		role, speaker := parseWho(who)
 		rows = append(rows, ledger.Evidence{
 			Seq: s, ID: string(id), Namespace: ns, NamespaceID: v.id, Content: string(content),
+			Speaker: speaker, Role: role,
 			OccurredAt: time.Unix(0, v.occurred[i]).UTC(), RecordedAt: time.Unix(0, v.recorded[i]).UTC(),
 		})
 	}
@@ -154,14 +187,14 @@ func position(seqs []uint32, seq uint32) int {
 	return -1
 }
 
-// appendDocs appends the namespace's docs, n positions, to ids and texts
-// for a checkpoint (an empty id for a position with none).
-func (d *evDocs) appendDocs(ids, texts [][]byte, n int) ([][]byte, [][]byte) {
+// appendDocs appends the namespace's docs, n positions, to ids, texts and
+// who for a checkpoint (an empty id for a position with none).
+func (d *evDocs) appendDocs(ids, texts, who [][]byte, n int) ([][]byte, [][]byte, [][]byte) {
 	for i := range n {
-		id, content, _ := d.get(i)
-		ids, texts = append(ids, id), append(texts, content)
+		id, content, w, _ := d.get(i)
+		ids, texts, who = append(ids, id), append(texts, content), append(who, w)
 	}
-	return ids, texts
+	return ids, texts, who
 }
 
 // docsBytes is the size of the records appendDocs returned: a views file
@@ -200,7 +233,7 @@ func (p *projections) mapDocs() error {
 		lo += len(p.ns[name].seqs)
 	}
 	src.n = lo
-	if _, _, ok := src.records(); !ok {
+	if _, ok := src.records(); !ok {
 		f.Close()
 		return src.err
 	}

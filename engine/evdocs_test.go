@@ -40,6 +40,10 @@ func TestStoredDocsServeRecalls(t *testing.T) {
 	far := []Observation{
 		{Namespace: "life/a", Content: "zeppelin harbour far future note", Source: "far/1", OccurredAt: date("2300-05-01")},
 		{Namespace: "life/a", Content: "zeppelin harbour distant year", Source: "far/2", OccurredAt: date("9000-01-01")},
+		{Namespace: "life/a", Content: "zeppelin harbour told by Maya", Source: "near/1", OccurredAt: date("2026-05-01"),
+			Speaker: "Maya", Role: "user"},
+		{Namespace: "life/a", Content: "zeppelin harbour, the assistant said", Source: "near/2", OccurredAt: date("2026-05-02"),
+			Role: "assistant"},
 	}
 	if _, err := e.RememberBatch(context.Background(), far); err != nil {
 		t.Fatal(err)
@@ -114,6 +118,7 @@ func checkStoredRows(t *testing.T, e *Engine, phase string) {
 		for _, r := range rows {
 			l := bySeq[r.Seq]
 			if r.ID != l.ID || r.Namespace != l.Namespace || r.NamespaceID != l.NamespaceID || r.Content != l.Content ||
+				r.Speaker != l.Speaker || r.Role != l.Role ||
 				!r.OccurredAt.Equal(l.OccurredAt) || !r.RecordedAt.Equal(l.RecordedAt) ||
 				r.OccurredAt.Location() != time.UTC || r.RecordedAt.Location() != time.UTC {
 				t.Fatalf("%s: stored row %+v, ledger's %+v", phase, r, l)
@@ -133,23 +138,28 @@ func TestEvDocs(t *testing.T) {
 		{ID: "ev_1", Content: "one", OccurredAt: date("2024-01-01"), RecordedAt: date("2024-01-02")},
 		{ID: "ev_2", Content: "", OccurredAt: date("2024-01-01"), RecordedAt: date("2024-01-02")},
 		{ID: "ev_3", Content: "far", OccurredAt: date("2400-01-01"), RecordedAt: date("2024-01-02")},
-		{ID: "ev_4", Content: "four", OccurredAt: time.Date(2024, 1, 1, 0, 0, 0, 7, time.UTC), RecordedAt: date("2024-01-02")},
+		{ID: "ev_4", Content: "four", OccurredAt: time.Date(2024, 1, 1, 0, 0, 0, 7, time.UTC), RecordedAt: date("2024-01-02"),
+			Speaker: "Maya", Role: ledger.RoleUser},
+		{ID: "ev_5", Content: "five", OccurredAt: date("2024-01-01"), RecordedAt: date("2024-01-02"), Role: ledger.RoleAssistant},
 	}
 	for _, ev := range in {
 		d.add(ev)
 	}
 	for i, ev := range in {
-		id, content, ok := d.get(i)
-		if wantOK := i != 2; ok != wantOK || (ok && (string(id) != ev.ID || string(content) != ev.Content)) {
-			t.Errorf("position %d: %q %q %v, want %q %q %v", i, id, content, ok, ev.ID, ev.Content, wantOK)
+		id, content, who, ok := d.get(i)
+		role, speaker := parseWho(who)
+		if wantOK := i != 2; ok != wantOK || (ok && (string(id) != ev.ID || string(content) != ev.Content ||
+			role != ev.Role || speaker != ev.Speaker)) {
+			t.Errorf("position %d: %q %q %q/%q %v, want %q %q %q/%q %v", i, id, content, role, speaker, ok,
+				ev.ID, ev.Content, ev.Role, ev.Speaker, wantOK)
 		}
 	}
-	if _, _, ok := d.get(len(in)); ok {
+	if _, _, _, ok := d.get(len(in)); ok {
 		t.Error("a position past the end has a doc")
 	}
 	var off evDocs
 	off.add(in[0])
-	if _, _, ok := off.get(0); ok {
+	if _, _, _, ok := off.get(0); ok {
 		t.Error("docs not stored in memory-only projections")
 	}
 }

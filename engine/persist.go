@@ -84,6 +84,7 @@ const (
 	secEnts     = "ents"    // records: the entity tables loaded at the checkpoint, one each (encodeEntities)
 	secDocIDs   = "ev.ids"  // records, parallel to ev.seqs: evidence ids ("" for none stored; optional)
 	secDocTexts = "ev.text" // records, parallel to ev.seqs: evidence contents (optional, with ev.ids)
+	secDocWho   = "ev.who"  // records, parallel to ev.seqs: "role\x00speaker", "" when unknown (with ev.ids)
 )
 
 // errNoProjections: the directory holds no generation yet (not logged).
@@ -603,7 +604,7 @@ func (p *projections) prepareCheckpoint(st stamp) (*viewsWrite, error) {
 	off := make([]uint32, 0, len(names)+1)
 	var seqs []uint32
 	var rec, occ []int64
-	var docIDs, docTexts [][]byte
+	var docIDs, docTexts, docWho [][]byte
 	bms := [3][][]byte{}
 	tails := make([][]byte, len(names))
 	p.winMu.RLock()
@@ -615,7 +616,7 @@ func (p *projections) prepareCheckpoint(st stamp) (*viewsWrite, error) {
 		seqs = append(seqs, v.seqs...)
 		rec = append(rec, v.recorded...)
 		occ = append(occ, v.occurred...)
-		docIDs, docTexts = v.docs.appendDocs(docIDs, docTexts, len(v.seqs))
+		docIDs, docTexts, docWho = v.docs.appendDocs(docIDs, docTexts, docWho, len(v.seqs))
 		for k, bm := range []*roaring.Bitmap{v.ev, v.cl, v.win} {
 			b, err := bm.ToBytes()
 			if err != nil {
@@ -669,9 +670,10 @@ func (p *projections) prepareCheckpoint(st stamp) (*viewsWrite, error) {
 	w.Uint32s(secMeta, meta)
 	w.Uint32s(secWinNS, wns)
 	w.Uint32s(secWinLo, wlo)
-	if docsBytes(docIDs) <= maxDocsBytes && docsBytes(docTexts) <= maxDocsBytes {
+	if docsBytes(docIDs) <= maxDocsBytes && docsBytes(docTexts) <= maxDocsBytes && docsBytes(docWho) <= maxDocsBytes {
 		w.Records(secDocIDs, docIDs) // else the ledger serves them (see evDocs)
 		w.Records(secDocTexts, docTexts)
+		w.Records(secDocWho, docWho)
 	}
 	return &viewsWrite{w: w, path: filepath.Join(p.dir, viewsFile), dir: p.dir, dense: denseName}, nil
 }
