@@ -47,7 +47,7 @@ type Snapshot interface {
 	// may have removed some) and each one's token estimate under the
 	// recall's estimator, 0 when unknown. The rows are shared, read-only;
 	// seqs is the caller's scratch and must not be retained. A row is only
-	// sure to carry Seq, ID, Namespace, NamespaceID, Content, OccurredAt and
+	// sure to carry Seq, ID, Namespace, NamespaceID, Content, Speaker, Role, OccurredAt and
 	// RecordedAt (engine serves rows from its projections' stored docs).
 	Evidence(ctx context.Context, seqs []uint32) ([]*ledger.Evidence, []int, error)
 	// SeqsOf maps evidence ids to seqs, skipping unknown ids.
