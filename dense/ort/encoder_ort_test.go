@@ -18,12 +18,16 @@ import (
 
 var repoRoot = filepath.Join("..", "..")
 
+// miniLM is the model the MiniLM-specific tests below assert on (mean
+// pooling, 256 tokens); the parity test covers every pinned model.
+const miniLM = "all-minilm-l6-v2"
+
 func testOptions() Options {
 	lib := os.Getenv(LibraryEnv)
 	if lib == "" {
 		lib = filepath.Join(repoRoot, DefaultLibraryPath)
 	}
-	return Options{ModelDir: filepath.Join(repoRoot, DefaultModelsDir, DefaultModel), LibraryPath: lib, Threads: 2}
+	return Options{Model: miniLM, ModelDir: filepath.Join(repoRoot, DefaultModelsDir, miniLM), LibraryPath: lib, Threads: 2}
 }
 
 func newTestEncoder(t *testing.T, mutate func(*Options)) *Encoder {
@@ -55,7 +59,7 @@ var referenceFiles = map[string]string{
 
 func loadReference(t *testing.T) ([]string, reference) {
 	t.Helper()
-	return loadReferenceFor(t, DefaultModel)
+	return loadReferenceFor(t, miniLM)
 }
 
 func loadReferenceFor(t *testing.T, model string) ([]string, reference) {
@@ -169,7 +173,7 @@ func TestParaphraseBeatsUnrelated(t *testing.T) {
 
 func TestProfile(t *testing.T) {
 	p := newTestEncoder(t, nil).Profile()
-	m, err := models.Lookup(DefaultModel)
+	m, err := models.Lookup(miniLM)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +196,7 @@ func TestMissingLibrary(t *testing.T) {
 func TestWrongModelFile(t *testing.T) {
 	src := testOptions().ModelDir
 	dir := t.TempDir()
-	m, _ := models.Lookup(DefaultModel)
+	m, _ := models.Lookup(miniLM)
 	for _, f := range append(m.Files, m.Generated...) {
 		dst := filepath.Join(dir, filepath.FromSlash(f.Path))
 		os.MkdirAll(filepath.Dir(dst), 0o755)
@@ -206,12 +210,12 @@ func TestWrongModelFile(t *testing.T) {
 	os.Remove(cfg)
 	b[len(b)-3] ^= 0x20 // same size, different bytes
 	os.WriteFile(cfg, b, 0o644)
-	_, err := New(Options{ModelDir: dir, LibraryPath: testOptions().LibraryPath})
+	_, err := New(Options{Model: miniLM, ModelDir: dir, LibraryPath: testOptions().LibraryPath})
 	if !errors.Is(err, dense.ErrModel) || !errors.Is(err, models.ErrDigest) || !strings.Contains(err.Error(), "config.json") {
 		t.Fatalf("got %v", err)
 	}
 	os.Remove(filepath.Join(dir, "model.onnx"))
-	_, err = New(Options{ModelDir: dir, LibraryPath: testOptions().LibraryPath})
+	_, err = New(Options{Model: miniLM, ModelDir: dir, LibraryPath: testOptions().LibraryPath})
 	if !errors.Is(err, models.ErrDigest) && !errors.Is(err, models.ErrMissingFile) {
 		t.Fatalf("got %v", err)
 	}
