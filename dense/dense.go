@@ -1,6 +1,9 @@
 package dense
 
-import "context"
+import (
+	"context"
+	"fmt"
+)
 
 // Pooling modes a Profile may name.
 const (
@@ -17,6 +20,22 @@ type Profile struct {
 	MaxSeqLen int    // tokens per text including special tokens; longer texts are truncated
 	Pooling   string // PoolMean or PoolCLS
 	Normalize bool   // vectors have unit L2 norm
+	// QueryPrefix is prepended to a query before it is embedded (EmbedQuery);
+	// stored texts are embedded as they are.
+	QueryPrefix string
+}
+
+// EmbedQuery embeds one search query the way enc's model expects queries:
+// with the profile's QueryPrefix in front. Stored texts go through Embed.
+func EmbedQuery(ctx context.Context, enc Encoder, query string) ([]float32, error) {
+	v, err := enc.Embed(ctx, []string{enc.Profile().QueryPrefix + query})
+	if err != nil {
+		return nil, err
+	}
+	if len(v) != 1 {
+		return nil, fmt.Errorf("%w: encoder returned %d vectors for one query", ErrModel, len(v))
+	}
+	return v[0], nil
 }
 
 // Encoder embeds texts. Implementations are safe for concurrent use.

@@ -16,7 +16,10 @@
 // Encoders truncate a text at the model's MaxSeqLen tokens (keeping [CLS]
 // and the final [SEP]); dense/ort batches texts, padding each run to its
 // longest item, while dense/bert runs each text unpadded; pooling and L2
-// normalization follow the profile. The helpers
+// normalization follow the profile. Queries go through [EmbedQuery], which
+// puts the profile's QueryPrefix before the text (bge-small-en-v1.5 is
+// trained with an instruction before queries and none before passages);
+// stored texts go through Embed as they are. The helpers
 // here ([PadBatch], [MeanPool], [CLSPool], [Normalize], [Cosine]) are what
 // the encoders use.
 //

@@ -16,6 +16,7 @@ import (
 func TestParaphraseThroughDenseChannel(t *testing.T) {
 	root, _ := filepath.Abs("..")
 	enc, err := ort.New(ort.Options{
+		Model:       "all-minilm-l6-v2",
 		ModelDir:    filepath.Join(root, "build/models/all-minilm-l6-v2"),
 		LibraryPath: filepath.Join(root, "build/native/libonnxruntime.so"),
 	})

@@ -91,11 +91,11 @@ func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter
 	if d.g.Len() == 0 || filter.IsEmpty() {
 		return nil, nil
 	}
-	qv, err := s.enc.Embed(ctx, []string{text})
+	qv, err := dense.EmbedQuery(ctx, s.enc, text)
 	if err != nil {
 		return nil, fmt.Errorf("dense: embed query: %w", err)
 	}
-	res, err := d.g.Search(qv[0], k, denseEf, filter)
+	res, err := d.g.Search(qv, k, denseEf, filter)
 	if err != nil {
 		return nil, fmt.Errorf("dense search: %w", err)
 	}

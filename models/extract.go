@@ -27,7 +27,7 @@ func (m Manifest) VerifyArtifact(archive string) error {
 	return nil
 }
 
-// Extract verifies archive (a wheel, i.e. a zip) and writes the manifest's
+// Extract verifies archive (a wheel or a jar, both zips) and writes the manifest's
 // shipped files from Source.Prefix into dir, then verifies each written file.
 func (m Manifest) Extract(archive, dir string) error {
 	if err := m.VerifyArtifact(archive); err != nil {
@@ -43,9 +43,13 @@ func (m Manifest) Extract(archive, dir string) error {
 		byName[f.Name] = f
 	}
 	for _, want := range m.Files {
-		zf, ok := byName[path.Join(m.Source.Prefix, want.Path)]
+		from := want.Path
+		if want.From != "" {
+			from = want.From
+		}
+		zf, ok := byName[path.Join(m.Source.Prefix, from)]
 		if !ok {
-			return fmt.Errorf("%w: %s not in %s", ErrMissingFile, path.Join(m.Source.Prefix, want.Path), archive)
+			return fmt.Errorf("%w: %s not in %s", ErrMissingFile, path.Join(m.Source.Prefix, from), archive)
 		}
 		if err := extractOne(zf, filepath.Join(dir, filepath.FromSlash(want.Path))); err != nil {
 			return err

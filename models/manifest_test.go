@@ -28,8 +28,20 @@ func TestLookupShippedManifests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Dims != 384 || m.MaxSeqLen != 256 || m.Pooling != "mean" || !m.Normalize {
+	if m.Dims != 384 || m.MaxSeqLen != 256 || m.Pooling != "mean" || !m.Normalize || m.QueryPrefix != "" {
 		t.Fatalf("all-minilm-l6-v2 manifest: %+v", m)
+	}
+	// The fields added for imported models are omitted when empty, so the
+	// MiniLM manifest (and every profile id already stored) is unchanged.
+	if id := m.ProfileID("dense/ort-1+onnxgen-bert/1"); id != "all-minilm-l6-v2-"+miniLMProfileHex {
+		t.Errorf("all-minilm-l6-v2 profile id changed: %s", id)
+	}
+	b, err := Lookup("bge-small-en-v1.5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Pooling != "cls" || b.MaxSeqLen != 512 || b.Import == "" || !strings.HasPrefix(b.QueryPrefix, "Represent this sentence") {
+		t.Fatalf("bge-small-en-v1.5 manifest: %+v", b)
 	}
 	for _, bad := range []string{"nope", "", "../all-minilm-l6-v2", "all-minilm-l6-v2.json"} {
 		if _, err := Lookup(bad); !errors.Is(err, ErrUnknownModel) {
@@ -50,16 +62,21 @@ func validManifest() Manifest {
 
 func TestValidateNamesTheField(t *testing.T) {
 	cases := map[string]func(*Manifest){
-		"name":          func(m *Manifest) { m.Name = "" },
-		"architecture":  func(m *Manifest) { m.Architecture = "gpt" },
-		"dims":          func(m *Manifest) { m.Dims = 0 },
-		"max_seq_len":   func(m *Manifest) { m.MaxSeqLen = 1 },
-		"pooling":       func(m *Manifest) { m.Pooling = "max" },
-		"files":         func(m *Manifest) { m.Files = nil },
-		"source.sha256": func(m *Manifest) { m.Source.SHA256 = "XYZ" },
-		"not a clean":   func(m *Manifest) { m.Files[0].Path = "../etc/passwd" },
-		"sha256 is not": func(m *Manifest) { m.Files[1].SHA256 = strings.Repeat("A", 64) },
-		"twice":         func(m *Manifest) { m.Generated = []File{m.Files[0]} },
+		"name":                                  func(m *Manifest) { m.Name = "" },
+		"architecture":                          func(m *Manifest) { m.Architecture = "gpt" },
+		"dims":                                  func(m *Manifest) { m.Dims = 0 },
+		"max_seq_len":                           func(m *Manifest) { m.MaxSeqLen = 1 },
+		"pooling":                               func(m *Manifest) { m.Pooling = "max" },
+		"files":                                 func(m *Manifest) { m.Files = nil },
+		"source.sha256":                         func(m *Manifest) { m.Source.SHA256 = "XYZ" },
+		"not a clean":                           func(m *Manifest) { m.Files[0].Path = "../etc/passwd" },
+		"sha256 is not":                         func(m *Manifest) { m.Files[1].SHA256 = strings.Repeat("A", 64) },
+		"twice":                                 func(m *Manifest) { m.Generated = []File{m.Files[0]} },
+		"source.kind":                           func(m *Manifest) { m.Source.Kind = "npm" },
+		"query_prefix":                          func(m *Manifest) { m.QueryPrefix = strings.Repeat("q", 257) },
+		"import \"x.onnx\" is not one of files": func(m *Manifest) { m.Import = "x.onnx" },
+		"import needs model.safetensors":        func(m *Manifest) { m.Import = "a.bin" },
+		"from \"../x\"":                         func(m *Manifest) { m.Files[0].From = "../x" },
 	}
 	if err := validManifest().Validate(); err != nil {
 		t.Fatalf("valid manifest: %v", err)
@@ -98,6 +115,8 @@ func TestProfileIDCoversEveryField(t *testing.T) {
 		func(m *Manifest) { m.Files[1].Size++ },
 		func(m *Manifest) { m.Generated = []File{{Path: "model.onnx", SHA256: strings.Repeat("ef", 32)}} },
 		func(m *Manifest) { m.Notes = "changed" },
+		func(m *Manifest) { m.QueryPrefix = "query: " },
+		func(m *Manifest) { m.Files[0].From = "other.bin" },
 	}
 	seen := map[string]int{id: -1}
 	for i, mut := range mutations {
@@ -193,3 +212,7 @@ func TestLoadShippedModelWhenPresent(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// miniLMProfileHex is all-minilm-l6-v2's profile id suffix under dense/ort's
+// code version before the manifest gained from, import and query_prefix.
+const miniLMProfileHex = "f6767a53618c4f634c1c78d8"

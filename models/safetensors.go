@@ -176,3 +176,37 @@ func sameShape(a, b []int) bool {
 	}
 	return true
 }
+
+// F32Tensor is a float32 tensor to encode with EncodeSafetensors.
+type F32Tensor struct {
+	Shape []int
+	Data  []float32
+}
+
+// EncodeSafetensors writes F32 tensors in the safetensors layout (sorted by
+// name, contiguous, no padding). The output depends only on ts, so a
+// generated weights file can be pinned by its sha256.
+func EncodeSafetensors(ts map[string]F32Tensor) []byte {
+	names := make([]string, 0, len(ts))
+	for n := range ts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	header := map[string]any{"__metadata__": map[string]string{"format": "pt"}}
+	size := 0
+	for _, n := range names {
+		size += 4 * len(ts[n].Data)
+	}
+	data := make([]byte, 0, size)
+	for _, n := range names {
+		t := ts[n]
+		start := len(data)
+		for _, v := range t.Data {
+			data = binary.LittleEndian.AppendUint32(data, math.Float32bits(v))
+		}
+		header[n] = map[string]any{"dtype": "F32", "shape": t.Shape, "data_offsets": []int{start, len(data)}}
+	}
+	hb, _ := json.Marshal(header) // maps of strings, ints and slices always marshal
+	out := binary.LittleEndian.AppendUint64(make([]byte, 0, 8+len(hb)+len(data)), uint64(len(hb)))
+	return append(append(out, hb...), data...)
+}

@@ -82,11 +82,11 @@ func (s *ChunkDense) Query(ctx context.Context, ns, question string, now time.Ti
 	if di == nil {
 		return Result{}, fmt.Errorf("%w: %q", ErrNamespace, ns)
 	}
-	qv, err := s.enc.Embed(ctx, []string{question})
+	qv, err := dense.EmbedQuery(ctx, s.enc, question)
 	if err != nil {
 		return Result{}, fmt.Errorf("dense embed question: %w", err)
 	}
-	order := rankCosine(qv[0], di.vecs)
+	order := rankCosine(qv, di.vecs)
 	var res Result
 	for _, i := range order[:min(searchDepth, len(order))] {
 		c := di.chunks[i]

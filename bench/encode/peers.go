@@ -11,6 +11,7 @@ import (
 	"github.com/evicortex/evicortex/bench/internal/pypeer"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/dense/ort"
+	"github.com/evicortex/evicortex/models"
 )
 
 type pyORT struct {
@@ -111,8 +112,19 @@ func runPy(ctx context.Context, c config, py, mode string, batch int, texts []st
 	}
 	res := filepath.Join(tmp, mode+"-out.json")
 	th := fmt.Sprint(c.threads)
+	args := []string{mode, "--model-dir", modelDir, "--texts", in, "--threads", th, "--batches", fmt.Sprint(batch), "--out", res}
+	m, err := models.Lookup(c.model)
+	if err != nil {
+		return err
+	}
+	// The reference pools and truncates as the manifest says, and reads an
+	// imported model's weights from the shipped export, not from our conversion.
+	args = append(args, "--pooling", m.Pooling, "--max-seq-len", fmt.Sprint(m.MaxSeqLen))
+	if m.Import != "" {
+		args = append(args, "--onnx-export", filepath.Join(modelDir, m.Import))
+	}
 	cmd := pypeer.Cmd{Python: py, Script: filepath.Join(c.repo, "bench", "peers", "encode_peers.py"),
-		Args:   []string{mode, "--model-dir", modelDir, "--texts", in, "--threads", th, "--batches", fmt.Sprint(batch), "--out", res},
+		Args:   args,
 		Env:    []string{"OMP_NUM_THREADS=" + th, "OPENBLAS_NUM_THREADS=" + th, "MKL_NUM_THREADS=" + th, "RAYON_NUM_THREADS=" + th},
 		Stderr: stderr, OutFile: res}
 	if err := cmd.Run(ctx, out); err != nil {

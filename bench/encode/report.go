@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/models"
 )
 
 // row is one batch size.
@@ -76,8 +77,12 @@ type gate struct {
 }
 
 func newReport(c config, corp corpus, p dense.Profile, n int) *report {
+	weights := "model.safetensors"
+	if m, err := models.Lookup(p.Model); err == nil && m.Import != "" {
+		weights = "the shipped export " + m.Import + " (read with the onnx package)"
+	}
 	return &report{Model: p.Model, ProfileID: p.ID, Threads: c.threads, Texts: n, Source: corp.source,
-		ParityReference: "float64 numpy forward pass over model.safetensors (bench/peers/encode_peers.py reference)"}
+		ParityReference: "float64 numpy forward pass over " + weights + " (bench/peers/encode_peers.py reference)"}
 }
 
 func ptr(v float64) *float64 { return &v }

@@ -11,8 +11,9 @@ import (
 // NewEncoder, when set (by a build that links a native encoder, e.g. the
 // integrator's `-tags ort` wiring of dense/ort), constructs the dense
 // encoder behind evicortex+dense and fixed-chunk-dense. nil means no
-// encoder unless --encoder bert picks the pure-Go one.
-var NewEncoder func(ctx context.Context) (dense.Encoder, error)
+// encoder unless --encoder bert picks the pure-Go one. model is a manifest
+// name from --encoder, or "" for the default model.
+var NewEncoder func(ctx context.Context, model string) (dense.Encoder, error)
 
 // noEncoderNote is printed when the dense systems are skipped.
 const noEncoderNote = "evicortex+dense, fixed-chunk-dense skipped: no encoder (run make native models and build with -tags ort, or pass --encoder bert for the slower pure-Go encoder over build/models)"
@@ -26,7 +27,12 @@ func openEncoder(ctx context.Context, o options) (dense.Encoder, string, error) 
 	case o.encoder == "bert":
 		enc, err = bert.New(bert.Options{})
 	case o.encoder == "" && NewEncoder != nil:
-		enc, err = NewEncoder(ctx)
+		enc, err = NewEncoder(ctx, "")
+	case o.encoder != "" && o.encoder != "none":
+		if NewEncoder == nil {
+			return nil, "", fmt.Errorf("%w: --encoder %s needs a binary built with -tags ort (make build)", ErrUsage, o.encoder)
+		}
+		enc, err = NewEncoder(ctx, o.encoder)
 	}
 	if err != nil {
 		return nil, "", fmt.Errorf("dense encoder: %w", err)

@@ -13,6 +13,7 @@ import (
 	"github.com/evicortex/evicortex/bench/baseline"
 	"github.com/evicortex/evicortex/bench/synth"
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/models"
 )
 
 // options are the parsed flags.
@@ -72,7 +73,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.freeze, "freeze", "", "with --chunk tune: write the picks into this tuned.json")
 	fs.IntVar(&o.k, "k", 10, "recall@k cutoff")
 	systems := fs.String("systems", strings.Join(defaultSystems, ","), "systems to run: "+strings.Join(allSystems, ", ")+" (dense ones are added when an encoder exists)")
-	fs.StringVar(&o.encoder, "encoder", "", `dense encoder: "" (NewEncoder when the build provides one), "none", or "bert" (pure-Go dense/bert over build/models)`)
+	fs.StringVar(&o.encoder, "encoder", "", `dense encoder: "" (NewEncoder's default model when the build provides one), "none", "bert" (pure-Go dense/bert over build/models), or a model name for the native encoder (e.g. bge-small-en-v1.5)`)
 	weights := fs.String("weights", "", `fusion channel weights of the evicortex systems, e.g. "dense=0.5" (default: the engine's; for grid searches)`)
 	fs.Float64Var(&o.rrfK, "rrf-k", 0, "reciprocal-rank constant k of the evicortex systems' fusion (0: the engine's; for grid searches)")
 	fs.BoolVar(&o.json, "json", false, "print the JSON report instead of tables")
@@ -118,7 +119,9 @@ func (o *options) finish(dataset, budgets, systems string) error {
 		return fmt.Errorf("%w: --k %d: must be positive", ErrUsage, o.k)
 	}
 	if o.encoder != "" && o.encoder != "none" && o.encoder != "bert" {
-		return fmt.Errorf("%w: --encoder %q: want none or bert", ErrUsage, o.encoder)
+		if _, err := models.Lookup(o.encoder); err != nil {
+			return fmt.Errorf("%w: --encoder %q: want none, bert or a model (%s)", ErrUsage, o.encoder, strings.Join(models.Names(), ", "))
+		}
 	}
 	if o.rrfK < 0 || math.IsNaN(o.rrfK) || math.IsInf(o.rrfK, 0) {
 		return fmt.Errorf("%w: --rrf-k %v: must be a finite number >= 0", ErrUsage, o.rrfK)

@@ -65,7 +65,7 @@ func TestDenseSystemsWithEncoder(t *testing.T) {
 	if _, err := runJSON(t, "--dataset", "testdata/conversation_format_tiny.json", "--systems", "fixed-chunk-dense"); !errors.Is(err, ErrUsage) {
 		t.Fatalf("dense system without encoder: %v", err)
 	}
-	NewEncoder = func(context.Context) (dense.Encoder, error) { return bowEncoder{}, nil }
+	NewEncoder = func(context.Context, string) (dense.Encoder, error) { return bowEncoder{}, nil }
 	defer func() { NewEncoder = nil }()
 	r, err = runJSON(t, "--dataset", "testdata/conversation_format_tiny.json", "--budget", "200", "--chunk", "64/16")
 	if err != nil {

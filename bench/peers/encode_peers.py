@@ -8,8 +8,11 @@ config.json, and the generated model.onnx):
   reference  An independent float64 numpy forward pass of BERT straight from
              model.safetensors (it never reads model.onnx), tokenized by the
              HF `tokenizers` package with padding off and truncation at
-             --max-seq-len; mean pooling over the attention mask and L2
-             normalization, as sentence-transformers' all-MiniLM-L6-v2 does.
+             --max-seq-len; mean pooling over the attention mask (or the
+             first token with --pooling cls) and L2 normalization, as
+             sentence-transformers does. With --onnx-export FILE the weights
+             are read from a torch.onnx export with the `onnx` package (for
+             a model whose source ships no safetensors).
              Prints {"vectors": [[...]], "tokens": [n, ...]}.
   ort        onnxruntime's Python API on the same model.onnx with
              intra_op_num_threads=--threads, tokenization by `tokenizers`
@@ -33,6 +36,8 @@ import time
 
 import numpy as np
 
+args_pooling = "mean"  # set from --pooling in main
+
 
 def load_tokenizer(model_dir, max_seq_len, pad):
     from tokenizers import Tokenizer
@@ -45,9 +50,12 @@ def load_tokenizer(model_dir, max_seq_len, pad):
     return tok
 
 
-def pool(hidden, mask, normalize=True):
-    m = mask[:, :, None].astype(hidden.dtype)
-    v = (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
+def pool(hidden, mask, normalize=True, pooling="mean"):
+    if pooling == "cls":
+        v = hidden[:, 0, :]
+    else:
+        m = mask[:, :, None].astype(hidden.dtype)
+        v = (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
     if normalize:
         v = v / np.maximum(np.linalg.norm(v, axis=1, keepdims=True), 1e-12)
     return v
@@ -92,18 +100,51 @@ def bert_forward(w, cfg, ids):
     return x
 
 
-def reference(args, texts):
-    from safetensors.numpy import load_file
+def export_weights(path):
+    """Weights and config of a torch.onnx BERT export, read with the `onnx`
+    package: a second reading of the file, independent of models/onnximport.
+    MatMul weights are found through their node names and transposed back to
+    [out, in]; heads and eps come from the attention-scale and LayerNorm
+    constants."""
+    import onnx
+    from onnx import numpy_helper
 
-    w = {k: v.astype(np.float64) for k, v in load_file(os.path.join(args.model_dir, "model.safetensors")).items()}
-    with open(os.path.join(args.model_dir, "config.json")) as f:
-        cfg = json.load(f)
+    g = onnx.load(path).graph
+    inits = {t.name: numpy_helper.to_array(t) for t in g.initializer}
+    w = {k: v for k, v in inits.items() if k.startswith(("embeddings.", "encoder."))}
+    consts = {n.output[0]: numpy_helper.to_array(n.attribute[0].t) for n in g.node if n.op_type == "Constant"}
+    scale = eps = None
+    for n in g.node:
+        parts = n.name.strip("/").split("/")
+        if n.op_type == "MatMul" and n.input[1] in inits and parts[0] == "encoder":
+            w[".".join(parts[:-1]) + ".weight"] = inits[n.input[1]].T
+        if n.name == "/encoder/layer.0/attention/self/Div":
+            scale = float(consts[n.input[1]])
+        if n.name == "/embeddings/LayerNorm/Add":
+            eps = float(consts[n.input[1]])
+    hidden = w["embeddings.word_embeddings.weight"].shape[1]
+    layers = sum(1 for k in w if k.endswith(".output.LayerNorm.weight") and "attention" not in k)
+    cfg = {"hidden_size": hidden, "num_attention_heads": hidden // round(scale * scale),
+           "layer_norm_eps": eps, "num_hidden_layers": layers}
+    return w, cfg
+
+
+def reference(args, texts):
+    if args.onnx_export:
+        w, cfg = export_weights(args.onnx_export)
+        w = {k: v.astype(np.float64) for k, v in w.items()}
+    else:
+        from safetensors.numpy import load_file
+
+        w = {k: v.astype(np.float64) for k, v in load_file(os.path.join(args.model_dir, "model.safetensors")).items()}
+        with open(os.path.join(args.model_dir, "config.json")) as f:
+            cfg = json.load(f)
     tok = load_tokenizer(args.model_dir, args.max_seq_len, pad=False)
     vecs, lens = [], []
     for i, t in enumerate(texts):
         ids = np.array(tok.encode(t).ids, dtype=np.int64)
         hidden = bert_forward(w, cfg, ids)
-        vecs.append(pool(hidden[None], np.ones((1, len(ids)), dtype=np.int64))[0])
+        vecs.append(pool(hidden[None], np.ones((1, len(ids)), dtype=np.int64), pooling=args.pooling)[0])
         lens.append(len(ids))
         if (i + 1) % 50 == 0:
             print(f"reference: {i + 1}/{len(texts)}", file=sys.stderr)
@@ -129,7 +170,7 @@ def embed(sess, tok, texts):
     ids = np.array([e.ids for e in enc], dtype=np.int64)
     mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
     hidden = sess.run(["last_hidden_state"], {"input_ids": ids, "attention_mask": mask})[0]
-    return pool(hidden, mask).astype(np.float32)
+    return pool(hidden, mask, pooling=args_pooling).astype(np.float32)
 
 
 def process_cpu():
@@ -176,7 +217,12 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--batches", default="1,8,32")
     ap.add_argument("--out", help="write JSON here instead of stdout")
+    ap.add_argument("--pooling", choices=["mean", "cls"], default="mean", help="the manifest's pooling")
+    ap.add_argument("--onnx-export", help="reference: read the weights from this torch.onnx export "
+                    "(with the onnx package) instead of model.safetensors and config.json")
     args = ap.parse_args()
+    global args_pooling
+    args_pooling = args.pooling
     os.environ.setdefault("RAYON_NUM_THREADS", str(args.threads))
     with open(args.texts, encoding="utf-8") as f:
         texts = json.load(f)

@@ -18,8 +18,9 @@ func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	opts := engine.Options{Follow: c.follow, CacheDir: c.cacheDir, Holder: filepath.Base(os.Args[0]) + " " + c.command}
 	var enc *ort.Encoder
 	if c.encoder != "" {
+		model := encoderModel(c.encoder)
 		var err error
-		enc, err = ort.New(ort.Options{Model: c.encoder, ModelDir: filepath.Join(c.modelsDir, c.encoder)})
+		enc, err = ort.New(ort.Options{Model: model, ModelDir: filepath.Join(c.modelsDir, model)})
 		if err != nil {
 			return nil, nil, fmt.Errorf("encoder %s: %w", c.encoder, err)
 		}
@@ -47,6 +48,18 @@ func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	}, nil
 }
 
+// DefaultEncoderName is the --encoder value that picks ort.DefaultModel, the
+// pinned model chosen by measurement (models/README.md).
+const DefaultEncoderName = "default"
+
+// encoderModel maps an --encoder value to a manifest name.
+func encoderModel(v string) string {
+	if v == DefaultEncoderName {
+		return ort.DefaultModel
+	}
+	return v
+}
+
 func cmdSyncSemantic(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
 	fs := c.newFlags("sync-semantic")
 	var ns string
@@ -57,7 +70,7 @@ func cmdSyncSemantic(ctx context.Context, c *cli, e *engine.Engine, args []strin
 	rep, err := e.SyncSemantic(ctx, ns)
 	if err != nil {
 		if errors.Is(err, engine.ErrNoEncoder) {
-			return fmt.Errorf("%w (pass --encoder all-minilm-l6-v2 with a binary from `make build-native`)", err)
+			return fmt.Errorf("%w (pass --encoder default, or a model such as all-minilm-l6-v2 or bge-small-en-v1.5, with a binary from `make build-native`)", err)
 		}
 		return err
 	}

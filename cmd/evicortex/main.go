@@ -86,7 +86,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		"share this SQLite ledger with other processes: follow its journal so recalls see their writes (always on with --postgres). "+
 			"Without it the ledger must not be open elsewhere; beside a process that opened it without --follow, writes are refused")
 	fs.StringVar(&c.encoder, "encoder", os.Getenv("EVICORTEX_ENCODER"),
-		"dense encoder model, e.g. all-minilm-l6-v2 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
+		"dense encoder: default (the pinned model chosen by measurement, see models/README.md) or a model name, e.g. all-minilm-l6-v2, bge-small-en-v1.5 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
 	fs.StringVar(&c.modelsDir, "models-dir", "build/models", "directory `make models` filled")
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("EVICORTEX_CACHE_DIR"),
 		"persist this process's projections here (default $EVICORTEX_CACHE_DIR; a SQLite ledger without --follow uses FILE.projections); "+

@@ -164,3 +164,48 @@ func TestThreadsDoNotChangeVectors(t *testing.T) {
 		t.Fatalf("cancelled: %v", err)
 	}
 }
+
+// TestParityBGE runs the pure-Go forward pass on bge-small-en-v1.5 (weights
+// imported from its ONNX export, CLS pooling) against the numpy reference
+// over the export itself, on the short sentences (12 layers are slow here).
+func TestParityBGE(t *testing.T) {
+	dir := filepath.Join("..", "..", "build", "models", "bge-small-en-v1.5")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("build/models/bge-small-en-v1.5 absent: run `make models`")
+	}
+	var texts []string
+	var ref struct {
+		Tokens  []int       `json:"tokens"`
+		Vectors [][]float32 `json:"vectors"`
+	}
+	for p, v := range map[string]any{"../ort/testdata/sentences.json": &texts, "../ort/testdata/reference_vectors_bge-small-en-v1.5.json": &ref} {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e, err := New(Options{Model: "bge-small-en-v1.5", ModelDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if p := e.Profile(); p.Pooling != "cls" || p.MaxSeqLen != 512 || p.QueryPrefix == "" {
+		t.Fatalf("profile %+v", p)
+	}
+	n := 8
+	if raceEnabled {
+		n = 2
+	}
+	got, err := e.Embed(context.Background(), texts[:n])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range got {
+		if c := dense.Cosine(got[i], ref.Vectors[i]); c < 0.9999 {
+			t.Errorf("text %d (%d tokens): cosine %.6f < 0.9999", i, ref.Tokens[i], c)
+		}
+	}
+}

@@ -18,12 +18,16 @@ import (
 
 var repoRoot = filepath.Join("..", "..")
 
+// miniLM is the model the MiniLM-specific tests below assert on (mean
+// pooling, 256 tokens); the parity test covers every pinned model.
+const miniLM = "all-minilm-l6-v2"
+
 func testOptions() Options {
 	lib := os.Getenv(LibraryEnv)
 	if lib == "" {
 		lib = filepath.Join(repoRoot, DefaultLibraryPath)
 	}
-	return Options{ModelDir: filepath.Join(repoRoot, DefaultModelsDir, DefaultModel), LibraryPath: lib, Threads: 2}
+	return Options{Model: miniLM, ModelDir: filepath.Join(repoRoot, DefaultModelsDir, miniLM), LibraryPath: lib, Threads: 2}
 }
 
 func newTestEncoder(t *testing.T, mutate func(*Options)) *Encoder {
@@ -46,11 +50,23 @@ type reference struct {
 	Vectors [][]float32 `json:"vectors"`
 }
 
+// referenceFiles maps each pinned model to its committed numpy reference
+// vectors for testdata/sentences.json.
+var referenceFiles = map[string]string{
+	"all-minilm-l6-v2":  "testdata/reference_vectors.json",
+	"bge-small-en-v1.5": "testdata/reference_vectors_bge-small-en-v1.5.json",
+}
+
 func loadReference(t *testing.T) ([]string, reference) {
+	t.Helper()
+	return loadReferenceFor(t, miniLM)
+}
+
+func loadReferenceFor(t *testing.T, model string) ([]string, reference) {
 	t.Helper()
 	var texts []string
 	var ref reference
-	for p, v := range map[string]any{"testdata/sentences.json": &texts, "testdata/reference_vectors.json": &ref} {
+	for p, v := range map[string]any{"testdata/sentences.json": &texts, referenceFiles[model]: &ref} {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)
@@ -65,28 +81,36 @@ func loadReference(t *testing.T) ([]string, reference) {
 	return texts, ref
 }
 
-// TestParityWithNumpyReference compares against vectors from an independent
-// float64 numpy forward pass over model.safetensors (never model.onnx); the
-// texts include an empty string, non-ASCII and one truncated at 256 tokens.
+// TestParityWithNumpyReference compares every pinned model against vectors
+// from an independent float64 numpy forward pass (over model.safetensors
+// for all-minilm-l6-v2, over the shipped ONNX export read by the onnx
+// package for bge-small-en-v1.5; never model.onnx); the texts include an
+// empty string, non-ASCII and one truncated at 256 tokens.
 func TestParityWithNumpyReference(t *testing.T) {
-	texts, ref := loadReference(t)
-	e := newTestEncoder(t, nil)
-	got, err := e.Embed(context.Background(), texts)
-	if err != nil {
-		t.Fatal(err)
+	for model := range referenceFiles {
+		t.Run(model, func(t *testing.T) {
+			texts, ref := loadReferenceFor(t, model)
+			e := newTestEncoder(t, func(o *Options) {
+				o.Model, o.ModelDir = model, filepath.Join(repoRoot, DefaultModelsDir, model)
+			})
+			got, err := e.Embed(context.Background(), texts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			minCos := 1.0
+			for i := range texts {
+				if len(got[i]) != e.Profile().Dims {
+					t.Fatalf("text %d: %d dims", i, len(got[i]))
+				}
+				c := dense.Cosine(got[i], ref.Vectors[i])
+				minCos = min(minCos, c)
+				if c < 0.9999 {
+					t.Errorf("text %d (%d tokens): cosine %.6f < 0.9999", i, ref.Tokens[i], c)
+				}
+			}
+			t.Logf("min cosine vs numpy reference over %d texts: %.9f", len(texts), minCos)
+		})
 	}
-	minCos := 1.0
-	for i := range texts {
-		if len(got[i]) != 384 {
-			t.Fatalf("text %d: %d dims", i, len(got[i]))
-		}
-		c := dense.Cosine(got[i], ref.Vectors[i])
-		minCos = min(minCos, c)
-		if c < 0.9999 {
-			t.Errorf("text %d (%d tokens): cosine %.6f < 0.9999", i, ref.Tokens[i], c)
-		}
-	}
-	t.Logf("min cosine vs numpy reference over %d texts: %.9f", len(texts), minCos)
 }
 
 // TestBatchingDoesNotChangeVectors is metamorphic: one text at a time, all at
@@ -149,7 +173,7 @@ func TestParaphraseBeatsUnrelated(t *testing.T) {
 
 func TestProfile(t *testing.T) {
 	p := newTestEncoder(t, nil).Profile()
-	m, err := models.Lookup(DefaultModel)
+	m, err := models.Lookup(miniLM)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,7 +196,7 @@ func TestMissingLibrary(t *testing.T) {
 func TestWrongModelFile(t *testing.T) {
 	src := testOptions().ModelDir
 	dir := t.TempDir()
-	m, _ := models.Lookup(DefaultModel)
+	m, _ := models.Lookup(miniLM)
 	for _, f := range append(m.Files, m.Generated...) {
 		dst := filepath.Join(dir, filepath.FromSlash(f.Path))
 		os.MkdirAll(filepath.Dir(dst), 0o755)
@@ -186,12 +210,12 @@ func TestWrongModelFile(t *testing.T) {
 	os.Remove(cfg)
 	b[len(b)-3] ^= 0x20 // same size, different bytes
 	os.WriteFile(cfg, b, 0o644)
-	_, err := New(Options{ModelDir: dir, LibraryPath: testOptions().LibraryPath})
+	_, err := New(Options{Model: miniLM, ModelDir: dir, LibraryPath: testOptions().LibraryPath})
 	if !errors.Is(err, dense.ErrModel) || !errors.Is(err, models.ErrDigest) || !strings.Contains(err.Error(), "config.json") {
 		t.Fatalf("got %v", err)
 	}
 	os.Remove(filepath.Join(dir, "model.onnx"))
-	_, err = New(Options{ModelDir: dir, LibraryPath: testOptions().LibraryPath})
+	_, err = New(Options{Model: miniLM, ModelDir: dir, LibraryPath: testOptions().LibraryPath})
 	if !errors.Is(err, models.ErrDigest) && !errors.Is(err, models.ErrMissingFile) {
 		t.Fatalf("got %v", err)
 	}

