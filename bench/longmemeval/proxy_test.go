@@ -121,3 +121,37 @@ func TestParseProxyRejects(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseProxy: any input is rejected with ErrSchema or yields entries
+// whose haystacks are in time order without repeated ids, with gold, and
+// whose workloads pass Check.
+func FuzzParseProxy(f *testing.F) {
+	f.Add(proxySample())
+	f.Add(`{"question_id":"a","question_type":"t","question":"q","answer":1,"retrieval_results":{"ranked_items":[]}}`)
+	f.Fuzz(func(t *testing.T, doc string) {
+		es, err := ParseProxy([]byte(doc))
+		if err != nil {
+			if !errors.Is(err, ErrSchema) {
+				t.Fatalf("error without ErrSchema: %v", err)
+			}
+			return
+		}
+		for _, e := range es {
+			seen := map[string]bool{}
+			for i, s := range e.Sessions {
+				if seen[s.ID] || (i > 0 && s.At.Before(e.Sessions[i-1].At)) {
+					t.Fatalf("%s: session %d out of order or repeated", e.QuestionID, i)
+				}
+				seen[s.ID] = true
+			}
+			if len(e.Gold) == 0 {
+				t.Fatalf("%s: no gold", e.QuestionID)
+			}
+		}
+		for _, abs := range []bool{false, true} {
+			if w, err := ProxyWorkload(es, abs); err == nil && w.Check() != nil {
+				t.Fatal("inconsistent workload")
+			}
+		}
+	})
+}

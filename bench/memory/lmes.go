@@ -312,14 +312,14 @@ type rankings struct {
 func score(s *LMESSystem, d *lmesData, rk rankings) {
 	s.ByType = map[string]Retrieval{}
 	byType := map[string][][2][]string{}
-	var main [][2][]string
+	var scored [][2][]string
 	for i := range d.w.Questions {
 		q := &d.w.Questions[i]
 		pair := [2][]string{q.GoldSessions, rk.byQ[q.ID]}
-		main = append(main, pair)
+		scored = append(scored, pair)
 		byType[q.Category] = append(byType[q.Category], pair)
 	}
-	s.Retrieval = retrieval(main)
+	s.Retrieval = retrieval(scored)
 	for t, ps := range byType {
 		s.ByType[t] = retrieval(ps)
 	}
