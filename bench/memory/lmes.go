@@ -180,7 +180,7 @@ func runLMES(ctx context.Context, o options, stderr io.Writer) (*LMESReport, err
 // preEncode embeds every session text and question once through the cache,
 // with progress on stderr, so the systems' encoding calls are cache hits.
 func preEncode(ctx context.Context, c *vecCache, d *lmesData, stderr io.Writer) error {
-	texts := lmesTexts(d)
+	texts := lmesTexts(d, c.Profile())
 	start := time.Now()
 	for i := 0; i < len(texts); i += encodeBatch {
 		if _, err := c.Embed(ctx, texts[i:min(i+encodeBatch, len(texts))]); err != nil {
@@ -194,8 +194,9 @@ func preEncode(ctx context.Context, c *vecCache, d *lmesData, stderr io.Writer) 
 	return nil
 }
 
-// lmesTexts are the distinct session texts and questions, in first-seen order.
-func lmesTexts(d *lmesData) []string {
+// lmesTexts are the distinct session texts and questions (as queries of
+// profile p are embedded, dense.EmbedQuery), in first-seen order.
+func lmesTexts(d *lmesData, p dense.Profile) []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(t string) {
@@ -208,7 +209,7 @@ func lmesTexts(d *lmesData) []string {
 		for _, s := range d.entries[i].Sessions {
 			add(s.Text)
 		}
-		add(d.entries[i].Question)
+		add(p.QueryPrefix + d.entries[i].Question)
 	}
 	return out
 }

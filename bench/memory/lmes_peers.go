@@ -124,9 +124,13 @@ func writePeerInput(ctx context.Context, d *lmesData, cache *vecCache, inPath, v
 	}
 	var in peerInput
 	in.Limit = lmesLimit
+	var prefix string // a question's vector is its query embedding (dense.EmbedQuery), as the engine's
+	if cache != nil {
+		prefix = cache.Profile().QueryPrefix
+	}
 	for i := range d.entries {
 		e := &d.entries[i]
-		q := peerQuestion{ID: "lme-s/" + e.QuestionID + "/q", Question: e.Question, Now: e.Now().Format(longmemeval.DateLayout), V: rowOf(e.Question)}
+		q := peerQuestion{ID: "lme-s/" + e.QuestionID + "/q", Question: e.Question, Now: e.Now().Format(longmemeval.DateLayout), V: rowOf(prefix + e.Question)}
 		for _, s := range e.Sessions {
 			q.Sessions = append(q.Sessions, peerSession{ID: s.ID, Text: s.Text, TS: s.At.Format(longmemeval.DateLayout), V: rowOf(s.Text)})
 		}

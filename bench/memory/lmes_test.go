@@ -122,7 +122,7 @@ func TestLMESMissingFileNamesTarget(t *testing.T) {
 // encoder's vectors; the peers need the venv `make peers` builds.
 func TestLMESDenseAndPeers(t *testing.T) {
 	repo, _ := filepath.Abs(filepath.Join("..", ".."))
-	NewEncoder = func(context.Context) (dense.Encoder, error) { return bowEncoder{}, nil }
+	NewEncoder = func(context.Context, string) (dense.Encoder, error) { return bowEncoder{}, nil }
 	defer func() { NewEncoder = nil }()
 	cache := t.TempDir()
 	peers := "none"
