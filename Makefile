@@ -88,5 +88,6 @@ clean:
 # (mk/peers.mk). Included last so `all` stays the default goal.
 include mk/native.mk mk/peers.mk
 include mk/postgres.mk
+include mk/datasets.mk
 
 peers: encode-peers

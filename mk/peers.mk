@@ -1,16 +1,25 @@
-# Peer engines for `evibench ann` and the lexical benchmarks, in a local
-# virtualenv. Included by the top-level Makefile; idempotent through the
-# stamp file (delete .venv to reinstall).
+# Peer engines for `evibench ann`, the lexical benchmarks and the
+# LongMemEval-S proxy, in a local virtualenv. Included by the top-level
+# Makefile; idempotent through the stamp files (delete .venv to reinstall).
 PYTHON ?= python3
 VENV   ?= .venv
 PEERS_PKGS := hnswlib faiss-cpu numpy bm25s tantivy
+# engram-search, taosmd and what their code imports here, version- and
+# sha256-pinned (see the file's header).
+LME_PEERS_REQ := bench/peers/lme-requirements.txt
 
-.PHONY: peers
+.PHONY: peers lme-peers
 
-peers: $(VENV)/.stamp
+peers: $(VENV)/.stamp lme-peers
 
 $(VENV)/.stamp:
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet $(PEERS_PKGS)
+	touch $@
+
+lme-peers: $(VENV)/.lme-stamp
+
+$(VENV)/.lme-stamp: $(LME_PEERS_REQ) | $(VENV)/.stamp
+	$(VENV)/bin/pip install --quiet --no-deps --require-hashes --only-binary=:all: -r $(LME_PEERS_REQ)
 	touch $@

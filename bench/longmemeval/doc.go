@@ -32,5 +32,9 @@
 // system returns what fits its token budget, so @k beyond what fits counts
 // as a miss. This is stated in every report.
 //
+// proxy.go reads the LongMemEval-S proxy (MemPalace's raw-session results
+// file; see ParseProxy): one session per evidence, user turns only, cut at
+// 500 characters, gold = the "answer_" ids. Its numbers are labelled a proxy.
+//
 // Functions are pure; values are plain data, safe for concurrent reads.
 package longmemeval

@@ -20,6 +20,21 @@
 //     counted apart (no_evidence).
 //   - a LongMemEval .json path (package longmemeval): the authors'
 //     session/turn recall_any/recall_all/ndcg_any over the capsule ranking.
+//   - lme-s (alone; --lme-s, default build/datasets/lme-s/..., fetched by
+//     `make lme-s`): the LongMemEval-S proxy (longmemeval.ParseProxy: user
+//     turns only, sessions cut at 500 characters; labelled a proxy in every
+//     report). Each question is its own namespace, each session one
+//     evidence, asked at its latest haystack timestamp. Systems rank the
+//     sessions (top 10): evicortex, evicortex+dense with an encoder, and
+//     the peers of bench/peers/lme_peers.py (mempalace-raw, engram-search,
+//     taosmd, bm25-sessions; --peers, needs `make peers`) in the same run,
+//     every dense one on the vectors the run's encoder computed once in Go
+//     (cached under --vector-cache by profile id and text sha256). Report:
+//     per system retrieval {session_recall_any@5, @10, session_ndcg_any@10}
+//     over the non-abstention questions, the same over the abstention ones
+//     apart, by question type, the evicortex capsule's evidence recall at
+//     512 tokens, search latency p50/p95, and the must-show verdict (best
+//     evicortex recall_any@5 >= best peer's + 0.02, every peer present).
 //
 // Protocol: every namespace is ingested in order with occurred_at from the
 // data; every question is asked with its Now (LoCoMo: a day after the
@@ -44,6 +59,7 @@
 //	evibench memory --gate                           # synthetic + scenarios, CI gate
 //	evibench memory --dataset ../shared/data/locomo/locomo_dev7.json --budget 256,512,1024,2048 --out-dir bench/results
 //	evibench memory --dataset scenarios --chunk tune --freeze bench/baseline/tuned.json
+//	evibench memory --dataset lme-s --json                # after make lme-s peers; -tags ort adds the dense systems and peers
 //
 // Main is safe to call from several goroutines only with distinct writers
 // and without changing NewEncoder meanwhile.

@@ -35,7 +35,11 @@ type options struct {
 	baselineRep   string
 	maxRegression float64
 	bootstrapSd   uint64
-	capsules      string // --capsules: append every evicortex capsule here, ids normalized (capsulelog.go)
+	capsules      string   // --capsules: append every evicortex capsule here, ids normalized (capsulelog.go)
+	lmes          string   // --lme-s: the LongMemEval-S proxy file
+	vecCache      string   // --vector-cache: directory of the on-disk vector cache (lme-s)
+	peers         []string // --peers: the lme-s peers to run
+	repo          string   // --repo: repository root (.venv, bench/peers)
 }
 
 // allSystems are the systems --systems accepts; "evicortex-text" is the
@@ -61,7 +65,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("memory", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	dataset := fs.String("dataset", "synthetic", "comma-separated workloads: synthetic, scenarios, raw (generated raw conversations, no claims), raw-holdout (the same, holdout phrasings), locomo, longmemeval FILE, or a file path (.jsonl: scenarios; .json: LoCoMo or LongMemEval, sniffed); --gate defaults to synthetic,scenarios")
+	dataset := fs.String("dataset", "synthetic", "comma-separated workloads: synthetic, scenarios, raw (generated raw conversations, no claims), raw-holdout (the same, holdout phrasings), locomo, lme-s (the LongMemEval-S proxy, alone), longmemeval FILE, or a file path (.jsonl: scenarios; .json: LoCoMo or LongMemEval, sniffed); --gate defaults to synthetic,scenarios")
 	fs.StringVar(&o.data, "data", DefaultLoCoMoPath, "LoCoMo JSON file for --dataset locomo")
 	budgets := fs.String("budget", "512", "token budget, or a comma-separated list (256,512,1024,2048)")
 	seed := fs.Uint64("seed", 1, "workload seed")
@@ -82,6 +86,10 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.outDir, "out-dir", "", "write memory-<datasets>.json, .md and .svg (recall vs budget) here, e.g. bench/results")
 	fs.BoolVar(&o.gate, "gate", false, "fail unless evicortex beats the best baseline (non-overlapping 95% CIs) and nothing regressed against --baseline-report")
 	fs.StringVar(&o.baselineRep, "baseline-report", "", "report to check regressions against (--gate default: "+DefaultBaselineReport+" when present)")
+	fs.StringVar(&o.lmes, "lme-s", DefaultLMESPath, "the LongMemEval-S proxy file for --dataset lme-s (fetched by `make lme-s`)")
+	fs.StringVar(&o.vecCache, "vector-cache", DefaultVectorCache, "lme-s: directory of the vector cache (keyed by model profile id and text sha256)")
+	peers := fs.String("peers", strings.Join(lmesPeers, ","), "lme-s: Python peers to run in the same process (`make peers`), or none: "+strings.Join(lmesPeers, ", "))
+	fs.StringVar(&o.repo, "repo", ".", "repository root (for .venv and bench/peers)")
 	fs.Float64Var(&o.maxRegression, "max-regression", 2, "largest allowed drop against --baseline-report, in points")
 	if err := fs.Parse(args); err != nil {
 		return o, fmt.Errorf("%w: %w", ErrUsage, err)
@@ -100,6 +108,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if o.weights, err = parseWeights(*weights); err != nil {
 		return o, err
 	}
+	if o.peers, err = parsePeers(*peers); err != nil {
+		return o, err
+	}
 	return o, o.finish(*dataset, *budgets, *systems)
 }
 
@@ -115,6 +126,9 @@ func (o *options) finish(dataset, budgets, systems string) error {
 		return err
 	}
 
+	if has(o.datasets, "lme-s") && (len(o.datasets) > 1 || o.gate) {
+		return fmt.Errorf("%w: --dataset lme-s runs alone and without --gate (its must-show verdict is in the report)", ErrUsage)
+	}
 	if o.k < 1 {
 		return fmt.Errorf("%w: --k %d: must be positive", ErrUsage, o.k)
 	}
@@ -150,9 +164,27 @@ func parseDatasets(s string) ([]string, error) {
 			return nil, fmt.Errorf("%w: --dataset %q: empty entry", ErrUsage, s)
 		case f == "longmemeval":
 			return nil, fmt.Errorf("%w: --dataset longmemeval: give the file path (e.g. --dataset data/longmemeval_s.json); no LongMemEval data ships here", ErrUsage)
-		case f == "synthetic" || f == "scenarios" || f == "raw" || f == "raw-holdout" || f == "locomo" || strings.ContainsAny(f, "/.") || strings.HasSuffix(f, ".json"):
+		case f == "synthetic" || f == "scenarios" || f == "raw" || f == "raw-holdout" || f == "locomo" || f == "lme-s" || strings.ContainsAny(f, "/.") || strings.HasSuffix(f, ".json"):
 		default:
-			return nil, fmt.Errorf("%w: --dataset %q: want synthetic, scenarios, raw, raw-holdout, locomo or a file path", ErrUsage, f)
+			return nil, fmt.Errorf("%w: --dataset %q: want synthetic, scenarios, raw, raw-holdout, locomo, lme-s or a file path", ErrUsage, f)
+		}
+		if !has(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// parsePeers reads --peers ("none": no peers).
+func parsePeers(s string) ([]string, error) {
+	if strings.TrimSpace(s) == "none" {
+		return nil, nil
+	}
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if !has(lmesPeers, f) {
+			return nil, fmt.Errorf("%w: --peers: unknown peer %q (want %s, or none)", ErrUsage, f, strings.Join(lmesPeers, ", "))
 		}
 		if !has(out, f) {
 			out = append(out, f)
@@ -228,6 +260,13 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if err != nil {
 		return err
+	}
+	if has(o.datasets, "lme-s") {
+		rep, err := runLMES(ctx, o, stderr)
+		if err != nil {
+			return err
+		}
+		return emitLMES(rep, o, stdout)
 	}
 	rep, err := run(ctx, o)
 	if err != nil {

@@ -11,16 +11,25 @@ import (
 	"text/tabwriter"
 )
 
-func emit(rep *Report, o options, stdout io.Writer) error {
+// reportJSON encodes a report and writes it to --out when given.
+func reportJSON(rep any, o options) ([]byte, error) {
 	b, err := json.MarshalIndent(rep, "", "  ")
 	if err != nil {
-		return fmt.Errorf("encode report: %w", err)
+		return nil, fmt.Errorf("encode report: %w", err)
 	}
 	b = append(b, '\n')
 	if o.out != "" {
 		if err := os.WriteFile(o.out, b, 0o644); err != nil {
-			return fmt.Errorf("write report: %w", err)
+			return nil, fmt.Errorf("write report: %w", err)
 		}
+	}
+	return b, nil
+}
+
+func emit(rep *Report, o options, stdout io.Writer) error {
+	b, err := reportJSON(rep, o)
+	if err != nil {
+		return err
 	}
 	if o.outDir != "" {
 		if err := writeOutDir(o.outDir, rep, b); err != nil {
