@@ -167,7 +167,7 @@ func runLMES(ctx context.Context, o options, stderr io.Writer) (*LMESReport, err
 			return nil, err
 		}
 	}
-	if err := runLMESEngines(ctx, d, cache, rep, stderr); err != nil {
+	if err := runLMESEngines(ctx, d, cache, fuse.Config{Weights: o.weights, RRFK: o.rrfK}, rep, stderr); err != nil {
 		return nil, err
 	}
 	if err := runLMESPeers(ctx, o, d, cache, rep, stderr); err != nil {
@@ -215,13 +215,13 @@ func lmesTexts(d *lmesData, p dense.Profile) []string {
 }
 
 // runLMESEngines runs evicortex, and evicortex+dense when there is an encoder.
-func runLMESEngines(ctx context.Context, d *lmesData, cache *vecCache, rep *LMESReport, stderr io.Writer) error {
+func runLMESEngines(ctx context.Context, d *lmesData, cache *vecCache, fusion fuse.Config, rep *LMESReport, stderr io.Writer) error {
 	encs := []dense.Encoder{nil}
 	if cache != nil {
 		encs = append(encs, cache)
 	}
 	for _, enc := range encs {
-		s, err := runLMESEngine(ctx, d, enc, stderr)
+		s, err := runLMESEngine(ctx, d, enc, fusion, stderr)
 		if err != nil {
 			return err
 		}
@@ -230,7 +230,7 @@ func runLMESEngines(ctx context.Context, d *lmesData, cache *vecCache, rep *LMES
 	return nil
 }
 
-func runLMESEngine(ctx context.Context, d *lmesData, enc dense.Encoder, stderr io.Writer) (LMESSystem, error) {
+func runLMESEngine(ctx context.Context, d *lmesData, enc dense.Encoder, fusion fuse.Config, stderr io.Writer) (LMESSystem, error) {
 	dir, err := os.MkdirTemp("", "evibench-lmes-")
 	if err != nil {
 		return LMESSystem{}, fmt.Errorf("engine temp dir: %w", err)
@@ -240,7 +240,7 @@ func runLMESEngine(ctx context.Context, d *lmesData, enc dense.Encoder, stderr i
 	if d.abs != nil && d.abs.End.After(end) {
 		end = d.abs.End
 	}
-	es, err := openEngine(dir, estimator(), end, enc, fuse.Config{})
+	es, err := openEngine(dir, estimator(), end, enc, fusion)
 	if err != nil {
 		return LMESSystem{}, err
 	}
