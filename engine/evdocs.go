@@ -109,12 +109,12 @@ func (d *evDocs) get(i int) (id, content, who []byte, ok bool) {
 // ledger serves every row (records reports !ok). Safe for concurrent use;
 // the check is I/O, so callers hold no memory lock (doc.go).
 type docSource struct {
-	f          *projfile.File
-	n          int // the evidence count the sections must hold
-	log        *slog.Logger
-	once       sync.Once
-	recs       docRecords
-	err        error
+	f    *projfile.File
+	n    int // the evidence count the sections must hold
+	log  *slog.Logger
+	once sync.Once
+	recs docRecords
+	err  error
 }
 
 // docRecords are the three parallel docs sections.
