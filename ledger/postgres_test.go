@@ -100,20 +100,24 @@ func TestPostgresSchema(t *testing.T) {
 	}
 }
 
-// TestPostgresForwardMigration opens a schema with only v1, writes, then
-// reopens with the full list: v2 applies and the ledger still verifies.
+// TestPostgresForwardMigration creates a schema with only v1, then reopens
+// it with the full list: every later migration applies, and the ledger
+// takes writes and verifies. (This build's writes need the latest columns,
+// so nothing is appended at v1; SQLite's committed v1 fixture covers rows
+// written by an old build, TestFixtureV1StillOpens.)
 func TestPostgresForwardMigration(t *testing.T) {
 	pgtest.DSN(t)
 	ctx := context.Background()
 	dsn := pgtest.Schema(t)
 	saved, savedVersion := pgMigrations, schemaVersion
+	restore := func() { pgMigrations, schemaVersion = saved, savedVersion }
+	defer restore() // a failing check must not leave the package at v1 for later tests
 	pgMigrations, schemaVersion = saved[:1], 1
 	s, err := OpenPostgres(dsn, Options{})
 	if err == nil {
-		mustAppend(t, s, obs("m", "written at v1"))
 		s.Close()
 	}
-	pgMigrations, schemaVersion = saved, savedVersion
+	restore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +130,7 @@ func TestPostgresForwardMigration(t *testing.T) {
 	if err := s.rdb.QueryRowContext(ctx, `SELECT version FROM evicortex_meta`).Scan(&v); err != nil || v != len(pgMigrations) {
 		t.Fatalf("version = %d, %v", v, err)
 	}
-	r := mustAppend(t, s, obs("m", "written at v2"))
+	r := mustAppend(t, s, obs("m", "written after the migrations"))
 	if _, err := s.PutVectors(ctx, "m", "p", []Vector{{EvidenceID: r[0].Evidence.ID, Values: []float32{1, 2}}}); err != nil {
 		t.Fatal(err)
 	}
