@@ -55,6 +55,31 @@ func (c *Client) Remember(ctx context.Context, obs Observation) (Receipt, error)
 	return r, err
 }
 
+// RememberExtracted stores an observation and the claims the server's
+// extractor derives from its content ("pattern", or "llm" when the server
+// has one configured) in one atomic write (POST /v1/remember with
+// "extract"). Extractor output that fails validation, or an LLM endpoint
+// that fails, writes nothing.
+func (c *Client) RememberExtracted(ctx context.Context, obs Observation, extractor string) (ExtractionReceipt, error) {
+	var r ExtractionReceipt
+	body := struct {
+		Observation
+		Extract string `json:"extract"`
+	}{obs, extractor}
+	err := c.do(ctx, http.MethodPost, "/v1/remember", nil, body, &r)
+	return r, err
+}
+
+// RememberBatchExtracted is RememberBatch with every observation run
+// through the server's extractor, all in one atomic write.
+func (c *Client) RememberBatchExtracted(ctx context.Context, obs []Observation, extractor string) ([]ExtractionReceipt, error) {
+	var out struct {
+		Receipts []ExtractionReceipt `json:"receipts"`
+	}
+	err := c.do(ctx, http.MethodPost, "/v1/remember:batch", nil, map[string]any{"observations": obs, "extract": extractor}, &out)
+	return out.Receipts, err
+}
+
 // RememberBatch stores observations atomically: all or none.
 func (c *Client) RememberBatch(ctx context.Context, obs []Observation) ([]Receipt, error) {
 	var out struct {

@@ -57,6 +57,16 @@ type Receipt struct {
 	Duplicate bool     `json:"duplicate,omitempty"`
 }
 
+// ExtractionReceipt acknowledges a remember with extraction: the receipt,
+// the extractor's identity, the ids of the claims it produced (a subset of
+// ClaimIDs) and its diagnostics.
+type ExtractionReceipt struct {
+	Receipt
+	Producer    string   `json:"producer"`
+	Extracted   []string `json:"extracted_claim_ids"`
+	Diagnostics []string `json:"diagnostics"`
+}
+
 // RecallRequest asks for a capsule; zero times are left to the server.
 type RecallRequest struct {
 	Namespace    string    `json:"namespace"`

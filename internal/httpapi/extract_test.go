@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/evicortex/evicortex/client"
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/extract"
 )
@@ -75,5 +77,32 @@ func TestRememberExtractOverHTTP(t *testing.T) {
 	}
 	if after, _ := e.Verify(t.Context()); after != before {
 		t.Fatalf("rejected requests wrote: %+v -> %+v", before, after)
+	}
+}
+
+// TestClientRememberExtracted: the Go client's extraction calls reach the
+// same handlers and decode their receipts; an unknown extractor is an
+// invalid-input error naming the field.
+func TestClientRememberExtracted(t *testing.T) {
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	c := newClient(t, ts.URL, tokTeamA)
+	ctx := t.Context()
+	rc, err := c.RememberExtracted(ctx, client.Observation{Namespace: "team-a/c", Content: "I moved to Seattle in October.",
+		Source: "chat", Speaker: "Maya", Role: "user", OccurredAt: date("2025-12-01T00:00:00Z")}, "pattern")
+	if err != nil || rc.Producer != "pattern@2" || len(rc.Extracted) != 1 || rc.ID == "" {
+		t.Fatalf("RememberExtracted: %+v %v", rc, err)
+	}
+	rs, err := c.RememberBatchExtracted(ctx, []client.Observation{
+		{Namespace: "team-a/c", Content: "I work at Stripe.", Source: "chat", Speaker: "Maya", Role: "user", OccurredAt: date("2025-12-02T00:00:00Z")},
+		{Namespace: "team-a/c", Content: "You work at Stripe, right?", Source: "chat", Role: "assistant", OccurredAt: date("2025-12-02T00:01:00Z")},
+	}, "pattern")
+	if err != nil || len(rs) != 2 || len(rs[0].Extracted) != 1 || len(rs[1].Extracted) != 0 {
+		t.Fatalf("RememberBatchExtracted: %+v %v", rs, err)
+	}
+	_, err = c.RememberExtracted(ctx, client.Observation{Namespace: "team-a/c", Content: "x", Source: "s"}, "regex")
+	var ae *client.Error
+	if !errors.As(err, &ae) || ae.Field != "extract" {
+		t.Fatalf("unknown extractor: %v, want an API error on field extract", err)
 	}
 }
