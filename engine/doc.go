@@ -84,6 +84,8 @@
 // Locks are taken outer to inner in this order; none is taken while
 // holding one listed below it.
 //
+//	extractMu Engine        one extracted write at a time: the lookup of the
+//	                        claims it supersedes and its write (never held with syncMu)
 //	syncMu   Engine         one SyncSemantic at a time
 //	wmu      Engine         serializes writers (Remember*, Purge, RebuildIndexes,
 //	                        DropVectors, CatchUp, Close); e.proj is replaced and
@@ -99,7 +101,7 @@
 //	gmu      Engine         the group-commit queue; held with no other lock
 //
 // The locks from idMu down are leaves: none is taken while holding another.
-// Only syncMu and wmu are held across I/O (ledger statements, encoder calls,
+// Only extractMu, syncMu and wmu are held across I/O (ledger statements, encoder calls,
 // files). mu and every lock below it guard memory and never do I/O: a writer
 // reads from the ledger what it will index before it takes mu for writing,
 // and a recall holds mu for reading only to snapshot its namespace, so a

@@ -28,8 +28,11 @@ type Engine struct {
 
 	// Lock order and what each lock guards: doc.go, "Lock order". Only
 	// wmu and syncMu are held across I/O.
-	wmu    sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors, CatchUp
-	syncMu sync.Mutex // one SyncSemantic at a time
+	wmu sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors, CatchUp
+	// extractMu orders extracted writes: the lookup of the current claims
+	// an extraction supersedes and its write (engine/extract.go).
+	extractMu sync.Mutex
+	syncMu    sync.Mutex // one SyncSemantic at a time
 
 	gmu     memMutex      // guards gqueue and gleader (group commit, group.go)
 	gqueue  []*groupWrite // Remember calls waiting for the next group

@@ -63,10 +63,12 @@ func (e *Engine) RememberExtracted(ctx context.Context, obs Observation, x extra
 //     the end time (ValidTo), superseding it. An end that names nothing
 //     current writes nothing and says so in the diagnostics.
 //
-// The lookup runs before the write, outside the write lock: two
-// concurrent extractions for one subject and predicate can both supersede
-// the same claim, and their two values are then disputed (visible, never
-// lost).
+// Extractors run concurrently (an LLM call may take seconds); the lookup
+// of current claims and the write then run under extractMu, one
+// extraction at a time, so two concurrent extractions for one subject and
+// predicate resolve in order: the later one supersedes the earlier one's
+// claim instead of both superseding the same one. (Writers in other
+// processes sharing a PostgreSQL ledger are not ordered by it.)
 func (e *Engine) RememberBatchExtracted(ctx context.Context, obs []Observation, x extract.Extractor) ([]ExtractionReceipt, error) {
 	return e.rememberExtracted(ctx, obs, x, true)
 }
@@ -82,12 +84,22 @@ func (e *Engine) rememberExtracted(ctx context.Context, obs []Observation, x ext
 		return nil, fieldErr("observations", "must not be empty")
 	}
 	obs = append([]Observation(nil), obs...)
-	st := &claimState{e: e, cur: map[stateKey][]currentClaim{}}
 	table := extract.TableOf(x)
+	runs := make([]extraction, len(obs))
+	for i := range obs {
+		run, err := e.extractOne(ctx, &obs[i], x, table)
+		if err != nil {
+			return nil, prefixField(err, batch && len(obs) > 1, i)
+		}
+		runs[i] = run
+	}
+	e.extractMu.Lock()
+	defer e.extractMu.Unlock()
+	st := &claimState{e: e, cur: map[stateKey][]currentClaim{}}
 	exts := make([]*ledger.ExtractionInput, len(obs))
 	diags := make([][]string, len(obs))
 	for i := range obs {
-		ext, d, err := e.extractOne(ctx, &obs[i], i, x, table, st)
+		ext, d, err := e.resolveRun(ctx, &obs[i], i, runs[i], table, st)
 		if err != nil {
 			return nil, prefixField(err, batch && len(obs) > 1, i)
 		}
@@ -110,26 +122,40 @@ func (e *Engine) rememberExtracted(ctx context.Context, obs []Observation, x ext
 	return out, nil
 }
 
-// extractOne runs x over obs (observation i of the call), validates its
-// output and appends the resolved claims to obs.Claims.
-func (e *Engine) extractOne(ctx context.Context, obs *Observation, i int, x extract.Extractor, table *extract.Predicates, st *claimState) (*ledger.ExtractionInput, []string, error) {
+// extraction is one observation's validated extractor output.
+type extraction struct {
+	producer string
+	out      extract.Extraction
+}
+
+// extractOne runs x over obs and validates its output (no lookups: it runs
+// outside extractMu).
+func (e *Engine) extractOne(ctx context.Context, obs *Observation, x extract.Extractor, table *extract.Predicates) (extraction, error) {
 	if obs.OccurredAt.IsZero() {
 		obs.OccurredAt = e.opts.Clock()
 	}
 	in := extract.Input{Text: obs.Content, Speaker: obs.Speaker, Role: extract.Role(obs.Role), OccurredAt: obs.OccurredAt}
 	out, err := x.Extract(ctx, in)
 	if err != nil {
-		return nil, nil, fmt.Errorf("extract with %s: %w", x.Identity(), err)
+		return extraction{}, fmt.Errorf("extract with %s: %w", x.Identity(), err)
 	}
 	if err := extract.Validate(in, out, table); err != nil {
 		var fe *extract.FieldError
 		if errors.As(err, &fe) {
-			return nil, nil, fieldErr(fe.Field, fe.Reason)
+			return extraction{}, fieldErr(fe.Field, fe.Reason)
 		}
-		return nil, nil, err
+		return extraction{}, err
 	}
+	return extraction{producer: x.Identity(), out: out}, nil
+}
+
+// resolveRun resolves run's claims against the subject's current claims
+// (observation i of the call; under extractMu) and appends them to
+// obs.Claims.
+func (e *Engine) resolveRun(ctx context.Context, obs *Observation, i int, run extraction, table *extract.Predicates, st *claimState) (*ledger.ExtractionInput, []string, error) {
+	out := run.out
 	own := len(obs.Claims)
-	ext := &ledger.ExtractionInput{Producer: x.Identity(), FirstClaim: own}
+	ext := &ledger.ExtractionInput{Producer: run.producer, FirstClaim: own}
 	if out.Producer != "" { // a fallback answered
 		ext.Producer = out.Producer
 	}

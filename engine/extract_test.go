@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -293,5 +294,46 @@ func TestLLMExtractionFailureWritesNothing(t *testing.T) {
 	}
 	if run, _ := e.GetExtraction(ctx, "l", rc.ID); run.Producer != "pattern@2" {
 		t.Fatalf("stored producer %q", run.Producer)
+	}
+}
+
+// TestConcurrentExtractionsSupersedeInOrder: concurrent extractions of one
+// subject's single-valued predicate resolve one after another, so they
+// never both supersede the same claim: no value is disputed and exactly
+// one claim is current and open at the end.
+func TestConcurrentExtractionsSupersedeInOrder(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	rememberSaid(t, e, "m", "2025-01-01", "I live in Boston.")
+	cities := []string{"Seattle", "Denver", "Austin", "Chicago", "Portland", "Atlanta", "Phoenix", "Miami"}
+	var wg sync.WaitGroup
+	errs := make(chan error, len(cities))
+	for _, city := range cities { // said at the same moment: each supersedes the one resolved before it
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := e.RememberExtracted(context.Background(), Observation{Namespace: "m", Content: "I moved to " + city + ".",
+				Source: "chat", OccurredAt: date("2025-02-01")}, extract.PatternExtractor{Subject: "user:maya"})
+			errs <- err
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, cs := claimsOf(t, e, "m", "user:maya", "lives_in")
+	open := 0
+	for _, c := range cs {
+		if c.Status == "disputed" {
+			t.Fatalf("lives_in after concurrent moves: %v (a claim superseded twice)", got)
+		}
+		if c.Status == "active" && c.ValidTo.IsZero() {
+			open++
+		}
+	}
+	if open != 1 {
+		t.Fatalf("lives_in after concurrent moves: %d current open claims, want 1: %v", open, got)
 	}
 }
