@@ -152,20 +152,42 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	})
 }
 
+// queryFlags are the flags recall and search share: the namespace, the
+// question and the reference, valid and transaction times.
+type queryFlags struct {
+	ns, text string
+	ts       map[string]*timeFlag
+}
+
+func newQueryFlags(fs *flag.FlagSet) *queryFlags {
+	q := &queryFlags{}
+	fs.StringVar(&q.ns, "ns", "", "namespace")
+	fs.StringVar(&q.text, "query", "", "question")
+	q.ts = timeFlags(fs, "now", "as-of", "known-at")
+	return q
+}
+
+// query is the parsed flags as an engine.Query, its budget unset.
+func (q *queryFlags) query() (engine.Query, error) {
+	if err := timeErr(q.ts); err != nil {
+		return engine.Query{}, err
+	}
+	return engine.Query{Namespace: q.ns, Text: q.text,
+		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t}, nil
+}
+
 func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
 	fs := c.newFlags("recall")
-	var q engine.Query
-	fs.StringVar(&q.Namespace, "ns", "", "namespace")
-	fs.StringVar(&q.Text, "query", "", "question")
-	fs.IntVar(&q.BudgetTokens, "budget", 512, "hard token budget")
-	ts := timeFlags(fs, "now", "as-of", "known-at")
+	qf := newQueryFlags(fs)
+	budget := fs.Int("budget", 512, "hard token budget")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := timeErr(ts); err != nil {
+	q, err := qf.query()
+	if err != nil {
 		return err
 	}
-	q.Now, q.AsOf, q.KnownAt = ts["now"].t, ts["as-of"].t, ts["known-at"].t
+	q.BudgetTokens = *budget
 	capsule, err := e.Recall(ctx, q)
 	if err != nil {
 		return err
@@ -175,19 +197,17 @@ func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 
 func cmdSearch(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
 	fs := c.newFlags("search")
-	var q engine.SearchQuery
-	fs.StringVar(&q.Namespace, "ns", "", "namespace")
-	fs.StringVar(&q.Text, "query", "", "question")
-	fs.IntVar(&q.Limit, "limit", engine.DefaultSearchLimit, "hits to return (1..1000)")
-	ts := timeFlags(fs, "now", "as-of", "known-at")
+	qf := newQueryFlags(fs)
+	limit := fs.Int("limit", engine.DefaultSearchLimit, "hits to return (1..1000)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := timeErr(ts); err != nil {
+	q, err := qf.query()
+	if err != nil {
 		return err
 	}
-	q.Now, q.AsOf, q.KnownAt = ts["now"].t, ts["as-of"].t, ts["known-at"].t
-	res, err := e.Search(ctx, q)
+	res, err := e.Search(ctx, engine.SearchQuery{Namespace: q.Namespace, Text: q.Text, Limit: *limit,
+		Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt})
 	if err != nil {
 		return err
 	}
