@@ -86,10 +86,11 @@ type LMESSystem struct {
 	ByType     map[string]Retrieval `json:"retrieval_by_type"`
 	Abstention Retrieval            `json:"retrieval_abstention"` // _abs questions, gold = their answer_ session
 	// CapsuleRecall is the evidence recall of the 512-token capsule (Recall), EviCortex only.
-	CapsuleRecall *float64 `json:"capsule_evidence_recall_512,omitempty"`
-	P50ms         float64  `json:"latency_p50_ms"`
-	P95ms         float64  `json:"latency_p95_ms"`
-	IngestS       float64  `json:"ingest_s"`
+	CapsuleRecall *float64            `json:"capsule_evidence_recall_512,omitempty"`
+	P50ms         float64             `json:"latency_p50_ms"`
+	P95ms         float64             `json:"latency_p95_ms"`
+	IngestS       float64             `json:"ingest_s"`
+	ranked        map[string][]string // question id -> ranked session ids (--rankings)
 }
 
 // LMESVerdict is the issue's must-show: the best EviCortex system's
@@ -174,6 +175,11 @@ func runLMES(ctx context.Context, o options, stderr io.Writer) (*LMESReport, err
 		return nil, err
 	}
 	rep.MustShow = lmesVerdict(rep.Systems)
+	if o.rankings != "" {
+		if err := writeRankings(o.rankings, d, rep.Systems); err != nil {
+			return nil, err
+		}
+	}
 	return rep, nil
 }
 
@@ -312,6 +318,7 @@ type rankings struct {
 // question without a ranking scores 0.
 func score(s *LMESSystem, d *lmesData, rk rankings) {
 	s.ByType = map[string]Retrieval{}
+	s.ranked = rk.byQ
 	byType := map[string][][2][]string{}
 	var scored [][2][]string
 	for i := range d.w.Questions {

@@ -1,6 +1,8 @@
 package memory
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -75,5 +77,33 @@ func writeLMESTables(out io.Writer, r *LMESReport) error {
 		fmt.Fprintf(out, "; missing peers %v", m.MissingPeers)
 	}
 	fmt.Fprintln(out)
+	return nil
+}
+
+// rankingLine is one line of the --rankings file.
+type rankingLine struct {
+	System   string   `json:"system"`
+	Question string   `json:"question"`
+	Type     string   `json:"type"`
+	Gold     []string `json:"gold"`
+	Ranked   []string `json:"ranked"`
+}
+
+// writeRankings writes every system's ranking of every scored question, in
+// report order, so two systems' misses can be compared question by question.
+func writeRankings(path string, d *lmesData, systems []LMESSystem) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	for _, s := range systems {
+		for i := range d.w.Questions {
+			q := &d.w.Questions[i]
+			if err := enc.Encode(rankingLine{System: s.Name, Question: q.ID, Type: q.Category, Gold: q.GoldSessions, Ranked: s.ranked[q.ID]}); err != nil {
+				return fmt.Errorf("--rankings: %w", err)
+			}
+		}
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("--rankings: %w", err)
+	}
 	return nil
 }

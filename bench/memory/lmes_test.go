@@ -88,9 +88,20 @@ func system(r *LMESReport, name string) *LMESSystem {
 
 // TestLMESWiring runs the lexical engine on a generated proxy file.
 func TestLMESWiring(t *testing.T) {
-	r, err := runLMESJSON(t, "--lme-s", writeProxyFile(t), "--encoder", "none", "--peers", "none")
+	rk := filepath.Join(t.TempDir(), "rankings.jsonl")
+	r, err := runLMESJSON(t, "--lme-s", writeProxyFile(t), "--encoder", "none", "--peers", "none", "--rankings", rk)
 	if err != nil {
 		t.Fatal(err)
+	}
+	b, err := os.ReadFile(rk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	var first rankingLine
+	if len(lines) != 3 || json.Unmarshal([]byte(lines[0]), &first) != nil || first.System != "evicortex" ||
+		len(first.Gold) == 0 || len(first.Ranked) == 0 || !slices.Contains(first.Ranked, first.Gold[0]) {
+		t.Fatalf("--rankings: %d lines, first %+v", len(lines), first)
 	}
 	if r.Questions != 3 || r.Abstention != 1 || r.Sessions != 32 || !strings.Contains(r.Proxy, "proxy") || len(r.Systems) != 1 {
 		t.Fatalf("report %+v", r)
@@ -242,4 +253,38 @@ func (countingEncoder) Close() error           { return nil }
 func (c countingEncoder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	*c.n += len(texts)
 	return bowEncoder{}.Embed(ctx, texts)
+}
+
+// TestVectorCacheOtherDatasets: --vector-cache on a non-lme-s dataset
+// writes the cache and leaves the dense system's results unchanged.
+func TestVectorCacheOtherDatasets(t *testing.T) {
+	NewEncoder = func(context.Context, string) (dense.Encoder, error) { return bowEncoder{}, nil }
+	defer func() { NewEncoder = nil }()
+	runOnce := func(extra ...string) []byte {
+		var out bytes.Buffer
+		args := append([]string{"--dataset", "scenarios", "--systems", "evicortex+dense", "--json"}, extra...)
+		if err := Main(context.Background(), args, &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		var r struct {
+			Systems []struct {
+				Name           string  `json:"name"`
+				EvidenceRecall float64 `json:"evidence_recall"`
+				AllFound       float64 `json:"all_found"`
+			} `json:"systems"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(r.Systems)
+		return b
+	}
+	cache := t.TempDir()
+	plain, cached, again := runOnce(), runOnce("--vector-cache", cache), runOnce("--vector-cache", cache)
+	if !bytes.Equal(plain, cached) || !bytes.Equal(plain, again) {
+		t.Fatalf("results differ with the cache:\n%s\n%s\n%s", plain, cached, again)
+	}
+	if _, err := os.Stat(filepath.Join(cache, "test-bow-64.vec")); err != nil {
+		t.Fatalf("vector cache not written: %v", err)
+	}
 }

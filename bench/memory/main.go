@@ -37,9 +37,11 @@ type options struct {
 	bootstrapSd   uint64
 	capsules      string   // --capsules: append every evicortex capsule here, ids normalized (capsulelog.go)
 	lmes          string   // --lme-s: the LongMemEval-S proxy file
-	vecCache      string   // --vector-cache: directory of the on-disk vector cache (lme-s)
+	vecCache      string   // --vector-cache: directory of the on-disk vector cache (lme-s; other datasets when given)
+	vecCacheSet   bool     // --vector-cache was given
 	peers         []string // --peers: the lme-s peers to run
 	repo          string   // --repo: repository root (.venv, bench/peers)
+	rankings      string   // --rankings: write every system's per-question session ranking here (lme-s)
 }
 
 // allSystems are the systems --systems accepts; "evicortex-text" is the
@@ -87,9 +89,10 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.gate, "gate", false, "fail unless evicortex beats the best baseline (non-overlapping 95% CIs) and nothing regressed against --baseline-report")
 	fs.StringVar(&o.baselineRep, "baseline-report", "", "report to check regressions against (--gate default: "+DefaultBaselineReport+" when present)")
 	fs.StringVar(&o.lmes, "lme-s", DefaultLMESPath, "the LongMemEval-S proxy file for --dataset lme-s (fetched by `make lme-s`)")
-	fs.StringVar(&o.vecCache, "vector-cache", DefaultVectorCache, "lme-s: directory of the vector cache (keyed by model profile id and text sha256)")
+	fs.StringVar(&o.vecCache, "vector-cache", DefaultVectorCache, "directory of the vector cache (keyed by model profile id and text sha256): always used by lme-s, by other datasets only when given (their latencies then exclude encoding)")
 	peers := fs.String("peers", strings.Join(lmesPeers, ","), "lme-s: Python peers to run in the same process (`make peers`), or none: "+strings.Join(lmesPeers, ", "))
 	fs.StringVar(&o.repo, "repo", ".", "repository root (for .venv and bench/peers)")
+	fs.StringVar(&o.rankings, "rankings", "", "lme-s: write every system's per-question session ranking to this file as JSON lines (system, question, type, gold, ranked), for diagnosis")
 	fs.Float64Var(&o.maxRegression, "max-regression", 2, "largest allowed drop against --baseline-report, in points")
 	if err := fs.Parse(args); err != nil {
 		return o, fmt.Errorf("%w: %w", ErrUsage, err)
@@ -100,6 +103,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	o.systemsSet = set["systems"]
+	o.vecCacheSet = set["vector-cache"]
 	if o.gate && !set["dataset"] {
 		*dataset = "synthetic,scenarios"
 	}
