@@ -73,3 +73,35 @@ func TestRecallRawState(t *testing.T) {
 		}
 	}
 }
+
+// TestRecallRawStatePlans: a plan, a wish or a condition about a value is
+// no statement of it (the clause test extraction applies, package clause):
+// after "I live in Boston", Maya's later "I might move to Denver" and "if
+// I moved to Austin" leave Boston the answer, and a later turn that both
+// hedges and states ("we might stay, but we moved to Seattle") states.
+func TestRecallRawStatePlans(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	rem := func(ns, at, text string) {
+		mustRemember(t, e, Observation{Namespace: ns, Content: text, Source: "chat", Speaker: "Maya", Role: "user", OccurredAt: date(at)})
+	}
+	for _, ns := range []string{"plans", "mixed"} {
+		rem(ns, "2025-01-05T10:00:00Z", "I live in Boston, in a flat near the river.")
+		rem(ns, "2025-06-01T10:00:00Z", "I might move to Denver next year, the mountains look great.")
+		rem(ns, "2025-08-01T10:00:00Z", "If I moved to Austin I would miss the snow.")
+	}
+	rem("mixed", "2025-10-01T10:00:00Z", "We thought we might stay, but we moved to Seattle in September.")
+	want := map[string]string{
+		"plans": "I live in Boston, in a flat near the river.",
+		"mixed": "We thought we might stay, but we moved to Seattle in September.",
+	}
+	for ns, first := range want {
+		c, err := e.Recall(ctx, Query{Namespace: ns, Text: "Where does Maya live now?", BudgetTokens: 200, Now: date("2026-01-10")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Items) == 0 || c.Items[0].Text != first {
+			t.Fatalf("%s: first item %+v, want %q", ns, c.Items, first)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package extract
 import (
 	"context"
 	"fmt"
+	"github.com/evicortex/evicortex/internal/clause"
 	"regexp"
 	"strings"
 	"time"
@@ -72,7 +73,7 @@ func (p PatternExtractor) Extract(ctx context.Context, in Input) (Extraction, er
 		found := false
 		for _, cl := range clauses(s, sent.start) {
 			cs := in.Text[cl.start:cl.end]
-			if blockRE.MatchString(cs) || modalMayRE.MatchString(cs) {
+			if clause.Hedged(cs) {
 				out.note(true, "clause at bytes %d-%d: hypothetical, plan or reported speech", cl.start, cl.end)
 				found = true
 				continue
@@ -96,17 +97,8 @@ func (x *Extraction) note(when bool, format string, args ...any) {
 
 var (
 	firstPersonRE = regexp.MustCompile(`(?i)\b(?:I|I'm|I've|I'd|my|we)\b`)
-	// blockRE: a clause that is conditional, planned, wished, hedged or
-	// reported asserts nothing.
-	blockRE = regexp.MustCompile(`(?i)\b(?:if|unless|whether|suppose|supposing|imagine|wish|might|could|would|should|` +
-		`maybe|perhaps|probably|someday|eventually|hope|hoping|plan|plans|planning|thinking|considering|` +
-		`tempted|want|wants|wanted|wanna|going to|gonna|will|trying|try|about to|next|soon|tomorrow|says|said|` +
-		`say|thinks|think|believe|believes|told|heard|mentioned|apparently|claims|pretend|dream|dreaming|one day)\b|` +
-		`['’](?:ll|d)\b`)
-	// modalMayRE: lowercase "may" is the modal; "May" is the month.
-	modalMayRE = regexp.MustCompile(`\bmay\b`)
-	endishRE   = regexp.MustCompile(`(?i)\b(?:no longer|anymore|any more|used to)\b`)
-	negRE      = regexp.MustCompile(`(?i)\b(?:not|never|no)\b|n['’]t\b|\bcannot\b`)
+	endishRE      = regexp.MustCompile(`(?i)\b(?:no longer|anymore|any more|used to)\b`)
+	negRE         = regexp.MustCompile(`(?i)\b(?:not|never|no)\b|n['’]t\b|\bcannot\b`)
 )
 
 // appendClaims applies every rule to clause s (at byte off of the text).

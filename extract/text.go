@@ -1,7 +1,7 @@
 package extract
 
 import (
-	"regexp"
+	"github.com/evicortex/evicortex/internal/clause"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,76 +10,18 @@ import (
 // segment is a byte range [start, end) of the text.
 type segment struct{ start, end int }
 
-// sentences splits text at '.', '!', '?', ';' and newlines followed by
-// space or the end. A period after a single capital letter ("Ursula K.
-// Le Guin") or a common abbreviation does not end a sentence. question
-// reports a sentence ending in '?'.
-func sentences(text string) (out []segment, question []bool) {
-	start := 0
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c != '.' && c != '!' && c != '?' && c != ';' && c != '\n' {
-			continue
-		}
-		if i+1 < len(text) && text[i+1] != ' ' && text[i+1] != '\n' && text[i+1] != '\t' && c != '\n' {
-			continue
-		}
-		if c == '.' && abbreviationBefore(text[start:i]) {
-			continue
-		}
-		end := i + 1
-		for end < len(text) && strings.IndexByte(".!?", text[end]) >= 0 {
-			end++
-		}
-		if strings.TrimSpace(text[start:end]) != "" {
-			out = append(out, segment{start, end})
-			question = append(question, strings.ContainsRune(text[i:end], '?'))
-		}
-		start, i = end, end-1
-	}
-	if strings.TrimSpace(text[start:]) != "" {
-		out = append(out, segment{start, len(text)})
-		question = append(question, false)
-	}
-	return out, question
+// sentences and clauses are package clause's splitters on segments.
+func sentences(text string) ([]segment, []bool) {
+	ss, q := clause.Sentences(text)
+	return segments(ss), q
 }
 
-var abbreviations = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "st": true, "vs": true, "jr": true, "sr": true, "e.g": true, "i.e": true}
+func clauses(s string, off int) []segment { return segments(clause.Clauses(s, off)) }
 
-func abbreviationBefore(s string) bool {
-	i := strings.LastIndexAny(s, " \t\n(")
-	w := s[i+1:]
-	if len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' {
-		return true
-	}
-	return abbreviations[strings.ToLower(w)]
-}
-
-// clauseSepRE separates the clauses of a sentence: commas, colons,
-// contrastive and causal conjunctions, and "and"/"before" when a new
-// first-person clause follows (group 1 is where that clause starts).
-var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+-+\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I)\b`)
-
-// clauses splits sentence s (at byte offset off of the text) into clauses.
-func clauses(s string, off int) []segment {
-	var out []segment
-	start := 0
-	for _, m := range clauseSepRE.FindAllStringSubmatchIndex(s, -1) {
-		next := m[1]
-		if m[2] >= 0 {
-			next = m[2]
-		}
-		if strings.TrimSpace(s[start:m[0]]) != "" {
-			out = append(out, segment{off + start, off + m[0]})
-		}
-		start = next
-	}
-	end := len(s)
-	for end > start && strings.IndexByte(".!?;\n ", s[end-1]) >= 0 {
-		end--
-	}
-	if strings.TrimSpace(s[start:end]) != "" {
-		out = append(out, segment{off + start, off + end})
+func segments(ss []clause.Span) []segment {
+	out := make([]segment, len(ss))
+	for i, s := range ss {
+		out[i] = segment{s.Start, s.End}
 	}
 	return out
 }

@@ -72,10 +72,12 @@
 // channel marked on the topic (Features.Topic > 0: recall's state channel,
 // BM25 with the topic's words, TopicWords) and that state their speaker's
 // value: SpeakerRole not assistant, system or tool; no "?"; not about a
-// third party ("my sister", "a colleague", ...); naming a value, that is
-// a capitalized word that neither starts the text, a sentence nor what
-// follows a colon ("I" and calendar names aside), or one of the topic's
-// value words ("vegetarian"). Ordered by OccurredAt (ties by key), each
+// third party ("my sister", "a colleague", ...); naming a value in an
+// asserted clause (package clause, the test extraction applies: not a
+// plan, wish, condition or report, so "I might move to Denver" and "if I
+// moved to Austin" state nothing), that is a capitalized word that
+// neither starts a sentence nor follows a colon ("I" and calendar names
+// aside), or one of the topic's value words ("vegetarian"). Ordered by OccurredAt (ties by key), each
 // member holds from its time until the next member's (the last one
 // onwards); those whose validity overlaps the target answer (for
 // IntentHistorical with no time: all but the latest). Answers get

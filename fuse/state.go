@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/evicortex/evicortex/capsule"
+	"github.com/evicortex/evicortex/internal/clause"
 )
 
 // stateBonus lifts the episode that states a topic's value at the target
@@ -125,15 +126,46 @@ var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?
 
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
-// mention of a value is not what the person stated), not a question, not
-// about a third party, and naming a value (valueWords).
+// mention of a value is not what the person stated), not about a third
+// party, and naming a value (valueWordsFrom) in an asserted clause: not a
+// question, not a plan, wish, condition or report (package clause, the
+// same test extraction applies: "I might move to Denver" states nothing).
 func stating(c *Candidate, values map[string]bool) bool {
 	switch c.SpeakerRole {
 	case "assistant", "system", "tool":
 		return false
 	}
-	t := strings.ToLower(c.Text)
-	return !strings.Contains(t, "?") && !thirdPartyRE.MatchString(t) && len(valueWords(c.Text, values, true)) > 0
+	if t := strings.ToLower(c.Text); strings.Contains(t, "?") || thirdPartyRE.MatchString(t) {
+		return false
+	}
+	return len(assertedValues(c.Text, values, true)) > 0
+}
+
+// assertedValues is valueWordsFrom over the asserted clauses of text.
+func assertedValues(text string, values map[string]bool, first bool) []string {
+	var out []string
+	sents, questions := clause.Sentences(text)
+	for i, sent := range sents {
+		if questions[i] {
+			continue
+		}
+		for _, cl := range clause.Clauses(text[sent.Start:sent.End], sent.Start) {
+			cs := text[cl.Start:cl.End]
+			if clause.Hedged(cs) {
+				continue
+			}
+			// A clause that starts its sentence, or follows a colon
+			// ("Maya: We moved"), starts a sentence for valueWordsFrom;
+			// one after a comma or conjunction does not.
+			before := strings.TrimRight(text[sent.Start:cl.Start], " \t\n")
+			initial := before == "" || strings.HasSuffix(before, ":")
+			out = append(out, valueWordsFrom(cs, values, first, initial)...)
+			if first && len(out) > 0 {
+				return out
+			}
+		}
+	}
+	return out
 }
 
 // StatedValues returns the values an episode on the named topics states
@@ -146,17 +178,16 @@ func StatedValues(c *Candidate, topics []string) []string {
 	if !stating(c, values) {
 		return nil
 	}
-	return valueWords(c.Text, values, false)
+	return assertedValues(c.Text, values, false)
 }
 
-// valueWords returns the words of text that name a value, lowercased: a
-// capitalized word that neither starts the text, a sentence nor what
-// follows a colon (a place, an employer, a person; "I" and calendar names
-// aside), or one of the topics' value words. With first it stops at the
-// first one.
-func valueWords(text string, values map[string]bool, first bool) []string {
+// valueWordsFrom returns the words of text that name a value, lowercased:
+// a capitalized word that neither starts a sentence (the text's first word
+// does when initial is set) nor follows a colon (a place, an employer, a
+// person; "I" and calendar names aside), or one of the topics' value
+// words. With first it stops at the first one.
+func valueWordsFrom(text string, values map[string]bool, first, initial bool) []string {
 	var out []string
-	initial := true
 	for _, f := range strings.Fields(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 		lw := strings.ToLower(w)

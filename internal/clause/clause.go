@@ -1,0 +1,100 @@
+package clause
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Span is a byte range [Start, End) of a text.
+type Span struct{ Start, End int }
+
+// Sentences splits text at '.', '!', '?', ';' and newlines followed by
+// space or the end. A period after a single capital letter ("Ursula K.
+// Le Guin") or a common abbreviation does not end a sentence. question
+// reports a sentence ending in '?'.
+func Sentences(text string) (out []Span, question []bool) {
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c != '.' && c != '!' && c != '?' && c != ';' && c != '\n' {
+			continue
+		}
+		if i+1 < len(text) && text[i+1] != ' ' && text[i+1] != '\n' && text[i+1] != '\t' && c != '\n' {
+			continue
+		}
+		if c == '.' && abbreviationBefore(text[start:i]) {
+			continue
+		}
+		end := i + 1
+		for end < len(text) && strings.IndexByte(".!?", text[end]) >= 0 {
+			end++
+		}
+		if strings.TrimSpace(text[start:end]) != "" {
+			out = append(out, Span{start, end})
+			question = append(question, strings.ContainsRune(text[i:end], '?'))
+		}
+		start, i = end, end-1
+	}
+	if strings.TrimSpace(text[start:]) != "" {
+		out = append(out, Span{start, len(text)})
+		question = append(question, false)
+	}
+	return out, question
+}
+
+var abbreviations = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "st": true, "vs": true, "jr": true, "sr": true, "e.g": true, "i.e": true}
+
+func abbreviationBefore(s string) bool {
+	i := strings.LastIndexAny(s, " \t\n(")
+	w := s[i+1:]
+	if len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' {
+		return true
+	}
+	return abbreviations[strings.ToLower(w)]
+}
+
+// clauseSepRE separates the clauses of a sentence: commas, colons,
+// contrastive and causal conjunctions, and "and"/"before" when a new
+// first-person clause follows (group 1 is where that clause starts).
+var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+-+\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I)\b`)
+
+// Clauses splits sentence s (at byte offset off of the text) into clauses.
+func Clauses(s string, off int) []Span {
+	var out []Span
+	start := 0
+	for _, m := range clauseSepRE.FindAllStringSubmatchIndex(s, -1) {
+		next := m[1]
+		if m[2] >= 0 {
+			next = m[2]
+		}
+		if strings.TrimSpace(s[start:m[0]]) != "" {
+			out = append(out, Span{off + start, off + m[0]})
+		}
+		start = next
+	}
+	end := len(s)
+	for end > start && strings.IndexByte(".!?;\n ", s[end-1]) >= 0 {
+		end--
+	}
+	if strings.TrimSpace(s[start:end]) != "" {
+		out = append(out, Span{off + start, off + end})
+	}
+	return out
+}
+
+var (
+	// blockRE: a clause that is conditional, planned, wished, hedged or
+	// reported asserts nothing.
+	blockRE = regexp.MustCompile(`(?i)\b(?:if|unless|whether|suppose|supposing|imagine|wish|might|could|would|should|` +
+		`maybe|perhaps|probably|someday|eventually|hope|hoping|plan|plans|planning|thinking|considering|` +
+		`tempted|want|wants|wanted|wanna|going to|gonna|will|trying|try|about to|next|soon|tomorrow|says|said|` +
+		`say|thinks|think|believe|believes|told|heard|mentioned|apparently|claims|pretend|dream|dreaming|one day)\b|` +
+		`['’](?:ll|d)\b`)
+	// modalMayRE: lowercase "may" is the modal; "May" is the month.
+	modalMayRE = regexp.MustCompile(`\bmay\b`)
+)
+
+// Hedged reports whether a clause asserts nothing: it is conditional,
+// planned, wished, hedged or reported ("if I moved to Denver", "I might
+// move", "she said she quit").
+func Hedged(clause string) bool { return blockRE.MatchString(clause) || modalMayRE.MatchString(clause) }

@@ -1,0 +1,47 @@
+package clause
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestHedged(t *testing.T) {
+	for s, want := range map[string]bool{
+		"I moved to Seattle in October":   false,
+		"I might move to Denver":          true,
+		"if I moved to Austin":            true,
+		"we're planning to move to Porto": true,
+		"she said she quit":               true,
+		"I'll be in Lisbon":               true,
+		"I moved here in May":             false, // the month, not the modal
+		"we may move in May":              true,
+	} {
+		if got := Hedged(s); got != want {
+			t.Errorf("Hedged(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestSentencesAndClauses(t *testing.T) {
+	text := "I read Ursula K. Le Guin. Do you? I moved to Seattle, but I miss Boston and I visit often."
+	ss, q := Sentences(text)
+	if len(ss) != 3 || q[0] || !q[1] || q[2] {
+		t.Fatalf("sentences %v questions %v", ss, q)
+	}
+	s := ss[2]
+	var got []string
+	for _, c := range Clauses(text[s.Start:s.End], s.Start) {
+		got = append(got, strings.TrimSpace(text[c.Start:c.End]))
+	}
+	// A comma ends a clause (and takes the conjunction after it along);
+	// "and" does when a first-person clause follows.
+	want := []string{"I moved to Seattle", "but I miss Boston", "I visit often"}
+	if len(got) != len(want) {
+		t.Fatalf("clauses %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("clauses %q, want %q", got, want)
+		}
+	}
+}
