@@ -18,3 +18,9 @@ $(MCP_VENV)/.stamp: $(MCP_REQ)
 test-mcp: $(MCP_VENV)/.stamp
 	$(GO) build $(GOBUILDFLAGS) -o $(MCP_VENV)/evicortex ./cmd/evicortex
 	$(MCP_VENV)/bin/python internal/mcpserver/pyclient/session.py $(MCP_VENV)/evicortex
+
+# The CLI's pure-Go encoder (--encoder bert) on the pinned model: test-go
+# skips these tests on a fresh clone, before `make models` has run.
+.PHONY: test-cli-bert
+test-cli-bert: models
+	EVICORTEX_REQUIRE_MODELS=1 $(GO) test -count=1 -run 'TestBertEncoderCLI|TestVersion' ./cmd/evicortex

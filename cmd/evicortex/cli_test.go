@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -98,13 +99,48 @@ func TestVersion(t *testing.T) {
 	if r := cliRun(t, "version", "--encoder", "bert", "--models-dir", t.TempDir()); r.code == 0 || !strings.Contains(r.stderr, "make models") {
 		t.Errorf("version with a missing bert model: exit %d stderr %q, want an error pointing at make models", r.code, r.stderr)
 	}
-	models := filepath.Join("..", "..", "build", "models")
-	if _, err := os.Stat(filepath.Join(models, "bge-small-en-v1.5", "model.safetensors")); err != nil {
-		t.Skip("no build/models (make models): the pure-Go encoder's profile is not checked")
-	}
+	models := modelsDir(t)
 	cliJSON(t, &v, "version", "--json", "--encoder", "bert", "--models-dir", models)
 	if v.Encoder != "bert" || v.EncoderProfile == "" {
 		t.Errorf("version --encoder bert: %+v", v)
+	}
+}
+
+// modelsDir is build/models, or skips the test when `make models` has not
+// run (a failure under EVICORTEX_REQUIRE_MODELS=1, as make test-cli-bert sets).
+func modelsDir(t *testing.T) string {
+	t.Helper()
+	models := filepath.Join("..", "..", "build", "models")
+	if _, err := os.Stat(filepath.Join(models, "bge-small-en-v1.5", "model.safetensors")); err != nil {
+		if os.Getenv("EVICORTEX_REQUIRE_MODELS") == "1" {
+			t.Fatalf("no pinned model in %s: %v", models, err)
+		}
+		t.Skip("no build/models (make models): the pure-Go encoder is not checked")
+	}
+	return models
+}
+
+// TestBertEncoderCLI: --encoder bert embeds with the pure-Go encoder in
+// a binary without native libraries, and recall then finds a paraphrase
+// through the dense channel alone.
+func TestBertEncoderCLI(t *testing.T) {
+	models := modelsDir(t)
+	db := filepath.Join(t.TempDir(), "m.db")
+	for i, c := range []string{"I adopted a small grey kitten last week.", "The quarterly budget review is on Thursday."} {
+		cliJSON(t, &struct{}{}, "--db", db, "--json", "remember", "--ns", "d", "--source", fmt.Sprintf("s%d", i), "--content", c)
+	}
+	var sync struct {
+		Embedded int
+		Profile  string
+	}
+	cliJSON(t, &sync, "sync-semantic", "--ns", "d", "--db", db, "--json", "--encoder", "bert", "--models-dir", models)
+	if sync.Embedded != 2 || !strings.Contains(sync.Profile, "bge-small-en-v1.5") {
+		t.Fatalf("sync-semantic --encoder bert: %+v", sync)
+	}
+	var c capsuleJSON
+	cliJSON(t, &c, "recall", "--ns", "d", "--query", "Do I have any pets?", "--db", db, "--json", "--encoder", "bert", "--models-dir", models)
+	if len(c.Items) == 0 || !strings.Contains(c.Items[0].Text, "kitten") || !strings.Contains(string(c.Items[0].Trace), `"dense"`) {
+		t.Errorf("recall with --encoder bert: %+v", c.Items)
 	}
 }
 

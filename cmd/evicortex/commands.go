@@ -251,8 +251,9 @@ func printCapsule(w io.Writer, c *capsule.Capsule) {
 	}
 }
 
+// cmdExpand serves expand and its alias get.
 func cmdExpand(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
-	fs := c.newFlags("expand")
+	fs := c.newFlags(c.command)
 	var ns, id string
 	fs.StringVar(&ns, "ns", "", "namespace")
 	fs.StringVar(&id, "id", "", "evidence id")

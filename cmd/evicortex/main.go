@@ -69,6 +69,7 @@ var commands = []command{
 	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T])", cmdRecall},
 	{"search", "top-k ranked evidence and claims (--ns --query [--limit N] [--now T] [--as-of T] [--known-at T])", cmdSearch},
 	{"expand", "print the exact evidence (--ns --id)", cmdExpand},
+	{"get", "print one evidence by id, as expand does (--ns --id)", cmdExpand},
 	{"extraction", "print the extractor run recorded for an evidence (--ns --id)", cmdExtraction},
 	{"purge", "purge evidence (--ns and one of --id ID... | --source-prefix P | --all)", cmdPurge},
 	{"verify", "recompute evidence digests and the journal hash chain", cmdVerify},

@@ -361,8 +361,8 @@ func TestSessionHTTP(t *testing.T) {
 	req, _ := http.NewRequest("POST", url, strings.NewReader(init))
 	req.Header.Set("Authorization", "Bearer mcp-writer-token-0123456789")
 	req.Header.Set("Origin", "http://evil.example")
-	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusForbidden {
-		t.Errorf("foreign origin: %v %v, want 403", resp.StatusCode, err)
+	if status := statusOf(t, req); status != http.StatusForbidden {
+		t.Errorf("foreign origin: %d, want 403", status)
 	}
 
 	w, err := connectHTTP(t, url, "mcp-writer-token-0123456789")
@@ -380,6 +380,16 @@ func TestSessionHTTP(t *testing.T) {
 	}
 	if _, te := callErr(t, w, "recall", map[string]any{"namespace": "team-b/u1", "query": "q"}); te.Code != CodeForbidden {
 		t.Errorf("other namespace: %+v, want forbidden", te)
+	}
+
+	// The session is bound to the writer: another principal's token cannot use it.
+	hijack, _ := http.NewRequest("POST", url, strings.NewReader(`{"jsonrpc":"2.0","id":9,"method":"tools/list"}`))
+	hijack.Header.Set("Content-Type", "application/json")
+	hijack.Header.Set("Accept", "application/json, text/event-stream")
+	hijack.Header.Set("Authorization", "Bearer mcp-reader-token-0123456789")
+	hijack.Header.Set("Mcp-Session-Id", w.ID())
+	if status := statusOf(t, hijack); status != http.StatusForbidden {
+		t.Errorf("another principal on the writer's session: %d, want 403", status)
 	}
 
 	r, err := connectHTTP(t, url, "mcp-reader-token-0123456789")
@@ -405,4 +415,14 @@ func TestSessionHTTP(t *testing.T) {
 	if got := recallTexts(t, r, map[string]any{"query": "When does the deploy key rotate?"}); strings.Contains(got, "Friday") {
 		t.Errorf("recall after forget: %q", got)
 	}
+}
+
+func statusOf(t *testing.T, req *http.Request) int {
+	t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
 }
