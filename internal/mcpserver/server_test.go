@@ -332,7 +332,8 @@ func connectHTTP(t *testing.T, url, tok string) (*mcp.ClientSession, error) {
 // TestSessionHTTP: the streamable HTTP handler with the SDK's client,
 // authorized by bearer principals.
 func TestSessionHTTP(t *testing.T) {
-	url := httpServer(t, openEngine(t))
+	eng := openEngine(t)
+	url := httpServer(t, eng)
 
 	// No token, an unknown token: 401 before the MCP layer.
 	init := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"x","version":"1"}}}`
@@ -374,6 +375,10 @@ func TestSessionHTTP(t *testing.T) {
 	callOK(t, w, "remember", map[string]any{"content": "The deploy key rotates every Friday.", "source": "ops/1"}, &rem)
 	if rem.Namespace != "team-a/u1" {
 		t.Errorf("default namespace %q, want team-a/u1", rem.Namespace)
+	}
+	journal, err := eng.Journal(context.Background(), 0, 100)
+	if err != nil || len(journal) == 0 || journal[len(journal)-1].Principal != "writer" {
+		t.Errorf("the journal does not record the MCP caller as the writer: %+v %v", journal, err)
 	}
 	if got := recallTexts(t, w, map[string]any{"query": "When does the deploy key rotate?"}); !strings.Contains(got, "Friday") {
 		t.Errorf("recall: %q", got)
