@@ -25,7 +25,11 @@ func cmdMCP(ctx context.Context, c *cli, e *engine.Engine, args []string) error 
 	if err != nil {
 		return err
 	}
-	return srv.Run(ctx, &mcp.IOTransport{Reader: os.Stdin, Writer: nopCloser{c.stdout}})
+	err = srv.Run(ctx, &mcp.IOTransport{Reader: os.Stdin, Writer: nopCloser{c.stdout}})
+	if ctx.Err() != nil { // SIGTERM or SIGINT: a normal stop, the engine closes after
+		return nil
+	}
+	return err
 }
 
 // nopCloser lets the MCP transport close its writer without closing the
