@@ -127,33 +127,30 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if wantsHelp(rest[1:]) { // before any ledger is needed
 		return c.fail(cmd.run(ctx, c, nil, []string{"-h"}))
 	}
+	return c.fail(c.runCommand(ctx, fs, cmd, rest[1:]))
+}
+
+// runCommand runs cmd with the ledger it needs: none, one it opens
+// itself, or an engine opened here and closed after it.
+func (c *cli) runCommand(ctx context.Context, fs *flag.FlagSet, cmd *command, args []string) error {
 	if needsNoLedger[cmd.name] {
-		if err := cmd.run(ctx, c, nil, rest[1:]); err != nil {
-			return c.fail(err)
-		}
-		return 0
+		return cmd.run(ctx, c, nil, args)
 	}
 	if err := c.pickLedger(fs); err != nil {
-		return c.fail(err)
+		return err
 	}
 	if opensOwnEngine[cmd.name] {
-		if err := cmd.run(ctx, c, nil, rest[1:]); err != nil {
-			return c.fail(err)
-		}
-		return 0
+		return cmd.run(ctx, c, nil, args)
 	}
 	e, closeEngine, err := c.openEngine()
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
-	err = cmd.run(ctx, c, e, rest[1:])
+	err = cmd.run(ctx, c, e, args)
 	if cerr := closeEngine(); err == nil && cerr != nil {
 		err = cerr
 	}
-	if err != nil {
-		return c.fail(err)
-	}
-	return 0
+	return err
 }
 
 // globalFlags registers the flags every command shares on a new set.
