@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"os/exec"
@@ -266,4 +267,32 @@ func (b bearerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	r = r.Clone(r.Context())
 	r.Header.Set("Authorization", "Bearer "+b.tok)
 	return http.DefaultTransport.RoundTrip(r)
+}
+
+// FuzzSplitGlobals: splitting the line never loses, duplicates or reorders
+// an argument, and a global flag's value travels with it.
+func FuzzSplitGlobals(f *testing.F) {
+	for _, s := range []string{"--db F recall --json", "recall --db=F --ns n --json -- --db x", "-h", "recall -h --db", "--bogus x --json"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Fields(line)
+		c := &cli{stdout: io.Discard, stderr: io.Discard}
+		globals, rest := splitGlobals(c.globalFlags(), args)
+		if len(globals)+len(rest) != len(args) {
+			t.Fatalf("%q → %q + %q: arguments lost or added", args, globals, rest)
+		}
+		// Each side is a subsequence of args, and together they cover it.
+		gi, ri := 0, 0
+		for _, a := range args {
+			switch {
+			case gi < len(globals) && globals[gi] == a:
+				gi++
+			case ri < len(rest) && rest[ri] == a:
+				ri++
+			default:
+				t.Fatalf("%q → %q + %q: %q out of order", args, globals, rest, a)
+			}
+		}
+	})
 }
