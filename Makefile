@@ -1,8 +1,10 @@
 # EviCortex build. `make bench` and `make test` are the README's first two commands.
 #
 #   make bench        evibench memory + ANN quick gates on the embedded synthetic data (pure Go)
-#   make test         vet + every Go test, then the native encoder's tests (test-native)
+#   make test         vet + every Go test, the native encoder's tests (test-native), the MCP Python client (test-mcp), the CLI on the pure-Go encoder (test-cli-bert)
 #   make test-go      vet + every Go test; needs nothing but Go
+#   make test-mcp     the official MCP Python SDK drives evicortex mcp (stdio) and serve's /mcp (HTTP)
+#   make test-cli-bert the CLI's --encoder bert (pure Go) on the pinned model (needs make models)
 #   make build        bin/evicortex and bin/evibench with the native encoder (needs `make native models`)
 #   make build-go     the same binaries without the native encoder (pure Go)
 #   make native       build/native: libonnxruntime.so (npm, sha256-pinned), libtokenizers.a (cargo)
@@ -38,7 +40,7 @@ build-go: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
-test: test-go test-native
+test: test-go test-native test-mcp test-cli-bert
 
 test-go: deps
 	$(GO) vet $(PKGS)
@@ -89,5 +91,6 @@ clean:
 include mk/native.mk mk/peers.mk
 include mk/postgres.mk
 include mk/datasets.mk
+include mk/mcp.mk
 
 peers: encode-peers

@@ -30,7 +30,7 @@ func cmdBackup(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 // absent or empty). It opens no engine: Restore verifies the restored ledger.
 func cmdRestore(ctx context.Context, c *cli, _ *engine.Engine, args []string) error {
 	fs := c.newFlags("restore")
-	from := fs.String("from", "", "backup directory written by `evicortex backup`")
+	from := fs.String("from", "", "backup `directory` written by evicortex backup")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -39,11 +39,23 @@ func (f *timeFlag) Set(v string) error {
 	return nil
 }
 
+// timeFlagDocs describe the time flags; `time` is the placeholder -h shows.
+var timeFlagDocs = map[string]string{
+	"occurred-at": "when it happened, as a `time`: RFC 3339 or YYYY-MM-DD (default now)",
+	"now":         "reference `time` for relative phrases such as \"last week\": RFC 3339 or YYYY-MM-DD (default now)",
+	"as-of":       "valid time: answer with what was true at this `time` (RFC 3339 or YYYY-MM-DD)",
+	"known-at":    "transaction time: use only what was recorded by this `time` (RFC 3339 or YYYY-MM-DD)",
+}
+
 func timeFlags(fs *flag.FlagSet, names ...string) map[string]*timeFlag {
 	out := make(map[string]*timeFlag, len(names))
 	for _, n := range names {
 		f := &timeFlag{name: strings.ReplaceAll(n, "-", "_")}
-		fs.Var(f, n, "time (RFC 3339 or YYYY-MM-DD)")
+		doc, ok := timeFlagDocs[n]
+		if !ok {
+			doc = "`time` (RFC 3339 or YYYY-MM-DD)"
+		}
+		fs.Var(f, n, doc)
 		out[n] = f
 	}
 	return out
@@ -239,8 +251,9 @@ func printCapsule(w io.Writer, c *capsule.Capsule) {
 	}
 }
 
+// cmdExpand serves expand and its alias get.
 func cmdExpand(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
-	fs := c.newFlags("expand")
+	fs := c.newFlags(c.command)
 	var ns, id string
 	fs.StringVar(&ns, "ns", "", "namespace")
 	fs.StringVar(&id, "id", "", "evidence id")

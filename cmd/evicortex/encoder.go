@@ -1,13 +1,17 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/dense/bert"
 	"github.com/evicortex/evicortex/dense/ort"
 	"github.com/evicortex/evicortex/engine"
 )
@@ -16,13 +20,11 @@ import (
 // by --encoder, if any, and returns a func that closes both.
 func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	opts := engine.Options{Follow: c.follow, CacheDir: c.cacheDir, Holder: filepath.Base(os.Args[0]) + " " + c.command}
-	var enc *ort.Encoder
+	var enc dense.Encoder
 	if c.encoder != "" {
-		model := encoderModel(c.encoder)
 		var err error
-		enc, err = ort.New(ort.Options{Model: model, ModelDir: filepath.Join(c.modelsDir, model)})
-		if err != nil {
-			return nil, nil, fmt.Errorf("encoder %s: %w", c.encoder, err)
+		if enc, err = c.newEncoder(); err != nil {
+			return nil, nil, err
 		}
 		opts.Encoder = enc
 	}
@@ -48,6 +50,31 @@ func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	}, nil
 }
 
+// BertEncoderName is the --encoder value that picks the pure-Go encoder
+// (dense/bert) over the default model; "bert:MODEL" names another model.
+// It needs only `make models`, no native libraries.
+const BertEncoderName = "bert"
+
+// newEncoder loads the encoder --encoder names: "bert" or "bert:MODEL"
+// for the pure-Go forward pass, anything else for ONNX Runtime (which
+// fails in a binary built without the ort tag).
+func (c *cli) newEncoder() (dense.Encoder, error) {
+	if name, model, _ := strings.Cut(c.encoder, ":"); name == BertEncoderName {
+		model = encoderModel(cmp.Or(model, DefaultEncoderName))
+		enc, err := bert.New(bert.Options{Model: model, ModelDir: filepath.Join(c.modelsDir, model)})
+		if err != nil {
+			return nil, fmt.Errorf("encoder %s: %w (run make models)", c.encoder, err)
+		}
+		return enc, nil
+	}
+	model := encoderModel(c.encoder)
+	enc, err := ort.New(ort.Options{Model: model, ModelDir: filepath.Join(c.modelsDir, model)})
+	if err != nil {
+		return nil, fmt.Errorf("encoder %s: %w", c.encoder, err)
+	}
+	return enc, nil
+}
+
 // DefaultEncoderName is the --encoder value that picks ort.DefaultModel, the
 // pinned model chosen by measurement (models/README.md).
 const DefaultEncoderName = "default"
@@ -70,7 +97,7 @@ func cmdSyncSemantic(ctx context.Context, c *cli, e *engine.Engine, args []strin
 	rep, err := e.SyncSemantic(ctx, ns)
 	if err != nil {
 		if errors.Is(err, engine.ErrNoEncoder) {
-			return fmt.Errorf("%w (pass --encoder default, or a model such as all-minilm-l6-v2 or bge-small-en-v1.5, with a binary from `make build-native`)", err)
+			return fmt.Errorf("%w (pass --encoder default, or a model such as all-minilm-l6-v2 or bge-small-en-v1.5, with a binary from 'make build'; or --encoder bert for the pure-Go encoder after 'make models')", err)
 		}
 		return err
 	}

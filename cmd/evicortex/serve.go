@@ -14,6 +14,7 @@ import (
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/extract"
 	"github.com/evicortex/evicortex/internal/httpapi"
+	"github.com/evicortex/evicortex/internal/mcpserver"
 	"github.com/evicortex/evicortex/ledger"
 )
 
@@ -30,6 +31,7 @@ const defaultServeGCPercent = 400
 type serveFlags struct {
 	listen, principals, logFormat string
 	publicMetrics                 bool
+	mcpOrigins                    multi // browser origins /mcp admits beside its own host
 	gcPercent                     int
 	limits                        httpapi.Limits
 	timeouts                      httpapi.Timeouts
@@ -41,6 +43,7 @@ func (f *serveFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.principals, "principals", "", "principals file: JSON keyed by bearer token; must not be group/world accessible (chmod 600)")
 	fs.StringVar(&f.logFormat, "log-format", "json", "log format on stderr: json or text")
 	fs.BoolVar(&f.publicMetrics, "public-metrics", false, "serve /metrics without a bearer token")
+	fs.Var(&f.mcpOrigins, "mcp-origin", "browser `origin` (scheme://host[:port]) allowed to call /mcp besides the server's own host (repeatable)")
 	fs.IntVar(&f.gcPercent, "gc-percent", defaultServeGCPercent, "Go GC target (as GOGC); GOGC in the environment takes precedence")
 	fs.Int64Var(&f.limits.MaxBodyBytes, "max-body-bytes", l.MaxBodyBytes, "largest request body (413 above)")
 	fs.IntVar(&f.limits.MaxBatch, "max-batch", l.MaxBatch, "most observations per remember:batch and ids per purge")
@@ -91,6 +94,9 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 	if err != nil {
 		return err
 	}
+	if err := mountMCP(srv, ps, &f, log); err != nil {
+		return err
+	}
 	// An owner beside another opener is refused when the engine opens; say
 	// so before listening rather than after "listening on".
 	if c.pg == "" && !c.follow {
@@ -112,6 +118,25 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 		return err
 	}
 	return serveEngine(ctx, c, srv, ln, log)
+}
+
+// mountMCP serves the MCP tools at /mcp (streamable HTTP), authorized by
+// the same principals as the API, over the engine srv has attached.
+func mountMCP(srv *httpapi.Server, ps *httpapi.Principals, f *serveFlags, log *slog.Logger) error {
+	eng := func() mcpserver.Engine {
+		if e := srv.Engine(); e != nil {
+			return e
+		}
+		return nil
+	}
+	h, err := mcpserver.NewHTTPHandler(mcpserver.HTTPConfig{
+		Config:     mcpserver.Config{Engine: eng, Version: moduleVersion(), Limits: f.limits, Logger: log},
+		Principals: ps, AllowedOrigins: f.mcpOrigins})
+	if err != nil {
+		return &engine.FieldError{Field: "mcp-origin", Reason: err.Error()}
+	}
+	srv.Mount("/mcp", h)
+	return nil
 }
 
 // serveEngine serves on ln while it opens the engine, and closes the

@@ -28,6 +28,10 @@
 //	GET  /v1/health, /v1/ready, /v1/openapi.json   no authentication
 //	GET  /metrics              any valid token (Config.PublicMetrics drops the check)
 //
+// Server.Mount adds handlers that authenticate themselves beside these
+// routes, with the same metrics and request log: `serve` mounts the MCP
+// server (internal/mcpserver) at /mcp, which checks the same principals.
+//
 // # Authorization
 //
 // A request carries "Authorization: Bearer TOKEN". The order of checks is
