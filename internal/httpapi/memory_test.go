@@ -2,11 +2,13 @@ package httpapi
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
 	"testing"
 
+	"github.com/evicortex/evicortex/client"
 	"github.com/evicortex/evicortex/engine"
 )
 
@@ -174,5 +176,62 @@ func TestMemoryBadInput(t *testing.T) {
 	after, _ := e.Journal(t.Context(), 0, 0)
 	if len(after) != len(head) {
 		t.Fatalf("bad input wrote %d journal entries", len(after)-len(head))
+	}
+}
+
+// TestMemoryGoClient drives the memory routes through package client.
+func TestMemoryGoClient(t *testing.T) {
+	ctx := t.Context()
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	c := newClient(t, ts.URL, tokTeamA)
+	const ns = "team-a/go"
+	rs, err := c.RememberMessages(ctx, client.Observation{Namespace: ns, Source: "chat/1", OccurredAt: date("2026-01-02T00:00:00Z"),
+		Claims: []client.ClaimInput{{Subject: "user:go", Predicate: "drives", Value: "bike"}}},
+		[]client.Message{{Role: "user", Content: "I ride a bike.", Speaker: "Go"}, {Role: "assistant", Content: "A bike, then."}})
+	if err != nil || len(rs) != 2 {
+		t.Fatalf("RememberMessages: %v %+v", err, rs)
+	}
+	_, err = c.RememberMessages(ctx, client.Observation{Namespace: ns, Source: "chat/1"}, []client.Message{{Role: "robot", Content: "x"}})
+	var ce *client.Error
+	if !errors.As(err, &ce) || ce.Field != "messages[0].role" || !errors.Is(err, client.ErrInvalid) {
+		t.Fatalf("bad role: %v", err)
+	}
+	p, err := c.ListEvidence(ctx, client.ListRequest{Namespace: ns, Limit: 1, Filters: &client.Filters{Kinds: []string{"turn"}}})
+	if err != nil || len(p.Items) != 1 || p.NextCursor == "" {
+		t.Fatalf("ListEvidence: %v %+v", err, p)
+	}
+	p2, err := c.ListEvidence(ctx, client.ListRequest{Namespace: ns, Limit: 1, Cursor: p.NextCursor, Filters: &client.Filters{Kinds: []string{"turn"}}})
+	if err != nil || len(p2.Items) != 1 || p2.Items[0].ID != rs[1].ID {
+		t.Fatalf("ListEvidence page 2: %v %+v", err, p2)
+	}
+	ev, err := c.GetEvidence(ctx, ns, rs[0].ID)
+	if err != nil || ev.Speaker != "Go" || ev.Role != "user" {
+		t.Fatalf("GetEvidence: %v %+v", err, ev)
+	}
+	up, err := c.Update(ctx, client.UpdateRequest{Namespace: ns, ID: rs[1].ID, Content: "Now I drive a car.", OccurredAt: date("2026-02-01T00:00:00Z"),
+		Claims: []client.ClaimInput{{Subject: "user:go", Predicate: "drives", Value: "car"}}})
+	if err != nil || len(up.Superseded) != 1 || up.Replaces != rs[1].ID {
+		t.Fatalf("Update: %v %+v", err, up)
+	}
+	cp, err := c.ListClaims(ctx, ns, "", "", "", 10)
+	if err != nil || len(cp.Claims) != 2 {
+		t.Fatalf("ListClaims: %v %+v", err, cp)
+	}
+	of, err := c.ClaimsOfEvidence(ctx, ns, rs[1].ID)
+	if err != nil || len(of) != 1 || of[0].Status != "superseded" {
+		t.Fatalf("ClaimsOfEvidence: %v %+v", err, of)
+	}
+	hits, err := c.Search(ctx, client.SearchRequest{Namespace: ns, Query: "bike car", Filters: &client.Filters{SourcePrefix: "none/"}})
+	if err != nil || len(hits.Hits) != 0 {
+		t.Fatalf("Search filtered to nothing: %v %+v", err, hits)
+	}
+	capsule, err := c.Recall(ctx, client.RecallRequest{Namespace: ns, Query: "What does go drive?", BudgetTokens: 300, Limit: 1})
+	if err != nil || len(capsule.Items) != 1 {
+		t.Fatalf("Recall limit 1: %v %+v", err, capsule)
+	}
+	a, err := c.NamespaceAudit(ctx, ns, 0, 0)
+	if err != nil || len(a.Entries) != 2 {
+		t.Fatalf("NamespaceAudit: %v %+v", err, a)
 	}
 }
