@@ -1,7 +1,8 @@
 # EviCortex build. `make bench` and `make test` are the README's first two commands.
 #
 #   make bench        evibench memory + ANN quick gates on the embedded synthetic data (pure Go)
-#   make test         vet + every Go test, then the native encoder's tests (test-native)
+#   make test         vet + every Go test, the native encoder's tests (test-native), the Python SDK's (test-python)
+#   make test-python  clients/python's pytest suite in a fresh venv against a real evicortex serve
 #   make test-go      vet + every Go test; needs nothing but Go
 #   make build        bin/evicortex and bin/evibench with the native encoder (needs `make native models`)
 #   make build-go     the same binaries without the native encoder (pure Go)
@@ -23,7 +24,7 @@ GOTESTFLAGS ?= -count=1 -timeout 10m
 # overrides a GOFLAGS=-buildvcs=false in the environment.
 GOBUILDFLAGS ?= -buildvcs=auto
 
-.PHONY: all build build-go test test-go test-race bench bench-locomo lint fmt deps clean
+.PHONY: all build build-go test test-go test-python test-race bench bench-locomo lint fmt deps clean
 
 all: build-go
 
@@ -38,7 +39,7 @@ build-go: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
-test: test-go test-native
+test: test-go test-native test-python
 
 test-go: deps
 	$(GO) vet $(PKGS)
@@ -88,6 +89,7 @@ clean:
 # (mk/peers.mk). Included last so `all` stays the default goal.
 include mk/native.mk mk/peers.mk
 include mk/postgres.mk
+include mk/python.mk
 include mk/datasets.mk
 
 peers: encode-peers
