@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/pgtest"
 )
 
 // filterWorld is evidence with random kinds, sources, times and metadata
@@ -232,8 +234,30 @@ func listAll(t testing.TB, e *Engine, q ListQuery) []string {
 // written before it started, and in the end exactly the evidence up to the
 // last one it saw: each once, in write order, none skipped.
 func TestListEvidenceUnderConcurrentWrites(t *testing.T) {
-	ctx := context.Background()
 	e, _ := openTest(t, Options{})
+	testListUnderWrites(t, e, e)
+}
+
+// TestListEvidenceUnderConcurrentWritesPostgres: the same on a PostgreSQL
+// ledger, the writers in a second engine (another process's handle), so
+// the seq order a cursor follows is the one the advisory write lock gives
+// across processes.
+func TestListEvidenceUnderConcurrentWritesPostgres(t *testing.T) {
+	dsn := pgtest.Schema(t)
+	open := func() *Engine {
+		e, err := OpenPostgres(dsn, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { e.Close() })
+		return e
+	}
+	reader, writer := open(), open()
+	testListUnderWrites(t, reader, writer)
+}
+
+func testListUnderWrites(t *testing.T, e, w *Engine) {
+	ctx := context.Background()
 	const ns = "conc/a"
 	var before []string
 	for i := range 40 {
@@ -254,7 +278,7 @@ func TestListEvidenceUnderConcurrentWrites(t *testing.T) {
 				if i%4 == 3 {
 					ns = "conc/other"
 				}
-				if _, err := e.Remember(ctx, Observation{Namespace: ns, Content: fmt.Sprintf("during %d %d", wr, i), Source: "s/during"}); err != nil {
+				if _, err := w.Remember(ctx, Observation{Namespace: ns, Content: fmt.Sprintf("during %d %d", wr, i), Source: "s/during"}); err != nil {
 					errs <- err
 					return
 				}
@@ -277,7 +301,7 @@ func TestListEvidenceUnderConcurrentWrites(t *testing.T) {
 			break
 		}
 		q.Cursor = p.NextCursor
-		time.Sleep(time.Millisecond) // let writers land between pages
+		time.Sleep(2 * time.Millisecond) // let writers land between pages
 	}
 	close(stop)
 	for range 3 {
@@ -299,8 +323,9 @@ func TestListEvidenceUnderConcurrentWrites(t *testing.T) {
 	if len(all) < len(order) || strings.Join(all[:len(order)], ",") != strings.Join(order, ",") {
 		t.Fatalf("paging under writes is not the prefix of the final listing:\npaged %v\nfinal %v", order, all[:min(len(all), len(order)+3)])
 	}
+	t.Logf("%d written before paging, %d listed while writers ran, %d in the end", len(before), len(order), len(all))
 	if len(order) <= len(before) {
-		t.Logf("no concurrent write landed inside the paging (%d listed)", len(order))
+		t.Logf("no concurrent write landed inside the paging")
 	}
 }
 
