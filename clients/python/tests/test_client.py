@@ -110,8 +110,8 @@ def test_bad_input_names_the_field_and_writes_nothing(client: Client, server, ns
     client.remember("one", source="s")
     before = journal_len(server, ns)
     cases = [
-        (lambda: client.list_evidence(filters={"kind": ["turn"]}), "filters.kind"),  # type: ignore[typeddict-unknown-key]
-        (lambda: client.search("x", filters={"kinds": ["memo"]}), "filters.kinds[0]"),  # type: ignore[list-item]
+        (lambda: client.list_evidence(filters={"kind": ["turn"]}), "filters.kind"),  # type: ignore[arg-type]
+        (lambda: client.search("x", filters={"kinds": ["memo"]}), "filters.kinds[0]"),  # type: ignore[arg-type]
         (lambda: client.list_evidence(cursor="nope"), "cursor"),
         (lambda: client.add([{"role": "robot", "content": "beep"}]), "messages[0].role"),
         (lambda: client.recall("x", budget_tokens=0), "budget_tokens"),

@@ -9,16 +9,21 @@ import datetime as _dt
 import random
 import uuid
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Sequence, Union
+from typing import Any, Generic, cast, Mapping, Optional, Sequence, TypeVar, Union
 from urllib.parse import quote
 
-from .types import ClaimInput, EntityInput, Filters, Message, Observation, RelationInput
+from .types import (AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
+                    EvidencePage, Filters, Message, Observation, PurgeReceipt, RelationInput, SearchResult, Status,
+                    SyncReport, UpdateReceipt, VerifyReport)
 
 Time = Union[str, _dt.datetime, _dt.date, None]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
-class Call:
+class Call(Generic[T]):
+    """One request; T is the type of its decoded answer."""
+
     method: str
     path: str
     params: Optional[dict[str, str]] = None
@@ -74,7 +79,7 @@ def _drop_none(d: dict[str, Any]) -> dict[str, Any]:
 def _filters(f: Optional[Filters]) -> Optional[dict[str, Any]]:
     if f is None:
         return None
-    out = dict(f)
+    out: dict[str, Any] = dict(f)
     for k in ("occurred_from", "occurred_to"):
         if k in out:
             out[k] = fmt_time(out[k])
@@ -97,7 +102,7 @@ def remember(
     relations: Optional[Sequence[RelationInput]] = None,
     extract: Optional[str] = None,
     idempotency_key: Optional[str] = None,
-) -> Call:
+) -> Call[Any]:
     body = _drop_none({
         "namespace": namespace, "content": content, "source": source,
         "messages": list(messages) if messages is not None else None,
@@ -111,14 +116,14 @@ def remember(
     return Call("POST", "/v1/remember", body=body)
 
 
-def remember_batch(observations: Sequence[Observation], *, extract: Optional[str] = None) -> Call:
-    obs = []
+def remember_batch(observations: Sequence[Observation], *, extract: Optional[str] = None) -> Call[BatchReceipts]:
+    obs: list[dict[str, Any]] = []
     for o in observations:
-        o = dict(o)
-        o.setdefault("idempotency_key", new_idempotency_key())
-        if "occurred_at" in o:
-            o["occurred_at"] = fmt_time(o["occurred_at"])
-        obs.append(o)
+        d: dict[str, Any] = dict(o)
+        d.setdefault("idempotency_key", new_idempotency_key())
+        if "occurred_at" in d:
+            d["occurred_at"] = fmt_time(d["occurred_at"])
+        obs.append(d)
     return Call("POST", "/v1/remember:batch", body=_drop_none({"observations": obs, "extract": extract}))
 
 
@@ -127,29 +132,29 @@ def _query_times(now: Time, as_of: Time, known_at: Time) -> dict[str, Any]:
 
 
 def recall(namespace: str, query: str, *, budget_tokens: int, limit: Optional[int] = None,
-           filters: Optional[Filters] = None, now: Time = None, as_of: Time = None, known_at: Time = None) -> Call:
+           filters: Optional[Filters] = None, now: Time = None, as_of: Time = None, known_at: Time = None) -> Call[Capsule]:
     body = _drop_none({"namespace": namespace, "query": query, "budget_tokens": budget_tokens, "limit": limit,
                        "filters": _filters(filters), **_query_times(now, as_of, known_at)})
     return Call("POST", "/v1/recall", body=body)
 
 
 def search(namespace: str, query: str, *, limit: Optional[int] = None, filters: Optional[Filters] = None,
-           now: Time = None, as_of: Time = None, known_at: Time = None) -> Call:
+           now: Time = None, as_of: Time = None, known_at: Time = None) -> Call[SearchResult]:
     body = _drop_none({"namespace": namespace, "query": query, "limit": limit, "filters": _filters(filters),
                        **_query_times(now, as_of, known_at)})
     return Call("POST", "/v1/search", body=body)
 
 
-def expand(namespace: str, id: str) -> Call:
+def expand(namespace: str, id: str) -> Call[Evidence]:
     return Call("POST", "/v1/expand", body={"namespace": namespace, "id": id})
 
 
-def get_evidence(namespace: str, id: str) -> Call:
+def get_evidence(namespace: str, id: str) -> Call[Evidence]:
     return Call("GET", "/v1/evidence/" + quote(id, safe=""), params={"namespace": namespace})
 
 
 def list_evidence(namespace: str, *, cursor: Optional[str] = None, limit: Optional[int] = None,
-                  filters: Optional[Filters] = None) -> Call:
+                  filters: Optional[Filters] = None) -> Call[EvidencePage]:
     body = _drop_none({"namespace": namespace, "cursor": cursor, "limit": limit, "filters": _filters(filters)})
     return Call("POST", "/v1/evidence:list", body=body)
 
@@ -157,7 +162,7 @@ def list_evidence(namespace: str, *, cursor: Optional[str] = None, limit: Option
 def update(namespace: str, id: str, content: str, *, source: Optional[str] = None, kind: Optional[str] = None,
            speaker: Optional[str] = None, role: Optional[str] = None, occurred_at: Time = None,
            metadata: Optional[Mapping[str, Any]] = None, claims: Optional[Sequence[ClaimInput]] = None,
-           idempotency_key: Optional[str] = None) -> Call:
+           idempotency_key: Optional[str] = None) -> Call[UpdateReceipt]:
     body = _drop_none({
         "namespace": namespace, "id": id, "content": content, "source": source, "kind": kind,
         "speaker": speaker, "role": role, "occurred_at": fmt_time(occurred_at),
@@ -169,7 +174,7 @@ def update(namespace: str, id: str, content: str, *, source: Optional[str] = Non
 
 
 def purge(namespace: str, *, ids: Optional[Sequence[str]] = None, source_prefix: Optional[str] = None,
-          all: bool = False) -> Call:
+          all: bool = False) -> Call[PurgeReceipt]:
     # A purge repeated after it succeeded removes nothing more: safe to retry.
     body = _drop_none({"namespace": namespace, "ids": list(ids) if ids else None,
                        "source_prefix": source_prefix, "all": True if all else None})
@@ -177,39 +182,39 @@ def purge(namespace: str, *, ids: Optional[Sequence[str]] = None, source_prefix:
 
 
 def claims(namespace: str, *, subject: Optional[str] = None, predicate: Optional[str] = None,
-           cursor: Optional[str] = None, limit: Optional[int] = None, evidence_id: Optional[str] = None) -> Call:
+           cursor: Optional[str] = None, limit: Optional[int] = None, evidence_id: Optional[str] = None) -> Call[ClaimPage]:
     params = _drop_none({"namespace": namespace, "subject": subject, "predicate": predicate, "cursor": cursor,
                          "limit": str(limit) if limit is not None else None, "evidence_id": evidence_id})
     return Call("GET", "/v1/claims", params=params)
 
 
-def audit(*, namespace: Optional[str] = None, after: int = 0, limit: Optional[int] = None) -> Call:
+def audit(*, namespace: Optional[str] = None, after: int = 0, limit: Optional[int] = None) -> Call[AuditPage]:
     params = _drop_none({"namespace": namespace, "after": str(after),
                          "limit": str(limit) if limit is not None else None})
     return Call("GET", "/v1/audit", params=params)
 
 
-def sync_semantic(namespace: str) -> Call:
+def sync_semantic(namespace: str) -> Call[SyncReport]:
     return Call("POST", "/v1/sync-semantic", body={"namespace": namespace})
 
 
-def verify() -> Call:
+def verify() -> Call[VerifyReport]:
     return Call("POST", "/v1/verify", body={})
 
 
-def health() -> Call:
+def health() -> Call[Status]:
     return Call("GET", "/v1/health")
 
 
-def ready() -> Call:
+def ready() -> Call[Status]:
     return Call("GET", "/v1/ready")
 
 
-def openapi() -> Call:
+def openapi() -> Call[dict[str, Any]]:
     return Call("GET", "/v1/openapi.json")
 
 
-def metrics() -> Call:
+def metrics() -> Call[str]:
     return Call("GET", "/metrics", raw=True)
 
 
@@ -217,12 +222,12 @@ def to_messages(messages: Union[str, Sequence[Union[Message, Mapping[str, Any]]]
     """Mem0-style input: a string is one user message; dicts pass as they are."""
     if isinstance(messages, str):
         return [{"role": "user", "content": messages}]
-    return [dict(m) for m in messages]  # type: ignore[misc]
+    return [cast(Message, dict(m)) for m in messages]
 
 
-def merge_history(own: list[dict[str, Any]], groups: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+def merge_history(own: list[Claim], groups: list[list[Claim]]) -> list[Claim]:
     """The claims of every subject/predicate group, each once, by recorded_at."""
-    seen: dict[str, dict[str, Any]] = {}
+    seen: dict[str, Claim] = {}
     for c in own:
         seen[c["id"]] = c
     for g in groups:

@@ -4,7 +4,7 @@ awaitable, on httpx.AsyncClient; shared request building in _api.py."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any, AsyncIterator, Mapping, Optional, Sequence, Union
+from typing import Any, TypeVar, cast, AsyncIterator, Mapping, Optional, Sequence, Union
 
 import httpx
 
@@ -12,9 +12,12 @@ from . import _api
 from ._api import Call, RetryPolicy, Time
 from .client import DEFAULT_SOURCE, _Config, _decode, _request_args
 from .errors import TransportError
-from .types import (AuditPage, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence, EvidencePage,
+from .types import (AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence, EvidencePage,
                     Filters, Message, Observation, PurgeReceipt, Receipt, RelationInput, SearchResult, Status,
                     SyncReport, UpdateReceipt, VerifyReport)
+
+T = TypeVar("T")
+
 
 class AsyncClient:
     """An asynchronous EviCortex client (the same methods as Client, awaitable).
@@ -44,7 +47,7 @@ class AsyncClient:
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
 
-    async def _send(self, call: Call) -> Any:
+    async def _send(self, call: Call[T]) -> T:
         policy = self._cfg.retry
         for attempt in range(policy.max_retries + 1):
             last = attempt == policy.max_retries or not call.retry_safe
@@ -58,24 +61,36 @@ class AsyncClient:
             if resp.status_code in policy.retry_statuses and not last:
                 await asyncio.sleep(policy.delay(attempt, resp.headers.get("Retry-After")))
                 continue
-            return _decode(resp, call)
+            return cast(T, _decode(resp, call))
         raise AssertionError("unreachable")
 
     # --- the HTTP routes ---------------------------------------------------
 
-    async def remember(self, content: Optional[str] = None, *, namespace: Optional[str] = None,
-                 source: str = DEFAULT_SOURCE, messages: Optional[Sequence[Message]] = None,
-                 kind: Optional[str] = None, speaker: Optional[str] = None, role: Optional[str] = None,
-                 occurred_at: Time = None, metadata: Optional[Mapping[str, Any]] = None,
+    async def remember(self, content: str, *, namespace: Optional[str] = None,
+                 source: str = DEFAULT_SOURCE, kind: Optional[str] = None, speaker: Optional[str] = None,
+                 role: Optional[str] = None, occurred_at: Time = None, metadata: Optional[Mapping[str, Any]] = None,
                  claims: Optional[Sequence[ClaimInput]] = None, entities: Optional[Sequence[EntityInput]] = None,
                  relations: Optional[Sequence[RelationInput]] = None, extract: Optional[str] = None,
-                 idempotency_key: Optional[str] = None) -> Any:
-        """POST /v1/remember: one observation (a Receipt), or with messages
-        one turn per message ({"receipts": [...]})."""
-        return await self._send(_api.remember(self._cfg.ns(namespace), content, source=source, messages=messages,
-                                        kind=kind, speaker=speaker, role=role, occurred_at=occurred_at,
-                                        metadata=metadata, claims=claims, entities=entities, relations=relations,
-                                        extract=extract, idempotency_key=idempotency_key))
+                 idempotency_key: Optional[str] = None) -> Receipt:
+        """POST /v1/remember: one observation (with extract, an ExtractionReceipt)."""
+        return cast(Receipt, await self._send(_api.remember(
+            self._cfg.ns(namespace), content, source=source, kind=kind, speaker=speaker, role=role,
+            occurred_at=occurred_at, metadata=metadata, claims=claims, entities=entities, relations=relations,
+            extract=extract, idempotency_key=idempotency_key)))
+
+    async def remember_messages(self, messages: Sequence[Message], *, namespace: Optional[str] = None,
+                          source: str = DEFAULT_SOURCE, occurred_at: Time = None,
+                          metadata: Optional[Mapping[str, Any]] = None, claims: Optional[Sequence[ClaimInput]] = None,
+                          entities: Optional[Sequence[EntityInput]] = None,
+                          relations: Optional[Sequence[RelationInput]] = None,
+                          idempotency_key: Optional[str] = None) -> list[Receipt]:
+        """POST /v1/remember with messages: one turn per message, atomically;
+        claims, entities and relations go with the last message."""
+        r = await self._send(_api.remember(
+            self._cfg.ns(namespace), None, source=source, messages=messages, occurred_at=occurred_at,
+            metadata=metadata, claims=claims, entities=entities, relations=relations,
+            idempotency_key=idempotency_key))
+        return cast(BatchReceipts, r)["receipts"]
 
     async def remember_batch(self, observations: Sequence[Observation], *, extract: Optional[str] = None) -> list[Receipt]:
         """POST /v1/remember:batch: all or nothing; one receipt per
@@ -188,9 +203,9 @@ class AsyncClient:
             idempotency_key: Optional[str] = None) -> list[Receipt]:
         """Remember a conversation: a string is one user message; a list of
         {"role", "content", "name"?} is one turn per message."""
-        r = await self.remember(namespace=namespace, source=source, messages=_api.to_messages(messages),
-                          metadata=metadata, occurred_at=occurred_at, claims=claims, idempotency_key=idempotency_key)
-        return r["receipts"]
+        return await self.remember_messages(_api.to_messages(messages), namespace=namespace, source=source,
+                                     metadata=metadata, occurred_at=occurred_at, claims=claims,
+                                     idempotency_key=idempotency_key)
 
     async def get_all(self, *, namespace: Optional[str] = None, filters: Optional[Filters] = None,
                 page_size: int = 100) -> list[Evidence]:

@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Iterator, Mapping, Optional, Sequence, Union
+from typing import Any, TypeVar, cast, Iterator, Mapping, Optional, Sequence, Union
 
 import httpx
 
 from . import _api
 from ._api import Call, RetryPolicy, Time
 from .errors import TransportError, error_from_response
-from .types import (AuditPage, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence, EvidencePage,
+from .types import (AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence, EvidencePage,
                     Filters, Message, Observation, PurgeReceipt, Receipt, RelationInput, SearchResult, Status,
                     SyncReport, UpdateReceipt, VerifyReport)
 
+T = TypeVar("T")
 DEFAULT_URL = "http://127.0.0.1:7070"
 DEFAULT_SOURCE = "sdk/python"
 
@@ -43,7 +44,7 @@ class _Config:
         return ns
 
 
-def _decode(resp: httpx.Response, call: Call) -> Any:
+def _decode(resp: httpx.Response, call: Call[Any]) -> Any:
     if resp.status_code >= 400:
         try:
             body: Any = resp.json()
@@ -55,7 +56,7 @@ def _decode(resp: httpx.Response, call: Call) -> Any:
     return resp.json() if resp.content else None
 
 
-def _request_args(call: Call) -> dict[str, Any]:
+def _request_args(call: Call[Any]) -> dict[str, Any]:
     args: dict[str, Any] = {"params": call.params}
     if call.body is not None:
         args["json"] = call.body
@@ -90,7 +91,7 @@ class Client:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _send(self, call: Call) -> Any:
+    def _send(self, call: Call[T]) -> T:
         policy = self._cfg.retry
         for attempt in range(policy.max_retries + 1):
             last = attempt == policy.max_retries or not call.retry_safe
@@ -104,24 +105,36 @@ class Client:
             if resp.status_code in policy.retry_statuses and not last:
                 time.sleep(policy.delay(attempt, resp.headers.get("Retry-After")))
                 continue
-            return _decode(resp, call)
+            return cast(T, _decode(resp, call))
         raise AssertionError("unreachable")
 
     # --- the HTTP routes ---------------------------------------------------
 
-    def remember(self, content: Optional[str] = None, *, namespace: Optional[str] = None,
-                 source: str = DEFAULT_SOURCE, messages: Optional[Sequence[Message]] = None,
-                 kind: Optional[str] = None, speaker: Optional[str] = None, role: Optional[str] = None,
-                 occurred_at: Time = None, metadata: Optional[Mapping[str, Any]] = None,
+    def remember(self, content: str, *, namespace: Optional[str] = None,
+                 source: str = DEFAULT_SOURCE, kind: Optional[str] = None, speaker: Optional[str] = None,
+                 role: Optional[str] = None, occurred_at: Time = None, metadata: Optional[Mapping[str, Any]] = None,
                  claims: Optional[Sequence[ClaimInput]] = None, entities: Optional[Sequence[EntityInput]] = None,
                  relations: Optional[Sequence[RelationInput]] = None, extract: Optional[str] = None,
-                 idempotency_key: Optional[str] = None) -> Any:
-        """POST /v1/remember: one observation (a Receipt), or with messages
-        one turn per message ({"receipts": [...]})."""
-        return self._send(_api.remember(self._cfg.ns(namespace), content, source=source, messages=messages,
-                                        kind=kind, speaker=speaker, role=role, occurred_at=occurred_at,
-                                        metadata=metadata, claims=claims, entities=entities, relations=relations,
-                                        extract=extract, idempotency_key=idempotency_key))
+                 idempotency_key: Optional[str] = None) -> Receipt:
+        """POST /v1/remember: one observation (with extract, an ExtractionReceipt)."""
+        return cast(Receipt, self._send(_api.remember(
+            self._cfg.ns(namespace), content, source=source, kind=kind, speaker=speaker, role=role,
+            occurred_at=occurred_at, metadata=metadata, claims=claims, entities=entities, relations=relations,
+            extract=extract, idempotency_key=idempotency_key)))
+
+    def remember_messages(self, messages: Sequence[Message], *, namespace: Optional[str] = None,
+                          source: str = DEFAULT_SOURCE, occurred_at: Time = None,
+                          metadata: Optional[Mapping[str, Any]] = None, claims: Optional[Sequence[ClaimInput]] = None,
+                          entities: Optional[Sequence[EntityInput]] = None,
+                          relations: Optional[Sequence[RelationInput]] = None,
+                          idempotency_key: Optional[str] = None) -> list[Receipt]:
+        """POST /v1/remember with messages: one turn per message, atomically;
+        claims, entities and relations go with the last message."""
+        r = self._send(_api.remember(
+            self._cfg.ns(namespace), None, source=source, messages=messages, occurred_at=occurred_at,
+            metadata=metadata, claims=claims, entities=entities, relations=relations,
+            idempotency_key=idempotency_key))
+        return cast(BatchReceipts, r)["receipts"]
 
     def remember_batch(self, observations: Sequence[Observation], *, extract: Optional[str] = None) -> list[Receipt]:
         """POST /v1/remember:batch: all or nothing; one receipt per
@@ -233,9 +246,9 @@ class Client:
             idempotency_key: Optional[str] = None) -> list[Receipt]:
         """Remember a conversation: a string is one user message; a list of
         {"role", "content", "name"?} is one turn per message."""
-        r = self.remember(namespace=namespace, source=source, messages=_api.to_messages(messages),
-                          metadata=metadata, occurred_at=occurred_at, claims=claims, idempotency_key=idempotency_key)
-        return r["receipts"]
+        return self.remember_messages(_api.to_messages(messages), namespace=namespace, source=source,
+                                     metadata=metadata, occurred_at=occurred_at, claims=claims,
+                                     idempotency_key=idempotency_key)
 
     def get_all(self, *, namespace: Optional[str] = None, filters: Optional[Filters] = None,
                 page_size: int = 100) -> list[Evidence]:

@@ -8,7 +8,7 @@ from typing import Any, Literal, TypedDict, Union
 
 __all__ = [
     "Role", "Kind", "Message", "ClaimInput", "EntityInput", "RelationInput", "Observation",
-    "Filters", "Receipt", "ExtractionReceipt", "UpdateReceipt", "Evidence", "EvidencePage",
+    "Filters", "Receipt", "BatchReceipts", "ExtractionReceipt", "UpdateReceipt", "Evidence", "EvidencePage",
     "Claim", "ClaimPage", "Trace", "CapsuleItem", "Capsule", "SearchHit", "SearchResult",
     "PurgeReceipt", "VerifyReport", "JournalEntry", "AuditPage", "SyncReport", "Status",
     "JSONScalar",
@@ -92,6 +92,10 @@ class Receipt(TypedDict, total=False):
     sha256: str
     claim_ids: list[str]
     duplicate: bool
+
+
+class BatchReceipts(TypedDict):
+    receipts: list[Receipt]
 
 
 class ExtractionReceipt(Receipt, total=False):
