@@ -105,6 +105,7 @@
 //	mu       windowIndexer  queued and indexed window counts, first error
 //	mu       claimCache, evidenceCache, denseIndex: cached claims, evidence,
 //	                        profile mismatches
+//	mu       filterCache    cached recall filter bitmaps (filters.go)
 //	gmu      Engine         the group-commit queue; held with no other lock
 //
 // The locks from idMu down are leaves: none is taken while holding another.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -62,23 +63,10 @@ type metaEq struct {
 type scalar struct {
 	kind byte // 's', 'n', 'b' or 'z' (null)
 	s    string
-	n    *big.Rat
 	b    bool
-}
-
-func (a scalar) equal(b scalar) bool {
-	if a.kind != b.kind {
-		return false
-	}
-	switch a.kind {
-	case 's':
-		return a.s == b.s
-	case 'n':
-		return a.n.Cmp(b.n) == 0
-	case 'b':
-		return a.b == b.b
-	}
-	return true
+	n    *big.Rat // numbers: the exact value,
+	f    float64  // its nearest float64 (a quick reject),
+	raw  []byte   // and its spelling (a quick accept)
 }
 
 // parseScalar decodes raw as a JSON scalar; ok is false for an object, an
@@ -95,7 +83,8 @@ func parseScalar(raw json.RawMessage) (scalar, bool) {
 		return scalar{kind: 's', s: x}, true
 	case json.Number:
 		r, ok := new(big.Rat).SetString(x.String())
-		return scalar{kind: 'n', n: r}, ok
+		f, _ := strconv.ParseFloat(x.String(), 64) // ±Inf past the float range: matchesRaw then compares exactly
+		return scalar{kind: 'n', n: r, f: f, raw: []byte(x.String())}, ok
 	case bool:
 		return scalar{kind: 'b', b: x}, true
 	case nil:
@@ -152,39 +141,39 @@ func (f *Filters) compile(field string) (*filter, error) {
 }
 
 // matchesMetadata reports whether stored metadata (a JSON object, or
-// nothing) holds every equality of f.
+// nothing) holds every equality of f (metamatch.go: no decoding).
 func (f *filter) matchesMetadata(stored []byte) bool {
-	if len(f.meta) == 0 {
-		return true
-	}
-	if len(stored) == 0 {
-		return false
-	}
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(stored, &obj); err != nil {
-		return false
-	}
 	for _, m := range f.meta {
-		raw, ok := obj[m.key]
-		if !ok {
-			return false
-		}
-		v, ok := parseScalar(raw)
-		if !ok || !v.equal(m.val) {
+		raw, ok := topLevel(stored, m.key)
+		if !ok || !m.val.matchesRaw(raw) {
 			return false
 		}
 	}
 	return true
 }
 
-// bitmap is the namespace's evidence matching f, by seq: one ledger scan
-// of the rows its columns keep, their metadata checked here.
-func (f *filter) bitmap(ctx context.Context, led *ledger.Store, ns string) (*roaring.Bitmap, error) {
+// bitmap is the namespace's evidence matching f, by seq, for a recall:
+// from the cache (filterCache) plus one ledger scan of the rows its columns
+// keep among those written since, their metadata checked here. The bitmap
+// is shared and read-only.
+func (e *Engine) bitmap(ctx context.Context, f *filter, ns, key string) (*roaring.Bitmap, error) {
+	cached := e.filters.get(key)
 	cols := f.cols
 	cols.Namespace = ns
-	bm := roaring.New()
-	err := led.ScanEvidenceMetadata(ctx, cols, func(seq uint32, meta []byte) error {
+	var bm *roaring.Bitmap
+	if cached != nil {
+		cols.AfterSeq = cached.through
+	}
+	through := cols.AfterSeq
+	err := e.led.ScanEvidenceMetadata(ctx, cols, func(seq uint32, meta []byte) error {
+		through = seq
 		if f.matchesMetadata(meta) {
+			if bm == nil {
+				bm = roaring.New()
+				if cached != nil {
+					bm = cached.bm.Clone()
+				}
+			}
 			bm.Add(seq)
 		}
 		return nil
@@ -192,15 +181,72 @@ func (f *filter) bitmap(ctx context.Context, led *ledger.Store, ns string) (*roa
 	if err != nil {
 		return nil, fmt.Errorf("filters: %w", err)
 	}
+	switch {
+	case bm == nil && cached != nil:
+		bm = cached.bm
+	case bm == nil:
+		bm = roaring.New()
+	}
+	if cached == nil || through > cached.through {
+		e.filters.put(key, &filterBits{bm: bm, through: through})
+	}
 	return bm, nil
 }
 
-// filterBitmap is the recall filter of q's filters: nil when they narrow
-// nothing. field names them in errors.
+// filterCache keeps the evidence bitmaps of recent recall filters, so a
+// filter used again reads only the evidence written since. That is exact
+// because evidence never changes and seqs are never reused, and writers
+// (of every process) take seqs in commit order: once seq s is seen, no
+// evidence at or below s can still appear. Purged seqs may stay set; the
+// snapshot's visibility filter the bitmap is intersected with drops them.
+type filterCache struct {
+	mu    memMutex               // guards m and order; never held across I/O
+	m     map[string]*filterBits // namespace and filter fingerprint -> bits
+	order []string               // insertion order, for eviction
+}
+
+// filterBits is one cached filter: immutable once stored.
+type filterBits struct {
+	bm      *roaring.Bitmap
+	through uint32 // the last seq the scan saw: bits for seqs up to it are final
+}
+
+// filterCacheSize bounds the filters kept (a filter's bitmap is a few KiB
+// for a 10k-evidence namespace).
+const filterCacheSize = 64
+
+func (c *filterCache) get(key string) *filterBits {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.m[key]
+}
+
+func (c *filterCache) put(key string, b *filterBits) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = make(map[string]*filterBits)
+	}
+	if old, ok := c.m[key]; ok {
+		if old.through < b.through {
+			c.m[key] = b
+		}
+		return
+	}
+	if len(c.order) >= filterCacheSize {
+		delete(c.m, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.m[key] = b
+	c.order = append(c.order, key)
+}
+
+// filterBitmap is the recall filter of fs: nil when it narrows nothing.
+// field names it in errors.
 func (e *Engine) filterBitmap(ctx context.Context, ns string, fs *Filters, field string) (*roaring.Bitmap, error) {
 	f, err := fs.compile(field)
 	if err != nil || f == nil {
 		return nil, err
 	}
-	return f.bitmap(ctx, e.led, ns)
+	return e.bitmap(ctx, f, ns, fingerprint("recall", ns, *fs))
 }

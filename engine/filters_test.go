@@ -148,7 +148,9 @@ func containsString(xs []string, x string) bool {
 // TestPropertyFilters: over random metadata, kinds, sources and times, no
 // recall item, search hit or listed evidence is ever outside the filters
 // (nor outside the namespace), and listing returns exactly what the slow
-// reference keeps, in write order, whatever the page size.
+// reference keeps, in write order, whatever the page size. Filters come
+// from a small pool and writes and purges land between rounds, so cached
+// filter bitmaps are reused, extended and outlive purged evidence.
 func TestPropertyFilters(t *testing.T) {
 	seed := uint64(time.Now().UnixNano())
 	t.Logf("seed %d", seed)
@@ -156,55 +158,91 @@ func TestPropertyFilters(t *testing.T) {
 	ctx := context.Background()
 	e, _ := openTest(t, Options{})
 	nss := []string{"f/a", "f/b"}
-	w := fillFiltered(t, e, r, nss, 150)
+	w := filterWorld{obs: map[string]Observation{}, ids: map[string][]string{}}
+	pool := make([]Filters, 12)
+	for i := range pool {
+		pool[i] = randomFilters(r)
+	}
 	nonEmpty, listed := 0, 0
-	for i := 0; i < 120; i++ {
-		ns := nss[r.IntN(len(nss))]
-		f := randomFilters(r)
-		allowed := map[string]bool{}
-		var want []string
-		for _, id := range w.ids[ns] {
-			if keeps(f, w.obs[id]) {
-				allowed[id] = true
-				want = append(want, id)
-			}
+	for round := range 3 {
+		more := fillFiltered(t, e, r, nss, 60)
+		for id, o := range more.obs {
+			w.obs[id] = o
 		}
-		text := randomText(r, 1+r.IntN(6))
-		c, err := e.Recall(ctx, Query{Namespace: ns, Text: text, BudgetTokens: 50 + r.IntN(800), Now: date("2026-06-01"),
-			Filters: f, Limit: r.IntN(6)})
-		if err != nil {
-			t.Fatalf("seed %d: recall %q %+v: %v", seed, text, f, err)
+		for _, ns := range nss {
+			w.ids[ns] = append(w.ids[ns], more.ids[ns]...)
 		}
-		for _, it := range c.Items {
-			for _, id := range it.EvidenceIDs {
-				if !allowed[id] {
-					t.Fatalf("seed %d: recall with %+v returned %s item %s citing %s, outside the filters", seed, f, it.Kind, it.ID, id)
+		if round > 0 { // purge a few, so cached bits outlive their evidence
+			for _, ns := range nss {
+				victims := []string{w.ids[ns][r.IntN(len(w.ids[ns]))], w.ids[ns][r.IntN(len(w.ids[ns]))]}
+				if _, err := e.Purge(ctx, PurgeRequest{Namespace: ns, IDs: victims}); err != nil {
+					t.Fatal(err)
 				}
-			}
-		}
-		if len(c.Items) > 0 {
-			nonEmpty++
-		}
-		res, err := e.Search(ctx, SearchQuery{Namespace: ns, Text: text, Limit: 1 + r.IntN(30), Now: date("2026-06-01"), Filters: f})
-		if err != nil {
-			t.Fatalf("seed %d: search: %v", seed, err)
-		}
-		for _, h := range res.Hits {
-			for _, id := range h.EvidenceIDs {
-				if !allowed[id] {
-					t.Fatalf("seed %d: search with %+v returned %s citing %s, outside the filters", seed, f, h.ID, id)
+				kept := w.ids[ns][:0]
+				for _, id := range w.ids[ns] {
+					if id != victims[0] && id != victims[1] {
+						kept = append(kept, id)
+					}
 				}
+				w.ids[ns] = kept
 			}
 		}
-		got := listAll(t, e, ListQuery{Namespace: ns, Limit: 1 + r.IntN(40), Filters: f})
-		if strings.Join(got, ",") != strings.Join(want, ",") {
-			t.Fatalf("seed %d: list with %+v:\n got %v\nwant %v", seed, f, got, want)
+		for i := 0; i < 50; i++ {
+			ns := nss[r.IntN(len(nss))]
+			f := pool[r.IntN(len(pool))]
+			nonEmpty, listed = checkFilters(t, e, r, w, ns, f, seed, nonEmpty, listed)
 		}
-		listed += len(got)
 	}
 	if nonEmpty == 0 || listed == 0 {
 		t.Fatalf("seed %d: vacuous: %d non-empty capsules, %d listed", seed, nonEmpty, listed)
 	}
+}
+
+// checkFilters runs one recall, search and full listing with f and checks
+// them against the reference.
+func checkFilters(t *testing.T, e *Engine, r *rand.Rand, w filterWorld, ns string, f Filters, seed uint64, nonEmpty, listed int) (int, int) {
+	t.Helper()
+	ctx := context.Background()
+	allowed := map[string]bool{}
+	var want []string
+	for _, id := range w.ids[ns] {
+		if keeps(f, w.obs[id]) {
+			allowed[id] = true
+			want = append(want, id)
+		}
+	}
+	text := randomText(r, 1+r.IntN(6))
+	c, err := e.Recall(ctx, Query{Namespace: ns, Text: text, BudgetTokens: 50 + r.IntN(800), Now: date("2026-06-01"),
+		Filters: f, Limit: r.IntN(6)})
+	if err != nil {
+		t.Fatalf("seed %d: recall %q %+v: %v", seed, text, f, err)
+	}
+	for _, it := range c.Items {
+		for _, id := range it.EvidenceIDs {
+			if !allowed[id] {
+				t.Fatalf("seed %d: recall with %+v returned %s item %s citing %s, outside the filters", seed, f, it.Kind, it.ID, id)
+			}
+		}
+	}
+	if len(c.Items) > 0 {
+		nonEmpty++
+	}
+	res, err := e.Search(ctx, SearchQuery{Namespace: ns, Text: text, Limit: 1 + r.IntN(30), Now: date("2026-06-01"), Filters: f})
+	if err != nil {
+		t.Fatalf("seed %d: search: %v", seed, err)
+	}
+	for _, h := range res.Hits {
+		for _, id := range h.EvidenceIDs {
+			if !allowed[id] {
+				t.Fatalf("seed %d: search with %+v returned %s citing %s, outside the filters", seed, f, h.ID, id)
+			}
+		}
+	}
+	got := listAll(t, e, ListQuery{Namespace: ns, Limit: 1 + r.IntN(40), Filters: f})
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Fatalf("seed %d: list with %+v:\n got %v\nwant %v", seed, f, got, want)
+	}
+	return nonEmpty, listed + len(got)
 }
 
 // listAll follows ListEvidence's cursors to the end and returns the ids.
@@ -519,5 +557,41 @@ func TestListClaimsPages(t *testing.T) {
 	}
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Fatalf("got %v want %v", got, want)
+	}
+}
+
+// TestFilterCacheSeesNewAndPurged: a filter used again finds evidence
+// written since its bitmap was cached, and not evidence purged since.
+func TestFilterCacheSeesNewAndPurged(t *testing.T) {
+	ctx := context.Background()
+	e, _ := openTest(t, Options{})
+	f := Filters{Metadata: map[string]json.RawMessage{"team": json.RawMessage(`"red"`)}}
+	mustRemember(t, e, Observation{Namespace: "fc/a", Content: "the red team plans a garden", Source: "s", Metadata: json.RawMessage(`{"team":"red"}`)})
+	mustRemember(t, e, Observation{Namespace: "fc/a", Content: "the blue team bakes zucchini bread", Source: "s", Metadata: json.RawMessage(`{"team":"blue"}`)})
+	find := func(word string) bool {
+		t.Helper()
+		c, err := e.Recall(ctx, Query{Namespace: "fc/a", Text: word, BudgetTokens: 500, Filters: f})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range c.Items {
+			if strings.Contains(it.Text, word) {
+				return true
+			}
+		}
+		return false
+	}
+	if find("zucchini") || !find("garden") {
+		t.Fatal("first recall: wrong filter")
+	}
+	r := mustRemember(t, e, Observation{Namespace: "fc/a", Content: "the red team grows zucchini now", Source: "s", Metadata: json.RawMessage(`{"team":"red"}`)})
+	if !find("grows zucchini") {
+		t.Fatal("evidence written after the filter was cached is not found")
+	}
+	if _, err := e.Purge(ctx, PurgeRequest{Namespace: "fc/a", IDs: []string{r.ID}}); err != nil {
+		t.Fatal(err)
+	}
+	if find("grows zucchini") {
+		t.Fatal("purged evidence found through the cached filter")
 	}
 }

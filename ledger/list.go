@@ -74,9 +74,10 @@ func (s *Store) ListEvidence(ctx context.Context, f EvidenceFilter, limit int) (
 	return collectEvidence(rows)
 }
 
-// ScanEvidenceMetadata calls fn with the seq and stored metadata (nil when
-// none) of every piece of the filter's evidence, in seq order, reading no
-// content: the engine builds recall filter bitmaps from it.
+// ScanEvidenceMetadata calls fn with the seq and stored metadata (empty
+// when none) of every piece of the filter's evidence, in seq order, reading
+// no content: the engine builds recall filter bitmaps from it. metadata is
+// the driver's buffer, valid only until fn returns.
 func (s *Store) ScanEvidenceMetadata(ctx context.Context, f EvidenceFilter, fn func(seq uint32, metadata []byte) error) error {
 	ledgerhook.Enter(ctx, "ScanEvidenceMetadata")
 	if err := s.checkOpen(); err != nil {
@@ -91,7 +92,7 @@ func (s *Store) ScanEvidenceMetadata(ctx context.Context, f EvidenceFilter, fn f
 	defer rows.Close()
 	for rows.Next() {
 		var seq int64
-		var meta []byte
+		var meta sql.RawBytes // no copy per row: fn only reads it
 		if err := rows.Scan(&seq, &meta); err != nil {
 			return fmt.Errorf("scan evidence metadata: %w", err)
 		}
