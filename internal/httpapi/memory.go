@@ -184,11 +184,16 @@ func (s *Server) handleUpdate(rq *request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	if rc.Duplicate {
-		return http.StatusOK, rc, nil
+	return s.written(rc, rc.Duplicate)
+}
+
+// written answers a write: 201 and counted, or 200 for an idempotent replay.
+func (s *Server) written(body any, replay bool) (int, any, error) {
+	if replay {
+		return http.StatusOK, body, nil
 	}
 	s.metrics.evidenceWritten.Add(1)
-	return http.StatusCreated, rc, nil
+	return http.StatusCreated, body, nil
 }
 
 // claimsPage answers GET /v1/claims when it asks for a page (cursor or
