@@ -525,6 +525,17 @@ func TestUpdateSupersedesClaims(t *testing.T) {
 	if err != nil || len(c.Items) == 0 || c.Items[0].Value != "porto" {
 		t.Fatalf("recall after update: %v %+v", err, c)
 	}
+	// A retried update (same idempotency key) is a replay, not a second write.
+	req := UpdateRequest{Namespace: "u/a", ID: up.ID, Observation: Observation{Content: "I live in Braga now.", IdempotencyKey: "up-2",
+		Claims: []ClaimInput{{Subject: "user:maya", Predicate: "lives_in", Value: "braga"}}}}
+	first, err := e.Update(ctx, req)
+	if err != nil || first.Duplicate || len(first.Superseded) != 1 {
+		t.Fatalf("second update: %v %+v", err, first)
+	}
+	again, err := e.Update(ctx, req)
+	if err != nil || !again.Duplicate || again.ID != first.ID {
+		t.Fatalf("replayed update: %v %+v", err, again)
+	}
 	if _, err := e.Update(ctx, UpdateRequest{Namespace: "u/b", ID: old.ID, Observation: Observation{Content: "x"}}); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("update across namespaces: %v", err)
 	}

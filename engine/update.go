@@ -21,7 +21,9 @@ type UpdateRequest struct {
 }
 
 // UpdateReceipt is the new evidence's receipt, the evidence it updates
-// and the claims it superseded.
+// and the claims it superseded. A replay (the same idempotency key and
+// content: Duplicate) writes nothing and supersedes nothing more, so its
+// Superseded is empty.
 type UpdateReceipt struct {
 	Receipt
 	Replaces   string   `json:"replaces"`
