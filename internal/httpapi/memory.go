@@ -305,7 +305,9 @@ func splitBatch(in []observationIn, obs []engine.Observation) ([]engine.Observat
 		turns, err := engine.SplitMessages(obs[i], toMessages(in[i].Messages))
 		if err != nil {
 			var fe *engine.FieldError
-			errors.As(err, &fe)
+			if !errors.As(err, &fe) { // SplitMessages returns only field errors
+				return nil, nil, invalid(fmt.Sprintf("observations[%d].messages", i), "%v", err)
+			}
 			return nil, nil, invalid(fmt.Sprintf("observations[%d].%s", i, fe.Field), "%s", fe.Reason)
 		}
 		for j := range turns {
