@@ -204,7 +204,7 @@ func parseCursor(c, fp string) (uint32, error) {
 	if c == "" {
 		return 0, nil
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(c)
+	raw, err := base64.RawURLEncoding.Strict().DecodeString(c) // one spelling per cursor
 	parts := strings.Split(string(raw), ".")
 	if err != nil || len(parts) != 3 || parts[0] != cursorVersion {
 		return 0, fieldErr("cursor", "is not a cursor this API returned")

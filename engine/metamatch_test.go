@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"math/big"
 	"math/rand/v2"
 	"strings"
@@ -118,6 +119,28 @@ func FuzzTopLevel(f *testing.F) {
 		got, gok := topLevel([]byte(obj), key)
 		if gok != wok || (gok && string(got) != string(want)) {
 			t.Fatalf("%s [%q]: got %q %v, decoding %q %v", obj, key, got, gok, want, wok)
+		}
+	})
+}
+
+// FuzzCursor: any cursor string is refused with a field error or decodes
+// to a seq that re-encodes to the same cursor; none panics.
+func FuzzCursor(f *testing.F) {
+	fp := fingerprint("evidence", "ns", Filters{})
+	f.Add(makeCursor(42, fp))
+	f.Add("")
+	f.Add("MS4xLmFi")
+	f.Fuzz(func(t *testing.T, c string) {
+		seq, err := parseCursor(c, fp)
+		if err != nil {
+			var fe *FieldError
+			if !errors.As(err, &fe) || fe.Field != "cursor" {
+				t.Fatalf("%q: %v", c, err)
+			}
+			return
+		}
+		if c != "" && makeCursor(seq, fp) != c {
+			t.Fatalf("%q decodes to %d, which encodes to %q", c, seq, makeCursor(seq, fp))
 		}
 	})
 }

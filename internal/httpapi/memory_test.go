@@ -235,3 +235,17 @@ func TestMemoryGoClient(t *testing.T) {
 		t.Fatalf("NamespaceAudit: %v %+v", err, a)
 	}
 }
+
+// FuzzDecodeFilters: any "filters" value decodes or is refused with a 400
+// naming a field under filters; none panics.
+func FuzzDecodeFilters(f *testing.F) {
+	f.Add(`{"kinds":["turn"],"metadata":{"a":1},"occurred_from":"2026-01-01"}`)
+	f.Add(`{"kind":1}`)
+	f.Add(`[]`)
+	f.Fuzz(func(t *testing.T, raw string) {
+		_, aerr := decodeFilters(json.RawMessage(raw))
+		if aerr != nil && (aerr.Status != 400 || !strings.HasPrefix(aerr.Field, "filters")) {
+			t.Fatalf("%q: %+v", raw, aerr)
+		}
+	})
+}
