@@ -522,8 +522,16 @@ func TestUpdateSupersedesClaims(t *testing.T) {
 		}
 	}
 	c, err := e.Recall(ctx, Query{Namespace: "u/a", Text: "Where does maya live?", BudgetTokens: 200, Now: date("2026-04-01")})
-	if err != nil || len(c.Items) == 0 || c.Items[0].Value != "porto" {
-		t.Fatalf("recall after update: %v %+v", err, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range c.Items { // the best-ranked claim holds now
+		if it.Kind == "claim" {
+			if it.Value != "porto" {
+				t.Fatalf("recall after update: first claim %s=%s", it.Predicate, it.Value)
+			}
+			break
+		}
 	}
 	// A retried update (same idempotency key) is a replay, not a second write.
 	req := UpdateRequest{Namespace: "u/a", ID: up.ID, Observation: Observation{Content: "I live in Braga now.", IdempotencyKey: "up-2",
