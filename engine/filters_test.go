@@ -525,15 +525,15 @@ func TestUpdateSupersedesClaims(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := ""
+	firstClaim := ""
 	for _, it := range c.Items { // the best-ranked claim holds now
 		if it.Kind == "claim" {
-			first = it.Value
+			firstClaim = it.Value
 			break
 		}
 	}
-	if first != "porto" {
-		t.Fatalf("recall after update: first claim %q, want porto", first)
+	if firstClaim != "porto" {
+		t.Fatalf("recall after update: first claim %q, want porto", firstClaim)
 	}
 	// A retried update (same idempotency key) is a replay, not a second write.
 	req := UpdateRequest{Namespace: "u/a", ID: up.ID, Observation: Observation{Content: "I live in Braga now.", IdempotencyKey: "up-2",
