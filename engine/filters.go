@@ -20,8 +20,8 @@ import (
 // Filters narrow Recall, Search and ListEvidence to the evidence matching
 // every field set (zero fields do not narrow). Recall and Search apply them
 // as an evidence bitmap before ranking, like the namespace filter: evidence
-// outside it is never scored, and a claim is a candidate only when every
-// piece of evidence it cites is inside it.
+// outside it is never scored, and a claim is searched and a candidate only
+// when every piece of evidence it cites is inside it (claimsWithin).
 type Filters struct {
 	// Kinds keeps evidence of any of these kinds (turn, document,
 	// tool_result, fact, event).
@@ -200,9 +200,18 @@ func (e *Engine) bitmap(ctx context.Context, f *filter, ns, key string) (*roarin
 // evidence at or below s can still appear. Purged seqs may stay set; the
 // snapshot's visibility filter the bitmap is intersected with drops them.
 type filterCache struct {
-	mu    memMutex               // guards m and order; never held across I/O
-	m     map[string]*filterBits // namespace and filter fingerprint -> bits
-	order []string               // insertion order, for eviction
+	mu     memMutex               // guards m, claims and order; never held across I/O
+	m      map[string]*filterBits // namespace and filter fingerprint -> bits
+	claims map[string]*claimBits  // the same key -> the claims the filter keeps
+	order  []string               // insertion order, for eviction
+}
+
+// claimBits is the claims a filter keeps, as of a journal head: a claim
+// gains evidence when restated and loses it in purges, so any write makes
+// it stale. Immutable once stored.
+type claimBits struct {
+	bm   *roaring.Bitmap
+	head int64
 }
 
 // filterBits is one cached filter: immutable once stored.
@@ -235,6 +244,7 @@ func (c *filterCache) put(key string, b *filterBits) {
 	}
 	if len(c.order) >= filterCacheSize {
 		delete(c.m, c.order[0])
+		delete(c.claims, c.order[0])
 		c.order = c.order[1:]
 	}
 	c.m[key] = b
@@ -249,4 +259,59 @@ func (e *Engine) filterBitmap(ctx context.Context, ns string, fs *Filters, field
 		return nil, err
 	}
 	return e.bitmap(ctx, f, ns, fingerprint("recall", ns, *fs))
+}
+
+// claimsWithin is the namespace's claims all of whose evidence is in only
+// (a claim resting on evidence the filters leave out is outside them),
+// cached per filter until the next write of any kind.
+func (e *Engine) claimsWithin(ctx context.Context, ns, key string, only *roaring.Bitmap) (*roaring.Bitmap, error) {
+	head, err := e.led.JournalHead(ctx) // before the scan: a stamp never newer than what it covers
+	if err != nil {
+		return nil, fmt.Errorf("filters: %w", err)
+	}
+	if b := e.filters.getClaims(key); b != nil && b.head == head {
+		return b.bm, nil
+	}
+	bm := roaring.New()
+	cur, ok := uint32(0), false
+	err = e.led.ScanClaimEvidence(ctx, ns, func(claim, ev uint32) error {
+		if claim != cur {
+			if ok && cur != 0 {
+				bm.Add(cur)
+			}
+			cur, ok = claim, true
+		}
+		ok = ok && only.Contains(ev)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("filters: %w", err)
+	}
+	if ok && cur != 0 {
+		bm.Add(cur)
+	}
+	e.filters.putClaims(key, &claimBits{bm: bm, head: head})
+	return bm, nil
+}
+
+func (c *filterCache) getClaims(key string) *claimBits {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.claims[key]
+}
+
+// putClaims stores b for a key the evidence cache holds (keys it does not
+// are not kept: eviction follows the evidence entries).
+func (c *filterCache) putClaims(key string, b *claimBits) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m[key]; !ok {
+		return
+	}
+	if c.claims == nil {
+		c.claims = make(map[string]*claimBits)
+	}
+	if old := c.claims[key]; old == nil || old.head <= b.head {
+		c.claims[key] = b
+	}
 }

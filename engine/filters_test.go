@@ -616,3 +616,69 @@ func TestFilterCacheSeesNewAndPurged(t *testing.T) {
 		t.Fatal("purged evidence found through the cached filter")
 	}
 }
+
+// TestFilteredClaimSearchNotStarved: the claim search ranks only the
+// claims the filters keep, so claims outside them, however many and
+// however better they match, cannot crowd out the one inside.
+func TestFilteredClaimSearchNotStarved(t *testing.T) {
+	ctx := context.Background()
+	e, _ := openTest(t, Options{})
+	var batch []Observation
+	for i := range 80 {
+		batch = append(batch, Observation{Namespace: "st/a", Content: fmt.Sprintf("note %d", i), Source: "s",
+			Metadata: json.RawMessage(`{"team":"blue"}`),
+			Claims:   []ClaimInput{{Subject: fmt.Sprintf("user:%d", i), Predicate: "grows", Value: "garden garden tomatoes garden", MultiValued: true}}})
+	}
+	batch = append(batch, Observation{Namespace: "st/a", Content: "note red", Source: "s", Metadata: json.RawMessage(`{"team":"red"}`),
+		OccurredAt: date("2026-01-05"),
+		Claims:     []ClaimInput{{Subject: "user:red", Predicate: "grows", Value: "garden"}}})
+	rs, err := e.RememberBatch(ctx, batch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	red := rs[len(rs)-1].ClaimIDs[0]
+	f := Filters{Metadata: map[string]json.RawMessage{"team": json.RawMessage(`"red"`)}}
+	for range 2 { // computed, then from the cache
+		res, err := e.Search(ctx, SearchQuery{Namespace: "st/a", Text: "who grows a garden", Filters: f})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, h := range res.Hits {
+			found = found || h.ID == red
+		}
+		if !found {
+			t.Fatalf("the one claim inside the filters is not found: %+v", res.Hits)
+		}
+	}
+	// A claim written after the filter's claims were cached is searched too.
+	fresh := mustRemember(t, e, Observation{Namespace: "st/a", Content: "red again", Source: "s", Metadata: json.RawMessage(`{"team":"red"}`),
+		Claims: []ClaimInput{{Subject: "user:rose", Predicate: "grows", Value: "garden roses"}}})
+	res, err := e.Search(ctx, SearchQuery{Namespace: "st/a", Text: "who grows garden roses", Filters: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, h := range res.Hits {
+		found = found || h.ID == fresh.ClaimIDs[0]
+	}
+	if !found {
+		t.Fatalf("a claim written after the filter was cached is not found: %+v", res.Hits)
+	}
+	// A restatement (same claim, same validity) from outside the filters
+	// makes the claim rest on that evidence too, which takes it out of them.
+	re, err := e.Remember(ctx, Observation{Namespace: "st/a", Content: "blue says so too", Source: "s", OccurredAt: date("2026-01-05"),
+		Metadata: json.RawMessage(`{"team":"blue"}`), Claims: []ClaimInput{{Subject: "user:red", Predicate: "grows", Value: "garden"}}})
+	if err != nil || len(re.ClaimIDs) != 1 || re.ClaimIDs[0] != red {
+		t.Fatalf("restatement did not support the same claim: %v %+v", err, re)
+	}
+	res, err = e.Search(ctx, SearchQuery{Namespace: "st/a", Text: "who grows a garden", Filters: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range res.Hits {
+		if h.ID == red {
+			t.Fatal("a claim resting also on evidence outside the filters was returned")
+		}
+	}
+}

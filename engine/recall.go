@@ -7,6 +7,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/RoaringBitmap/roaring/v2"
+
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/recall"
@@ -91,6 +93,12 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 	if err != nil {
 		return fuse.Request{}, nil, err
 	}
+	var onlyClaims *roaring.Bitmap // the claims resting only on evidence in only
+	if only != nil {
+		if onlyClaims, err = e.claimsWithin(ctx, q.Namespace, fingerprint("recall", q.Namespace, q.Filters), only); err != nil {
+			return fuse.Request{}, nil, err
+		}
+	}
 	// Hold the projection lock only to take a snapshot of the namespace;
 	// searching, ledger reads, embedding and fusion run without it, so
 	// writers are not queued behind whole recalls.
@@ -115,7 +123,9 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 		if err := p.snapshotWindows(q.Namespace, v, winTarget); err != nil {
 			return fuse.Request{}, nil, err
 		}
-		snap = e.newSnapshot(p, q.Namespace, v)
+		ns := e.newSnapshot(p, q.Namespace, v)
+		ns.onlyClaims = onlyClaims
+		snap = ns
 	}
 	req, err := recall.Collect(ctx, snap, recall.Query{
 		Namespace: q.Namespace, Text: q.Text, Budget: q.BudgetTokens,

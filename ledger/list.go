@@ -178,3 +178,30 @@ func collectJournal(rows *sql.Rows) ([]JournalEntry, error) {
 	}
 	return out, rows.Err()
 }
+
+// ScanClaimEvidence calls fn with every (claim seq, evidence seq) link of
+// a namespace's claims, in claim seq order: which evidence each claim
+// rests on, for the engine's claim filter.
+func (s *Store) ScanClaimEvidence(ctx context.Context, namespace string, fn func(claimSeq, evidenceSeq uint32) error) error {
+	ledgerhook.Enter(ctx, "ScanClaimEvidence")
+	if err := s.checkOpen(); err != nil {
+		return err
+	}
+	rows, err := s.rdb.QueryContext(ctx, `SELECT x.claim_seq, x.evidence_seq FROM claim_evidence x
+		JOIN evidence e ON e.seq = x.evidence_seq JOIN namespaces n ON n.id = e.ns_id
+		WHERE n.name = ? ORDER BY x.claim_seq, x.evidence_seq`, namespace)
+	if err != nil {
+		return fmt.Errorf("scan claim evidence: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var c, ev int64
+		if err := rows.Scan(&c, &ev); err != nil {
+			return fmt.Errorf("scan claim evidence: %w", err)
+		}
+		if err := fn(uint32(c), uint32(ev)); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

@@ -173,6 +173,39 @@ func testListClaimsAndJournalOf(t *testing.T, b *backend) {
 			t.Fatalf("%+v: got %v want %v", tc, got, want)
 		}
 	}
+	// Restate in[2]'s claim: the same claim then rests on two pieces of evidence.
+	again := obs("cl/b", "restated")
+	again.Claims = in[2].Claims
+	re := mustAppend(t, s, again)
+	links := map[uint32][]uint32{}
+	if err := s.ScanClaimEvidence(ctx, "cl/b", func(c, ev uint32) error {
+		links[c] = append(links[c], ev)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	want := map[uint32][]uint32{}
+	for _, subj := range []string{"user:0", "user:1"} {
+		cs, err := s.ClaimsFor(ctx, "cl/b", subj, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			for _, id := range c.EvidenceIDs {
+				for i := range res {
+					if res[i].Evidence.ID == id {
+						want[c.Seq] = append(want[c.Seq], res[i].Evidence.Seq)
+					}
+				}
+				if id == re[0].Evidence.ID {
+					want[c.Seq] = append(want[c.Seq], re[0].Evidence.Seq)
+				}
+			}
+		}
+	}
+	if fmt.Sprint(links) != fmt.Sprint(want) || len(want) != 3 {
+		t.Fatalf("cl/b links %v, want %v (3 claims, one on two pieces of evidence)", links, want)
+	}
 	cs, err := s.ClaimsOfEvidence(ctx, "cl/a", res[0].Evidence.ID)
 	if err != nil || len(cs) != 1 || cs[0].ID != res[0].ClaimIDs[0] {
 		t.Fatalf("ClaimsOfEvidence: %v %+v", err, cs)
@@ -181,8 +214,8 @@ func testListClaimsAndJournalOf(t *testing.T, b *backend) {
 		t.Fatalf("ClaimsOfEvidence across namespaces: %v %+v", err, cs)
 	}
 	js, err := s.JournalOf(ctx, "cl/b", 0, 0)
-	if err != nil || len(js) != 3 {
-		t.Fatalf("JournalOf: %v, %d entries, want 3", err, len(js))
+	if err != nil || len(js) != 4 { // three appends and the restatement
+		t.Fatalf("JournalOf: %v, %d entries, want 4", err, len(js))
 	}
 	for _, j := range js {
 		if j.Namespace != "cl/b" {
