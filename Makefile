@@ -1,7 +1,8 @@
 # EviCortex build. `make bench` and `make test` are the README's first two commands.
 #
 #   make bench        evibench memory + ANN quick gates on the embedded synthetic data (pure Go)
-#   make test         vet + every Go test, the native encoder's tests (test-native), the MCP Python client (test-mcp), the CLI on the pure-Go encoder (test-cli-bert)
+#   make test         vet + every Go test, the native encoder's tests (test-native), the MCP Python client (test-mcp), the CLI on the pure-Go encoder (test-cli-bert), the Python SDK's (test-python)
+#   make test-python  clients/python's pytest suite in a fresh venv against a real evicortex serve
 #   make test-go      vet + every Go test; needs nothing but Go
 #   make test-mcp     the official MCP Python SDK drives evicortex mcp (stdio) and serve's /mcp (HTTP)
 #   make test-cli-bert the CLI's --encoder bert (pure Go) on the pinned model (needs make models)
@@ -25,7 +26,7 @@ GOTESTFLAGS ?= -count=1 -timeout 10m
 # overrides a GOFLAGS=-buildvcs=false in the environment.
 GOBUILDFLAGS ?= -buildvcs=auto
 
-.PHONY: all build build-go test test-go test-race bench bench-locomo lint fmt deps clean
+.PHONY: all build build-go test test-go test-python test-race bench bench-locomo lint fmt deps clean
 
 all: build-go
 
@@ -40,7 +41,7 @@ build-go: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
-test: test-go test-native test-mcp test-cli-bert
+test: test-go test-native test-mcp test-cli-bert test-python
 
 test-go: deps
 	$(GO) vet $(PKGS)
@@ -90,6 +91,7 @@ clean:
 # (mk/peers.mk). Included last so `all` stays the default goal.
 include mk/native.mk mk/peers.mk
 include mk/postgres.mk
+include mk/python.mk
 include mk/datasets.mk
 include mk/mcp.mk
 

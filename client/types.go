@@ -75,6 +75,8 @@ type RecallRequest struct {
 	AsOf         time.Time `json:"as_of,omitzero"`
 	KnownAt      time.Time `json:"known_at,omitzero"`
 	Now          time.Time `json:"now,omitzero"`
+	Limit        int       `json:"limit,omitempty"`   // at most this many items (0: as fit the budget)
+	Filters      *Filters  `json:"filters,omitempty"` // memory.go
 }
 
 // SearchRequest asks for the top Limit hits (0: the server's default, 10).
@@ -85,6 +87,7 @@ type SearchRequest struct {
 	AsOf      time.Time `json:"as_of,omitzero"`
 	KnownAt   time.Time `json:"known_at,omitzero"`
 	Now       time.Time `json:"now,omitzero"`
+	Filters   *Filters  `json:"filters,omitempty"` // memory.go
 }
 
 // Evidence is the exact stored evidence returned by Expand.

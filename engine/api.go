@@ -129,6 +129,8 @@ type Query struct {
 	Now          time.Time // reference time for relative phrases (zero: Clock())
 	AsOf         time.Time // valid time: what was true then (zero: from the query / now)
 	KnownAt      time.Time // transaction time: only what was recorded by then (zero: everything)
+	Filters      Filters   // narrow the evidence recalled, before ranking (filters.go)
+	Limit        int       // at most this many items (0: as many as fit the budget)
 }
 
 // PurgeRequest selects evidence to purge in one namespace: by ids, by

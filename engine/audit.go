@@ -60,13 +60,7 @@ func (e *Engine) Claims(ctx context.Context, namespace, subject, predicate strin
 	}
 	out := make([]Claim, len(cs))
 	for i, c := range cs {
-		out[i] = Claim{
-			ID: c.ID, Namespace: c.Namespace, Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
-			ValidFrom: c.ValidFrom, ValidTo: c.EffectiveValidTo, RecordedAt: c.RecordedAt,
-			Confidence: c.Confidence, EvidenceIDs: c.EvidenceIDs, Supersedes: c.Supersedes,
-			SupersededBy: c.SupersededBy, Status: string(c.Status), ConflictsWith: c.ConflictsWith,
-			MultiValued: c.Multi,
-		}
+		out[i] = toClaim(c)
 	}
 	return out, nil
 }
@@ -96,10 +90,5 @@ func (e *Engine) Journal(ctx context.Context, afterSeq int64, limit int) ([]Jour
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
-	out := make([]JournalEntry, len(js))
-	for i, j := range js {
-		out[i] = JournalEntry{Seq: j.Seq, At: j.At, Op: string(j.Op), Namespace: j.Namespace, Principal: j.Principal,
-			Payload: j.Payload, PayloadDigest: j.PayloadDigest, PrevHash: j.PrevHash, Hash: j.Hash}
-	}
-	return out, nil
+	return toJournal(js), nil
 }

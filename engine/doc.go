@@ -22,6 +22,13 @@
 // package recall, whose channels build the request package fuse compiles
 // into the capsule.
 //
+// Filters (kinds, source prefix, occurred_at range, metadata equality)
+// narrow Recall and Search before ranking, as an evidence bitmap read from
+// the ledger (filters.go), and ListEvidence, which pages a namespace's
+// evidence in write order with opaque cursors (list.go). Update stores new
+// evidence superseding an old one's claims; RememberMessages stores one
+// turn per message.
+//
 // # Storage
 //
 // The ledger (package ledger: a SQLite file, or a PostgreSQL schema opened
@@ -84,7 +91,7 @@
 // Locks are taken outer to inner in this order; none is taken while
 // holding one listed below it.
 //
-//	extractMu Engine        one extracted write at a time: the lookup of the
+//	extractMu Engine        one extracted write or Update at a time: the lookup of the
 //	                        claims it supersedes and its write (never held with syncMu)
 //	syncMu   Engine         one SyncSemantic at a time
 //	wmu      Engine         serializes writers (Remember*, Purge, RebuildIndexes,
@@ -98,6 +105,7 @@
 //	mu       windowIndexer  queued and indexed window counts, first error
 //	mu       claimCache, evidenceCache, denseIndex: cached claims, evidence,
 //	                        profile mismatches
+//	mu       filterCache    cached recall filter bitmaps (filters.go)
 //	gmu      Engine         the group-commit queue; held with no other lock
 //
 // The locks from idMu down are leaves: none is taken while holding another.

@@ -41,6 +41,8 @@ type Engine struct {
 	mu   memRWMutex // the projection lock: guards proj (recalls snapshot under it, writers apply what they read before)
 	proj *projections
 
+	filters filterCache // recall filter bitmaps (filters.go)
+
 	seen       atomic.Int64  // journal seq the projections reflect; stored under wmu (follow.go)
 	followStop chan struct{} // closed by Close to stop the background follower (nil: none)
 	followDone chan struct{} // closed when the background follower has stopped

@@ -7,6 +7,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/RoaringBitmap/roaring/v2"
+
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/recall"
@@ -43,6 +45,7 @@ type SearchQuery struct {
 	Now       time.Time // reference time for relative phrases (zero: Clock())
 	AsOf      time.Time // valid time: what was true then (zero: from the query / now)
 	KnownAt   time.Time // transaction time: only what was recorded by then (zero: everything)
+	Filters   Filters   // narrow the evidence searched, before ranking (filters.go)
 }
 
 // DefaultSearchLimit is the number of hits a SearchQuery with Limit 0 returns.
@@ -64,7 +67,7 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (*capsule.SearchResu
 	if limit < 1 || limit > fuse.MaxSearchLimit {
 		return nil, fieldErr("limit", fmt.Sprintf("must be within 1..%d", fuse.MaxSearchLimit))
 	}
-	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt}
+	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, Filters: q.Filters}
 	if err := validateQuery(rq); err != nil {
 		return nil, err
 	}
@@ -85,6 +88,16 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 	now := q.Now
 	if now.IsZero() {
 		now = e.opts.Clock()
+	}
+	only, err := e.filterBitmap(ctx, q.Namespace, &q.Filters, "filters")
+	if err != nil {
+		return fuse.Request{}, nil, err
+	}
+	var onlyClaims *roaring.Bitmap // the claims resting only on evidence in only
+	if only != nil {
+		if onlyClaims, err = e.claimsWithin(ctx, q.Namespace, fingerprint("recall", q.Namespace, q.Filters), only); err != nil {
+			return fuse.Request{}, nil, err
+		}
 	}
 	// Hold the projection lock only to take a snapshot of the namespace;
 	// searching, ledger reads, embedding and fusion run without it, so
@@ -110,16 +123,21 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 		if err := p.snapshotWindows(q.Namespace, v, winTarget); err != nil {
 			return fuse.Request{}, nil, err
 		}
-		snap = e.newSnapshot(p, q.Namespace, v)
+		ns := e.newSnapshot(p, q.Namespace, v)
+		ns.onlyClaims = onlyClaims
+		snap = ns
 	}
 	req, err := recall.Collect(ctx, snap, recall.Query{
 		Namespace: q.Namespace, Text: q.Text, Budget: q.BudgetTokens,
-		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt,
+		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Only: only,
 	})
 	if err != nil {
 		return fuse.Request{}, nil, err
 	}
 	req.Estimator, req.Config = e.opts.Estimator, e.opts.Fusion
+	if q.Limit > 0 && (req.Config.MaxItems == 0 || q.Limit < req.Config.MaxItems) {
+		req.Config.MaxItems = q.Limit // counted among the budget omissions, as MaxItems is
+	}
 	return req, release, nil
 }
 
@@ -135,6 +153,8 @@ func validateQuery(q Query) error {
 		return fieldErr("query", "is not valid UTF-8")
 	case q.BudgetTokens <= 0:
 		return fieldErr("budget_tokens", "must be positive")
+	case q.Limit < 0:
+		return fieldErr("limit", "must not be negative")
 	}
 	for _, f := range [...]struct {
 		name string

@@ -26,6 +26,9 @@ type nsSnapshot struct {
 	est fuse.Estimator // the recall's, for the memoized token counts
 	ns  string
 	v   *nsView
+	// onlyClaims, when not nil, is the claims the recall's filters keep
+	// (filters.go): the claim search ranks only those.
+	onlyClaims *roaring.Bitmap
 }
 
 var _ recall.Snapshot = (*nsSnapshot)(nil)
@@ -60,7 +63,11 @@ func (s *nsSnapshot) SearchEvidence(text string, k int, filter *roaring.Bitmap) 
 }
 
 func (s *nsSnapshot) SearchClaims(text string, k int) ([]postings.Hit, error) {
-	return s.p.clLex.SearchSubsetIn(s.part(), text, k, s.v.cl)
+	in := s.v.cl
+	if s.onlyClaims != nil {
+		in = roaring.And(in, s.onlyClaims)
+	}
+	return s.p.clLex.SearchSubsetIn(s.part(), text, k, in)
 }
 
 func (s *nsSnapshot) SearchWindows(text string, k int) ([]recall.WindowHit, error) {

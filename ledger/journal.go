@@ -91,16 +91,7 @@ func (s *Store) Journal(ctx context.Context, afterSeq int64, limit int) ([]Journ
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
-	defer rows.Close()
-	var out []JournalEntry
-	for rows.Next() {
-		e, err := scanJournal(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return collectJournal(rows)
 }
 
 func scanJournal(rows *sql.Rows) (JournalEntry, error) {

@@ -125,6 +125,7 @@ func (p *pass) entityState(ctx context.Context, push func(fuse.Key, fuse.Feature
 		if !p.q.KnownAt.IsZero() {
 			claims = ledger.ComputeClaimStates(claims, p.q.KnownAt)
 		}
+		claims = p.onlyClaims(claims)
 		var valid []ledger.Claim
 		for _, c := range claims {
 			if overlaps(c.ValidFrom, c.EffectiveValidTo, w) {

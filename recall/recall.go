@@ -22,6 +22,10 @@ type Query struct {
 	Now       time.Time // reference time, UTC
 	AsOf      time.Time // valid-time point; zero: none
 	KnownAt   time.Time // transaction-time cut; zero: none
+	// Only, when not nil, is the evidence the caller's filters keep: the
+	// visibility filter is cut to it before any channel runs, and a claim
+	// is a candidate only when all its evidence is inside (see onlyClaim).
+	Only *roaring.Bitmap
 }
 
 // candidateHint sizes the per-recall candidate maps: a recall over
@@ -92,6 +96,9 @@ func (p *pass) collect(ctx context.Context) error {
 	p.hints = fuse.ParseHints(p.q.Text, p.q.Now, ents.Lookup)
 	p.others = findOtherSide(ents, p.hints.Entities, p.hints.AsksWhen)
 	p.filter = p.s.Visible(p.q.KnownAt, p.q.AsOf)
+	if p.q.Only != nil {
+		p.filter.And(p.q.Only)
+	}
 	if p.lex, err = p.searchLexical(ctx); err != nil {
 		return err
 	}
@@ -280,9 +287,43 @@ func (p *pass) evidenceSeqs(ids []string) []uint32 {
 	return out
 }
 
-// visibleClaim reports whether c was recorded by the known-at cut.
+// visibleClaim reports whether c was recorded by the known-at cut and
+// passes the caller's filters.
 func (p *pass) visibleClaim(c ledger.Claim) bool {
-	return p.q.KnownAt.IsZero() || !c.RecordedAt.After(p.q.KnownAt)
+	return (p.q.KnownAt.IsZero() || !c.RecordedAt.After(p.q.KnownAt)) && p.onlyClaim(c)
+}
+
+// onlyClaim reports whether every piece of evidence c cites is inside the
+// caller's filters (always, without filters): a claim resting on evidence
+// the filters leave out is outside them too.
+func (p *pass) onlyClaim(c ledger.Claim) bool {
+	if p.q.Only == nil {
+		return true
+	}
+	seqs := p.s.SeqsOf(c.EvidenceIDs)
+	if len(seqs) != len(c.EvidenceIDs) {
+		return false
+	}
+	for _, s := range seqs {
+		if !p.q.Only.Contains(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyClaims drops from cs the claims outside the caller's filters, in place.
+func (p *pass) onlyClaims(cs []ledger.Claim) []ledger.Claim {
+	if p.q.Only == nil {
+		return cs
+	}
+	out := cs[:0]
+	for _, c := range cs {
+		if p.onlyClaim(c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // target returns the valid-time window the query asks about: the AsOf

@@ -104,7 +104,7 @@ func (p *pass) claimGroups(ctx context.Context, hit []ledger.Claim, limit int) (
 		if !p.q.KnownAt.IsZero() {
 			versions = ledger.ComputeClaimStates(versions, p.q.KnownAt)
 		}
-		out = append(out, versions)
+		out = append(out, p.onlyClaims(versions))
 	}
 	return out, nil
 }

@@ -18,6 +18,9 @@ func (s *Server) handleRemember(rq *request) (int, any, error) {
 	if err := rq.authorize("namespace", in.Namespace); err != nil {
 		return 0, nil, err
 	}
+	if len(in.Messages) > 0 {
+		return s.rememberMessages(rq, &in)
+	}
 	obs, aerr := in.toEngine("")
 	if aerr != nil {
 		return 0, nil, aerr
@@ -77,10 +80,17 @@ func (s *Server) handleRememberBatch(rq *request) (int, any, error) {
 	if aerr != nil {
 		return 0, nil, aerr
 	}
+	obs, at, aerr := splitBatch(in.Observations, obs)
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	if n, max := len(obs), s.cfg.Limits.MaxBatch; n > max {
+		return 0, nil, invalid("observations", "%d observations and messages exceed the limit of %d (max_batch)", n, max)
+	}
 	if x != nil {
 		rs, err := rq.eng.RememberBatchExtracted(rq.ctx, obs, x)
 		if err != nil {
-			return 0, nil, err
+			return 0, nil, batchField(err, at)
 		}
 		for _, r := range rs {
 			if !r.Duplicate {
@@ -91,7 +101,7 @@ func (s *Server) handleRememberBatch(rq *request) (int, any, error) {
 	}
 	rs, err := rq.eng.RememberBatch(rq.ctx, obs)
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, batchField(err, at)
 	}
 	for _, r := range rs {
 		if !r.Duplicate {
@@ -205,11 +215,14 @@ func (s *Server) handlePurge(rq *request) (int, any, error) {
 
 func (s *Server) handleClaims(rq *request) (int, any, error) {
 	q := rq.r.URL.Query()
-	if aerr := queryParams(q, "namespace", "subject", "predicate"); aerr != nil {
+	if aerr := queryParams(q, "namespace", "subject", "predicate", "cursor", "limit", "evidence_id"); aerr != nil {
 		return 0, nil, aerr
 	}
 	if err := rq.authorize("namespace", q.Get("namespace")); err != nil {
 		return 0, nil, err
+	}
+	if q.Get("subject") == "" || q.Has("cursor") || q.Has("limit") || q.Has("evidence_id") {
+		return s.claimsPage(rq) // memory.go
 	}
 	cs, err := rq.eng.Claims(rq.ctx, q.Get("namespace"), q.Get("subject"), q.Get("predicate"))
 	if err != nil {
@@ -268,7 +281,7 @@ func (s *Server) handleVerify(rq *request) (int, any, error) {
 // paging continues past them.
 func (s *Server) handleAudit(rq *request) (int, any, error) {
 	q := rq.r.URL.Query()
-	if aerr := queryParams(q, "after", "limit"); aerr != nil {
+	if aerr := queryParams(q, "after", "limit", "namespace"); aerr != nil {
 		return 0, nil, aerr
 	}
 	after, aerr := intParam(q, "after", 0, 0, 1<<62, "")
@@ -279,6 +292,12 @@ func (s *Server) handleAudit(rq *request) (int, any, error) {
 	limit, aerr := intParam(q, "limit", min(100, max), 1, max, "max_audit_limit")
 	if aerr != nil {
 		return 0, nil, aerr
+	}
+	if q.Has("namespace") {
+		return s.namespaceAudit(rq, q.Get("namespace"), after, limit) // memory.go
+	}
+	if !rq.p.Can(CapAdmin) {
+		return 0, nil, forbidden("principal %q lacks the %q capability (or give namespace= to read one namespace's entries)", rq.p.Name, CapAdmin)
 	}
 	js, err := rq.eng.Journal(rq.ctx, after, int(limit))
 	if err != nil {

@@ -25,6 +25,7 @@ const (
 	authNone    authMode = iota // health, ready, openapi
 	authMetrics                 // any valid token unless Config.PublicMetrics
 	authCap                     // a valid token whose grant holds route.cap
+	authSelf                    // a valid token; the handler checks capabilities (they depend on the request)
 )
 
 // route is one entry of the routing table; every entry is in the OpenAPI
@@ -48,7 +49,10 @@ func (s *Server) routes() []route {
 		{"GET", "/v1/claims", authCap, CapRead, true, s.handleClaims},
 		{"POST", "/v1/sync-semantic", authCap, CapWrite, true, s.handleSyncSemantic},
 		{"POST", "/v1/verify", authCap, CapAdmin, true, s.handleVerify},
-		{"GET", "/v1/audit", authCap, CapAdmin, true, s.handleAudit},
+		{"GET", "/v1/audit", authSelf, "", true, s.handleAudit}, // admin, or read with namespace=
+		{"POST", "/v1/evidence:list", authCap, CapRead, true, s.handleListEvidence},
+		{"GET", "/v1/evidence/{id}", authCap, CapRead, true, s.handleGetEvidence},
+		{"POST", "/v1/update", authCap, CapWrite, true, s.handleUpdate},
 		{"GET", "/v1/health", authNone, "", false, s.handleHealth},
 		{"GET", "/v1/ready", authNone, "", false, s.handleReady},
 		{"GET", "/v1/openapi.json", authNone, "", false, s.handleOpenAPI},
@@ -170,7 +174,7 @@ func (s *Server) dispatch(rt route, rq *request) (status int, body any, err erro
 			status, body, err = 0, nil, fmt.Errorf("panic: %v", v)
 		}
 	}()
-	if rt.auth == authCap || (rt.auth == authMetrics && !s.cfg.PublicMetrics) {
+	if rt.auth == authCap || rt.auth == authSelf || (rt.auth == authMetrics && !s.cfg.PublicMetrics) {
 		if err := s.authenticate(rq); err != nil {
 			return 0, nil, err
 		}

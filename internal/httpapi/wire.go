@@ -37,6 +37,7 @@ type observationIn struct {
 	Claims         []claimIn              `json:"claims"`
 	Entities       []engine.EntityInput   `json:"entities"`
 	Relations      []engine.RelationInput `json:"relations"`
+	Messages       []messageIn            `json:"messages"` // one turn per message instead of content (memory.go)
 }
 
 type batchIn struct {
@@ -51,15 +52,19 @@ type recallIn struct {
 	AsOf         string `json:"as_of"`
 	KnownAt      string `json:"known_at"`
 	Now          string `json:"now"`
+	Limit        int    `json:"limit"` // at most this many items; 0: as fit the budget
+	// Filters narrow the evidence recalled (engine.Filters, memory.go).
+	Filters json.RawMessage `json:"filters"`
 }
 
 type searchIn struct {
-	Namespace string `json:"namespace"`
-	Query     string `json:"query"`
-	Limit     int    `json:"limit"`
-	AsOf      string `json:"as_of"`
-	KnownAt   string `json:"known_at"`
-	Now       string `json:"now"`
+	Namespace string          `json:"namespace"`
+	Query     string          `json:"query"`
+	Limit     int             `json:"limit"`
+	AsOf      string          `json:"as_of"`
+	KnownAt   string          `json:"known_at"`
+	Now       string          `json:"now"`
+	Filters   json.RawMessage `json:"filters"`
 }
 
 type expandIn struct {
@@ -89,7 +94,8 @@ type extractedBatchOut struct {
 }
 
 type claimsOut struct {
-	Claims []engine.Claim `json:"claims"`
+	Claims     []engine.Claim `json:"claims"`
+	NextCursor string         `json:"next_cursor,omitempty"` // paged requests only
 }
 
 type auditOut struct {
@@ -147,15 +153,18 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 }
 
 func (q *searchIn) toEngine() (engine.SearchQuery, *apiError) {
-	r := recallIn{Namespace: q.Namespace, Query: q.Query, AsOf: q.AsOf, KnownAt: q.KnownAt, Now: q.Now}
+	r := recallIn{Namespace: q.Namespace, Query: q.Query, AsOf: q.AsOf, KnownAt: q.KnownAt, Now: q.Now, Filters: q.Filters}
 	rq, aerr := r.toEngine()
 	return engine.SearchQuery{Namespace: rq.Namespace, Text: rq.Text, Limit: q.Limit,
-		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt}, aerr
+		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt, Filters: rq.Filters}, aerr
 }
 
 func (q *recallIn) toEngine() (engine.Query, *apiError) {
-	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens}
+	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens, Limit: q.Limit}
 	var aerr *apiError
+	if out.Filters, aerr = decodeFilters(q.Filters); aerr != nil {
+		return out, aerr
+	}
 	if out.AsOf, aerr = parseTime("as_of", q.AsOf); aerr != nil {
 		return out, aerr
 	}

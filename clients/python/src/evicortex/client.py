@@ -1,0 +1,280 @@
+"""The synchronous client. :class:`AsyncClient` (async_client.py) has the
+same methods, awaitable."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any, TypeVar, cast, Iterator, Mapping, Optional, Sequence, Union
+
+import httpx
+
+from . import _api
+from ._api import Call, RetryPolicy, Time
+from .errors import TransportError, error_from_response
+from .types import (AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence, EvidencePage,
+                    Filters, Message, Observation, PurgeReceipt, Receipt, RelationInput, SearchResult, Status,
+                    SyncReport, UpdateReceipt, VerifyReport)
+
+T = TypeVar("T")
+DEFAULT_URL = "http://127.0.0.1:7070"
+DEFAULT_SOURCE = "sdk/python"
+
+
+class _Config:
+    """What both clients share: where, who, the default namespace."""
+
+    def __init__(self, base_url: Optional[str], token: Optional[str], namespace: Optional[str],
+                 retry: Optional[RetryPolicy]) -> None:
+        self.base_url = (base_url or os.environ.get("EVICORTEX_URL") or DEFAULT_URL).rstrip("/")
+        self.token = token if token is not None else os.environ.get("EVICORTEX_TOKEN")
+        self.namespace = namespace
+        self.retry = retry or RetryPolicy()
+
+    def headers(self) -> dict[str, str]:
+        h = {"Accept": "application/json", "User-Agent": "evicortex-python/0.1.0"}
+        if self.token:
+            h["Authorization"] = "Bearer " + self.token
+        return h
+
+    def ns(self, namespace: Optional[str]) -> str:
+        ns = namespace or self.namespace
+        if not ns:
+            raise ValueError("namespace is required: pass namespace= or set Client(namespace=...)")
+        return ns
+
+
+def _decode(resp: httpx.Response, call: Call[Any]) -> Any:
+    if resp.status_code >= 400:
+        try:
+            body: Any = resp.json()
+        except ValueError:
+            body = resp.text
+        raise error_from_response(resp.status_code, body)
+    if call.raw:
+        return resp.text
+    return resp.json() if resp.content else None
+
+
+def _request_args(call: Call[Any]) -> dict[str, Any]:
+    args: dict[str, Any] = {"params": call.params}
+    if call.body is not None:
+        args["json"] = call.body
+    return args
+
+
+class Client:
+    """A synchronous EviCortex client.
+
+    ``Client(base_url, token, namespace=...)``: base_url defaults to
+    ``$EVICORTEX_URL`` or http://127.0.0.1:7070, token to ``$EVICORTEX_TOKEN``;
+    namespace is the default for every call that takes one. Failed
+    connections and 429/502/503/504 answers are retried with backoff
+    (``retry``); writes carry an idempotency key (generated unless given),
+    so a retried write is stored once. Errors are
+    :class:`evicortex.EvicortexError` subclasses with code, message and field.
+    """
+
+    def __init__(self, base_url: Optional[str] = None, token: Optional[str] = None, *,
+                 namespace: Optional[str] = None, timeout: float = 30.0, retry: Optional[RetryPolicy] = None,
+                 transport: Optional[httpx.BaseTransport] = None) -> None:
+        self._cfg = _Config(base_url, token, namespace, retry)
+        self._http = httpx.Client(base_url=self._cfg.base_url, headers=self._cfg.headers(), timeout=timeout,
+                                  transport=transport)
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> "Client":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _send(self, call: Call[T]) -> T:
+        policy = self._cfg.retry
+        for attempt in range(policy.max_retries + 1):
+            last = attempt == policy.max_retries or not call.retry_safe
+            try:
+                resp = self._http.request(call.method, call.path, **_request_args(call))
+            except httpx.TransportError as e:
+                if last:
+                    raise TransportError(f"evicortex: {call.method} {call.path}: {e}") from e
+                time.sleep(policy.delay(attempt))
+                continue
+            if resp.status_code in policy.retry_statuses and not last:
+                time.sleep(policy.delay(attempt, resp.headers.get("Retry-After")))
+                continue
+            return cast(T, _decode(resp, call))
+        raise AssertionError("unreachable")
+
+    # --- the HTTP routes ---------------------------------------------------
+
+    def remember(self, content: str, *, namespace: Optional[str] = None,
+                 source: str = DEFAULT_SOURCE, kind: Optional[str] = None, speaker: Optional[str] = None,
+                 role: Optional[str] = None, occurred_at: Time = None, metadata: Optional[Mapping[str, Any]] = None,
+                 claims: Optional[Sequence[ClaimInput]] = None, entities: Optional[Sequence[EntityInput]] = None,
+                 relations: Optional[Sequence[RelationInput]] = None, extract: Optional[str] = None,
+                 idempotency_key: Optional[str] = None) -> Receipt:
+        """POST /v1/remember: one observation (with extract, an ExtractionReceipt)."""
+        return cast(Receipt, self._send(_api.remember(
+            self._cfg.ns(namespace), content, source=source, kind=kind, speaker=speaker, role=role,
+            occurred_at=occurred_at, metadata=metadata, claims=claims, entities=entities, relations=relations,
+            extract=extract, idempotency_key=idempotency_key)))
+
+    def remember_messages(self, messages: Sequence[Message], *, namespace: Optional[str] = None,
+                          source: str = DEFAULT_SOURCE, occurred_at: Time = None,
+                          metadata: Optional[Mapping[str, Any]] = None, claims: Optional[Sequence[ClaimInput]] = None,
+                          entities: Optional[Sequence[EntityInput]] = None,
+                          relations: Optional[Sequence[RelationInput]] = None,
+                          idempotency_key: Optional[str] = None) -> list[Receipt]:
+        """POST /v1/remember with messages: one turn per message, atomically;
+        claims, entities and relations go with the last message."""
+        r = self._send(_api.remember(
+            self._cfg.ns(namespace), None, source=source, messages=messages, occurred_at=occurred_at,
+            metadata=metadata, claims=claims, entities=entities, relations=relations,
+            idempotency_key=idempotency_key))
+        return cast(BatchReceipts, r)["receipts"]
+
+    def remember_batch(self, observations: Sequence[Observation], *, extract: Optional[str] = None) -> list[Receipt]:
+        """POST /v1/remember:batch: all or nothing; one receipt per
+        observation (per message for observations with messages)."""
+        return self._send(_api.remember_batch(observations, extract=extract))["receipts"]
+
+    def recall(self, query: str, *, budget_tokens: int, namespace: Optional[str] = None, limit: Optional[int] = None,
+               filters: Optional[Filters] = None, now: Time = None, as_of: Time = None,
+               known_at: Time = None) -> Capsule:
+        """POST /v1/recall: the memory capsule, inside budget_tokens."""
+        return self._send(_api.recall(self._cfg.ns(namespace), query, budget_tokens=budget_tokens, limit=limit,
+                                      filters=filters, now=now, as_of=as_of, known_at=known_at))
+
+    def search(self, query: str, *, namespace: Optional[str] = None, limit: Optional[int] = None,
+               filters: Optional[Filters] = None, now: Time = None, as_of: Time = None,
+               known_at: Time = None) -> SearchResult:
+        """POST /v1/search: the top ``limit`` hits with scores and traces."""
+        return self._send(_api.search(self._cfg.ns(namespace), query, limit=limit, filters=filters, now=now,
+                                      as_of=as_of, known_at=known_at))
+
+    def expand(self, id: str, *, namespace: Optional[str] = None) -> Evidence:
+        """POST /v1/expand: the exact stored evidence."""
+        return self._send(_api.expand(self._cfg.ns(namespace), id))
+
+    def get_evidence(self, id: str, *, namespace: Optional[str] = None) -> Evidence:
+        """GET /v1/evidence/{id}."""
+        return self._send(_api.get_evidence(self._cfg.ns(namespace), id))
+
+    def list_evidence(self, *, namespace: Optional[str] = None, cursor: Optional[str] = None,
+                      limit: Optional[int] = None, filters: Optional[Filters] = None) -> EvidencePage:
+        """POST /v1/evidence:list: one page; pass next_cursor for the next."""
+        return self._send(_api.list_evidence(self._cfg.ns(namespace), cursor=cursor, limit=limit, filters=filters))
+
+    def iter_evidence(self, *, namespace: Optional[str] = None, filters: Optional[Filters] = None,
+                      page_size: int = 100) -> Iterator[Evidence]:
+        """Every piece of evidence matching the filters, oldest first,
+        following cursors (each once, also while others write)."""
+        cursor: Optional[str] = None
+        while True:
+            page = self.list_evidence(namespace=namespace, cursor=cursor, limit=page_size, filters=filters)
+            yield from page.get("items", [])
+            cursor = page.get("next_cursor")
+            if not cursor:
+                return
+
+    def update_evidence(self, id: str, content: str, *, namespace: Optional[str] = None,
+                        source: Optional[str] = None, kind: Optional[str] = None, speaker: Optional[str] = None,
+                        role: Optional[str] = None, occurred_at: Time = None,
+                        metadata: Optional[Mapping[str, Any]] = None, claims: Optional[Sequence[ClaimInput]] = None,
+                        idempotency_key: Optional[str] = None) -> UpdateReceipt:
+        """POST /v1/update: new evidence superseding the claims of id."""
+        return self._send(_api.update(self._cfg.ns(namespace), id, content, source=source, kind=kind,
+                                      speaker=speaker, role=role, occurred_at=occurred_at, metadata=metadata,
+                                      claims=claims, idempotency_key=idempotency_key))
+
+    def purge(self, *, namespace: Optional[str] = None, ids: Optional[Sequence[str]] = None,
+              source_prefix: Optional[str] = None, all: bool = False) -> PurgeReceipt:
+        """POST /v1/purge: exactly one of ids, source_prefix or all."""
+        return self._send(_api.purge(self._cfg.ns(namespace), ids=ids, source_prefix=source_prefix, all=all))
+
+    def claims(self, subject: str, *, namespace: Optional[str] = None,
+               predicate: Optional[str] = None) -> list[Claim]:
+        """GET /v1/claims: every version of the subject's claims, oldest first."""
+        return self._send(_api.claims(self._cfg.ns(namespace), subject=subject, predicate=predicate))["claims"]
+
+    def list_claims(self, *, namespace: Optional[str] = None, subject: Optional[str] = None,
+                    predicate: Optional[str] = None, cursor: Optional[str] = None,
+                    limit: Optional[int] = None) -> ClaimPage:
+        """GET /v1/claims, paged: the namespace's claims, oldest first."""
+        return self._send(_api.claims(self._cfg.ns(namespace), subject=subject, predicate=predicate, cursor=cursor,
+                                      limit=limit if limit is not None else 50))
+
+    def claims_of_evidence(self, id: str, *, namespace: Optional[str] = None) -> list[Claim]:
+        """GET /v1/claims?evidence_id=: the claims citing the evidence."""
+        return self._send(_api.claims(self._cfg.ns(namespace), evidence_id=id))["claims"]
+
+    def audit(self, *, namespace: Optional[str] = None, after: int = 0, limit: Optional[int] = None) -> AuditPage:
+        """GET /v1/audit: journal entries after seq after. With a namespace
+        (this call's, not the client default), that namespace's entries
+        (read suffices); without, every namespace of the grant (admin)."""
+        return self._send(_api.audit(namespace=namespace, after=after, limit=limit))
+
+    def sync_semantic(self, *, namespace: Optional[str] = None) -> SyncReport:
+        """POST /v1/sync-semantic (NotSupportedError without an encoder)."""
+        return self._send(_api.sync_semantic(self._cfg.ns(namespace)))
+
+    def verify(self) -> VerifyReport:
+        """POST /v1/verify (admin)."""
+        return self._send(_api.verify())
+
+    def health(self) -> Status:
+        return self._send(_api.health())
+
+    def ready(self) -> Status:
+        return self._send(_api.ready())
+
+    def openapi(self) -> dict[str, Any]:
+        return self._send(_api.openapi())
+
+    def metrics(self) -> str:
+        """GET /metrics: Prometheus text."""
+        return self._send(_api.metrics())
+
+    # --- Mem0-style conveniences -------------------------------------------
+
+    def add(self, messages: Union[str, Sequence[Union[Message, Mapping[str, Any]]]], *,
+            namespace: Optional[str] = None, source: str = DEFAULT_SOURCE, metadata: Optional[Mapping[str, Any]] = None,
+            occurred_at: Time = None, claims: Optional[Sequence[ClaimInput]] = None,
+            idempotency_key: Optional[str] = None) -> list[Receipt]:
+        """Remember a conversation: a string is one user message; a list of
+        {"role", "content", "name"?} is one turn per message."""
+        return self.remember_messages(_api.to_messages(messages), namespace=namespace, source=source,
+                                     metadata=metadata, occurred_at=occurred_at, claims=claims,
+                                     idempotency_key=idempotency_key)
+
+    def get_all(self, *, namespace: Optional[str] = None, filters: Optional[Filters] = None,
+                page_size: int = 100) -> list[Evidence]:
+        """Every piece of evidence of the namespace matching the filters."""
+        return list(self.iter_evidence(namespace=namespace, filters=filters, page_size=page_size))
+
+    def get(self, memory_id: str, *, namespace: Optional[str] = None) -> Evidence:
+        return self.get_evidence(memory_id, namespace=namespace)
+
+    def update(self, memory_id: str, data: str, *, namespace: Optional[str] = None,
+               claims: Optional[Sequence[ClaimInput]] = None, metadata: Optional[Mapping[str, Any]] = None,
+               occurred_at: Time = None) -> UpdateReceipt:
+        """Replace what memory_id says; it stays stored, its claims are superseded."""
+        return self.update_evidence(memory_id, data, namespace=namespace, claims=claims, metadata=metadata,
+                                    occurred_at=occurred_at)
+
+    def delete(self, memory_id: str, *, namespace: Optional[str] = None) -> PurgeReceipt:
+        """Purge the evidence and what derives only from it."""
+        return self.purge(namespace=namespace, ids=[memory_id])
+
+    def delete_all(self, *, namespace: Optional[str] = None) -> PurgeReceipt:
+        return self.purge(namespace=namespace, all=True)
+
+    def history(self, memory_id: str, *, namespace: Optional[str] = None) -> list[Claim]:
+        """The claims memory_id supports and every version of their
+        subject and predicate, by recorded_at: how what it said changed."""
+        own = self.claims_of_evidence(memory_id, namespace=namespace)
+        groups = {(c["subject"], c["predicate"]) for c in own}
+        return _api.merge_history(own, [self.claims(s, predicate=p, namespace=namespace) for s, p in sorted(groups)])

@@ -1,0 +1,271 @@
+"""The wire types, as :class:`typing.TypedDict`: requests are built from
+keyword arguments and answers are the server's JSON, typed. Field names
+and meanings are the OpenAPI document's (``GET /v1/openapi.json``)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict, Union
+
+__all__ = [
+    "Role", "Kind", "Message", "ClaimInput", "EntityInput", "RelationInput", "Observation",
+    "Filters", "Receipt", "BatchReceipts", "ExtractionReceipt", "UpdateReceipt", "Evidence", "EvidencePage",
+    "Claim", "ClaimPage", "Trace", "CapsuleItem", "Capsule", "SearchHit", "SearchResult",
+    "PurgeReceipt", "VerifyReport", "JournalEntry", "AuditPage", "SyncReport", "Status",
+    "JSONScalar",
+]
+
+Role = Literal["user", "assistant", "system", "tool"]
+Kind = Literal["turn", "document", "tool_result", "fact", "event"]
+JSONScalar = Union[str, int, float, bool, None]
+
+
+class _MessageRequired(TypedDict):
+    role: Role
+    content: str
+
+
+class Message(_MessageRequired, total=False):
+    """One conversation turn; ``name`` and ``speaker`` both say who spoke."""
+    name: str
+    speaker: str
+
+
+class _ClaimRequired(TypedDict):
+    subject: str
+    predicate: str
+    value: str
+
+
+class ClaimInput(_ClaimRequired, total=False):
+    valid_from: str
+    valid_to: str
+    confidence: float
+    supersedes: str
+    multi_valued: bool
+
+
+class _EntityRequired(TypedDict):
+    name: str
+
+
+class EntityInput(_EntityRequired, total=False):
+    type: str
+    aliases: list[str]
+
+
+class RelationInput(TypedDict):
+    subject: str
+    relation: str
+    object: str
+
+
+class Observation(TypedDict, total=False):
+    """One observation of ``remember_batch`` (``namespace`` and ``source``
+    required; ``content`` or ``messages``)."""
+    namespace: str
+    kind: Kind
+    content: str
+    messages: list[Message]
+    source: str
+    speaker: str
+    role: str
+    occurred_at: str
+    metadata: dict[str, Any]
+    idempotency_key: str
+    claims: list[ClaimInput]
+    entities: list[EntityInput]
+    relations: list[RelationInput]
+
+
+class Filters(TypedDict, total=False):
+    """Narrow recall, search and listing to the evidence matching every
+    field set; applied before ranking. Times are RFC 3339 or YYYY-MM-DD."""
+    kinds: list[Kind]
+    source_prefix: str
+    occurred_from: str
+    occurred_to: str
+    metadata: dict[str, JSONScalar]
+
+
+class Receipt(TypedDict, total=False):
+    id: str
+    sha256: str
+    claim_ids: list[str]
+    duplicate: bool
+
+
+class BatchReceipts(TypedDict):
+    receipts: list[Receipt]
+
+
+class ExtractionReceipt(Receipt, total=False):
+    producer: str
+    extracted_claim_ids: list[str]
+    diagnostics: list[str]
+
+
+class UpdateReceipt(Receipt, total=False):
+    replaces: str
+    superseded_claim_ids: list[str]
+
+
+class Evidence(TypedDict, total=False):
+    id: str
+    namespace: str
+    kind: Kind
+    content: str
+    sha256: str
+    source: str
+    speaker: str
+    role: str
+    occurred_at: str
+    recorded_at: str
+    metadata: dict[str, Any]
+
+
+class EvidencePage(TypedDict, total=False):
+    items: list[Evidence]
+    next_cursor: str
+
+
+class Claim(TypedDict, total=False):
+    id: str
+    namespace: str
+    subject: str
+    predicate: str
+    value: str
+    valid_from: str
+    valid_to: str
+    recorded_at: str
+    confidence: float
+    evidence_ids: list[str]
+    supersedes: str
+    superseded_by: str
+    status: Literal["active", "superseded", "disputed"]
+    conflicts_with: list[str]
+    multi_valued: bool
+
+
+class ClaimPage(TypedDict, total=False):
+    claims: list[Claim]
+    next_cursor: str
+
+
+class Trace(TypedDict, total=False):
+    channels: list[dict[str, Any]]
+    fused: float
+    features: dict[str, Any]
+
+
+class CapsuleItem(TypedDict, total=False):
+    kind: Literal["claim", "episode"]
+    id: str
+    text: str
+    evidence_ids: list[str]
+    expand: list[str]
+    score: float
+    confidence: float
+    tokens: int
+    role: Literal["answer", "context"]
+    conflicts: list[str]
+    trace: Trace
+    occurred_at: str
+    occurred_to: str
+    speaker: str
+    speaker_role: str
+    subject: str
+    predicate: str
+    value: str
+    status: str
+    valid_from: str
+    valid_to: str
+
+
+class Capsule(TypedDict, total=False):
+    namespace: str
+    query: str
+    budget_tokens: int
+    used_tokens: int
+    estimator: str
+    abstain: bool
+    omitted: int
+    omitted_by: dict[str, int]
+    hints: dict[str, Any]
+    items: list[CapsuleItem]
+
+
+class SearchHit(TypedDict, total=False):
+    kind: Literal["claim", "episode"]
+    id: str
+    text: str
+    evidence_ids: list[str]
+    score: float
+    confidence: float
+    role: str
+    relevant: bool
+    conflicts: list[str]
+    occurred_at: str
+    speaker: str
+    speaker_role: str
+    trace: Trace
+    subject: str
+    predicate: str
+    value: str
+    status: str
+    valid_from: str
+    valid_to: str
+
+
+class SearchResult(TypedDict, total=False):
+    namespace: str
+    query: str
+    limit: int
+    abstain: bool
+    hints: dict[str, Any]
+    hits: list[SearchHit]
+
+
+class PurgeReceipt(TypedDict):
+    evidence: int
+    claims: int
+    entities: int
+    digests: list[str]
+
+
+class VerifyReport(TypedDict):
+    ok: bool
+    evidence: int
+    claims: int
+    journal_entries: int
+
+
+class JournalEntry(TypedDict, total=False):
+    seq: int
+    at: str
+    op: str
+    namespace: str
+    principal: str
+    payload: Any
+    payload_digest: str
+    prev_hash: str
+    hash: str
+
+
+class AuditPage(TypedDict):
+    entries: list[JournalEntry]
+    next_after: int
+
+
+class SyncReport(TypedDict):
+    namespace: str
+    profile: str
+    embedded: int
+    skipped: int
+    total: int
+
+
+class Status(TypedDict, total=False):
+    status: str
+    backend: str
+
+
