@@ -39,7 +39,7 @@ build-go: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
-test: test-go test-native test-python
+test: test-go test-native test-python test-ui
 
 test-go: deps
 	$(GO) vet $(PKGS)
@@ -91,5 +91,6 @@ include mk/native.mk mk/peers.mk
 include mk/postgres.mk
 include mk/python.mk
 include mk/datasets.mk
+include mk/ui.mk
 
 peers: encode-peers
