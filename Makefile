@@ -1,7 +1,7 @@
 # EviCortex build. `make bench` and `make test` are the README's first two commands.
 #
 #   make bench        evibench memory + ANN quick gates on the embedded synthetic data (pure Go)
-#   make test         vet + every Go test, the native encoder's tests (test-native), the MCP Python client (test-mcp), the CLI on the pure-Go encoder (test-cli-bert), the Python SDK's (test-python)
+#   make test         vet + every Go test, the native encoder's tests (test-native), the MCP Python client (test-mcp), the CLI on the pure-Go encoder (test-cli-bert), the Python SDK's (test-python), the inspector in headless Chromium (test-ui)
 #   make test-python  clients/python's pytest suite in a fresh venv against a real evicortex serve
 #   make test-go      vet + every Go test; needs nothing but Go
 #   make test-mcp     the official MCP Python SDK drives evicortex mcp (stdio) and serve's /mcp (HTTP)
@@ -41,7 +41,7 @@ build-go: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
-test: test-go test-native test-mcp test-cli-bert test-python
+test: test-go test-native test-mcp test-cli-bert test-python test-ui
 
 test-go: deps
 	$(GO) vet $(PKGS)
@@ -94,5 +94,6 @@ include mk/postgres.mk
 include mk/python.mk
 include mk/datasets.mk
 include mk/mcp.mk
+include mk/ui.mk
 
 peers: encode-peers

@@ -13,6 +13,7 @@ import (
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/extract"
+	"github.com/evicortex/evicortex/internal/ui"
 )
 
 // Engine is the part of *engine.Engine the server calls. Tests substitute a
@@ -111,6 +112,10 @@ func New(cfg Config) (*Server, error) {
 	for _, rt := range s.routes() {
 		s.mux.Handle(rt.method+" "+rt.path, s.wrap(rt))
 	}
+	// The memory inspector's static page (package ui): it holds no data and
+	// calls the routes above with the user's token, so it needs none itself.
+	s.mux.Handle("/ui", ui.Handler())
+	s.mux.Handle(ui.Prefix, ui.Handler())
 	s.mux.Handle("/", s.wrap(s.unmatched()))
 	return s, nil
 }
