@@ -41,7 +41,7 @@ build-go: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
-test: test-go test-native test-mcp test-cli-bert test-python test-ui
+test: readme-tools test-go test-native test-mcp test-cli-bert test-python test-ui
 
 test-go: deps
 	$(GO) vet $(PKGS)

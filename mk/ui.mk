@@ -31,3 +31,19 @@ test-ui: chromium deps
 ui-screenshot: chromium deps
 	@mkdir -p docs
 	EVICORTEX_REQUIRE_CHROMIUM=1 EVICORTEX_UI_SCREENSHOT=$(CURDIR)/docs/inspector.png $(GO) test -count=1 -run TestInspectorInChromium ./internal/ui/
+
+# The README test (cmd/evicortex TestREADME) runs the README's shell blocks,
+# which use bash, curl and jq; on a fresh machine `make test` installs the
+# last two from Debian when they are missing (CI=... makes their absence a
+# failure there, not a skip).
+.PHONY: readme-tools
+readme-tools:
+	@set -eu; missing=""; \
+	for t in curl jq; do command -v $$t >/dev/null 2>&1 || missing="$$missing $$t"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if ! command -v apt-get >/dev/null 2>&1; then echo "readme-tools: missing$$missing and no apt-get" >&2; exit 1; fi; \
+	if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1; then SUDO="sudo -n"; \
+	else echo "readme-tools: missing$$missing, not root and no sudo" >&2; exit 1; fi; \
+	echo "== installing$$missing (apt-get)"; \
+	$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null || \
+		{ $$SUDO apt-get update -q >/dev/null && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null; }

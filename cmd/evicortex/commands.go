@@ -45,6 +45,8 @@ var timeFlagDocs = map[string]string{
 	"now":         "reference `time` for relative phrases such as \"last week\": RFC 3339 or YYYY-MM-DD (default now)",
 	"as-of":       "valid time: answer with what was true at this `time` (RFC 3339 or YYYY-MM-DD)",
 	"known-at":    "transaction time: use only what was recorded by this `time` (RFC 3339 or YYYY-MM-DD)",
+	"from":        "keep evidence that occurred at or after this `time` (RFC 3339 or YYYY-MM-DD)",
+	"to":          "keep evidence that occurred before this `time` (RFC 3339 or YYYY-MM-DD)",
 }
 
 func timeFlags(fs *flag.FlagSet, names ...string) map[string]*timeFlag {

@@ -78,6 +78,7 @@ var commands = []command{
 	{"backup", "write an online snapshot of the ledger (--to DIR; pg_dump for --postgres)", cmdBackup},
 	{"restore", "install a backup as a new ledger at --db, which must not exist, or into an empty --postgres schema (--from DIR)", cmdRestore},
 	{"serve", "serve the authenticated HTTP API and MCP at /mcp (--principals FILE [--listen ADDR] [limits, timeouts]; -h lists them)", cmdServe},
+	{"list", "page through a namespace's evidence in write order (--ns [--limit N] [--cursor C | --all] [--kind K]... [--source-prefix P] [--from T] [--to T] [--metadata JSON])", cmdList},
 	{"claims", "every version of a subject's claims (--ns --subject [--predicate P])", cmdClaims},
 	{"mcp", "serve the MCP tools over stdio, for Claude Desktop, Cursor and other MCP hosts ([--ns NS] default namespace)", cmdMCP},
 	{"version", "print the module version, git revision, ledger schema and encoder profile", cmdVersion},

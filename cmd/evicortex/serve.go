@@ -124,7 +124,9 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 // the same principals as the API, over the engine srv has attached.
 func mountMCP(srv *httpapi.Server, ps *httpapi.Principals, f *serveFlags, log *slog.Logger) error {
 	eng := func() mcpserver.Engine {
-		if e := srv.Engine(); e != nil {
+		// The attached engine is an *engine.Engine, which has every
+		// method the tools call (list_memories's ListEvidence too).
+		if e, ok := srv.Engine().(mcpserver.Engine); ok {
 			return e
 		}
 		return nil

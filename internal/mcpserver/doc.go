@@ -23,6 +23,7 @@
 //	search         read   query; limit (top-k), as_of, known_at, now: ranked hits with traces
 //	expand         read   id: the exact stored evidence
 //	claim_history  read   subject; predicate: every version of the subject's claims
+//	list_memories  read   limit, cursor, kinds, source_prefix, occurred_from, occurred_to, metadata: a page of evidence
 //	forget         purge  ids | source_prefix | all (destructive, idempotent)
 //
 // Every tool takes an optional namespace. When it is absent the server's

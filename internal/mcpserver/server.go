@@ -26,6 +26,7 @@ type Engine interface {
 	Expand(ctx context.Context, namespace, id string) (engine.Evidence, error)
 	Purge(ctx context.Context, req engine.PurgeRequest) (engine.PurgeReceipt, error)
 	Claims(ctx context.Context, namespace, subject, predicate string) ([]engine.Claim, error)
+	ListEvidence(ctx context.Context, q engine.ListQuery) (engine.EvidencePage, error)
 }
 
 var _ Engine = (*engine.Engine)(nil)
@@ -65,7 +66,8 @@ type Server struct {
 const instructions = "EviCortex is an evidence-first memory. Use remember to store what the user says " +
 	"(verbatim; claims optional), recall to get a capsule of cited memories inside a token budget before " +
 	"answering, search for top-k hits with scores, expand to read the exact evidence behind an item, " +
-	"claim_history to see how a fact changed over time, and forget to purge evidence for good."
+	"claim_history to see how a fact changed over time, list_memories to page through what is stored, " +
+	"and forget to purge evidence for good."
 
 // New builds the server and registers its tools.
 func New(cfg Config) (*Server, error) { return newServer(cfg, false) }
@@ -144,6 +146,14 @@ func (s *Server) registerTools() error {
 	register(s, &mcp.Tool{Name: "claim_history", Annotations: hints("Claim history", true, false, true),
 		Description: "Every version of a subject's claims, oldest first, with validity intervals and status (active, superseded, disputed)."},
 		httpapi.CapRead, s.claimHistory)
+	page, err := evidencePageSchema()
+	if err != nil {
+		return err
+	}
+	register(s, &mcp.Tool{Name: "list_memories", OutputSchema: page, Annotations: hints("List memories", true, false, true),
+		Description: "The namespace's stored evidence in the order it was written, a page at a time (limit, then next_cursor " +
+			"as cursor), optionally filtered by kinds, source_prefix, occurred_from/occurred_to and metadata equality."},
+		httpapi.CapRead, s.listMemories)
 	register(s, &mcp.Tool{Name: "forget", Annotations: hints("Forget (purge)", false, true, true),
 		Description: "Purge evidence for good (by ids, source_prefix, or all of the namespace) with the claims it supports; " +
 			"the bytes are removed from the ledger. Cannot be undone."},
@@ -172,6 +182,17 @@ func evidenceSchema() (*jsonschema.Schema, error) {
 		TypeSchemas: map[reflect.Type]*jsonschema.Schema{reflect.TypeFor[json.RawMessage](): {Type: "object"}}})
 	if err != nil {
 		return nil, fmt.Errorf("%w: evidence schema: %v", ErrConfig, err)
+	}
+	return sch, nil
+}
+
+// evidencePageSchema is ListMemoriesOutput's schema, its evidence's
+// metadata the JSON object it holds (as evidenceSchema).
+func evidencePageSchema() (*jsonschema.Schema, error) {
+	sch, err := jsonschema.For[ListMemoriesOutput](&jsonschema.ForOptions{
+		TypeSchemas: map[reflect.Type]*jsonschema.Schema{reflect.TypeFor[json.RawMessage](): {Type: "object"}}})
+	if err != nil {
+		return nil, fmt.Errorf("%w: list_memories schema: %v", ErrConfig, err)
 	}
 	return sch, nil
 }

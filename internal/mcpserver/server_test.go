@@ -126,6 +126,7 @@ func TestToolsListed(t *testing.T) {
 	want := map[string]struct{ readOnly, destructive bool }{
 		"remember": {false, false}, "recall": {true, false}, "search": {true, false},
 		"expand": {true, false}, "claim_history": {true, false}, "forget": {false, true},
+		"list_memories": {true, false},
 	}
 	if len(res.Tools) != len(want) {
 		t.Errorf("%d tools, want %d", len(res.Tools), len(want))
@@ -194,6 +195,30 @@ func TestSessionInMemory(t *testing.T) {
 	if len(hist.Claims) != 1 || hist.Claims[0].Value != "light" || hist.Claims[0].ID != light.ClaimIDs[0] {
 		t.Errorf("claim_history: %+v", hist)
 	}
+	// list_memories pages through all three in write order, and filters.
+	var ids []string
+	for cursor := ""; ; {
+		var page ListMemoriesOutput
+		args := map[string]any{"limit": 2}
+		if cursor != "" {
+			args["cursor"] = cursor
+		}
+		callOK(t, cs, "list_memories", args, &page)
+		for _, it := range page.Items {
+			ids = append(ids, it.ID)
+		}
+		if cursor = page.NextCursor; cursor == "" {
+			break
+		}
+	}
+	if want := []string{light.ID, conv.Evidence[0].ID, conv.Evidence[1].ID}; strings.Join(ids, ",") != strings.Join(want, ",") {
+		t.Errorf("list_memories pages: %v, want %v", ids, want)
+	}
+	var pets ListMemoriesOutput
+	callOK(t, cs, "list_memories", map[string]any{"metadata": map[string]any{"topic": "pets"}, "occurred_from": "2026-01-15"}, &pets)
+	if len(pets.Items) != 2 || pets.Items[0].ID != conv.Evidence[0].ID || pets.NextCursor != "" {
+		t.Errorf("list_memories filtered: %+v", pets)
+	}
 	var gone ForgetOutput
 	callOK(t, cs, "forget", map[string]any{"ids": []string{light.ID}}, &gone)
 	if gone.Evidence != 1 || gone.Claims != 1 || len(gone.Digests) != 1 || gone.Digests[0] != light.SHA256 {
@@ -253,6 +278,9 @@ func TestBadInputNamesField(t *testing.T) {
 		{"recall", map[string]any{"namespace": "a", "query": "q", "budget_tokens": 1 << 30}, "budget_tokens"},
 		{"recall", map[string]any{"namespace": "a", "query": "q", "as_of": "soon"}, "as_of"},
 		{"forget", map[string]any{"namespace": "a", "source_prefix": "x", "all": true}, ""},
+		{"list_memories", map[string]any{"namespace": "a", "occurred_from": "soon"}, "occurred_from"},
+		{"list_memories", map[string]any{"namespace": "a", "cursor": "garbage"}, "cursor"},
+		{"list_memories", map[string]any{"namespace": "a", "kinds": []string{"memo"}}, "filters.kinds[0]"},
 	}
 	for _, c := range cases {
 		msg, te := callErr(t, cs, c.tool, c.args)

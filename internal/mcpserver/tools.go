@@ -104,6 +104,26 @@ type ClaimHistoryOutput struct {
 	Claims    []engine.Claim `json:"claims"`
 }
 
+// ListMemoriesInput is the list_memories tool's input: a page of the
+// namespace's evidence, oldest write first, optionally filtered.
+type ListMemoriesInput struct {
+	Namespace    string         `json:"namespace,omitempty" jsonschema:"namespace (optional: the server's default namespace applies when absent)"`
+	Cursor       string         `json:"cursor,omitempty" jsonschema:"next_cursor of the previous page of the same query (absent: the first page)"`
+	Limit        int            `json:"limit,omitempty" jsonschema:"items per page, 1..1000 (default 50)"`
+	Kinds        []string       `json:"kinds,omitempty" jsonschema:"keep evidence of these kinds: turn, document, tool_result, fact, event"`
+	SourcePrefix string         `json:"source_prefix,omitempty" jsonschema:"keep evidence whose source starts with this"`
+	OccurredFrom string         `json:"occurred_from,omitempty" jsonschema:"keep evidence that occurred at or after this time (RFC 3339 or YYYY-MM-DD)"`
+	OccurredTo   string         `json:"occurred_to,omitempty" jsonschema:"keep evidence that occurred before this time (RFC 3339 or YYYY-MM-DD)"`
+	Metadata     map[string]any `json:"metadata,omitempty" jsonschema:"keep evidence whose metadata has each key with an equal value (string, number, boolean or null)"`
+}
+
+// ListMemoriesOutput is one page; next_cursor is absent on the last.
+type ListMemoriesOutput struct {
+	Namespace  string            `json:"namespace"`
+	Items      []engine.Evidence `json:"items"`
+	NextCursor string            `json:"next_cursor,omitempty"`
+}
+
 // ForgetInput is the forget tool's input: exactly one selector.
 type ForgetInput struct {
 	Namespace    string   `json:"namespace,omitempty" jsonschema:"namespace (optional: the server's default namespace applies when absent)"`
@@ -371,6 +391,40 @@ func (s *Server) forget(ctx context.Context, c *call, in ForgetInput) (*ForgetOu
 	}
 	return &ForgetOutput{Namespace: ns, Evidence: rc.Evidence, Claims: rc.Claims, Entities: rc.Entities,
 		Digests: nonNil(rc.Digests)}, nil
+}
+
+func (s *Server) listMemories(ctx context.Context, c *call, in ListMemoriesInput) (*ListMemoriesOutput, error) {
+	ns, err := c.namespace(in.Namespace)
+	if err != nil {
+		return nil, err
+	}
+	f := engine.Filters{Kinds: in.Kinds, SourcePrefix: in.SourcePrefix}
+	for _, t := range []struct {
+		field, v string
+		dst      *time.Time
+	}{{"occurred_from", in.OccurredFrom, &f.OccurredFrom}, {"occurred_to", in.OccurredTo, &f.OccurredTo}} {
+		if t.v == "" {
+			continue
+		}
+		if *t.dst, err = parseTime(t.field, t.v); err != nil {
+			return nil, err
+		}
+	}
+	for k, v := range in.Metadata {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, invalid("metadata."+k, err.Error())
+		}
+		if f.Metadata == nil {
+			f.Metadata = make(map[string]json.RawMessage, len(in.Metadata))
+		}
+		f.Metadata[k] = b
+	}
+	page, err := c.eng.ListEvidence(ctx, engine.ListQuery{Namespace: ns, Cursor: in.Cursor, Limit: in.Limit, Filters: f})
+	if err != nil {
+		return nil, err
+	}
+	return &ListMemoriesOutput{Namespace: ns, Items: nonNil(page.Items), NextCursor: page.NextCursor}, nil
 }
 
 // nonNil returns s, or an empty slice for nil, so the structured content

@@ -41,6 +41,7 @@ WANT_TOOLS = {
     "search": (True, False),
     "expand": (True, False),
     "claim_history": (True, False),
+    "list_memories": (True, False),
     "forget": (False, True),
 }
 FACT = "The spare key to the shed is under the blue flowerpot."
@@ -96,6 +97,10 @@ async def life_cycle(client: Client, label: str) -> None:
     texts = [it["text"] for it in capsule["items"]]
     check(any("flowerpot" in t for t in texts), f"recall finds it ({capsule['used_tokens']}/{capsule['budget_tokens']} tokens)")
     check(any(ev in it["evidence_ids"] for it in capsule["items"]), "the recalled item cites the evidence id")
+
+    listed = await call(client, "list_memories", {"limit": 10})
+    check([it["id"] for it in listed["items"]] == [ev] and listed["items"][0]["content"] == FACT,
+          f"list_memories lists it, verbatim ({len(listed['items'])} items)")
 
     missing = await client.call_tool("recall", {"budget_tokens": 200})
     check(missing.is_error and "query" in text_of(missing), f"recall without query fails naming it: {text_of(missing)[:120]}")
