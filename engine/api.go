@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"go.opentelemetry.io/otel/trace"
+
 	"encoding/json"
 	"log/slog"
 	"time"
@@ -41,6 +43,11 @@ type Options struct {
 	// InMemory keeps the projections in memory only, rebuilt from the
 	// ledger at every Open (no CacheDir, no FILE.projections).
 	InMemory bool
+	// TracerProvider receives a span per write, recall, search and
+	// maintenance call, with ids and counts but no content (tracing.go).
+	// Nil: OpenTelemetry's global provider, a no-op unless the
+	// application installs one.
+	TracerProvider trace.TracerProvider
 	// Logger receives what the engine does on its own, such as rebuilding
 	// projection files it could not trust (default: slog.Default()).
 	Logger *slog.Logger

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"go.opentelemetry.io/otel/trace"
+
 	"context"
 	"errors"
 	"fmt"
@@ -23,8 +25,9 @@ const DefaultMaxContentBytes = 1 << 20
 // Engine is an open EviCortex memory. It is safe for concurrent use; see
 // the package documentation for the concurrency contract.
 type Engine struct {
-	led  *ledger.Store
-	opts Options
+	led    *ledger.Store
+	opts   Options
+	tracer trace.Tracer // Options.TracerProvider's (tracing.go)
 
 	// Lock order and what each lock guards: doc.go, "Lock order". Only
 	// wmu and syncMu are held across I/O.
@@ -114,7 +117,7 @@ func (e *Engine) Backend() ledger.Backend { return e.led.Backend() }
 // openLedger builds the projections of an open ledger (closed on failure)
 // and starts following it when it is shared.
 func openLedger(led *ledger.Store, opts Options) (*Engine, error) {
-	e := &Engine{led: led, opts: opts}
+	e := &Engine{led: led, opts: opts, tracer: newTracer(opts.TracerProvider)}
 	e.wmu.Lock()
 	err := e.openProjectionsLocked(context.Background())
 	e.wmu.Unlock()
@@ -169,7 +172,9 @@ func (e *Engine) checkOpen(ctx context.Context) error {
 // Remember calls are committed together in one ledger transaction (group
 // commit, see group.go): each is acknowledged only once durable, and a
 // call whose input is rejected fails alone.
-func (e *Engine) Remember(ctx context.Context, obs Observation) (Receipt, error) {
+func (e *Engine) Remember(ctx context.Context, obs Observation) (_ Receipt, err error) {
+	ctx, sp := e.startSpan(ctx, spanRemember, obs.Namespace)
+	defer func() { sp.end(err) }()
 	if err := e.checkOpen(ctx); err != nil {
 		return Receipt{}, err
 	}
@@ -189,7 +194,9 @@ func (e *Engine) Remember(ctx context.Context, obs Observation) (Receipt, error)
 // RememberBatch stores observations in one atomic transaction: either all
 // of them are durable when it returns, or none is. Field names in errors
 // are prefixed with "observations[i].".
-func (e *Engine) RememberBatch(ctx context.Context, obs []Observation) ([]Receipt, error) {
+func (e *Engine) RememberBatch(ctx context.Context, obs []Observation) (_ []Receipt, err error) {
+	ctx, sp := e.startSpan(ctx, spanRememberBatch, batchNamespace(obs), attrObservations.Int(len(obs)))
+	defer func() { sp.end(err) }()
 	if len(obs) == 0 {
 		return nil, fieldErr("observations", "must not be empty")
 	}
@@ -365,7 +372,9 @@ func toEvidence(ev ledger.Evidence) Evidence {
 // Purge removes evidence from one namespace (by ids, by source prefix, or
 // all of it), the claims and entities derived only from it and their index
 // entries, and journals a tombstone holding ids and digests but no content.
-func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, error) {
+func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (out PurgeReceipt, err error) {
+	ctx, sp := e.startSpan(ctx, spanPurge, req.Namespace)
+	defer func() { sp.SetAttributes(attrPurged.Int(out.Evidence)); sp.end(err) }()
 	if err := e.checkOpen(ctx); err != nil {
 		return PurgeReceipt{}, err
 	}
@@ -419,7 +428,9 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 // generation of the projection directory when they persist. It returns
 // once the replaced projections are closed and their files deleted. It
 // never calls an external provider.
-func (e *Engine) RebuildIndexes(ctx context.Context) error {
+func (e *Engine) RebuildIndexes(ctx context.Context) (err error) {
+	ctx, sp := e.startSpan(ctx, spanRebuild, "")
+	defer func() { sp.end(err) }()
 	if err := e.checkOpen(ctx); err != nil {
 		return err
 	}

@@ -22,7 +22,14 @@ const MaxQueryBytes = 4096
 // scoring), fused, temporally resolved, de-duplicated and packed into the
 // hard token budget by package fuse. A namespace with no evidence yields
 // an empty, abstaining capsule.
-func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) {
+func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err error) {
+	ctx, sp := e.startSpan(ctx, spanRecall, q.Namespace, attrBudget.Int(q.BudgetTokens))
+	defer func() {
+		if c != nil {
+			sp.SetAttributes(capsuleAttrs(c)...)
+		}
+		sp.end(err)
+	}()
 	if err := e.check(ctx); err != nil {
 		return nil, err
 	}
@@ -56,7 +63,14 @@ const DefaultSearchLimit = 10
 // and returns the first Limit hits with their scores and traces instead of
 // packing a token budget (fuse.Search). A namespace with no evidence yields
 // no hits and Abstain.
-func (e *Engine) Search(ctx context.Context, q SearchQuery) (*capsule.SearchResult, error) {
+func (e *Engine) Search(ctx context.Context, q SearchQuery) (r *capsule.SearchResult, err error) {
+	ctx, sp := e.startSpan(ctx, spanSearch, q.Namespace, attrLimit.Int(q.Limit))
+	defer func() {
+		if r != nil {
+			sp.SetAttributes(attrHits.Int(len(r.Hits)), attrAbstain.Bool(r.Abstain))
+		}
+		sp.end(err)
+	}()
 	if err := e.check(ctx); err != nil {
 		return nil, err
 	}

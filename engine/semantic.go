@@ -126,7 +126,9 @@ func (d *denseIndex) checkProfile(ctx context.Context, led *ledger.Store, ns str
 // adds the vectors to the dense index. It is idempotent, and resumable
 // after a crash: committed batches are kept and the next call embeds the
 // rest.
-func (e *Engine) SyncSemantic(ctx context.Context, namespace string) (SyncReport, error) {
+func (e *Engine) SyncSemantic(ctx context.Context, namespace string) (res SyncReport, err error) {
+	ctx, sp := e.startSpan(ctx, spanSyncSemantic, namespace)
+	defer func() { sp.SetAttributes(attrEmbedded.Int(res.Embedded)); sp.end(err) }()
 	if err := e.check(ctx); err != nil {
 		return SyncReport{}, err
 	}

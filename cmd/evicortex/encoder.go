@@ -19,7 +19,8 @@ import (
 // openEngine opens the ledger (--db or --postgres) with the encoder named
 // by --encoder, if any, and returns a func that closes both.
 func (c *cli) openEngine() (*engine.Engine, func() error, error) {
-	opts := engine.Options{Follow: c.follow, CacheDir: c.cacheDir, Holder: filepath.Base(os.Args[0]) + " " + c.command}
+	opts := engine.Options{Follow: c.follow, CacheDir: c.cacheDir, Holder: filepath.Base(os.Args[0]) + " " + c.command,
+		TracerProvider: c.tracer}
 	var enc dense.Encoder
 	if c.encoder != "" {
 		var err error

@@ -18,6 +18,8 @@
 package main
 
 import (
+	"go.opentelemetry.io/otel/trace"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -50,8 +52,9 @@ type cli struct {
 	json      bool
 	encoder   string // dense encoder model name; "" for none
 	modelsDir string
-	cacheDir  string        // --cache-dir: where this process persists its projections
-	globals   *flag.FlagSet // for the commands' help
+	cacheDir  string               // --cache-dir: where this process persists its projections
+	tracer    trace.TracerProvider // serve --otlp-endpoint; nil: no tracing
+	globals   *flag.FlagSet        // for the commands' help
 	// commandUsage is the command's line of the command list, for its help
 	// (a field, so that no command's code refers back to the table).
 	commandUsage string

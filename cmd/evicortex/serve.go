@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -10,6 +11,7 @@ import (
 	"net"
 	"os"
 	"runtime/debug"
+	"time"
 
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/extract"
@@ -32,6 +34,7 @@ type serveFlags struct {
 	listen, principals, logFormat string
 	publicMetrics                 bool
 	mcpOrigins                    multi // browser origins /mcp admits beside its own host
+	otlpEndpoint                  string
 	gcPercent                     int
 	limits                        httpapi.Limits
 	timeouts                      httpapi.Timeouts
@@ -44,6 +47,7 @@ func (f *serveFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.logFormat, "log-format", "json", "log format on stderr: json or text")
 	fs.BoolVar(&f.publicMetrics, "public-metrics", false, "serve /metrics without a bearer token")
 	fs.Var(&f.mcpOrigins, "mcp-origin", "browser `origin` (scheme://host[:port]) allowed to call /mcp besides the server's own host (repeatable)")
+	fs.StringVar(&f.otlpEndpoint, "otlp-endpoint", "", "`URL` of an OTLP/HTTP trace collector (e.g. http://127.0.0.1:4318): a span per remember, recall, search and maintenance call, with ids and counts, never content (default: the OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT environment variable; off when none is set)")
 	fs.IntVar(&f.gcPercent, "gc-percent", defaultServeGCPercent, "Go GC target (as GOGC); GOGC in the environment takes precedence")
 	fs.Int64Var(&f.limits.MaxBodyBytes, "max-body-bytes", l.MaxBodyBytes, "largest request body (413 above)")
 	fs.IntVar(&f.limits.MaxBatch, "max-batch", l.MaxBatch, "most observations per remember:batch and ids per purge")
@@ -93,6 +97,21 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 	srv, err := httpapi.New(cfg)
 	if err != nil {
 		return err
+	}
+	tp, err := startTracing(ctx, f.otlpEndpoint)
+	if err != nil {
+		return err
+	}
+	if tp != nil {
+		c.tracer = tp
+		defer func() {
+			flush, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if err := stopTracing(flush, tp); err != nil {
+				log.Error("tracing", "err", err)
+			}
+		}()
+		log.Info("tracing on", "otlp_endpoint", cmp.Or(f.otlpEndpoint, "(from the environment)"))
 	}
 	if err := mountMCP(srv, ps, &f, log); err != nil {
 		return err
