@@ -438,9 +438,9 @@ func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (ui
 		multi = 1
 	}
 	row, err := a.st.queryRow(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
-		valid_from, valid_to, recorded_at, confidence, supersedes, digest, multi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+		valid_from, valid_to, recorded_at, confidence, supersedes, digest, multi, lifecycle) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
 		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
-		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c), multi)
+		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c), multi, string(c.Lifecycle))
 	if err != nil {
 		return 0, "", err
 	}

@@ -122,6 +122,7 @@ var conformance = []struct {
 	{"CheckStructure", testCheckStructure},
 	{"JournalChain", testJournalChain},
 	{"Derivations", testDerivations},
+	{"ClaimLifecycle", testClaimLifecycle},
 }
 
 func runConformance(t *testing.T, b *backend) {

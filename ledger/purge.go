@@ -260,7 +260,7 @@ func (p *purgeTx) unlinkSupersedes(ctx context.Context) error {
 	}
 	for _, id := range p.claims {
 		rows, err := p.tx.QueryContext(ctx, `SELECT seq, id, subject, predicate, value, valid_from, valid_to, confidence,
-			subject_key, predicate_key, multi FROM claims WHERE supersedes = ? AND supersedes <> ''`, id)
+			subject_key, predicate_key, multi, lifecycle FROM claims WHERE supersedes = ? AND supersedes <> ''`, id)
 		if err != nil {
 			return fmt.Errorf("purge: superseders: %w", err)
 		}
@@ -286,7 +286,8 @@ func (p *purgeTx) unlinkRows(ctx context.Context, rows *sql.Rows, deleted map[st
 		var vt sql.NullString
 		var conf float64
 		var multi int64
-		if err := rows.Scan(&r.seq, &r.id, &subj, &pred, &val, &vf, &vt, &conf, &r.g.subject, &r.g.predicate, &multi); err != nil {
+		var lc Lifecycle
+		if err := rows.Scan(&r.seq, &r.id, &subj, &pred, &val, &vf, &vt, &conf, &r.g.subject, &r.g.predicate, &multi, &lc); err != nil {
 			return fmt.Errorf("purge: superseders: %w", err)
 		}
 		if deleted[r.id] {
@@ -297,7 +298,7 @@ func (p *purgeTx) unlinkRows(ctx context.Context, rows *sql.Rows, deleted map[st
 		if err := errors.Join(err1, err2); err != nil {
 			return fmt.Errorf("purge: claim %s: %w", r.id, err)
 		}
-		r.digest, r.g.ns = claimDigest(subj, pred, val, from, to, conf, "", multi != 0), p.nsID
+		r.digest, r.g.ns = claimDigest(subj, pred, val, from, to, conf, "", multi != 0, lc), p.nsID
 		keep = append(keep, r)
 	}
 	if err := rows.Err(); err != nil {

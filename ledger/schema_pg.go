@@ -145,4 +145,9 @@ ALTER TABLE evidence ADD COLUMN role TEXT NOT NULL DEFAULT '';
 	`
 ALTER TABLE claims ADD COLUMN multi INTEGER NOT NULL DEFAULT 0;
 `,
+	// v5: claims written as proposed or rejected (ClaimInput.Lifecycle);
+	// rows written before v5 are asserted ('').
+	`
+ALTER TABLE claims ADD COLUMN lifecycle TEXT NOT NULL DEFAULT '';
+`,
 }

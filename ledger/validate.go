@@ -226,6 +226,11 @@ func checkClaim(c *ClaimInput, f string, occurred time.Time) error {
 			return fieldErr(f+"valid_to", "must be after valid_from")
 		}
 	}
+	switch c.Lifecycle {
+	case LifecycleAsserted, LifecycleProposed, LifecycleRejected:
+	default:
+		return fieldErr(f+"lifecycle", "unknown lifecycle (want asserted, proposed or rejected)")
+	}
 	if c.Confidence == 0 {
 		c.Confidence = 1
 	}
