@@ -17,6 +17,8 @@ type ClaimInput struct {
 	// MultiValued marks a value of a multi-valued predicate (likes, pets):
 	// such values accumulate instead of disputing each other.
 	MultiValued bool `json:"multi_valued,omitempty"`
+	// Lifecycle writes the claim as "proposed" or "rejected" (empty: asserted).
+	Lifecycle string `json:"lifecycle,omitempty"`
 }
 
 // EntityInput names an entity mentioned by an observation.
@@ -75,6 +77,9 @@ type RecallRequest struct {
 	AsOf         time.Time `json:"as_of,omitzero"`
 	KnownAt      time.Time `json:"known_at,omitzero"`
 	Now          time.Time `json:"now,omitzero"`
+	// MemoryMode is "operational", "deliberation" or "historical" (empty:
+	// the recall from before modes existed).
+	MemoryMode string `json:"memory_mode,omitempty"`
 }
 
 // SearchRequest asks for the top Limit hits (0: the server's default, 10).
@@ -85,6 +90,8 @@ type SearchRequest struct {
 	AsOf      time.Time `json:"as_of,omitzero"`
 	KnownAt   time.Time `json:"known_at,omitzero"`
 	Now       time.Time `json:"now,omitzero"`
+	// MemoryMode as for RecallRequest.
+	MemoryMode string `json:"memory_mode,omitempty"`
 }
 
 // Evidence is the exact stored evidence returned by Expand.

@@ -81,6 +81,9 @@ type ClaimInput struct {
 	// MultiValued marks a value of a multi-valued predicate (likes, pets,
 	// hobbies): such values accumulate instead of disputing each other.
 	MultiValued bool `json:"multi_valued,omitempty"`
+	// Lifecycle writes the claim as "proposed" or "rejected" ("" or
+	// "asserted": an asserted claim); see ledger.Lifecycle.
+	Lifecycle string `json:"lifecycle,omitempty"`
 }
 
 // EntityInput names an entity mentioned by an observation.
@@ -129,6 +132,9 @@ type Query struct {
 	Now          time.Time // reference time for relative phrases (zero: Clock())
 	AsOf         time.Time // valid time: what was true then (zero: from the query / now)
 	KnownAt      time.Time // transaction time: only what was recorded by then (zero: everything)
+	// MemoryMode selects what the capsule admits (modes.go); zero: the
+	// behaviour from before modes existed.
+	MemoryMode MemoryMode
 }
 
 // PurgeRequest selects evidence to purge in one namespace: by ids, by

@@ -20,7 +20,10 @@
 //
 // Recall snapshots the query's namespace (snapshot.go) and hands it to
 // package recall, whose channels build the request package fuse compiles
-// into the capsule.
+// into the capsule. Query.MemoryMode (modes.go) selects the claims a
+// recall admits by lifecycle and state (operational, deliberation with a
+// counterevidence reserve, historical); without it a recall is the one
+// from before modes existed, byte for byte (golden_test.go).
 //
 // # Storage
 //

@@ -317,11 +317,15 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 		Metadata:       o.Metadata,
 		IdempotencyKey: o.IdempotencyKey,
 	}
-	for _, c := range o.Claims {
+	for j, c := range o.Claims {
+		lc, err := ledger.ParseLifecycle(c.Lifecycle)
+		if err != nil {
+			return ledger.EvidenceInput{}, fieldErr(fmt.Sprintf("claims[%d].lifecycle", j), "unknown lifecycle (want asserted, proposed or rejected)")
+		}
 		in.Claims = append(in.Claims, ledger.ClaimInput{
 			Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
 			ValidFrom: c.ValidFrom, ValidTo: c.ValidTo,
-			Confidence: c.Confidence, Supersedes: c.Supersedes, Multi: c.MultiValued,
+			Confidence: c.Confidence, Supersedes: c.Supersedes, Multi: c.MultiValued, Lifecycle: lc,
 		})
 	}
 	for _, en := range o.Entities {

@@ -43,6 +43,9 @@ type SearchQuery struct {
 	Now       time.Time // reference time for relative phrases (zero: Clock())
 	AsOf      time.Time // valid time: what was true then (zero: from the query / now)
 	KnownAt   time.Time // transaction time: only what was recorded by then (zero: everything)
+	// MemoryMode selects the claims searched, as for Query (no
+	// counterevidence reserve: a search packs no budget).
+	MemoryMode MemoryMode
 }
 
 // DefaultSearchLimit is the number of hits a SearchQuery with Limit 0 returns.
@@ -64,7 +67,8 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (*capsule.SearchResu
 	if limit < 1 || limit > fuse.MaxSearchLimit {
 		return nil, fieldErr("limit", fmt.Sprintf("must be within 1..%d", fuse.MaxSearchLimit))
 	}
-	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt}
+	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt,
+		MemoryMode: q.MemoryMode}
 	if err := validateQuery(rq); err != nil {
 		return nil, err
 	}
@@ -114,7 +118,7 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 	}
 	req, err := recall.Collect(ctx, snap, recall.Query{
 		Namespace: q.Namespace, Text: q.Text, Budget: q.BudgetTokens,
-		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt,
+		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Mode: q.MemoryMode,
 	})
 	if err != nil {
 		return fuse.Request{}, nil, err
@@ -135,6 +139,9 @@ func validateQuery(q Query) error {
 		return fieldErr("query", "is not valid UTF-8")
 	case q.BudgetTokens <= 0:
 		return fieldErr("budget_tokens", "must be positive")
+	}
+	if err := validateMode(q.MemoryMode); err != nil {
+		return err
 	}
 	for _, f := range [...]struct {
 		name string

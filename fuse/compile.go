@@ -131,7 +131,12 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := c.pack(order); err != nil {
+	if main, counter := c.counterevidence(order); counter != nil {
+		order, err = c.packReserved(main, counter)
+	} else {
+		err = c.pack(order)
+	}
+	if err != nil {
 		return nil, nil, err
 	}
 	return c, c.capsule(order), nil

@@ -115,6 +115,20 @@
 // counting as budget. Omitted = candidates not packed = the sum of
 // OmittedBy's parts.
 //
+// # Memory modes and counterevidence
+//
+// Request.Mode (MemoryMode, modes.go) is the recall's memory mode; the
+// caller has already dropped the claims it does not admit
+// (MemoryMode.AdmitsClaim), and the zero mode changes nothing. In
+// ModeDeliberation the rank order is split (counter.go): the top answer's
+// anchor claim (the answer, or the first ranked claim it is evidence of),
+// and as counterevidence every other ranked claim of the same subject and
+// predicate with another value or in its ConflictsWith, with the episodes
+// that are evidence of those and not of the anchor. The counterevidence is
+// packed first, within CounterevidenceShare of the budget (default 0.25;
+// trace feature counterevidence_reserve), then the rest within what is left
+// of the whole budget; its items come last with Role "counterevidence".
+//
 // # Spans
 //
 // An episode whose Candidate.Prev names another episode (the previous turn

@@ -128,7 +128,7 @@ func (c *compiler) item(e *entry) capsule.Item {
 // itemRole is the item's Role: an earlier statement on the query's topic
 // is context, as a superseded claim is.
 func (e *entry) itemRole() string {
-	if e.stale {
+	if e.stale && e.role != roleCounter {
 		return roleContext
 	}
 	return e.role

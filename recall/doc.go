@@ -13,7 +13,8 @@
 // then runs each channel of the table in channel.go: lexical, when, claim,
 // temporal, context, window, dense, entity, reply and state (the turns on
 // the topic a state question asks about, when no claim matched; fuse orders
-// them in time). A channel is one
+// them in time). Claims the query's memory mode does not admit are then
+// dropped from every channel (mode.go). A channel is one
 // file and one table row; each ranks hits, loads the candidates it names
 // and says in each hit's features what it measured.
 //

@@ -22,6 +22,9 @@ type Query struct {
 	Now       time.Time // reference time, UTC
 	AsOf      time.Time // valid-time point; zero: none
 	KnownAt   time.Time // transaction-time cut; zero: none
+	// Mode is the memory mode: claims it does not admit are dropped from
+	// every channel before fusion (mode.go).
+	Mode fuse.MemoryMode
 }
 
 // candidateHint sizes the per-recall candidate maps: a recall over
@@ -148,6 +151,7 @@ func (p *pass) add(ch fuse.ChannelResult) {
 }
 
 func (p *pass) request() fuse.Request {
+	p.admitChannels()
 	// Only candidates some channel returned reach fusion.
 	used := p.seen // add is done with it
 	if used == nil {
@@ -179,7 +183,7 @@ func (p *pass) request() fuse.Request {
 	return fuse.Request{
 		Namespace: p.q.Namespace, Query: p.q.Text, Hints: p.hints,
 		Now: p.q.Now, AsOf: p.q.AsOf, Budget: p.q.Budget,
-		Candidates: cs, Channels: p.channels,
+		Candidates: cs, Channels: p.channels, Mode: p.q.Mode,
 	}
 }
 

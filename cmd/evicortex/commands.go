@@ -82,7 +82,7 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs := c.newFlags("remember")
 	var obs engine.Observation
 	var claims, entities multi
-	var supersedes, metadata string
+	var supersedes, metadata, lifecycle string
 	fs.StringVar(&obs.Namespace, "ns", "", "namespace")
 	fs.StringVar(&obs.Content, "content", "", "evidence text")
 	fs.StringVar(&obs.Source, "source", "", "where the evidence came from")
@@ -93,6 +93,7 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.StringVar(&supersedes, "supersedes", "", "claim id the (single) --claim supersedes")
 	fs.StringVar(&metadata, "metadata", "", "JSON object")
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
+	fs.StringVar(&lifecycle, "lifecycle", "", "write every --claim as proposed or rejected (default: asserted)")
 	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
 	var extractor, extractSubject string
 	fs.StringVar(&extractor, "extract", "", "also extract claims from the content: pattern, or llm (configured by EVICORTEX_LLM_URL, EVICORTEX_LLM_MODEL, EVICORTEX_LLM_KEY)")
@@ -113,7 +114,8 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 		if len(parts) != 3 {
 			return &engine.FieldError{Field: fmt.Sprintf("claim[%d]", i), Reason: "must be 'subject|predicate|value'"}
 		}
-		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: parts[0], Predicate: parts[1], Value: parts[2]})
+		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: parts[0], Predicate: parts[1], Value: parts[2],
+			Lifecycle: lifecycle})
 	}
 	if supersedes != "" {
 		if len(obs.Claims) != 1 {
@@ -155,14 +157,15 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 // queryFlags are the flags recall and search share: the namespace, the
 // question and the reference, valid and transaction times.
 type queryFlags struct {
-	ns, text string
-	ts       map[string]*timeFlag
+	ns, text, mode string
+	ts             map[string]*timeFlag
 }
 
 func newQueryFlags(fs *flag.FlagSet) *queryFlags {
 	q := &queryFlags{}
 	fs.StringVar(&q.ns, "ns", "", "namespace")
 	fs.StringVar(&q.text, "query", "", "question")
+	fs.StringVar(&q.mode, "mode", "", "memory mode: operational, deliberation or historical (default: none)")
 	q.ts = timeFlags(fs, "now", "as-of", "known-at")
 	return q
 }
@@ -173,7 +176,7 @@ func (q *queryFlags) query() (engine.Query, error) {
 		return engine.Query{}, err
 	}
 	return engine.Query{Namespace: q.ns, Text: q.text,
-		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t}, nil
+		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t, MemoryMode: engine.MemoryMode(q.mode)}, nil
 }
 
 func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
@@ -207,7 +210,7 @@ func cmdSearch(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 		return err
 	}
 	res, err := e.Search(ctx, engine.SearchQuery{Namespace: q.Namespace, Text: q.Text, Limit: *limit,
-		Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt})
+		Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, MemoryMode: q.MemoryMode})
 	if err != nil {
 		return err
 	}
@@ -230,7 +233,11 @@ func printCapsule(w io.Writer, c *capsule.Capsule) {
 	}
 	fmt.Fprintln(w)
 	for i, it := range c.Items {
-		fmt.Fprintf(w, "%2d. [%s %.4f] %s\n", i+1, it.Kind, it.Score, it.Text)
+		kind := string(it.Kind)
+		if it.Role == "counterevidence" {
+			kind += " counterevidence"
+		}
+		fmt.Fprintf(w, "%2d. [%s %.4f] %s\n", i+1, kind, it.Score, it.Text)
 		fmt.Fprintf(w, "    evidence: %s", strings.Join(it.EvidenceIDs, ", "))
 		if len(it.Conflicts) > 0 {
 			fmt.Fprintf(w, "  conflicts: %s", strings.Join(it.Conflicts, ", "))

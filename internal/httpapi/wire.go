@@ -21,6 +21,7 @@ type claimIn struct {
 	Confidence float64 `json:"confidence"`
 	Supersedes string  `json:"supersedes"`
 	Multi      bool    `json:"multi_valued"`
+	Lifecycle  string  `json:"lifecycle"` // "", "asserted", "proposed" or "rejected"
 }
 
 type observationIn struct {
@@ -51,6 +52,7 @@ type recallIn struct {
 	AsOf         string `json:"as_of"`
 	KnownAt      string `json:"known_at"`
 	Now          string `json:"now"`
+	MemoryMode   string `json:"memory_mode"` // "", "operational", "deliberation" or "historical"
 }
 
 type searchIn struct {
@@ -60,6 +62,8 @@ type searchIn struct {
 	AsOf      string `json:"as_of"`
 	KnownAt   string `json:"known_at"`
 	Now       string `json:"now"`
+	// MemoryMode as for recall (no counterevidence reserve in a search).
+	MemoryMode string `json:"memory_mode"`
 }
 
 type expandIn struct {
@@ -141,7 +145,8 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 			return engine.Observation{}, aerr
 		}
 		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
-			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes, MultiValued: c.Multi})
+			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes, MultiValued: c.Multi,
+			Lifecycle: c.Lifecycle})
 	}
 	return obs, nil
 }
@@ -150,11 +155,12 @@ func (q *searchIn) toEngine() (engine.SearchQuery, *apiError) {
 	r := recallIn{Namespace: q.Namespace, Query: q.Query, AsOf: q.AsOf, KnownAt: q.KnownAt, Now: q.Now}
 	rq, aerr := r.toEngine()
 	return engine.SearchQuery{Namespace: rq.Namespace, Text: rq.Text, Limit: q.Limit,
-		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt}, aerr
+		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt, MemoryMode: engine.MemoryMode(q.MemoryMode)}, aerr
 }
 
 func (q *recallIn) toEngine() (engine.Query, *apiError) {
-	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens}
+	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens,
+		MemoryMode: engine.MemoryMode(q.MemoryMode)}
 	var aerr *apiError
 	if out.AsOf, aerr = parseTime("as_of", q.AsOf); aerr != nil {
 		return out, aerr

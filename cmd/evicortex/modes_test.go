@@ -1,0 +1,42 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRecallModeCLI: remember --lifecycle proposed writes a proposal that
+// recall --mode deliberation admits and a recall without a mode does not;
+// an unknown mode exits 2 naming memory_mode.
+func TestRecallModeCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	cliJSON(t, &struct{}{}, "--db", db, "--json", "remember", "--ns", "demo/ana", "--content", "I live in Paris.",
+		"--source", "chat/1", "--occurred-at", "2026-01-02", "--claim", "user:ana|lives_in|Paris")
+	cliJSON(t, &struct{}{}, "--db", db, "--json", "remember", "--ns", "demo/ana", "--content", "Maybe I will live in Rome.",
+		"--source", "chat/2", "--occurred-at", "2026-02-02", "--claim", "user:ana|lives_in|Rome", "--lifecycle", "proposed")
+	proposed := func(mode ...string) bool {
+		var c capsuleJSON
+		args := append([]string{"--db", db, "--json", "recall", "--ns", "demo/ana", "--query", "Where does ana live?",
+			"--now", "2026-03-01"}, mode...)
+		cliJSON(t, &c, args...)
+		for _, it := range c.Items {
+			if it.Status == "proposed" {
+				return true
+			}
+		}
+		return false
+	}
+	if proposed() || !proposed("--mode", "deliberation") {
+		t.Errorf("proposed claim: without a mode %v, deliberation %v; want false, true", proposed(), proposed("--mode", "deliberation"))
+	}
+	r := cliRun(t, "--db", db, "--json", "recall", "--ns", "demo/ana", "--query", "x", "--mode", "dreamy")
+	if r.code != 2 || !strings.Contains(r.stderr, "memory_mode") {
+		t.Errorf("--mode dreamy: exit %d, stderr %q; want 2 naming memory_mode", r.code, r.stderr)
+	}
+	r = cliRun(t, "--db", db, "--json", "remember", "--ns", "demo/ana", "--content", "x", "--source", "s",
+		"--claim", "a|b|c", "--lifecycle", "maybe")
+	if r.code != 2 || !strings.Contains(r.stderr, "claims[0].lifecycle") {
+		t.Errorf("--lifecycle maybe: exit %d, stderr %q; want 2 naming claims[0].lifecycle", r.code, r.stderr)
+	}
+}
