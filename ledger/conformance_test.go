@@ -123,6 +123,7 @@ var conformance = []struct {
 	{"JournalChain", testJournalChain},
 	{"Derivations", testDerivations},
 	{"ClaimLifecycle", testClaimLifecycle},
+	{"Feedback", testFeedback},
 }
 
 func runConformance(t *testing.T, b *backend) {

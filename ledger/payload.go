@@ -15,6 +15,8 @@ const (
 	OpPurge   JournalOp = "purge"   // a Purge: *PurgePayload
 	OpDerive  JournalOp = "derive"  // a RecordDerivation: *DerivePayload
 	OpVectors JournalOp = "vectors" // a PutVectors or DropVectors: *VectorsPayload
+	// OpFeedback is an AppendFeedback: *FeedbackPayload (feedback.go).
+	OpFeedback JournalOp = "feedback"
 )
 
 // JournalPayload is a decoded journal payload: *AppendPayload,
@@ -70,6 +72,9 @@ type PurgePayload struct {
 	Unlinked  []IDDigest `json:"unlinked"`
 	Entities  []string   `json:"entities"`  // deleted entity ids
 	Relations []string   `json:"relations"` // deleted relation ids
+	// Feedback are the deleted feedback records (ids) that named purged
+	// evidence; left out when none, so earlier payloads are unchanged.
+	Feedback []string `json:"feedback,omitempty"`
 }
 
 // DerivePayload is what RecordDerivation journals (a digest of the output,
@@ -110,6 +115,8 @@ func (e JournalEntry) Decode() (JournalPayload, error) {
 		p = new(DerivePayload)
 	case OpVectors:
 		p = new(VectorsPayload)
+	case OpFeedback:
+		p = new(FeedbackPayload)
 	default:
 		return nil, corruptf("journal %d: unknown op %q", e.Seq, e.Op)
 	}

@@ -24,6 +24,9 @@ type purgeTx struct {
 	unlink []IDDigest // re-digested claims whose supersedes target was purged
 	entIDs []string
 	relIDs []string
+	// feedbackIDs are the feedback records deleted because they named
+	// purged evidence (feedback.go).
+	feedbackIDs []string
 }
 
 // Purge hard-deletes the selected evidence and everything derived only from
@@ -98,7 +101,7 @@ func (p *purgeTx) run(ctx context.Context, req PurgeRequest) error {
 	if err := p.selectEvidence(ctx, req); err != nil {
 		return err
 	}
-	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteEvidence}
+	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteEvidence}
 	for _, step := range steps {
 		if err := step(ctx); err != nil {
 			return err
@@ -381,7 +384,7 @@ func (p *purgeTx) journal(ctx context.Context, req PurgeRequest) error {
 	// Lists are [] when empty, but unlinked is null: so it has always been
 	// written, and the journal's bytes are hashed.
 	body := &PurgePayload{Selector: sel, Evidence: evs, Claims: orEmpty(p.claims), Unlinked: p.unlink,
-		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs)}
+		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs), Feedback: p.feedbackIDs}
 	seq, err := writeJournal(ctx, p.tx, p.s.opts.Clock().UTC(), req.Namespace, req.Principal, body)
 	p.rec.JournalSeq = seq
 	return err

@@ -151,6 +151,29 @@ ALTER TABLE claims ADD COLUMN multi INTEGER NOT NULL DEFAULT 0;
 	`
 ALTER TABLE claims ADD COLUMN lifecycle TEXT NOT NULL DEFAULT '';
 `,
+	// v6: retrieval-outcome feedback (feedback.go): one row per feedback,
+	// one per (item, evidence) it names, so a purge finds it by evidence.
+	`
+CREATE TABLE feedback (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	id          TEXT NOT NULL UNIQUE,
+	ns_id       INTEGER NOT NULL REFERENCES namespaces(id),
+	capsule_id  TEXT NOT NULL,
+	revision    INTEGER NOT NULL,
+	recorded_at TEXT NOT NULL,
+	principal   TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX feedback_ns ON feedback(ns_id, seq);
+CREATE TABLE feedback_items (
+	feedback_seq INTEGER NOT NULL REFERENCES feedback(seq) ON DELETE CASCADE,
+	ord          INTEGER NOT NULL,
+	item_id      TEXT NOT NULL,
+	outcome      TEXT NOT NULL,
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	PRIMARY KEY (feedback_seq, ord, evidence_seq)
+) WITHOUT ROWID;
+CREATE INDEX feedback_items_ev ON feedback_items(evidence_seq);
+`,
 }
 
 // schemaVersion is the version this code writes.
