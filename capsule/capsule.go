@@ -15,6 +15,12 @@ type Capsule struct {
 	OmittedBy    Omitted   `json:"omitted_by"` // the same, by reason
 	Hints        HintsView `json:"hints"`
 	Items        []Item    `json:"items"` // rank order
+	// CapsuleID names this capsule for feedback (engine: it encodes the
+	// revision and the items, see engine/capsuleid.go); "" from a bare
+	// fuse.Compile.
+	CapsuleID string `json:"capsule_id"`
+	// Revision is the ledger's journal head the capsule was compiled at.
+	Revision int64 `json:"revision"`
 }
 
 // Omitted counts candidates left out of a capsule, by reason.

@@ -57,6 +57,10 @@ func AppendJSON(dst []byte, c *Capsule) ([]byte, error) {
 	if b, err = appendArray(append(b, `,"items":`...), c.Items, appendItem); err != nil {
 		return dst, err
 	}
+	b = append(b, `,"capsule_id":`...)
+	b = appendJSONString(b, c.CapsuleID)
+	b = append(b, `,"revision":`...)
+	b = strconv.AppendInt(b, c.Revision, 10)
 	return append(b, "}\n"...), nil
 }
 

@@ -27,12 +27,21 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) 
 	if err := validateQuery(q); err != nil {
 		return nil, err
 	}
+	rev, err := e.revision(ctx)
+	if err != nil {
+		return nil, err
+	}
 	req, done, err := e.collect(ctx, q)
 	if err != nil {
 		return nil, err
 	}
 	defer done()
-	return fuse.Compile(req)
+	c, err := fuse.Compile(req)
+	if err != nil {
+		return nil, err
+	}
+	e.identify(c, q.Text, rev)
+	return c, nil
 }
 
 // SearchQuery is a top-k search: Query without a budget.

@@ -57,7 +57,8 @@ type command struct {
 
 var commands = []command{
 	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]... [--speaker NAME] [--role R] [--extract pattern|llm [--extract-subject S]])", cmdRemember},
-	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T])", cmdRecall},
+	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T] [--mode operational|deliberation|historical])", cmdRecall},
+	{"feedback", "record what an agent did with a capsule's items (--ns --capsule ID [--used ID,...] [--corrected ID,...] [--ignored ID,...])", cmdFeedback},
 	{"search", "top-k ranked evidence and claims (--ns --query [--limit N] [--now T] [--as-of T] [--known-at T])", cmdSearch},
 	{"expand", "print the exact evidence (--ns --id)", cmdExpand},
 	{"extraction", "print the extractor run recorded for an evidence (--ns --id)", cmdExtraction},
@@ -207,6 +208,8 @@ func (c *cli) fail(err error) int {
 		code, kind = 2, "idempotency_conflict"
 	case errors.Is(err, engine.ErrLocked):
 		kind = "ledger_locked"
+	case errors.Is(err, engine.ErrStaleRevision):
+		kind = "stale_revision"
 	}
 	if c.json {
 		out := map[string]string{"code": kind, "message": err.Error()}

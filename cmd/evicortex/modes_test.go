@@ -40,3 +40,42 @@ func TestRecallModeCLI(t *testing.T) {
 		t.Errorf("--lifecycle maybe: exit %d, stderr %q; want 2 naming claims[0].lifecycle", r.code, r.stderr)
 	}
 }
+
+// TestFeedbackCLI: the capsule id a recall printed is accepted by a
+// later feedback process; an item not in the capsule exits 2 naming it,
+// and a purge makes the capsule stale.
+func TestFeedbackCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	var rc struct {
+		ID string `json:"id"`
+	}
+	cliJSON(t, &rc, "--db", db, "--json", "remember", "--ns", "demo/bo", "--content", "I live in Lyon.",
+		"--source", "chat/1", "--occurred-at", "2026-01-02")
+	var c struct {
+		CapsuleID string `json:"capsule_id"`
+		Items     []struct {
+			ID string `json:"id"`
+		} `json:"items"`
+	}
+	cliJSON(t, &c, "--db", db, "--json", "recall", "--ns", "demo/bo", "--query", "Lyon")
+	if c.CapsuleID == "" || len(c.Items) != 1 || c.Items[0].ID != rc.ID {
+		t.Fatalf("recall: %+v", c)
+	}
+	var fb struct {
+		ID    string `json:"id"`
+		Items int    `json:"items"`
+	}
+	cliJSON(t, &fb, "--db", db, "--json", "feedback", "--ns", "demo/bo", "--capsule", c.CapsuleID, "--used", rc.ID)
+	if fb.ID == "" || fb.Items != 1 {
+		t.Fatalf("feedback: %+v", fb)
+	}
+	r := cliRun(t, "--db", db, "--json", "feedback", "--ns", "demo/bo", "--capsule", c.CapsuleID, "--used", "ev_x")
+	if r.code != 2 || !strings.Contains(r.stderr, `"field":"used[0]"`) {
+		t.Errorf("foreign item: exit %d, stderr %q", r.code, r.stderr)
+	}
+	cliJSON(t, &struct{}{}, "--db", db, "--json", "purge", "--ns", "demo/bo", "--id", rc.ID)
+	r = cliRun(t, "--db", db, "--json", "feedback", "--ns", "demo/bo", "--capsule", c.CapsuleID, "--used", rc.ID)
+	if r.code != 1 || !strings.Contains(r.stderr, "stale_revision") {
+		t.Errorf("after purge: exit %d, stderr %q", r.code, r.stderr)
+	}
+}

@@ -1,0 +1,51 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/evicortex/evicortex/client"
+)
+
+// TestFeedbackOverHTTP: feedback on a capsule's items is a 200 with the
+// record's id; an id not in the capsule is a 400 naming it; after a purge
+// of one of its items the same capsule gets 409 stale_revision.
+func TestFeedbackOverHTTP(t *testing.T) {
+	ctx := context.Background()
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	c := newClient(t, ts.URL, tokTeamA)
+	const ns = "team-a/bo"
+	for i, text := range []string{"I live in Lyon.", "Lyon has great food."} {
+		if _, err := c.Remember(ctx, client.Observation{Namespace: ns, Content: text, Source: "chat/" + string(rune('a'+i)),
+			OccurredAt: date("2026-01-02T10:00:00Z")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cp, err := c.Recall(ctx, client.RecallRequest{Namespace: ns, Query: "Lyon", BudgetTokens: 300})
+	if err != nil || len(cp.Items) != 1 || len(cp.Items[0].EvidenceIDs) != 2 || cp.CapsuleID == "" || cp.Revision <= 0 {
+		t.Fatalf("recall: %+v, %v", cp, err)
+	}
+	rc, err := c.Feedback(ctx, client.FeedbackRequest{Namespace: ns, CapsuleID: cp.CapsuleID, Used: []string{cp.Items[0].ID}})
+	if err != nil || rc.ID == "" || rc.Items != 1 || rc.Revision != cp.Revision {
+		t.Fatalf("feedback: %+v, %v", rc, err)
+	}
+	var ae *client.Error
+	_, err = c.Feedback(ctx, client.FeedbackRequest{Namespace: ns, CapsuleID: cp.CapsuleID, Used: []string{"ev_nothere"}})
+	if !errors.As(err, &ae) || ae.Status != 400 || ae.Field != "used[0]" {
+		t.Fatalf("item not in capsule: %v, want 400 naming used[0]", err)
+	}
+	// The two turns are one span item; purging its second turn changes it.
+	if _, err := c.Purge(ctx, client.PurgeRequest{Namespace: ns, IDs: []string{cp.Items[0].EvidenceIDs[1]}}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Feedback(ctx, client.FeedbackRequest{Namespace: ns, CapsuleID: cp.CapsuleID, Used: []string{cp.Items[0].ID}})
+	if !errors.As(err, &ae) || ae.Status != 409 || ae.Code != "stale_revision" || !errors.Is(err, client.ErrStaleRevision) {
+		t.Fatalf("after purge: %v, want 409 stale_revision", err)
+	}
+	other := newClient(t, ts.URL, tokTeamA)
+	if _, err := other.Feedback(ctx, client.FeedbackRequest{Namespace: "team-b/x", CapsuleID: cp.CapsuleID, Used: []string{"x"}}); !errors.As(err, &ae) || ae.Status != 403 {
+		t.Fatalf("namespace outside the grant: %v, want 403", err)
+	}
+}
