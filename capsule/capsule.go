@@ -21,6 +21,18 @@ type Capsule struct {
 	CapsuleID string `json:"capsule_id"`
 	// Revision is the ledger's journal head the capsule was compiled at.
 	Revision int64 `json:"revision"`
+	// AttentionTrace says, per attention directive of the recall, what it
+	// matched and moved; absent without an attention context.
+	AttentionTrace []AttentionTrace `json:"attention_trace,omitempty"`
+}
+
+// AttentionTrace is one attention directive as a recall applied it.
+type AttentionTrace struct {
+	Directive string  `json:"directive"` // focus, suppress, boost_kind, boost_predicate or counterevidence
+	Term      string  `json:"term,omitempty"`
+	Weight    float64 `json:"weight"`     // the signed weight of its score factor (counterevidence: the budget share)
+	Matched   int     `json:"matched"`    // candidates whose score it moved
+	InCapsule int     `json:"in_capsule"` // of those, items in the capsule
 }
 
 // Omitted counts candidates left out of a capsule, by reason.

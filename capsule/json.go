@@ -61,7 +61,31 @@ func AppendJSON(dst []byte, c *Capsule) ([]byte, error) {
 	b = appendJSONString(b, c.CapsuleID)
 	b = append(b, `,"revision":`...)
 	b = strconv.AppendInt(b, c.Revision, 10)
+	if len(c.AttentionTrace) > 0 {
+		if b, err = appendArray(append(b, `,"attention_trace":`...), c.AttentionTrace, appendAttention); err != nil {
+			return dst, err
+		}
+	}
 	return append(b, "}\n"...), nil
+}
+
+func appendAttention(b []byte, t *AttentionTrace) ([]byte, error) {
+	b = append(b, `{"directive":`...)
+	b = appendJSONString(b, t.Directive)
+	if t.Term != "" {
+		b = append(b, `,"term":`...)
+		b = appendJSONString(b, t.Term)
+	}
+	b = append(b, `,"weight":`...)
+	b, err := appendFloat(b, t.Weight)
+	if err != nil {
+		return b, err
+	}
+	b = append(b, `,"matched":`...)
+	b = strconv.AppendInt(b, int64(t.Matched), 10)
+	b = append(b, `,"in_capsule":`...)
+	b = strconv.AppendInt(b, int64(t.InCapsule), 10)
+	return append(b, '}'), nil
 }
 
 // appendArray writes xs with each, nil as null.

@@ -5,6 +5,18 @@ import (
 	"net/http"
 )
 
+// Attention is a recall's attention context: focus terms and boosts raise
+// matching candidates' scores, suppress terms lower them, Counterevidence
+// reserves budget for counterevidence to the top answer. It never adds a
+// candidate; the capsule's attention_trace says what each directive did.
+type Attention struct {
+	FocusTerms      []string `json:"focus_terms,omitempty"`
+	SuppressTerms   []string `json:"suppress_terms,omitempty"`
+	BoostKinds      []string `json:"boost_kinds,omitempty"` // "claim", "episode"
+	BoostPredicates []string `json:"boost_predicates,omitempty"`
+	Counterevidence bool     `json:"counterevidence,omitempty"`
+}
+
 // FeedbackRequest reports what an agent did with the items of one capsule
 // (POST /v1/feedback): item ids of the capsule named by CapsuleID.
 type FeedbackRequest struct {

@@ -80,6 +80,8 @@ type RecallRequest struct {
 	// MemoryMode is "operational", "deliberation" or "historical" (empty:
 	// the recall from before modes existed).
 	MemoryMode string `json:"memory_mode,omitempty"`
+	// Attention foregrounds or inhibits candidates (nil: none).
+	Attention *Attention `json:"attention,omitempty"`
 }
 
 // SearchRequest asks for the top Limit hits (0: the server's default, 10).

@@ -135,6 +135,8 @@ type Query struct {
 	// MemoryMode selects what the capsule admits (modes.go); zero: the
 	// behaviour from before modes existed.
 	MemoryMode MemoryMode
+	// Attention foregrounds or inhibits candidates (modes.go); nil: none.
+	Attention *Attention
 }
 
 // PurgeRequest selects evidence to purge in one namespace: by ids, by

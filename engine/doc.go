@@ -23,7 +23,25 @@
 // into the capsule. Query.MemoryMode (modes.go) selects the claims a
 // recall admits by lifecycle and state (operational, deliberation with a
 // counterevidence reserve, historical); without it a recall is the one
-// from before modes existed, byte for byte (golden_test.go).
+// from before modes existed, byte for byte (golden_test.go); Query.Attention
+// rescales candidates (fuse/attention.go).
+//
+// # Capsule identity and feedback
+//
+// Every capsule carries Revision (the journal head it was compiled at) and
+// CapsuleID, which encodes the revision and the ledger seqs of its items
+// with a check digest bound to the namespace (capsuleid.go). Feedback
+// decodes it, so any engine on the ledger (another server, a later CLI
+// run) validates the items a feedback names without a record of issued
+// capsules, and a rebuild of the projections gives the same ids. A bounded
+// in-memory record would be lost across processes and restarts, and
+// recompiling a capsule at its revision is not possible once later writes
+// changed the BM25 statistics. The check is an integrity digest, not a
+// secret: a principal allowed to write the namespace could forge an id,
+// which lets it do nothing it could not do by writing. Staleness is read
+// from the ledger: an item purged since (its seq is gone) or a claim item
+// superseded by a claim journaled after the revision gives
+// ErrStaleRevision.
 //
 // # Storage
 //

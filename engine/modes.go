@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/evicortex/evicortex/fuse"
@@ -37,6 +38,25 @@ func ParseMemoryMode(s string) (MemoryMode, error) {
 		return "", err
 	}
 	return MemoryMode(s), nil
+}
+
+// Attention is a recall's attention context (seed 001): focus_terms and
+// boosts (boost_kinds, boost_predicates) raise the scores of matching
+// candidates, suppress_terms lower them, counterevidence reserves the
+// counterevidence share of the budget in any mode; it never adds a
+// candidate. Each item it moved says so in its trace (attention_* features
+// with their weights) and the capsule's AttentionTrace says what each
+// directive matched. See fuse/attention.go for the factors.
+type Attention = fuse.Attention
+
+func validateAttention(a *Attention) error {
+	var fe *fuse.FieldError
+	if err := a.Validate(); errors.As(err, &fe) {
+		return fieldErr(fe.Field, fe.Reason)
+	} else if err != nil {
+		return err
+	}
+	return nil
 }
 
 func validateMode(m MemoryMode) error {

@@ -132,7 +132,7 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 	if err != nil {
 		return fuse.Request{}, nil, err
 	}
-	req.Estimator, req.Config = e.opts.Estimator, e.opts.Fusion
+	req.Estimator, req.Config, req.Attention = e.opts.Estimator, e.opts.Fusion, q.Attention
 	return req, release, nil
 }
 
@@ -150,6 +150,9 @@ func validateQuery(q Query) error {
 		return fieldErr("budget_tokens", "must be positive")
 	}
 	if err := validateMode(q.MemoryMode); err != nil {
+		return err
+	}
+	if err := validateAttention(q.Attention); err != nil {
 		return err
 	}
 	for _, f := range [...]struct {

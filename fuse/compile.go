@@ -114,6 +114,9 @@ type compiler struct {
 	entries []*entry       // candidate order
 	byKey   map[Key]*entry // key -> entry
 	next    map[Key]*entry // episode key -> the episode whose Prev it is
+	// attention holds the request's attention directives as attend
+	// applied them (attention.go); nil without an attention context.
+	attention []*directive
 }
 
 // Compile fuses the channels' ranked lists, resolves claims against the
@@ -139,7 +142,9 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return c, c.capsule(order), nil
+	out := c.capsule(order)
+	out.AttentionTrace = c.attentionTrace(out)
+	return c, out, nil
 }
 
 // prepare runs every step before packing (shared by Compile and Search):
@@ -164,6 +169,7 @@ func prepare(req Request) (*compiler, []*entry, error) {
 	c.resolveClaims()
 	c.scoreEpisodes()
 	c.resolveEpisodes()
+	c.attend()
 	return c, c.rank(), nil
 }
 

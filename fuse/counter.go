@@ -16,9 +16,10 @@ func (c Config) counterShare() float64 {
 	return c.CounterevidenceShare
 }
 
-// counterevidence splits the rank order of a deliberation recall into the
-// main order and the counterevidence to its top answer; counter is nil in
-// any other mode or when nothing contradicts the answer.
+// counterevidence splits the rank order of a deliberation recall (or one
+// whose attention asks for counterevidence) into the main order and the
+// counterevidence to its top answer; counter is nil otherwise or when
+// nothing contradicts the answer.
 //
 // The top answer is the first answer in rank order; its anchor claim is
 // that answer when it is a claim, else the first ranked claim it is
@@ -27,7 +28,7 @@ func (c Config) counterShare() float64 {
 // ConflictsWith), and the episodes that are evidence of those claims and
 // not of the anchor. Rank order is kept within each list.
 func (c *compiler) counterevidence(order []*entry) (main, counter []*entry) {
-	if c.req.Mode != ModeDeliberation {
+	if c.req.Mode != ModeDeliberation && (c.req.Attention == nil || !c.req.Attention.Counterevidence) {
 		return order, nil
 	}
 	anchor := anchorClaim(order)

@@ -129,6 +129,20 @@
 // trace feature counterevidence_reserve), then the rest within what is left
 // of the whole budget; its items come last with Role "counterevidence".
 //
+// # Attention
+//
+// Request.Attention (attention.go) rescales the scores of the competing
+// candidates after resolution and before ranking, and never adds one: a
+// focus term (all its words in the item's text) multiplies by
+// 1 + FocusWeight·(share of focus terms matched), a suppress term by
+// 1 − SuppressWeight·(share of suppress terms matched), boost_kinds by
+// 1 + KindWeight and boost_predicates (claims) by 1 + PredicateWeight. Each
+// factor is in the item's features (attention_<directive> = the value,
+// attention_<directive>_weight = the weight); the capsule's AttentionTrace
+// lists each directive with the candidates it matched and how many of them
+// were packed. Counterevidence asks for the counterevidence reserve in any
+// mode.
+//
 // # Spans
 //
 // An episode whose Candidate.Prev names another episode (the previous turn

@@ -26,6 +26,9 @@ type Request struct {
 	// the claims it does not admit (MemoryMode.AdmitsClaim). Compile reads
 	// it for ModeDeliberation's counterevidence reserve.
 	Mode MemoryMode
+	// Attention, when set, rescales candidate scores before ranking and
+	// asks for the capsule's attention_trace (attention.go).
+	Attention *Attention
 }
 
 const (
@@ -39,6 +42,9 @@ func (req *Request) validate() error {
 		return &FieldError{Field: "budget_tokens", Reason: fmt.Sprintf("must be > 0, got %d", req.Budget), Err: ErrBudget}
 	}
 	if _, err := ParseMemoryMode(string(req.Mode)); err != nil {
+		return err
+	}
+	if err := req.Attention.Validate(); err != nil {
 		return err
 	}
 	if req.Now.IsZero() {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -42,4 +44,18 @@ func cmdFeedback(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	return c.emit(rc, func(w io.Writer) {
 		fmt.Fprintf(w, "feedback %s: %d items of capsule at revision %d\n", rc.ID, rc.Items, rc.Revision)
 	})
+}
+
+// strictJSON decodes one JSON value from s into v, refusing unknown
+// fields and trailing data, so a misspelt key is an error, not ignored.
+func strictJSON(s string, v any) error {
+	d := json.NewDecoder(strings.NewReader(s))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return errors.New("trailing data after the JSON value")
+	}
+	return nil
 }

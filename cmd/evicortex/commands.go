@@ -157,8 +157,8 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 // queryFlags are the flags recall and search share: the namespace, the
 // question and the reference, valid and transaction times.
 type queryFlags struct {
-	ns, text, mode string
-	ts             map[string]*timeFlag
+	ns, text, mode, attention string
+	ts                        map[string]*timeFlag
 }
 
 func newQueryFlags(fs *flag.FlagSet) *queryFlags {
@@ -166,6 +166,7 @@ func newQueryFlags(fs *flag.FlagSet) *queryFlags {
 	fs.StringVar(&q.ns, "ns", "", "namespace")
 	fs.StringVar(&q.text, "query", "", "question")
 	fs.StringVar(&q.mode, "mode", "", "memory mode: operational, deliberation or historical (default: none)")
+	fs.StringVar(&q.attention, "attention", "", `attention context JSON: {"focus_terms":[...],"suppress_terms":[...],"boost_kinds":[...],"boost_predicates":[...],"counterevidence":true}`)
 	q.ts = timeFlags(fs, "now", "as-of", "known-at")
 	return q
 }
@@ -175,8 +176,15 @@ func (q *queryFlags) query() (engine.Query, error) {
 	if err := timeErr(q.ts); err != nil {
 		return engine.Query{}, err
 	}
-	return engine.Query{Namespace: q.ns, Text: q.text,
-		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t, MemoryMode: engine.MemoryMode(q.mode)}, nil
+	out := engine.Query{Namespace: q.ns, Text: q.text,
+		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t, MemoryMode: engine.MemoryMode(q.mode)}
+	if q.attention != "" {
+		out.Attention = new(engine.Attention)
+		if err := strictJSON(q.attention, out.Attention); err != nil {
+			return engine.Query{}, &engine.FieldError{Field: "attention", Reason: err.Error()}
+		}
+	}
+	return out, nil
 }
 
 func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) error {

@@ -79,3 +79,30 @@ func TestFeedbackCLI(t *testing.T) {
 		t.Errorf("after purge: exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// TestRecallAttentionCLI: --attention JSON reaches the recall; a misspelt
+// key exits 2 naming attention.
+func TestRecallAttentionCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	for i, text := range []string{"Lyon food is great.", "Lyon weather is rainy."} {
+		cliJSON(t, &struct{}{}, "--db", db, "--json", "remember", "--ns", "demo/a", "--content", text,
+			"--source", string(rune('a'+i))+"/1", "--occurred-at", "2026-01-0"+string(rune('2'+i)))
+	}
+	var c struct {
+		Items []struct {
+			Text string `json:"text"`
+		} `json:"items"`
+		AttentionTrace []struct {
+			Directive string `json:"directive"`
+			Matched   int    `json:"matched"`
+		} `json:"attention_trace"`
+	}
+	cliJSON(t, &c, "--db", db, "--json", "recall", "--ns", "demo/a", "--query", "Lyon", "--attention", `{"focus_terms":["weather"]}`)
+	if len(c.Items) == 0 || c.Items[0].Text != "Lyon weather is rainy." || len(c.AttentionTrace) != 1 || c.AttentionTrace[0].Matched != 1 {
+		t.Fatalf("recall --attention: %+v", c)
+	}
+	r := cliRun(t, "--db", db, "--json", "recall", "--ns", "demo/a", "--query", "Lyon", "--attention", `{"focus":["x"]}`)
+	if r.code != 2 || !strings.Contains(r.stderr, `"field":"attention"`) {
+		t.Errorf("misspelt key: exit %d, stderr %q", r.code, r.stderr)
+	}
+}

@@ -49,3 +49,31 @@ func TestFeedbackOverHTTP(t *testing.T) {
 		t.Fatalf("namespace outside the grant: %v, want 403", err)
 	}
 }
+
+// TestAttentionOverHTTP: an attention context travels to the engine and
+// the capsule's attention_trace comes back; a bad directive or an unknown
+// key is a 400 naming it.
+func TestAttentionOverHTTP(t *testing.T) {
+	ctx := context.Background()
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	c := newClient(t, ts.URL, tokTeamA)
+	const ns = "team-a/att"
+	for i, text := range []string{"Lyon food is great.", "Lyon weather is rainy."} {
+		if _, err := c.Remember(ctx, client.Observation{Namespace: ns, Content: text, Source: string(rune('a'+i)) + "/1",
+			OccurredAt: date("2026-01-02T10:00:00Z").AddDate(0, 0, i*9)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cp, err := c.Recall(ctx, client.RecallRequest{Namespace: ns, Query: "Lyon", BudgetTokens: 300,
+		Attention: &client.Attention{FocusTerms: []string{"weather"}}})
+	if err != nil || len(cp.AttentionTrace) != 1 || cp.AttentionTrace[0].Matched != 1 || cp.Items[0].Text != "Lyon weather is rainy." {
+		t.Fatalf("recall with attention: %+v, %v", cp, err)
+	}
+	var ae *client.Error
+	_, err = c.Recall(ctx, client.RecallRequest{Namespace: ns, Query: "Lyon", BudgetTokens: 300,
+		Attention: &client.Attention{BoostKinds: []string{"fact"}}})
+	if !errors.As(err, &ae) || ae.Status != 400 || ae.Field != "attention.boost_kinds[0]" {
+		t.Fatalf("bad boost kind: %v", err)
+	}
+}

@@ -53,6 +53,8 @@ type recallIn struct {
 	KnownAt      string `json:"known_at"`
 	Now          string `json:"now"`
 	MemoryMode   string `json:"memory_mode"` // "", "operational", "deliberation" or "historical"
+	// Attention is the recall's attention context (fuse.Attention).
+	Attention *engine.Attention `json:"attention"`
 }
 
 type searchIn struct {
@@ -160,7 +162,7 @@ func (q *searchIn) toEngine() (engine.SearchQuery, *apiError) {
 
 func (q *recallIn) toEngine() (engine.Query, *apiError) {
 	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens,
-		MemoryMode: engine.MemoryMode(q.MemoryMode)}
+		MemoryMode: engine.MemoryMode(q.MemoryMode), Attention: q.Attention}
 	var aerr *apiError
 	if out.AsOf, aerr = parseTime("as_of", q.AsOf); aerr != nil {
 		return out, aerr
