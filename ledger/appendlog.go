@@ -51,6 +51,7 @@ func (a *appendTx) journalItem(i int) AppendedEvidence {
 	if out := a.extractions[i]; out != "" {
 		it.ExtractionSHA256 = sha256Hex([]byte(out))
 	}
+	it.Links = a.links[i]
 	return it
 }
 

@@ -124,6 +124,7 @@ var conformance = []struct {
 	{"Derivations", testDerivations},
 	{"ClaimLifecycle", testClaimLifecycle},
 	{"Feedback", testFeedback},
+	{"Links", testLinks},
 }
 
 func runConformance(t *testing.T, b *backend) {

@@ -38,20 +38,21 @@ type AppendPayload struct {
 // in bytewise-sorted JSON key order, so encoding/json emits canonical JSON
 // without going through a map (Verify re-checks canonicity).
 type AppendedEvidence struct {
-	Claims           []IDDigest `json:"claims"`                      // claims written with it, with their digests (claimDigest)
-	ExtractionSHA256 string     `json:"extraction_sha256,omitempty"` // the extractor run's record (extraction.go)
-	ID               string     `json:"id"`
-	IdempotencyKey   string     `json:"idempotency_key,omitempty"`
-	Kind             string     `json:"kind"`
-	MetadataSHA256   string     `json:"metadata_sha256,omitempty"`
-	Namespace        string     `json:"namespace"`
-	OccurredAt       string     `json:"occurred_at"`
-	Principal        string     `json:"principal"`
-	RecordedAt       string     `json:"recorded_at"`
-	Role             string     `json:"role,omitempty"`
-	SHA256           string     `json:"sha256"` // of the content
-	Source           string     `json:"source"`
-	Speaker          string     `json:"speaker,omitempty"`
+	Claims           []IDDigest  `json:"claims"`                      // claims written with it, with their digests (claimDigest)
+	ExtractionSHA256 string      `json:"extraction_sha256,omitempty"` // the extractor run's record (extraction.go)
+	ID               string      `json:"id"`
+	IdempotencyKey   string      `json:"idempotency_key,omitempty"`
+	Kind             string      `json:"kind"`
+	Links            []LinkEntry `json:"links,omitempty"` // explicit links written with it (v7)
+	MetadataSHA256   string      `json:"metadata_sha256,omitempty"`
+	Namespace        string      `json:"namespace"`
+	OccurredAt       string      `json:"occurred_at"`
+	Principal        string      `json:"principal"`
+	RecordedAt       string      `json:"recorded_at"`
+	Role             string      `json:"role,omitempty"`
+	SHA256           string      `json:"sha256"` // of the content
+	Source           string      `json:"source"`
+	Speaker          string      `json:"speaker,omitempty"`
 }
 
 // IDDigest is a row id with a hex sha256: of an evidence's content, of a
@@ -75,6 +76,9 @@ type PurgePayload struct {
 	// Feedback are the deleted feedback records (ids) that named purged
 	// evidence; left out when none, so earlier payloads are unchanged.
 	Feedback []string `json:"feedback,omitempty"`
+	// Links are the deleted explicit links (ids) from or to purged
+	// evidence; left out when none.
+	Links []string `json:"links,omitempty"`
 }
 
 // DerivePayload is what RecordDerivation journals (a digest of the output,

@@ -27,6 +27,7 @@ type purgeTx struct {
 	// feedbackIDs are the feedback records deleted because they named
 	// purged evidence (feedback.go).
 	feedbackIDs []string
+	linkIDs     []string // explicit links deleted with purged evidence (links.go)
 }
 
 // Purge hard-deletes the selected evidence and everything derived only from
@@ -101,7 +102,7 @@ func (p *purgeTx) run(ctx context.Context, req PurgeRequest) error {
 	if err := p.selectEvidence(ctx, req); err != nil {
 		return err
 	}
-	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteEvidence}
+	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteLinks, p.deleteEvidence}
 	for _, step := range steps {
 		if err := step(ctx); err != nil {
 			return err
@@ -384,7 +385,7 @@ func (p *purgeTx) journal(ctx context.Context, req PurgeRequest) error {
 	// Lists are [] when empty, but unlinked is null: so it has always been
 	// written, and the journal's bytes are hashed.
 	body := &PurgePayload{Selector: sel, Evidence: evs, Claims: orEmpty(p.claims), Unlinked: p.unlink,
-		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs), Feedback: p.feedbackIDs}
+		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs), Feedback: p.feedbackIDs, Links: p.linkIDs}
 	seq, err := writeJournal(ctx, p.tx, p.s.opts.Clock().UTC(), req.Namespace, req.Principal, body)
 	p.rec.JournalSeq = seq
 	return err

@@ -174,6 +174,22 @@ CREATE TABLE feedback_items (
 ) WITHOUT ROWID;
 CREATE INDEX feedback_items_ev ON feedback_items(evidence_seq);
 `,
+	// v7: explicit associative links between evidence (links.go).
+	`
+CREATE TABLE links (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	id          TEXT NOT NULL UNIQUE,
+	ns_id       INTEGER NOT NULL REFERENCES namespaces(id),
+	from_seq    INTEGER NOT NULL REFERENCES evidence(seq),
+	to_seq      INTEGER NOT NULL REFERENCES evidence(seq),
+	relation    TEXT NOT NULL,
+	strength    REAL NOT NULL,
+	recorded_at TEXT NOT NULL
+);
+CREATE INDEX links_from ON links(from_seq);
+CREATE INDEX links_to ON links(to_seq);
+CREATE INDEX links_ns ON links(ns_id, seq);
+`,
 }
 
 // schemaVersion is the version this code writes.

@@ -161,6 +161,8 @@ type EvidenceInput struct {
 	// Extraction, when set, records that an extractor produced some of
 	// Claims from Content (seed 000 Phase B); see extraction.go.
 	Extraction *ExtractionInput
+	// Links are explicit associative links from this evidence (links.go).
+	Links []LinkInput
 }
 
 // Evidence is a stored observation, returned exactly as appended.

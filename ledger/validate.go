@@ -61,6 +61,9 @@ func validateBatch(in []EvidenceInput, maxContent int) ([]prepared, error) {
 		if err := validateGraph(&in[i], p); err != nil {
 			return nil, err
 		}
+		if err := validateLinks(in, i, p); err != nil {
+			return nil, err
+		}
 		if err := validateExtraction(&in[i], p); err != nil {
 			return nil, err
 		}
