@@ -3,6 +3,9 @@ package client
 import (
 	"context"
 	"net/http"
+	"net/url"
+	"strconv"
+	"time"
 )
 
 // Attention is a recall's attention context: focus terms and boosts raise
@@ -43,4 +46,47 @@ func (c *Client) Feedback(ctx context.Context, req FeedbackRequest) (FeedbackRec
 	var rc FeedbackReceipt
 	err := c.do(ctx, http.MethodPost, "/v1/feedback", nil, req, &rc)
 	return rc, err
+}
+
+// LinkInput is an explicit associative link from an observation to an
+// earlier evidence of its namespace (To: an evidence id).
+type LinkInput struct {
+	To       string  `json:"to"`
+	Relation string  `json:"relation,omitempty"` // default "related"
+	Strength float64 `json:"strength,omitempty"` // in (0,1]; default 0.5
+}
+
+// Link is one associative link (explicit, or Hebbian from feedback).
+type Link struct {
+	From              string    `json:"from"`
+	To                string    `json:"to"`
+	Relation          string    `json:"relation"`
+	Source            string    `json:"source"` // "explicit" or "hebbian"
+	Strength          float64   `json:"strength"`
+	CoActivationCount int       `json:"co_activation_count"`
+	LastCoActivated   time.Time `json:"last_co_activated,omitzero"`
+}
+
+// LinksPage is one page of GET /v1/links.
+type LinksPage struct {
+	Links      []Link `json:"links"`
+	NextOffset int    `json:"next_offset"` // 0: last page
+}
+
+// Links lists a namespace's associative links, or those touching the
+// evidence id (id != ""), from offset; limit 0 is the server's default.
+func (c *Client) Links(ctx context.Context, namespace, id string, offset, limit int) (LinksPage, error) {
+	q := url.Values{"namespace": {namespace}}
+	if id != "" {
+		q.Set("id", id)
+	}
+	if offset > 0 {
+		q.Set("offset", strconv.Itoa(offset))
+	}
+	if limit > 0 {
+		q.Set("limit", strconv.Itoa(limit))
+	}
+	var page LinksPage
+	err := c.do(ctx, http.MethodGet, "/v1/links", q, nil, &page)
+	return page, err
 }

@@ -49,6 +49,7 @@ type Observation struct {
 	Claims         []ClaimInput    `json:"claims,omitempty"`
 	Entities       []EntityInput   `json:"entities,omitempty"`
 	Relations      []RelationInput `json:"relations,omitempty"`
+	Links          []LinkInput     `json:"links,omitempty"` // explicit associative links from it
 }
 
 // Receipt acknowledges a durable write.

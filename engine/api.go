@@ -114,6 +114,8 @@ type Observation struct {
 	Claims         []ClaimInput    `json:"claims,omitempty"`
 	Entities       []EntityInput   `json:"entities,omitempty"`
 	Relations      []RelationInput `json:"relations,omitempty"`
+	// Links are explicit associative links from this observation (links.go).
+	Links []LinkInput `json:"links,omitempty"`
 }
 
 // Receipt acknowledges a durable write.

@@ -109,7 +109,7 @@
 //	                        claims it supersedes and its write (never held with syncMu)
 //	syncMu   Engine         one SyncSemantic at a time
 //	wmu      Engine         serializes writers (Remember*, Purge, RebuildIndexes,
-//	                        DropVectors, CatchUp, Close); e.proj is replaced and
+//	                        DropVectors, CatchUp, Feedback, Close); e.proj is replaced and
 //	                        e.seen stored only under it
 //	mu       Engine         the projection lock: e.proj, and in it the postings,
 //	                        namespace views and window queue of the current set
@@ -120,6 +120,7 @@
 //	mu       claimCache, evidenceCache, denseIndex: cached claims, evidence,
 //	                        profile mismatches
 //	gmu      Engine         the group-commit queue; held with no other lock
+//	mu       linkGraph      the associative links (links.go); held with no other lock
 //
 // The locks from idMu down are leaves: none is taken while holding another.
 // Only extractMu, syncMu and wmu are held across I/O (ledger statements, encoder calls,

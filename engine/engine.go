@@ -61,6 +61,10 @@ type Engine struct {
 	// closed and their generation directory removed (nil: none). Written
 	// under wmu.
 	retired <-chan struct{}
+
+	// links is the associative view (links.go): explicit links and the
+	// Hebbian strengths feedback built, a projection of the ledger.
+	links linkGraph
 }
 
 // Open opens or creates the memory whose ledger lives at path, then builds
@@ -246,8 +250,12 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 	if e.opts.Follow {
 		// Index in journal order, after other processes' earlier writes.
 		_, err = e.catchUpLocked(ctx, newLocalWrite(in, terms, res))
-	} else {
-		err = e.index(ctx, e.proj, in, terms, res)
+	} else if err = e.index(ctx, e.proj, in, terms, res); err == nil {
+		for _, r := range res {
+			if !r.Duplicate {
+				e.applyLinks(r.Links)
+			}
+		}
 	}
 	if err != nil {
 		// The ledger is durable and authoritative; rebuild the projections
@@ -333,6 +341,9 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 	}
 	for _, r := range o.Relations {
 		in.Relations = append(in.Relations, ledger.RelationInput{Subject: r.Subject, Relation: r.Relation, Object: r.Object})
+	}
+	for _, l := range o.Links {
+		in.Links = append(in.Links, ledger.LinkInput{To: l.To, Relation: l.Relation, Strength: l.Strength})
 	}
 	return in, nil
 }
@@ -486,7 +497,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	e.mu.Unlock()
 	e.seen.Store(head)
 	e.retired = old.retire()
-	return nil
+	return e.rebuildLinks(ctx, proj)
 }
 
 // openProjectionsLocked loads the persisted projections and catches them
@@ -506,6 +517,9 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 	}
 	e.proj = p
 	e.seen.Store(st.seq)
+	if err := e.rebuildLinks(ctx, p); err != nil { // the journal replay below re-applies nothing twice
+		return err
+	}
 	n, err := e.applyJournal(ctx, nil)
 	e.replayedAtOpen = n
 	if err != nil {

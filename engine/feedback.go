@@ -74,6 +74,7 @@ func (e *Engine) Feedback(ctx context.Context, in FeedbackInput) (FeedbackReceip
 	if err != nil {
 		return FeedbackReceipt{}, err
 	}
+	e.links.addFeedback(in.Namespace, fb.ID, fb.RecordedAt, usedSeqs(e.proj, named))
 	return FeedbackReceipt{ID: fb.ID, CapsuleID: in.CapsuleID, Revision: ref.revision, Items: len(named)}, nil
 }
 

@@ -39,7 +39,7 @@ type appendTx struct {
 	extractions []string
 	// links[i] are the explicit links written for input i (links.go),
 	// journaled with it.
-	links [][]LinkEntry
+	links [][]Link
 }
 
 // Append validates all inputs, then writes them in one transaction with one
@@ -70,7 +70,7 @@ func (s *Store) Append(ctx context.Context, in []EvidenceInput) ([]AppendResult,
 	now := s.opts.Clock().UTC()
 	a := &appendTx{s: s, st: s.newTxStmts(tx), now: now, nowText: fmtTime(now), preps: preps,
 		ns: map[string]uint32{}, newNS: map[string]uint32{}, targets: map[string]groupKey{}, groups: map[groupKey]struct{}{},
-		extractions: make([]string, len(preps)), links: make([][]LinkEntry, len(preps))}
+		extractions: make([]string, len(preps)), links: make([][]Link, len(preps))}
 	defer a.st.release(ctx)
 	if err := a.run(ctx, tx); err != nil {
 		return nil, err

@@ -43,12 +43,18 @@ type Link struct {
 	RecordedAt time.Time
 }
 
-// LinkEntry is one link of an append journal entry (keys sorted).
+// LinkEntry is one link of an append journal entry: its id and the
+// digest of its fields (linkDigest), never the relation text, so a purge
+// leaves none of it in the journal.
 type LinkEntry struct {
-	ID       string  `json:"id"`
-	Relation string  `json:"relation"`
-	Strength float64 `json:"strength"`
-	To       string  `json:"to"` // evidence id
+	ID     string `json:"id"`
+	SHA256 string `json:"sha256"`
+}
+
+// linkDigest is the sha256 of a link's fields, one per line: to (evidence
+// id), relation, strength (strconv 'g', -1).
+func linkDigest(to, relation string, strength float64) string {
+	return sha256Hex([]byte(to + "\n" + relation + "\n" + strconv.FormatFloat(strength, 'g', -1, 64)))
 }
 
 // validateLinks checks input i's links and applies their defaults.
@@ -144,26 +150,44 @@ func (a *appendTx) writeLinks(ctx context.Context, i int, ev *Evidence) error {
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, ev.NamespaceID, ev.Seq, toSeq, l.Relation, l.Strength, a.nowText); err != nil {
 			return fmt.Errorf("insert link: %w", err)
 		}
-		a.links[i] = append(a.links[i], LinkEntry{ID: id, Relation: l.Relation, Strength: l.Strength, To: toID})
+		a.links[i] = append(a.links[i], Link{ID: id, Namespace: ev.Namespace, FromSeq: ev.Seq, ToSeq: toSeq, FromID: ev.ID,
+			ToID: toID, Relation: l.Relation, Strength: l.Strength, RecordedAt: a.now})
 	}
+	a.results[i].Links = a.links[i]
 	return nil
+}
+
+// LinksFrom returns the explicit links written with evidence id, in order
+// (what a follower applies for an append entry that lists links).
+func (s *Store) LinksFrom(ctx context.Context, namespace, id string) ([]Link, error) {
+	ledgerhook.Enter(ctx, "LinksFrom")
+	var out []Link
+	err := s.scanLinks(ctx, ` WHERE n.name = ? AND f.id = ?`, []any{namespace, id}, func(l Link) error {
+		out = append(out, l)
+		return nil
+	})
+	return out, err
 }
 
 // ScanLinks calls fn with every explicit link of the namespace ("": of
 // every namespace) in the order written.
 func (s *Store) ScanLinks(ctx context.Context, namespace string, fn func(Link) error) error {
 	ledgerhook.Enter(ctx, "ScanLinks")
+	var where string
+	var args []any
+	if namespace != "" {
+		where, args = ` WHERE n.name = ?`, []any{namespace}
+	}
+	return s.scanLinks(ctx, where, args, fn)
+}
+
+func (s *Store) scanLinks(ctx context.Context, where string, args []any, fn func(Link) error) error {
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
 	q := `SELECT l.seq, l.id, n.name, l.from_seq, l.to_seq, f.id, t.id, l.relation, l.strength, l.recorded_at
 		FROM links l JOIN namespaces n ON n.id = l.ns_id JOIN evidence f ON f.seq = l.from_seq JOIN evidence t ON t.seq = l.to_seq`
-	var args []any
-	if namespace != "" {
-		q += ` WHERE n.name = ?`
-		args = append(args, namespace)
-	}
-	rows, err := s.rdb.QueryContext(ctx, q+` ORDER BY l.seq`, args...)
+	rows, err := s.rdb.QueryContext(ctx, q+where+` ORDER BY l.seq`, args...)
 	if err != nil {
 		return fmt.Errorf("scan links: %w", err)
 	}

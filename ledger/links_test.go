@@ -36,7 +36,8 @@ func testLinks(t *testing.T, bk *backend) {
 	head, _ := s.JournalHead(ctx)
 	js, _ := s.Journal(ctx, head-1, 1)
 	p, err := js[0].Decode()
-	if err != nil || len(p.(*AppendPayload).Evidence[1].Links) != 2 || p.(*AppendPayload).Evidence[1].Links[0].To != r[0].Evidence.ID {
+	if err != nil || len(p.(*AppendPayload).Evidence[1].Links) != 2 ||
+		p.(*AppendPayload).Evidence[1].Links[0].SHA256 != linkDigest(r[0].Evidence.ID, DefaultRelation, DefaultLinkStrength) {
 		t.Fatalf("journaled links = %+v, %v", p, err)
 	}
 	var fe *FieldError
@@ -55,6 +56,9 @@ func testLinks(t *testing.T, bk *backend) {
 	}
 	if _, err := s.Append(ctx, []EvidenceInput{withLinks(obs("ln", "x"), LinkInput{To: "ev_00000000000000000000000000"})}); !errors.As(err, &fe) {
 		t.Errorf("link to nothing: %v", err)
+	}
+	if from, err := s.LinksFrom(ctx, "ln", r[1].Evidence.ID); err != nil || len(from) != 2 || from[1].ToID != a {
+		t.Fatalf("LinksFrom = %+v, %v", from, err)
 	}
 	rec, err := s.Purge(ctx, PurgeRequest{Namespace: "ln", IDs: []string{a}})
 	if err != nil {

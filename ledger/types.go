@@ -211,7 +211,8 @@ type Claim struct {
 type AppendResult struct {
 	Evidence  Evidence
 	ClaimIDs  []string
-	Duplicate bool // idempotency replay: nothing was written
+	Duplicate bool   // idempotency replay: nothing was written
+	Links     []Link // explicit links written from it (links.go)
 }
 
 // Entity is a named thing in a namespace.

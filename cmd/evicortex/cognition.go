@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/evicortex/evicortex/engine"
@@ -58,4 +59,53 @@ func strictJSON(s string, v any) error {
 		return errors.New("trailing data after the JSON value")
 	}
 	return nil
+}
+
+func cmdLinks(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
+	fs := c.newFlags("links")
+	var q engine.LinksQuery
+	fs.StringVar(&q.Namespace, "ns", "", "namespace")
+	fs.StringVar(&q.ID, "id", "", "only the links touching this evidence id")
+	fs.IntVar(&q.Offset, "offset", 0, "links to skip (the previous page's next_offset)")
+	fs.IntVar(&q.Limit, "limit", engine.DefaultLinksLimit, "links per page (1..1000)")
+	ts := timeFlags(fs, "now")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := timeErr(ts); err != nil {
+		return err
+	}
+	q.Now = ts["now"].t
+	page, err := e.Links(ctx, q)
+	if err != nil {
+		return err
+	}
+	return c.emit(page, func(w io.Writer) {
+		for _, l := range page.Links {
+			fmt.Fprintf(w, "%s -[%s %s %.4f x%d]-> %s\n", l.From, l.Source, l.Relation, l.Strength, l.CoActivationCount, l.To)
+		}
+		if page.NextOffset > 0 {
+			fmt.Fprintf(w, "more: --offset %d\n", page.NextOffset)
+		}
+	})
+}
+
+// parseLink parses --link 'TO[|relation[|strength]]'.
+func parseLink(i int, s string) (engine.LinkInput, error) {
+	parts := strings.Split(s, "|")
+	l := engine.LinkInput{To: parts[0]}
+	if len(parts) > 1 {
+		l.Relation = parts[1]
+	}
+	if len(parts) > 2 {
+		v, err := strconv.ParseFloat(parts[2], 64)
+		if err != nil {
+			return l, &engine.FieldError{Field: fmt.Sprintf("links[%d].strength", i), Reason: "not a number"}
+		}
+		l.Strength = v
+	}
+	if len(parts) > 3 {
+		return l, &engine.FieldError{Field: fmt.Sprintf("links[%d]", i), Reason: "must be 'to[|relation[|strength]]'"}
+	}
+	return l, nil
 }

@@ -81,7 +81,7 @@ func cliExtractor(name, subject string) (extract.Extractor, error) {
 func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
 	fs := c.newFlags("remember")
 	var obs engine.Observation
-	var claims, entities multi
+	var claims, entities, links multi
 	var supersedes, metadata, lifecycle string
 	fs.StringVar(&obs.Namespace, "ns", "", "namespace")
 	fs.StringVar(&obs.Content, "content", "", "evidence text")
@@ -95,6 +95,7 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
 	fs.StringVar(&lifecycle, "lifecycle", "", "write every --claim as proposed or rejected (default: asserted)")
 	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
+	fs.Var(&links, "link", "explicit link 'to[|relation[|strength]]' to an earlier evidence id (repeatable)")
 	var extractor, extractSubject string
 	fs.StringVar(&extractor, "extract", "", "also extract claims from the content: pattern, or llm (configured by EVICORTEX_LLM_URL, EVICORTEX_LLM_MODEL, EVICORTEX_LLM_KEY)")
 	fs.StringVar(&extractSubject, "extract-subject", "", "subject of the user's own extracted statements (default: from --speaker, else \"user\")")
@@ -125,6 +126,13 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	}
 	for _, n := range entities {
 		obs.Entities = append(obs.Entities, engine.EntityInput{Name: n})
+	}
+	for i, s := range links {
+		l, err := parseLink(i, s)
+		if err != nil {
+			return err
+		}
+		obs.Links = append(obs.Links, l)
 	}
 	if extractor != "" && extractor != "none" {
 		x, err := cliExtractor(extractor, extractSubject)

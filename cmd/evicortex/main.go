@@ -58,6 +58,7 @@ type command struct {
 var commands = []command{
 	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]... [--speaker NAME] [--role R] [--extract pattern|llm [--extract-subject S]])", cmdRemember},
 	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T] [--mode operational|deliberation|historical])", cmdRecall},
+	{"links", "list associative links, explicit and from feedback (--ns [--id ID] [--offset N] [--limit N] [--now T])", cmdLinks},
 	{"feedback", "record what an agent did with a capsule's items (--ns --capsule ID [--used ID,...] [--corrected ID,...] [--ignored ID,...])", cmdFeedback},
 	{"search", "top-k ranked evidence and claims (--ns --query [--limit N] [--now T] [--as-of T] [--known-at T])", cmdSearch},
 	{"expand", "print the exact evidence (--ns --id)", cmdExpand},

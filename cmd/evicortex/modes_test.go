@@ -106,3 +106,31 @@ func TestRecallAttentionCLI(t *testing.T) {
 		t.Errorf("misspelt key: exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// TestLinksCLI: remember --link writes an explicit link that links lists;
+// a self-referencing or foreign target exits 2 naming the field.
+func TestLinksCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	var a, o struct {
+		ID string `json:"id"`
+	}
+	cliJSON(t, &a, "--db", db, "--json", "remember", "--ns", "demo/l", "--content", "The deploy failed.", "--source", "a/1")
+	cliJSON(t, &o, "--db", db, "--json", "remember", "--ns", "demo/other", "--content", "Elsewhere.", "--source", "a/1")
+	cliJSON(t, &struct{}{}, "--db", db, "--json", "remember", "--ns", "demo/l", "--content", "The pool was full.", "--source", "b/1",
+		"--link", a.ID+"|explains|0.9")
+	var page struct {
+		Links []struct {
+			To       string  `json:"to"`
+			Relation string  `json:"relation"`
+			Strength float64 `json:"strength"`
+		} `json:"links"`
+	}
+	cliJSON(t, &page, "--db", db, "--json", "links", "--ns", "demo/l")
+	if len(page.Links) != 1 || page.Links[0].To != a.ID || page.Links[0].Relation != "explains" || page.Links[0].Strength != 0.9 {
+		t.Fatalf("links: %+v", page)
+	}
+	r := cliRun(t, "--db", db, "--json", "remember", "--ns", "demo/l", "--content", "x", "--source", "c/1", "--link", o.ID)
+	if r.code != 2 || !strings.Contains(r.stderr, `"field":"links[0].to"`) {
+		t.Errorf("foreign link: exit %d, stderr %q", r.code, r.stderr)
+	}
+}

@@ -11,6 +11,7 @@ import (
 // (POST /v1/feedback); an engine without it answers them 501.
 type Cognition interface {
 	Feedback(ctx context.Context, in engine.FeedbackInput) (engine.FeedbackReceipt, error)
+	Links(ctx context.Context, q engine.LinksQuery) (engine.LinksPage, error)
 }
 
 var _ Cognition = (*engine.Engine)(nil)
@@ -56,4 +57,38 @@ func (s *Server) handleFeedback(rq *request) (int, any, error) {
 		return 0, nil, err
 	}
 	return http.StatusOK, rc, nil
+}
+
+// handleLinks pages through a namespace's associative links (all, or those
+// touching ?id=): ?offset= continues where next_offset left off.
+func (s *Server) handleLinks(rq *request) (int, any, error) {
+	q := rq.r.URL.Query()
+	if aerr := queryParams(q, "namespace", "id", "offset", "limit", "now"); aerr != nil {
+		return 0, nil, aerr
+	}
+	if err := rq.authorize("namespace", q.Get("namespace")); err != nil {
+		return 0, nil, err
+	}
+	offset, aerr := intParam(q, "offset", 0, 0, 1<<31-1, "")
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	limit, aerr := intParam(q, "limit", engine.DefaultLinksLimit, 1, engine.MaxLinksLimit, "")
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	now, aerr := parseTime("now", q.Get("now"))
+	if aerr != nil {
+		return 0, nil, aerr
+	}
+	cg, err := rq.cognition()
+	if err != nil {
+		return 0, nil, err
+	}
+	page, err := cg.Links(rq.ctx, engine.LinksQuery{Namespace: q.Get("namespace"), ID: q.Get("id"),
+		Offset: int(offset), Limit: int(limit), Now: now})
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, page, nil
 }

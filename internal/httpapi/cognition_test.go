@@ -77,3 +77,40 @@ func TestAttentionOverHTTP(t *testing.T) {
 		t.Fatalf("bad boost kind: %v", err)
 	}
 }
+
+// TestLinksOverHTTP: links written with remember come back from GET
+// /v1/links, paginated; a link to another namespace is a 400 naming it.
+func TestLinksOverHTTP(t *testing.T) {
+	ctx := context.Background()
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	c := newClient(t, ts.URL, tokTeamA)
+	const ns = "team-a/ln"
+	a, err := c.Remember(ctx, client.Observation{Namespace: ns, Content: "The deploy failed.", Source: "a/1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := c.Remember(ctx, client.Observation{Namespace: "team-a/other", Content: "Elsewhere.", Source: "a/1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, rel := range []string{"explains", "follows"} {
+		if _, err := c.Remember(ctx, client.Observation{Namespace: ns, Content: "Note " + rel, Source: "b/" + string(rune('1'+i)),
+			Links: []client.LinkInput{{To: a.ID, Relation: rel, Strength: 0.6}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p1, err := c.Links(ctx, ns, "", 0, 1)
+	if err != nil || len(p1.Links) != 1 || p1.NextOffset != 1 || p1.Links[0].Relation != "explains" || p1.Links[0].To != a.ID {
+		t.Fatalf("page 1: %+v, %v", p1, err)
+	}
+	p2, err := c.Links(ctx, ns, a.ID, 1, 5)
+	if err != nil || len(p2.Links) != 1 || p2.NextOffset != 0 || p2.Links[0].Relation != "follows" {
+		t.Fatalf("page 2: %+v, %v", p2, err)
+	}
+	var ae *client.Error
+	_, err = c.Remember(ctx, client.Observation{Namespace: ns, Content: "x", Source: "c/1", Links: []client.LinkInput{{To: o.ID}}})
+	if !errors.As(err, &ae) || ae.Status != 400 || ae.Field != "links[0].to" {
+		t.Fatalf("link to another namespace: %v", err)
+	}
+}

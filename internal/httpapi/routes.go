@@ -47,6 +47,7 @@ func (s *Server) routes() []route {
 		{"POST", "/v1/expand", authCap, CapRead, true, s.handleExpand},
 		{"POST", "/v1/purge", authCap, CapPurge, true, s.handlePurge},
 		{"GET", "/v1/claims", authCap, CapRead, true, s.handleClaims},
+		{"GET", "/v1/links", authCap, CapRead, true, s.handleLinks},
 		{"POST", "/v1/sync-semantic", authCap, CapWrite, true, s.handleSyncSemantic},
 		{"POST", "/v1/verify", authCap, CapAdmin, true, s.handleVerify},
 		{"GET", "/v1/audit", authCap, CapAdmin, true, s.handleAudit},

@@ -38,6 +38,7 @@ type observationIn struct {
 	Claims         []claimIn              `json:"claims"`
 	Entities       []engine.EntityInput   `json:"entities"`
 	Relations      []engine.RelationInput `json:"relations"`
+	Links          []engine.LinkInput     `json:"links"`
 }
 
 type batchIn struct {
@@ -135,7 +136,7 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 	}
 	obs := engine.Observation{Namespace: o.Namespace, Kind: o.Kind, Content: o.Content, Source: o.Source,
 		Speaker: o.Speaker, Role: o.Role, OccurredAt: at, Metadata: o.Metadata, IdempotencyKey: o.IdempotencyKey,
-		Entities: o.Entities, Relations: o.Relations}
+		Entities: o.Entities, Relations: o.Relations, Links: o.Links}
 	for i, c := range o.Claims {
 		f := fmt.Sprintf("%sclaims[%d].", prefix, i)
 		from, aerr := parseTime(f+"valid_from", c.ValidFrom)
