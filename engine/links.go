@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -67,9 +68,9 @@ type edgeKey struct {
 func (k edgeKey) compare(o edgeKey) int {
 	switch {
 	case k.from != o.from:
-		return cmpU32(k.from, o.from)
+		return cmp.Compare(k.from, o.from)
 	case k.to != o.to:
-		return cmpU32(k.to, o.to)
+		return cmp.Compare(k.to, o.to)
 	case k.hebbian != o.hebbian:
 		if k.hebbian {
 			return 1
@@ -77,16 +78,6 @@ func (k edgeKey) compare(o edgeKey) int {
 		return -1
 	}
 	return strings.Compare(k.rel, o.rel)
-}
-
-func cmpU32(a, b uint32) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 type edge struct {
