@@ -101,6 +101,18 @@ type ChannelTrace struct {
 	Weight       float64            `json:"weight"`
 	Contribution float64            `json:"contribution"`
 	Features     map[string]float64 `json:"features,omitempty"`
+	// Via is the path the associative channel brought the item in by.
+	Via *Via `json:"via,omitempty"`
+}
+
+// Via is how spreading activation reached an item: from Seed (a top hit),
+// over links, the last of which joins From to the item.
+type Via struct {
+	Seed     string  `json:"seed"`     // evidence id the activation started from
+	From     string  `json:"from"`     // evidence id of the previous node (the seed after one hop)
+	Relation string  `json:"relation"` // the last link's relation ("co_activated" for a Hebbian link)
+	Strength float64 `json:"strength"` // the last link's strength at the recall's reference time
+	Hops     int     `json:"hops"`
 }
 
 // ItemKind says what a capsule item is.

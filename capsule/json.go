@@ -231,8 +231,25 @@ func appendChannelTrace(b []byte, ct *ChannelTrace) ([]byte, error) {
 			return b, err
 		}
 	}
-	b, err = appendFeatures(b, ct.Features)
-	return append(b, '}'), err
+	if b, err = appendFeatures(b, ct.Features); err != nil {
+		return b, err
+	}
+	if v := ct.Via; v != nil {
+		b = append(b, `,"via":{"seed":`...)
+		b = appendJSONString(b, v.Seed)
+		b = append(b, `,"from":`...)
+		b = appendJSONString(b, v.From)
+		b = append(b, `,"relation":`...)
+		b = appendJSONString(b, v.Relation)
+		b = append(b, `,"strength":`...)
+		if b, err = appendFloat(b, v.Strength); err != nil {
+			return b, err
+		}
+		b = append(b, `,"hops":`...)
+		b = strconv.AppendInt(b, int64(v.Hops), 10)
+		b = append(b, '}')
+	}
+	return append(b, '}'), nil
 }
 
 // appendFeatures writes a features field unless m is empty (omitempty).

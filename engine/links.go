@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/recall"
 )
 
 // LinkInput is an explicit associative link from an observation to an
@@ -364,4 +365,44 @@ func (e *Engine) evidenceIDs(ctx context.Context, ns string, keys []edgeKey) (ma
 		}
 	}
 	return out, nil
+}
+
+var _ recall.LinkSnapshot = (*nsSnapshot)(nil)
+
+// Neighbors is the associative channel's view of the links touching seq
+// (either end, either kind), strongest at now first, ties by seq.
+func (s *nsSnapshot) Neighbors(seq uint32, now time.Time, max int) []recall.Neighbor {
+	return s.links.neighbors(s.ns, seq, now, max)
+}
+
+func (g *linkGraph) neighbors(ns string, seq uint32, now time.Time, max int) []recall.Neighbor {
+	g.mu.RLock()
+	n := g.ns[ns]
+	if n == nil {
+		g.mu.RUnlock()
+		return nil
+	}
+	keys := n.adj[seq]
+	out := make([]recall.Neighbor, 0, len(keys))
+	for _, k := range keys {
+		other := k.to
+		if other == seq {
+			other = k.from
+		}
+		out = append(out, recall.Neighbor{Seq: other, Relation: k.rel, Strength: n.edges[k].strengthAt(k, now)})
+	}
+	g.mu.RUnlock()
+	slices.SortFunc(out, func(a, b recall.Neighbor) int {
+		if a.Strength != b.Strength {
+			if a.Strength > b.Strength {
+				return -1
+			}
+			return 1
+		}
+		if c := cmp.Compare(a.Seq, b.Seq); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Relation, b.Relation)
+	})
+	return out[:min(len(out), max)]
 }

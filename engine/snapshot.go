@@ -26,12 +26,15 @@ type nsSnapshot struct {
 	est fuse.Estimator // the recall's, for the memoized token counts
 	ns  string
 	v   *nsView
+	// links is the engine's associative view (links.go), read by the
+	// associative channel through recall.LinkSnapshot.
+	links *linkGraph
 }
 
 var _ recall.Snapshot = (*nsSnapshot)(nil)
 
 func (e *Engine) newSnapshot(p *projections, ns string, v *nsView) *nsSnapshot {
-	return &nsSnapshot{p: p, led: e.led, enc: e.opts.Encoder, est: e.opts.Estimator, ns: ns, v: v}
+	return &nsSnapshot{p: p, led: e.led, enc: e.opts.Encoder, est: e.opts.Estimator, ns: ns, v: v, links: &e.links}
 }
 
 func (s *nsSnapshot) Timeline() recall.Timeline {

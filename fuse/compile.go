@@ -234,7 +234,7 @@ func (c *compiler) fuse() {
 			rank := i + 1
 			contrib := w / (c.cfg.RRFK + float64(rank))
 			e.hits = append(e.hits, capsule.ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
-				Weight: w, Contribution: contrib})
+				Weight: w, Contribution: contrib, Via: h.Via})
 			e.feats = append(e.feats, &h.Features) // rendered in item, for packed entries only
 			e.fused += contrib
 			e.terms.addHit(h)

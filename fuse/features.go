@@ -23,6 +23,8 @@ type Features struct {
 	TimeCue               bool    // when: the text carries a time expression
 	Reply                 bool    // reply: the next turn after a question among the best lexical hits
 	Topic                 Measure // state: distinct words of the query's topics (Hints.Topics) the turn matched
+	Activation            Measure // associative: activation spread to it over links
+	Hops                  Measure // associative: links from the seed
 }
 
 // Measure is one measured feature value. The zero Measure is "not
@@ -46,10 +48,12 @@ var featureFields = [...]struct {
 	name string
 	get  func(*Features) (float64, bool)
 }{
+	{"activation", func(f *Features) (float64, bool) { return f.Activation.get() }},
 	{"bm25", func(f *Features) (float64, bool) { return f.BM25.get() }},
 	{"context", func(f *Features) (float64, bool) { return flagged(f.Context) }},
 	{"cosine", func(f *Features) (float64, bool) { return f.Cosine.get() }},
 	{"entity_match", func(f *Features) (float64, bool) { return flagged(f.EntityMatch) }},
+	{"hops", func(f *Features) (float64, bool) { return f.Hops.get() }},
 	{"matched", func(f *Features) (float64, bool) { return f.Matched.get() }},
 	{"mention", func(f *Features) (float64, bool) { return flagged(f.Mention) }},
 	{"predicate_value_matched", func(f *Features) (float64, bool) { return f.PredicateValueMatched.get() }},

@@ -111,6 +111,10 @@ func (c *compiler) item(e *entry) capsule.Item {
 	it.Trace.Channels = make([]capsule.ChannelTrace, len(e.hits))
 	for i, h := range e.hits {
 		h.Features = e.feats[i].Map() // a fresh map: the capsule shares nothing with the request
+		if h.Via != nil {
+			v := *h.Via
+			h.Via = &v
+		}
 		it.Trace.Channels[i] = h
 	}
 	e.feature("relevant", boolFloat(e.relevant))

@@ -102,6 +102,8 @@ type ChannelHit struct {
 	// zero when not measured. Abstention reads their union over the
 	// packed items (see the package documentation).
 	MatchedTerms uint64
+	// Via is the path of an associative hit (nil for other channels).
+	Via *capsule.Via
 }
 
 // ChannelResult is one channel's ranked list (best first).

@@ -38,4 +38,5 @@ var channels = [...]channel{
 	entityChannel{},
 	replyChannel{},
 	stateChannel{},
+	associativeChannel{},
 }
