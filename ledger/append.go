@@ -342,6 +342,9 @@ func (a *appendTx) writeOne(ctx context.Context, i, base int) error {
 	if err := a.writeLinks(ctx, i, &ev); err != nil {
 		return err
 	}
+	if err := a.writeState(ctx, i, &ev); err != nil {
+		return err
+	}
 	return a.writeExtraction(ctx, i, &ev, ids)
 }
 

@@ -51,6 +51,9 @@ func (a *appendTx) journalItem(i int) AppendedEvidence {
 	if out := a.extractions[i]; out != "" {
 		it.ExtractionSHA256 = sha256Hex([]byte(out))
 	}
+	if st := p.in.State; st != nil {
+		it.StateSHA256 = sha256Hex(st.canonical())
+	}
 	for _, l := range a.links[i] {
 		it.Links = append(it.Links, LinkEntry{ID: l.ID, SHA256: linkDigest(l.ToID, l.Relation, l.Strength)})
 	}

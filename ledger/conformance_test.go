@@ -125,6 +125,7 @@ var conformance = []struct {
 	{"ClaimLifecycle", testClaimLifecycle},
 	{"Feedback", testFeedback},
 	{"Links", testLinks},
+	{"EvidenceState", testEvidenceState},
 }
 
 func runConformance(t *testing.T, b *backend) {

@@ -53,6 +53,7 @@ type AppendedEvidence struct {
 	SHA256           string      `json:"sha256"` // of the content
 	Source           string      `json:"source"`
 	Speaker          string      `json:"speaker,omitempty"`
+	StateSHA256      string      `json:"state_sha256,omitempty"` // its affect/context/goal record (v8, state.go)
 }
 
 // IDDigest is a row id with a hex sha256: of an evidence's content, of a

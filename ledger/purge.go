@@ -102,7 +102,7 @@ func (p *purgeTx) run(ctx context.Context, req PurgeRequest) error {
 	if err := p.selectEvidence(ctx, req); err != nil {
 		return err
 	}
-	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteLinks, p.deleteEvidence}
+	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteLinks, p.deleteStates, p.deleteEvidence}
 	for _, step := range steps {
 		if err := step(ctx); err != nil {
 			return err

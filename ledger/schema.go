@@ -190,6 +190,23 @@ CREATE INDEX links_from ON links(from_seq);
 CREATE INDEX links_to ON links(to_seq);
 CREATE INDEX links_ns ON links(ns_id, seq);
 `,
+	// v8: per-evidence affect, context and goal (state.go).
+	`
+CREATE TABLE evidence_state (
+	evidence_seq    INTEGER PRIMARY KEY REFERENCES evidence(seq),
+	ns_id           INTEGER NOT NULL REFERENCES namespaces(id),
+	has_affect      INTEGER NOT NULL,
+	valence         REAL NOT NULL,
+	arousal         REAL NOT NULL,
+	significance    REAL NOT NULL,
+	affect_producer TEXT NOT NULL DEFAULT '',
+	participants    TEXT NOT NULL DEFAULT '[]',
+	place           TEXT NOT NULL DEFAULT '',
+	tags            TEXT NOT NULL DEFAULT '[]',
+	goal            TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX evidence_state_ns ON evidence_state(ns_id, evidence_seq);
+`,
 }
 
 // schemaVersion is the version this code writes.

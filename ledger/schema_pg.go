@@ -188,4 +188,21 @@ CREATE INDEX links_from ON links(from_seq);
 CREATE INDEX links_to ON links(to_seq);
 CREATE INDEX links_ns ON links(ns_id, seq);
 `,
+	// v8: per-evidence affect, context and goal (state.go).
+	`
+CREATE TABLE evidence_state (
+	evidence_seq    BIGINT PRIMARY KEY REFERENCES evidence(seq),
+	ns_id           BIGINT NOT NULL REFERENCES namespaces(id),
+	has_affect      INTEGER NOT NULL,
+	valence         DOUBLE PRECISION NOT NULL,
+	arousal         DOUBLE PRECISION NOT NULL,
+	significance    DOUBLE PRECISION NOT NULL,
+	affect_producer TEXT NOT NULL DEFAULT '',
+	participants    TEXT NOT NULL DEFAULT '[]',
+	place           TEXT NOT NULL DEFAULT '',
+	tags            TEXT NOT NULL DEFAULT '[]',
+	goal            TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX evidence_state_ns ON evidence_state(ns_id, evidence_seq);
+`,
 }

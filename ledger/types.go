@@ -163,6 +163,8 @@ type EvidenceInput struct {
 	Extraction *ExtractionInput
 	// Links are explicit associative links from this evidence (links.go).
 	Links []LinkInput
+	// State is the evidence's affect, context and goal (state.go); nil: none.
+	State *EvidenceState
 }
 
 // Evidence is a stored observation, returned exactly as appended.

@@ -64,6 +64,9 @@ func validateBatch(in []EvidenceInput, maxContent int) ([]prepared, error) {
 		if err := validateLinks(in, i, p); err != nil {
 			return nil, err
 		}
+		if err := validateState(in[i].State, p); err != nil {
+			return nil, err
+		}
 		if err := validateExtraction(&in[i], p); err != nil {
 			return nil, err
 		}
