@@ -90,3 +90,35 @@ func (c *Client) Links(ctx context.Context, namespace, id string, offset, limit 
 	err := c.do(ctx, http.MethodGet, "/v1/links", q, nil, &page)
 	return page, err
 }
+
+// Affect is how an observation felt: valence -1..1, arousal and
+// significance 0..1. Without one the server may derive it (VADER lexicon).
+type Affect struct {
+	Valence      float64 `json:"valence"`
+	Arousal      float64 `json:"arousal"`
+	Significance float64 `json:"significance"`
+}
+
+// Context is who was there, where, and free tags.
+type Context struct {
+	Participants []string `json:"participants,omitempty"`
+	Place        string   `json:"place,omitempty"`
+	Tags         []string `json:"tags,omitempty"`
+}
+
+// RecallState is the agent's state for a state-dependent recall: Mode
+// names a weight profile (default, debugging, personal, crisis, or one
+// the server configures).
+type RecallState struct {
+	Mode         string   `json:"mode,omitempty"`
+	Emotion      *Emotion `json:"emotion,omitempty"`
+	Goal         string   `json:"goal,omitempty"`
+	Recent       []string `json:"recent,omitempty"`
+	Participants []string `json:"participants,omitempty"`
+}
+
+// Emotion is a current valence (-1..1) and arousal (0..1).
+type Emotion struct {
+	Valence float64 `json:"valence"`
+	Arousal float64 `json:"arousal"`
+}

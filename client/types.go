@@ -49,7 +49,10 @@ type Observation struct {
 	Claims         []ClaimInput    `json:"claims,omitempty"`
 	Entities       []EntityInput   `json:"entities,omitempty"`
 	Relations      []RelationInput `json:"relations,omitempty"`
-	Links          []LinkInput     `json:"links,omitempty"` // explicit associative links from it
+	Links          []LinkInput     `json:"links,omitempty"`   // explicit associative links from it
+	Affect         *Affect         `json:"affect,omitempty"`  // how it felt
+	Context        *Context        `json:"context,omitempty"` // who, where, tags
+	Goal           string          `json:"goal,omitempty"`    // what the agent was trying to do
 }
 
 // Receipt acknowledges a durable write.
@@ -83,6 +86,8 @@ type RecallRequest struct {
 	MemoryMode string `json:"memory_mode,omitempty"`
 	// Attention foregrounds or inhibits candidates (nil: none).
 	Attention *Attention `json:"attention,omitempty"`
+	// State makes the recall state-dependent (nil: none).
+	State *RecallState `json:"state,omitempty"`
 }
 
 // SearchRequest asks for the top Limit hits (0: the server's default, 10).

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/evicortex/evicortex/affect"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/fuse"
 )
@@ -67,6 +68,12 @@ type Options struct {
 	// per-read check: cheaper reads that may miss up to one interval of
 	// other processes' writes (this engine's own writes are always seen).
 	RefreshInterval time.Duration
+	// AffectLexicon, when set, derives the affect of observations that
+	// give none (package affect); nil: none is derived.
+	AffectLexicon *affect.Lexicon
+	// StateProfiles adds or replaces the activation weight profiles a
+	// RecallState's Mode names (DefaultStateProfiles).
+	StateProfiles map[string]StateWeights
 }
 
 // ClaimInput is a structured claim supplied with an observation.
@@ -116,6 +123,11 @@ type Observation struct {
 	Relations      []RelationInput `json:"relations,omitempty"`
 	// Links are explicit associative links from this observation (links.go).
 	Links []LinkInput `json:"links,omitempty"`
+	// Affect, Context and Goal are the observation's state (seed 002,
+	// state.go); without Affect, Options.AffectLexicon derives one.
+	Affect  *Affect  `json:"affect,omitempty"`
+	Context *Context `json:"context,omitempty"`
+	Goal    string   `json:"goal,omitempty"`
 }
 
 // Receipt acknowledges a durable write.
@@ -139,6 +151,9 @@ type Query struct {
 	MemoryMode MemoryMode
 	// Attention foregrounds or inhibits candidates (modes.go); nil: none.
 	Attention *Attention
+	// State makes the recall state-dependent (state.go); nil: none, and
+	// the capsule is the one from before states existed.
+	State *RecallState
 }
 
 // PurgeRequest selects evidence to purge in one namespace: by ids, by

@@ -24,7 +24,10 @@
 // recall admits by lifecycle and state (operational, deliberation with a
 // counterevidence reserve, historical); without it a recall is the one
 // from before modes existed, byte for byte (golden_test.go); Query.Attention
-// rescales candidates (fuse/attention.go).
+// rescales candidates (fuse/attention.go); Query.State makes a recall
+// state-dependent (state.go, recall/situation.go) over the per-evidence
+// affect, context and goal Observation carries or Options.AffectLexicon
+// derives.
 //
 // # Capsule identity and feedback
 //

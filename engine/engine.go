@@ -65,6 +65,8 @@ type Engine struct {
 	// links is the associative view (links.go): explicit links and the
 	// Hebbian strengths feedback built, a projection of the ledger.
 	links linkGraph
+	// states is the per-evidence affect, context and goal (state.go).
+	states stateIndex
 }
 
 // Open opens or creates the memory whose ledger lives at path, then builds
@@ -251,9 +253,12 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		// Index in journal order, after other processes' earlier writes.
 		_, err = e.catchUpLocked(ctx, newLocalWrite(in, terms, res))
 	} else if err = e.index(ctx, e.proj, in, terms, res); err == nil {
-		for _, r := range res {
+		for i, r := range res {
 			if !r.Duplicate {
 				e.applyLinks(r.Links)
+				if st := in[i].State; st != nil {
+					e.states.put(r.Evidence.Namespace, r.Evidence.Seq, *st)
+				}
 			}
 		}
 	}
@@ -345,6 +350,7 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 	for _, l := range o.Links {
 		in.Links = append(in.Links, ledger.LinkInput{To: l.To, Relation: l.Relation, Strength: l.Strength})
 	}
+	in.State = e.observationState(o)
 	return in, nil
 }
 
@@ -497,7 +503,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	e.mu.Unlock()
 	e.seen.Store(head)
 	e.retired = old.retire()
-	return e.rebuildLinks(ctx, proj)
+	return e.rebuildCognition(ctx, proj)
 }
 
 // openProjectionsLocked loads the persisted projections and catches them
@@ -517,7 +523,7 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 	}
 	e.proj = p
 	e.seen.Store(st.seq)
-	if err := e.rebuildLinks(ctx, p); err != nil { // the journal replay below re-applies nothing twice
+	if err := e.rebuildCognition(ctx, p); err != nil { // the journal replay below re-applies nothing twice
 		return err
 	}
 	n, err := e.applyJournal(ctx, nil)

@@ -218,6 +218,9 @@ func (e *Engine) applyAppend(ctx context.Context, body *ledger.AppendPayload, lw
 		if err := e.applyJournaledLinks(ctx, it); err != nil {
 			return err
 		}
+		if err := e.applyJournaledState(ctx, p, it); err != nil {
+			return err
+		}
 	}
 	return nil
 }

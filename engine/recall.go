@@ -27,6 +27,9 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) 
 	if err := validateQuery(q); err != nil {
 		return nil, err
 	}
+	if err := e.validateState(q.State); err != nil {
+		return nil, err
+	}
 	rev, err := e.revision(ctx)
 	if err != nil {
 		return nil, err
@@ -118,6 +121,10 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 			release()
 		}
 	}()
+	rs, err := e.recallState(q.State)
+	if err != nil {
+		return fuse.Request{}, nil, err
+	}
 	var snap recall.Snapshot // nil: the namespace has no evidence
 	if v != nil {
 		if err := p.snapshotWindows(q.Namespace, v, winTarget); err != nil {
@@ -127,12 +134,15 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 	}
 	req, err := recall.Collect(ctx, snap, recall.Query{
 		Namespace: q.Namespace, Text: q.Text, Budget: q.BudgetTokens,
-		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Mode: q.MemoryMode,
+		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Mode: q.MemoryMode, State: rs,
 	})
 	if err != nil {
 		return fuse.Request{}, nil, err
 	}
 	req.Estimator, req.Config, req.Attention = e.opts.Estimator, e.opts.Fusion, q.Attention
+	if rs != nil {
+		req.Config.Weights = withSituationWeight(req.Config.Weights)
+	}
 	return req, release, nil
 }
 

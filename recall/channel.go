@@ -39,4 +39,5 @@ var channels = [...]channel{
 	replyChannel{},
 	stateChannel{},
 	associativeChannel{},
+	situationChannel{},
 }

@@ -15,7 +15,10 @@
 // the topic a state question asks about, when no claim matched; fuse orders
 // them in time) and associative (activation spread over the namespace's
 // links from the best lexical hits, at most two hops, bounded fan-out and
-// work, the path in each hit's Via; only with a LinkSnapshot). Claims the query's memory mode does not admit are then
+// work, the path in each hit's Via; only with a LinkSnapshot) and
+// situation (state-dependent activation over the best lexical hits and the
+// evidence linked to the state's recent items; only with a Query.State and
+// a StateSnapshot, situation.go). Claims the query's memory mode does not admit are then
 // dropped from every channel (mode.go). A channel is one
 // file and one table row; each ranks hits, loads the candidates it names
 // and says in each hit's features what it measured.

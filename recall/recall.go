@@ -25,6 +25,9 @@ type Query struct {
 	// Mode is the memory mode: claims it does not admit are dropped from
 	// every channel before fusion (mode.go).
 	Mode fuse.MemoryMode
+	// State is the agent state of a state-dependent recall (situation.go);
+	// nil: none, and the situation channel does not run.
+	State *State
 }
 
 // candidateHint sizes the per-recall candidate maps: a recall over

@@ -82,7 +82,7 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs := c.newFlags("remember")
 	var obs engine.Observation
 	var claims, entities, links multi
-	var supersedes, metadata, lifecycle string
+	var supersedes, metadata, lifecycle, affectJSON, contextJSON string
 	fs.StringVar(&obs.Namespace, "ns", "", "namespace")
 	fs.StringVar(&obs.Content, "content", "", "evidence text")
 	fs.StringVar(&obs.Source, "source", "", "where the evidence came from")
@@ -93,6 +93,9 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.StringVar(&supersedes, "supersedes", "", "claim id the (single) --claim supersedes")
 	fs.StringVar(&metadata, "metadata", "", "JSON object")
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
+	fs.StringVar(&affectJSON, "affect", "", `how it felt, JSON {"valence":-1..1,"arousal":0..1,"significance":0..1} (default: derived by the lexicon when the engine has one)`)
+	fs.StringVar(&contextJSON, "context", "", `JSON {"participants":[...],"place":"...","tags":[...]}`)
+	fs.StringVar(&obs.Goal, "goal", "", "what the agent was trying to do")
 	fs.StringVar(&lifecycle, "lifecycle", "", "write every --claim as proposed or rejected (default: asserted)")
 	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
 	fs.Var(&links, "link", "explicit link 'to[|relation[|strength]]' to an earlier evidence id (repeatable)")
@@ -109,6 +112,18 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	obs.OccurredAt = ts["occurred-at"].t
 	if metadata != "" {
 		obs.Metadata = json.RawMessage(metadata)
+	}
+	if affectJSON != "" {
+		obs.Affect = new(engine.Affect)
+		if err := strictJSON(affectJSON, obs.Affect); err != nil {
+			return &engine.FieldError{Field: "affect", Reason: err.Error()}
+		}
+	}
+	if contextJSON != "" {
+		obs.Context = new(engine.Context)
+		if err := strictJSON(contextJSON, obs.Context); err != nil {
+			return &engine.FieldError{Field: "context", Reason: err.Error()}
+		}
 	}
 	for i, s := range claims {
 		parts := strings.Split(s, "|")
@@ -165,8 +180,8 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 // queryFlags are the flags recall and search share: the namespace, the
 // question and the reference, valid and transaction times.
 type queryFlags struct {
-	ns, text, mode, attention string
-	ts                        map[string]*timeFlag
+	ns, text, mode, attention, state string
+	ts                               map[string]*timeFlag
 }
 
 func newQueryFlags(fs *flag.FlagSet) *queryFlags {
@@ -174,6 +189,7 @@ func newQueryFlags(fs *flag.FlagSet) *queryFlags {
 	fs.StringVar(&q.ns, "ns", "", "namespace")
 	fs.StringVar(&q.text, "query", "", "question")
 	fs.StringVar(&q.mode, "mode", "", "memory mode: operational, deliberation or historical (default: none)")
+	fs.StringVar(&q.state, "state", "", `agent state JSON: {"mode":"debugging|personal|crisis|default","emotion":{"valence","arousal"},"goal":"...","recent":[ids],"participants":[...]}`)
 	fs.StringVar(&q.attention, "attention", "", `attention context JSON: {"focus_terms":[...],"suppress_terms":[...],"boost_kinds":[...],"boost_predicates":[...],"counterevidence":true}`)
 	q.ts = timeFlags(fs, "now", "as-of", "known-at")
 	return q
@@ -186,6 +202,12 @@ func (q *queryFlags) query() (engine.Query, error) {
 	}
 	out := engine.Query{Namespace: q.ns, Text: q.text,
 		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t, MemoryMode: engine.MemoryMode(q.mode)}
+	if q.state != "" {
+		out.State = new(engine.RecallState)
+		if err := strictJSON(q.state, out.State); err != nil {
+			return engine.Query{}, &engine.FieldError{Field: "state", Reason: err.Error()}
+		}
+	}
 	if q.attention != "" {
 		out.Attention = new(engine.Attention)
 		if err := strictJSON(q.attention, out.Attention); err != nil {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/evicortex/evicortex/affect"
 	"github.com/evicortex/evicortex/dense/ort"
 	"github.com/evicortex/evicortex/engine"
 )
@@ -16,6 +17,13 @@ import (
 // by --encoder, if any, and returns a func that closes both.
 func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	opts := engine.Options{Follow: c.follow, CacheDir: c.cacheDir, Holder: filepath.Base(os.Args[0]) + " " + c.command}
+	if c.lexicon != "" {
+		lex, err := affect.Load(c.lexicon)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--affect-lexicon: %w", err)
+		}
+		opts.AffectLexicon = lex
+	}
 	var enc *ort.Encoder
 	if c.encoder != "" {
 		model := encoderModel(c.encoder)

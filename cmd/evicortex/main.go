@@ -46,6 +46,7 @@ type cli struct {
 	encoder   string // dense encoder model name; "" for none
 	modelsDir string
 	cacheDir  string // --cache-dir: where this process persists its projections
+	lexicon   string // --affect-lexicon: the VADER lexicon file that derives affect
 	stdout    io.Writer
 	stderr    io.Writer
 }
@@ -90,6 +91,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&c.encoder, "encoder", os.Getenv("EVICORTEX_ENCODER"),
 		"dense encoder: default (the pinned model chosen by measurement, see models/README.md) or a model name, e.g. all-minilm-l6-v2, bge-small-en-v1.5 (default $EVICORTEX_ENCODER; needs a binary built with `make build-native`)")
 	fs.StringVar(&c.modelsDir, "models-dir", "build/models", "directory `make models` filled")
+	fs.StringVar(&c.lexicon, "affect-lexicon", os.Getenv("EVICORTEX_AFFECT_LEXICON"),
+		"VADER lexicon file (make lexicon: .cache/lexicon/vader_lexicon.txt) that derives the affect of observations that give none (default $EVICORTEX_AFFECT_LEXICON; none)")
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("EVICORTEX_CACHE_DIR"),
 		"persist this process's projections here (default $EVICORTEX_CACHE_DIR; a SQLite ledger without --follow uses FILE.projections); "+
 			"one directory per process, for --postgres and --follow")

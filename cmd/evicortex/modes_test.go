@@ -134,3 +134,36 @@ func TestLinksCLI(t *testing.T) {
 		t.Errorf("foreign link: exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// TestStateCLI: remember --affect/--context and recall --state; the
+// lexicon derives an affect when --affect-lexicon names one.
+func TestStateCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "m.db")
+	lex := filepath.Join("..", "..", "affect", "testdata", "mini_lexicon.txt")
+	var plain, anxious struct {
+		ID string `json:"id"`
+	}
+	cliJSON(t, &plain, "--db", db, "--json", "remember", "--ns", "demo/s", "--content", "The deadline is Friday.", "--source", "a/1",
+		"--occurred-at", "2026-01-02")
+	cliJSON(t, &anxious, "--db", db, "--affect-lexicon", lex, "--json", "remember", "--ns", "demo/s",
+		"--content", "The deadline made me sad.", "--source", "b/1", "--occurred-at", "2026-01-09",
+		"--context", `{"participants":["Olivia"]}`)
+	var c struct {
+		Items []struct {
+			ID string `json:"id"`
+		} `json:"items"`
+	}
+	cliJSON(t, &c, "--db", db, "--json", "recall", "--ns", "demo/s", "--query", "deadline", "--now", "2026-02-01",
+		"--state", `{"mode":"personal","emotion":{"valence":-0.5,"arousal":0.5},"participants":["Olivia"]}`)
+	if len(c.Items) == 0 || c.Items[0].ID != anxious.ID {
+		t.Fatalf("recall --state: %+v, want %s first", c, anxious.ID)
+	}
+	r := cliRun(t, "--db", db, "--json", "recall", "--ns", "demo/s", "--query", "deadline", "--state", `{"mode":"zen"}`)
+	if r.code != 2 || !strings.Contains(r.stderr, `"field":"state.mode"`) {
+		t.Errorf("--state mode zen: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = cliRun(t, "--db", db, "--json", "remember", "--ns", "demo/s", "--content", "x", "--source", "c/1", "--affect", `{"valence":9}`)
+	if r.code != 2 || !strings.Contains(r.stderr, `"field":"affect.valence"`) {
+		t.Errorf("--affect valence 9: exit %d, stderr %q", r.code, r.stderr)
+	}
+}

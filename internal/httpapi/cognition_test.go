@@ -114,3 +114,39 @@ func TestLinksOverHTTP(t *testing.T) {
 		t.Fatalf("link to another namespace: %v", err)
 	}
 }
+
+// TestStateOverHTTP: per-evidence affect and context and a recall state
+// travel over HTTP as the engine takes them; a valence out of range is a
+// 400 naming it.
+func TestStateOverHTTP(t *testing.T) {
+	ctx := context.Background()
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	c := newClient(t, ts.URL, tokTeamA)
+	const ns = "team-a/st"
+	if _, err := c.Remember(ctx, client.Observation{Namespace: ns, Content: "The deadline is Friday.", Source: "a/1",
+		OccurredAt: date("2026-01-02T10:00:00Z"), Goal: "ship"}); err != nil {
+		t.Fatal(err)
+	}
+	calm, err := c.Remember(ctx, client.Observation{Namespace: ns, Content: "The deadline made me anxious.", Source: "b/1",
+		OccurredAt: date("2026-01-09T10:00:00Z"), Affect: &client.Affect{Valence: -0.7, Arousal: 0.9},
+		Context: &client.Context{Participants: []string{"Olivia"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, err := c.Recall(ctx, client.RecallRequest{Namespace: ns, Query: "deadline", BudgetTokens: 300,
+		State: &client.RecallState{Mode: "personal", Emotion: &client.Emotion{Valence: -0.7, Arousal: 0.9}, Participants: []string{"Olivia"}}})
+	if err != nil || len(cp.Items) == 0 || cp.Items[0].ID != calm.ID {
+		t.Fatalf("state recall: %+v, %v", cp, err)
+	}
+	var ae *client.Error
+	_, err = c.Recall(ctx, client.RecallRequest{Namespace: ns, Query: "deadline", BudgetTokens: 300,
+		State: &client.RecallState{Emotion: &client.Emotion{Valence: 3}}})
+	if !errors.As(err, &ae) || ae.Status != 400 || ae.Field != "state.emotion.valence" {
+		t.Fatalf("valence 3: %v", err)
+	}
+	_, err = c.Remember(ctx, client.Observation{Namespace: ns, Content: "x", Source: "c/1", Affect: &client.Affect{Arousal: 2}})
+	if !errors.As(err, &ae) || ae.Status != 400 || ae.Field != "affect.arousal" {
+		t.Fatalf("arousal 2: %v", err)
+	}
+}

@@ -39,6 +39,9 @@ type observationIn struct {
 	Entities       []engine.EntityInput   `json:"entities"`
 	Relations      []engine.RelationInput `json:"relations"`
 	Links          []engine.LinkInput     `json:"links"`
+	Affect         *engine.Affect         `json:"affect"`
+	Context        *engine.Context        `json:"context"`
+	Goal           string                 `json:"goal"`
 }
 
 type batchIn struct {
@@ -56,6 +59,8 @@ type recallIn struct {
 	MemoryMode   string `json:"memory_mode"` // "", "operational", "deliberation" or "historical"
 	// Attention is the recall's attention context (fuse.Attention).
 	Attention *engine.Attention `json:"attention"`
+	// State is the agent state of a state-dependent recall.
+	State *engine.RecallState `json:"state"`
 }
 
 type searchIn struct {
@@ -136,7 +141,7 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 	}
 	obs := engine.Observation{Namespace: o.Namespace, Kind: o.Kind, Content: o.Content, Source: o.Source,
 		Speaker: o.Speaker, Role: o.Role, OccurredAt: at, Metadata: o.Metadata, IdempotencyKey: o.IdempotencyKey,
-		Entities: o.Entities, Relations: o.Relations, Links: o.Links}
+		Entities: o.Entities, Relations: o.Relations, Links: o.Links, Affect: o.Affect, Context: o.Context, Goal: o.Goal}
 	for i, c := range o.Claims {
 		f := fmt.Sprintf("%sclaims[%d].", prefix, i)
 		from, aerr := parseTime(f+"valid_from", c.ValidFrom)
@@ -163,7 +168,7 @@ func (q *searchIn) toEngine() (engine.SearchQuery, *apiError) {
 
 func (q *recallIn) toEngine() (engine.Query, *apiError) {
 	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens,
-		MemoryMode: engine.MemoryMode(q.MemoryMode), Attention: q.Attention}
+		MemoryMode: engine.MemoryMode(q.MemoryMode), Attention: q.Attention, State: q.State}
 	var aerr *apiError
 	if out.AsOf, aerr = parseTime("as_of", q.AsOf); aerr != nil {
 		return out, aerr
