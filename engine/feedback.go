@@ -74,7 +74,8 @@ func (e *Engine) Feedback(ctx context.Context, in FeedbackInput) (FeedbackReceip
 	if err != nil {
 		return FeedbackReceipt{}, err
 	}
-	e.links.addFeedback(in.Namespace, fb.ID, fb.RecordedAt, usedSeqs(e.proj, named))
+	e.links.addFeedback(in.Namespace, fb.ID, fb.RecordedAt, itemSeqs(e.proj, named, ledger.OutcomeUsed),
+		itemSeqs(e.proj, named, ledger.OutcomeCorrected))
 	return FeedbackReceipt{ID: fb.ID, CapsuleID: in.CapsuleID, Revision: ref.revision, Items: len(named)}, nil
 }
 

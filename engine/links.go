@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/recall"
 )
@@ -98,6 +99,14 @@ func (e *edge) strengthAt(k edgeKey, t time.Time) float64 {
 type nsLinks struct {
 	edges map[edgeKey]*edge
 	adj   map[uint32][]edgeKey // evidence seq -> keys touching it (both ends)
+	usage map[uint32]*usageStat
+}
+
+// usageStat is what feedback said about one evidence (an item by its
+// first evidence): importance from use (fuse/importance.go).
+type usageStat struct {
+	used, corrected int
+	last            time.Time // last feedback that used it
 }
 
 // linkGraph is the associative projection: per namespace, the explicit
@@ -123,7 +132,7 @@ func (g *linkGraph) nsOf(ns string) *nsLinks {
 	}
 	n := g.ns[ns]
 	if n == nil {
-		n = &nsLinks{edges: map[edgeKey]*edge{}, adj: map[uint32][]edgeKey{}}
+		n = &nsLinks{edges: map[edgeKey]*edge{}, adj: map[uint32][]edgeKey{}, usage: map[uint32]*usageStat{}}
 		g.ns[ns] = n
 	}
 	return n
@@ -156,8 +165,9 @@ func (g *linkGraph) addExplicit(ns, id string, from, to uint32, rel string, stre
 }
 
 // addFeedback applies one feedback record: the items used together (each
-// by its first evidence seq; 0 for one no longer indexed) co-activate.
-func (g *linkGraph) addFeedback(ns, id string, at time.Time, used []uint32) {
+// by its first evidence seq; 0 for one no longer indexed) co-activate and
+// gain usage; corrected items count a correction.
+func (g *linkGraph) addFeedback(ns, id string, at time.Time, used, corrected []uint32) {
 	reps := slices.DeleteFunc(slices.Clone(used), func(s uint32) bool { return s == 0 })
 	slices.Sort(reps)
 	reps = slices.Compact(reps)
@@ -168,6 +178,23 @@ func (g *linkGraph) addFeedback(ns, id string, at time.Time, used []uint32) {
 		return
 	}
 	g.applied[id] = true
+	stat := func(s uint32) *usageStat {
+		u := n.usage[s]
+		if u == nil {
+			u = &usageStat{}
+			n.usage[s] = u
+		}
+		return u
+	}
+	for _, s := range reps {
+		u := stat(s)
+		u.used, u.last = u.used+1, at
+	}
+	for _, s := range corrected {
+		if s != 0 {
+			stat(s).corrected++
+		}
+	}
 	for i := range reps {
 		for j := i + 1; j < len(reps); j++ {
 			k := edgeKey{from: reps[i], to: reps[j], rel: HebbianRelation, hebbian: true}
@@ -190,7 +217,7 @@ func (e *Engine) rebuildLinks(ctx context.Context, p *projections) error {
 		return fmt.Errorf("rebuild links: %w", err)
 	}
 	if err := e.led.ScanFeedback(ctx, "", func(f ledger.Feedback) error {
-		e.links.addFeedback(f.Namespace, f.ID, f.RecordedAt, usedSeqs(p, f.Items))
+		e.links.addFeedback(f.Namespace, f.ID, f.RecordedAt, itemSeqs(p, f.Items, ledger.OutcomeUsed), itemSeqs(p, f.Items, ledger.OutcomeCorrected))
 		return nil
 	}); err != nil {
 		return fmt.Errorf("rebuild links: %w", err)
@@ -198,13 +225,14 @@ func (e *Engine) rebuildLinks(ctx context.Context, p *projections) error {
 	return nil
 }
 
-// usedSeqs is the first evidence seq of each used item (0 when not indexed).
-func usedSeqs(p *projections, items []ledger.FeedbackItem) []uint32 {
+// itemSeqs is the first evidence seq of each item with the outcome (0
+// when not indexed).
+func itemSeqs(p *projections, items []ledger.FeedbackItem, outcome ledger.FeedbackOutcome) []uint32 {
 	var out []uint32
 	p.idMu.RLock()
 	defer p.idMu.RUnlock()
 	for _, it := range items {
-		if it.Outcome == ledger.OutcomeUsed && len(it.EvidenceIDs) > 0 {
+		if it.Outcome == outcome && len(it.EvidenceIDs) > 0 {
 			s, _ := p.idSeq.get(it.EvidenceIDs[0])
 			out = append(out, s)
 		}
@@ -240,7 +268,7 @@ func (e *Engine) applyFeedbackEntry(ns string, at time.Time, body *ledger.Feedba
 	for i, it := range body.Items {
 		items[i] = ledger.FeedbackItem{ItemID: it.ID, Outcome: ledger.FeedbackOutcome(it.Outcome), EvidenceIDs: it.Evidence}
 	}
-	e.links.addFeedback(ns, body.ID, at, usedSeqs(e.proj, items))
+	e.links.addFeedback(ns, body.ID, at, itemSeqs(e.proj, items, ledger.OutcomeUsed), itemSeqs(e.proj, items, ledger.OutcomeCorrected))
 }
 
 // LinksQuery pages through a namespace's associative links: all of them,
@@ -405,4 +433,30 @@ func (g *linkGraph) neighbors(ns string, seq uint32, now time.Time, max int) []r
 		return strings.Compare(a.Relation, b.Relation)
 	})
 	return out[:min(len(out), max)]
+}
+
+var _ recall.UsageSnapshot = (*nsSnapshot)(nil)
+
+// Usage is the importance channel of feedback for one evidence (nil when
+// no feedback named it).
+func (s *nsSnapshot) Usage(seq uint32, now time.Time) *fuse.Usage {
+	return s.links.usageOf(s.ns, seq, now)
+}
+
+func (g *linkGraph) usageOf(ns string, seq uint32, now time.Time) *fuse.Usage {
+	g.mu.RLock()
+	defer g.mu.RUnlock()
+	n := g.ns[ns]
+	if n == nil {
+		return nil
+	}
+	u := n.usage[seq]
+	if u == nil {
+		return nil
+	}
+	rec := 1.0
+	if !u.last.IsZero() && now.After(u.last) {
+		rec = math.Exp2(-float64(now.Sub(u.last)) / float64(fuse.ImportanceHalfLife))
+	}
+	return &fuse.Usage{Used: u.used, Corrected: u.corrected, Recency: rec}
 }

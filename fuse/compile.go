@@ -169,6 +169,7 @@ func prepare(req Request) (*compiler, []*entry, error) {
 	c.resolveClaims()
 	c.scoreEpisodes()
 	c.resolveEpisodes()
+	c.weighUsage()
 	c.attend()
 	return c, c.rank(), nil
 }

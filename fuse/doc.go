@@ -129,6 +129,15 @@
 // trace feature counterevidence_reserve), then the rest within what is left
 // of the whole budget; its items come last with Role "counterevidence".
 //
+// # Importance from use
+//
+// Candidate.Usage (importance.go) is what feedback said about a candidate:
+// a used one's score is multiplied by 1 + ImportanceWeight·importance
+// (importance = min(1, log2(1+used)/log2(1+ImportanceSaturation)) ·
+// recency, so at most ×1.3), a corrected one's by CorrectionFactor per
+// correction (at most MaxCorrections), with the values in its features.
+// Without usage nothing changes.
+//
 // # Attention
 //
 // Request.Attention (attention.go) rescales the scores of the competing

@@ -89,6 +89,9 @@ type Candidate struct {
 	// When both are packed they form one span item (see the package
 	// documentation, "Spans").
 	Prev Key
+	// Usage is what feedback said about this candidate (importance.go);
+	// nil for one no feedback named.
+	Usage *Usage
 }
 
 // ChannelHit is one ranked hit from a channel, with its raw score and the

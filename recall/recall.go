@@ -239,6 +239,9 @@ func (p *pass) load(ctx context.Context, seqs []uint32) error {
 			RecordedAt: ev.RecordedAt, Confidence: 1, Speaker: ev.Speaker, SpeakerRole: string(ev.Role),
 		}
 		p.episodes[ev.Seq] = &cands[i]
+		if us, ok := p.s.(UsageSnapshot); ok {
+			cands[i].Usage = us.Usage(ev.Seq, p.q.Now)
+		}
 	}
 	return nil
 }

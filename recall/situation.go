@@ -174,3 +174,10 @@ func contextMatch(want, have []string, speaker string) float64 {
 	}
 	return float64(n) / float64(len(want))
 }
+
+// UsageSnapshot is what a Snapshot with feedback-derived usage also
+// offers: the usage of one evidence, nil when no feedback named it; the
+// pass hands it to fuse with each episode candidate (fuse/importance.go).
+type UsageSnapshot interface {
+	Usage(seq uint32, now time.Time) *fuse.Usage
+}
