@@ -398,7 +398,8 @@ func (e *Engine) evidenceIDs(ctx context.Context, ns string, keys []edgeKey) (ma
 var _ recall.LinkSnapshot = (*nsSnapshot)(nil)
 
 // Neighbors is the associative channel's view of the links touching seq
-// (either end, either kind), strongest at now first, ties by seq.
+// (either end, either kind): when there are more than max, the max
+// strongest at now (ties by seq).
 func (s *nsSnapshot) Neighbors(seq uint32, now time.Time, max int) []recall.Neighbor {
 	return s.links.neighbors(s.ns, seq, now, max)
 }
@@ -420,6 +421,11 @@ func (g *linkGraph) neighbors(ns string, seq uint32, now time.Time, max int) []r
 		out = append(out, recall.Neighbor{Seq: other, Relation: k.rel, Strength: n.edges[k].strengthAt(k, now)})
 	}
 	g.mu.RUnlock()
+	if len(out) <= max {
+		// All of them: the channel's result does not depend on their
+		// order (its ties break by seq), so skip the sort.
+		return out
+	}
 	slices.SortFunc(out, func(a, b recall.Neighbor) int {
 		if a.Strength != b.Strength {
 			if a.Strength > b.Strength {

@@ -233,8 +233,9 @@ func (s *nsSnapshot) EvidenceState(seq uint32) (ledger.EvidenceState, bool) {
 
 // DefaultSituationWeight is the fusion weight of the situation channel
 // when Options.Fusion.Weights does not name it: a state given to a recall
-// should be able to reorder what the text channels agree on.
-const DefaultSituationWeight = 3.0
+// should be able to reorder what the text channels agree on (the value is
+// measured in bench/results: README, "Cognitive layer").
+const DefaultSituationWeight = 6.0
 
 // withSituationWeight returns w with the situation channel's default
 // weight added when w does not set it (a copy: w is the engine's).

@@ -14,8 +14,8 @@ import (
 // associative channel.
 type LinkSnapshot interface {
 	// Neighbors returns the evidence linked to seq in the snapshot's
-	// namespace, strongest first (ties by seq), at most max, with each
-	// link's strength at now.
+	// namespace with each link's strength at now: all of them when there
+	// are at most max, else the max strongest (ties by seq).
 	Neighbors(seq uint32, now time.Time, max int) []Neighbor
 }
 
@@ -33,6 +33,9 @@ const (
 	associativeHops   = 2
 	associativeFanOut = 8
 	associativeWork   = 128
+	// associativeHits is how many reached evidence the channel returns
+	// (the most activated): each is a candidate to load and fuse.
+	associativeHits = 12
 )
 
 // associativeChannel spreads activation from the best lexical hits over
@@ -40,9 +43,9 @@ const (
 // a seed's activation is its BM25 score over the best one's, a neighbour
 // gets its parent's activation times the link's strength, at most
 // associativeHops links from a seed, following at most associativeFanOut
-// links per node and associativeWork links in all. It returns the visible
-// evidence reached that is not a seed, by activation, each with the path
-// that brought it (Via) and its hops.
+// links per node and associativeWork links in all. It returns the
+// associativeHits most activated visible evidence reached that are not
+// seeds, each with the path that brought it (Via) and its hops.
 type associativeChannel struct{}
 
 func (associativeChannel) Name() string { return "associative" }
@@ -61,15 +64,15 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 		return nil, nil
 	}
 	seeds := p.lex[:min(len(p.lex), c.Depth())]
-	best := map[uint32]*activated{}
-	isSeed := map[uint32]bool{}
+	best := make(map[uint32]*activated, associativeWork)
+	isSeed := make(map[uint32]bool, len(seeds))
 	frontier := make([]uint32, 0, len(seeds))
 	for _, h := range seeds {
 		isSeed[h.Doc] = true
 		best[h.Doc] = &activated{act: h.Score / p.lex[0].Score}
 		frontier = append(frontier, h.Doc)
 	}
-	seedOf := map[uint32]uint32{}
+	seedOf := make(map[uint32]uint32, associativeWork)
 	for _, s := range frontier {
 		seedOf[s] = s
 	}
@@ -109,9 +112,6 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 	if len(reached) == 0 {
 		return nil, nil
 	}
-	if err := p.load(ctx, append(slices.Clone(reached), frontierSeeds(seedOf, reached, best)...)); err != nil {
-		return nil, err
-	}
 	slices.SortFunc(reached, func(a, b uint32) int {
 		if best[a].act != best[b].act {
 			if best[a].act > best[b].act {
@@ -121,6 +121,10 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 		}
 		return int(int64(a) - int64(b))
 	})
+	reached = reached[:min(len(reached), associativeHits)]
+	if err := p.load(ctx, append(slices.Clone(reached), frontierSeeds(seedOf, reached, best)...)); err != nil {
+		return nil, err
+	}
 	out := make([]fuse.ChannelHit, 0, len(reached))
 	for _, s := range reached {
 		ep := p.episode(s)
