@@ -98,8 +98,15 @@ func (e *edge) strengthAt(k edgeKey, t time.Time) float64 {
 
 type nsLinks struct {
 	edges map[edgeKey]*edge
-	adj   map[uint32][]edgeKey // evidence seq -> keys touching it (both ends)
+	adj   map[uint32][]adjacent // evidence seq -> the links touching it (both ends)
 	usage map[uint32]*usageStat
+}
+
+// adjacent is one link as seen from one of its ends: its key and edge, so
+// a traversal needs no lookup by key (whose relation string would be hashed).
+type adjacent struct {
+	key  edgeKey
+	edge *edge
 }
 
 // usageStat is what feedback said about one evidence (an item by its
@@ -132,7 +139,7 @@ func (g *linkGraph) nsOf(ns string) *nsLinks {
 	}
 	n := g.ns[ns]
 	if n == nil {
-		n = &nsLinks{edges: map[edgeKey]*edge{}, adj: map[uint32][]edgeKey{}, usage: map[uint32]*usageStat{}}
+		n = &nsLinks{edges: map[edgeKey]*edge{}, adj: map[uint32][]adjacent{}, usage: map[uint32]*usageStat{}}
 		g.ns[ns] = n
 	}
 	return n
@@ -143,8 +150,8 @@ func (n *nsLinks) add(k edgeKey) *edge {
 	if e == nil {
 		e = &edge{}
 		n.edges[k] = e
-		n.adj[k.from] = append(n.adj[k.from], k)
-		n.adj[k.to] = append(n.adj[k.to], k)
+		n.adj[k.from] = append(n.adj[k.from], adjacent{k, e})
+		n.adj[k.to] = append(n.adj[k.to], adjacent{k, e})
 	}
 	return e
 }
@@ -357,7 +364,9 @@ func (g *linkGraph) page(ns string, focus uint32, offset, limit int) ([]edgeKey,
 	}
 	var keys []edgeKey
 	if focus != 0 {
-		keys = slices.Clone(n.adj[focus])
+		for _, a := range n.adj[focus] {
+			keys = append(keys, a.key)
+		}
 	} else {
 		keys = make([]edgeKey, 0, len(n.edges))
 		for k := range n.edges {
@@ -411,14 +420,14 @@ func (g *linkGraph) neighbors(ns string, seq uint32, now time.Time, max int) []r
 		g.mu.RUnlock()
 		return nil
 	}
-	keys := n.adj[seq]
-	out := make([]recall.Neighbor, 0, len(keys))
-	for _, k := range keys {
-		other := k.to
+	adj := n.adj[seq]
+	out := make([]recall.Neighbor, 0, len(adj))
+	for _, a := range adj {
+		other := a.key.to
 		if other == seq {
-			other = k.from
+			other = a.key.from
 		}
-		out = append(out, recall.Neighbor{Seq: other, Relation: k.rel, Strength: n.edges[k].strengthAt(k, now)})
+		out = append(out, recall.Neighbor{Seq: other, Relation: a.key.rel, Strength: a.edge.strengthAt(a.key, now)})
 	}
 	g.mu.RUnlock()
 	if len(out) <= max {

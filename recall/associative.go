@@ -64,12 +64,12 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 		return nil, nil
 	}
 	seeds := p.lex[:min(len(p.lex), c.Depth())]
-	best := make(map[uint32]*activated, associativeWork)
+	best := make(map[uint32]activated, associativeWork)
 	isSeed := make(map[uint32]bool, len(seeds))
 	frontier := make([]uint32, 0, len(seeds))
 	for _, h := range seeds {
 		isSeed[h.Doc] = true
-		best[h.Doc] = &activated{act: h.Score / p.lex[0].Score}
+		best[h.Doc] = activated{act: h.Score / p.lex[0].Score}
 		frontier = append(frontier, h.Doc)
 	}
 	seedOf := make(map[uint32]uint32, associativeWork)
@@ -88,14 +88,14 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 					continue
 				}
 				act := best[n].act * nb.Strength
-				cur := best[nb.Seq]
-				if cur != nil && (cur.act > act || cur.act == act && cur.from <= n) {
+				cur, seen := best[nb.Seq]
+				if seen && (cur.act > act || cur.act == act && cur.from <= n) {
 					continue
 				}
-				if cur == nil {
+				if !seen {
 					next = append(next, nb.Seq)
 				}
-				best[nb.Seq] = &activated{act: act, hops: hop, from: n,
+				best[nb.Seq] = activated{act: act, hops: hop, from: n,
 					via: capsule.Via{Relation: nb.Relation, Strength: nb.Strength, Hops: hop}}
 				seedOf[nb.Seq] = seedOf[n]
 			}
@@ -142,7 +142,7 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 
 // frontierSeeds are the seeds and intermediate nodes the reached evidence
 // came through (loaded so their ids can be named in Via).
-func frontierSeeds(seedOf map[uint32]uint32, reached []uint32, best map[uint32]*activated) []uint32 {
+func frontierSeeds(seedOf map[uint32]uint32, reached []uint32, best map[uint32]activated) []uint32 {
 	var out []uint32
 	for _, s := range reached {
 		out = append(out, seedOf[s], best[s].from)
