@@ -150,3 +150,32 @@ func TestDerivedAffect(t *testing.T) {
 		t.Errorf("state stored for text the lexicon does not rate: %+v", got[n.ID])
 	}
 }
+
+// TestStateGoalDense: with an encoder, goal relevance comes from the
+// goal's cosine to the evidence vectors, and the trace says so.
+func TestStateGoalDense(t *testing.T) {
+	enc := &hashEncoder{id: "hash-bow-64", dims: 64}
+	e, _ := openTest(t, Options{Encoder: enc})
+	ctx := context.Background()
+	_, _, build := stateCorpus(t, e)
+	if _, err := e.SyncSemantic(ctx, "st/u"); err != nil {
+		t.Fatal(err)
+	}
+	c, err := e.Recall(ctx, Query{Namespace: "st/u", Text: "What about the deadline?", BudgetTokens: 60, Now: date("2026-01-20"),
+		State: &RecallState{Mode: "debugging", Goal: "compile error main.go build"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if topItem(t, c) != build {
+		t.Errorf("top item %s, want the build turn %s", topItem(t, c), build)
+	}
+	for _, ch := range c.Items[0].Trace.Channels {
+		if ch.Channel == "situation" {
+			if ch.Features["goal_dense"] != 1 || ch.Features["act_goal"] <= 0 {
+				t.Errorf("situation features %v, want goal_dense 1 and a goal relevance", ch.Features)
+			}
+			return
+		}
+	}
+	t.Fatalf("no situation channel: %+v", c.Items[0].Trace)
+}

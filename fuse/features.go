@@ -28,6 +28,7 @@ type Features struct {
 	// situation: the activation components and their profile weights.
 	ActSemantic, ActEmotional, ActGoal, ActRecency, ActGraph, ActContext Measure
 	WSemantic, WEmotional, WGoal, WRecency, WGraph, WContext             Measure
+	GoalDense                                                            bool // situation: goal relevance came from the dense encoder
 }
 
 // Measure is one measured feature value. The zero Measure is "not
@@ -62,6 +63,7 @@ var featureFields = [...]struct {
 	{"context", func(f *Features) (float64, bool) { return flagged(f.Context) }},
 	{"cosine", func(f *Features) (float64, bool) { return f.Cosine.get() }},
 	{"entity_match", func(f *Features) (float64, bool) { return flagged(f.EntityMatch) }},
+	{"goal_dense", func(f *Features) (float64, bool) { return flagged(f.GoalDense) }},
 	{"hops", func(f *Features) (float64, bool) { return f.Hops.get() }},
 	{"matched", func(f *Features) (float64, bool) { return f.Matched.get() }},
 	{"mention", func(f *Features) (float64, bool) { return flagged(f.Mention) }},

@@ -2,6 +2,8 @@ package recall
 
 import (
 	"context"
+
+	"github.com/RoaringBitmap/roaring/v2"
 	"math"
 	"slices"
 	"strings"
@@ -49,7 +51,9 @@ const situationRecencyHalfLife = 30 * 24 * time.Hour
 // through recent); emotional alignment 1 − (|Δvalence|/2 + |Δarousal|)/2
 // between the state's emotion and the evidence's affect (0 without
 // either); goal relevance the share of the goal's analyzed terms in the
-// evidence's goal and text (lexical: the dense encoder is not used here);
+// evidence's goal and text, or, with a dense encoder, the larger of the
+// goal's cosine to the evidence's vector (negative: 0) and the lexical
+// share in the evidence's own goal (the trace's goal_dense says which);
 // recency 2^(−age/30 days) at the reference time; graph proximity the
 // strongest link to a recent item; context match the share of the state's
 // participants among the evidence's participants and speaker. The weights
@@ -99,6 +103,10 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		return nil, err
 	}
 	goal := termSet(p.an, st.Goal)
+	dense, err := goalCosines(ctx, p, st.Goal, cands)
+	if err != nil {
+		return nil, err
+	}
 	type scored struct {
 		seq uint32
 		act float64
@@ -112,7 +120,13 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 			continue
 		}
 		es, _ := ss.EvidenceState(s)
-		comp := [6]float64{sem[s], emotionalAlignment(st.Emotion, es.Affect), goalRelevance(p, goal, es.Goal, ep.Text),
+		g := goalRelevance(p, goal, es.Goal, ep.Text)
+		if dense != nil {
+			// The goal against the evidence's vector, or its own goal
+			// lexically, whichever is closer.
+			g = max(dense[s], goalRelevance(p, goal, es.Goal, ""))
+		}
+		comp := [6]float64{sem[s], emotionalAlignment(st.Emotion, es.Affect), g,
 			recency(p.q.Now, ep.OccurredAt), graph[s], contextMatch(st.Participants, es.Participants, ep.Speaker)}
 		act := w.Semantic*comp[0] + w.Emotional*comp[1] + w.Goal*comp[2] + w.Recency*comp[3] + w.Graph*comp[4] + w.Context*comp[5]
 		list = append(list, scored{s, act, fuse.Features{
@@ -120,7 +134,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 			ActRecency: fuse.Measured(comp[3]), ActGraph: fuse.Measured(comp[4]), ActContext: fuse.Measured(comp[5]),
 			WSemantic: fuse.Measured(w.Semantic), WEmotional: fuse.Measured(w.Emotional), WGoal: fuse.Measured(w.Goal),
 			WRecency: fuse.Measured(w.Recency), WGraph: fuse.Measured(w.Graph), WContext: fuse.Measured(w.Context),
-			Activation: fuse.Measured(act)}})
+			Activation: fuse.Measured(act), GoalDense: dense != nil}})
 	}
 	slices.SortStableFunc(list, func(a, b scored) int {
 		switch {
@@ -180,4 +194,23 @@ func contextMatch(want, have []string, speaker string) float64 {
 // pass hands it to fuse with each episode candidate (fuse/importance.go).
 type UsageSnapshot interface {
 	Usage(seq uint32, now time.Time) *fuse.Usage
+}
+
+// goalCosines is the cosine of the goal to each candidate's vector under
+// the snapshot's encoder (nil without an encoder, a goal or vectors).
+func goalCosines(ctx context.Context, p *pass, goal string, cands []uint32) (map[uint32]float64, error) {
+	if strings.TrimSpace(goal) == "" {
+		return nil, nil
+	}
+	allow := roaring.New()
+	allow.AddMany(cands)
+	hits, err := p.s.SearchDense(ctx, goal, len(cands), allow)
+	if err != nil || len(hits) == 0 {
+		return nil, err
+	}
+	out := make(map[uint32]float64, len(hits))
+	for _, h := range hits {
+		out[h.Seq] = max(0, h.Cosine)
+	}
+	return out, nil
 }
