@@ -27,6 +27,10 @@ type Options struct {
 	Rounds      int // feedback rounds
 	Seed        uint64
 	Latency     int // latency samples per side (0: skip)
+	// LoCoMo, when set, is a LoCoMo file for the feedback benchmark on its
+	// multi-hop (category 1) questions at LoCoMoBudget.
+	LoCoMo       string
+	LoCoMoBudget int
 }
 
 // Report is what a run measured.
@@ -38,6 +42,7 @@ type Report struct {
 	ByKind      map[string]map[string]float64 `json:"state_accuracy_by_kind"`
 	Feedback    FeedbackReport                `json:"feedback"`
 	Latency     *LatencyReport                `json:"latency,omitempty"`
+	LoCoMo      *LoCoMoReport                 `json:"locomo_feedback,omitempty"`
 }
 
 // FeedbackReport is top-1 accuracy before and after the feedback rounds.
@@ -73,6 +78,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&o.Budget, "budget", 128, "token budget of each recall")
 	fs.IntVar(&o.Rounds, "rounds", 3, "feedback rounds")
 	fs.IntVar(&o.Latency, "latency", 400, "latency samples per side (0: skip)")
+	fs.StringVar(&o.LoCoMo, "locomo", "", "LoCoMo file (e.g. ../shared/data/locomo/locomo_dev7.json) for the feedback benchmark on its multi-hop questions")
+	fs.IntVar(&o.LoCoMoBudget, "locomo-budget", 512, "token budget of the LoCoMo recalls")
 	seed := fs.Uint64("seed", 1, "suite seed")
 	asJSON := fs.Bool("json", false, "print the JSON report")
 	out := fs.String("out", "", "also write the JSON report here")
@@ -115,6 +122,14 @@ func printReport(w io.Writer, r *Report) {
 	fmt.Fprintf(w, "\nfeedback (%d rounds marking the gold turn used; evicortex, no state): top-1 accuracy before -> after\n", f.Rounds)
 	for _, k := range []string{"fed", "paraphrase", "control"} {
 		fmt.Fprintf(w, "  %-11s %.3f -> %.3f\n", k, f.Rows[k][0], f.Rows[k][1])
+	}
+	if l := r.LoCoMo; l != nil {
+		fmt.Fprintf(w, "\nLoCoMo feedback (%d rounds marking used the items of a 4x-budget capsule that hold gold turns, on every other multi-hop question; budget %d): evidence recall before -> after\n",
+			l.Rounds, l.Budget)
+		for _, k := range []string{"fed", "related", "control"} {
+			fmt.Fprintf(w, "  %-8s %4d questions  %.3f -> %.3f\n", k, l.Counts[k], l.Recall[k][0], l.Recall[k][1])
+		}
+		fmt.Fprintln(w, "  (related: never fed back, gold turns overlap a fed question's; LoCoMo has no paraphrases)")
 	}
 	if l := r.Latency; l != nil {
 		fmt.Fprintf(w, "\nlatency (%d recalls each, interleaved): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx (target <= 1.5x)\n",
@@ -224,6 +239,11 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 	if o.Latency > 0 {
 		if rep.Latency, err = latency(ctx, suite, dir, o); err != nil {
 			return nil, err
+		}
+	}
+	if o.LoCoMo != "" {
+		if rep.LoCoMo, err = runLoCoMo(ctx, o.LoCoMo, filepath.Join(dir, "locomo"), o.LoCoMoBudget, o.Rounds, 1); err != nil {
+			return nil, fmt.Errorf("locomo: %w", err)
 		}
 	}
 	return rep, nil

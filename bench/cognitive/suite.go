@@ -12,6 +12,10 @@
 //     question and of a paraphrase is reported before and after, beside a
 //     control question on another topic of the same namespace that is
 //     never fed back (it must not get worse).
+//   - with --locomo FILE, the same feedback protocol on LoCoMo: every other
+//     multi-hop question fed back, evidence recall of the fed questions, of
+//     the never-fed questions sharing gold turns with them (LoCoMo has no
+//     paraphrases) and of the rest, before and after (locomo.go).
 //   - latency: recall with a state on a ledger whose evidence is linked
 //     (so the associative and situation channels run) beside plain recall
 //     on the same evidence without links, p50/p95 and their ratio.
