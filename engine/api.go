@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/evicortex/evicortex/affect"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/fuse"
 )
@@ -74,6 +75,12 @@ type Options struct {
 	// per-read check: cheaper reads that may miss up to one interval of
 	// other processes' writes (this engine's own writes are always seen).
 	RefreshInterval time.Duration
+	// AffectLexicon, when set, derives the affect of observations that
+	// give none (package affect); nil: none is derived.
+	AffectLexicon *affect.Lexicon
+	// StateProfiles adds or replaces the activation weight profiles a
+	// RecallState's Mode names (DefaultStateProfiles).
+	StateProfiles map[string]StateWeights
 }
 
 // ClaimInput is a structured claim supplied with an observation.
@@ -88,6 +95,9 @@ type ClaimInput struct {
 	// MultiValued marks a value of a multi-valued predicate (likes, pets,
 	// hobbies): such values accumulate instead of disputing each other.
 	MultiValued bool `json:"multi_valued,omitempty"`
+	// Lifecycle writes the claim as "proposed" or "rejected" ("" or
+	// "asserted": an asserted claim); see ledger.Lifecycle.
+	Lifecycle string `json:"lifecycle,omitempty"`
 }
 
 // EntityInput names an entity mentioned by an observation.
@@ -118,6 +128,13 @@ type Observation struct {
 	Claims         []ClaimInput    `json:"claims,omitempty"`
 	Entities       []EntityInput   `json:"entities,omitempty"`
 	Relations      []RelationInput `json:"relations,omitempty"`
+	// Links are explicit associative links from this observation (links.go).
+	Links []LinkInput `json:"links,omitempty"`
+	// Affect, Context and Goal are the observation's state (seed 002,
+	// state.go); without Affect, Options.AffectLexicon derives one.
+	Affect  *Affect  `json:"affect,omitempty"`
+	Context *Context `json:"context,omitempty"`
+	Goal    string   `json:"goal,omitempty"`
 }
 
 // Receipt acknowledges a durable write.
@@ -138,6 +155,14 @@ type Query struct {
 	KnownAt      time.Time // transaction time: only what was recorded by then (zero: everything)
 	Filters      Filters   // narrow the evidence recalled, before ranking (filters.go)
 	Limit        int       // at most this many items (0: as many as fit the budget)
+	// MemoryMode selects what the capsule admits (modes.go); zero: the
+	// behaviour from before modes existed.
+	MemoryMode MemoryMode
+	// Attention foregrounds or inhibits candidates (modes.go); nil: none.
+	Attention *Attention
+	// State makes the recall state-dependent (state.go); nil: none, and
+	// the capsule is the one from before states existed.
+	State *RecallState
 }
 
 // PurgeRequest selects evidence to purge in one namespace: by ids, by

@@ -20,7 +20,31 @@
 //
 // Recall snapshots the query's namespace (snapshot.go) and hands it to
 // package recall, whose channels build the request package fuse compiles
-// into the capsule.
+// into the capsule. Query.MemoryMode (modes.go) selects the claims a
+// recall admits by lifecycle and state (operational, deliberation with a
+// counterevidence reserve, historical); without it a recall is the one
+// from before modes existed, byte for byte (golden_test.go); Query.Attention
+// rescales candidates (fuse/attention.go); Query.State makes a recall
+// state-dependent (state.go, recall/situation.go) over the per-evidence
+// affect, context and goal Observation carries or Options.AffectLexicon
+// derives.
+//
+// # Capsule identity and feedback
+//
+// Every capsule carries Revision (the journal head it was compiled at) and
+// CapsuleID, which encodes the revision and the ledger seqs of its items
+// with a check digest bound to the namespace (capsuleid.go). Feedback
+// decodes it, so any engine on the ledger (another server, a later CLI
+// run) validates the items a feedback names without a record of issued
+// capsules, and a rebuild of the projections gives the same ids. A bounded
+// in-memory record would be lost across processes and restarts, and
+// recompiling a capsule at its revision is not possible once later writes
+// changed the BM25 statistics. The check is an integrity digest, not a
+// secret: a principal allowed to write the namespace could forge an id,
+// which lets it do nothing it could not do by writing. Staleness is read
+// from the ledger: an item purged since (its seq is gone) or a claim item
+// superseded by a claim journaled after the revision gives
+// ErrStaleRevision.
 //
 // Filters (kinds, source prefix, occurred_at range, metadata equality)
 // narrow Recall and Search before ranking, as an evidence bitmap read from
@@ -95,7 +119,7 @@
 //	                        claims it supersedes and its write (never held with syncMu)
 //	syncMu   Engine         one SyncSemantic at a time
 //	wmu      Engine         serializes writers (Remember*, Purge, RebuildIndexes,
-//	                        DropVectors, CatchUp, Close); e.proj is replaced and
+//	                        DropVectors, CatchUp, Feedback, Close); e.proj is replaced and
 //	                        e.seen stored only under it
 //	mu       Engine         the projection lock: e.proj, and in it the postings,
 //	                        namespace views and window queue of the current set
@@ -107,6 +131,7 @@
 //	                        profile mismatches
 //	mu       filterCache    cached recall filter bitmaps (filters.go)
 //	gmu      Engine         the group-commit queue; held with no other lock
+//	mu       linkGraph      the associative links (links.go); held with no other lock
 //
 // The locks from idMu down are leaves: none is taken while holding another.
 // Only extractMu, syncMu and wmu are held across I/O (ledger statements, encoder calls,

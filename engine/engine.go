@@ -66,6 +66,12 @@ type Engine struct {
 	// closed and their generation directory removed (nil: none). Written
 	// under wmu.
 	retired <-chan struct{}
+
+	// links is the associative view (links.go): explicit links and the
+	// Hebbian strengths feedback built, a projection of the ledger.
+	links linkGraph
+	// states is the per-evidence affect, context and goal (state.go).
+	states stateIndex
 }
 
 // Open opens or creates the memory whose ledger lives at path, then builds
@@ -255,8 +261,15 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 	if e.opts.Follow {
 		// Index in journal order, after other processes' earlier writes.
 		_, err = e.catchUpLocked(ctx, newLocalWrite(in, terms, res))
-	} else {
-		err = e.index(ctx, e.proj, in, terms, res)
+	} else if err = e.index(ctx, e.proj, in, terms, res); err == nil {
+		for i, r := range res {
+			if !r.Duplicate {
+				e.applyLinks(r.Links)
+				if st := in[i].State; st != nil {
+					e.states.put(r.Evidence.Namespace, r.Evidence.Seq, *st)
+				}
+			}
+		}
 	}
 	if err != nil {
 		// The ledger is durable and authoritative; rebuild the projections
@@ -326,11 +339,15 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 		Metadata:       o.Metadata,
 		IdempotencyKey: o.IdempotencyKey,
 	}
-	for _, c := range o.Claims {
+	for j, c := range o.Claims {
+		lc, err := ledger.ParseLifecycle(c.Lifecycle)
+		if err != nil {
+			return ledger.EvidenceInput{}, fieldErr(fmt.Sprintf("claims[%d].lifecycle", j), "unknown lifecycle (want asserted, proposed or rejected)")
+		}
 		in.Claims = append(in.Claims, ledger.ClaimInput{
 			Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
 			ValidFrom: c.ValidFrom, ValidTo: c.ValidTo,
-			Confidence: c.Confidence, Supersedes: c.Supersedes, Multi: c.MultiValued,
+			Confidence: c.Confidence, Supersedes: c.Supersedes, Multi: c.MultiValued, Lifecycle: lc,
 		})
 	}
 	for _, en := range o.Entities {
@@ -339,6 +356,10 @@ func (e *Engine) toInput(o Observation) (ledger.EvidenceInput, error) {
 	for _, r := range o.Relations {
 		in.Relations = append(in.Relations, ledger.RelationInput{Subject: r.Subject, Relation: r.Relation, Object: r.Object})
 	}
+	for _, l := range o.Links {
+		in.Links = append(in.Links, ledger.LinkInput{To: l.To, Relation: l.Relation, Strength: l.Strength})
+	}
+	in.State = e.observationState(o)
 	return in, nil
 }
 
@@ -495,7 +516,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	e.mu.Unlock()
 	e.seen.Store(head)
 	e.retired = old.retire()
-	return nil
+	return e.rebuildCognition(ctx, proj)
 }
 
 // openProjectionsLocked loads the persisted projections and catches them
@@ -515,6 +536,9 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 	}
 	e.proj = p
 	e.seen.Store(st.seq)
+	if err := e.rebuildCognition(ctx, p); err != nil { // the journal replay below re-applies nothing twice
+		return err
+	}
 	n, err := e.applyJournal(ctx, nil)
 	e.replayedAtOpen = n
 	if err != nil {

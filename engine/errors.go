@@ -27,6 +27,9 @@ var (
 	// ErrMissingTool: an external program a call needs (pg_dump,
 	// pg_restore) is not installed.
 	ErrMissingTool = ledger.ErrMissingTool
+	// ErrStaleRevision: a feedback names a capsule one of whose items was
+	// purged or superseded after the capsule's revision; recompile it.
+	ErrStaleRevision = errors.New("engine: stale revision")
 )
 
 // FieldError names the input field that was rejected and why.

@@ -215,7 +215,10 @@ func (s *claimState) current(ctx context.Context, ns, subject, predicate string)
 	}
 	var cs []currentClaim
 	for _, c := range stored {
-		if c.Status != string(ledger.StatusSuperseded) && c.ValidTo.IsZero() && strings.EqualFold(c.Predicate, predicate) {
+		// Proposals and rejections are not what holds: an extracted
+		// statement never supersedes them.
+		if st := ledger.Status(c.Status); st != ledger.StatusSuperseded && st != ledger.StatusProposed &&
+			st != ledger.StatusRejected && c.ValidTo.IsZero() && strings.EqualFold(c.Predicate, predicate) {
 			cs = append(cs, currentClaim{ref: c.ID, value: c.Value, validFrom: c.ValidFrom})
 		}
 	}

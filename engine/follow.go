@@ -186,6 +186,9 @@ func (e *Engine) applyEntry(ctx context.Context, j ledger.JournalEntry, lw *loca
 		return errNeedRebuild
 	case *ledger.VectorsPayload:
 		return e.applyVectors(j.Namespace, body)
+	case *ledger.FeedbackPayload:
+		e.applyFeedbackEntry(j.Namespace, j.At, body)
+		return nil
 	default: // *ledger.DerivePayload: derivation records are not projected
 		return nil
 	}
@@ -208,6 +211,14 @@ func (e *Engine) applyAppend(ctx context.Context, body *ledger.AppendPayload, lw
 			claimIDs[k] = c.ID
 		}
 		if err := e.applyRemote(ctx, p, it.Namespace, it.ID, claimIDs); err != nil {
+			return err
+		}
+	}
+	for _, it := range body.Evidence {
+		if err := e.applyJournaledLinks(ctx, it); err != nil {
+			return err
+		}
+		if err := e.applyJournaledState(ctx, p, it); err != nil {
 			return err
 		}
 	}

@@ -36,12 +36,23 @@ func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err e
 	if err := validateQuery(q); err != nil {
 		return nil, err
 	}
+	if err := e.validateState(q.State); err != nil {
+		return nil, err
+	}
+	rev, err := e.revision(ctx)
+	if err != nil {
+		return nil, err
+	}
 	req, done, err := e.collect(ctx, q)
 	if err != nil {
 		return nil, err
 	}
 	defer done()
-	return fuse.Compile(req)
+	if c, err = fuse.Compile(req); err != nil {
+		return nil, err
+	}
+	e.identify(c, q.Text, rev)
+	return c, nil
 }
 
 // SearchQuery is a top-k search: Query without a budget.
@@ -53,6 +64,9 @@ type SearchQuery struct {
 	AsOf      time.Time // valid time: what was true then (zero: from the query / now)
 	KnownAt   time.Time // transaction time: only what was recorded by then (zero: everything)
 	Filters   Filters   // narrow the evidence searched, before ranking (filters.go)
+	// MemoryMode selects the claims searched, as for Query (no
+	// counterevidence reserve: a search packs no budget).
+	MemoryMode MemoryMode
 }
 
 // DefaultSearchLimit is the number of hits a SearchQuery with Limit 0 returns.
@@ -81,7 +95,8 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (r *capsule.SearchRe
 	if limit < 1 || limit > fuse.MaxSearchLimit {
 		return nil, fieldErr("limit", fmt.Sprintf("must be within 1..%d", fuse.MaxSearchLimit))
 	}
-	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, Filters: q.Filters}
+	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, Filters: q.Filters,
+		MemoryMode: q.MemoryMode}
 	if err := validateQuery(rq); err != nil {
 		return nil, err
 	}
@@ -132,6 +147,10 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 			release()
 		}
 	}()
+	rs, err := e.recallState(q.State)
+	if err != nil {
+		return fuse.Request{}, nil, err
+	}
 	var snap recall.Snapshot // nil: the namespace has no evidence
 	if v != nil {
 		if err := p.snapshotWindows(q.Namespace, v, winTarget); err != nil {
@@ -143,14 +162,17 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 	}
 	req, err := recall.Collect(ctx, snap, recall.Query{
 		Namespace: q.Namespace, Text: q.Text, Budget: q.BudgetTokens,
-		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Only: only,
+		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Only: only, Mode: q.MemoryMode, State: rs,
 	})
 	if err != nil {
 		return fuse.Request{}, nil, err
 	}
-	req.Estimator, req.Config = e.opts.Estimator, e.opts.Fusion
+	req.Estimator, req.Config, req.Attention = e.opts.Estimator, e.opts.Fusion, q.Attention
 	if q.Limit > 0 && (req.Config.MaxItems == 0 || q.Limit < req.Config.MaxItems) {
 		req.Config.MaxItems = q.Limit // counted among the budget omissions, as MaxItems is
+	}
+	if rs != nil {
+		req.Config.Weights = withSituationWeight(req.Config.Weights)
 	}
 	return req, release, nil
 }
@@ -169,6 +191,12 @@ func validateQuery(q Query) error {
 		return fieldErr("budget_tokens", "must be positive")
 	case q.Limit < 0:
 		return fieldErr("limit", "must not be negative")
+	}
+	if err := validateMode(q.MemoryMode); err != nil {
+		return err
+	}
+	if err := validateAttention(q.Attention); err != nil {
+		return err
 	}
 	for _, f := range [...]struct {
 		name string

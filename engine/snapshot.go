@@ -29,12 +29,16 @@ type nsSnapshot struct {
 	// onlyClaims, when not nil, is the claims the recall's filters keep
 	// (filters.go): the claim search ranks only those.
 	onlyClaims *roaring.Bitmap
+	// links is the engine's associative view (links.go), read by the
+	// associative channel through recall.LinkSnapshot.
+	links  *linkGraph
+	states *stateIndex // per-evidence affect, context and goal (state.go)
 }
 
 var _ recall.Snapshot = (*nsSnapshot)(nil)
 
 func (e *Engine) newSnapshot(p *projections, ns string, v *nsView) *nsSnapshot {
-	return &nsSnapshot{p: p, led: e.led, enc: e.opts.Encoder, est: e.opts.Estimator, ns: ns, v: v}
+	return &nsSnapshot{p: p, led: e.led, enc: e.opts.Encoder, est: e.opts.Estimator, ns: ns, v: v, links: &e.links, states: &e.states}
 }
 
 func (s *nsSnapshot) Timeline() recall.Timeline {

@@ -114,6 +114,9 @@ type compiler struct {
 	entries []*entry       // candidate order
 	byKey   map[Key]*entry // key -> entry
 	next    map[Key]*entry // episode key -> the episode whose Prev it is
+	// attention holds the request's attention directives as attend
+	// applied them (attention.go); nil without an attention context.
+	attention []*directive
 }
 
 // Compile fuses the channels' ranked lists, resolves claims against the
@@ -131,10 +134,17 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := c.pack(order); err != nil {
+	if main, counter := c.counterevidence(order); counter != nil {
+		order, err = c.packReserved(main, counter)
+	} else {
+		err = c.pack(order)
+	}
+	if err != nil {
 		return nil, nil, err
 	}
-	return c, c.capsule(order), nil
+	out := c.capsule(order)
+	out.AttentionTrace = c.attentionTrace(out)
+	return c, out, nil
 }
 
 // prepare runs every step before packing (shared by Compile and Search):
@@ -159,6 +169,8 @@ func prepare(req Request) (*compiler, []*entry, error) {
 	c.resolveClaims()
 	c.scoreEpisodes()
 	c.resolveEpisodes()
+	c.weighUsage()
+	c.attend()
 	return c, c.rank(), nil
 }
 
@@ -223,7 +235,7 @@ func (c *compiler) fuse() {
 			rank := i + 1
 			contrib := w / (c.cfg.RRFK + float64(rank))
 			e.hits = append(e.hits, capsule.ChannelTrace{Channel: ch.Name, Rank: rank, Score: h.Score,
-				Weight: w, Contribution: contrib})
+				Weight: w, Contribution: contrib, Via: h.Via})
 			e.feats = append(e.feats, &h.Features) // rendered in item, for packed entries only
 			e.fused += contrib
 			e.terms.addHit(h)

@@ -39,6 +39,10 @@ type Config struct {
 	MaxItems           int     // 0 -> unlimited
 	CosineFloor        float64 // dense "cosine" relevance floor; 0 -> 0.2
 	NoItemOverhead     bool    // charge no per-item overhead (ItemOverheadTokens ignored)
+	// CounterevidenceShare is the share of the budget a deliberation
+	// recall reserves for counterevidence to its top answer (counter.go);
+	// 0 -> 0.25, at most 1.
+	CounterevidenceShare float64
 }
 
 // DefaultConfig returns the documented defaults, spelled out.
@@ -89,11 +93,15 @@ func (c Config) validate() error {
 		{"config.abstain_below", c.AbstainBelow},
 		{"config.dedupe_jaccard", c.DedupeJaccard},
 		{"config.cosine_floor", c.CosineFloor},
+		{"config.counterevidence_share", c.CounterevidenceShare},
 	}
 	for _, f := range floats {
 		if err := nonNegative(f.name, f.v); err != nil {
 			return err
 		}
+	}
+	if c.CounterevidenceShare > 1 {
+		return invalid("config.counterevidence_share", "must be at most 1, got %v", c.CounterevidenceShare)
 	}
 	if c.ItemOverheadTokens < 0 {
 		return invalid("config.item_overhead_tokens", "must be >= 0, got %d", c.ItemOverheadTokens)

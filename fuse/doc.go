@@ -117,6 +117,43 @@
 // counting as budget. Omitted = candidates not packed = the sum of
 // OmittedBy's parts.
 //
+// # Memory modes and counterevidence
+//
+// Request.Mode (MemoryMode, modes.go) is the recall's memory mode; the
+// caller has already dropped the claims it does not admit
+// (MemoryMode.AdmitsClaim), and the zero mode changes nothing. In
+// ModeDeliberation the rank order is split (counter.go): the top answer's
+// anchor claim (the answer, or the first ranked claim it is evidence of),
+// and as counterevidence every other ranked claim of the same subject and
+// predicate with another value or in its ConflictsWith, with the episodes
+// that are evidence of those and not of the anchor. The counterevidence is
+// packed first, within CounterevidenceShare of the budget (default 0.25;
+// trace feature counterevidence_reserve), then the rest within what is left
+// of the whole budget; its items come last with Role "counterevidence".
+//
+// # Importance from use
+//
+// Candidate.Usage (importance.go) is what feedback said about a candidate:
+// a used one's score is multiplied by 1 + ImportanceWeight·importance
+// (importance = min(1, log2(1+used)/log2(1+ImportanceSaturation)) ·
+// recency, so at most ×1.3), a corrected one's by CorrectionFactor per
+// correction (at most MaxCorrections), with the values in its features.
+// Without usage nothing changes.
+//
+// # Attention
+//
+// Request.Attention (attention.go) rescales the scores of the competing
+// candidates after resolution and before ranking, and never adds one: a
+// focus term (all its words in the item's text) multiplies by
+// 1 + FocusWeight·(share of focus terms matched), a suppress term by
+// 1 − SuppressWeight·(share of suppress terms matched), boost_kinds by
+// 1 + KindWeight and boost_predicates (claims) by 1 + PredicateWeight. Each
+// factor is in the item's features (attention_<directive> = the value,
+// attention_<directive>_weight = the weight); the capsule's AttentionTrace
+// lists each directive with the candidates it matched and how many of them
+// were packed. Counterevidence asks for the counterevidence reserve in any
+// mode.
+//
 // # Spans
 //
 // An episode whose Candidate.Prev names another episode (the previous turn

@@ -23,6 +23,12 @@ type Features struct {
 	TimeCue               bool    // when: the text carries a time expression
 	Reply                 bool    // reply: the next turn after a question among the best lexical hits
 	Topic                 Measure // state: distinct words of the query's topics (Hints.Topics) the turn matched
+	Activation            Measure // associative: activation spread to it over links
+	Hops                  Measure // associative: links from the seed
+	// situation: the activation components and their profile weights.
+	ActSemantic, ActEmotional, ActGoal, ActRecency, ActGraph, ActContext Measure
+	WSemantic, WEmotional, WGoal, WRecency, WGraph, WContext             Measure
+	GoalDense                                                            bool // situation: goal relevance came from the dense encoder
 }
 
 // Measure is one measured feature value. The zero Measure is "not
@@ -46,10 +52,19 @@ var featureFields = [...]struct {
 	name string
 	get  func(*Features) (float64, bool)
 }{
+	{"act_context", func(f *Features) (float64, bool) { return f.ActContext.get() }},
+	{"act_emotional", func(f *Features) (float64, bool) { return f.ActEmotional.get() }},
+	{"act_goal", func(f *Features) (float64, bool) { return f.ActGoal.get() }},
+	{"act_graph", func(f *Features) (float64, bool) { return f.ActGraph.get() }},
+	{"act_recency", func(f *Features) (float64, bool) { return f.ActRecency.get() }},
+	{"act_semantic", func(f *Features) (float64, bool) { return f.ActSemantic.get() }},
+	{"activation", func(f *Features) (float64, bool) { return f.Activation.get() }},
 	{"bm25", func(f *Features) (float64, bool) { return f.BM25.get() }},
 	{"context", func(f *Features) (float64, bool) { return flagged(f.Context) }},
 	{"cosine", func(f *Features) (float64, bool) { return f.Cosine.get() }},
 	{"entity_match", func(f *Features) (float64, bool) { return flagged(f.EntityMatch) }},
+	{"goal_dense", func(f *Features) (float64, bool) { return flagged(f.GoalDense) }},
+	{"hops", func(f *Features) (float64, bool) { return f.Hops.get() }},
 	{"matched", func(f *Features) (float64, bool) { return f.Matched.get() }},
 	{"mention", func(f *Features) (float64, bool) { return flagged(f.Mention) }},
 	{"predicate_value_matched", func(f *Features) (float64, bool) { return f.PredicateValueMatched.get() }},
@@ -59,6 +74,12 @@ var featureFields = [...]struct {
 	{"temporal_fit", func(f *Features) (float64, bool) { return f.TemporalFit.get() }},
 	{"time_cue", func(f *Features) (float64, bool) { return flagged(f.TimeCue) }},
 	{"topic", func(f *Features) (float64, bool) { return f.Topic.get() }},
+	{"w_context", func(f *Features) (float64, bool) { return f.WContext.get() }},
+	{"w_emotional", func(f *Features) (float64, bool) { return f.WEmotional.get() }},
+	{"w_goal", func(f *Features) (float64, bool) { return f.WGoal.get() }},
+	{"w_graph", func(f *Features) (float64, bool) { return f.WGraph.get() }},
+	{"w_recency", func(f *Features) (float64, bool) { return f.WRecency.get() }},
+	{"w_semantic", func(f *Features) (float64, bool) { return f.WSemantic.get() }},
 	{"window_bm25", func(f *Features) (float64, bool) { return f.WindowBM25.get() }},
 }
 

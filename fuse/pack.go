@@ -16,8 +16,22 @@ import (
 // episodeSpan) is charged what it adds to the span's text. An item that does not
 // fit counts as budget even if it is also a near-duplicate.
 func (c *compiler) pack(order []*entry) error {
-	used, items := 0, 0
-	var kept []tokenSet // token sets of packed episodes
+	return c.packWithin(order, c.req.Budget, &packState{})
+}
+
+// packState is what packing has spent so far: tokens, items, and the token
+// sets of packed episodes (for near-duplicate suppression).
+type packState struct {
+	used, items int
+	kept        []tokenSet
+}
+
+// packWithin is pack's greedy walk with the used total kept within limit
+// (<= the budget), continuing from st: the counterevidence reserve packs
+// its items first within its share, then the rest within the budget.
+func (c *compiler) packWithin(order []*entry, limit int, st *packState) error {
+	used, items, kept := st.used, st.items, st.kept
+	defer func() { st.used, st.items, st.kept = used, items, kept }()
 	for _, e := range order {
 		miss := fateBudget
 		if e.role == roleContext {
@@ -28,7 +42,7 @@ func (c *compiler) pack(order []*entry) error {
 			}
 		}
 		if e.c.Kind == capsule.KindEpisode {
-			ok, cost, d, err := c.packEpisode(e, c.req.Budget-used, items, &kept)
+			ok, cost, d, err := c.packEpisode(e, limit-used, items, &kept)
 			if err != nil {
 				return err
 			}
@@ -40,7 +54,7 @@ func (c *compiler) pack(order []*entry) error {
 			}
 			continue
 		}
-		cost, ok, err := c.cost(e, c.req.Budget-used, items)
+		cost, ok, err := c.cost(e, limit-used, items)
 		switch {
 		case err != nil:
 			return err

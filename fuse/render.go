@@ -111,6 +111,10 @@ func (c *compiler) item(e *entry) capsule.Item {
 	it.Trace.Channels = make([]capsule.ChannelTrace, len(e.hits))
 	for i, h := range e.hits {
 		h.Features = e.feats[i].Map() // a fresh map: the capsule shares nothing with the request
+		if h.Via != nil {
+			v := *h.Via
+			h.Via = &v
+		}
 		it.Trace.Channels[i] = h
 	}
 	e.feature("relevant", boolFloat(e.relevant))
@@ -128,7 +132,7 @@ func (c *compiler) item(e *entry) capsule.Item {
 // itemRole is the item's Role: an earlier statement on the query's topic
 // is context, as a superseded claim is.
 func (e *entry) itemRole() string {
-	if e.stale {
+	if e.stale && e.role != roleCounter {
 		return roleContext
 	}
 	return e.role

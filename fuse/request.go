@@ -22,6 +22,13 @@ type Request struct {
 	Candidates []Candidate
 	Channels   []ChannelResult // every hit Key must name a candidate
 	Config     Config
+	// Mode is the recall's memory mode; the caller has already left out
+	// the claims it does not admit (MemoryMode.AdmitsClaim). Compile reads
+	// it for ModeDeliberation's counterevidence reserve.
+	Mode MemoryMode
+	// Attention, when set, rescales candidate scores before ranking and
+	// asks for the capsule's attention_trace (attention.go).
+	Attention *Attention
 }
 
 const (
@@ -33,6 +40,12 @@ const (
 func (req *Request) validate() error {
 	if req.Budget <= 0 {
 		return &FieldError{Field: "budget_tokens", Reason: fmt.Sprintf("must be > 0, got %d", req.Budget), Err: ErrBudget}
+	}
+	if _, err := ParseMemoryMode(string(req.Mode)); err != nil {
+		return err
+	}
+	if err := req.Attention.Validate(); err != nil {
+		return err
 	}
 	if req.Now.IsZero() {
 		return invalid("now", "must be set (the reference time keeps output deterministic)")
@@ -91,10 +104,10 @@ func validateClaim(cl *ClaimFacts, f func(string) string) error {
 			cl.ValidTo.Format(time.RFC3339), cl.ValidFrom.Format(time.RFC3339))
 	}
 	switch cl.Status {
-	case "", statusActive, statusSuperseded, statusDisputed:
+	case "", statusActive, statusSuperseded, statusDisputed, statusProposed, statusRejected:
 		return nil
 	}
-	return invalid(f("claim.status"), "must be active, superseded or disputed, got %q", cl.Status)
+	return invalid(f("claim.status"), "must be active, superseded, disputed, proposed or rejected, got %q", cl.Status)
 }
 
 func validateChannel(ch *ChannelResult, i int, names map[string]bool, keys, seen map[Key]bool) error {

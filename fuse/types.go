@@ -89,6 +89,9 @@ type Candidate struct {
 	// When both are packed they form one span item (see the package
 	// documentation, "Spans").
 	Prev Key
+	// Usage is what feedback said about this candidate (importance.go);
+	// nil for one no feedback named.
+	Usage *Usage
 }
 
 // ChannelHit is one ranked hit from a channel, with its raw score and the
@@ -102,6 +105,8 @@ type ChannelHit struct {
 	// zero when not measured. Abstention reads their union over the
 	// packed items (see the package documentation).
 	MatchedTerms uint64
+	// Via is the path of an associative hit (nil for other channels).
+	Via *capsule.Via
 }
 
 // ChannelResult is one channel's ranked list (best first).

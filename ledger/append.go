@@ -37,6 +37,9 @@ type appendTx struct {
 	// extractions[i] is the canonical record written for input i's
 	// extraction ("" when it has none); the journal holds its digest.
 	extractions []string
+	// links[i] are the explicit links written for input i (links.go),
+	// journaled with it.
+	links [][]Link
 }
 
 // Append validates all inputs, then writes them in one transaction with one
@@ -67,7 +70,7 @@ func (s *Store) Append(ctx context.Context, in []EvidenceInput) ([]AppendResult,
 	now := s.opts.Clock().UTC()
 	a := &appendTx{s: s, st: s.newTxStmts(tx), now: now, nowText: fmtTime(now), preps: preps,
 		ns: map[string]uint32{}, newNS: map[string]uint32{}, targets: map[string]groupKey{}, groups: map[groupKey]struct{}{},
-		extractions: make([]string, len(preps))}
+		extractions: make([]string, len(preps)), links: make([][]Link, len(preps))}
 	defer a.st.release(ctx)
 	if err := a.run(ctx, tx); err != nil {
 		return nil, err
@@ -89,6 +92,9 @@ func (a *appendTx) run(ctx context.Context, tx *sql.Tx) error {
 		return err
 	}
 	if err := a.checkSupersedes(ctx); err != nil {
+		return err
+	}
+	if err := a.checkLinks(ctx); err != nil {
 		return err
 	}
 	// Validation is complete: from here on we write.
@@ -333,6 +339,12 @@ func (a *appendTx) writeOne(ctx context.Context, i, base int) error {
 	if err := a.writeGraph(ctx, p, &ev); err != nil {
 		return err
 	}
+	if err := a.writeLinks(ctx, i, &ev); err != nil {
+		return err
+	}
+	if err := a.writeState(ctx, i, &ev); err != nil {
+		return err
+	}
 	return a.writeExtraction(ctx, i, &ev, ids)
 }
 
@@ -438,9 +450,9 @@ func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (ui
 		multi = 1
 	}
 	row, err := a.st.queryRow(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
-		valid_from, valid_to, recorded_at, confidence, supersedes, digest, multi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+		valid_from, valid_to, recorded_at, confidence, supersedes, digest, multi, lifecycle) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
 		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
-		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c), multi)
+		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c), multi, string(c.Lifecycle))
 	if err != nil {
 		return 0, "", err
 	}

@@ -51,17 +51,24 @@ func (a *appendTx) journalItem(i int) AppendedEvidence {
 	if out := a.extractions[i]; out != "" {
 		it.ExtractionSHA256 = sha256Hex([]byte(out))
 	}
+	if st := p.in.State; st != nil {
+		it.StateSHA256 = sha256Hex(st.canonical())
+	}
+	for _, l := range a.links[i] {
+		it.Links = append(it.Links, LinkEntry{ID: l.ID, SHA256: linkDigest(l.ToID, l.Relation, l.Strength)})
+	}
 	return it
 }
 
 func digestOf(c *ClaimInput) string {
-	return claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes, c.Multi)
+	return claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes, c.Multi, c.Lifecycle)
 }
 
 // claimDigest is the sha256 of a claim's asserted fields, one per line:
 // subject, predicate, value, valid_from, valid_to ("" when open),
-// confidence (strconv 'g', -1), supersedes.
-func claimDigest(subject, predicate, value string, from, to time.Time, conf float64, supersedes string, multi bool) string {
+// confidence (strconv 'g', -1), supersedes; then "multi" (v4) and
+// "lifecycle=L" (v5) lines only when set, so earlier digests are unchanged.
+func claimDigest(subject, predicate, value string, from, to time.Time, conf float64, supersedes string, multi bool, lc Lifecycle) string {
 	vt := ""
 	if !to.IsZero() {
 		vt = fmtTime(to)
@@ -70,6 +77,9 @@ func claimDigest(subject, predicate, value string, from, to time.Time, conf floa
 		strconv.FormatFloat(conf, 'g', -1, 64) + "\n" + supersedes
 	if multi { // v4; left out when false, so earlier digests are unchanged
 		s += "\nmulti"
+	}
+	if lc != LifecycleAsserted {
+		s += "\nlifecycle=" + string(lc)
 	}
 	return sha256Hex([]byte(s))
 }

@@ -23,6 +23,12 @@ import (
 //     unless both are Multi (values of a multi-valued predicate, which
 //     accumulate).
 //   - Everything else is active; EffectiveValidTo = ValidTo.
+//   - Lifecycle (v5) comes first: a proposed claim is proposed and a
+//     rejected claim rejected, whatever else holds. Neither supersedes
+//     nor disputes an asserted claim (a proposal has no effect until it
+//     is asserted), except that a rejected claim whose Supersedes target
+//     is proposed rejects that proposal. An asserted claim that supersedes
+//     a proposal marks it superseded (it was replaced before acceptance).
 //
 // The output is sorted by Seq. Input is not modified.
 func ComputeClaimStates(claims []Claim, knownAt time.Time) []Claim {
@@ -38,13 +44,25 @@ func ComputeClaimStates(claims []Claim, knownAt time.Time) []Claim {
 	return out
 }
 
+// lifecycleStatus is the status a claim starts from before other claims
+// are considered.
+func lifecycleStatus(l Lifecycle) Status {
+	switch l {
+	case LifecycleProposed:
+		return StatusProposed
+	case LifecycleRejected:
+		return StatusRejected
+	}
+	return StatusActive
+}
+
 func visibleClaims(claims []Claim, knownAt time.Time) []Claim {
 	out := make([]Claim, 0, len(claims))
 	for _, c := range claims {
 		if !knownAt.IsZero() && c.RecordedAt.After(knownAt) {
 			continue
 		}
-		c.Status, c.EffectiveValidTo, c.SupersededBy, c.ConflictsWith = StatusActive, c.ValidTo, "", nil
+		c.Status, c.EffectiveValidTo, c.SupersededBy, c.ConflictsWith = lifecycleStatus(c.Lifecycle), c.ValidTo, "", nil
 		out = append(out, c)
 	}
 	slices.SortStableFunc(out, func(a, b Claim) int { return cmpU32(a.Seq, b.Seq) })
@@ -59,6 +77,15 @@ func applySupersession(out []Claim, byID map[string]int, i int) {
 		return
 	}
 	tgt := &out[t]
+	switch {
+	case out[i].Lifecycle == LifecycleRejected && tgt.Lifecycle == LifecycleProposed:
+		if tgt.SupersededBy == "" {
+			tgt.Status, tgt.SupersededBy = StatusRejected, out[i].ID
+		}
+		return
+	case out[i].Lifecycle != LifecycleAsserted || tgt.Lifecycle == LifecycleRejected:
+		return // a proposal has no effect; a rejection is final
+	}
 	if tgt.Status != StatusSuperseded {
 		tgt.Status, tgt.SupersededBy = StatusSuperseded, out[i].ID
 	}
@@ -70,7 +97,7 @@ func applySupersession(out []Claim, byID map[string]int, i int) {
 func markDisputes(out []Claim) {
 	groups := map[[2]string][]int{}
 	for i := range out {
-		if out[i].Status == StatusSuperseded {
+		if out[i].Status == StatusSuperseded || out[i].Lifecycle != LifecycleAsserted {
 			continue
 		}
 		k := [2]string{nameKey(out[i].Subject), nameKey(out[i].Predicate)}

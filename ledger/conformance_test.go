@@ -122,6 +122,10 @@ var conformance = []struct {
 	{"CheckStructure", testCheckStructure},
 	{"JournalChain", testJournalChain},
 	{"Derivations", testDerivations},
+	{"ClaimLifecycle", testClaimLifecycle},
+	{"Feedback", testFeedback},
+	{"Links", testLinks},
+	{"EvidenceState", testEvidenceState},
 }
 
 func runConformance(t *testing.T, b *backend) {

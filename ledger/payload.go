@@ -15,6 +15,8 @@ const (
 	OpPurge   JournalOp = "purge"   // a Purge: *PurgePayload
 	OpDerive  JournalOp = "derive"  // a RecordDerivation: *DerivePayload
 	OpVectors JournalOp = "vectors" // a PutVectors or DropVectors: *VectorsPayload
+	// OpFeedback is an AppendFeedback: *FeedbackPayload (feedback.go).
+	OpFeedback JournalOp = "feedback"
 )
 
 // JournalPayload is a decoded journal payload: *AppendPayload,
@@ -36,20 +38,22 @@ type AppendPayload struct {
 // in bytewise-sorted JSON key order, so encoding/json emits canonical JSON
 // without going through a map (Verify re-checks canonicity).
 type AppendedEvidence struct {
-	Claims           []IDDigest `json:"claims"`                      // claims written with it, with their digests (claimDigest)
-	ExtractionSHA256 string     `json:"extraction_sha256,omitempty"` // the extractor run's record (extraction.go)
-	ID               string     `json:"id"`
-	IdempotencyKey   string     `json:"idempotency_key,omitempty"`
-	Kind             string     `json:"kind"`
-	MetadataSHA256   string     `json:"metadata_sha256,omitempty"`
-	Namespace        string     `json:"namespace"`
-	OccurredAt       string     `json:"occurred_at"`
-	Principal        string     `json:"principal"`
-	RecordedAt       string     `json:"recorded_at"`
-	Role             string     `json:"role,omitempty"`
-	SHA256           string     `json:"sha256"` // of the content
-	Source           string     `json:"source"`
-	Speaker          string     `json:"speaker,omitempty"`
+	Claims           []IDDigest  `json:"claims"`                      // claims written with it, with their digests (claimDigest)
+	ExtractionSHA256 string      `json:"extraction_sha256,omitempty"` // the extractor run's record (extraction.go)
+	ID               string      `json:"id"`
+	IdempotencyKey   string      `json:"idempotency_key,omitempty"`
+	Kind             string      `json:"kind"`
+	Links            []LinkEntry `json:"links,omitempty"` // explicit links written with it (v7)
+	MetadataSHA256   string      `json:"metadata_sha256,omitempty"`
+	Namespace        string      `json:"namespace"`
+	OccurredAt       string      `json:"occurred_at"`
+	Principal        string      `json:"principal"`
+	RecordedAt       string      `json:"recorded_at"`
+	Role             string      `json:"role,omitempty"`
+	SHA256           string      `json:"sha256"` // of the content
+	Source           string      `json:"source"`
+	Speaker          string      `json:"speaker,omitempty"`
+	StateSHA256      string      `json:"state_sha256,omitempty"` // its affect/context/goal record (v8, state.go)
 }
 
 // IDDigest is a row id with a hex sha256: of an evidence's content, of a
@@ -70,6 +74,12 @@ type PurgePayload struct {
 	Unlinked  []IDDigest `json:"unlinked"`
 	Entities  []string   `json:"entities"`  // deleted entity ids
 	Relations []string   `json:"relations"` // deleted relation ids
+	// Feedback are the deleted feedback records (ids) that named purged
+	// evidence; left out when none, so earlier payloads are unchanged.
+	Feedback []string `json:"feedback,omitempty"`
+	// Links are the deleted explicit links (ids) from or to purged
+	// evidence; left out when none.
+	Links []string `json:"links,omitempty"`
 }
 
 // DerivePayload is what RecordDerivation journals (a digest of the output,
@@ -110,6 +120,8 @@ func (e JournalEntry) Decode() (JournalPayload, error) {
 		p = new(DerivePayload)
 	case OpVectors:
 		p = new(VectorsPayload)
+	case OpFeedback:
+		p = new(FeedbackPayload)
 	default:
 		return nil, corruptf("journal %d: unknown op %q", e.Seq, e.Op)
 	}

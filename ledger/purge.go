@@ -24,6 +24,10 @@ type purgeTx struct {
 	unlink []IDDigest // re-digested claims whose supersedes target was purged
 	entIDs []string
 	relIDs []string
+	// feedbackIDs are the feedback records deleted because they named
+	// purged evidence (feedback.go).
+	feedbackIDs []string
+	linkIDs     []string // explicit links deleted with purged evidence (links.go)
 }
 
 // Purge hard-deletes the selected evidence and everything derived only from
@@ -98,7 +102,7 @@ func (p *purgeTx) run(ctx context.Context, req PurgeRequest) error {
 	if err := p.selectEvidence(ctx, req); err != nil {
 		return err
 	}
-	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteEvidence}
+	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteLinks, p.deleteStates, p.deleteEvidence}
 	for _, step := range steps {
 		if err := step(ctx); err != nil {
 			return err
@@ -260,7 +264,7 @@ func (p *purgeTx) unlinkSupersedes(ctx context.Context) error {
 	}
 	for _, id := range p.claims {
 		rows, err := p.tx.QueryContext(ctx, `SELECT seq, id, subject, predicate, value, valid_from, valid_to, confidence,
-			subject_key, predicate_key, multi FROM claims WHERE supersedes = ? AND supersedes <> ''`, id)
+			subject_key, predicate_key, multi, lifecycle FROM claims WHERE supersedes = ? AND supersedes <> ''`, id)
 		if err != nil {
 			return fmt.Errorf("purge: superseders: %w", err)
 		}
@@ -286,7 +290,8 @@ func (p *purgeTx) unlinkRows(ctx context.Context, rows *sql.Rows, deleted map[st
 		var vt sql.NullString
 		var conf float64
 		var multi int64
-		if err := rows.Scan(&r.seq, &r.id, &subj, &pred, &val, &vf, &vt, &conf, &r.g.subject, &r.g.predicate, &multi); err != nil {
+		var lc Lifecycle
+		if err := rows.Scan(&r.seq, &r.id, &subj, &pred, &val, &vf, &vt, &conf, &r.g.subject, &r.g.predicate, &multi, &lc); err != nil {
 			return fmt.Errorf("purge: superseders: %w", err)
 		}
 		if deleted[r.id] {
@@ -297,7 +302,7 @@ func (p *purgeTx) unlinkRows(ctx context.Context, rows *sql.Rows, deleted map[st
 		if err := errors.Join(err1, err2); err != nil {
 			return fmt.Errorf("purge: claim %s: %w", r.id, err)
 		}
-		r.digest, r.g.ns = claimDigest(subj, pred, val, from, to, conf, "", multi != 0), p.nsID
+		r.digest, r.g.ns = claimDigest(subj, pred, val, from, to, conf, "", multi != 0, lc), p.nsID
 		keep = append(keep, r)
 	}
 	if err := rows.Err(); err != nil {
@@ -380,7 +385,7 @@ func (p *purgeTx) journal(ctx context.Context, req PurgeRequest) error {
 	// Lists are [] when empty, but unlinked is null: so it has always been
 	// written, and the journal's bytes are hashed.
 	body := &PurgePayload{Selector: sel, Evidence: evs, Claims: orEmpty(p.claims), Unlinked: p.unlink,
-		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs)}
+		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs), Feedback: p.feedbackIDs, Links: p.linkIDs}
 	seq, err := writeJournal(ctx, p.tx, p.s.opts.Clock().UTC(), req.Namespace, req.Principal, body)
 	p.rec.JournalSeq = seq
 	return err

@@ -20,7 +20,7 @@ const claimSelect = `SELECT c.seq, c.id, n.name, c.ns_id, c.subject, c.predicate
 	c.valid_from, c.valid_to, c.recorded_at, c.confidence, c.supersedes,
 	coalesce((SELECT string_agg(e.id, ' ' ORDER BY e.seq) FROM claim_evidence x JOIN evidence e ON e.seq = x.evidence_seq
 		WHERE x.claim_seq = c.seq), ''),
-	coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.digest, c.multi
+	coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.digest, c.multi, c.lifecycle
 	FROM claims c JOIN namespaces n ON n.id = c.ns_id LEFT JOIN claim_state s ON s.claim_seq = c.seq`
 
 // maxParams bounds the ids bound into one IN (...) list.
@@ -73,7 +73,8 @@ func scanClaimDigest(rows *sql.Rows) (Claim, string, error) {
 	var vt, eff sql.NullString
 	var multi int64
 	if err := rows.Scan(&c.Seq, &c.ID, &c.Namespace, &c.NamespaceID, &c.Subject, &c.Predicate, &c.Value,
-		&vf, &vt, &rec, &c.Confidence, &c.Supersedes, &evs, &status, &eff, &c.SupersededBy, &conflicts, &digest, &multi); err != nil {
+		&vf, &vt, &rec, &c.Confidence, &c.Supersedes, &evs, &status, &eff, &c.SupersededBy, &conflicts, &digest, &multi,
+		&c.Lifecycle); err != nil {
 		return c, "", fmt.Errorf("scan claim: %w", err)
 	}
 	c.Multi = multi != 0

@@ -146,6 +146,67 @@ ALTER TABLE evidence ADD COLUMN role TEXT NOT NULL DEFAULT '';
 	`
 ALTER TABLE claims ADD COLUMN multi INTEGER NOT NULL DEFAULT 0;
 `,
+	// v5: claims written as proposed or rejected (ClaimInput.Lifecycle);
+	// rows written before v5 are asserted ('').
+	`
+ALTER TABLE claims ADD COLUMN lifecycle TEXT NOT NULL DEFAULT '';
+`,
+	// v6: retrieval-outcome feedback (feedback.go): one row per feedback,
+	// one per (item, evidence) it names, so a purge finds it by evidence.
+	`
+CREATE TABLE feedback (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	id          TEXT NOT NULL UNIQUE,
+	ns_id       INTEGER NOT NULL REFERENCES namespaces(id),
+	capsule_id  TEXT NOT NULL,
+	revision    INTEGER NOT NULL,
+	recorded_at TEXT NOT NULL,
+	principal   TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX feedback_ns ON feedback(ns_id, seq);
+CREATE TABLE feedback_items (
+	feedback_seq INTEGER NOT NULL REFERENCES feedback(seq) ON DELETE CASCADE,
+	ord          INTEGER NOT NULL,
+	item_id      TEXT NOT NULL,
+	outcome      TEXT NOT NULL,
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	PRIMARY KEY (feedback_seq, ord, evidence_seq)
+) WITHOUT ROWID;
+CREATE INDEX feedback_items_ev ON feedback_items(evidence_seq);
+`,
+	// v7: explicit associative links between evidence (links.go).
+	`
+CREATE TABLE links (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	id          TEXT NOT NULL UNIQUE,
+	ns_id       INTEGER NOT NULL REFERENCES namespaces(id),
+	from_seq    INTEGER NOT NULL REFERENCES evidence(seq),
+	to_seq      INTEGER NOT NULL REFERENCES evidence(seq),
+	relation    TEXT NOT NULL,
+	strength    REAL NOT NULL,
+	recorded_at TEXT NOT NULL
+);
+CREATE INDEX links_from ON links(from_seq);
+CREATE INDEX links_to ON links(to_seq);
+CREATE INDEX links_ns ON links(ns_id, seq);
+`,
+	// v8: per-evidence affect, context and goal (state.go).
+	`
+CREATE TABLE evidence_state (
+	evidence_seq    INTEGER PRIMARY KEY REFERENCES evidence(seq),
+	ns_id           INTEGER NOT NULL REFERENCES namespaces(id),
+	has_affect      INTEGER NOT NULL,
+	valence         REAL NOT NULL,
+	arousal         REAL NOT NULL,
+	significance    REAL NOT NULL,
+	affect_producer TEXT NOT NULL DEFAULT '',
+	participants    TEXT NOT NULL DEFAULT '[]',
+	place           TEXT NOT NULL DEFAULT '',
+	tags            TEXT NOT NULL DEFAULT '[]',
+	goal            TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX evidence_state_ns ON evidence_state(ns_id, evidence_seq);
+`,
 }
 
 // schemaVersion is the version this code writes.

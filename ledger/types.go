@@ -60,7 +60,38 @@ const (
 	StatusActive     Status = "active"
 	StatusSuperseded Status = "superseded"
 	StatusDisputed   Status = "disputed"
+	// StatusProposed and StatusRejected come from a claim's Lifecycle, not
+	// from other claims: a proposal is a candidate conclusion nobody has
+	// asserted yet, a rejected claim one that was considered and refused.
+	StatusProposed Status = "proposed"
+	StatusRejected Status = "rejected"
 )
+
+// Lifecycle is how a claim was written (schema v5). The zero value is an
+// asserted claim, whose Status other claims decide (active, superseded,
+// disputed); a proposed or rejected claim keeps that status and takes no
+// part in supersession or disputes of asserted claims (ComputeClaimStates).
+type Lifecycle string
+
+// Claim lifecycles.
+const (
+	LifecycleAsserted Lifecycle = ""
+	LifecycleProposed Lifecycle = "proposed"
+	LifecycleRejected Lifecycle = "rejected"
+)
+
+// ParseLifecycle maps a string to a Lifecycle ("" and "asserted" are
+// LifecycleAsserted); anything unknown is a *FieldError for field
+// "lifecycle".
+func ParseLifecycle(s string) (Lifecycle, error) {
+	switch l := Lifecycle(s); l {
+	case LifecycleAsserted, LifecycleProposed, LifecycleRejected:
+		return l, nil
+	case "asserted":
+		return LifecycleAsserted, nil
+	}
+	return "", fieldErr("lifecycle", "unknown lifecycle (want asserted, proposed or rejected)")
+}
 
 // Options configure a Store. The zero value is usable.
 type Options struct {
@@ -97,6 +128,9 @@ type ClaimInput struct {
 	// hobbies): two Multi claims of one subject and predicate with
 	// different values accumulate instead of disputing each other.
 	Multi bool
+	// Lifecycle writes the claim as proposed or rejected (zero: asserted).
+	// A rejected claim that supersedes a proposed one rejects it.
+	Lifecycle Lifecycle
 }
 
 // EntityInput names an entity mentioned by an observation.
@@ -127,6 +161,10 @@ type EvidenceInput struct {
 	// Extraction, when set, records that an extractor produced some of
 	// Claims from Content (seed 000 Phase B); see extraction.go.
 	Extraction *ExtractionInput
+	// Links are explicit associative links from this evidence (links.go).
+	Links []LinkInput
+	// State is the evidence's affect, context and goal (state.go); nil: none.
+	State *EvidenceState
 }
 
 // Evidence is a stored observation, returned exactly as appended.
@@ -163,6 +201,7 @@ type Claim struct {
 	EvidenceIDs []string
 	Supersedes  string
 	Multi       bool // a value of a multi-valued predicate (ClaimInput.Multi)
+	Lifecycle   Lifecycle
 	// Derived by ComputeClaimStates.
 	Status           Status
 	EffectiveValidTo time.Time // zero: open
@@ -174,7 +213,8 @@ type Claim struct {
 type AppendResult struct {
 	Evidence  Evidence
 	ClaimIDs  []string
-	Duplicate bool // idempotency replay: nothing was written
+	Duplicate bool   // idempotency replay: nothing was written
+	Links     []Link // explicit links written from it (links.go)
 }
 
 // Entity is a named thing in a namespace.

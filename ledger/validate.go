@@ -61,6 +61,12 @@ func validateBatch(in []EvidenceInput, maxContent int) ([]prepared, error) {
 		if err := validateGraph(&in[i], p); err != nil {
 			return nil, err
 		}
+		if err := validateLinks(in, i, p); err != nil {
+			return nil, err
+		}
+		if err := validateState(in[i].State, p); err != nil {
+			return nil, err
+		}
 		if err := validateExtraction(&in[i], p); err != nil {
 			return nil, err
 		}
@@ -225,6 +231,11 @@ func checkClaim(c *ClaimInput, f string, occurred time.Time) error {
 		if !c.ValidTo.After(c.ValidFrom) {
 			return fieldErr(f+"valid_to", "must be after valid_from")
 		}
+	}
+	switch c.Lifecycle {
+	case LifecycleAsserted, LifecycleProposed, LifecycleRejected:
+	default:
+		return fieldErr(f+"lifecycle", "unknown lifecycle (want asserted, proposed or rejected)")
 	}
 	if c.Confidence == 0 {
 		c.Confidence = 1

@@ -222,7 +222,7 @@ func verifyClaims(ctx context.Context, tx *sql.Tx, js *journalState) (int, error
 		if !ok {
 			return n, corruptf("claim %s: not in journal", c.ID)
 		}
-		if got := claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes, c.Multi); got != want || stored != want {
+		if got := claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes, c.Multi, c.Lifecycle); got != want || stored != want {
 			return n, corruptf("claim %s: digest mismatch", c.ID)
 		}
 		delete(js.claims, c.ID)

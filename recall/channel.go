@@ -38,4 +38,6 @@ var channels = [...]channel{
 	entityChannel{},
 	replyChannel{},
 	stateChannel{},
+	associativeChannel{},
+	situationChannel{},
 }

@@ -11,9 +11,15 @@
 // through the snapshot's entity table), cuts the namespace's evidence to
 // what the query may see (known-at and as-of), reads BM25 over it once,
 // then runs each channel of the table in channel.go: lexical, when, claim,
-// temporal, context, window, dense, entity, reply and state (the turns on
+// temporal, context, window, dense, entity, reply, state (the turns on
 // the topic a state question asks about, when no claim matched; fuse orders
-// them in time). A channel is one
+// them in time) and associative (activation spread over the namespace's
+// links from the best lexical hits, at most two hops, bounded fan-out and
+// work, the path in each hit's Via; only with a LinkSnapshot) and
+// situation (state-dependent activation over the best lexical hits and the
+// evidence linked to the state's recent items; only with a Query.State and
+// a StateSnapshot, situation.go). Claims the query's memory mode does not admit are then
+// dropped from every channel (mode.go). A channel is one
 // file and one table row; each ranks hits, loads the candidates it names
 // and says in each hit's features what it measured.
 //

@@ -26,6 +26,12 @@ type Query struct {
 	// visibility filter is cut to it before any channel runs, and a claim
 	// is a candidate only when all its evidence is inside (see onlyClaim).
 	Only *roaring.Bitmap
+	// Mode is the memory mode: claims it does not admit are dropped from
+	// every channel before fusion (mode.go).
+	Mode fuse.MemoryMode
+	// State is the agent state of a state-dependent recall (situation.go);
+	// nil: none, and the situation channel does not run.
+	State *State
 }
 
 // candidateHint sizes the per-recall candidate maps: a recall over
@@ -155,6 +161,7 @@ func (p *pass) add(ch fuse.ChannelResult) {
 }
 
 func (p *pass) request() fuse.Request {
+	p.admitChannels()
 	// Only candidates some channel returned reach fusion.
 	used := p.seen // add is done with it
 	if used == nil {
@@ -186,7 +193,7 @@ func (p *pass) request() fuse.Request {
 	return fuse.Request{
 		Namespace: p.q.Namespace, Query: p.q.Text, Hints: p.hints,
 		Now: p.q.Now, AsOf: p.q.AsOf, Budget: p.q.Budget,
-		Candidates: cs, Channels: p.channels,
+		Candidates: cs, Channels: p.channels, Mode: p.q.Mode,
 	}
 }
 
@@ -239,6 +246,9 @@ func (p *pass) load(ctx context.Context, seqs []uint32) error {
 			RecordedAt: ev.RecordedAt, Confidence: 1, Speaker: ev.Speaker, SpeakerRole: string(ev.Role),
 		}
 		p.episodes[ev.Seq] = &cands[i]
+		if us, ok := p.s.(UsageSnapshot); ok {
+			cands[i].Usage = us.Usage(ev.Seq, p.q.Now)
+		}
 	}
 	return nil
 }

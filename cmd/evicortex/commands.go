@@ -95,8 +95,8 @@ func cliExtractor(name, subject string) (extract.Extractor, error) {
 func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
 	fs := c.newFlags("remember")
 	var obs engine.Observation
-	var claims, entities multi
-	var supersedes, metadata string
+	var claims, entities, links multi
+	var supersedes, metadata, lifecycle, affectJSON, contextJSON string
 	fs.StringVar(&obs.Namespace, "ns", "", "namespace")
 	fs.StringVar(&obs.Content, "content", "", "evidence text")
 	fs.StringVar(&obs.Source, "source", "", "where the evidence came from")
@@ -107,7 +107,12 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs.StringVar(&supersedes, "supersedes", "", "claim id the (single) --claim supersedes")
 	fs.StringVar(&metadata, "metadata", "", "JSON object")
 	fs.Var(&claims, "claim", "claim 'subject|predicate|value' (repeatable)")
+	fs.StringVar(&affectJSON, "affect", "", `how it felt, JSON {"valence":-1..1,"arousal":0..1,"significance":0..1} (default: derived by the lexicon when the engine has one)`)
+	fs.StringVar(&contextJSON, "context", "", `JSON {"participants":[...],"place":"...","tags":[...]}`)
+	fs.StringVar(&obs.Goal, "goal", "", "what the agent was trying to do")
+	fs.StringVar(&lifecycle, "lifecycle", "", "write every --claim as proposed or rejected (default: asserted)")
 	fs.Var(&entities, "entity", "entity name mentioned (repeatable)")
+	fs.Var(&links, "link", "explicit link 'to[|relation[|strength]]' to an earlier evidence id (repeatable)")
 	var extractor, extractSubject string
 	fs.StringVar(&extractor, "extract", "", "also extract claims from the content: pattern, or llm (configured by EVICORTEX_LLM_URL, EVICORTEX_LLM_MODEL, EVICORTEX_LLM_KEY)")
 	fs.StringVar(&extractSubject, "extract-subject", "", "subject of the user's own extracted statements (default: from --speaker, else \"user\")")
@@ -122,12 +127,25 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	if metadata != "" {
 		obs.Metadata = json.RawMessage(metadata)
 	}
+	if affectJSON != "" {
+		obs.Affect = new(engine.Affect)
+		if err := strictJSON(affectJSON, obs.Affect); err != nil {
+			return &engine.FieldError{Field: "affect", Reason: err.Error()}
+		}
+	}
+	if contextJSON != "" {
+		obs.Context = new(engine.Context)
+		if err := strictJSON(contextJSON, obs.Context); err != nil {
+			return &engine.FieldError{Field: "context", Reason: err.Error()}
+		}
+	}
 	for i, s := range claims {
 		parts := strings.Split(s, "|")
 		if len(parts) != 3 {
 			return &engine.FieldError{Field: fmt.Sprintf("claim[%d]", i), Reason: "must be 'subject|predicate|value'"}
 		}
-		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: parts[0], Predicate: parts[1], Value: parts[2]})
+		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: parts[0], Predicate: parts[1], Value: parts[2],
+			Lifecycle: lifecycle})
 	}
 	if supersedes != "" {
 		if len(obs.Claims) != 1 {
@@ -137,6 +155,13 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	}
 	for _, n := range entities {
 		obs.Entities = append(obs.Entities, engine.EntityInput{Name: n})
+	}
+	for i, s := range links {
+		l, err := parseLink(i, s)
+		if err != nil {
+			return err
+		}
+		obs.Links = append(obs.Links, l)
 	}
 	if extractor != "" && extractor != "none" {
 		x, err := cliExtractor(extractor, extractSubject)
@@ -169,14 +194,17 @@ func cmdRemember(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 // queryFlags are the flags recall and search share: the namespace, the
 // question and the reference, valid and transaction times.
 type queryFlags struct {
-	ns, text string
-	ts       map[string]*timeFlag
+	ns, text, mode, attention, state string
+	ts                               map[string]*timeFlag
 }
 
 func newQueryFlags(fs *flag.FlagSet) *queryFlags {
 	q := &queryFlags{}
 	fs.StringVar(&q.ns, "ns", "", "namespace")
 	fs.StringVar(&q.text, "query", "", "question")
+	fs.StringVar(&q.mode, "mode", "", "memory mode: operational, deliberation or historical (default: none)")
+	fs.StringVar(&q.state, "state", "", `agent state JSON: {"mode":"debugging|personal|crisis|default","emotion":{"valence","arousal"},"goal":"...","recent":[ids],"participants":[...]}`)
+	fs.StringVar(&q.attention, "attention", "", `attention context JSON: {"focus_terms":[...],"suppress_terms":[...],"boost_kinds":[...],"boost_predicates":[...],"counterevidence":true}`)
 	q.ts = timeFlags(fs, "now", "as-of", "known-at")
 	return q
 }
@@ -186,8 +214,21 @@ func (q *queryFlags) query() (engine.Query, error) {
 	if err := timeErr(q.ts); err != nil {
 		return engine.Query{}, err
 	}
-	return engine.Query{Namespace: q.ns, Text: q.text,
-		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t}, nil
+	out := engine.Query{Namespace: q.ns, Text: q.text,
+		Now: q.ts["now"].t, AsOf: q.ts["as-of"].t, KnownAt: q.ts["known-at"].t, MemoryMode: engine.MemoryMode(q.mode)}
+	if q.state != "" {
+		out.State = new(engine.RecallState)
+		if err := strictJSON(q.state, out.State); err != nil {
+			return engine.Query{}, &engine.FieldError{Field: "state", Reason: err.Error()}
+		}
+	}
+	if q.attention != "" {
+		out.Attention = new(engine.Attention)
+		if err := strictJSON(q.attention, out.Attention); err != nil {
+			return engine.Query{}, &engine.FieldError{Field: "attention", Reason: err.Error()}
+		}
+	}
+	return out, nil
 }
 
 func cmdRecall(ctx context.Context, c *cli, e *engine.Engine, args []string) error {
@@ -221,7 +262,7 @@ func cmdSearch(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 		return err
 	}
 	res, err := e.Search(ctx, engine.SearchQuery{Namespace: q.Namespace, Text: q.Text, Limit: *limit,
-		Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt})
+		Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, MemoryMode: q.MemoryMode})
 	if err != nil {
 		return err
 	}
@@ -244,7 +285,11 @@ func printCapsule(w io.Writer, c *capsule.Capsule) {
 	}
 	fmt.Fprintln(w)
 	for i, it := range c.Items {
-		fmt.Fprintf(w, "%2d. [%s %.4f] %s\n", i+1, it.Kind, it.Score, it.Text)
+		kind := string(it.Kind)
+		if it.Role == "counterevidence" {
+			kind += " counterevidence"
+		}
+		fmt.Fprintf(w, "%2d. [%s %.4f] %s\n", i+1, kind, it.Score, it.Text)
 		fmt.Fprintf(w, "    evidence: %s", strings.Join(it.EvidenceIDs, ", "))
 		if len(it.Conflicts) > 0 {
 			fmt.Fprintf(w, "  conflicts: %s", strings.Join(it.Conflicts, ", "))

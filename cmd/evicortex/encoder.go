@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/evicortex/evicortex/affect"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/dense/bert"
 	"github.com/evicortex/evicortex/dense/ort"
@@ -21,6 +22,13 @@ import (
 func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	opts := engine.Options{Follow: c.follow, CacheDir: c.cacheDir, Holder: filepath.Base(os.Args[0]) + " " + c.command,
 		TracerProvider: c.tracer}
+	if c.lexicon != "" {
+		lex, err := affect.Load(c.lexicon)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--affect-lexicon: %w", err)
+		}
+		opts.AffectLexicon = lex
+	}
 	var enc dense.Encoder
 	if c.encoder != "" {
 		var err error

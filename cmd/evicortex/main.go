@@ -54,6 +54,7 @@ type cli struct {
 	modelsDir string
 	cacheDir  string               // --cache-dir: where this process persists its projections
 	tracer    trace.TracerProvider // serve --otlp-endpoint; nil: no tracing
+	lexicon   string               // --affect-lexicon: the VADER lexicon file that derives affect
 	globals   *flag.FlagSet        // for the commands' help
 	// commandUsage is the command's line of the command list, for its help
 	// (a field, so that no command's code refers back to the table).
@@ -69,7 +70,9 @@ type command struct {
 
 var commands = []command{
 	{"remember", "store one observation (--ns --content --source [--occurred-at] [--kind] [--claim s|p|v]... [--supersedes ID] [--idempotency-key K] [--metadata JSON] [--entity NAME]... [--speaker NAME] [--role R] [--extract pattern|llm [--extract-subject S]])", cmdRemember},
-	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T])", cmdRecall},
+	{"recall", "compile a capsule (--ns --query --budget [--now T] [--as-of T] [--known-at T] [--mode operational|deliberation|historical])", cmdRecall},
+	{"links", "list associative links, explicit and from feedback (--ns [--id ID] [--offset N] [--limit N] [--now T])", cmdLinks},
+	{"feedback", "record what an agent did with a capsule's items (--ns --capsule ID [--used ID,...] [--corrected ID,...] [--ignored ID,...])", cmdFeedback},
 	{"search", "top-k ranked evidence and claims (--ns --query [--limit N] [--now T] [--as-of T] [--known-at T])", cmdSearch},
 	{"expand", "print the exact evidence (--ns --id)", cmdExpand},
 	{"get", "print one evidence by id, as expand does (--ns --id)", cmdExpand},
@@ -172,6 +175,8 @@ func (c *cli) globalFlags() *flag.FlagSet {
 		"dense `model`: default (the pinned model chosen by measurement, see models/README.md), a model name (all-minilm-l6-v2, bge-small-en-v1.5) "+
 			"for ONNX Runtime (a binary from 'make build'), or bert / bert:MODEL for the pure-Go encoder (any binary, after 'make models'); default $EVICORTEX_ENCODER")
 	fs.StringVar(&c.modelsDir, "models-dir", "build/models", "`directory` that 'make models' filled")
+	fs.StringVar(&c.lexicon, "affect-lexicon", os.Getenv("EVICORTEX_AFFECT_LEXICON"),
+		"VADER lexicon file (make lexicon: .cache/lexicon/vader_lexicon.txt) that derives the affect of observations that give none (default $EVICORTEX_AFFECT_LEXICON; none)")
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("EVICORTEX_CACHE_DIR"),
 		"persist this process's projections in `directory` (default $EVICORTEX_CACHE_DIR; a SQLite ledger without --follow uses FILE.projections); "+
 			"one directory per process, for --postgres and --follow")
@@ -366,6 +371,8 @@ func (c *cli) fail(err error) int {
 		code, kind = 2, "idempotency_conflict"
 	case errors.Is(err, engine.ErrLocked):
 		kind = "ledger_locked"
+	case errors.Is(err, engine.ErrStaleRevision):
+		kind = "stale_revision"
 	}
 	if c.json {
 		out := map[string]string{"code": kind, "message": err.Error()}

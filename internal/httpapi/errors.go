@@ -32,6 +32,7 @@ const (
 	codeCorrupt      = "corrupt"
 	codeInternal     = "internal"
 	codeExtractor    = "extractor_failed"
+	codeStale        = "stale_revision"
 )
 
 // apiError is an error answered to the client: its status and JSON body.

@@ -44,9 +44,11 @@ func (s *Server) routes() []route {
 		{"POST", "/v1/remember:batch", authCap, CapWrite, true, s.handleRememberBatch},
 		{"POST", "/v1/recall", authCap, CapRead, true, s.handleRecall},
 		{"POST", "/v1/search", authCap, CapRead, true, s.handleSearch},
+		{"POST", "/v1/feedback", authCap, CapWrite, true, s.handleFeedback},
 		{"POST", "/v1/expand", authCap, CapRead, true, s.handleExpand},
 		{"POST", "/v1/purge", authCap, CapPurge, true, s.handlePurge},
 		{"GET", "/v1/claims", authCap, CapRead, true, s.handleClaims},
+		{"GET", "/v1/links", authCap, CapRead, true, s.handleLinks},
 		{"POST", "/v1/sync-semantic", authCap, CapWrite, true, s.handleSyncSemantic},
 		{"POST", "/v1/verify", authCap, CapAdmin, true, s.handleVerify},
 		{"GET", "/v1/audit", authSelf, "", true, s.handleAudit}, // admin, or read with namespace=
@@ -232,6 +234,8 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 			Message: "semantic sync is not available: the server runs without a dense encoder"}
 	case errors.Is(err, engine.ErrProfileMismatch):
 		return &apiError{Status: http.StatusConflict, Code: codeProfile, Message: err.Error()}
+	case errors.Is(err, engine.ErrStaleRevision): // feedback on a capsule an item of which changed since
+		return &apiError{Status: http.StatusConflict, Code: codeStale, Field: "capsule_id", Message: err.Error()}
 	case errors.Is(err, engine.ErrLocked): // a following server beside a SQLite ledger's owner
 		return &apiError{Status: http.StatusConflict, Code: codeLocked, Message: err.Error()}
 	case errors.Is(err, engine.ErrClosed):

@@ -21,6 +21,7 @@ type claimIn struct {
 	Confidence float64 `json:"confidence"`
 	Supersedes string  `json:"supersedes"`
 	Multi      bool    `json:"multi_valued"`
+	Lifecycle  string  `json:"lifecycle"` // "", "asserted", "proposed" or "rejected"
 }
 
 type observationIn struct {
@@ -38,6 +39,10 @@ type observationIn struct {
 	Entities       []engine.EntityInput   `json:"entities"`
 	Relations      []engine.RelationInput `json:"relations"`
 	Messages       []messageIn            `json:"messages"` // one turn per message instead of content (memory.go)
+	Links          []engine.LinkInput     `json:"links"`
+	Affect         *engine.Affect         `json:"affect"`
+	Context        *engine.Context        `json:"context"`
+	Goal           string                 `json:"goal"`
 }
 
 type batchIn struct {
@@ -54,7 +59,12 @@ type recallIn struct {
 	Now          string `json:"now"`
 	Limit        int    `json:"limit"` // at most this many items; 0: as fit the budget
 	// Filters narrow the evidence recalled (engine.Filters, memory.go).
-	Filters json.RawMessage `json:"filters"`
+	Filters    json.RawMessage `json:"filters"`
+	MemoryMode string          `json:"memory_mode"` // "", "operational", "deliberation" or "historical"
+	// Attention is the recall's attention context (fuse.Attention).
+	Attention *engine.Attention `json:"attention"`
+	// State is the agent state of a state-dependent recall.
+	State *engine.RecallState `json:"state"`
 }
 
 type searchIn struct {
@@ -65,6 +75,8 @@ type searchIn struct {
 	KnownAt   string          `json:"known_at"`
 	Now       string          `json:"now"`
 	Filters   json.RawMessage `json:"filters"`
+	// MemoryMode as for recall (no counterevidence reserve in a search).
+	MemoryMode string `json:"memory_mode"`
 }
 
 type expandIn struct {
@@ -135,7 +147,7 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 	}
 	obs := engine.Observation{Namespace: o.Namespace, Kind: o.Kind, Content: o.Content, Source: o.Source,
 		Speaker: o.Speaker, Role: o.Role, OccurredAt: at, Metadata: o.Metadata, IdempotencyKey: o.IdempotencyKey,
-		Entities: o.Entities, Relations: o.Relations}
+		Entities: o.Entities, Relations: o.Relations, Links: o.Links, Affect: o.Affect, Context: o.Context, Goal: o.Goal}
 	for i, c := range o.Claims {
 		f := fmt.Sprintf("%sclaims[%d].", prefix, i)
 		from, aerr := parseTime(f+"valid_from", c.ValidFrom)
@@ -147,7 +159,8 @@ func (o *observationIn) toEngine(prefix string) (engine.Observation, *apiError) 
 			return engine.Observation{}, aerr
 		}
 		obs.Claims = append(obs.Claims, engine.ClaimInput{Subject: c.Subject, Predicate: c.Predicate, Value: c.Value,
-			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes, MultiValued: c.Multi})
+			ValidFrom: from, ValidTo: to, Confidence: c.Confidence, Supersedes: c.Supersedes, MultiValued: c.Multi,
+			Lifecycle: c.Lifecycle})
 	}
 	return obs, nil
 }
@@ -156,11 +169,12 @@ func (q *searchIn) toEngine() (engine.SearchQuery, *apiError) {
 	r := recallIn{Namespace: q.Namespace, Query: q.Query, AsOf: q.AsOf, KnownAt: q.KnownAt, Now: q.Now, Filters: q.Filters}
 	rq, aerr := r.toEngine()
 	return engine.SearchQuery{Namespace: rq.Namespace, Text: rq.Text, Limit: q.Limit,
-		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt, Filters: rq.Filters}, aerr
+		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt, Filters: rq.Filters, MemoryMode: engine.MemoryMode(q.MemoryMode)}, aerr
 }
 
 func (q *recallIn) toEngine() (engine.Query, *apiError) {
-	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens, Limit: q.Limit}
+	out := engine.Query{Namespace: q.Namespace, Text: q.Query, BudgetTokens: q.BudgetTokens, Limit: q.Limit,
+		MemoryMode: engine.MemoryMode(q.MemoryMode), Attention: q.Attention, State: q.State}
 	var aerr *apiError
 	if out.Filters, aerr = decodeFilters(q.Filters); aerr != nil {
 		return out, aerr

@@ -5,6 +5,7 @@
 // Usage:
 //
 //	evibench memory  [flags]  memory quality vs fixed-chunk RAG (default: embedded synthetic workload)
+//	evibench cognitive [flags]  state-dependent recall, feedback rounds, latency of the cognitive layer
 //	evibench ingest  [flags]  batched ingestion vs a bare prepared INSERT in the same SQLite file
 //	evibench lexical [flags]  postings vs bleve (and bm25s/tantivy when `make peers` ran)
 //	evibench ann     [flags]  HNSW vs brute force, coder/hnsw (and hnswlib/FAISS when `make peers` ran)
@@ -23,6 +24,7 @@ import (
 	"syscall"
 
 	"github.com/evicortex/evicortex/bench/ann"
+	"github.com/evicortex/evicortex/bench/cognitive"
 	"github.com/evicortex/evicortex/bench/compare"
 	"github.com/evicortex/evicortex/bench/encode"
 	"github.com/evicortex/evicortex/bench/ingest"
@@ -39,6 +41,7 @@ type subcommand struct {
 
 var subcommands = []subcommand{
 	{"memory", "memory quality vs fixed-chunk RAG and recency baselines", memory.Main},
+	{"cognitive", "state-dependent recall, feedback rounds and cognitive-layer latency vs the state-blind engine and baselines", cognitive.Main},
 	{"ingest", "batched ingestion vs a bare prepared INSERT", ingest.Main},
 	{"lexical", "postings vs bleve, bm25s, tantivy", lexical.Main},
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},

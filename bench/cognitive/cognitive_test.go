@@ -1,0 +1,49 @@
+package cognitive
+
+import (
+	"context"
+	"testing"
+)
+
+// TestSuiteMustShow runs a small suite: the state-aware engine answers the
+// state questions (>= 0.9, above the state-blind engine and the
+// baselines), feedback rounds raise the fed question and its paraphrase,
+// and the control question never fed back does not get worse.
+func TestSuiteMustShow(t *testing.T) {
+	rep, err := Run(context.Background(), Options{Scenarios: 12, Distractors: 40, Budget: 128, Rounds: 3, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc := rep.Accuracy["evicortex+state"]
+	if acc < 0.9 {
+		t.Errorf("evicortex+state accuracy %.3f < 0.9 (%v)", acc, rep.Accuracy)
+	}
+	for sys, a := range rep.Accuracy {
+		if sys != "evicortex+state" && a >= acc {
+			t.Errorf("%s %.3f is not below evicortex+state %.3f", sys, a, acc)
+		}
+	}
+	f := rep.Feedback.Rows
+	if f["fed"][1] <= f["fed"][0] || f["paraphrase"][1] <= f["paraphrase"][0] {
+		t.Errorf("feedback did not raise the fed questions: %v", f)
+	}
+	if f["control"][1] < f["control"][0] {
+		t.Errorf("a question never fed back got worse: %v", f)
+	}
+}
+
+func TestGenerateDeterministic(t *testing.T) {
+	a, b := Generate(3, 10, 9), Generate(3, 10, 9)
+	for i := range a {
+		if len(a[i].Turns) != len(b[i].Turns) || a[i].State[1].Gold != b[i].State[1].Gold || a[i].Turns[5].Text != b[i].Turns[5].Text {
+			t.Fatalf("scenario %d differs between runs", i)
+		}
+		golds := map[string]bool{}
+		for _, q := range a[i].State {
+			golds[q.Gold] = true
+		}
+		if len(golds) != 3 {
+			t.Fatalf("scenario %d: state questions share gold turns: %+v", i, a[i].State)
+		}
+	}
+}

@@ -1,0 +1,419 @@
+package cognitive
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/evicortex/evicortex/bench/baseline"
+	"github.com/evicortex/evicortex/bench/synth"
+	"github.com/evicortex/evicortex/capsule"
+	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/fuse"
+)
+
+// Options of one run.
+type Options struct {
+	Scenarios   int
+	Distractors int
+	Budget      int // state accuracy and feedback budget
+	Rounds      int // feedback rounds
+	Seed        uint64
+	Latency     int // latency samples per side (0: skip)
+	// LoCoMo, when set, is a LoCoMo file for the feedback benchmark on its
+	// multi-hop (category 1) questions at LoCoMoBudget.
+	LoCoMo       string
+	LoCoMoBudget int
+}
+
+// Report is what a run measured.
+type Report struct {
+	Scenarios   int                           `json:"scenarios"`
+	Distractors int                           `json:"distractors"`
+	Budget      int                           `json:"budget"`
+	Accuracy    map[string]float64            `json:"state_accuracy"` // system -> top-1 accuracy over the state questions
+	ByKind      map[string]map[string]float64 `json:"state_accuracy_by_kind"`
+	Feedback    FeedbackReport                `json:"feedback"`
+	Latency     *LatencyReport                `json:"latency,omitempty"`
+	LoCoMo      *LoCoMoReport                 `json:"locomo_feedback,omitempty"`
+}
+
+// FeedbackReport is top-1 accuracy before and after the feedback rounds.
+type FeedbackReport struct {
+	Rounds int                   `json:"rounds"`
+	Rows   map[string][2]float64 `json:"top1_before_after"` // fed, paraphrase, control
+}
+
+// LatencyReport compares recall latency with a state over linked evidence
+// and plain recall over the same evidence without links.
+type LatencyReport struct {
+	Samples            int
+	PlainP50, PlainP95 float64 // ms
+	CogP50, CogP95     float64 // ms
+	RatioP50, RatioP95 float64
+}
+
+// MarshalJSON spells the latency report's fields out.
+func (l LatencyReport) MarshalJSON() ([]byte, error) {
+	return json.Marshal(map[string]any{"samples": l.Samples, "plain_p50_ms": l.PlainP50, "plain_p95_ms": l.PlainP95,
+		"cognitive_p50_ms": l.CogP50, "cognitive_p95_ms": l.CogP95, "ratio_p50": l.RatioP50, "ratio_p95": l.RatioP95})
+}
+
+var now = time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
+
+// Main is `evibench cognitive`.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("cognitive", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var o Options
+	fs.IntVar(&o.Scenarios, "scenarios", 48, "generated scenarios (namespaces)")
+	fs.IntVar(&o.Distractors, "distractors", 60, "distractor turns per scenario")
+	fs.IntVar(&o.Budget, "budget", 128, "token budget of each recall")
+	fs.IntVar(&o.Rounds, "rounds", 3, "feedback rounds")
+	fs.IntVar(&o.Latency, "latency", 400, "latency samples per side (0: skip)")
+	fs.StringVar(&o.LoCoMo, "locomo", "", "LoCoMo file (e.g. ../shared/data/locomo/locomo_dev7.json) for the feedback benchmark on its multi-hop questions")
+	fs.IntVar(&o.LoCoMoBudget, "locomo-budget", 512, "token budget of the LoCoMo recalls")
+	seed := fs.Uint64("seed", 1, "suite seed")
+	asJSON := fs.Bool("json", false, "print the JSON report")
+	out := fs.String("out", "", "also write the JSON report here")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	o.Seed = *seed
+	rep, err := Run(ctx, o)
+	if err != nil {
+		return err
+	}
+	b, _ := json.MarshalIndent(rep, "", "  ")
+	if *out != "" {
+		if err := os.WriteFile(*out, append(b, '\n'), 0o644); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		_, err := stdout.Write(append(b, '\n'))
+		return err
+	}
+	printReport(stdout, rep)
+	return nil
+}
+
+func printReport(w io.Writer, r *Report) {
+	fmt.Fprintf(w, "evibench cognitive: %d scenarios x %d distractors, budget %d\n\n", r.Scenarios, r.Distractors, r.Budget)
+	fmt.Fprintf(w, "state-dependent questions (same text, 3 states, 3 gold turns): top-1 accuracy\n")
+	systems := make([]string, 0, len(r.Accuracy))
+	for s := range r.Accuracy {
+		systems = append(systems, s)
+	}
+	slices.Sort(systems)
+	fmt.Fprintf(w, "%-22s %8s %10s %9s %9s\n", "system", "all", "debugging", "personal", "planning")
+	for _, s := range systems {
+		k := r.ByKind[s]
+		fmt.Fprintf(w, "%-22s %8.3f %10.3f %9.3f %9.3f\n", s, r.Accuracy[s], k["debugging"], k["personal"], k["planning"])
+	}
+	f := r.Feedback
+	fmt.Fprintf(w, "\nfeedback (%d rounds marking the gold turn used; evicortex, no state): top-1 accuracy before -> after\n", f.Rounds)
+	for _, k := range []string{"fed", "paraphrase", "control"} {
+		fmt.Fprintf(w, "  %-11s %.3f -> %.3f\n", k, f.Rows[k][0], f.Rows[k][1])
+	}
+	if l := r.LoCoMo; l != nil {
+		fmt.Fprintf(w, "\nLoCoMo feedback (%d rounds marking used the items of a 4x-budget capsule that hold gold turns, on every other multi-hop question; budget %d): evidence recall before -> after\n",
+			l.Rounds, l.Budget)
+		for _, k := range []string{"fed", "related", "control"} {
+			fmt.Fprintf(w, "  %-8s %4d questions  %.3f -> %.3f\n", k, l.Counts[k], l.Recall[k][0], l.Recall[k][1])
+		}
+		fmt.Fprintln(w, "  (related: never fed back, gold turns overlap a fed question's; LoCoMo has no paraphrases)")
+	}
+	if l := r.Latency; l != nil {
+		fmt.Fprintf(w, "\nlatency (%d recalls each, interleaved): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx (target <= 1.5x)\n",
+			l.Samples, l.PlainP50, l.PlainP95, l.CogP50, l.CogP95, l.RatioP50, l.RatioP95)
+	}
+}
+
+// engineRun is an engine loaded with the suite and the id maps.
+type engineRun struct {
+	e      *engine.Engine
+	evOf   map[string]string // turn id -> evidence id
+	turnOf map[string]string // evidence id -> turn id
+}
+
+func openLoaded(ctx context.Context, dir string, suite []Scenario, links bool) (*engineRun, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	e, err := engine.Open(filepath.Join(dir, "memory.db"), engine.Options{InMemory: true,
+		Clock: func() time.Time { return now }})
+	if err != nil {
+		return nil, err
+	}
+	run := &engineRun{e: e, evOf: map[string]string{}, turnOf: map[string]string{}}
+	r := rand.New(rand.NewPCG(7, 7))
+	for _, s := range suite {
+		obs := make([]engine.Observation, len(s.Turns))
+		for i, t := range s.Turns {
+			obs[i] = engine.Observation{Namespace: s.Namespace, Source: t.ID, Content: t.Text, OccurredAt: t.OccurredAt,
+				Role: "user", Affect: t.Affect, Context: t.Context, Goal: t.Goal}
+			if links && i > 0 {
+				for k := 0; k < 2; k++ {
+					obs[i].Links = append(obs[i].Links, engine.LinkInput{To: fmt.Sprintf("@%d", r.IntN(i)), Strength: 0.2 + 0.6*r.Float64()})
+				}
+				obs[i].Links = dedupeLinks(obs[i].Links)
+			}
+		}
+		rcs, err := e.RememberBatch(ctx, obs)
+		if err != nil {
+			e.Close()
+			return nil, fmt.Errorf("ingest %s: %w", s.Namespace, err)
+		}
+		for i, rc := range rcs {
+			run.evOf[s.Turns[i].ID], run.turnOf[rc.ID] = rc.ID, s.Turns[i].ID
+		}
+	}
+	return run, nil
+}
+
+func dedupeLinks(ls []engine.LinkInput) []engine.LinkInput {
+	seen := map[string]bool{}
+	out := ls[:0]
+	for _, l := range ls {
+		if !seen[l.To] {
+			seen[l.To] = true
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func (r *engineRun) recall(ctx context.Context, ns string, q Query, budget int, withState bool) (*capsule.Capsule, error) {
+	eq := engine.Query{Namespace: ns, Text: q.Text, BudgetTokens: budget, Now: now}
+	if withState {
+		eq.State = q.State
+	}
+	return r.e.Recall(ctx, eq)
+}
+
+// top1 reports whether the first item holds the gold turn.
+func (r *engineRun) top1(c *capsule.Capsule, gold string) bool {
+	if len(c.Items) == 0 {
+		return false
+	}
+	for _, id := range c.Items[0].EvidenceIDs {
+		if r.turnOf[id] == gold {
+			return true
+		}
+	}
+	return false
+}
+
+// Run runs the three benchmarks.
+func Run(ctx context.Context, o Options) (*Report, error) {
+	suite := Generate(o.Scenarios, o.Distractors, o.Seed)
+	dir, err := os.MkdirTemp("", "evibench-cognitive-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	rep := &Report{Scenarios: o.Scenarios, Distractors: o.Distractors, Budget: o.Budget,
+		Accuracy: map[string]float64{}, ByKind: map[string]map[string]float64{}}
+	ev, err := openLoaded(ctx, filepath.Join(dir, "a"), suite, false)
+	if err != nil {
+		return nil, err
+	}
+	defer ev.e.Close()
+	if err := stateAccuracy(ctx, rep, suite, ev, o); err != nil {
+		return nil, err
+	}
+	if err := baselines(ctx, rep, suite, o); err != nil {
+		return nil, err
+	}
+	if err := feedbackRounds(ctx, rep, suite, ev, o); err != nil {
+		return nil, err
+	}
+	if o.Latency > 0 {
+		if rep.Latency, err = latency(ctx, suite, dir, o); err != nil {
+			return nil, err
+		}
+	}
+	if o.LoCoMo != "" {
+		if rep.LoCoMo, err = runLoCoMo(ctx, o.LoCoMo, filepath.Join(dir, "locomo"), o.LoCoMoBudget, o.Rounds, 1); err != nil {
+			return nil, fmt.Errorf("locomo: %w", err)
+		}
+	}
+	return rep, nil
+}
+
+func stateAccuracy(ctx context.Context, rep *Report, suite []Scenario, ev *engineRun, o Options) error {
+	for _, sys := range []struct {
+		name  string
+		state bool
+	}{{"evicortex+state", true}, {"evicortex (state-blind)", false}} {
+		hits, kinds, n := 0, map[string]int{}, 0
+		for _, s := range suite {
+			for _, q := range s.State {
+				c, err := ev.recall(ctx, s.Namespace, q, o.Budget, sys.state)
+				if err != nil {
+					return err
+				}
+				n++
+				if ev.top1(c, q.Gold) {
+					hits++
+					kinds[q.Kind]++
+				}
+			}
+		}
+		rep.Accuracy[sys.name] = float64(hits) / float64(n)
+		rep.ByKind[sys.name] = perKind(kinds, len(suite))
+	}
+	return nil
+}
+
+func perKind(kinds map[string]int, n int) map[string]float64 {
+	out := map[string]float64{}
+	for _, k := range []string{"debugging", "personal", "planning"} {
+		out[k] = float64(kinds[k]) / float64(n)
+	}
+	return out
+}
+
+func baselines(ctx context.Context, rep *Report, suite []Scenario, o Options) error {
+	est := fuse.DefaultEstimator()
+	bm, err := baseline.NewChunkBM25(baseline.DefaultChunkConfig, est, fuse.DefaultItemOverheadTokens)
+	if err != nil {
+		return err
+	}
+	rc, err := baseline.NewRecency(est, fuse.DefaultItemOverheadTokens)
+	if err != nil {
+		return err
+	}
+	for _, sys := range []baseline.System{bm, rc} {
+		defer sys.Close()
+		for _, s := range suite {
+			turns := make([]synth.Turn, len(s.Turns))
+			for i, t := range s.Turns {
+				turns[i] = synth.Turn{ID: t.ID, Namespace: s.Namespace, Speaker: "user", Role: "user", Text: t.Text, Source: t.ID, OccurredAt: t.OccurredAt}
+			}
+			if err := sys.Ingest(ctx, s.Namespace, turns); err != nil {
+				return err
+			}
+		}
+		hits, kinds, n := 0, map[string]int{}, 0
+		for _, s := range suite {
+			for _, q := range s.State {
+				res, err := sys.Query(ctx, s.Namespace, q.Text, now, o.Budget)
+				if err != nil {
+					return err
+				}
+				n++
+				if len(res.Items) > 0 && slices.Contains(res.Items[0].EvidenceIDs, q.Gold) {
+					hits++
+					kinds[q.Kind]++
+				}
+			}
+		}
+		rep.Accuracy[sys.Name()] = float64(hits) / float64(n)
+		rep.ByKind[sys.Name()] = perKind(kinds, len(suite))
+	}
+	return nil
+}
+
+// feedbackRounds: per scenario, recall Fed (no state), mark the gold turn
+// used when the capsule holds it; top-1 of Fed, Para and Control before
+// and after.
+func feedbackRounds(ctx context.Context, rep *Report, suite []Scenario, ev *engineRun, o Options) error {
+	measure := func() (map[string]float64, error) {
+		hits := map[string]int{}
+		for _, s := range suite {
+			for _, q := range []Query{s.Fed, s.Para, s.Control} {
+				c, err := ev.recall(ctx, s.Namespace, q, o.Budget, false)
+				if err != nil {
+					return nil, err
+				}
+				if ev.top1(c, q.Gold) {
+					hits[q.Kind]++
+				}
+			}
+		}
+		out := map[string]float64{}
+		for k, v := range hits {
+			out[k] = float64(v) / float64(len(suite))
+		}
+		return out, nil
+	}
+	before, err := measure()
+	if err != nil {
+		return err
+	}
+	for round := 0; round < o.Rounds; round++ {
+		for _, s := range suite {
+			c, err := ev.recall(ctx, s.Namespace, s.Fed, 4*o.Budget, false)
+			if err != nil {
+				return err
+			}
+			gold := ev.evOf[s.Fed.Gold]
+			for _, it := range c.Items {
+				if slices.Contains(it.EvidenceIDs, gold) {
+					if _, err := ev.e.Feedback(ctx, engine.FeedbackInput{Namespace: s.Namespace, CapsuleID: c.CapsuleID,
+						Used: []string{it.ID}}); err != nil {
+						return err
+					}
+					break
+				}
+			}
+		}
+	}
+	after, err := measure()
+	if err != nil {
+		return err
+	}
+	rep.Feedback = FeedbackReport{Rounds: o.Rounds, Rows: map[string][2]float64{}}
+	for _, k := range []string{"fed", "paraphrase", "control"} {
+		rep.Feedback.Rows[k] = [2]float64{before[k], after[k]}
+	}
+	return nil
+}
+
+func latency(ctx context.Context, suite []Scenario, dir string, o Options) (*LatencyReport, error) {
+	plain, err := openLoaded(ctx, filepath.Join(dir, "plain"), suite, false)
+	if err != nil {
+		return nil, err
+	}
+	defer plain.e.Close()
+	linked, err := openLoaded(ctx, filepath.Join(dir, "linked"), suite, true)
+	if err != nil {
+		return nil, err
+	}
+	defer linked.e.Close()
+	var tp, tc []float64
+	for i := 0; i < o.Latency; i++ {
+		s := suite[i%len(suite)]
+		q := s.State[i%len(s.State)]
+		t0 := time.Now()
+		if _, err := plain.recall(ctx, s.Namespace, q, o.Budget, false); err != nil {
+			return nil, err
+		}
+		t1 := time.Now()
+		if _, err := linked.recall(ctx, s.Namespace, q, o.Budget, true); err != nil {
+			return nil, err
+		}
+		t2 := time.Now()
+		tp, tc = append(tp, ms(t1.Sub(t0))), append(tc, ms(t2.Sub(t1)))
+	}
+	l := &LatencyReport{Samples: o.Latency, PlainP50: pct(tp, 0.5), PlainP95: pct(tp, 0.95), CogP50: pct(tc, 0.5), CogP95: pct(tc, 0.95)}
+	l.RatioP50, l.RatioP95 = l.CogP50/l.PlainP50, l.CogP95/l.PlainP95
+	return l, nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
+
+func pct(xs []float64, p float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[min(len(s)-1, int(p*float64(len(s))))]
+}

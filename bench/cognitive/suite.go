@@ -1,0 +1,163 @@
+// Package cognitive is `evibench cognitive`: the must-show benchmarks of
+// the cognitive layer (issue 15) on a generated state-dependent scenario
+// suite, in one run:
+//
+//   - state accuracy: the same question asked under three agent states
+//     (debugging, personal, planning) has three different gold turns; a
+//     system is right when the capsule's first item holds the gold turn.
+//     EviCortex with the state runs beside the state-blind engine and the
+//     fixed-chunk BM25 and recency baselines, which cannot see a state.
+//   - feedback: a simulated agent recalls a question without state and
+//     marks the gold turn used, for several rounds; top-1 accuracy of that
+//     question and of a paraphrase is reported before and after, beside a
+//     control question on another topic of the same namespace that is
+//     never fed back (it must not get worse).
+//   - with --locomo FILE, the same feedback protocol on LoCoMo: every other
+//     multi-hop question fed back, evidence recall of the fed questions, of
+//     the never-fed questions sharing gold turns with them (LoCoMo has no
+//     paraphrases) and of the rest, before and after (locomo.go).
+//   - latency: recall with a state on a ledger whose evidence is linked
+//     (so the associative and situation channels run) beside plain recall
+//     on the same evidence without links, p50/p95 and their ratio.
+//
+// # Scenario format
+//
+// A Scenario is one namespace: distractor turns, and per topic three
+// target turns that all mention the topic word but differ in what they
+// carry (seed 002): a technical turn with a goal ("fix the build"), an
+// emotional turn with an affect and a participant, a planning turn with
+// another goal and participant. Each Query names the state it is asked
+// under (nil: none) and its gold turn id. Scenarios are generated from a
+// seed (Generate) and are deterministic.
+package cognitive
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/evicortex/evicortex/engine"
+)
+
+// Turn is one stored observation of a scenario.
+type Turn struct {
+	ID         string // scenario-local id ("s003/t012")
+	Text       string
+	OccurredAt time.Time
+	Affect     *engine.Affect
+	Context    *engine.Context
+	Goal       string
+}
+
+// Query is one question of a scenario.
+type Query struct {
+	Text  string
+	State *engine.RecallState // nil: asked without state
+	Gold  string              // the turn id that answers it under State
+	Kind  string              // "debugging", "personal", "planning" (state); "fed", "paraphrase", "control" (feedback)
+}
+
+// Scenario is one namespace of the suite.
+type Scenario struct {
+	Namespace string
+	Turns     []Turn
+	State     []Query // the state-dependent questions
+	Fed       Query   // fed back in the feedback rounds
+	Para      Query   // a paraphrase of Fed, never fed back itself
+	Control   Query   // another topic's question, never fed back
+}
+
+var topics = []string{"deadline", "launch", "exam", "move", "interview", "budget", "trip", "surgery",
+	"wedding", "audit", "migration", "recital", "lease", "conference", "review", "demo"}
+
+var fillers = []string{"I had pasta for lunch.", "The weather was grey and cold.", "We watched a film about whales.",
+	"My bike needs new brakes.", "The train was late this morning.", "I am reading a novel about sailors.",
+	"The garden tomatoes turned red.", "I called my aunt for her birthday.", "The cat knocked over a glass.",
+	"We tried the new bakery downtown.", "I cleaned the kitchen shelves.", "The neighbours painted their fence."}
+
+// Generate makes n scenarios with d distractor turns each, from seed.
+func Generate(n, d int, seed uint64) []Scenario {
+	r := rand.New(rand.NewPCG(seed, 0x15))
+	out := make([]Scenario, n)
+	for i := range out {
+		out[i] = generateOne(r, i, d)
+	}
+	return out
+}
+
+func generateOne(r *rand.Rand, i, d int) Scenario {
+	s := Scenario{Namespace: fmt.Sprintf("cog/s%03d", i)}
+	start := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
+	id := func() string { return fmt.Sprintf("s%03d/t%03d", i, len(s.Turns)) }
+	add := func(t Turn) string {
+		t.ID = id()
+		t.OccurredAt = start.Add(time.Duration(len(s.Turns)) * 7 * time.Hour)
+		s.Turns = append(s.Turns, t)
+		return t.ID
+	}
+	topic, other := topics[i%len(topics)], topics[(i+5)%len(topics)]
+	// Targets are written in a random order among the distractors, so
+	// recency cannot tell them apart.
+	type target struct {
+		kind string
+		turn Turn
+	}
+	targets := func(t string) []target {
+		return []target{
+			{"debugging", Turn{Text: fmt.Sprintf("The %s slipped because the build broke with a compile error in the parser module.", t),
+				Goal: "fix the build", Context: &engine.Context{Tags: []string{"work"}}}},
+			{"personal", Turn{Text: fmt.Sprintf("The %s made me anxious and I cried, then I talked it through with Olivia.", t),
+				Affect: &engine.Affect{Valence: -0.8, Arousal: 0.9, Significance: 0.9}, Context: &engine.Context{Participants: []string{"Olivia"}}}},
+			{"planning", Turn{Text: fmt.Sprintf("For the %s we need the slides and the budget sheet ready by Thursday.", t),
+				Goal: "prepare the presentation", Context: &engine.Context{Participants: []string{"Lance"}}}},
+		}
+	}
+	pending := append(targets(topic), targets(other)...)
+	r.Shuffle(len(pending), func(a, b int) { pending[a], pending[b] = pending[b], pending[a] })
+	slots := map[int]bool{}
+	for len(slots) < len(pending) {
+		slots[r.IntN(d+len(pending))] = true
+	}
+	gold := map[string]string{} // topic/kind -> turn id
+	k := 0
+	for pos := 0; pos < d+len(pending); pos++ {
+		if slots[pos] {
+			t := pending[k]
+			k++
+			gid := add(t.turn)
+			gold[topicOf(t.turn.Text, topic, other)+"/"+t.kind] = gid
+			continue
+		}
+		add(Turn{Text: fillers[r.IntN(len(fillers))]})
+	}
+	q := fmt.Sprintf("What do I remember about the %s?", topic)
+	s.State = []Query{
+		{Text: q, Kind: "debugging", Gold: gold[topic+"/debugging"],
+			State: &engine.RecallState{Mode: "debugging", Goal: "fix the compile error in the build"}},
+		{Text: q, Kind: "personal", Gold: gold[topic+"/personal"],
+			State: &engine.RecallState{Mode: "personal", Emotion: &engine.Emotion{Valence: -0.7, Arousal: 0.9}, Participants: []string{"Olivia"}}},
+		{Text: q, Kind: "planning", Gold: gold[topic+"/planning"],
+			State: &engine.RecallState{Mode: "default", Goal: "prepare the presentation slides", Participants: []string{"Lance"}}},
+	}
+	s.Fed = Query{Text: fmt.Sprintf("Which note about the %s matters most?", topic), Kind: "fed", Gold: gold[topic+"/planning"]}
+	s.Para = Query{Text: fmt.Sprintf("Tell me again about the %s.", topic), Kind: "paraphrase", Gold: gold[topic+"/planning"]}
+	s.Control = Query{Text: fmt.Sprintf("Which note about the %s matters most?", other), Kind: "control", Gold: gold[other+"/planning"]}
+	return s
+}
+
+// topicOf says which of the two topics a target text is about.
+func topicOf(text, a, b string) string {
+	if containsWord(text, a) {
+		return a
+	}
+	return b
+}
+
+func containsWord(text, w string) bool {
+	for i := 0; i+len(w) <= len(text); i++ {
+		if text[i:i+len(w)] == w && (i == 0 || text[i-1] == ' ') && (i+len(w) == len(text) || text[i+len(w)] == ' ') {
+			return true
+		}
+	}
+	return false
+}
