@@ -206,6 +206,7 @@ ROUTES = {
     "GET /v1/audit": "audit", "GET /v1/health": "health", "GET /v1/ready": "ready",
     "GET /v1/openapi.json": "openapi", "GET /metrics": "metrics", "POST /v1/evidence:list": "list_evidence",
     "GET /v1/evidence/{id}": "get_evidence", "POST /v1/update": "update_evidence",
+    "POST /v1/feedback": "feedback", "GET /v1/links": "links",
 }
 
 
@@ -231,3 +232,31 @@ def test_every_route(server, ns):
         with pytest.raises(evicortex.NotSupportedError):
             c.sync_semantic()  # the test server has no dense encoder
         assert c.purge(source_prefix="chat/2")["evidence"] == 2
+
+
+def test_feedback_links_and_modes(server, ns):
+    """A recall's capsule_id takes feedback on its items; items used together
+    become a Hebbian link; an id outside the capsule is a field error; after
+    a purge of an item the same capsule is stale (409)."""
+    with Client(server.url, WRITER, namespace=ns) as c:
+        # Months apart, so the capsule cites them as two items (turns of one
+        # session may be joined into one span item).
+        a = c.remember("I keep the spare key under the blue flowerpot.", source="chat/k1", occurred_at="2026-01-05")
+        b = c.remember("The blue flowerpot stands left of the shed door.", source="chat/k2", occurred_at="2026-04-05")
+        cap = c.recall("Where is the spare key and the blue flowerpot?", budget_tokens=300, memory_mode="operational",
+                       attention={"focus_terms": ["flowerpot"]})
+        assert cap["capsule_id"] and cap["revision"] > 0 and "attention_trace" in cap
+        ids = [it["id"] for it in cap["items"]]
+        assert a["id"] in ids and b["id"] in ids
+        fb = c.feedback(cap["capsule_id"], used=[a["id"], b["id"]])
+        assert fb["items"] == 2 and fb["capsule_id"] == cap["capsule_id"]
+        page = c.links(id=a["id"])
+        assert any(ln["source"] == "hebbian" and {ln["from"], ln["to"]} == {a["id"], b["id"]} for ln in page["links"])
+        with pytest.raises(evicortex.InvalidError) as ei:
+            c.feedback(cap["capsule_id"], used=["ev_not_in_the_capsule"])
+        assert ei.value.field == "used[0]"
+        c.purge(ids=[b["id"]])
+        with pytest.raises(evicortex.StaleRevisionError):
+            c.feedback(cap["capsule_id"], used=[a["id"]])
+        state = c.recall("spare key", budget_tokens=200, state={"mode": "debugging", "goal": "find the key"})
+        assert state["items"]

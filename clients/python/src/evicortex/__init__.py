@@ -8,19 +8,20 @@ from ._api import RetryPolicy
 from .async_client import AsyncClient
 from .client import Client
 from .errors import (ConflictError, EvicortexError, ForbiddenError, InvalidError, LedgerLockedError, NotFoundError,
-                     NotSupportedError, ProfileMismatchError, ServerError, TooLargeError, TransportError,
-                     UnauthorizedError, UnavailableError)
+                     NotSupportedError, ProfileMismatchError, ServerError, StaleRevisionError, TooLargeError,
+                     TransportError, UnauthorizedError, UnavailableError)
 from .types import (AuditPage, Capsule, CapsuleItem, Claim, ClaimInput, ClaimPage, Evidence, EvidencePage, Filters,
-                    JournalEntry, Message, Observation, PurgeReceipt, Receipt, SearchHit, SearchResult, UpdateReceipt)
+                    JournalEntry, Message, Observation, PurgeReceipt, Receipt, SearchHit, SearchResult, UpdateReceipt,
+                    MemoryMode, Attention, RecallState, FeedbackReceipt, Link, LinksPage)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Client", "AsyncClient", "RetryPolicy",
     "EvicortexError", "InvalidError", "UnauthorizedError", "ForbiddenError", "NotFoundError", "ConflictError",
-    "ProfileMismatchError", "LedgerLockedError", "TooLargeError", "NotSupportedError", "UnavailableError",
+    "StaleRevisionError", "ProfileMismatchError", "LedgerLockedError", "TooLargeError", "NotSupportedError", "UnavailableError",
     "ServerError", "TransportError",
     "AuditPage", "Capsule", "CapsuleItem", "Claim", "ClaimInput", "ClaimPage", "Evidence", "EvidencePage",
     "Filters", "JournalEntry", "Message", "Observation", "PurgeReceipt", "Receipt", "SearchHit", "SearchResult",
-    "UpdateReceipt",
+    "UpdateReceipt", "MemoryMode", "Attention", "RecallState", "FeedbackReceipt", "Link", "LinksPage",
 ]

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, cast, Mapping, Optional, Sequence, TypeVar, Union
 from urllib.parse import quote
 
-from .types import (AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
-                    EvidencePage, Filters, Message, Observation, PurgeReceipt, RelationInput, SearchResult, Status,
-                    SyncReport, UpdateReceipt, VerifyReport)
+from .types import (Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput,
+                    Evidence, EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
+                    PurgeReceipt, RecallState, RelationInput, SearchResult, Status, SyncReport, UpdateReceipt,
+                    VerifyReport)
 
 Time = Union[str, _dt.datetime, _dt.date, None]
 T = TypeVar("T")
@@ -132,16 +133,21 @@ def _query_times(now: Time, as_of: Time, known_at: Time) -> dict[str, Any]:
 
 
 def recall(namespace: str, query: str, *, budget_tokens: int, limit: Optional[int] = None,
-           filters: Optional[Filters] = None, now: Time = None, as_of: Time = None, known_at: Time = None) -> Call[Capsule]:
+           filters: Optional[Filters] = None, now: Time = None, as_of: Time = None, known_at: Time = None,
+           memory_mode: Optional[MemoryMode] = None, attention: Optional[Attention] = None,
+           state: Optional[RecallState] = None) -> Call[Capsule]:
     body = _drop_none({"namespace": namespace, "query": query, "budget_tokens": budget_tokens, "limit": limit,
-                       "filters": _filters(filters), **_query_times(now, as_of, known_at)})
+                       "filters": _filters(filters), **_query_times(now, as_of, known_at),
+                       "memory_mode": memory_mode, "attention": dict(attention) if attention is not None else None,
+                       "state": dict(state) if state is not None else None})
     return Call("POST", "/v1/recall", body=body)
 
 
 def search(namespace: str, query: str, *, limit: Optional[int] = None, filters: Optional[Filters] = None,
-           now: Time = None, as_of: Time = None, known_at: Time = None) -> Call[SearchResult]:
+           now: Time = None, as_of: Time = None, known_at: Time = None,
+           memory_mode: Optional[MemoryMode] = None) -> Call[SearchResult]:
     body = _drop_none({"namespace": namespace, "query": query, "limit": limit, "filters": _filters(filters),
-                       **_query_times(now, as_of, known_at)})
+                       **_query_times(now, as_of, known_at), "memory_mode": memory_mode})
     return Call("POST", "/v1/search", body=body)
 
 
@@ -192,6 +198,23 @@ def audit(*, namespace: Optional[str] = None, after: int = 0, limit: Optional[in
     params = _drop_none({"namespace": namespace, "after": str(after),
                          "limit": str(limit) if limit is not None else None})
     return Call("GET", "/v1/audit", params=params)
+
+
+def feedback(namespace: str, capsule_id: str, *, used: Optional[Sequence[str]] = None,
+             corrected: Optional[Sequence[str]] = None, ignored: Optional[Sequence[str]] = None) -> Call[FeedbackReceipt]:
+    # Not retried blindly: a replayed feedback would count the use twice,
+    # and the route takes no idempotency key.
+    body = _drop_none({"namespace": namespace, "capsule_id": capsule_id, "used": list(used) if used else None,
+                       "corrected": list(corrected) if corrected else None,
+                       "ignored": list(ignored) if ignored else None})
+    return Call("POST", "/v1/feedback", body=body, retry_safe=False)
+
+
+def links(namespace: str, *, id: Optional[str] = None, offset: Optional[int] = None, limit: Optional[int] = None,
+          now: Time = None) -> Call[LinksPage]:
+    params = _drop_none({"namespace": namespace, "id": id, "offset": str(offset) if offset is not None else None,
+                         "limit": str(limit) if limit is not None else None, "now": fmt_time(now)})
+    return Call("GET", "/v1/links", params=params)
 
 
 def sync_semantic(namespace: str) -> Call[SyncReport]:

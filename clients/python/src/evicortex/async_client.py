@@ -12,9 +12,10 @@ from . import _api
 from ._api import Call, RetryPolicy, Time
 from .client import DEFAULT_SOURCE, _Config, _decode, _request_args
 from .errors import TransportError
-from .types import (AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence, EvidencePage,
-                    Filters, Message, Observation, PurgeReceipt, Receipt, RelationInput, SearchResult, Status,
-                    SyncReport, UpdateReceipt, VerifyReport)
+from .types import (Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
+                    EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
+                    PurgeReceipt, RecallState, Receipt, RelationInput, SearchResult, Status, SyncReport,
+                    UpdateReceipt, VerifyReport)
 
 T = TypeVar("T")
 
@@ -99,17 +100,34 @@ class AsyncClient:
 
     async def recall(self, query: str, *, budget_tokens: int, namespace: Optional[str] = None, limit: Optional[int] = None,
                filters: Optional[Filters] = None, now: Time = None, as_of: Time = None,
-               known_at: Time = None) -> Capsule:
-        """POST /v1/recall: the memory capsule, inside budget_tokens."""
+               known_at: Time = None, memory_mode: Optional[MemoryMode] = None,
+               attention: Optional[Attention] = None, state: Optional[RecallState] = None) -> Capsule:
+        """POST /v1/recall: the memory capsule, inside budget_tokens; its
+        capsule_id is what feedback names."""
         return await self._send(_api.recall(self._cfg.ns(namespace), query, budget_tokens=budget_tokens, limit=limit,
-                                      filters=filters, now=now, as_of=as_of, known_at=known_at))
+                                      filters=filters, now=now, as_of=as_of, known_at=known_at,
+                                      memory_mode=memory_mode, attention=attention, state=state))
+
+    async def feedback(self, capsule_id: str, *, namespace: Optional[str] = None, used: Optional[Sequence[str]] = None,
+                 corrected: Optional[Sequence[str]] = None, ignored: Optional[Sequence[str]] = None) -> FeedbackReceipt:
+        """POST /v1/feedback: which items of a capsule the agent used,
+        corrected or ignored (StaleRevisionError when an item changed since;
+        recall again)."""
+        return await self._send(_api.feedback(self._cfg.ns(namespace), capsule_id, used=used, corrected=corrected,
+                                        ignored=ignored))
+
+    async def links(self, *, namespace: Optional[str] = None, id: Optional[str] = None, offset: Optional[int] = None,
+              limit: Optional[int] = None, now: Time = None) -> LinksPage:
+        """GET /v1/links: associative links, explicit and Hebbian, a page at
+        a time (pass next_offset as offset)."""
+        return await self._send(_api.links(self._cfg.ns(namespace), id=id, offset=offset, limit=limit, now=now))
 
     async def search(self, query: str, *, namespace: Optional[str] = None, limit: Optional[int] = None,
                filters: Optional[Filters] = None, now: Time = None, as_of: Time = None,
-               known_at: Time = None) -> SearchResult:
+               known_at: Time = None, memory_mode: Optional[MemoryMode] = None) -> SearchResult:
         """POST /v1/search: the top ``limit`` hits with scores and traces."""
         return await self._send(_api.search(self._cfg.ns(namespace), query, limit=limit, filters=filters, now=now,
-                                      as_of=as_of, known_at=known_at))
+                                      as_of=as_of, known_at=known_at, memory_mode=memory_mode))
 
     async def expand(self, id: str, *, namespace: Optional[str] = None) -> Evidence:
         """POST /v1/expand: the exact stored evidence."""

@@ -14,6 +14,7 @@ __all__ = [
     "ForbiddenError",
     "NotFoundError",
     "ConflictError",
+    "StaleRevisionError",
     "ProfileMismatchError",
     "LedgerLockedError",
     "TooLargeError",
@@ -57,6 +58,11 @@ class ConflictError(EvicortexError):
     """409 idempotency_conflict: the idempotency key was used for other content."""
 
 
+class StaleRevisionError(ConflictError):
+    """409 stale_revision: an item of the capsule named by a feedback was
+    purged or superseded after the capsule was compiled; recall again."""
+
+
 class ProfileMismatchError(EvicortexError):
     """409 profile_mismatch: the namespace holds vectors of another encoder profile."""
 
@@ -92,6 +98,7 @@ _BY_CODE: dict[str, type[EvicortexError]] = {
     "not_found": NotFoundError,
     "method_not_allowed": NotFoundError,
     "idempotency_conflict": ConflictError,
+    "stale_revision": StaleRevisionError,
     "profile_mismatch": ProfileMismatchError,
     "ledger_locked": LedgerLockedError,
     "too_large": TooLargeError,

@@ -11,7 +11,7 @@ __all__ = [
     "Filters", "Receipt", "BatchReceipts", "ExtractionReceipt", "UpdateReceipt", "Evidence", "EvidencePage",
     "Claim", "ClaimPage", "Trace", "CapsuleItem", "Capsule", "SearchHit", "SearchResult",
     "PurgeReceipt", "VerifyReport", "JournalEntry", "AuditPage", "SyncReport", "Status",
-    "JSONScalar",
+    "JSONScalar", "MemoryMode", "Attention", "RecallState", "FeedbackReceipt", "Link", "LinksPage",
 ]
 
 Role = Literal["user", "assistant", "system", "tool"]
@@ -181,9 +181,57 @@ class CapsuleItem(TypedDict, total=False):
     valid_to: str
 
 
+MemoryMode = Literal["operational", "deliberation", "historical"]
+
+
+class Attention(TypedDict, total=False):
+    """A recall's attention context: focus and boosts raise scores,
+    suppression lowers them and never adds candidates."""
+    focus_terms: list[str]
+    suppress_terms: list[str]
+    boost_kinds: list[str]
+    boost_predicates: list[str]
+    counterevidence: bool
+
+
+class RecallState(TypedDict, total=False):
+    """The agent's state for a state-dependent recall: ``mode`` names a
+    weight profile (debugging, personal, crisis, default or the engine's
+    own), ``emotion`` is {"valence": -1..1, "arousal": 0..1}."""
+    mode: str
+    emotion: dict[str, float]
+    goal: str
+    recent: list[str]
+    participants: list[str]
+
+
+class FeedbackReceipt(TypedDict):
+    id: str
+    capsule_id: str
+    revision: int
+    items: int
+
+
+class Link(TypedDict, total=False):
+    # "from" is a Python keyword: read it as link["from"].
+    to: str
+    relation: str
+    source: Literal["explicit", "hebbian"]
+    strength: float
+    co_activation_count: int
+    last_co_activated: str
+
+
+class LinksPage(TypedDict):
+    links: list[Link]
+    next_offset: int
+
+
 class Capsule(TypedDict, total=False):
     namespace: str
     query: str
+    capsule_id: str
+    revision: int
     budget_tokens: int
     used_tokens: int
     estimator: str
