@@ -166,6 +166,9 @@ func checkMetadata(m json.RawMessage, max int) string {
 	if len(m) > max {
 		return fmt.Sprintf("exceeds %d bytes", max)
 	}
+	if !utf8.Valid(m) {
+		return "not valid UTF-8" // json.Valid accepts invalid bytes inside strings
+	}
 	if !json.Valid(m) {
 		return "not valid JSON"
 	}
