@@ -342,6 +342,9 @@ func (e *Engine) Expand(ctx context.Context, namespace, id string) (Evidence, er
 	if strings.TrimSpace(namespace) == "" {
 		return Evidence{}, fieldErr("namespace", "must not be empty")
 	}
+	if err := checkNamespace(namespace); err != nil {
+		return Evidence{}, err
+	}
 	if strings.TrimSpace(id) == "" {
 		return Evidence{}, fieldErr("id", "must not be empty")
 	}
@@ -553,7 +556,12 @@ func (e *Engine) Verify(ctx context.Context) (VerifyReport, error) {
 	if err != nil {
 		return VerifyReport{}, err
 	}
-	return VerifyReport{Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries}, nil
+	legacy, err := e.namespacesOutsideGrammar(ctx)
+	if err != nil {
+		return VerifyReport{}, err
+	}
+	return VerifyReport{Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries,
+		NamespacesOutsideGrammar: len(legacy)}, nil
 }
 
 // Close releases the engine. Further calls return ErrClosed.

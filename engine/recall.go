@@ -127,6 +127,8 @@ func validateQuery(q Query) error {
 	switch {
 	case strings.TrimSpace(q.Namespace) == "":
 		return fieldErr("namespace", "must not be empty")
+	case checkNamespace(q.Namespace) != nil:
+		return checkNamespace(q.Namespace)
 	case strings.TrimSpace(q.Text) == "":
 		return fieldErr("query", "must not be empty")
 	case len(q.Text) > MaxQueryBytes:
