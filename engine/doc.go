@@ -126,7 +126,12 @@
 // Namespaces are selected by the caller and are not an authorization
 // mechanism: a host must authorize a namespace before calling the engine.
 // Capsules and Evidence values are copies owned by the caller. BM25
-// statistics (document frequencies, average length) are computed over the
-// whole index, not per namespace; namespace filtering happens before
-// scoring, so no document of another namespace is ever scored or returned.
+// statistics (document frequencies, average length, N) are the
+// namespace's own (postings.Options.PartitionStats): a namespace's lexical
+// scores, ranks and traces are the same whatever other namespaces hold,
+// and no document of another namespace is ever scored or returned. An id
+// of another namespace is answered as a missing one on every call. The
+// HNSW graph is shared: its cosine scores are per document, but which
+// neighbours an approximate search finds can depend on other namespaces'
+// vectors.
 package engine
