@@ -64,12 +64,44 @@ func (ix *Index) partDF(p Partition, term string, offs []int) (uint64, error) {
 		if !ok {
 			continue
 		}
-		c, err := l.countInRange(offs[si], lo, hi)
+		c, err := l.partCount(p, term, offs[si], lo, hi)
 		if err != nil {
 			return 0, err
 		}
 		n += c
 	}
+	return n, nil
+}
+
+// maxPartDFCache bounds one segment's cache of per-partition dfs.
+const maxPartDFCache = 1 << 16
+
+// partTerm keys a segment's cached per-partition document frequencies.
+type partTerm struct {
+	p    Partition
+	term string
+}
+
+// partCount is countInRange for partition p's range [lo, hi), cached per
+// segment until its deletions change (segments are immutable).
+func (l *liveSeg) partCount(p Partition, term string, off int, lo, hi uint32) (uint64, error) {
+	k := partTerm{p, term}
+	l.cacheMu.Lock()
+	n, ok := l.partDF[k]
+	l.cacheMu.Unlock()
+	if ok {
+		return n, nil
+	}
+	n, err := l.countInRange(off, lo, hi)
+	if err != nil {
+		return 0, err
+	}
+	l.cacheMu.Lock()
+	if l.partDF == nil || len(l.partDF) >= maxPartDFCache {
+		l.partDF = map[partTerm]uint64{} // bounded: start over rather than grow
+	}
+	l.partDF[k] = n
+	l.cacheMu.Unlock()
 	return n, nil
 }
 

@@ -164,7 +164,9 @@ func (ix *Index) plan(terms []string, sc scope) (*plan, error) {
 	}
 	p.sc = ix.scorer()
 	n := ix.st.n
-	if sc.on && ix.opts.PartitionStats {
+	// When sc.part is the only partition with live docs, its statistics
+	// are the index-wide ones already.
+	if _, only := ix.pst[sc.part]; sc.on && ix.opts.PartitionStats && !(only && len(ix.pst) == 1) {
 		p.sc, n = ix.partScorer(sc.part), ix.pst[sc.part].n
 		for i, t := range terms {
 			offs := make([]int, len(ix.segs))
