@@ -43,7 +43,12 @@
 // background while writes go on (Options.CheckpointAfter,
 // CheckpointInterval), so a crash replays only the journal since the last.
 // RebuildIndexes builds a new generation from the ledger; a purge does too,
-// and deletes the old one before it returns. The HNSW graph (with an
+// and deletes the old one before it returns. Purged evidence is never
+// served again: when a purge's persisted rebuild fails it rebuilds in
+// memory, and when that fails too Recall and Search fail with ErrStale
+// (each retrying the rebuild) and nothing is checkpointed until one
+// succeeds (purgefault.go; the fault-injection suite and its table are in
+// fault_test.go and bench/results/faults.md). The HNSW graph (with an
 // encoder) and the entity tables loaded so far persist with the rest; a
 // namespace's entity table not loaded then is read from the ledger on its
 // first recall, as before. Options.InMemory keeps everything in memory,

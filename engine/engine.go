@@ -46,6 +46,10 @@ type Engine struct {
 	followDone chan struct{} // closed when the background follower has stopped
 
 	closed atomic.Bool
+	// stale: a purge committed but no projections without the purged
+	// evidence could be built (purgefault.go); recalls fail and nothing is
+	// checkpointed until a rebuild succeeds.
+	stale atomic.Bool
 
 	// The background checkpointer (checkpointer.go): ckKick wakes it (a
 	// write crossed Options.CheckpointAfter), ckStop stops it, ckDone is
@@ -395,14 +399,18 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 	if errors.Is(err, ErrLocked) {
 		return PurgeReceipt{}, err // the ledger's "purge: ..." names it already
 	}
-	if err != nil {
+	if err != nil && rc.JournalSeq == 0 {
 		return PurgeReceipt{}, fmt.Errorf("purge: %w", err)
 	}
+	// With a JournalSeq the purge committed and only scrubbing the WAL
+	// failed: the projections must drop the purged evidence all the same,
+	// and the error is reported after.
+	scrubErr := err
 	// Rebuild rather than delete in place: BM25 statistics must not keep
 	// counting purged documents, and purges are rare. The old projection
 	// files hold the purged text's terms: they are gone before Purge
 	// returns.
-	if err := e.rebuildLocked(ctx); err != nil {
+	if err := e.rebuildAfterPurgeLocked(ctx); err != nil {
 		return PurgeReceipt{}, fmt.Errorf("purge: rebuild indexes: %w", err)
 	}
 	if e.retired != nil {
@@ -412,7 +420,11 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, err
 	if digests == nil {
 		digests = []string{}
 	}
-	return PurgeReceipt{Evidence: rc.Evidence, Claims: rc.Claims, Entities: rc.Entities, Digests: digests}, nil
+	out := PurgeReceipt{Evidence: rc.Evidence, Claims: rc.Claims, Entities: rc.Entities, Digests: digests}
+	if scrubErr != nil {
+		return out, fmt.Errorf("purge: %w", scrubErr)
+	}
+	return out, nil
 }
 
 // RebuildIndexes drops every projection (claim state, postings, namespace
@@ -445,11 +457,20 @@ func (e *Engine) RebuildIndexes(ctx context.Context) error {
 // entries committed during the build are applied again by the next
 // catch-up, which skips what the build saw.
 func (e *Engine) rebuildLocked(ctx context.Context) error {
+	return e.rebuildIntoLocked(ctx, true)
+}
+
+// rebuildIntoLocked is rebuildLocked; with persist false the new
+// projections stay in memory whatever Options say (purgefault.go).
+func (e *Engine) rebuildIntoLocked(ctx context.Context, persist bool) error {
 	head, err := e.led.JournalHead(ctx)
 	if err != nil {
 		return err
 	}
 	dir, gen, gd := e.projectionDir(), uint64(0), ""
+	if !persist {
+		dir = ""
+	}
 	if dir != "" {
 		if gen, err = nextGen(dir); err == nil {
 			gd = genDir(dir, gen)
@@ -484,6 +505,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	e.proj = proj
 	e.mu.Unlock()
 	e.seen.Store(head)
+	e.stale.Store(false)
 	e.retired = old.retire()
 	return nil
 }
@@ -522,7 +544,7 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 // applied every entry up to the head; a following one up to seen.
 func (e *Engine) checkpointLocked(ctx context.Context) error {
 	p := e.proj
-	if p == nil || p.dir == "" {
+	if p == nil || p.dir == "" || e.stale.Load() {
 		return nil
 	}
 	st, err := e.checkpointStampLocked(ctx)

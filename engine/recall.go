@@ -82,6 +82,9 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (*capsule.SearchResu
 // projection generation (whose memory the request may point into) stays
 // open.
 func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func(), err error) {
+	if err := e.recoverStale(ctx); err != nil {
+		return fuse.Request{}, nil, err
+	}
 	now := q.Now
 	if now.IsZero() {
 		now = e.opts.Clock()
