@@ -27,6 +27,11 @@ var (
 	// ErrMissingTool: an external program a call needs (pg_dump,
 	// pg_restore) is not installed.
 	ErrMissingTool = ledger.ErrMissingTool
+	// ErrStale is returned by Recall and Search while the projections
+	// still hold evidence a committed purge removed from the ledger,
+	// because no rebuild has succeeded since (each call retries one); a
+	// Purge that leaves the engine so wraps it too.
+	ErrStale = errors.New("engine: projections await a rebuild after a purge")
 )
 
 // FieldError names the input field that was rejected and why.

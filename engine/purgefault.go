@@ -8,11 +8,6 @@ import (
 	"path/filepath"
 )
 
-// ErrStale is returned by Recall and Search while the projections still
-// hold evidence a committed purge removed from the ledger, because no
-// rebuild has succeeded since (each call retries one).
-var ErrStale = errors.New("engine: projections await a rebuild after a purge")
-
 // rebuildAfterPurgeLocked replaces the projections after a purge has
 // committed; the caller holds wmu. The purged evidence must never be
 // served again, whatever fails: when the persisted rebuild fails (a
