@@ -37,7 +37,10 @@ func TestNoProbingGoAPI(t *testing.T) {
 			_, err := e.GetExtraction(ctx, "t/a", id)
 			return err
 		},
-		"Purge": func(id string) error { _, err := e.Purge(ctx, PurgeRequest{Namespace: "t/a", IDs: []string{id}}); return err },
+		"Purge": func(id string) error {
+			_, err := e.Purge(ctx, PurgeRequest{Namespace: "t/a", IDs: []string{id}})
+			return err
+		},
 		"Remember supersedes": func(id string) error {
 			_, err := e.Remember(ctx, Observation{Namespace: "t/a", Content: "Now coffee.", Source: "chat/2",
 				Claims: []ClaimInput{{Subject: "user", Predicate: "prefers", Value: "coffee", Supersedes: id}}})
