@@ -32,7 +32,11 @@ func (e *Engine) Recall(ctx context.Context, q Query) (*capsule.Capsule, error) 
 		return nil, err
 	}
 	defer done()
-	return fuse.Compile(req)
+	c, err := fuse.Compile(req)
+	if err == nil {
+		flagCapsule(c)
+	}
+	return c, err
 }
 
 // SearchQuery is a top-k search: Query without a budget.
@@ -73,7 +77,11 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (*capsule.SearchResu
 		return nil, err
 	}
 	defer done()
-	return fuse.Search(req, limit)
+	r, err := fuse.Search(req, limit)
+	if err == nil {
+		flagHits(r)
+	}
+	return r, err
 }
 
 // collect snapshots the query's namespace and runs package recall's
