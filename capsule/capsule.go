@@ -73,7 +73,12 @@ type Item struct {
 	// out when unknown, for claims, and for spans of several speakers.
 	Speaker     string `json:"speaker,omitempty"`
 	SpeakerRole string `json:"speaker_role,omitempty"`
-	Trace       Trace  `json:"trace"`
+	// Flags mark text to render as quoted data, never to obey:
+	// "instruction_like" (it addresses a model: "ignore previous
+	// instructions"), "tool_call_like" (a tool-call payload). Left out
+	// when none (internal/promptguard).
+	Flags []string `json:"flags,omitempty"`
+	Trace Trace    `json:"trace"`
 
 	// Claims only.
 	Subject   string     `json:"subject,omitempty"`

@@ -177,6 +177,10 @@ func appendItem(b []byte, it *Item) ([]byte, error) {
 		b = append(b, `,"speaker_role":`...)
 		b = appendJSONString(b, it.SpeakerRole)
 	}
+	if len(it.Flags) > 0 {
+		b = append(b, `,"flags":`...)
+		b = appendStrings(b, it.Flags)
+	}
 	b = append(b, `,"trace":`...)
 	if b, err = appendTrace(b, &it.Trace); err != nil {
 		return b, err

@@ -28,6 +28,7 @@ type Hit struct {
 	OccurredAt  *time.Time `json:"occurred_at,omitempty"`
 	Speaker     string     `json:"speaker,omitempty"`
 	SpeakerRole string     `json:"speaker_role,omitempty"`
+	Flags       []string   `json:"flags,omitempty"` // as Item.Flags
 	Trace       Trace      `json:"trace"`
 
 	// Claims only.

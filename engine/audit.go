@@ -51,6 +51,9 @@ func (e *Engine) Claims(ctx context.Context, namespace, subject, predicate strin
 	if strings.TrimSpace(namespace) == "" {
 		return nil, fieldErr("namespace", "must not be empty")
 	}
+	if err := checkNamespace(namespace); err != nil {
+		return nil, err
+	}
 	if strings.TrimSpace(subject) == "" {
 		return nil, fieldErr("subject", "must not be empty")
 	}

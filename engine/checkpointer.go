@@ -106,7 +106,7 @@ func (e *Engine) backgroundCheckpoint(least int64) {
 	if p != nil && least < 0 {
 		least = e.checkpointDue(p)
 	}
-	if e.closed.Load() || p == nil || p.dir == "" || p.sinceCheckpoint.Load() < max(least, 1) {
+	if e.closed.Load() || e.stale.Load() || p == nil || p.dir == "" || p.sinceCheckpoint.Load() < max(least, 1) {
 		e.wmu.Unlock()
 		return
 	}

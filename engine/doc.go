@@ -74,7 +74,12 @@
 // background while writes go on (Options.CheckpointAfter,
 // CheckpointInterval), so a crash replays only the journal since the last.
 // RebuildIndexes builds a new generation from the ledger; a purge does too,
-// and deletes the old one before it returns. The HNSW graph (with an
+// and deletes the old one before it returns. Purged evidence is never
+// served again: when a purge's persisted rebuild fails it rebuilds in
+// memory, and when that fails too Recall and Search fail with ErrStale
+// (each retrying the rebuild) and nothing is checkpointed until one
+// succeeds (purgefault.go; the fault-injection suite and its table are in
+// fault_test.go and bench/results/faults.md). The HNSW graph (with an
 // encoder) and the entity tables loaded so far persist with the rest; a
 // namespace's entity table not loaded then is read from the ledger on its
 // first recall, as before. Options.InMemory keeps everything in memory,
@@ -159,7 +164,12 @@
 // Namespaces are selected by the caller and are not an authorization
 // mechanism: a host must authorize a namespace before calling the engine.
 // Capsules and Evidence values are copies owned by the caller. BM25
-// statistics (document frequencies, average length) are computed over the
-// whole index, not per namespace; namespace filtering happens before
-// scoring, so no document of another namespace is ever scored or returned.
+// statistics (document frequencies, average length, N) are the
+// namespace's own (postings.Options.PartitionStats): a namespace's lexical
+// scores, ranks and traces are the same whatever other namespaces hold,
+// and no document of another namespace is ever scored or returned. An id
+// of another namespace is answered as a missing one on every call. The
+// HNSW graph is shared: its cosine scores are per document, but which
+// neighbours an approximate search finds can depend on other namespaces'
+// vectors.
 package engine

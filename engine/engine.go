@@ -51,6 +51,10 @@ type Engine struct {
 	followDone chan struct{} // closed when the background follower has stopped
 
 	closed atomic.Bool
+	// stale: a purge committed but no projections without the purged
+	// evidence could be built (purgefault.go); recalls fail and nothing is
+	// checkpointed until a rebuild succeeds.
+	stale atomic.Bool
 
 	// The background checkpointer (checkpointer.go): ckKick wakes it (a
 	// write crossed Options.CheckpointAfter), ckStop stops it, ckDone is
@@ -372,6 +376,9 @@ func (e *Engine) Expand(ctx context.Context, namespace, id string) (Evidence, er
 	if strings.TrimSpace(namespace) == "" {
 		return Evidence{}, fieldErr("namespace", "must not be empty")
 	}
+	if err := checkNamespace(namespace); err != nil {
+		return Evidence{}, err
+	}
 	if strings.TrimSpace(id) == "" {
 		return Evidence{}, fieldErr("id", "must not be empty")
 	}
@@ -393,9 +400,9 @@ func toEvidence(ev ledger.Evidence) Evidence {
 // Purge removes evidence from one namespace (by ids, by source prefix, or
 // all of it), the claims and entities derived only from it and their index
 // entries, and journals a tombstone holding ids and digests but no content.
-func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (out PurgeReceipt, err error) {
+func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (res PurgeReceipt, err error) {
 	ctx, sp := e.startSpan(ctx, spanPurge, req.Namespace)
-	defer func() { sp.SetAttributes(attrPurged.Int(out.Evidence)); sp.end(err) }()
+	defer func() { sp.SetAttributes(attrPurged.Int(res.Evidence)); sp.end(err) }()
 	if err := e.checkOpen(ctx); err != nil {
 		return PurgeReceipt{}, err
 	}
@@ -424,14 +431,18 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (out PurgeReceipt,
 	if errors.Is(err, ErrLocked) {
 		return PurgeReceipt{}, err // the ledger's "purge: ..." names it already
 	}
-	if err != nil {
+	if err != nil && rc.JournalSeq == 0 {
 		return PurgeReceipt{}, fmt.Errorf("purge: %w", err)
 	}
+	// With a JournalSeq the purge committed and only scrubbing the WAL
+	// failed: the projections must drop the purged evidence all the same,
+	// and the error is reported after.
+	scrubErr := err
 	// Rebuild rather than delete in place: BM25 statistics must not keep
 	// counting purged documents, and purges are rare. The old projection
 	// files hold the purged text's terms: they are gone before Purge
 	// returns.
-	if err := e.rebuildLocked(ctx); err != nil {
+	if err := e.rebuildAfterPurgeLocked(ctx); err != nil {
 		return PurgeReceipt{}, fmt.Errorf("purge: rebuild indexes: %w", err)
 	}
 	if e.retired != nil {
@@ -441,7 +452,11 @@ func (e *Engine) Purge(ctx context.Context, req PurgeRequest) (out PurgeReceipt,
 	if digests == nil {
 		digests = []string{}
 	}
-	return PurgeReceipt{Evidence: rc.Evidence, Claims: rc.Claims, Entities: rc.Entities, Digests: digests}, nil
+	out := PurgeReceipt{Evidence: rc.Evidence, Claims: rc.Claims, Entities: rc.Entities, Digests: digests}
+	if scrubErr != nil {
+		return out, fmt.Errorf("purge: %w", scrubErr)
+	}
+	return out, nil
 }
 
 // RebuildIndexes drops every projection (claim state, postings, namespace
@@ -476,11 +491,20 @@ func (e *Engine) RebuildIndexes(ctx context.Context) (err error) {
 // entries committed during the build are applied again by the next
 // catch-up, which skips what the build saw.
 func (e *Engine) rebuildLocked(ctx context.Context) error {
+	return e.rebuildIntoLocked(ctx, true)
+}
+
+// rebuildIntoLocked is rebuildLocked; with persist false the new
+// projections stay in memory whatever Options say (purgefault.go).
+func (e *Engine) rebuildIntoLocked(ctx context.Context, persist bool) error {
 	head, err := e.led.JournalHead(ctx)
 	if err != nil {
 		return err
 	}
 	dir, gen, gd := e.projectionDir(), uint64(0), ""
+	if !persist {
+		dir = ""
+	}
 	if dir != "" {
 		if gen, err = nextGen(dir); err == nil {
 			gd = genDir(dir, gen)
@@ -515,6 +539,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 	e.proj = proj
 	e.mu.Unlock()
 	e.seen.Store(head)
+	e.stale.Store(false)
 	e.retired = old.retire()
 	return e.rebuildCognition(ctx, proj)
 }
@@ -556,7 +581,7 @@ func (e *Engine) openProjectionsLocked(ctx context.Context) error {
 // applied every entry up to the head; a following one up to seen.
 func (e *Engine) checkpointLocked(ctx context.Context) error {
 	p := e.proj
-	if p == nil || p.dir == "" {
+	if p == nil || p.dir == "" || e.stale.Load() {
 		return nil
 	}
 	st, err := e.checkpointStampLocked(ctx)
@@ -590,7 +615,12 @@ func (e *Engine) Verify(ctx context.Context) (VerifyReport, error) {
 	if err != nil {
 		return VerifyReport{}, err
 	}
-	return VerifyReport{Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries}, nil
+	legacy, err := e.namespacesOutsideGrammar(ctx)
+	if err != nil {
+		return VerifyReport{}, err
+	}
+	return VerifyReport{Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries,
+		NamespacesOutsideGrammar: len(legacy)}, nil
 }
 
 // Close releases the engine. Further calls return ErrClosed.

@@ -30,6 +30,11 @@ var (
 	// ErrStaleRevision: a feedback names a capsule one of whose items was
 	// purged or superseded after the capsule's revision; recompile it.
 	ErrStaleRevision = errors.New("engine: stale revision")
+	// ErrStale is returned by Recall and Search while the projections
+	// still hold evidence a committed purge removed from the ledger,
+	// because no rebuild has succeeded since (each call retries one); a
+	// Purge that leaves the engine so wraps it too.
+	ErrStale = errors.New("engine: projections await a rebuild after a purge")
 )
 
 // FieldError names the input field that was rejected and why.

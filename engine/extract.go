@@ -316,5 +316,8 @@ func (e *Engine) GetExtraction(ctx context.Context, namespace, evidenceID string
 	if err := e.check(ctx); err != nil {
 		return ExtractionRun{}, err
 	}
+	if err := checkNamespace(namespace); err != nil {
+		return ExtractionRun{}, err
+	}
 	return e.led.Extraction(ctx, namespace, evidenceID)
 }

@@ -89,7 +89,9 @@ type nsView struct {
 // reopen what a checkpoint left; "" keeps them in memory.
 func newProjections(dir string) (*projections, error) {
 	open := func(name string) (*postings.Index, error) {
-		o := postings.Options{Analyzer: analyzer}
+		// PartitionStats: a namespace's BM25 scores use its own statistics,
+		// so no other tenant's memories move them.
+		o := postings.Options{Analyzer: analyzer, PartitionStats: true}
 		if name != windowsDir {
 			// Evidence and claims are added under Engine.mu; their buffers
 			// are flushed by flushFull, outside it (a flush writes a file).

@@ -51,6 +51,7 @@ func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err e
 	if c, err = fuse.Compile(req); err != nil {
 		return nil, err
 	}
+	flagCapsule(c)
 	e.identify(c, q.Text, rev)
 	return c, nil
 }
@@ -105,7 +106,10 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (r *capsule.SearchRe
 		return nil, err
 	}
 	defer done()
-	return fuse.Search(req, limit)
+	if r, err = fuse.Search(req, limit); err == nil {
+		flagHits(r)
+	}
+	return r, err
 }
 
 // collect snapshots the query's namespace and runs package recall's
@@ -114,6 +118,9 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (r *capsule.SearchRe
 // projection generation (whose memory the request may point into) stays
 // open.
 func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func(), err error) {
+	if err := e.recoverStale(ctx); err != nil {
+		return fuse.Request{}, nil, err
+	}
 	now := q.Now
 	if now.IsZero() {
 		now = e.opts.Clock()
@@ -181,6 +188,8 @@ func validateQuery(q Query) error {
 	switch {
 	case strings.TrimSpace(q.Namespace) == "":
 		return fieldErr("namespace", "must not be empty")
+	case checkNamespace(q.Namespace) != nil:
+		return checkNamespace(q.Namespace)
 	case strings.TrimSpace(q.Text) == "":
 		return fieldErr("query", "must not be empty")
 	case len(q.Text) > MaxQueryBytes:

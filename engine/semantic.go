@@ -135,6 +135,9 @@ func (e *Engine) SyncSemantic(ctx context.Context, namespace string) (res SyncRe
 	if strings.TrimSpace(namespace) == "" {
 		return SyncReport{}, fieldErr("namespace", "must not be empty")
 	}
+	if err := checkNamespace(namespace); err != nil {
+		return SyncReport{}, err
+	}
 	enc := e.opts.Encoder
 	if enc == nil {
 		return SyncReport{}, ErrNoEncoder

@@ -208,11 +208,10 @@ func (a *appendTx) checkSupersedes(ctx context.Context) error {
 			if err != nil {
 				return err
 			}
-			switch nsID, known := a.ns[p.in.Namespace]; {
-			case g == nil:
+			// Another namespace's claim is answered exactly as a missing
+			// one: a caller cannot probe which ids exist elsewhere.
+			if nsID, known := a.ns[p.in.Namespace]; g == nil || !known || g.ns != nsID {
 				return fieldErr(field, fmt.Sprintf("claim %q not found", c.Supersedes))
-			case !known || g.ns != nsID:
-				return fieldErr(field, fmt.Sprintf("claim %q belongs to another namespace", c.Supersedes))
 			}
 			a.targets[c.Supersedes] = *g
 		}

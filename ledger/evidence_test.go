@@ -34,7 +34,8 @@ func testEvidenceRoundTrip(t *testing.T, bk *backend) {
 	ctx := context.Background()
 	var in []EvidenceInput
 	for i := 0; i < 200; i++ {
-		e := EvidenceInput{Namespace: "ns/" + strings.Map(dropControl, randText(r, 5)), Kind: []Kind{"", KindDocument, KindToolResult, KindFact, KindEvent}[i%5],
+		e := EvidenceInput{Namespace: fmt.Sprintf("ns/r%d", r.IntN(40)), // within the namespace grammar (CheckNamespace)
+			Kind:    []Kind{"", KindDocument, KindToolResult, KindFact, KindEvent}[i%5],
 			Content: randText(r, 1+r.IntN(3000)), Source: strings.ReplaceAll(randText(r, 20), "\x00", ""),
 			OccurredAt:     time.Unix(-2208988800+r.Int64N(253402300799+2208988800), r.Int64N(1e9)).In(time.FixedZone("x", 3600)),
 			IdempotencyKey: []string{"", fmt.Sprintf("k%d-", i) + strings.ReplaceAll(randText(r, 8), "\x00", "")}[i%2], Principal: "p"}

@@ -54,7 +54,7 @@ func (s *Store) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, erro
 }
 
 func validatePurge(req *PurgeRequest) error {
-	if err := checkNamespace(req.Namespace); err != nil {
+	if err := checkLegacyNamespace(req.Namespace); err != nil {
 		return fieldErr("namespace", err.Error())
 	}
 	n := 0

@@ -15,6 +15,8 @@ import (
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/evicortex/evicortex/internal/faultinject"
 )
 
 // Store is an open evidence ledger. It is safe for concurrent use: writes
@@ -119,7 +121,9 @@ func openDB(path, sync string, readOnly bool) (*sql.DB, error) {
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Set("_txlock", "immediate")
 	}
-	db, err := sql.Open("sqlite", "file:"+escapePath(path)+"?"+q.Encode())
+	// faultinject.SQLiteDriver is "sqlite" unless a fault-injection test
+	// installed its wrapping driver.
+	db, err := sql.Open(faultinject.SQLiteDriver(), "file:"+escapePath(path)+"?"+q.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}

@@ -117,7 +117,37 @@ func validateEvidence(e *EvidenceInput, p string, maxContent int, out *prepared)
 	return nil
 }
 
+// checkNamespace enforces the namespace grammar (CheckNamespace) on a name
+// that creates, reads or names data.
 func checkNamespace(ns string) error {
+	if err := checkLegacyNamespace(ns); err != nil {
+		return err
+	}
+	for i, seg := range strings.Split(ns, "/") {
+		switch {
+		case seg == "" && i == 0:
+			return fmt.Errorf("must not start with '/'")
+		case seg == "" && i == strings.Count(ns, "/"):
+			return fmt.Errorf("must not end with '/'")
+		case seg == "":
+			return fmt.Errorf("has an empty segment ('//')")
+		case seg == "." || seg == "..":
+			return fmt.Errorf("has a %q segment", seg)
+		}
+		for _, c := range []byte(seg) {
+			if !namespaceByte(c) {
+				return fmt.Errorf("contains %q: a segment holds only ASCII letters, digits and %s", c, namespacePunct)
+			}
+		}
+	}
+	return nil
+}
+
+// checkLegacyNamespace is what every name stored before the grammar
+// satisfies: non-empty valid UTF-8 within the length limit, no control
+// characters. Purge accepts such a name, so a namespace outside the
+// grammar (which Verify reports) can still be erased.
+func checkLegacyNamespace(ns string) error {
 	switch {
 	case ns == "":
 		return fmt.Errorf("required")
@@ -127,6 +157,35 @@ func checkNamespace(ns string) error {
 		return fmt.Errorf("not valid UTF-8")
 	case strings.IndexFunc(ns, unicode.IsControl) >= 0:
 		return fmt.Errorf("contains a control character")
+	}
+	return nil
+}
+
+// namespacePunct is the punctuation a namespace segment may hold besides
+// ASCII letters and digits. Glob characters (* ? [ ] { } \), spaces, '%'
+// and non-ASCII letters are outside it: a grant pattern matches a name
+// only one way, and two names that look alike are the same bytes.
+const namespacePunct = "-_.:@+=~"
+
+func namespaceByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+		strings.IndexByte(namespacePunct, c) >= 0
+}
+
+// CheckNamespace reports whether ns follows the namespace grammar, with an
+// error wrapping ErrInvalid that says why not (field "namespace"):
+//
+//	namespace = segment *( "/" segment )          ; at most 200 bytes
+//	segment   = 1*( ALPHA / DIGIT / "-" / "_" / "." / ":" / "@" / "+" / "=" / "~" )
+//	            ; but not "." or ".."
+//
+// So no empty segment, no leading or trailing '/', no spaces, no glob
+// characters. Every write, read and lookup refuses a name outside it;
+// ledgers written before the grammar still open, Verify lists their
+// names outside it, and Purge still accepts them so they can be erased.
+func CheckNamespace(ns string) error {
+	if err := checkNamespace(ns); err != nil {
+		return fieldErr("namespace", err.Error())
 	}
 	return nil
 }
@@ -171,6 +230,9 @@ func checkMetadata(m json.RawMessage, max int) string {
 	}
 	if len(m) > max {
 		return fmt.Sprintf("exceeds %d bytes", max)
+	}
+	if !utf8.Valid(m) {
+		return "not valid UTF-8" // json.Valid accepts invalid bytes inside strings
 	}
 	if !json.Valid(m) {
 		return "not valid JSON"

@@ -57,7 +57,7 @@ func testValidation(t *testing.T, bk *backend) {
 		{"supersedes garbage", "claims[0].supersedes", "not found", func(e *EvidenceInput) {
 			e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", Supersedes: "nope"}}
 		}},
-		{"supersedes other ns", "claims[0].supersedes", "belongs to another namespace", func(e *EvidenceInput) {
+		{"supersedes other ns (answered as missing)", "claims[0].supersedes", "not found", func(e *EvidenceInput) {
 			e.Claims = []ClaimInput{{Subject: "s", Predicate: "p", Value: "v", Supersedes: foreign[0].ClaimIDs[0]}}
 		}},
 		{"local ref forward", "claims[0].supersedes", "batch reference", func(e *EvidenceInput) {

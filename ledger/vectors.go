@@ -124,7 +124,7 @@ func (s *Store) DropVectors(ctx context.Context, namespace, profile string) (int
 	if err := s.checkOpen(); err != nil {
 		return 0, err
 	}
-	if err := checkNamespace(namespace); err != nil {
+	if err := checkLegacyNamespace(namespace); err != nil {
 		return 0, fieldErr("namespace", err.Error())
 	}
 	s.wmu.Lock()

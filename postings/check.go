@@ -50,7 +50,7 @@ func Check(ix *Index) error {
 		return corruptf("index", "live set/stats (%d docs, len %d) differ from index (%d docs, len %d)",
 			st.n, st.sumLen, ix.st.n, ix.st.sumLen)
 	}
-	return nil
+	return checkPartStats(ix)
 }
 
 func addLive(live *roaring.Bitmap, st *stats, l *liveSeg) error {

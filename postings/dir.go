@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/internal/faultinject"
 )
 
 // Files in Options.Dir: one "<gen>.seg" per segment (gen is 16 hex digits)
@@ -51,28 +53,41 @@ func readWhole(path string) ([]byte, func() error, error) {
 // writeFileAtomic writes data to dir/name through a synced temp file and a
 // rename, then syncs the directory.
 func writeFileAtomic(dir, name string, data []byte) error {
+	if err := faultinject.File(faultinject.FileCreate, filepath.Join(dir, name)); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
 	tmp, err := os.CreateTemp(dir, name+".tmp*")
 	if err != nil {
 		return fmt.Errorf("write %s: %w", name, err)
 	}
 	fsStep("create", tmp.Name())
-	_, werr := tmp.Write(data)
+	werr := faultinject.File(faultinject.FileWrite, tmp.Name())
+	if werr == nil {
+		_, werr = tmp.Write(data)
+	}
 	if werr == nil {
 		fsStep("write", tmp.Name())
-		werr = tmp.Sync()
+		if werr = faultinject.File(faultinject.FileSync, tmp.Name()); werr == nil {
+			werr = tmp.Sync()
+		}
 	}
 	if cerr := tmp.Close(); werr == nil {
 		werr = cerr
 	}
 	if werr == nil {
 		fsStep("sync", tmp.Name())
-		werr = os.Rename(tmp.Name(), filepath.Join(dir, name))
+		if werr = faultinject.File(faultinject.FileRename, filepath.Join(dir, name)); werr == nil {
+			werr = os.Rename(tmp.Name(), filepath.Join(dir, name))
+		}
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("write %s: %w", name, werr)
 	}
 	fsStep("rename", filepath.Join(dir, name))
+	if err := faultinject.File(faultinject.DirSync, dir); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
 	return syncDir(dir)
 }
 

@@ -29,7 +29,10 @@
 // (not at the next merge, as in Lucene), so merges never change a score.
 // Partitions do not change statistics either: SearchIn(p, q, k, f) returns
 // exactly (docs, scores bit for bit, order) what Search(q, k, f) returns
-// when f holds only docs of p.
+// when f holds only docs of p. With Options.PartitionStats they do: a
+// partition search uses the partition's own N, average length and df, and
+// returns exactly what the same search returns in an index holding only
+// that partition's docs (partstats.go), whatever other partitions hold.
 // Document lengths are one-byte quantized norms (see QuantizedLength).
 // Positions are not stored: there are no phrase queries.
 //

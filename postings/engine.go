@@ -34,6 +34,7 @@ type Index struct {
 	segs   []*liveSeg
 	live   *roaring.Bitmap // global ids of live docs
 	st     stats
+	pst    map[Partition]stats // per-partition statistics (partstats.go); no entry: no live doc
 	// lastScorer caches the BM25 scorer of st (bm25.go); atomic because
 	// searches under the read lock may replace it.
 	lastScorer atomic.Pointer[scoredStats]
@@ -76,6 +77,7 @@ func (ix *Index) loadLive() error {
 			ix.live.Add(id)
 			ix.st.n++
 			ix.st.sumLen += uint64(decodeNorm(l.seg.norms[o]))
+			ix.addPartStats(l.seg.parts.partOf(uint32(o)), uint64(decodeNorm(l.seg.norms[o])), +1)
 		}
 	}
 	return nil
@@ -91,7 +93,7 @@ func (ix *Index) Add(doc uint32, text string) error {
 
 // AddIn is Add into partition p.
 func (ix *Index) AddIn(p Partition, doc uint32, text string) error {
-	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.add(ix.opts.Analyzer, p, doc, text) })
+	return ix.addDoc(p, doc, func(b *memBuffer) uint32 { return b.add(ix.opts.Analyzer, p, doc, text) })
 }
 
 // AddTerms is Add for a document already analyzed: terms must come from
@@ -104,10 +106,10 @@ func (ix *Index) AddTerms(doc uint32, terms []string) error {
 
 // AddTermsIn is AddTerms into partition p.
 func (ix *Index) AddTermsIn(p Partition, doc uint32, terms []string) error {
-	return ix.addDoc(doc, func(b *memBuffer) uint32 { return b.addTerms(p, doc, terms) })
+	return ix.addDoc(p, doc, func(b *memBuffer) uint32 { return b.addTerms(p, doc, terms) })
 }
 
-func (ix *Index) addDoc(doc uint32, add func(*memBuffer) uint32) error {
+func (ix *Index) addDoc(p Partition, doc uint32, add func(*memBuffer) uint32) error {
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
 	ix.mu.Lock()
@@ -123,6 +125,7 @@ func (ix *Index) addDoc(doc uint32, add func(*memBuffer) uint32) error {
 	ix.live.Add(doc)
 	ix.st.n++
 	ix.st.sumLen += uint64(dl)
+	ix.addPartStats(p, uint64(dl), +1)
 	full := !ix.opts.ManualFlush && len(ix.buf.ids) >= ix.opts.FlushDocs
 	ix.mu.Unlock()
 	if full {
@@ -160,14 +163,18 @@ func (ix *Index) Delete(docs ...uint32) error {
 func (ix *Index) deleteOne(d uint32) bool {
 	ix.live.Remove(d)
 	ix.st.n--
-	if dl, ok := ix.buf.remove(d); ok {
+	if s, ok := ix.buf.slot[d]; ok {
+		p := ix.buf.part[s]
+		dl, _ := ix.buf.remove(d)
 		ix.st.sumLen -= uint64(dl)
+		ix.addPartStats(p, uint64(dl), -1)
 		return false
 	}
 	for _, l := range ix.segs {
 		if o, ok := l.seg.ordOf(d); ok && !l.del.Contains(o) {
 			l.markDeleted(o)
 			ix.st.sumLen -= uint64(decodeNorm(l.seg.norms[o]))
+			ix.addPartStats(l.seg.parts.partOf(o), uint64(decodeNorm(l.seg.norms[o])), -1)
 			return true
 		}
 	}

@@ -15,6 +15,11 @@ type Options struct {
 	// its choosing (the engine: outside its projection lock, since a flush
 	// writes a file). FlushDocs still sizes the merge policy's tiers.
 	ManualFlush bool
+	// PartitionStats: SearchIn, SearchSubsetIn and SearchAllIn score with
+	// the partition's own statistics (N, avgdl, df over its live docs;
+	// partstats.go), as if the index held only that partition, instead of
+	// the index-wide ones. Search and SearchAll are unchanged.
+	PartitionStats bool
 }
 
 // DefaultFlushDocs is the write-buffer size used when Options.FlushDocs is 0.

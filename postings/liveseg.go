@@ -14,8 +14,9 @@ type liveSeg struct {
 	gen uint64          // file generation (name) in Dir mode
 	del *roaring.Bitmap // deleted ordinals
 
-	cacheMu sync.Mutex        // guards delDF
-	delDF   map[string]uint64 // term -> deleted postings; reset when del changes
+	cacheMu sync.Mutex          // guards delDF and partDF
+	delDF   map[string]uint64   // term -> deleted postings; reset when del changes
+	partDF  map[partTerm]uint64 // live postings of a term in one partition (partstats.go); reset when del changes
 
 	metas sync.Map // postings offset -> *termMeta of multi-block lists
 }
@@ -50,6 +51,7 @@ func (l *liveSeg) markDeleted(ord uint32) {
 	l.del.Add(ord)
 	l.cacheMu.Lock()
 	l.delDF = nil
+	l.partDF = nil
 	l.cacheMu.Unlock()
 }
 

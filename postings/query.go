@@ -87,7 +87,7 @@ func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool, s
 	if sc.subset && filter != nil && filter.GetCardinality() == ix.partLive(sc.part) {
 		filter = nil // it holds every live doc of the partition: no test needed
 	}
-	p, err := ix.plan(terms)
+	p, err := ix.plan(terms, sc)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
@@ -138,7 +138,7 @@ func (p *plan) release() {
 // forceDAAT and forceFilterDriven make tests exercise those OR paths.
 var forceDAAT, forceFilterDriven = false, false
 
-func (ix *Index) plan(terms []string) (*plan, error) {
+func (ix *Index) plan(terms []string, sc scope) (*plan, error) {
 	p := &plan{terms: terms, w: make([]float64, len(terms)), offs: make([][]int, len(ix.segs))}
 	df := make([]uint64, len(terms))
 	for i, t := range terms {
@@ -163,8 +163,24 @@ func (ix *Index) plan(terms []string) (*plan, error) {
 		}
 	}
 	p.sc = ix.scorer()
+	n := ix.st.n
+	// When sc.part is the only partition with live docs, its statistics
+	// are the index-wide ones already.
+	if _, only := ix.pst[sc.part]; sc.on && ix.opts.PartitionStats && !(only && len(ix.pst) == 1) {
+		p.sc, n = ix.partScorer(sc.part), ix.pst[sc.part].n
+		for i, t := range terms {
+			offs := make([]int, len(ix.segs))
+			for si := range ix.segs {
+				offs[si] = p.offs[si][i]
+			}
+			var err error
+			if df[i], err = ix.partDF(sc.part, t, offs); err != nil {
+				return nil, err
+			}
+		}
+	}
 	for i := range terms {
-		p.w[i] = idf(ix.st.n, df[i])
+		p.w[i] = idf(n, df[i])
 		p.missing = p.missing || df[i] == 0
 	}
 	return p, nil

@@ -349,9 +349,17 @@ func cmdVerify(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 	if err != nil {
 		return err
 	}
-	return c.emit(map[string]any{"ok": true, "evidence": r.Evidence, "claims": r.Claims, "journal_entries": r.JournalEntries},
+	legacy, err := e.NamespacesOutsideGrammar(ctx)
+	if err != nil {
+		return err
+	}
+	return c.emit(map[string]any{"ok": true, "evidence": r.Evidence, "claims": r.Claims, "journal_entries": r.JournalEntries,
+		"namespaces_outside_grammar": legacy},
 		func(w io.Writer) {
 			fmt.Fprintf(w, "ok: %d evidence, %d claims, %d journal entries verified\n", r.Evidence, r.Claims, r.JournalEntries)
+			for _, ns := range legacy {
+				fmt.Fprintf(w, "namespace outside the grammar (only purge accepts it): %q\n", ns)
+			}
 		})
 }
 

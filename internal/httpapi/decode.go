@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // decodeJSON decodes the request body into dst strictly: one JSON object,
@@ -21,9 +23,15 @@ func decodeJSON(r *http.Request, limit int64, dst any, allowEmpty bool) *apiErro
 				Message: fmt.Sprintf("Content-Type %q: want application/json", ct)}
 		}
 	}
-	dec := json.NewDecoder(r.Body)
+	// The whole body is read first: the strings in it are checked against
+	// the raw bytes once it decodes (badStringField).
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return decodeError(err, limit)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
-	err := dec.Decode(dst)
+	err = dec.Decode(dst)
 	if errors.Is(err, io.EOF) && allowEmpty {
 		return nil
 	}
@@ -31,14 +39,13 @@ func decodeJSON(r *http.Request, limit int64, dst any, allowEmpty bool) *apiErro
 		return decodeError(err, limit)
 	}
 	var extra json.RawMessage
-	switch err := dec.Decode(&extra); {
-	case errors.Is(err, io.EOF):
-		return nil
-	case isTooLarge(err):
-		return tooLarge(limit)
-	default:
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
 		return invalid("body", "trailing data after the JSON object")
 	}
+	if field, ok := badStringField(body); !ok {
+		return invalid(field, "not valid UTF-8 (invalid bytes or a lone surrogate escape would not be stored verbatim)")
+	}
+	return nil
 }
 
 // unknownFieldPrefix is how encoding/json (v1) reports DisallowUnknownFields
@@ -111,6 +118,9 @@ func queryParams(q url.Values, allowed ...string) *apiError {
 		}
 		if len(vs) > 1 {
 			return invalid(k, "given %d times", len(vs))
+		}
+		if !utf8.ValidString(vs[0]) {
+			return invalid(k, "not valid UTF-8")
 		}
 	}
 	return nil

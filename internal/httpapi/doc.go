@@ -38,7 +38,10 @@
 // fixed and happens before any engine call: unknown or missing token → 401;
 // the route's capability missing from the grant → 403; then the body is
 // decoded strictly (unknown fields, trailing data, over-limit values → 400,
-// an oversized body → 413); then every namespace the request names must match
+// an oversized body → 413; a string that is not valid UTF-8, or holds a
+// lone surrogate escape such as "\ud800", → 400 naming its field, checked
+// against the raw bytes because encoding/json would replace them with
+// U+FFFD and the stored bytes would not be the ones sent); then every namespace the request names must match
 // one of the grant's patterns → 403. Tokens are compared in constant time
 // (SHA-256 digests compared with crypto/subtle, every entry visited).
 //

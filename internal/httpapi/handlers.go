@@ -273,7 +273,8 @@ func (s *Server) handleVerify(rq *request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	return http.StatusOK, verifyOut{OK: true, Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries}, nil
+	return http.StatusOK, verifyOut{OK: true, Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries,
+		NamespacesOutsideGrammar: r.NamespacesOutsideGrammar}, nil
 }
 
 // handleAudit pages through the journal; entries of namespaces outside the

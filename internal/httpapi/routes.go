@@ -240,6 +240,9 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 		return &apiError{Status: http.StatusConflict, Code: codeLocked, Message: err.Error()}
 	case errors.Is(err, engine.ErrClosed):
 		return &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the engine is closed"}
+	case errors.Is(err, engine.ErrStale): // a purge's rebuild failed; each recall retries it
+		s.log.Error("projections stale after a purge", "req", id, "route", label, "err", err)
+		return &apiError{Status: http.StatusServiceUnavailable, Code: codeUnavailable, Message: "the indexes are being rebuilt after a purge; retry"}
 	case errors.Is(err, engine.ErrCorrupt):
 		return &apiError{Status: http.StatusInternalServerError, Code: codeCorrupt, Message: err.Error()}
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):

@@ -120,6 +120,9 @@ type verifyOut struct {
 	Evidence       int  `json:"evidence"`
 	Claims         int  `json:"claims"`
 	JournalEntries int  `json:"journal_entries"`
+	// NamespacesOutsideGrammar counts stored names outside the namespace
+	// grammar (the names are not sent: they may be other tenants').
+	NamespacesOutsideGrammar int `json:"namespaces_outside_grammar"`
 }
 
 type statusOut struct {

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/internal/faultinject"
 )
 
 // tempInfix marks a Writer's temporary files; RemoveTemps deletes them.
@@ -137,6 +139,9 @@ func (w *Writer) WriteFile(path string) error {
 // new one at path, and perhaps a temporary file (RemoveTemps).
 func WriteAtomic(path string, write func(*os.File) error) error {
 	dir := filepath.Dir(path)
+	if err := faultinject.File(faultinject.FileCreate, path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
 	tmp, err := os.CreateTemp(dir, filepath.Base(path)+tempInfix+"*")
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
@@ -148,8 +153,14 @@ func WriteAtomic(path string, write func(*os.File) error) error {
 			os.Remove(tmp.Name())
 		}
 	}()
+	if err := faultinject.File(faultinject.FileWrite, path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
 	if err := write(tmp); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := faultinject.File(faultinject.FileSync, path); err != nil {
+		return fmt.Errorf("write %s: sync: %w", path, err)
 	}
 	if err := tmp.Sync(); err != nil {
 		return fmt.Errorf("write %s: sync: %w", path, err)
@@ -157,10 +168,16 @@ func WriteAtomic(path string, write func(*os.File) error) error {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("write %s: close: %w", path, err)
 	}
+	if err := faultinject.File(faultinject.FileRename, path); err != nil {
+		return fmt.Errorf("write %s: rename: %w", path, err)
+	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("write %s: rename: %w", path, err)
 	}
 	done = true
+	if err := faultinject.File(faultinject.DirSync, dir); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
 	return syncDir(dir)
 }
 
