@@ -44,7 +44,13 @@
 // which lets it do nothing it could not do by writing. Staleness is read
 // from the ledger: an item purged since (its seq is gone) or a claim item
 // superseded by a claim journaled after the revision gives
-// ErrStaleRevision.
+// ErrStaleRevision. The revision is the ledger's journal head, so it
+// tells a caller how many mutations the whole ledger has journaled, other
+// tenants' included: a count, no content, but a side channel the tenant
+// isolation guarantee (isolation_test.go: capsules and traces otherwise
+// byte-identical whatever other tenants hold) does not yet cover. A
+// per-namespace revision needs every journal entry to name its namespace
+// (a batch across namespaces journals one entry with none today).
 //
 // Filters (kinds, source prefix, occurred_at range, metadata equality)
 // narrow Recall and Search before ranking, as an evidence bitmap read from

@@ -19,7 +19,9 @@ import (
 
 // updateGolden rewrites testdata/capsules_plain.sha256 from the current code.
 // The committed digest was written by the code before memory modes,
-// attention, feedback, links and state existed (main at e336d85), so this
+// attention, feedback, links and state existed (main at e336d85; rewritten
+// when per-namespace BM25 statistics landed, from a98fa5c with only that
+// change merged, which gives the same digest as the merged code), so this
 // test proves that a recall naming none of them is byte-identical to it.
 var updateGolden = flag.Bool("update-golden", false, "rewrite engine/testdata/capsules_plain.sha256")
 

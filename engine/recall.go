@@ -39,6 +39,11 @@ func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err e
 	if err := e.validateState(q.State); err != nil {
 		return nil, err
 	}
+	// A pending post-purge rebuild first (collect retries it too): the
+	// revision must not be read from a ledger the projections lag.
+	if err := e.recoverStale(ctx); err != nil {
+		return nil, err
+	}
 	rev, err := e.revision(ctx)
 	if err != nil {
 		return nil, err
