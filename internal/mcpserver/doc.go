@@ -19,11 +19,12 @@
 // content, and carries read-only / destructive / idempotent annotations:
 //
 //	remember       write  content, or messages [{role, content, name?}] (one observation each, atomic); source, occurred_at, claims, idempotency_key, kind, metadata
-//	recall         read   query; budget_tokens, as_of, known_at, now: the memory capsule
-//	search         read   query; limit (top-k), as_of, known_at, now: ranked hits with traces
+//	recall         read   query; budget_tokens, as_of, known_at, now, memory_mode, attention, state: the memory capsule
+//	search         read   query; limit (top-k), as_of, known_at, now, memory_mode: ranked hits with traces
 //	expand         read   id: the exact stored evidence
 //	claim_history  read   subject; predicate: every version of the subject's claims
 //	list_memories  read   limit, cursor, kinds, source_prefix, occurred_from, occurred_to, metadata: a page of evidence
+//	feedback       write  capsule_id; used, corrected, ignored (item ids of that capsule)
 //	forget         purge  ids | source_prefix | all (destructive, idempotent)
 //
 // Every tool takes an optional namespace. When it is absent the server's

@@ -18,6 +18,7 @@ const (
 	CodeForbidden   = "forbidden"
 	CodeNotFound    = "not_found"
 	CodeConflict    = "idempotency_conflict"
+	CodeStale       = "stale_revision"
 	CodeProfile     = "profile_mismatch"
 	CodeLocked      = "ledger_locked"
 	CodeUnavailable = "unavailable"
@@ -70,6 +71,10 @@ func toolError(err error) *ToolError {
 		return &ToolError{Code: CodeNotFound, Message: err.Error()}
 	case errors.Is(err, engine.ErrIdempotencyConflict):
 		return &ToolError{Code: CodeConflict, Field: "idempotency_key", Message: err.Error()}
+	case errors.Is(err, engine.ErrStaleRevision):
+		return &ToolError{Code: CodeStale, Message: err.Error()}
+	case errors.Is(err, engine.ErrStale):
+		return &ToolError{Code: CodeUnavailable, Message: err.Error()}
 	case errors.Is(err, engine.ErrProfileMismatch):
 		return &ToolError{Code: CodeProfile, Message: err.Error()}
 	case errors.Is(err, engine.ErrLocked):

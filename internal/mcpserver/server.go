@@ -27,6 +27,7 @@ type Engine interface {
 	Purge(ctx context.Context, req engine.PurgeRequest) (engine.PurgeReceipt, error)
 	Claims(ctx context.Context, namespace, subject, predicate string) ([]engine.Claim, error)
 	ListEvidence(ctx context.Context, q engine.ListQuery) (engine.EvidencePage, error)
+	Feedback(ctx context.Context, in engine.FeedbackInput) (engine.FeedbackReceipt, error)
 }
 
 var _ Engine = (*engine.Engine)(nil)
@@ -67,7 +68,7 @@ const instructions = "EviCortex is an evidence-first memory. Use remember to sto
 	"(verbatim; claims optional), recall to get a capsule of cited memories inside a token budget before " +
 	"answering, search for top-k hits with scores, expand to read the exact evidence behind an item, " +
 	"claim_history to see how a fact changed over time, list_memories to page through what is stored, " +
-	"and forget to purge evidence for good."
+	"feedback to say which recalled items helped, and forget to purge evidence for good."
 
 // New builds the server and registers its tools.
 func New(cfg Config) (*Server, error) { return newServer(cfg, false) }
@@ -154,6 +155,11 @@ func (s *Server) registerTools() error {
 		Description: "The namespace's stored evidence in the order it was written, a page at a time (limit, then next_cursor " +
 			"as cursor), optionally filtered by kinds, source_prefix, occurred_from/occurred_to and metadata equality."},
 		httpapi.CapRead, s.listMemories)
+	register(s, &mcp.Tool{Name: "feedback", Annotations: hints("Feedback", false, false, false),
+		Description: "Tell the memory which items of a recalled capsule (its capsule_id) the agent used, corrected or ignored: " +
+			"used items gain weight and items used together are linked. A capsule one of whose items was purged or " +
+			"superseded since is stale: recall again."},
+		httpapi.CapWrite, s.feedback)
 	register(s, &mcp.Tool{Name: "forget", Annotations: hints("Forget (purge)", false, true, true),
 		Description: "Purge evidence for good (by ids, source_prefix, or all of the namespace) with the claims it supports; " +
 			"the bytes are removed from the ledger. Cannot be undone."},

@@ -126,7 +126,7 @@ func TestToolsListed(t *testing.T) {
 	want := map[string]struct{ readOnly, destructive bool }{
 		"remember": {false, false}, "recall": {true, false}, "search": {true, false},
 		"expand": {true, false}, "claim_history": {true, false}, "forget": {false, true},
-		"list_memories": {true, false},
+		"list_memories": {true, false}, "feedback": {false, false},
 	}
 	if len(res.Tools) != len(want) {
 		t.Errorf("%d tools, want %d", len(res.Tools), len(want))
@@ -219,8 +219,28 @@ func TestSessionInMemory(t *testing.T) {
 	if len(pets.Items) != 2 || pets.Items[0].ID != conv.Evidence[0].ID || pets.NextCursor != "" {
 		t.Errorf("list_memories filtered: %+v", pets)
 	}
+	// feedback on a recalled capsule's items; after the forget below, the
+	// same capsule is stale.
+	var cap capsule.Capsule
+	callOK(t, cs, "recall", map[string]any{"query": "Which theme does the user prefer?", "budget_tokens": 300,
+		"memory_mode": "operational", "attention": map[string]any{"focus_terms": []string{"theme"}},
+		"state": map[string]any{"mode": "debugging", "goal": "pick an editor theme"}}, &cap)
+	if cap.CapsuleID == "" || len(cap.Items) == 0 {
+		t.Fatalf("recall with mode, attention and state: %+v", cap)
+	}
+	var fb engine.FeedbackReceipt
+	callOK(t, cs, "feedback", map[string]any{"capsule_id": cap.CapsuleID, "used": []string{cap.Items[0].ID}}, &fb)
+	if fb.Items != 1 || fb.CapsuleID != cap.CapsuleID {
+		t.Errorf("feedback: %+v", fb)
+	}
+	if _, te := callErr(t, cs, "feedback", map[string]any{"capsule_id": cap.CapsuleID, "used": []string{"ev_elsewhere"}}); te.Code != CodeInvalid || te.Field != "used[0]" {
+		t.Errorf("feedback naming an item outside the capsule: %+v", te)
+	}
 	var gone ForgetOutput
 	callOK(t, cs, "forget", map[string]any{"ids": []string{light.ID}}, &gone)
+	if _, te := callErr(t, cs, "feedback", map[string]any{"capsule_id": cap.CapsuleID, "used": []string{cap.Items[0].ID}}); te.Code != CodeStale {
+		t.Errorf("feedback after a purge of its item: %+v, want %s", te, CodeStale)
+	}
 	if gone.Evidence != 1 || gone.Claims != 1 || len(gone.Digests) != 1 || gone.Digests[0] != light.SHA256 {
 		t.Errorf("forget: %+v", gone)
 	}
@@ -279,6 +299,8 @@ func TestBadInputNamesField(t *testing.T) {
 		{"recall", map[string]any{"namespace": "a", "query": "q", "as_of": "soon"}, "as_of"},
 		{"forget", map[string]any{"namespace": "a", "source_prefix": "x", "all": true}, ""},
 		{"list_memories", map[string]any{"namespace": "a", "occurred_from": "soon"}, "occurred_from"},
+		{"recall", map[string]any{"namespace": "a", "query": "q", "memory_mode": "dreamy"}, "memory_mode"},
+		{"recall", map[string]any{"namespace": "a", "query": "q", "state": map[string]any{"emotion": map[string]any{"valence": 3, "arousal": 0}}}, "state.emotion.valence"},
 		{"list_memories", map[string]any{"namespace": "a", "cursor": "garbage"}, "cursor"},
 		{"list_memories", map[string]any{"namespace": "a", "kinds": []string{"memo"}}, "filters.kinds[0]"},
 	}
@@ -288,8 +310,12 @@ func TestBadInputNamesField(t *testing.T) {
 			t.Errorf("%s %v: %s; want code invalid, field %q", c.tool, c.args, msg, c.field)
 		}
 	}
-	if n := eng.calls.Load(); n != 1 { // only the forget with two selectors reaches the engine, which refuses it
-		t.Errorf("%d engine calls, want 1 (the invalid purge)", n)
+	// Only the forget with two selectors and the two recalls whose mode or
+	// state the engine validates reach the engine, which refuses them (a
+	// recall writes nothing).
+	const refusedByEngine = 3
+	if n := eng.calls.Load(); n != refusedByEngine {
+		t.Errorf("%d engine calls, want %d (the invalid purge and recalls)", n, refusedByEngine)
 	}
 	// A required argument left out, or a value outside a closed set, is
 	// refused by the SDK's schema check, which names the property.
@@ -309,8 +335,8 @@ func TestBadInputNamesField(t *testing.T) {
 			t.Errorf("%s %v: %q does not name %s", c.tool, c.args, msg, c.field)
 		}
 	}
-	if n := eng.calls.Load(); n != 1 {
-		t.Errorf("missing arguments reached the engine (%d calls)", n)
+	if n := eng.calls.Load(); n != refusedByEngine {
+		t.Errorf("missing arguments reached the engine (%d calls)", n-refusedByEngine)
 	}
 }
 

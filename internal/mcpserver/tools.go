@@ -72,16 +72,32 @@ type RecallInput struct {
 	AsOf         string `json:"as_of,omitempty" jsonschema:"valid time: what was true then (RFC 3339 or YYYY-MM-DD)"`
 	KnownAt      string `json:"known_at,omitempty" jsonschema:"transaction time: only what was recorded by then"`
 	Now          string `json:"now,omitempty" jsonschema:"reference time for relative phrases such as last week (default now)"`
+	MemoryMode   string `json:"memory_mode,omitempty" jsonschema:"operational (active claims and live evidence only), deliberation (also proposed and disputed claims, with counterevidence to the top answer), historical (also superseded and rejected); absent: the plain recall"`
+	// Attention and State are the engine's own types, so the tool takes
+	// exactly what the HTTP API takes.
+	Attention *engine.Attention   `json:"attention,omitempty" jsonschema:"focus_terms, suppress_terms, boost_kinds, boost_predicates, counterevidence: foreground or inhibit candidates"`
+	State     *engine.RecallState `json:"state,omitempty" jsonschema:"the agent's state (mode: debugging, personal, crisis, default; emotion: valence -1..1, arousal 0..1; goal; recent item ids; participants) for a state-dependent recall"`
 }
 
 // SearchInput is the search tool's input.
 type SearchInput struct {
-	Namespace string `json:"namespace,omitempty" jsonschema:"namespace (optional: the server's default namespace applies when absent)"`
-	Query     string `json:"query" jsonschema:"the question"`
-	Limit     int    `json:"limit,omitempty" jsonschema:"top-k: hits to return, 1..1000 (default 10)"`
-	AsOf      string `json:"as_of,omitempty" jsonschema:"valid time: what was true then (RFC 3339 or YYYY-MM-DD)"`
-	KnownAt   string `json:"known_at,omitempty" jsonschema:"transaction time: only what was recorded by then"`
-	Now       string `json:"now,omitempty" jsonschema:"reference time for relative phrases (default now)"`
+	Namespace  string `json:"namespace,omitempty" jsonschema:"namespace (optional: the server's default namespace applies when absent)"`
+	Query      string `json:"query" jsonschema:"the question"`
+	Limit      int    `json:"limit,omitempty" jsonschema:"top-k: hits to return, 1..1000 (default 10)"`
+	AsOf       string `json:"as_of,omitempty" jsonschema:"valid time: what was true then (RFC 3339 or YYYY-MM-DD)"`
+	KnownAt    string `json:"known_at,omitempty" jsonschema:"transaction time: only what was recorded by then"`
+	Now        string `json:"now,omitempty" jsonschema:"reference time for relative phrases (default now)"`
+	MemoryMode string `json:"memory_mode,omitempty" jsonschema:"operational, deliberation or historical, as for recall"`
+}
+
+// FeedbackInput is the feedback tool's input: what the agent did with the
+// items of one capsule (item ids from that capsule's items).
+type FeedbackInput struct {
+	Namespace string   `json:"namespace,omitempty" jsonschema:"namespace (optional: the server's default namespace applies when absent)"`
+	CapsuleID string   `json:"capsule_id" jsonschema:"the capsule_id of a recall's capsule"`
+	Used      []string `json:"used,omitempty" jsonschema:"item ids of that capsule the agent used (they gain usage, and items used together are linked)"`
+	Corrected []string `json:"corrected,omitempty" jsonschema:"item ids the agent found wrong (they lose weight)"`
+	Ignored   []string `json:"ignored,omitempty" jsonschema:"item ids the agent saw and did not use"`
 }
 
 // ExpandInput is the expand tool's input.
@@ -325,7 +341,8 @@ func (s *Server) recall(ctx context.Context, c *call, in RecallInput) (*capsule.
 		return nil, err
 	}
 	return c.eng.Recall(ctx, engine.Query{Namespace: ns, Text: in.Query, BudgetTokens: budget,
-		AsOf: ts.asOf, KnownAt: ts.knownAt, Now: ts.now})
+		AsOf: ts.asOf, KnownAt: ts.knownAt, Now: ts.now, MemoryMode: engine.MemoryMode(in.MemoryMode),
+		Attention: in.Attention, State: in.State})
 }
 
 func (s *Server) search(ctx context.Context, c *call, in SearchInput) (*capsule.SearchResult, error) {
@@ -341,7 +358,23 @@ func (s *Server) search(ctx context.Context, c *call, in SearchInput) (*capsule.
 		return nil, err
 	}
 	return c.eng.Search(ctx, engine.SearchQuery{Namespace: ns, Text: in.Query, Limit: in.Limit,
-		AsOf: ts.asOf, KnownAt: ts.knownAt, Now: ts.now})
+		AsOf: ts.asOf, KnownAt: ts.knownAt, Now: ts.now, MemoryMode: engine.MemoryMode(in.MemoryMode)})
+}
+
+func (s *Server) feedback(ctx context.Context, c *call, in FeedbackInput) (*engine.FeedbackReceipt, error) {
+	ns, err := c.namespace(in.Namespace)
+	if err != nil {
+		return nil, err
+	}
+	if in.CapsuleID == "" {
+		return nil, invalid("capsule_id", "must not be empty")
+	}
+	rc, err := c.eng.Feedback(ctx, engine.FeedbackInput{Namespace: ns, CapsuleID: in.CapsuleID,
+		Used: in.Used, Corrected: in.Corrected, Ignored: in.Ignored})
+	if err != nil {
+		return nil, err
+	}
+	return &rc, nil
 }
 
 func (s *Server) expand(ctx context.Context, c *call, in ExpandInput) (*engine.Evidence, error) {

@@ -42,6 +42,7 @@ WANT_TOOLS = {
     "expand": (True, False),
     "claim_history": (True, False),
     "list_memories": (True, False),
+    "feedback": (False, False),
     "forget": (False, True),
 }
 FACT = "The spare key to the shed is under the blue flowerpot."
@@ -97,6 +98,9 @@ async def life_cycle(client: Client, label: str) -> None:
     texts = [it["text"] for it in capsule["items"]]
     check(any("flowerpot" in t for t in texts), f"recall finds it ({capsule['used_tokens']}/{capsule['budget_tokens']} tokens)")
     check(any(ev in it["evidence_ids"] for it in capsule["items"]), "the recalled item cites the evidence id")
+    used = [it["id"] for it in capsule["items"] if ev in it["evidence_ids"]][:1]
+    fb = await call(client, "feedback", {"capsule_id": capsule["capsule_id"], "used": used})
+    check(fb["items"] == 1 and fb["capsule_id"] == capsule["capsule_id"], f"feedback on {used[0]} recorded as {fb['id']}")
 
     listed = await call(client, "list_memories", {"limit": 10})
     check([it["id"] for it in listed["items"]] == [ev] and listed["items"][0]["content"] == FACT,
@@ -111,6 +115,10 @@ async def life_cycle(client: Client, label: str) -> None:
 
     gone = await call(client, "forget", {"ids": [ev]})
     check(gone["evidence"] == 1 and len(gone["digests"]) == 1, f"forget purged {gone['evidence']} evidence")
+
+    stale = await client.call_tool("feedback", {"capsule_id": capsule["capsule_id"], "used": used})
+    err = json.loads(text_of(stale)).get("error", {}) if stale.is_error else {}
+    check(err.get("code") == "stale_revision", f"feedback on the purged item's capsule is stale: {err.get('code')!r}")
 
     capsule = await call(client, "recall", {"query": QUESTION, "budget_tokens": 200})
     texts = [it["text"] for it in capsule["items"]]
