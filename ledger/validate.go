@@ -50,8 +50,14 @@ func validateBatch(in []EvidenceInput, maxContent int) ([]prepared, error) {
 		starts[i] = total
 		total += len(in[i].Claims)
 	}
+	if err := checkBatchBounds(in); err != nil {
+		return nil, err
+	}
 	for i := range in {
 		p := fieldPrefix(len(in), i)
+		if err := checkBounds(&in[i], p); err != nil {
+			return nil, err
+		}
 		if err := validateEvidence(&in[i], p, maxContent, &out[i]); err != nil {
 			return nil, err
 		}

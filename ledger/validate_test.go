@@ -34,6 +34,21 @@ func testValidation(t *testing.T, bk *backend) {
 		{"ancient", "occurred_at", "1900..9999", func(e *EvidenceInput) { e.OccurredAt = time.Date(1899, 12, 31, 0, 0, 0, 0, time.UTC) }},
 		{"future", "occurred_at", "1900..9999", func(e *EvidenceInput) { e.OccurredAt = time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC) }},
 		{"metadata array", "metadata", "JSON object", func(e *EvidenceInput) { e.Metadata = json.RawMessage(`[1]`) }},
+		{"too many claims", "claims", "(limit max_claims_per_observation)", func(e *EvidenceInput) {
+			e.Claims = make([]ClaimInput, MaxClaimsPerObservation+1)
+			for i := range e.Claims {
+				e.Claims[i] = okClaim
+			}
+		}},
+		{"too many entities", "entities", "(limit max_entities_per_observation)", func(e *EvidenceInput) {
+			e.Entities = make([]EntityInput, MaxEntitiesPerObservation+1)
+		}},
+		{"deep metadata", "metadata", "(limit max_metadata_depth)", func(e *EvidenceInput) {
+			e.Metadata = json.RawMessage(strings.Repeat(`{"a":[`, MaxMetadataDepth/2+1) + "1" + strings.Repeat(`]}`, MaxMetadataDepth/2+1))
+		}},
+		{"big metadata", "metadata", "(limit max_metadata_bytes)", func(e *EvidenceInput) {
+			e.Metadata = json.RawMessage(`{"a":"` + strings.Repeat("x", MaxMetadataBytes) + `"}`)
+		}},
 		{"metadata junk", "metadata", "not valid JSON", func(e *EvidenceInput) { e.Metadata = json.RawMessage(`{"a":`) }},
 		{"blank key", "idempotency_key", "required", func(e *EvidenceInput) { e.IdempotencyKey = "  " }},
 		{"claim subject", "claims[0].subject", "required", func(e *EvidenceInput) { e.Claims = []ClaimInput{{Predicate: "p", Value: "v"}} }},

@@ -26,6 +26,7 @@ const (
 	codeProfile      = "profile_mismatch"
 	codeLocked       = "ledger_locked"
 	codeTooLarge     = "too_large"
+	codeTooMany      = "too_many_requests"
 	codeMediaType    = "unsupported_media_type"
 	codeNotImpl      = "not_implemented"
 	codeUnavailable  = "unavailable"
@@ -41,6 +42,8 @@ type apiError struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
 	Field   string `json:"field,omitempty"`
+	// RetryAfter, when positive, is sent as the Retry-After header (seconds).
+	RetryAfter int `json:"-"`
 }
 
 func (e *apiError) Error() string { return e.Code + ": " + e.Message }

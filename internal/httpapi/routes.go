@@ -149,6 +149,9 @@ func (s *Server) wrap(rt route) http.Handler {
 		if err != nil {
 			ae := s.toAPIError(err, id, label)
 			status, body = ae.Status, ae
+			if ae.RetryAfter > 0 {
+				rec.Header().Set("Retry-After", strconv.Itoa(ae.RetryAfter))
+			}
 		}
 		if status != 0 {
 			timed := start
@@ -183,6 +186,13 @@ func (s *Server) dispatch(rt route, rq *request) (status int, body any, err erro
 	}
 	if rt.auth == authCap && !rq.p.Can(rt.cap) {
 		return 0, nil, forbidden("principal %q lacks the %q capability", rq.p.Name, rt.cap)
+	}
+	if rq.p != nil {
+		release, aerr := s.admit.admit(rq.p.Name)
+		if aerr != nil {
+			return 0, nil, aerr
+		}
+		defer release()
 	}
 	if rt.engine {
 		ref := s.eng.Load()

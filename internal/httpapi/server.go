@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"sync/atomic"
@@ -43,6 +44,13 @@ type Limits struct {
 	MaxBudgetTokens int   // recall budget_tokens (default 16384)
 	MaxQueryBytes   int   // recall query text (default and ceiling engine.MaxQueryBytes, 4096)
 	MaxAuditLimit   int   // audit page size, the API's only k (default 1000)
+	// Per principal (default 0: off): RatePerPrincipal requests per second
+	// with bursts of BurstPerPrincipal (default: a second's worth), and at
+	// most MaxInFlightPerPrincipal requests at once; over either, 429 with
+	// Retry-After (admit.go).
+	RatePerPrincipal        float64
+	BurstPerPrincipal       int
+	MaxInFlightPerPrincipal int
 }
 
 // DefaultLimits are the limits a zero Limits takes.
@@ -84,6 +92,7 @@ type Server struct {
 	drain   atomic.Bool               // set when shutdown starts: /v1/ready answers 503
 	mux     *http.ServeMux
 	metrics *metrics
+	admit   *admission // per-principal rate and concurrency limits
 }
 
 type engineRef struct{ e Engine }
@@ -101,7 +110,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	s := &Server{cfg: cfg, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics()}
+	s := &Server{cfg: cfg, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics(), admit: newAdmission(cfg.Limits)}
 	s.metrics.registerReady(func() bool { return s.eng.Load() != nil })
 	s.metrics.reg.MustRegister(newStatsCollector(func() Engine {
 		if r := s.eng.Load(); r != nil {
@@ -138,7 +147,9 @@ func (l *Limits) fill() error {
 		l.MaxAuditLimit = d.MaxAuditLimit
 	}
 	switch {
-	case l.MaxBodyBytes < 0 || l.MaxBatch < 0 || l.MaxBudgetTokens < 0 || l.MaxQueryBytes < 0 || l.MaxAuditLimit < 0:
+	case l.MaxBodyBytes < 0 || l.MaxBatch < 0 || l.MaxBudgetTokens < 0 || l.MaxQueryBytes < 0 || l.MaxAuditLimit < 0 ||
+		l.RatePerPrincipal < 0 || math.IsNaN(l.RatePerPrincipal) || math.IsInf(l.RatePerPrincipal, 0) ||
+		l.BurstPerPrincipal < 0 || l.MaxInFlightPerPrincipal < 0:
 		return fmt.Errorf("%w: limits must not be negative", ErrConfig)
 	case l.MaxQueryBytes > engine.MaxQueryBytes:
 		return fmt.Errorf("%w: max query bytes %d exceeds the engine's %d", ErrConfig, l.MaxQueryBytes, engine.MaxQueryBytes)

@@ -8,7 +8,7 @@ from ._api import RetryPolicy
 from .async_client import AsyncClient
 from .client import Client
 from .errors import (ConflictError, EvicortexError, ForbiddenError, InvalidError, LedgerLockedError, NotFoundError,
-                     NotSupportedError, ProfileMismatchError, ServerError, StaleRevisionError, TooLargeError,
+                     NotSupportedError, ProfileMismatchError, ServerError, StaleRevisionError, TooLargeError, TooManyRequestsError,
                      TransportError, UnauthorizedError, UnavailableError)
 from .types import (AuditPage, Capsule, CapsuleItem, Claim, ClaimInput, ClaimPage, Evidence, EvidencePage, Filters,
                     JournalEntry, Message, Observation, PurgeReceipt, Receipt, SearchHit, SearchResult, UpdateReceipt,
@@ -19,7 +19,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Client", "AsyncClient", "RetryPolicy",
     "EvicortexError", "InvalidError", "UnauthorizedError", "ForbiddenError", "NotFoundError", "ConflictError",
-    "StaleRevisionError", "ProfileMismatchError", "LedgerLockedError", "TooLargeError", "NotSupportedError", "UnavailableError",
+    "StaleRevisionError", "TooManyRequestsError", "ProfileMismatchError", "LedgerLockedError", "TooLargeError", "NotSupportedError", "UnavailableError",
     "ServerError", "TransportError",
     "AuditPage", "Capsule", "CapsuleItem", "Claim", "ClaimInput", "ClaimPage", "Evidence", "EvidencePage",
     "Filters", "JournalEntry", "Message", "Observation", "PurgeReceipt", "Receipt", "SearchHit", "SearchResult",

@@ -15,6 +15,7 @@ __all__ = [
     "NotFoundError",
     "ConflictError",
     "StaleRevisionError",
+    "TooManyRequestsError",
     "ProfileMismatchError",
     "LedgerLockedError",
     "TooLargeError",
@@ -63,6 +64,12 @@ class StaleRevisionError(ConflictError):
     purged or superseded after the capsule was compiled; recall again."""
 
 
+class TooManyRequestsError(EvicortexError):
+    """429 too_many_requests: the principal is over its rate or in-flight
+    limit (serve --rate-limit, --max-inflight); the client retries after
+    Retry-After before raising it."""
+
+
 class ProfileMismatchError(EvicortexError):
     """409 profile_mismatch: the namespace holds vectors of another encoder profile."""
 
@@ -99,6 +106,7 @@ _BY_CODE: dict[str, type[EvicortexError]] = {
     "method_not_allowed": NotFoundError,
     "idempotency_conflict": ConflictError,
     "stale_revision": StaleRevisionError,
+    "too_many_requests": TooManyRequestsError,
     "profile_mismatch": ProfileMismatchError,
     "ledger_locked": LedgerLockedError,
     "too_large": TooLargeError,
