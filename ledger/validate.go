@@ -50,14 +50,18 @@ func validateBatch(in []EvidenceInput, maxContent int) ([]prepared, error) {
 		starts[i] = total
 		total += len(in[i].Claims)
 	}
+	// The bounds first, each observation's then the batch's, so an
+	// oversized request is refused before any claim is checked.
+	for i := range in {
+		if err := checkBounds(&in[i], fieldPrefix(len(in), i)); err != nil {
+			return nil, err
+		}
+	}
 	if err := checkBatchBounds(in); err != nil {
 		return nil, err
 	}
 	for i := range in {
 		p := fieldPrefix(len(in), i)
-		if err := checkBounds(&in[i], p); err != nil {
-			return nil, err
-		}
 		if err := validateEvidence(&in[i], p, maxContent, &out[i]); err != nil {
 			return nil, err
 		}

@@ -73,3 +73,32 @@ func TestAdmissionLimitsValidated(t *testing.T) {
 		}
 	}
 }
+
+// TestFiftyThousandClaimsRefused is the issue's request: one remember
+// with 50,000 claims (about 2.7 MB) is refused with 400 naming the claims
+// and the limit, and nothing is written.
+func TestFiftyThousandClaimsRefused(t *testing.T) {
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	var b strings.Builder
+	b.WriteString(`{"namespace":"team-a/u","content":"x","source":"s","claims":[`)
+	for i := 0; i < 50000; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"subject":"user:k","predicate":"likes","value":"thing ` + strconv.Itoa(i) + `"}`)
+	}
+	b.WriteString(`]}`)
+	start := time.Now()
+	r := call(t, ts, "POST", "/v1/remember", tokTeamA, b.String())
+	if r.status != 400 || r.err.Field != "claims" || !strings.Contains(r.err.Message, "max_claims_per_observation") {
+		t.Fatalf("50,000 claims: %d %s", r.status, r.body)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("refusing took %v", d)
+	}
+	page := call(t, ts, "POST", "/v1/evidence:list", tokTeamA, `{"namespace":"team-a/u"}`)
+	if page.status != 200 || strings.Contains(string(page.body), `"id"`) {
+		t.Fatalf("something was written: %d %s", page.status, page.body)
+	}
+}
