@@ -155,7 +155,7 @@ func mountMCP(srv *httpapi.Server, ps *httpapi.Principals, f *serveFlags, log *s
 	}
 	h, err := mcpserver.NewHTTPHandler(mcpserver.HTTPConfig{
 		Config:     mcpserver.Config{Engine: eng, Version: moduleVersion(), Limits: f.limits, Logger: log},
-		Principals: ps, AllowedOrigins: f.mcpOrigins})
+		Principals: ps, AllowedOrigins: f.mcpOrigins, Admit: srv.Admit})
 	if err != nil {
 		return &engine.FieldError{Field: "mcp-origin", Reason: err.Error()}
 	}

@@ -82,3 +82,24 @@ func tooMany(retryAfter int, format string, args ...any) *apiError {
 	return &apiError{Status: http.StatusTooManyRequests, Code: codeTooMany, Message: fmt.Sprintf(format, args...),
 		RetryAfter: max(retryAfter, 1)}
 }
+
+// AdmissionError is a refusal by the per-principal limits: the 429 a
+// transport other than this API (the MCP handler at /mcp) answers.
+type AdmissionError struct {
+	Code, Message string
+	RetryAfter    int // seconds
+}
+
+func (e *AdmissionError) Error() string { return e.Code + ": " + e.Message }
+
+// Admit applies the server's per-principal rate and in-flight limits to a
+// request of principal made through another handler on the same listener
+// (the MCP handler), so /mcp and the API share one budget per principal.
+// The caller calls release when the request is done.
+func (s *Server) Admit(principal string) (release func(), err error) {
+	release, ae := s.admit.admit(principal)
+	if ae != nil {
+		return nil, &AdmissionError{Code: ae.Code, Message: ae.Message, RetryAfter: ae.RetryAfter}
+	}
+	return release, nil
+}

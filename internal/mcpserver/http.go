@@ -3,11 +3,13 @@ package mcpserver
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -29,6 +31,9 @@ type HTTPConfig struct {
 	AllowedOrigins []string
 	// SessionTimeout closes a session idle this long (default 30 minutes).
 	SessionTimeout time.Duration
+	// Admit, when set, applies per-principal rate and in-flight limits to
+	// each /mcp request (httpapi.Server.Admit: the API's own budget).
+	Admit func(principal string) (release func(), err error)
 }
 
 // DefaultSessionTimeout is HTTPConfig.SessionTimeout's default.
@@ -66,12 +71,13 @@ func NewHTTPHandler(cfg HTTPConfig) (http.Handler, error) {
 	}
 	// Principal tokens carry no expiry: they live as long as the principals file.
 	bearer := auth.RequireBearerToken(verify, &auth.RequireBearerTokenOptions{AllowMissingExpiration: true})
-	return &httpHandler{ps: cfg.Principals, origins: cfg.AllowedOrigins, next: bearer(stream)}, nil
+	return &httpHandler{ps: cfg.Principals, origins: cfg.AllowedOrigins, admit: cfg.Admit, next: bearer(stream)}, nil
 }
 
 type httpHandler struct {
 	ps      *httpapi.Principals
 	origins []string
+	admit   func(principal string) (func(), error)
 	next    http.Handler
 }
 
@@ -90,10 +96,25 @@ func (h *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnauthorized, "unauthorized", "missing bearer token (Authorization: Bearer TOKEN)")
 		return
 	}
-	if _, ok := h.ps.Authenticate(strings.TrimSpace(tok)); !ok {
+	p, ok := h.ps.Authenticate(strings.TrimSpace(tok))
+	if !ok {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="evicortex", error="invalid_token"`)
 		writeError(w, http.StatusUnauthorized, "unauthorized", "unknown bearer token")
 		return
+	}
+	if h.admit != nil {
+		release, err := h.admit(p.Name)
+		var ae *httpapi.AdmissionError
+		if errors.As(err, &ae) {
+			w.Header().Set("Retry-After", strconv.Itoa(ae.RetryAfter))
+			writeError(w, http.StatusTooManyRequests, ae.Code, ae.Message)
+			return
+		}
+		if err != nil {
+			writeError(w, http.StatusInternalServerError, "internal", err.Error())
+			return
+		}
+		defer release()
 	}
 	h.next.ServeHTTP(w, r)
 }

@@ -485,3 +485,46 @@ func statusOf(t *testing.T, req *http.Request) int {
 	resp.Body.Close()
 	return resp.StatusCode
 }
+
+// TestHTTPAdmission: /mcp shares the API's per-principal limits: with the
+// rate spent, a request is 429 with Retry-After and the limit named, and
+// another principal is not held back.
+func TestHTTPAdmission(t *testing.T) {
+	ps, err := httpapi.ParsePrincipals([]byte(testPrincipals))
+	if err != nil {
+		t.Fatal(err)
+	}
+	api, err := httpapi.New(httpapi.Config{Principals: ps, Limits: httpapi.Limits{RatePerPrincipal: 0.001, BurstPerPrincipal: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := openEngine(t)
+	h, err := NewHTTPHandler(HTTPConfig{Config: Config{Engine: func() Engine { return e }}, Principals: ps, Admit: api.Admit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(h)
+	t.Cleanup(ts.Close)
+	post := func(tok string) *http.Response {
+		req, _ := http.NewRequest("POST", ts.URL, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`))
+		req.Header.Set("Authorization", "Bearer "+tok)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		r, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Body.Close()
+		return r
+	}
+	if r := post("mcp-reader-token-0123456789"); r.StatusCode == http.StatusTooManyRequests {
+		t.Fatalf("first request refused: %d", r.StatusCode)
+	}
+	r := post("mcp-reader-token-0123456789")
+	if r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" {
+		t.Fatalf("second request within the rate: %d %v", r.StatusCode, r.Header)
+	}
+	if r := post("mcp-writer-token-0123456789"); r.StatusCode == http.StatusTooManyRequests {
+		t.Fatalf("another principal was held back: %d", r.StatusCode)
+	}
+}
