@@ -25,7 +25,7 @@ const MaxQueryBytes = 4096
 func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err error) {
 	ctx, sp := e.startSpan(ctx, spanRecall, q.Namespace, attrBudget.Int(q.BudgetTokens))
 	defer func() {
-		if c != nil {
+		if c != nil && sp.IsRecording() {
 			sp.SetAttributes(capsuleAttrs(c)...)
 		}
 		sp.end(err)
@@ -86,7 +86,7 @@ const DefaultSearchLimit = 10
 func (e *Engine) Search(ctx context.Context, q SearchQuery) (r *capsule.SearchResult, err error) {
 	ctx, sp := e.startSpan(ctx, spanSearch, q.Namespace, attrLimit.Int(q.Limit))
 	defer func() {
-		if r != nil {
+		if r != nil && sp.IsRecording() {
 			sp.SetAttributes(attrHits.Int(len(r.Hits)), attrAbstain.Bool(r.Abstain))
 		}
 		sp.end(err)

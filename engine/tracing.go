@@ -73,11 +73,16 @@ type span struct{ trace.Span }
 
 // startSpan starts name as a child of ctx's span; namespace may be empty
 // (a call over every namespace).
+// Attributes are set only on a recording span: with no tracer provider
+// installed (the default) a recall pays for no attribute at all.
 func (e *Engine) startSpan(ctx context.Context, name, namespace string, attrs ...attribute.KeyValue) (context.Context, span) {
-	if namespace != "" {
-		attrs = append(attrs, attrDataSource.String(namespace))
+	ctx, s := e.tracer.Start(ctx, name, trace.WithSpanKind(trace.SpanKindInternal))
+	if s.IsRecording() {
+		if namespace != "" {
+			attrs = append(attrs, attrDataSource.String(namespace))
+		}
+		s.SetAttributes(attrs...)
 	}
-	ctx, s := e.tracer.Start(ctx, name, trace.WithAttributes(attrs...), trace.WithSpanKind(trace.SpanKindInternal))
 	return ctx, span{s}
 }
 
