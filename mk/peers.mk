@@ -6,7 +6,7 @@ VENV   ?= .venv
 PEERS_PKGS := hnswlib faiss-cpu numpy bm25s tantivy
 # engram-search, taosmd and what their code imports here, version- and
 # sha256-pinned (see the file's header).
-LME_PEERS_REQ := bench/peers/lme-requirements.txt
+LME_PEERS_REQ := bench/peers/memory-peers-requirements.txt
 
 .PHONY: peers lme-peers
 
