@@ -116,8 +116,17 @@ func (s *Store) JournalHead(ctx context.Context) (int64, error) {
 	if err := s.checkOpen(); err != nil {
 		return 0, err
 	}
+	s.headOnce.Do(func() {
+		s.headStmt, s.headErr = s.rdb.PrepareContext(context.WithoutCancel(ctx), `SELECT coalesce(max(seq), 0) FROM journal`)
+	})
 	var seq int64
-	if err := s.rdb.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM journal`).Scan(&seq); err != nil {
+	var err error
+	if s.headErr == nil {
+		err = s.headStmt.QueryRowContext(ctx).Scan(&seq)
+	} else { // preparing failed once (an injected fault, a busy database): query unprepared
+		err = s.rdb.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM journal`).Scan(&seq)
+	}
+	if err != nil {
 		return 0, fmt.Errorf("journal head: %w", err)
 	}
 	return seq, nil

@@ -38,6 +38,13 @@ type Store struct {
 	wdb *sql.DB // one writer connection (SQLite: BEGIN IMMEDIATE; PostgreSQL: beginWrite's lock)
 	rdb *sql.DB // read-only pool
 
+	// headStmt is JournalHead's query prepared once on the read pool (a
+	// recall asks for the head each time; re-parsing the SQL was a tenth
+	// of a small recall's time).
+	headOnce sync.Once
+	headStmt *sql.Stmt
+	headErr  error
+
 	wmu      sync.Mutex           // guards write transactions and the fields below
 	ids      idGen                // guarded by wmu
 	nsCache  map[string]uint32    // committed namespaces; guarded by wmu

@@ -40,14 +40,49 @@ var toolCallPatterns = regexp.MustCompile(`(?i)` + strings.Join([]string{
 	`\{\s*"name"\s*:\s*"[^"]+"\s*,\s*"(arguments|parameters|input)"\s*:`,
 }, "|"))
 
+// instructionWords and toolCallWords are literals every match of
+// instructionPatterns (resp. toolCallPatterns) contains, lower-cased: a
+// text holding none of them cannot match, and the regexp (a backtracking
+// matcher, most of a recall's time when it ran on every item) is skipped.
+// Each alternative of the patterns contributes one literal it requires:
+// the directive nouns, "longer", "<|", "[inst", "[/inst", "<<sys";
+// the tool-call keys and tags, "invoke", `"name"`.
+var (
+	instructionWords = []string{"instruction", "prompt", "direction", "rule", "message", "guideline",
+		"longer", "<|", "[inst", "[/inst", "<<sys"}
+	toolCallWords = []string{"tool_call", "function_call", "tool_use", "invoke", `"name"`}
+)
+
 // Check returns the flags text earns, nil when none.
 func Check(text string) []Flag {
 	var out []Flag
-	if instructionPatterns.MatchString(text) {
+	lower := ""
+	if maybe(text, &lower, instructionWords) && instructionPatterns.MatchString(text) {
 		out = append(out, InstructionLike)
 	}
-	if toolCallPatterns.MatchString(text) {
+	if maybe(text, &lower, toolCallWords) && toolCallPatterns.MatchString(text) {
 		out = append(out, ToolCallLike)
 	}
 	return out
+}
+
+// maybe reports whether text holds one of words (lower-cased literals),
+// folding text into *lower on first need. Text with a non-ASCII byte
+// always may: the patterns' (?i) folds Unicode case (the Kelvin sign
+// matches k, "ſ" matches s), which ASCII lower-casing does not.
+func maybe(text string, lower *string, words []string) bool {
+	if *lower == "" {
+		for i := 0; i < len(text); i++ {
+			if text[i] >= 0x80 {
+				return true
+			}
+		}
+		*lower = strings.ToLower(text)
+	}
+	for _, w := range words {
+		if strings.Contains(*lower, w) {
+			return true
+		}
+	}
+	return false
 }
