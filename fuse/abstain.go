@@ -17,7 +17,7 @@ func (tc *termCover) addHit(h *ChannelHit) {
 		return
 	}
 	tc.mask |= h.MatchedTerms
-	tc.terms = max(tc.terms, h.Features.QueryTerms.Value)
+	tc.terms = max(tc.terms, h.Features.QueryTerms.Value())
 }
 
 func (tc *termCover) add(o termCover) {

@@ -25,6 +25,8 @@ type Features struct {
 	Topic                 Measure // state: distinct words of the query's topics (Hints.Topics) the turn matched
 	Activation            Measure // associative: activation spread to it over links
 	Hops                  Measure // associative: links from the seed
+	CueSimilarity         Measure // experience: similarity of the query to the cues of the feedback that used it
+	Uses                  Measure // experience: feedbacks of those cues that used it
 	// situation: the activation components and their profile weights.
 	ActSemantic, ActEmotional, ActGoal, ActRecency, ActGraph, ActContext Measure
 	WSemantic, WEmotional, WGoal, WRecency, WGraph, WContext             Measure
@@ -34,15 +36,36 @@ type Features struct {
 // Measure is one measured feature value. The zero Measure is "not
 // measured" and stays out of the trace, so that a measured 0 (a claim
 // whose predicate and value match no query term) is still reported.
-type Measure struct {
-	Value float64
-	Set   bool
-}
+//
+// It is one word, the value's IEEE bits, with all-zero bits (+0) meaning
+// not measured and a measured ±0 kept as the bits of −0: a Features of
+// two dozen measures is then half the size it was with a (value, set)
+// pair each, and every channel hit carries one.
+type Measure struct{ bits uint64 }
+
+const negZero = 1 << 63
 
 // Measured is the measure of value v.
-func Measured(v float64) Measure { return Measure{Value: v, Set: true} }
+func Measured(v float64) Measure {
+	b := math.Float64bits(v)
+	if b == 0 {
+		b = negZero
+	}
+	return Measure{b}
+}
 
-func (m Measure) get() (float64, bool) { return m.Value, m.Set }
+// Value is the measured value (0 when not measured).
+func (m Measure) Value() float64 {
+	if m.bits == negZero {
+		return 0
+	}
+	return math.Float64frombits(m.bits)
+}
+
+// IsSet reports whether the feature was measured.
+func (m Measure) IsSet() bool { return m.bits != 0 }
+
+func (m Measure) get() (float64, bool) { return m.Value(), m.bits != 0 }
 
 func flagged(b bool) (float64, bool) { return 1, b }
 
@@ -62,6 +85,7 @@ var featureFields = [...]struct {
 	{"bm25", func(f *Features) (float64, bool) { return f.BM25.get() }},
 	{"context", func(f *Features) (float64, bool) { return flagged(f.Context) }},
 	{"cosine", func(f *Features) (float64, bool) { return f.Cosine.get() }},
+	{"cue_similarity", func(f *Features) (float64, bool) { return f.CueSimilarity.get() }},
 	{"entity_match", func(f *Features) (float64, bool) { return flagged(f.EntityMatch) }},
 	{"goal_dense", func(f *Features) (float64, bool) { return flagged(f.GoalDense) }},
 	{"hops", func(f *Features) (float64, bool) { return f.Hops.get() }},
@@ -74,6 +98,7 @@ var featureFields = [...]struct {
 	{"temporal_fit", func(f *Features) (float64, bool) { return f.TemporalFit.get() }},
 	{"time_cue", func(f *Features) (float64, bool) { return flagged(f.TimeCue) }},
 	{"topic", func(f *Features) (float64, bool) { return f.Topic.get() }},
+	{"uses", func(f *Features) (float64, bool) { return f.Uses.get() }},
 	{"w_context", func(f *Features) (float64, bool) { return f.WContext.get() }},
 	{"w_emotional", func(f *Features) (float64, bool) { return f.WEmotional.get() }},
 	{"w_goal", func(f *Features) (float64, bool) { return f.WGoal.get() }},
@@ -118,11 +143,11 @@ func (f *Features) firstNonFinite() (string, float64, bool) {
 // relevant applies the relevance floor to one hit's features: enough of
 // the query's terms matched, a named entity, or a close enough cosine.
 func (f *Features) relevant(cfg *Config) bool {
-	if q := f.QueryTerms.Value; q > 0 && f.Matched.Value/q >= cfg.AbstainBelow {
+	if q := f.QueryTerms.Value(); q > 0 && f.Matched.Value()/q >= cfg.AbstainBelow {
 		return true
 	}
 	if f.EntityMatch {
 		return true
 	}
-	return f.Cosine.Set && f.Cosine.Value >= cfg.CosineFloor
+	return f.Cosine.IsSet() && f.Cosine.Value() >= cfg.CosineFloor
 }

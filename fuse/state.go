@@ -113,7 +113,7 @@ func (c *compiler) stateAnswers(group []*entry) []*entry {
 // topic.
 func (e *entry) onTopic() bool {
 	for _, f := range e.feats {
-		if f.Topic.Set && f.Topic.Value > 0 {
+		if f.Topic.IsSet() && f.Topic.Value() > 0 {
 			return true
 		}
 	}
