@@ -100,6 +100,8 @@ type nsLinks struct {
 	edges map[edgeKey]*edge
 	adj   map[uint32][]adjacent // evidence seq -> the links touching it (both ends)
 	usage map[uint32]*usageStat
+	exps  map[string]*experience   // cue key -> experience (experience.go)
+	byCue map[string][]*experience // cue -> the experiences holding it
 }
 
 // adjacent is one link as seen from one of its ends: its key and edge, so
@@ -174,7 +176,7 @@ func (g *linkGraph) addExplicit(ns, id string, from, to uint32, rel string, stre
 // addFeedback applies one feedback record: the items used together (each
 // by its first evidence seq; 0 for one no longer indexed) co-activate and
 // gain usage; corrected items count a correction.
-func (g *linkGraph) addFeedback(ns, id string, at time.Time, used, corrected []uint32) {
+func (g *linkGraph) addFeedback(ns, id string, at time.Time, cues []string, used, corrected []uint32) {
 	reps := slices.DeleteFunc(slices.Clone(used), func(s uint32) bool { return s == 0 })
 	slices.Sort(reps)
 	reps = slices.Compact(reps)
@@ -197,6 +199,7 @@ func (g *linkGraph) addFeedback(ns, id string, at time.Time, used, corrected []u
 		u := stat(s)
 		u.used, u.last = u.used+1, at
 	}
+	n.addExperience(cues, reps)
 	for _, s := range corrected {
 		if s != 0 {
 			stat(s).corrected++
@@ -224,7 +227,8 @@ func (e *Engine) rebuildLinks(ctx context.Context, p *projections) error {
 		return fmt.Errorf("rebuild links: %w", err)
 	}
 	if err := e.led.ScanFeedback(ctx, "", func(f ledger.Feedback) error {
-		e.links.addFeedback(f.Namespace, f.ID, f.RecordedAt, itemSeqs(p, f.Items, ledger.OutcomeUsed), itemSeqs(p, f.Items, ledger.OutcomeCorrected))
+		e.links.addFeedback(f.Namespace, f.ID, f.RecordedAt, capsuleCues(f.Namespace, f.CapsuleID),
+			itemSeqs(p, f.Items, ledger.OutcomeUsed), itemSeqs(p, f.Items, ledger.OutcomeCorrected))
 		return nil
 	}); err != nil {
 		return fmt.Errorf("rebuild links: %w", err)
@@ -275,7 +279,8 @@ func (e *Engine) applyFeedbackEntry(ns string, at time.Time, body *ledger.Feedba
 	for i, it := range body.Items {
 		items[i] = ledger.FeedbackItem{ItemID: it.ID, Outcome: ledger.FeedbackOutcome(it.Outcome), EvidenceIDs: it.Evidence}
 	}
-	e.links.addFeedback(ns, body.ID, at, itemSeqs(e.proj, items, ledger.OutcomeUsed), itemSeqs(e.proj, items, ledger.OutcomeCorrected))
+	e.links.addFeedback(ns, body.ID, at, capsuleCues(ns, body.CapsuleID),
+		itemSeqs(e.proj, items, ledger.OutcomeUsed), itemSeqs(e.proj, items, ledger.OutcomeCorrected))
 }
 
 // LinksQuery pages through a namespace's associative links: all of them,
@@ -409,11 +414,11 @@ var _ recall.LinkSnapshot = (*nsSnapshot)(nil)
 // Neighbors is the associative channel's view of the links touching seq
 // (either end, either kind): when there are more than max, the max
 // strongest at now (ties by seq).
-func (s *nsSnapshot) Neighbors(seq uint32, now time.Time, max int) []recall.Neighbor {
-	return s.links.neighbors(s.ns, seq, now, max)
+func (s *nsSnapshot) Neighbors(dst []recall.Neighbor, seq uint32, now time.Time, max int) []recall.Neighbor {
+	return s.links.neighbors(dst, s.ns, seq, now, max)
 }
 
-func (g *linkGraph) neighbors(ns string, seq uint32, now time.Time, max int) []recall.Neighbor {
+func (g *linkGraph) neighbors(dst []recall.Neighbor, ns string, seq uint32, now time.Time, max int) []recall.Neighbor {
 	g.mu.RLock()
 	n := g.ns[ns]
 	if n == nil {
@@ -421,13 +426,13 @@ func (g *linkGraph) neighbors(ns string, seq uint32, now time.Time, max int) []r
 		return nil
 	}
 	adj := n.adj[seq]
-	out := make([]recall.Neighbor, 0, len(adj))
+	out := slices.Grow(dst[:0], len(adj))
 	for _, a := range adj {
 		other := a.key.to
 		if other == seq {
 			other = a.key.from
 		}
-		out = append(out, recall.Neighbor{Seq: other, Relation: a.key.rel, Strength: a.edge.strengthAt(a.key, now)})
+		out = append(out, recall.Neighbor{Seq: other, Relation: a.key.rel, Strength: a.edge.strengthAt(a.key, now), Learned: a.key.hebbian})
 	}
 	g.mu.RUnlock()
 	if len(out) <= max {

@@ -5,12 +5,14 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
 )
 
 // State is a recall's agent state (seed 002), resolved by the caller: the
@@ -84,7 +86,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	graph := map[uint32]float64{}
 	if ls, ok := p.s.(LinkSnapshot); ok {
 		for _, r := range st.Recent {
-			for _, nb := range ls.Neighbors(r, p.q.Now, associativeFanOut) {
+			for _, nb := range ls.Neighbors(nil, r, p.q.Now, associativeFanOut) {
 				if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
 					if _, seen := graph[nb.Seq]; !seen {
 						if _, lex := sem[nb.Seq]; !lex {
@@ -102,7 +104,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if err := p.load(ctx, cands); err != nil {
 		return nil, err
 	}
-	goal := termSet(p.an, st.Goal)
+	goal := distinct(postings.Analyze(p.an, st.Goal))
 	dense, err := goalCosines(ctx, p, st.Goal, cands)
 	if err != nil {
 		return nil, err
@@ -162,11 +164,26 @@ func emotionalAlignment(e *Emotion, a *ledger.Affect) float64 {
 	return 1 - (math.Abs(e.Valence-a.Valence)/2+math.Abs(e.Arousal-a.Arousal))/2
 }
 
-func goalRelevance(p *pass, goal map[string]bool, evGoal, text string) float64 {
+// goalRelevance is the share of the goal's distinct terms found in the
+// evidence's goal or text. It runs once per candidate, so it marks the
+// goal terms found in a small bit set instead of building term sets (a
+// goal past 64 terms counts its first 64).
+func goalRelevance(p *pass, goal []string, evGoal, text string) float64 {
 	if len(goal) == 0 {
 		return 0
 	}
-	return float64(overlap(termSet(p.an, evGoal+" "+text), goal)) / float64(len(goal))
+	goal = goal[:min(len(goal), 64)]
+	var found uint64
+	mark := func(s string) {
+		for _, t := range postings.Analyze(p.an, s) {
+			if i := slices.Index(goal, t); i >= 0 {
+				found |= 1 << i
+			}
+		}
+	}
+	mark(evGoal)
+	mark(text)
+	return float64(bits.OnesCount64(found)) / float64(len(goal))
 }
 
 func recency(now, at time.Time) float64 {
