@@ -136,9 +136,12 @@
 // Candidate.Usage (importance.go) is what feedback said about a candidate:
 // a used one's score is multiplied by 1 + ImportanceWeight·importance
 // (importance = min(1, log2(1+used)/log2(1+ImportanceSaturation)) ·
-// recency, so at most ×1.3), a corrected one's by CorrectionFactor per
+// recency, so at most ×1.3) when a channel found it relevant (the
+// Matched or Cosine floor: what served other questions never takes budget
+// from this one's matches), a corrected one's by CorrectionFactor per
 // correction (at most MaxCorrections), with the values in its features.
-// Without usage nothing changes.
+// Without usage nothing changes. The query-conditioned side of feedback is
+// recall's experience channel.
 //
 // # Attention
 //

@@ -47,7 +47,11 @@ func (c *compiler) weighUsage() {
 		if u == nil || e.fate != fatePending {
 			continue
 		}
-		if imp := u.importance(); imp > 0 {
+		// Importance raises a used candidate among the query's own
+		// matches only: one no channel found relevant (a Matched or
+		// Cosine floor) is not raised, so what served other questions
+		// does not take budget from this one's.
+		if imp := u.importance(); imp > 0 && e.relevant {
 			e.score *= 1 + ImportanceWeight*imp
 			e.feature("importance", imp)
 			e.feature("importance_weight", ImportanceWeight)
