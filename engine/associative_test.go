@@ -8,9 +8,12 @@ import (
 	"github.com/evicortex/evicortex/capsule"
 )
 
-func assocTrace(it capsule.Item) *capsule.ChannelTrace {
+func assocTrace(it capsule.Item) *capsule.ChannelTrace { return channelTrace(it, "associative") }
+
+// channelTrace is it's trace of the named channel, nil when none found it.
+func channelTrace(it capsule.Item, name string) *capsule.ChannelTrace {
 	for i := range it.Trace.Channels {
-		if it.Trace.Channels[i].Channel == "associative" {
+		if it.Trace.Channels[i].Channel == name {
 			return &it.Trace.Channels[i]
 		}
 	}

@@ -7,9 +7,11 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/evicortex/evicortex/capsule"
+	"github.com/evicortex/evicortex/postings"
 )
 
 // A capsule id names what Feedback must check without the engine keeping
@@ -22,18 +24,31 @@ import (
 // is not possible once later writes changed BM25 statistics.
 //
 //	"cap1_" base64url( payload | check )
-//	payload = version (1) | uvarint revision | query digest (4 bytes, the
-//	          first of sha256(query)) | uvarint item count | per item:
+//	payload = version (2) | uvarint revision | query digest (4 bytes, the
+//	          first of sha256(query)) | uvarint cue count | per cue:
+//	          uvarint length | bytes | uvarint item count | per item:
 //	          kind (0 episode, 1 claim) | uvarint n | n uvarint seqs
 //	          (claim: its seq; episode or span: its turns' evidence seqs)
 //	check   = first 8 bytes of sha256(namespace | 0 | payload)
+//
+// The cues are the query's analyzed terms (distinct, in order, at most
+// maxCues of at most maxCueBytes each): a feedback against the capsule is
+// an experience of what was useful for those terms (experience.go), which
+// a later recall with similar terms draws on. Version 1 ids (no cues)
+// still decode, as experiences without cues.
 //
 // The check catches ids that were mangled or belong to another namespace;
 // it is not a secret. A principal that may write the namespace could forge
 // an id naming any of its items: no worse than what it may write already.
 const capsuleIDPrefix = "cap1_"
 
-const capsuleIDVersion = 1
+const capsuleIDVersion = 2
+
+// Bounds of a capsule id's cues.
+const (
+	maxCues     = 16
+	maxCueBytes = 64
+)
 
 // maxCapsuleIDBytes bounds a decoded id (a capsule holds tens of items).
 const maxCapsuleIDBytes = 64 << 10
@@ -44,6 +59,7 @@ var errBadCapsuleID = errors.New("not a capsule id of this namespace (malformed,
 type capsuleRef struct {
 	revision int64
 	query    [4]byte
+	cues     []string
 	items    []itemRef
 }
 
@@ -58,6 +74,11 @@ func encodeCapsuleID(ns string, r capsuleRef) string {
 	b := []byte{capsuleIDVersion}
 	b = binary.AppendUvarint(b, uint64(r.revision))
 	b = append(b, r.query[:]...)
+	b = binary.AppendUvarint(b, uint64(len(r.cues)))
+	for _, c := range r.cues {
+		b = binary.AppendUvarint(b, uint64(len(c)))
+		b = append(b, c...)
+	}
 	b = binary.AppendUvarint(b, uint64(len(r.items)))
 	for _, it := range r.items {
 		kind := byte(0)
@@ -95,7 +116,7 @@ func decodeCapsuleID(ns, id string) (capsuleRef, error) {
 		return capsuleRef{}, errBadCapsuleID
 	}
 	payload, check := raw[:len(raw)-8], raw[len(raw)-8:]
-	if sum := capsuleCheck(ns, payload); string(sum[:]) != string(check) || payload[0] != capsuleIDVersion {
+	if sum := capsuleCheck(ns, payload); string(sum[:]) != string(check) || payload[0] < 1 || payload[0] > capsuleIDVersion {
 		return capsuleRef{}, errBadCapsuleID
 	}
 	d := uvarintReader{b: payload[1:]}
@@ -106,6 +127,17 @@ func decodeCapsuleID(ns, id string) (capsuleRef, error) {
 	}
 	copy(r.query[:], d.b[:4])
 	d.b = d.b[4:]
+	if payload[0] >= 2 {
+		nc := d.next(maxCues)
+		for i := uint64(0); i < nc && d.err == nil; i++ {
+			l := d.next(maxCueBytes)
+			if d.err != nil || uint64(len(d.b)) < l || l == 0 {
+				return capsuleRef{}, errBadCapsuleID
+			}
+			r.cues = append(r.cues, string(d.b[:l]))
+			d.b = d.b[l:]
+		}
+	}
 	n := d.next(uint64(len(d.b)))
 	for i := uint64(0); i < n && d.err == nil; i++ {
 		if len(d.b) == 0 || d.b[0] > 1 {
@@ -165,7 +197,7 @@ func (e *Engine) revision(ctx context.Context) (int64, error) {
 // identify sets c's revision and capsule id: its items by the ledger seqs
 // the current projections hold for their ids.
 func (e *Engine) identify(c *capsule.Capsule, query string, rev int64) {
-	r := capsuleRef{revision: rev, items: make([]itemRef, len(c.Items))}
+	r := capsuleRef{revision: rev, cues: queryCues(query), items: make([]itemRef, len(c.Items))}
 	q := sha256.Sum256([]byte(query))
 	copy(r.query[:], q[:4])
 	e.mu.RLock()
@@ -187,4 +219,20 @@ func (e *Engine) identify(c *capsule.Capsule, query string, rev int64) {
 	p.idMu.RUnlock()
 	e.mu.RUnlock()
 	c.Revision, c.CapsuleID = rev, encodeCapsuleID(c.Namespace, r)
+}
+
+// queryCues are the cues a capsule id carries for query: its distinct
+// analyzed terms in order, at most maxCues, each at most maxCueBytes
+// (longer terms are left out: no prefix of a term is a cue).
+func queryCues(query string) []string {
+	var out []string
+	for _, t := range postings.Analyze(analyzer, query) {
+		if len(out) == maxCues {
+			break
+		}
+		if len(t) <= maxCueBytes && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -12,8 +12,9 @@ import (
 
 // FeedbackInput reports what an agent did with the items of one capsule
 // (seeds 001, 002): Used, Corrected and Ignored name item ids (claim ids,
-// evidence ids; a span by its first turn) of that capsule. Items named in
-// none are neutral.
+// evidence ids; a span by its first turn) of that capsule, or evidence ids
+// an item of it cites (one turn of a span: the precise use, as an agent
+// that cites evidence knows it). Items named in none are neutral.
 type FeedbackInput struct {
 	Namespace string   `json:"namespace"`
 	CapsuleID string   `json:"capsule_id"`
@@ -74,7 +75,7 @@ func (e *Engine) Feedback(ctx context.Context, in FeedbackInput) (FeedbackReceip
 	if err != nil {
 		return FeedbackReceipt{}, err
 	}
-	e.links.addFeedback(in.Namespace, fb.ID, fb.RecordedAt, itemSeqs(e.proj, named, ledger.OutcomeUsed),
+	e.links.addFeedback(in.Namespace, fb.ID, fb.RecordedAt, ref.cues, itemSeqs(e.proj, named, ledger.OutcomeUsed),
 		itemSeqs(e.proj, named, ledger.OutcomeCorrected))
 	return FeedbackReceipt{ID: fb.ID, CapsuleID: in.CapsuleID, Revision: ref.revision, Items: len(named)}, nil
 }
@@ -217,6 +218,7 @@ func (e *Engine) supersedesAny(ctx context.Context, fresh []string, ids map[stri
 func namedItems(in FeedbackInput, items map[string]capsuleItem) ([]ledger.FeedbackItem, error) {
 	var out []ledger.FeedbackItem
 	seen := map[string]string{}
+	var cited map[string]bool // evidence ids the items cite, built on first need
 	for _, l := range []struct {
 		field   string
 		ids     []string
@@ -227,7 +229,18 @@ func namedItems(in FeedbackInput, items map[string]capsuleItem) ([]ledger.Feedba
 			f := l.field + "[" + strconv.Itoa(i) + "]"
 			it, ok := items[id]
 			if !ok {
-				return nil, fieldErr(f, fmt.Sprintf("item %q is not in capsule", id))
+				if cited == nil {
+					cited = map[string]bool{}
+					for _, it := range items {
+						for _, ev := range it.evidence {
+							cited[ev] = true
+						}
+					}
+				}
+				if !cited[id] {
+					return nil, fieldErr(f, fmt.Sprintf("item %q is not in capsule (neither an item nor evidence an item cites)", id))
+				}
+				it = capsuleItem{id: id, evidence: []string{id}}
 			}
 			if prev, dup := seen[id]; dup {
 				return nil, fieldErr(f, fmt.Sprintf("item %q is already named in %s", id, prev))

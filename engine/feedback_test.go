@@ -2,11 +2,17 @@ package engine
 
 import (
 	"context"
+	"encoding/base64"
+	"encoding/binary"
 	"errors"
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
 )
 
 func feedbackCorpus(t *testing.T, e *Engine) (lyonClaim string) {
@@ -141,11 +147,11 @@ func TestFeedbackStaleRevision(t *testing.T) {
 }
 
 func TestCapsuleIDRoundTrip(t *testing.T) {
-	r := capsuleRef{revision: 1 << 40, query: [4]byte{1, 2, 3, 4}, items: []itemRef{{claim: true, seqs: []uint32{7}},
+	r := capsuleRef{revision: 1 << 40, query: [4]byte{1, 2, 3, 4}, cues: []string{"tea", "garden"}, items: []itemRef{{claim: true, seqs: []uint32{7}},
 		{seqs: []uint32{1, 2, 1<<32 - 1}}, {seqs: []uint32{0}}}}
 	id := encodeCapsuleID("ns", r)
 	got, err := decodeCapsuleID("ns", id)
-	if err != nil || got.revision != r.revision || got.query != r.query || len(got.items) != 3 ||
+	if err != nil || got.revision != r.revision || got.query != r.query || len(got.items) != 3 || !slices.Equal(got.cues, r.cues) ||
 		got.items[1].seqs[2] != 1<<32-1 || !got.items[0].claim || got.items[2].seqs[0] != 0 {
 		t.Fatalf("round trip: %+v, %v", got, err)
 	}
@@ -156,6 +162,32 @@ func TestCapsuleIDRoundTrip(t *testing.T) {
 	}
 	if _, err := decodeCapsuleID("other", id); err == nil {
 		t.Error("decoded an id of another namespace")
+	}
+	// A version 1 id (no cues), as engines before cues issued them.
+	v1 := []byte{1}
+	v1 = binary.AppendUvarint(v1, 9)
+	v1 = append(v1, 1, 2, 3, 4)
+	v1 = binary.AppendUvarint(v1, 1)
+	v1 = append(v1, 0, 1, 5)
+	sum := capsuleCheck("ns", v1)
+	old, err := decodeCapsuleID("ns", capsuleIDPrefix+base64.RawURLEncoding.EncodeToString(append(v1, sum[:]...)))
+	if err != nil || old.revision != 9 || len(old.cues) != 0 || len(old.items) != 1 || old.items[0].seqs[0] != 5 {
+		t.Errorf("version 1 id: %+v, %v", old, err)
+	}
+}
+
+func TestQueryCues(t *testing.T) {
+	got := queryCues("Where does Maya live now? Where does MAYA live?")
+	if want := postings.Analyze(analyzer, "Where does Maya live now"); !slices.Equal(got, slices.Compact(want)) {
+		t.Errorf("cues %q, want the distinct analyzed terms %q", got, want)
+	}
+	long := strings.Repeat("x", maxCueBytes+1)
+	many := long
+	for i := 0; i < 2*maxCues; i++ {
+		many += fmt.Sprintf(" term%c", 'a'+i)
+	}
+	if c := queryCues(many); len(c) != maxCues || slices.Contains(c, long) {
+		t.Errorf("cues of a long query: %d %q", len(c), c)
 	}
 }
 

@@ -376,3 +376,40 @@ func TestDocIDsPartitioned(t *testing.T) {
 		}
 	}
 }
+
+// TestIDFInMatchesSearchWeights: IDFIn's weights are partition-local with
+// PartitionStats (a term common in another partition is rare here) and
+// order terms by rarity.
+func TestIDFInMatchesSearchWeights(t *testing.T) {
+	ix, err := New(Options{Analyzer: AnalyzerOptions{Stopwords: true, Stem: true}, PartitionStats: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := uint32(0); i < 20; i++ {
+		if err := ix.AddIn(1, i, "tea garden"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := uint32(20); i < 30; i++ {
+		txt := "coffee shop"
+		if i == 20 {
+			txt = "tea kettle"
+		}
+		if err := ix.AddIn(2, i, txt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w, df, err := ix.IDFIn(2, []string{"tea", "coffe", "absent"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := idf(10, 1); w[0] != want {
+		t.Errorf("idf(tea) in partition 2 = %v, want %v (partition-local: 1 of 10)", w[0], want)
+	}
+	if df[0] != 1 || df[1] != 9 || df[2] != 0 {
+		t.Errorf("document frequencies %v, want [1 9 0]", df)
+	}
+	if !(w[0] > w[1] && w[2] > w[0]) {
+		t.Errorf("weights %v: want absent > tea (1 doc) > coffee (9 docs)", w)
+	}
+}

@@ -114,7 +114,8 @@ func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool, s
 type plan struct {
 	terms   []string
 	w       []float64
-	offs    [][]int // [segment][term]
+	df      []uint64 // live docs holding each term, under the scorer's statistics
+	offs    [][]int  // [segment][term]
 	sc      *scorer
 	missing bool      // some term matches no live doc
 	win     *window   // scratch of the windowed OR scorer, shared by segments
@@ -141,6 +142,7 @@ var forceDAAT, forceFilterDriven = false, false
 func (ix *Index) plan(terms []string, sc scope) (*plan, error) {
 	p := &plan{terms: terms, w: make([]float64, len(terms)), offs: make([][]int, len(ix.segs))}
 	df := make([]uint64, len(terms))
+	p.df = df
 	for i, t := range terms {
 		df[i] = ix.buf.liveDF(t)
 	}
@@ -299,4 +301,27 @@ func (q *segSearch) runRange(p *plan, r ordRange, all, tight bool) error {
 	default:
 		return q.or()
 	}
+}
+
+// IDFIn returns the BM25 inverse document frequency of each analyzed term
+// (as Analyze returns them) under partition p's statistics when the index
+// keeps them (Options.PartitionStats), else the index-wide ones: the
+// weights SearchIn scores the terms with, and each term's document
+// frequency under the same statistics (0: no live doc holds it, and its
+// weight is the largest, idf(N, 0)).
+func (ix *Index) IDFIn(p Partition, terms []string) (idf []float64, df []uint64, err error) {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	if ix.closed {
+		return nil, nil, ErrClosed
+	}
+	if len(terms) == 0 {
+		return nil, nil, nil
+	}
+	pl, err := ix.plan(terms, scope{part: p, on: true})
+	if err != nil {
+		return nil, nil, fmt.Errorf("idf: %w", err)
+	}
+	defer pl.release()
+	return pl.w, pl.df, nil
 }

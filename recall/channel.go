@@ -39,5 +39,6 @@ var channels = [...]channel{
 	replyChannel{},
 	stateChannel{},
 	associativeChannel{},
+	experienceChannel{},
 	situationChannel{},
 }

@@ -15,8 +15,13 @@
 // the topic a state question asks about, when no claim matched; fuse orders
 // them in time) and associative (activation spread over the namespace's
 // links from the best lexical hits, at most two hops, bounded fan-out and
-// work, the path in each hit's Via; only with a LinkSnapshot) and
-// situation (state-dependent activation over the best lexical hits and the
+// work, the path in each hit's Via; a learned Hebbian link passes on
+// activation only from associativeMinLearned up; only with a LinkSnapshot),
+// experience (the evidence feedback marked used for queries whose cues,
+// the analyzed terms a capsule id carries, are similar to this query's:
+// IDF-weighted cosine over the namespace's vocabulary at least
+// ExperienceMinSimilarity; only with an ExperienceSnapshot, experience.go)
+// and situation (state-dependent activation over the best lexical hits and the
 // evidence linked to the state's recent items; only with a Query.State and
 // a StateSnapshot, situation.go). Claims the query's memory mode does not admit are then
 // dropped from every channel (mode.go). A channel is one

@@ -34,7 +34,7 @@ type locomoQ struct {
 
 // runLoCoMo ingests the LoCoMo file into a fresh engine, feeds back half of
 // the category-cat questions (every other one) for rounds, each round
-// marking used the items of a 4×budget capsule that hold gold turns, and
+// marking used the gold turns a 4×budget capsule cites, and
 // measures evidence recall at budget.
 func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (*LoCoMoReport, error) {
 	samples, err := locomo.Load(path)
@@ -117,15 +117,15 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 		if err != nil {
 			return nil, "", nil, err
 		}
+		// used names the gold turns themselves: the agent cites the
+		// evidence it used, which for a span is one of its turns.
 		var got, used []string
 		for _, it := range c.Items {
-			hit := false
 			for _, id := range it.EvidenceIDs {
 				got = append(got, turnOf[id])
-				hit = hit || slices.Contains(q.gold, turnOf[id])
-			}
-			if hit {
-				used = append(used, it.ID)
+				if slices.Contains(q.gold, turnOf[id]) && !slices.Contains(used, id) {
+					used = append(used, id)
+				}
 			}
 		}
 		return got, c.CapsuleID, used, nil
