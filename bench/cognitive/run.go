@@ -124,7 +124,7 @@ func printReport(w io.Writer, r *Report) {
 		fmt.Fprintf(w, "  %-11s %.3f -> %.3f\n", k, f.Rows[k][0], f.Rows[k][1])
 	}
 	if l := r.LoCoMo; l != nil {
-		fmt.Fprintf(w, "\nLoCoMo feedback (%d rounds marking used the items of a 4x-budget capsule that hold gold turns, on every other multi-hop question; budget %d): evidence recall before -> after\n",
+		fmt.Fprintf(w, "\nLoCoMo feedback (%d rounds marking used the gold turns a 4x-budget capsule cites, on every other multi-hop question; budget %d): evidence recall before -> after\n",
 			l.Rounds, l.Budget)
 		for _, k := range []string{"fed", "related", "control"} {
 			fmt.Fprintf(w, "  %-8s %4d questions  %.3f -> %.3f\n", k, l.Counts[k], l.Recall[k][0], l.Recall[k][1])
