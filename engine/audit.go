@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/ledger"
 )
 
 type principalKey struct{}
@@ -20,6 +22,38 @@ func WithPrincipal(ctx context.Context, name string) context.Context {
 func principal(ctx context.Context) string {
 	s, _ := ctx.Value(principalKey{}).(string)
 	return s
+}
+
+type trustKey struct{}
+
+// Trust levels of a writer (ledger/trust.go): evidence and claims written
+// under a context carry its level; a claim from a lower level never
+// supersedes one from a higher level, and in a conflict between levels
+// only the lower claim is disputed.
+type Trust = ledger.Trust
+
+const (
+	TrustUntrusted = ledger.TrustUntrusted
+	TrustLow       = ledger.TrustLow
+	TrustStandard  = ledger.TrustStandard
+	TrustHigh      = ledger.TrustHigh
+)
+
+// ParseTrust parses a trust level by name (untrusted, low, standard,
+// high; "" is standard).
+func ParseTrust(s string) (Trust, error) { return ledger.ParseTrust(s) }
+
+// WithTrust returns a context whose writes carry trust t. A host that
+// authenticates callers sets it from the caller's grant (the HTTP
+// service: a principal's "trust"); without it writes are TrustStandard.
+// Content never sets its own trust.
+func WithTrust(ctx context.Context, t Trust) context.Context {
+	return context.WithValue(ctx, trustKey{}, t)
+}
+
+func trustOf(ctx context.Context) Trust {
+	t, _ := ctx.Value(trustKey{}).(Trust)
+	return t.Level()
 }
 
 // Claim is a stored claim with its state: the history view of a subject
@@ -40,6 +74,9 @@ type Claim struct {
 	Status        string    `json:"status"`
 	ConflictsWith []string  `json:"conflicts_with,omitempty"`
 	MultiValued   bool      `json:"multi_valued,omitempty"`
+	// Trust is the writer's trust level when it is not standard
+	// (untrusted, low, high); empty for standard.
+	Trust string `json:"trust,omitempty"`
 }
 
 // Claims returns every version of the subject's claims (all predicates when

@@ -76,6 +76,8 @@ type Engine struct {
 	links linkGraph
 	// states is the per-evidence affect, context and goal (state.go).
 	states stateIndex
+	// trust is the evidence written at a trust level other than standard.
+	trust trustIndex
 }
 
 // Open opens or creates the memory whose ledger lives at path, then builds
@@ -192,7 +194,7 @@ func (e *Engine) Remember(ctx context.Context, obs Observation) (_ Receipt, err 
 	if err != nil {
 		return Receipt{}, err
 	}
-	in.Principal = principal(ctx)
+	in.Principal, in.Trust = principal(ctx), trustOf(ctx)
 	// Reject bad input before it joins a group, where it would force every
 	// other write of the group to be retried alone.
 	if err := ledger.Validate(in, e.opts.MaxContentBytes); err != nil {
@@ -224,13 +226,13 @@ func (e *Engine) rememberWith(ctx context.Context, obs []Observation, batch bool
 		return nil, err
 	}
 	in := make([]ledger.EvidenceInput, len(obs))
-	who := principal(ctx)
+	who, trust := principal(ctx), trustOf(ctx)
 	for i := range obs {
 		ei, err := e.toInput(obs[i])
 		if err != nil {
 			return nil, prefixField(err, batch, i)
 		}
-		ei.Principal = who
+		ei.Principal, ei.Trust = who, trust
 		if i < len(ext) {
 			ei.Extraction = ext[i]
 		}
@@ -269,6 +271,7 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		for i, r := range res {
 			if !r.Duplicate {
 				e.applyLinks(r.Links)
+				e.trust.put(r.Evidence.Seq, r.Evidence.Trust)
 				if st := in[i].State; st != nil {
 					e.states.put(r.Evidence.Namespace, r.Evidence.Seq, *st)
 				}

@@ -225,8 +225,16 @@ func toClaim(c ledger.Claim) Claim {
 		ValidFrom: c.ValidFrom, ValidTo: c.EffectiveValidTo, RecordedAt: c.RecordedAt,
 		Confidence: c.Confidence, EvidenceIDs: c.EvidenceIDs, Supersedes: c.Supersedes,
 		SupersededBy: c.SupersededBy, Status: string(c.Status), ConflictsWith: c.ConflictsWith,
-		MultiValued: c.Multi,
+		MultiValued: c.Multi, Trust: trustName(c.Trust),
 	}
+}
+
+// trustName is t's name, "" for standard.
+func trustName(t ledger.Trust) string {
+	if t.Level() == ledger.TrustStandard {
+		return ""
+	}
+	return t.String()
 }
 
 func toJournal(js []ledger.JournalEntry) []JournalEntry {

@@ -325,7 +325,8 @@ func (a *appendTx) writeOne(ctx context.Context, i, base int) error {
 	}
 	ev := Evidence{ID: a.s.ids.next("ev_", a.now), Namespace: p.in.Namespace, NamespaceID: nsID,
 		Kind: p.in.Kind, Content: p.in.Content, SHA256: p.sha, Source: p.in.Source,
-		Speaker: p.in.Speaker, Role: p.in.Role, OccurredAt: p.in.OccurredAt, RecordedAt: a.now, Metadata: p.in.Metadata, IdempotencyKey: p.in.IdempotencyKey}
+		Speaker: p.in.Speaker, Role: p.in.Role, OccurredAt: p.in.OccurredAt, RecordedAt: a.now, Metadata: p.in.Metadata, IdempotencyKey: p.in.IdempotencyKey,
+		Trust: p.in.Trust.Level()}
 	if ev.Seq, err = a.insertEvidence(ctx, &ev); err != nil {
 		return err
 	}
@@ -355,10 +356,10 @@ func (a *appendTx) insertEvidence(ctx context.Context, ev *Evidence) (uint32, er
 	if ev.IdempotencyKey != "" {
 		idem = ev.IdempotencyKey
 	}
-	row, err := a.st.queryRow(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key, speaker, role)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+	row, err := a.st.queryRow(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key, speaker, role, trust)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
 		ev.ID, ev.NamespaceID, string(ev.Kind), a.s.d.contentArg(ev.Content), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem,
-		ev.Speaker, string(ev.Role))
+		ev.Speaker, string(ev.Role), int(ev.Trust.Level()))
 	if err != nil {
 		return 0, err
 	}
@@ -407,7 +408,7 @@ func (a *appendTx) insertClaim(ctx context.Context, c *ClaimInput, ev *Evidence)
 		return "", err
 	}
 	if seq == 0 {
-		if seq, id, err = a.newClaim(ctx, c, ev.NamespaceID); err != nil {
+		if seq, id, err = a.newClaim(ctx, c, ev.NamespaceID, ev.Trust.Level()); err != nil {
 			return "", err
 		}
 	}
@@ -442,16 +443,16 @@ func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32
 	return seq, id, nil
 }
 
-func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
+func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32, trust Trust) (uint32, string, error) {
 	id := a.s.ids.next("cl_", a.now)
 	multi := 0
 	if c.Multi {
 		multi = 1
 	}
 	row, err := a.st.queryRow(ctx, `INSERT INTO claims (id, ns_id, subject, predicate, value, subject_key, predicate_key,
-		valid_from, valid_to, recorded_at, confidence, supersedes, digest, multi, lifecycle) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+		valid_from, valid_to, recorded_at, confidence, supersedes, digest, multi, lifecycle, trust) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
 		id, nsID, c.Subject, c.Predicate, c.Value, nameKey(c.Subject), nameKey(c.Predicate),
-		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c), multi, string(c.Lifecycle))
+		fmtTime(c.ValidFrom), nullTime(c.ValidTo), a.nowText, c.Confidence, c.Supersedes, digestOf(c), multi, string(c.Lifecycle), int(trust))
 	if err != nil {
 		return 0, "", err
 	}

@@ -23,6 +23,11 @@ import (
 //     unless both are Multi (values of a multi-valued predicate, which
 //     accumulate).
 //   - Everything else is active; EffectiveValidTo = ValidTo.
+//   - Trust (v9): a claim whose Trust is below its Supersedes target's
+//     does not supersede it (a lower-trust writer cannot retire what a
+//     higher-trust one asserted); the two are then compared as any other
+//     pair. Of two conflicting claims of different trust only the lower
+//     is disputed; both list each other in ConflictsWith.
 //   - Lifecycle (v5) comes first: a proposed claim is proposed and a
 //     rejected claim rejected, whatever else holds. Neither supersedes
 //     nor disputes an asserted claim (a proposal has no effect until it
@@ -85,6 +90,8 @@ func applySupersession(out []Claim, byID map[string]int, i int) {
 		return
 	case out[i].Lifecycle != LifecycleAsserted || tgt.Lifecycle == LifecycleRejected:
 		return // a proposal has no effect; a rejection is final
+	case out[i].Trust.Level() < tgt.Trust.Level():
+		return // a lower-trust writer cannot retire it (markDisputes decides)
 	}
 	if tgt.Status != StatusSuperseded {
 		tgt.Status, tgt.SupersededBy = StatusSuperseded, out[i].ID
@@ -110,7 +117,14 @@ func markDisputes(out []Claim) {
 				if !conflicting(a, b) {
 					continue
 				}
-				a.Status, b.Status = StatusDisputed, StatusDisputed
+				switch ta, tb := a.Trust.Level(), b.Trust.Level(); {
+				case ta < tb:
+					a.Status = StatusDisputed
+				case tb < ta:
+					b.Status = StatusDisputed
+				default:
+					a.Status, b.Status = StatusDisputed, StatusDisputed
+				}
 				a.ConflictsWith = append(a.ConflictsWith, b.ID)
 				b.ConflictsWith = append(b.ConflictsWith, a.ID)
 			}

@@ -100,7 +100,7 @@ func oracleStates(in []Claim, knownAt time.Time) map[string]string {
 	for id, c := range vis {
 		end[id] = c.ValidTo
 		for _, o := range vis {
-			if o.Supersedes == id && o.ID != id {
+			if o.Supersedes == id && o.ID != id && o.Trust.Level() >= c.Trust.Level() {
 				out[id] = "superseded"
 				if end[id].IsZero() || o.ValidFrom.Before(end[id]) {
 					end[id] = o.ValidFrom
@@ -119,7 +119,8 @@ func oracleStates(in []Claim, knownAt time.Time) map[string]string {
 				continue
 			}
 			aEnd, bEnd := end[id], end[jd]
-			if (bEnd.IsZero() || a.ValidFrom.Before(bEnd)) && (aEnd.IsZero() || b.ValidFrom.Before(aEnd)) {
+			if (bEnd.IsZero() || a.ValidFrom.Before(bEnd)) && (aEnd.IsZero() || b.ValidFrom.Before(aEnd)) &&
+				a.Trust.Level() <= b.Trust.Level() { // a higher-trust claim is not disputed by a lower one
 				out[id] = "disputed"
 			}
 		}
@@ -142,11 +143,50 @@ func randClaims(r *rand.Rand, n int) []Claim {
 		cs[i] = mk(uint32(i+1), []string{"u", "U", "v"}[r.IntN(3)], []string{"p", "q"}[r.IntN(2)],
 			[]string{"a", "A ", "b", "c"}[r.IntN(4)], from, to, r.IntN(20), sup)
 		cs[i].Multi = r.IntN(3) == 0
+		cs[i].Trust = Trust(r.IntN(5)) // 0 is standard
 	}
 	return cs
 }
 
 func multi(c Claim) Claim { c.Multi = true; return c }
+
+// lowerTrust reports whether the claim id of cs has lower trust than c
+// (an active claim may list it as a conflict).
+func lowerTrust(cs []Claim, id string, c Claim) bool {
+	for _, o := range cs {
+		if o.ID == id {
+			return o.Trust.Level() < c.Trust.Level()
+		}
+	}
+	return false
+}
+
+// TestClaimStatesTrust: a lower-trust claim neither supersedes nor
+// disputes a higher-trust one; it is disputed itself. A higher-trust
+// claim supersedes a lower one, and equal levels behave as before.
+func TestClaimStatesTrust(t *testing.T) {
+	withTrust := func(c Claim, tr Trust) Claim { c.Trust = tr; return c }
+	cases := []struct {
+		in   []Claim
+		want string
+	}{
+		{[]Claim{mk(1, "u", "lives_in", "Boston", 0, 0, 0, ""), withTrust(mk(2, "u", "lives_in", "Seattle", 5, 0, 5, "c1"), TrustLow)},
+			"c1:active!c2 c2:disputed!c1"},
+		{[]Claim{withTrust(mk(1, "u", "lives_in", "Boston", 0, 0, 0, ""), TrustLow), mk(2, "u", "lives_in", "Seattle", 5, 0, 5, "c1")},
+			"c1:superseded>c2 c2:active"},
+		{[]Claim{withTrust(mk(1, "u", "lives_in", "Boston", 0, 0, 0, ""), TrustLow), withTrust(mk(2, "u", "lives_in", "Seattle", 5, 0, 5, "c1"), TrustLow)},
+			"c1:superseded>c2 c2:active"},
+		{[]Claim{withTrust(mk(1, "u", "lives_in", "Boston", 0, 0, 0, ""), TrustHigh), mk(2, "u", "lives_in", "Seattle", 5, 0, 5, "")},
+			"c1:active!c2 c2:disputed!c1"},
+		{[]Claim{mk(1, "u", "lives_in", "Boston", 0, 0, 0, ""), mk(2, "u", "lives_in", "Seattle", 5, 0, 5, "")},
+			"c1:disputed!c2 c2:disputed!c1"},
+	}
+	for i, c := range cases {
+		if got := statesOf(ComputeClaimStates(c.in, time.Time{})); got != c.want {
+			t.Errorf("case %d: %s, want %s", i, got, c.want)
+		}
+	}
+}
 
 func TestComputeClaimStatesOracle(t *testing.T) {
 	seed := time.Now().UnixNano()
@@ -167,7 +207,8 @@ func TestComputeClaimStatesOracle(t *testing.T) {
 			if string(c.Status) != want[c.ID] || i > 0 && got[i-1].Seq >= c.Seq {
 				t.Fatalf("iter %d: %s is %s, oracle says %s (or order broken)\n%+v", iter, c.ID, c.Status, want[c.ID], cs)
 			}
-			if (c.Status == StatusDisputed) != (len(c.ConflictsWith) > 0) {
+			if c.Status == StatusDisputed && len(c.ConflictsWith) == 0 || c.Status == StatusActive && len(c.ConflictsWith) > 0 &&
+				!slices.ContainsFunc(c.ConflictsWith, func(id string) bool { return lowerTrust(cs, id, c) }) {
 				t.Fatalf("iter %d: %s status %s but conflicts %v", iter, c.ID, c.Status, c.ConflictsWith)
 			}
 		}

@@ -13,14 +13,14 @@ import (
 
 const evidenceSelect = `SELECT e.seq, e.id, n.name, e.ns_id, e.kind, e.content, e.sha256, e.source,
 	e.occurred_at, e.recorded_at, e.metadata, coalesce(e.idem_key, ''),
-	e.speaker, e.role
+	e.speaker, e.role, e.trust
 	FROM evidence e JOIN namespaces n ON n.id = e.ns_id`
 
 const claimSelect = `SELECT c.seq, c.id, n.name, c.ns_id, c.subject, c.predicate, c.value,
 	c.valid_from, c.valid_to, c.recorded_at, c.confidence, c.supersedes,
 	coalesce((SELECT string_agg(e.id, ' ' ORDER BY e.seq) FROM claim_evidence x JOIN evidence e ON e.seq = x.evidence_seq
 		WHERE x.claim_seq = c.seq), ''),
-	coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.digest, c.multi, c.lifecycle
+	coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.digest, c.multi, c.lifecycle, c.trust
 	FROM claims c JOIN namespaces n ON n.id = c.ns_id LEFT JOIN claim_state s ON s.claim_seq = c.seq`
 
 // maxParams bounds the ids bound into one IN (...) list.
@@ -30,11 +30,12 @@ func scanEvidence(rows *sql.Rows) (Evidence, error) {
 	var e Evidence
 	var kind, occ, rec, role string
 	var meta []byte
+	var trust int64
 	if err := rows.Scan(&e.Seq, &e.ID, &e.Namespace, &e.NamespaceID, &kind, &e.Content, &e.SHA256, &e.Source,
-		&occ, &rec, &meta, &e.IdempotencyKey, &e.Speaker, &role); err != nil {
+		&occ, &rec, &meta, &e.IdempotencyKey, &e.Speaker, &role, &trust); err != nil {
 		return e, fmt.Errorf("scan evidence: %w", err)
 	}
-	e.Kind, e.Role = Kind(kind), Role(role)
+	e.Kind, e.Role, e.Trust = Kind(kind), Role(role), Trust(trust)
 	if len(meta) > 0 {
 		e.Metadata = json.RawMessage(meta)
 	}
@@ -71,13 +72,13 @@ func scanClaimDigest(rows *sql.Rows) (Claim, string, error) {
 	var c Claim
 	var vf, rec, status, evs, conflicts, digest string
 	var vt, eff sql.NullString
-	var multi int64
+	var multi, trust int64
 	if err := rows.Scan(&c.Seq, &c.ID, &c.Namespace, &c.NamespaceID, &c.Subject, &c.Predicate, &c.Value,
 		&vf, &vt, &rec, &c.Confidence, &c.Supersedes, &evs, &status, &eff, &c.SupersededBy, &conflicts, &digest, &multi,
-		&c.Lifecycle); err != nil {
+		&c.Lifecycle, &trust); err != nil {
 		return c, "", fmt.Errorf("scan claim: %w", err)
 	}
-	c.Multi = multi != 0
+	c.Multi, c.Trust = multi != 0, Trust(trust)
 	var e [4]error
 	c.ValidFrom, e[0] = parseTime(vf)
 	c.ValidTo, e[1] = parseNullTime(vt)

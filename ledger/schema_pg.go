@@ -205,4 +205,10 @@ CREATE TABLE evidence_state (
 );
 CREATE INDEX evidence_state_ns ON evidence_state(ns_id, evidence_seq);
 `,
+	// v9: the writer's trust level (trust.go) on evidence and on the
+	// claims written with it; rows written before v9 are standard (3).
+	`
+ALTER TABLE evidence ADD COLUMN trust INTEGER NOT NULL DEFAULT 3;
+ALTER TABLE claims ADD COLUMN trust INTEGER NOT NULL DEFAULT 3;
+`,
 }

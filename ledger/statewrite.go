@@ -10,7 +10,7 @@ import (
 
 // stateCols selects a claim with its stored state for recomputation.
 const stateCols = `SELECT c.seq, c.id, c.subject, c.predicate, c.value, c.valid_from, c.valid_to, c.recorded_at,
-	c.supersedes, coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.multi, c.lifecycle
+	c.supersedes, coalesce(s.status, ''), s.eff_valid_to, coalesce(s.superseded_by, ''), coalesce(s.conflicts, ''), c.multi, c.lifecycle, c.trust
 	FROM claims c LEFT JOIN claim_state s ON s.claim_seq = c.seq`
 
 // recomputeGroups recomputes and stores the claim state of every claim in
@@ -58,12 +58,12 @@ func scanStateRow(rows *sql.Rows) (Claim, error) {
 	var c Claim
 	var vf, rec, status, conflicts string
 	var vt, eff sql.NullString
-	var multi int64
+	var multi, trust int64
 	if err := rows.Scan(&c.Seq, &c.ID, &c.Subject, &c.Predicate, &c.Value, &vf, &vt, &rec,
-		&c.Supersedes, &status, &eff, &c.SupersededBy, &conflicts, &multi, &c.Lifecycle); err != nil {
+		&c.Supersedes, &status, &eff, &c.SupersededBy, &conflicts, &multi, &c.Lifecycle, &trust); err != nil {
 		return c, fmt.Errorf("scan claim state: %w", err)
 	}
-	c.Multi = multi != 0
+	c.Multi, c.Trust = multi != 0, Trust(trust)
 	var err error
 	if c.ValidFrom, err = parseTime(vf); err == nil {
 		if c.ValidTo, err = parseNullTime(vt); err == nil {

@@ -165,6 +165,9 @@ type EvidenceInput struct {
 	Links []LinkInput
 	// State is the evidence's affect, context and goal (state.go); nil: none.
 	State *EvidenceState
+	// Trust is the writer's trust level (trust.go); zero: TrustStandard.
+	// Its claims carry it.
+	Trust Trust
 }
 
 // Evidence is a stored observation, returned exactly as appended.
@@ -183,6 +186,7 @@ type Evidence struct {
 	RecordedAt     time.Time // UTC, exact
 	Metadata       json.RawMessage
 	IdempotencyKey string
+	Trust          Trust // the writer's trust level (schema v9; standard for rows before it)
 }
 
 // Claim is a stored claim plus its derived state.
@@ -202,6 +206,7 @@ type Claim struct {
 	Supersedes  string
 	Multi       bool // a value of a multi-valued predicate (ClaimInput.Multi)
 	Lifecycle   Lifecycle
+	Trust       Trust // the trust of the evidence it was written with (schema v9)
 	// Derived by ComputeClaimStates.
 	Status           Status
 	EffectiveValidTo time.Time // zero: open

@@ -104,6 +104,9 @@ func validateEvidence(e *EvidenceInput, p string, maxContent int, out *prepared)
 	if _, err := ParseRole(string(e.Role)); err != nil {
 		return fieldErr(p+"role", "unknown role (want user, assistant, system, tool or participant)")
 	}
+	if !e.Trust.valid() {
+		return fieldErr(p+"trust", fmt.Sprintf("unknown trust level %d (want 1 untrusted .. 4 high)", e.Trust))
+	}
 	if e.OccurredAt.IsZero() {
 		return fieldErr(p+"occurred_at", "required")
 	}

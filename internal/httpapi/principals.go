@@ -12,6 +12,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/evicortex/evicortex/engine"
 )
 
 // Capability is a right a principal may hold.
@@ -35,7 +37,16 @@ type Principal struct {
 	Name         string       `json:"name"`
 	Namespaces   []string     `json:"namespaces"`
 	Capabilities []Capability `json:"capabilities"`
+	// Trust is the trust level of what the principal writes: untrusted,
+	// low, standard (the default) or high (engine.WithTrust). A claim from
+	// a lower level never supersedes one from a higher level.
+	Trust string `json:"trust,omitempty"`
+	trust engine.Trust
 }
+
+// TrustLevel is the trust level of the principal's writes (standard when
+// the grant names none).
+func (p *Principal) TrustLevel() engine.Trust { return p.trust.Level() }
 
 // Can reports whether the grant holds capability c.
 func (p *Principal) Can(c Capability) bool { return slices.Contains(p.Capabilities, c) }
@@ -111,6 +122,11 @@ func ParsePrincipals(data []byte) (*Principals, error) {
 		if err := checkGrant(tok, &p); err != nil {
 			return nil, err
 		}
+		t, err := engine.ParseTrust(p.Trust)
+		if err != nil {
+			return nil, fmt.Errorf("%w: principal %q: trust %q: want untrusted, low, standard or high", ErrPrincipals, p.Name, p.Trust)
+		}
+		p.trust = t
 		if names[p.Name] { // the journal records names: they must tell principals apart
 			return nil, fmt.Errorf("%w: principal name %q is used by more than one token", ErrPrincipals, p.Name)
 		}

@@ -217,7 +217,7 @@ func (s *Server) authenticate(rq *request) error {
 		return &apiError{Status: http.StatusUnauthorized, Code: codeUnauthorized, Message: "unknown bearer token"}
 	}
 	rq.p = p
-	rq.ctx = engine.WithPrincipal(rq.ctx, p.Name)
+	rq.ctx = engine.WithTrust(engine.WithPrincipal(rq.ctx, p.Name), p.TrustLevel())
 	return nil
 }
 

@@ -220,7 +220,7 @@ func register[In, Out any](s *Server, t *mcp.Tool, capability httpapi.Capability
 			return nil, zero, err
 		}
 		if c.p != nil {
-			ctx = engine.WithPrincipal(ctx, c.p.Name) // the journal records who wrote
+			ctx = engine.WithTrust(engine.WithPrincipal(ctx, c.p.Name), c.p.TrustLevel()) // the journal records who wrote; writes carry its trust
 		}
 		out, err := h(ctx, c, in)
 		if err != nil {
