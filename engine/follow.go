@@ -239,6 +239,7 @@ func (e *Engine) applyLocal(ctx context.Context, p *projections, lw *localWrite,
 	if !p.inOrder(lw.res[i].Evidence) {
 		return errNeedRebuild
 	}
+	e.trust.put(lw.res[i].Evidence.Seq, lw.res[i].Evidence.Trust)
 	return e.index(ctx, p, lw.in[i:i+1], lw.terms[i:i+1], lw.res[i:i+1])
 }
 
@@ -256,6 +257,7 @@ func (e *Engine) applyRemote(ctx context.Context, p *projections, ns, id string,
 	if !p.inOrder(ev) {
 		return errNeedRebuild
 	}
+	e.trust.put(ev.Seq, ev.Trust)
 	claims, err := e.newClaims(ctx, p, claimIDs)
 	if err != nil {
 		return err

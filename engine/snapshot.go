@@ -32,13 +32,14 @@ type nsSnapshot struct {
 	// links is the engine's associative view (links.go), read by the
 	// associative channel through recall.LinkSnapshot.
 	links  *linkGraph
+	trust  *trustIndex // evidence not at standard trust (trust.go)
 	states *stateIndex // per-evidence affect, context and goal (state.go)
 }
 
 var _ recall.Snapshot = (*nsSnapshot)(nil)
 
 func (e *Engine) newSnapshot(p *projections, ns string, v *nsView) *nsSnapshot {
-	return &nsSnapshot{p: p, led: e.led, enc: e.opts.Encoder, est: e.opts.Estimator, ns: ns, v: v, links: &e.links, states: &e.states}
+	return &nsSnapshot{p: p, led: e.led, enc: e.opts.Encoder, est: e.opts.Estimator, ns: ns, v: v, links: &e.links, states: &e.states, trust: &e.trust}
 }
 
 func (s *nsSnapshot) Timeline() recall.Timeline {

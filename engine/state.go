@@ -202,6 +202,9 @@ func (e *Engine) rebuildCognition(ctx context.Context, p *projections) error {
 	if err := e.rebuildLinks(ctx, p); err != nil {
 		return err
 	}
+	if err := e.rebuildTrust(ctx); err != nil {
+		return err
+	}
 	return e.rebuildStates(ctx)
 }
 

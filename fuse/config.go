@@ -43,6 +43,11 @@ type Config struct {
 	// recall reserves for counterevidence to its top answer (counter.go);
 	// 0 -> 0.25, at most 1.
 	CounterevidenceShare float64
+	// LowTrustShare is the share of the budget that evidence written below
+	// standard trust (Candidate.LowTrust) may take in all: keyword-stuffed
+	// text from an untrusted source cannot take over a capsule, however
+	// well it matches; 0 -> 0.25, at most 1.
+	LowTrustShare float64
 }
 
 // DefaultConfig returns the documented defaults, spelled out.
@@ -94,11 +99,15 @@ func (c Config) validate() error {
 		{"config.dedupe_jaccard", c.DedupeJaccard},
 		{"config.cosine_floor", c.CosineFloor},
 		{"config.counterevidence_share", c.CounterevidenceShare},
+		{"config.low_trust_share", c.LowTrustShare},
 	}
 	for _, f := range floats {
 		if err := nonNegative(f.name, f.v); err != nil {
 			return err
 		}
+	}
+	if c.LowTrustShare > 1 {
+		return invalid("config.low_trust_share", "must be at most 1, got %v", c.LowTrustShare)
 	}
 	if c.CounterevidenceShare > 1 {
 		return invalid("config.counterevidence_share", "must be at most 1, got %v", c.CounterevidenceShare)

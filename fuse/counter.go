@@ -136,3 +136,14 @@ func (c *compiler) packReserved(main, counter []*entry) ([]*entry, error) {
 	}
 	return append(main, counter...), nil
 }
+
+// DefaultLowTrustShare is the share of the budget evidence below standard
+// trust may take when Config.LowTrustShare is 0.
+const DefaultLowTrustShare = 0.25
+
+func (c *Config) lowTrustShare() float64 {
+	if c.LowTrustShare == 0 {
+		return DefaultLowTrustShare
+	}
+	return c.LowTrustShare
+}

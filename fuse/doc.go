@@ -131,6 +131,14 @@
 // trace feature counterevidence_reserve), then the rest within what is left
 // of the whole budget; its items come last with Role "counterevidence".
 //
+// # Low-trust share
+//
+// Episodes written below standard trust (Candidate.LowTrust: the engine's
+// trust projection, ledger/trust.go) take at most LowTrustShare of the
+// budget together (default 0.25): one that would pass the share is
+// skipped as if it did not fit. Keyword-stuffed text from an untrusted
+// source then cannot take over capsules however well it matches.
+//
 // # Importance from use
 //
 // Candidate.Usage (importance.go) is what feedback said about a candidate:

@@ -24,14 +24,16 @@ func (c *compiler) pack(order []*entry) error {
 type packState struct {
 	used, items int
 	kept        []tokenSet
+	lowUsed     int // tokens of packed episodes below standard trust
 }
 
 // packWithin is pack's greedy walk with the used total kept within limit
 // (<= the budget), continuing from st: the counterevidence reserve packs
 // its items first within its share, then the rest within the budget.
 func (c *compiler) packWithin(order []*entry, limit int, st *packState) error {
-	used, items, kept := st.used, st.items, st.kept
-	defer func() { st.used, st.items, st.kept = used, items, kept }()
+	used, items, kept, lowUsed := st.used, st.items, st.kept, st.lowUsed
+	defer func() { st.used, st.items, st.kept, st.lowUsed = used, items, kept, lowUsed }()
+	lowCap := int(c.cfg.lowTrustShare() * float64(c.req.Budget))
 	for _, e := range order {
 		miss := fateBudget
 		if e.role == roleContext {
@@ -42,13 +44,20 @@ func (c *compiler) packWithin(order []*entry, limit int, st *packState) error {
 			}
 		}
 		if e.c.Kind == capsule.KindEpisode {
-			ok, cost, d, err := c.packEpisode(e, limit-used, items, &kept)
+			left := limit - used
+			if e.c.LowTrust { // low-trust evidence shares at most lowCap tokens
+				left = min(left, lowCap-lowUsed)
+			}
+			ok, cost, d, err := c.packEpisode(e, left, items, &kept)
 			if err != nil {
 				return err
 			}
 			if ok {
 				used += cost
 				items += d
+				if e.c.LowTrust {
+					lowUsed += cost
+				}
 			} else if e.fate == fatePending {
 				e.fate = miss
 			}

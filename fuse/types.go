@@ -92,6 +92,9 @@ type Candidate struct {
 	// Usage is what feedback said about this candidate (importance.go);
 	// nil for one no feedback named.
 	Usage *Usage
+	// LowTrust marks evidence written below standard trust (an episode
+	// only): such items share at most Config.LowTrustShare of the budget.
+	LowTrust bool
 }
 
 // ChannelHit is one ranked hit from a channel, with its raw score and the

@@ -249,6 +249,9 @@ func (p *pass) load(ctx context.Context, seqs []uint32) error {
 		if us, ok := p.s.(UsageSnapshot); ok {
 			cands[i].Usage = us.Usage(ev.Seq, p.q.Now)
 		}
+		if ts, ok := p.s.(TrustSnapshot); ok {
+			cands[i].LowTrust = ts.TrustOf(ev.Seq).Level() < ledger.TrustStandard
+		}
 	}
 	return nil
 }

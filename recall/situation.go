@@ -206,6 +206,13 @@ func contextMatch(want, have []string, speaker string) float64 {
 	return float64(n) / float64(len(want))
 }
 
+// TrustSnapshot is what a Snapshot that knows its evidence's trust levels
+// also offers (ledger/trust.go): fuse caps the budget share of evidence
+// below standard trust.
+type TrustSnapshot interface {
+	TrustOf(seq uint32) ledger.Trust
+}
+
 // UsageSnapshot is what a Snapshot with feedback-derived usage also
 // offers: the usage of one evidence, nil when no feedback named it; the
 // pass hands it to fuse with each episode candidate (fuse/importance.go).
