@@ -12,6 +12,10 @@ type SearchResult struct {
 	Abstain   bool      `json:"abstain"` // no hit clears the relevance floor
 	Hints     HintsView `json:"hints"`
 	Hits      []Hit     `json:"hits"`
+	// AttentionTrace is what each attention directive matched and how
+	// many of the hits it holds (in_capsule), as for a capsule; absent
+	// without attention.
+	AttentionTrace []AttentionTrace `json:"attention_trace,omitempty"`
 }
 
 // Hit is one ranked claim or episode of a SearchResult.

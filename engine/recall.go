@@ -73,6 +73,13 @@ type SearchQuery struct {
 	// MemoryMode selects the claims searched, as for Query (no
 	// counterevidence reserve: a search packs no budget).
 	MemoryMode MemoryMode
+	// Attention rescales the candidates as for Query (its counterevidence
+	// reserve does not apply: a search packs no budget, so asking for it
+	// is an error); the result's AttentionTrace counts the hits.
+	Attention *Attention
+	// State makes the search state-dependent, as for Query: without it
+	// the hits are those of a search without State.
+	State *RecallState
 }
 
 // DefaultSearchLimit is the number of hits a SearchQuery with Limit 0 returns.
@@ -102,9 +109,12 @@ func (e *Engine) Search(ctx context.Context, q SearchQuery) (r *capsule.SearchRe
 		return nil, fieldErr("limit", fmt.Sprintf("must be within 1..%d", fuse.MaxSearchLimit))
 	}
 	rq := Query{Namespace: q.Namespace, Text: q.Text, BudgetTokens: 1, Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, Filters: q.Filters,
-		MemoryMode: q.MemoryMode}
+		MemoryMode: q.MemoryMode, Attention: q.Attention, State: q.State}
 	if err := validateQuery(rq); err != nil {
 		return nil, err
+	}
+	if q.Attention != nil && q.Attention.Counterevidence {
+		return nil, fieldErr("attention.counterevidence", "a search packs no budget, so it reserves none for counterevidence: use recall")
 	}
 	req, done, err := e.collect(ctx, rq)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 // searchFixture is a namespace of distinct turns about pets and homes, with
@@ -144,5 +146,66 @@ func TestSearchRejects(t *testing.T) {
 	res, err := e.Search(ctx, SearchQuery{Namespace: "empty", Text: "dog"})
 	if err != nil || len(res.Hits) != 0 || !res.Abstain {
 		t.Fatalf("empty namespace: %+v, %v", res, err)
+	}
+}
+
+// TestSearchAttentionAndState: a search takes the recall's attention and
+// state: focus moves a hit up with an attention trace counting the hits,
+// the state changes the top hit as it changes a capsule's (and a search
+// without either is unchanged), and a counterevidence reserve is refused
+// naming the field.
+func TestSearchAttentionAndState(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	attentionCorpus(t, e)
+	search := func(a *Attention) *capsule.SearchResult {
+		r, err := e.Search(ctx, SearchQuery{Namespace: "att/u", Text: "Lyon", Limit: 10, Now: date("2026-03-01"), Attention: a})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	rank := func(r *capsule.SearchResult, text string) int {
+		for i, h := range r.Hits {
+			if h.Text == text {
+				return i
+			}
+		}
+		t.Fatalf("%q not among the hits", text)
+		return -1
+	}
+	const weather = "The weather in Lyon was rainy all week."
+	plain, focus := search(nil), search(&Attention{FocusTerms: []string{"weather"}})
+	if plain.AttentionTrace != nil {
+		t.Errorf("attention_trace without attention: %+v", plain.AttentionTrace)
+	}
+	if a, b := rank(focus, weather), rank(plain, weather); a >= b {
+		t.Errorf("focus on weather: rank %d, without %d", a, b)
+	}
+	if len(focus.AttentionTrace) != 1 || focus.AttentionTrace[0].Directive != "focus" || focus.AttentionTrace[0].InCapsule != 1 {
+		t.Errorf("attention trace %+v", focus.AttentionTrace)
+	}
+	_, err := e.Search(ctx, SearchQuery{Namespace: "att/u", Text: "Lyon", Attention: &Attention{Counterevidence: true}})
+	var fe *FieldError
+	if !errors.As(err, &fe) || fe.Field != "attention.counterevidence" {
+		t.Errorf("counterevidence in a search: %v", err)
+	}
+
+	e2, _ := openTest(t, Options{})
+	report, anxious, build := stateCorpus(t, e2)
+	top := func(s *RecallState) string {
+		r, err := e2.Search(ctx, SearchQuery{Namespace: "st/u", Text: "What about the deadline?", Limit: 3, Now: date("2026-01-20"), State: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Hits) == 0 {
+			t.Fatal("no hits")
+		}
+		return r.Hits[0].ID
+	}
+	if d, p, w := top(&RecallState{Mode: "debugging", Goal: "fix the compile error in the build"}),
+		top(&RecallState{Mode: "personal", Emotion: &Emotion{Valence: -0.6, Arousal: 0.9}, Participants: []string{"Olivia"}}),
+		top(&RecallState{Mode: "default", Goal: "finish the quarterly report", Participants: []string{"Lance"}}); d != build || p != anxious || w != report {
+		t.Errorf("top hits: debugging %s (want %s), personal %s (want %s), work %s (want %s)", d, build, p, anxious, w, report)
 	}
 }

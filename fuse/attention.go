@@ -189,7 +189,7 @@ func holdsAll(ws map[string]bool, term []string) bool {
 
 // attentionTrace is the capsule's attention_trace: per directive, the
 // candidates it matched and how many of them the capsule holds.
-func (c *compiler) attentionTrace(out *capsule.Capsule) []capsule.AttentionTrace {
+func (c *compiler) attentionTrace(items []capsule.Item) []capsule.AttentionTrace {
 	if c.req.Attention == nil {
 		return nil
 	}
@@ -209,7 +209,7 @@ func (c *compiler) attentionTrace(out *capsule.Capsule) []capsule.AttentionTrace
 	}
 	if c.req.Attention.Counterevidence {
 		n := 0
-		for _, it := range out.Items {
+		for _, it := range items {
 			if it.Role == roleCounter {
 				n++
 			}

@@ -143,7 +143,7 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 		return nil, nil, err
 	}
 	out := c.capsule(order)
-	out.AttentionTrace = c.attentionTrace(out)
+	out.AttentionTrace = c.attentionTrace(out.Items)
 	return c, out, nil
 }
 

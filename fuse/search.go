@@ -55,6 +55,7 @@ func Search(req Request, limit int) (*capsule.SearchResult, error) {
 	if out.Abstain && cover.clears(&c.cfg) {
 		out.Abstain = false
 	}
+	out.AttentionTrace = c.attentionTrace(nil) // in_capsule counts the hits (packed)
 	return out, nil
 }
 

@@ -262,7 +262,7 @@ func cmdSearch(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 		return err
 	}
 	res, err := e.Search(ctx, engine.SearchQuery{Namespace: q.Namespace, Text: q.Text, Limit: *limit,
-		Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, MemoryMode: q.MemoryMode})
+		Now: q.Now, AsOf: q.AsOf, KnownAt: q.KnownAt, MemoryMode: q.MemoryMode, Attention: q.Attention, State: q.State})
 	if err != nil {
 		return err
 	}

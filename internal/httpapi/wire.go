@@ -77,6 +77,10 @@ type searchIn struct {
 	Filters   json.RawMessage `json:"filters"`
 	// MemoryMode as for recall (no counterevidence reserve in a search).
 	MemoryMode string `json:"memory_mode"`
+	// Attention and State as for recall (attention.counterevidence is
+	// refused: a search reserves no budget).
+	Attention *engine.Attention   `json:"attention"`
+	State     *engine.RecallState `json:"state"`
 }
 
 type expandIn struct {
@@ -172,7 +176,8 @@ func (q *searchIn) toEngine() (engine.SearchQuery, *apiError) {
 	r := recallIn{Namespace: q.Namespace, Query: q.Query, AsOf: q.AsOf, KnownAt: q.KnownAt, Now: q.Now, Filters: q.Filters}
 	rq, aerr := r.toEngine()
 	return engine.SearchQuery{Namespace: rq.Namespace, Text: rq.Text, Limit: q.Limit,
-		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt, Filters: rq.Filters, MemoryMode: engine.MemoryMode(q.MemoryMode)}, aerr
+		Now: rq.Now, AsOf: rq.AsOf, KnownAt: rq.KnownAt, Filters: rq.Filters, MemoryMode: engine.MemoryMode(q.MemoryMode),
+		Attention: q.Attention, State: q.State}, aerr
 }
 
 func (q *recallIn) toEngine() (engine.Query, *apiError) {

@@ -88,6 +88,9 @@ type SearchInput struct {
 	KnownAt    string `json:"known_at,omitempty" jsonschema:"transaction time: only what was recorded by then"`
 	Now        string `json:"now,omitempty" jsonschema:"reference time for relative phrases (default now)"`
 	MemoryMode string `json:"memory_mode,omitempty" jsonschema:"operational, deliberation or historical, as for recall"`
+	// Attention and State as for recall (no counterevidence reserve).
+	Attention *engine.Attention   `json:"attention,omitempty" jsonschema:"focus_terms, suppress_terms, boost_kinds, boost_predicates as for recall (counterevidence is refused: a search reserves no budget)"`
+	State     *engine.RecallState `json:"state,omitempty" jsonschema:"the agent's state, as for recall, for a state-dependent search"`
 }
 
 // FeedbackInput is the feedback tool's input: what the agent did with the
@@ -358,7 +361,8 @@ func (s *Server) search(ctx context.Context, c *call, in SearchInput) (*capsule.
 		return nil, err
 	}
 	return c.eng.Search(ctx, engine.SearchQuery{Namespace: ns, Text: in.Query, Limit: in.Limit,
-		AsOf: ts.asOf, KnownAt: ts.knownAt, Now: ts.now, MemoryMode: engine.MemoryMode(in.MemoryMode)})
+		AsOf: ts.asOf, KnownAt: ts.knownAt, Now: ts.now, MemoryMode: engine.MemoryMode(in.MemoryMode),
+		Attention: in.Attention, State: in.State})
 }
 
 func (s *Server) feedback(ctx context.Context, c *call, in FeedbackInput) (*engine.FeedbackReceipt, error) {

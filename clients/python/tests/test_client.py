@@ -260,3 +260,16 @@ def test_feedback_links_and_modes(server, ns):
             c.feedback(cap["capsule_id"], used=[a["id"]])
         state = c.recall("spare key", budget_tokens=200, state={"mode": "debugging", "goal": "find the key"})
         assert state["items"]
+
+
+def test_search_takes_attention_and_state(client: Client):
+    for text in ["The weather in Lyon was rainy all week.", "Lyon has great food.", "Lyon traffic is terrible."]:
+        client.remember(text, source="chat/1")
+    res = client.search("Lyon", limit=3, attention={"focus_terms": ["weather"]},
+                        state={"mode": "debugging", "goal": "check the weather"})
+    assert res["hits"][0]["text"] == "The weather in Lyon was rainy all week."
+    assert [t["directive"] for t in res["attention_trace"]] == ["focus"]
+    assert any(ch["channel"] == "situation" for h in res["hits"] for ch in h["trace"]["channels"])
+    with pytest.raises(evicortex.InvalidError) as exc:
+        client.search("Lyon", attention={"counterevidence": True})
+    assert exc.value.field == "attention.counterevidence"

@@ -145,9 +145,12 @@ def recall(namespace: str, query: str, *, budget_tokens: int, limit: Optional[in
 
 def search(namespace: str, query: str, *, limit: Optional[int] = None, filters: Optional[Filters] = None,
            now: Time = None, as_of: Time = None, known_at: Time = None,
-           memory_mode: Optional[MemoryMode] = None) -> Call[SearchResult]:
+           memory_mode: Optional[MemoryMode] = None, attention: Optional[Attention] = None,
+           state: Optional[RecallState] = None) -> Call[SearchResult]:
     body = _drop_none({"namespace": namespace, "query": query, "limit": limit, "filters": _filters(filters),
-                       **_query_times(now, as_of, known_at), "memory_mode": memory_mode})
+                       **_query_times(now, as_of, known_at), "memory_mode": memory_mode,
+                       "attention": dict(attention) if attention is not None else None,
+                       "state": dict(state) if state is not None else None})
     return Call("POST", "/v1/search", body=body)
 
 

@@ -124,10 +124,13 @@ class AsyncClient:
 
     async def search(self, query: str, *, namespace: Optional[str] = None, limit: Optional[int] = None,
                filters: Optional[Filters] = None, now: Time = None, as_of: Time = None,
-               known_at: Time = None, memory_mode: Optional[MemoryMode] = None) -> SearchResult:
-        """POST /v1/search: the top ``limit`` hits with scores and traces."""
+               known_at: Time = None, memory_mode: Optional[MemoryMode] = None,
+               attention: Optional[Attention] = None, state: Optional[RecallState] = None) -> SearchResult:
+        """POST /v1/search: the top ``limit`` hits with scores and traces
+        (attention and state as for recall)."""
         return await self._send(_api.search(self._cfg.ns(namespace), query, limit=limit, filters=filters, now=now,
-                                      as_of=as_of, known_at=known_at, memory_mode=memory_mode))
+                                      as_of=as_of, known_at=known_at, memory_mode=memory_mode,
+                                      attention=attention, state=state))
 
     async def expand(self, id: str, *, namespace: Optional[str] = None) -> Evidence:
         """POST /v1/expand: the exact stored evidence."""

@@ -271,6 +271,7 @@ class SearchResult(TypedDict, total=False):
     abstain: bool
     hints: dict[str, Any]
     hits: list[SearchHit]
+    attention_trace: list[dict[str, Any]]
 
 
 class PurgeReceipt(TypedDict):
