@@ -129,9 +129,26 @@ func (f *Features) Map() map[string]float64 {
 	return m
 }
 
+// finite reports whether no measure of f is NaN or infinite: one pass over
+// the raw bits (an all-ones exponent), the common case of validation,
+// before firstNonFinite looks for the name. TestFiniteCoversMeasures
+// checks that every Measure field is listed.
+func (f *Features) finite() bool {
+	const exp = 0x7ff << 52
+	for _, m := range [...]Measure{f.BM25, f.Matched, f.QueryTerms, f.PredicateValueMatched, f.TemporalFit, f.WindowBM25, f.Cosine, f.Topic, f.Activation, f.Hops, f.CueSimilarity, f.Uses, f.ActSemantic, f.ActEmotional, f.ActGoal, f.ActRecency, f.ActGraph, f.ActContext, f.WSemantic, f.WEmotional, f.WGoal, f.WRecency, f.WGraph, f.WContext} {
+		if m.bits&exp == exp {
+			return false
+		}
+	}
+	return true
+}
+
 // firstNonFinite returns the smallest feature name with a NaN or infinite
 // value, so the error is the same on every run.
 func (f *Features) firstNonFinite() (string, float64, bool) {
+	if f.finite() {
+		return "", 0, false
+	}
 	for _, ff := range featureFields {
 		if v, ok := ff.get(f); ok && (math.IsNaN(v) || math.IsInf(v, 0)) {
 			return ff.name, v, true

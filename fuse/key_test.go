@@ -1,6 +1,7 @@
 package fuse
 
 import (
+	"math"
 	"math/rand"
 	"reflect"
 	"sort"
@@ -71,5 +72,35 @@ func TestFeatureFieldsCoverFeatures(t *testing.T) {
 	}
 	if m := (&Features{}).Map(); m != nil {
 		t.Fatalf("no feature set: trace %v, want nil", m)
+	}
+}
+
+// TestFiniteCoversMeasures: finite's list holds every Measure field of
+// Features (a NaN in any of them is caught), and a measured zero or -0 is
+// finite.
+func TestFiniteCoversMeasures(t *testing.T) {
+	typ := reflect.TypeOf(Features{})
+	for i := 0; i < typ.NumField(); i++ {
+		var f Features
+		v := reflect.ValueOf(&f).Elem().Field(i)
+		if _, ok := v.Interface().(Measure); !ok {
+			continue
+		}
+		if !f.finite() {
+			t.Fatalf("zero Features not finite")
+		}
+		for _, bad := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+			v.Set(reflect.ValueOf(Measured(bad)))
+			if f.finite() {
+				t.Errorf("field %s = %v: finite", typ.Field(i).Name, bad)
+			}
+			if name, _, nonFinite := f.firstNonFinite(); !nonFinite || name == "" {
+				t.Errorf("field %s = %v: firstNonFinite %q %v", typ.Field(i).Name, bad, name, nonFinite)
+			}
+		}
+		v.Set(reflect.ValueOf(Measured(math.Copysign(0, -1))))
+		if !f.finite() {
+			t.Errorf("field %s = -0: not finite", typ.Field(i).Name)
+		}
 	}
 }
