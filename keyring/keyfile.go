@@ -510,3 +510,18 @@ func syncDir(dir string) error {
 	}
 	return nil
 }
+
+// Live reports whether the namespace holds a live data key, without making
+// one (re-reading the keystore, so another process's changes count).
+func (k *KeyFile) Live(ctx context.Context, namespace string) (bool, error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.closed {
+		return false, ErrClosed
+	}
+	if err := k.reload(); err != nil {
+		return false, err
+	}
+	e := k.state.find(namespace)
+	return e != nil && len(e.Keys) > 0, nil
+}

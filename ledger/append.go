@@ -285,7 +285,7 @@ func (a *appendTx) loadStored(ctx context.Context, seq int64) (Evidence, []strin
 	if err != nil {
 		return Evidence{}, nil, err
 	}
-	evs, err := collectEvidence(rows)
+	evs, err := collectEvidence(ctx, a.s.cr, rows)
 	if err != nil || len(evs) != 1 {
 		return Evidence{}, nil, fmt.Errorf("load replayed evidence %d: %w", seq, errors.Join(err, ErrCorrupt))
 	}
@@ -356,9 +356,21 @@ func (a *appendTx) insertEvidence(ctx context.Context, ev *Evidence) (uint32, er
 	if ev.IdempotencyKey != "" {
 		idem = ev.IdempotencyKey
 	}
+	content := ev.Content
+	if cr := a.s.cr; cr != nil {
+		var err error
+		if content, err = cr.seal(ctx, ev.NamespaceID, ev.Namespace, "evidence.content", ev.ID, content); err != nil {
+			return 0, err
+		}
+		if meta != nil {
+			if meta, err = cr.sealBytes(ctx, ev.NamespaceID, ev.Namespace, "evidence.metadata", ev.ID, ev.Metadata); err != nil {
+				return 0, err
+			}
+		}
+	}
 	row, err := a.st.queryRow(ctx, `INSERT INTO evidence (id, ns_id, kind, content, sha256, source, occurred_at, recorded_at, metadata, idem_key, speaker, role, trust)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
-		ev.ID, ev.NamespaceID, string(ev.Kind), a.s.d.contentArg(ev.Content), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem,
+		ev.ID, ev.NamespaceID, string(ev.Kind), a.s.d.contentArg(content), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt), a.nowText, meta, idem,
 		ev.Speaker, string(ev.Role), int(ev.Trust.Level()))
 	if err != nil {
 		return 0, err
@@ -394,7 +406,11 @@ func (a *appendTx) writeClaims(ctx context.Context, p *prepared, ev *Evidence, b
 			return nil, err
 		}
 		ids[j], a.claimID[base+j] = id, id
-		a.groups[groupKey{ev.NamespaceID, nameKey(c.Subject), nameKey(c.Predicate)}] = struct{}{}
+		g, err := a.claimGroup(ctx, &c, ev)
+		if err != nil {
+			return nil, err
+		}
+		a.groups[g] = struct{}{}
 		if g, ok := a.targets[c.Supersedes]; ok {
 			a.groups[g] = struct{}{}
 		}
@@ -403,12 +419,16 @@ func (a *appendTx) writeClaims(ctx context.Context, p *prepared, ev *Evidence, b
 }
 
 func (a *appendTx) insertClaim(ctx context.Context, c *ClaimInput, ev *Evidence) (string, error) {
-	seq, id, err := a.findSameClaim(ctx, c, ev.NamespaceID)
+	find, create := a.findSameClaim, a.newClaim
+	if a.s.cr != nil {
+		find, create = a.findSameSealed, a.newSealedClaim
+	}
+	seq, id, err := find(ctx, c, ev)
 	if err != nil {
 		return "", err
 	}
 	if seq == 0 {
-		if seq, id, err = a.newClaim(ctx, c, ev.NamespaceID, ev.Trust.Level()); err != nil {
+		if seq, id, err = create(ctx, c, ev); err != nil {
 			return "", err
 		}
 	}
@@ -416,14 +436,27 @@ func (a *appendTx) insertClaim(ctx context.Context, c *ClaimInput, ev *Evidence)
 		return "", fmt.Errorf("link claim: %w", err)
 	}
 	// Remember the group of every new claim so later "@i.j" references find it.
-	a.targets[id] = groupKey{ev.NamespaceID, nameKey(c.Subject), nameKey(c.Predicate)}
+	g, err := a.claimGroup(ctx, c, ev)
+	if err != nil {
+		return "", err
+	}
+	a.targets[id] = g
 	return id, nil
+}
+
+// claimGroup is the group of a claim as stored: its subject and predicate
+// keys, blind indexes in an encrypted ledger (crypt.go).
+func (a *appendTx) claimGroup(ctx context.Context, c *ClaimInput, ev *Evidence) (groupKey, error) {
+	subj, err1 := a.s.cr.blind(ctx, ev.NamespaceID, ev.Namespace, nameKey(c.Subject))
+	pred, err2 := a.s.cr.blind(ctx, ev.NamespaceID, ev.Namespace, nameKey(c.Predicate))
+	return groupKey{ev.NamespaceID, subj, pred}, errors.Join(err1, err2)
 }
 
 // findSameClaim returns an existing claim of the namespace with exactly the
 // same asserted fields (same claim digest): re-asserting it adds support
 // (another evidence id) instead of a duplicate claim.
-func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32) (uint32, string, error) {
+func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, ev *Evidence) (uint32, string, error) {
+	nsID := ev.NamespaceID
 	// The digest is a hash; compare the fields too so a collision cannot merge claims.
 	row, err := a.st.queryRow(ctx, `SELECT seq, id FROM claims WHERE ns_id = ? AND digest = ?
 		AND subject = ? AND predicate = ? AND value = ? AND valid_from = ? AND valid_to IS NOT DISTINCT FROM ? AND confidence = ? AND supersedes = ?
@@ -443,7 +476,9 @@ func (a *appendTx) findSameClaim(ctx context.Context, c *ClaimInput, nsID uint32
 	return seq, id, nil
 }
 
-func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, nsID uint32, trust Trust) (uint32, string, error) {
+func (a *appendTx) newClaim(ctx context.Context, c *ClaimInput, ev *Evidence) (uint32, string, error) {
+	nsID := ev.NamespaceID
+	trust := ev.Trust.Level()
 	id := a.s.ids.next("cl_", a.now)
 	multi := 0
 	if c.Multi {

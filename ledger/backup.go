@@ -109,7 +109,7 @@ func describeSnapshot(ctx context.Context, snap string) (BackupManifest, error) 
 // manifest of its counts and journal head.
 func inspectLedger(ctx context.Context, path string) (BackupManifest, error) {
 	m := BackupManifest{Format: backupFormat, CreatedAt: time.Now().UTC()}
-	s, err := Open(path, Options{})
+	s, err := Open(path, Options{verifyOnly: true})
 	if err != nil {
 		return m, fmt.Errorf("backup: open snapshot: %w", err)
 	}

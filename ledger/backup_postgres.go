@@ -107,7 +107,7 @@ func RestorePostgres(ctx context.Context, dir, dsn string) (BackupManifest, erro
 // checkRestoredPG opens and verifies the restored ledger and compares it
 // with the manifest.
 func checkRestoredPG(ctx context.Context, dsn string, m BackupManifest) error {
-	s, err := OpenPostgres(dsn, Options{})
+	s, err := OpenPostgres(dsn, Options{verifyOnly: true})
 	if err != nil {
 		return fmt.Errorf("restore: open restored ledger: %w", err)
 	}

@@ -44,7 +44,7 @@ func (s *Store) Check(ctx context.Context) error {
 		return fmt.Errorf("check: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := verifyTx(ctx, tx); err != nil {
+	if _, err := verifyTx(ctx, tx, s.cr); err != nil {
 		return err
 	}
 	for _, c := range structuralChecks {
@@ -60,18 +60,18 @@ func (s *Store) Check(ctx context.Context) error {
 			return fmt.Errorf("check %s: %w", c.name, err)
 		}
 	}
-	return checkClaimStates(ctx, tx)
+	return checkClaimStates(ctx, tx, s.cr)
 }
 
 // loadClaimsByNamespace returns every claim with stored state, per namespace.
-func loadClaimsByNamespace(ctx context.Context, q interface {
+func loadClaimsByNamespace(ctx context.Context, cr *cryptor, q interface {
 	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
 }) (map[uint32][]Claim, error) {
 	rows, err := q.QueryContext(ctx, claimSelect+` ORDER BY c.seq`)
 	if err != nil {
 		return nil, fmt.Errorf("load claims: %w", err)
 	}
-	cs, err := collectClaims(rows)
+	cs, err := collectClaims(ctx, cr, rows)
 	if err != nil {
 		return nil, err
 	}
@@ -82,8 +82,8 @@ func loadClaimsByNamespace(ctx context.Context, q interface {
 	return out, nil
 }
 
-func checkClaimStates(ctx context.Context, tx *sql.Tx) error {
-	byNS, err := loadClaimsByNamespace(ctx, tx)
+func checkClaimStates(ctx context.Context, tx *sql.Tx, cr *cryptor) error {
+	byNS, err := loadClaimsByNamespace(ctx, cr, tx)
 	if err != nil {
 		return err
 	}
@@ -117,7 +117,7 @@ func (s *Store) RebuildClaimState(ctx context.Context) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM claim_state`); err != nil {
 		return fmt.Errorf("rebuild claim state: %w", err)
 	}
-	byNS, err := loadClaimsByNamespace(ctx, tx)
+	byNS, err := loadClaimsByNamespace(ctx, s.cr, tx)
 	if err != nil {
 		return err
 	}

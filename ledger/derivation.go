@@ -41,8 +41,12 @@ func (s *Store) RecordDerivation(ctx context.Context, d Derivation) error {
 	if err != nil {
 		return fmt.Errorf("derivation: %w", err)
 	}
+	out, err := s.cr.seal(ctx, uint32(nsID), d.Namespace, "derivations.output", d.EvidenceID, d.Output)
+	if err != nil {
+		return err
+	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO derivations (ns_id, evidence_seq, producer, kind, input_digest, output, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, nsID, seq, d.Producer, d.Kind, d.InputDigest, d.Output, fmtTime(d.CreatedAt)); err != nil {
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, nsID, seq, d.Producer, d.Kind, d.InputDigest, out, fmtTime(d.CreatedAt)); err != nil {
 		return fmt.Errorf("derivation: insert: %w", err)
 	}
 	body := &DerivePayload{EvidenceID: d.EvidenceID, Producer: d.Producer, Kind: d.Kind,
@@ -102,6 +106,9 @@ func (s *Store) Derivations(ctx context.Context, namespace, evidenceID string) (
 		}
 		if d.CreatedAt, err = parseTime(at); err != nil {
 			return nil, fmt.Errorf("derivation of %s: %w", evidenceID, err)
+		}
+		if d.Output, err = s.cr.openStr(ctx, "derivations.output", evidenceID, d.Output); err != nil {
+			return nil, err
 		}
 		out = append(out, d)
 	}

@@ -41,3 +41,17 @@ func (e *FieldError) Error() string { return e.Field + ": " + e.Reason }
 func (e *FieldError) Unwrap() error { return ErrInvalid }
 
 func fieldErr(field, reason string) *FieldError { return &FieldError{Field: field, Reason: reason} }
+
+// Encryption at rest (crypt.go).
+var (
+	// ErrKeyRequired: the ledger is encrypted and was opened without keys.
+	ErrKeyRequired = errors.New("ledger: encrypted ledger needs its key file")
+	// ErrNotEncrypted: keys were given for a ledger written in the clear.
+	ErrNotEncrypted = errors.New("ledger: ledger is not encrypted")
+	// ErrKeyDestroyed: the value's namespace was purged and its data key
+	// destroyed (crypto-shredded); the value is unreadable for good.
+	ErrKeyDestroyed = errors.New("ledger: data key destroyed")
+	// ErrKeyMissing: the key provider does not hold the data key a value
+	// was sealed with (usually another key file).
+	ErrKeyMissing = errors.New("ledger: data key missing")
+)

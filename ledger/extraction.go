@@ -89,8 +89,13 @@ func (a *appendTx) writeExtraction(ctx context.Context, i int, ev *Evidence, cla
 		return fmt.Errorf("extraction record: %w", err)
 	}
 	a.extractions[i] = string(out)
+	// The record quotes the content: sealed like a derivation's output (crypt.go).
+	stored, err := a.s.cr.seal(ctx, ev.NamespaceID, ev.Namespace, "derivations.output", ev.ID, string(out))
+	if err != nil {
+		return err
+	}
 	if _, err := a.st.exec(ctx, `INSERT INTO derivations (ns_id, evidence_seq, producer, kind, input_digest, output, created_at)
-		VALUES (?, ?, ?, 'extractor', ?, ?, ?)`, ev.NamespaceID, ev.Seq, x.Producer, ev.SHA256, string(out), a.nowText); err != nil {
+		VALUES (?, ?, ?, 'extractor', ?, ?, ?)`, ev.NamespaceID, ev.Seq, x.Producer, ev.SHA256, stored, a.nowText); err != nil {
 		return fmt.Errorf("insert extraction: %w", err)
 	}
 	return nil

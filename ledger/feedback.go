@@ -139,8 +139,14 @@ func (s *Store) AppendFeedback(ctx context.Context, in FeedbackInput) (Feedback,
 	}
 	fb := Feedback{ID: s.ids.next("fb_", now), Namespace: in.Namespace, CapsuleID: in.CapsuleID,
 		Revision: in.Revision, RecordedAt: now, Principal: in.Principal, Items: in.Items}
+	// Capsule ids carry the query's analyzed terms: sealed in the row and
+	// in the journal payload of an encrypted ledger (crypt.go).
+	capsule, err := s.cr.seal(ctx, uint32(nsID), in.Namespace, "feedback.capsule_id", fb.ID, in.CapsuleID)
+	if err != nil {
+		return Feedback{}, err
+	}
 	row := tx.QueryRowContext(ctx, `INSERT INTO feedback (id, ns_id, capsule_id, revision, recorded_at, principal)
-		VALUES (?, ?, ?, ?, ?, ?) RETURNING seq`, fb.ID, nsID, in.CapsuleID, in.Revision, fmtTime(now), in.Principal)
+		VALUES (?, ?, ?, ?, ?, ?) RETURNING seq`, fb.ID, nsID, capsule, in.Revision, fmtTime(now), in.Principal)
 	if err := row.Scan(&fb.Seq); err != nil {
 		return Feedback{}, fmt.Errorf("feedback: insert: %w", err)
 	}
@@ -162,7 +168,7 @@ func (s *Store) AppendFeedback(ctx context.Context, in FeedbackInput) (Feedback,
 		}
 		entries[i] = FeedbackItemEntry{Evidence: it.EvidenceIDs, ID: it.ItemID, Outcome: string(it.Outcome)}
 	}
-	body := &FeedbackPayload{CapsuleID: in.CapsuleID, ID: fb.ID, Items: entries, Revision: in.Revision}
+	body := &FeedbackPayload{CapsuleID: capsule, ID: fb.ID, Items: entries, Revision: in.Revision}
 	if _, err := writeJournal(ctx, tx, now, in.Namespace, in.Principal, body); err != nil {
 		return Feedback{}, err
 	}
@@ -215,6 +221,11 @@ func (s *Store) ScanFeedback(ctx context.Context, namespace string, fn func(Feed
 			if err != nil {
 				return fmt.Errorf("feedback %s: %w", fb.ID, err)
 			}
+			capsule, err := s.cr.openStr(ctx, "feedback.capsule_id", fb.ID, fb.CapsuleID)
+			if keep, err := s.cr.keep(err); !keep {
+				return err // nil for a destroyed key: the record is skipped below
+			}
+			fb.CapsuleID = capsule
 			fb.RecordedAt = t
 			cur, lastOrd = &fb, -1
 		}

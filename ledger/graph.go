@@ -3,6 +3,7 @@ package ledger
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -72,9 +73,21 @@ func EntityRefs(in EvidenceInput) []EntityInput {
 
 func (a *appendTx) upsertEntity(ctx context.Context, ev *Evidence, name, typ string, aliases ...string) (uint32, error) {
 	name = strings.TrimSpace(name)
+	// Encrypted (crypt.go): the key is a blind index and name and type are
+	// sealed with it as the row identity, since an upsert keeps the first
+	// row's id but may take a later type.
+	key, err := a.s.cr.blind(ctx, ev.NamespaceID, ev.Namespace, nameKey(name))
+	if err != nil {
+		return 0, err
+	}
+	sname, err1 := a.s.cr.seal(ctx, ev.NamespaceID, ev.Namespace, "entities.name", key, name)
+	styp, err2 := a.s.cr.seal(ctx, ev.NamespaceID, ev.Namespace, "entities.type", key, strings.TrimSpace(typ))
+	if err := errors.Join(err1, err2); err != nil {
+		return 0, err
+	}
 	row, err := a.st.queryRow(ctx, `INSERT INTO entities (id, ns_id, name, name_key, type) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (ns_id, name_key) DO UPDATE SET type = CASE WHEN entities.type = '' THEN excluded.type ELSE entities.type END
-		RETURNING seq`, a.s.ids.next("en_", a.now), ev.NamespaceID, name, nameKey(name), strings.TrimSpace(typ))
+		RETURNING seq`, a.s.ids.next("en_", a.now), ev.NamespaceID, sname, key, styp)
 	if err != nil {
 		return 0, err
 	}
@@ -84,8 +97,16 @@ func (a *appendTx) upsertEntity(ctx context.Context, ev *Evidence, name, typ str
 	}
 	for _, al := range aliases {
 		al = strings.TrimSpace(al)
+		akey, err := a.s.cr.blind(ctx, ev.NamespaceID, ev.Namespace, nameKey(al))
+		if err != nil {
+			return 0, err
+		}
+		sal, err := a.s.cr.seal(ctx, ev.NamespaceID, ev.Namespace, "entity_aliases.alias", "", al)
+		if err != nil {
+			return 0, err
+		}
 		if _, err := a.st.exec(ctx, `INSERT INTO entity_aliases (entity_seq, alias_key, alias) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
-			seq, nameKey(al), al); err != nil {
+			seq, akey, sal); err != nil {
 			return 0, fmt.Errorf("insert alias: %w", err)
 		}
 	}
@@ -105,10 +126,19 @@ func (a *appendTx) upsertRelation(ctx context.Context, ev *Evidence, r RelationI
 		return err
 	}
 	rel := strings.TrimSpace(r.Relation)
+	id := a.s.ids.next("rl_", a.now)
+	rkey, err := a.s.cr.blind(ctx, ev.NamespaceID, ev.Namespace, nameKey(rel))
+	if err != nil {
+		return err
+	}
+	srel, err := a.s.cr.seal(ctx, ev.NamespaceID, ev.Namespace, "relations.relation", id, rel)
+	if err != nil {
+		return err
+	}
 	row, err := a.st.queryRow(ctx, `INSERT INTO relations (id, ns_id, subject_seq, relation, relation_key, object_seq)
 		VALUES (?, ?, ?, ?, ?, ?)
 		ON CONFLICT (ns_id, subject_seq, relation_key, object_seq) DO UPDATE SET relation = relations.relation
-		RETURNING seq`, a.s.ids.next("rl_", a.now), ev.NamespaceID, subj, rel, nameKey(rel), obj)
+		RETURNING seq`, id, ev.NamespaceID, subj, srel, rkey, obj)
 	if err != nil {
 		return err
 	}
@@ -129,7 +159,7 @@ func (s *Store) Entities(ctx context.Context, namespace string) ([]Entity, error
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
-	rows, err := s.rdb.QueryContext(ctx, `SELECT en.id, en.name, en.type, `+s.d.aliasesJSON+`,
+	rows, err := s.rdb.QueryContext(ctx, `SELECT en.id, en.name_key, en.name, en.type, `+s.d.aliasesJSON+`,
 		coalesce((SELECT string_agg(e.id, ' ' ORDER BY e.seq) FROM entity_evidence x JOIN evidence e ON e.seq = x.evidence_seq
 			WHERE x.entity_seq = en.seq), '')
 		FROM entities en JOIN namespaces n ON n.id = en.ns_id WHERE n.name = ? ORDER BY en.seq`, namespace)
@@ -140,12 +170,18 @@ func (s *Store) Entities(ctx context.Context, namespace string) ([]Entity, error
 	var out []Entity
 	for rows.Next() {
 		e := Entity{Namespace: namespace}
-		var aliases, evs string
-		if err := rows.Scan(&e.ID, &e.Name, &e.Type, &aliases, &evs); err != nil {
+		var key, aliases, evs string
+		if err := rows.Scan(&e.ID, &key, &e.Name, &e.Type, &aliases, &evs); err != nil {
 			return nil, fmt.Errorf("entities: %w", err)
 		}
 		if err := json.Unmarshal([]byte(aliases), &e.Aliases); err != nil {
 			return nil, fmt.Errorf("%w: entity %s aliases: %w", ErrCorrupt, e.ID, err)
+		}
+		if keep, err := s.cr.keep(s.cr.openEntity(ctx, key, &e)); !keep {
+			if err != nil {
+				return nil, err
+			}
+			continue
 		}
 		if len(e.Aliases) == 0 {
 			e.Aliases = nil
@@ -162,7 +198,7 @@ func (s *Store) Relations(ctx context.Context, namespace string) ([]Relation, er
 	if err := s.checkOpen(); err != nil {
 		return nil, err
 	}
-	rows, err := s.rdb.QueryContext(ctx, `SELECT r.id, sub.name, r.relation, obj.name,
+	rows, err := s.rdb.QueryContext(ctx, `SELECT r.id, sub.name_key, sub.name, r.relation, obj.name_key, obj.name,
 		coalesce((SELECT string_agg(e.id, ' ' ORDER BY e.seq) FROM relation_evidence x JOIN evidence e ON e.seq = x.evidence_seq
 			WHERE x.relation_seq = r.seq), '')
 		FROM relations r JOIN namespaces n ON n.id = r.ns_id
@@ -175,9 +211,15 @@ func (s *Store) Relations(ctx context.Context, namespace string) ([]Relation, er
 	var out []Relation
 	for rows.Next() {
 		r := Relation{Namespace: namespace}
-		var evs string
-		if err := rows.Scan(&r.ID, &r.Subject, &r.Relation, &r.Object, &evs); err != nil {
+		var evs, skey, okey string
+		if err := rows.Scan(&r.ID, &skey, &r.Subject, &r.Relation, &okey, &r.Object, &evs); err != nil {
 			return nil, fmt.Errorf("relations: %w", err)
+		}
+		if keep, err := s.cr.keep(s.cr.openRelation(ctx, skey, okey, &r)); !keep {
+			if err != nil {
+				return nil, err
+			}
+			continue
 		}
 		r.EvidenceIDs = splitList(evs, " ")
 		out = append(out, r)

@@ -146,8 +146,12 @@ func (a *appendTx) writeLinks(ctx context.Context, i int, ev *Evidence) error {
 			}
 		}
 		id := a.s.ids.next("ln_", a.now)
+		rel, err := a.s.cr.seal(ctx, ev.NamespaceID, ev.Namespace, "links.relation", id, l.Relation)
+		if err != nil {
+			return err
+		}
 		if _, err := a.st.exec(ctx, `INSERT INTO links (id, ns_id, from_seq, to_seq, relation, strength, recorded_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, ev.NamespaceID, ev.Seq, toSeq, l.Relation, l.Strength, a.nowText); err != nil {
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, ev.NamespaceID, ev.Seq, toSeq, rel, l.Strength, a.nowText); err != nil {
 			return fmt.Errorf("insert link: %w", err)
 		}
 		a.links[i] = append(a.links[i], Link{ID: id, Namespace: ev.Namespace, FromSeq: ev.Seq, ToSeq: toSeq, FromID: ev.ID,
@@ -201,6 +205,14 @@ func (s *Store) scanLinks(ctx context.Context, where string, args []any, fn func
 		if l.RecordedAt, err = parseTime(rec); err != nil {
 			return fmt.Errorf("link %s: %w", l.ID, err)
 		}
+		rel, err := s.cr.openStr(ctx, "links.relation", l.ID, l.Relation)
+		if keep, err := s.cr.keep(err); !keep {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		l.Relation = rel
 		if err := fn(l); err != nil {
 			return err
 		}

@@ -71,7 +71,7 @@ func (s *Store) ListEvidence(ctx context.Context, f EvidenceFilter, limit int) (
 	if err != nil {
 		return nil, fmt.Errorf("list evidence: %w", err)
 	}
-	return collectEvidence(rows)
+	return collectEvidence(ctx, s.cr, rows)
 }
 
 // ScanEvidenceMetadata calls fn with the seq and stored metadata (empty
@@ -84,7 +84,7 @@ func (s *Store) ScanEvidenceMetadata(ctx context.Context, f EvidenceFilter, fn f
 		return err
 	}
 	where, args := f.where()
-	rows, err := s.rdb.QueryContext(ctx, `SELECT e.seq, e.metadata FROM evidence e JOIN namespaces n ON n.id = e.ns_id`+
+	rows, err := s.rdb.QueryContext(ctx, `SELECT e.seq, e.metadata, e.id FROM evidence e JOIN namespaces n ON n.id = e.ns_id`+
 		where+` ORDER BY e.seq`, args...)
 	if err != nil {
 		return fmt.Errorf("scan evidence metadata: %w", err)
@@ -93,8 +93,19 @@ func (s *Store) ScanEvidenceMetadata(ctx context.Context, f EvidenceFilter, fn f
 	for rows.Next() {
 		var seq int64
 		var meta sql.RawBytes // no copy per row: fn only reads it
-		if err := rows.Scan(&seq, &meta); err != nil {
+		var id sql.RawBytes
+		if err := rows.Scan(&seq, &meta, &id); err != nil {
 			return fmt.Errorf("scan evidence metadata: %w", err)
+		}
+		if s.cr != nil && len(meta) > 0 {
+			m, err := s.cr.openBytes(ctx, "evidence.metadata", string(id), meta)
+			if keep, err := s.cr.keep(err); !keep {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			meta = m
 		}
 		if err := fn(uint32(seq), meta); err != nil {
 			return err
@@ -117,18 +128,26 @@ func (s *Store) ListClaims(ctx context.Context, namespace, subject, predicate st
 	q := claimSelect + ` WHERE n.name = ? AND c.seq > ?`
 	args := []any{namespace, int64(afterSeq)}
 	if subject != "" {
+		k, err := s.cr.blindByName(ctx, namespace, nameKey(subject))
+		if err != nil {
+			return nil, err
+		}
 		q += ` AND c.subject_key = ?`
-		args = append(args, nameKey(subject))
+		args = append(args, k)
 	}
 	if predicate != "" {
+		k, err := s.cr.blindByName(ctx, namespace, nameKey(predicate))
+		if err != nil {
+			return nil, err
+		}
 		q += ` AND c.predicate_key = ?`
-		args = append(args, nameKey(predicate))
+		args = append(args, k)
 	}
 	rows, err := s.rdb.QueryContext(ctx, q+` ORDER BY c.seq LIMIT ?`, append(args, limit)...)
 	if err != nil {
 		return nil, fmt.Errorf("list claims: %w", err)
 	}
-	return collectClaims(rows)
+	return collectClaims(ctx, s.cr, rows)
 }
 
 // ClaimsOfEvidence returns the claims (with state) that cite the evidence
@@ -144,7 +163,7 @@ func (s *Store) ClaimsOfEvidence(ctx context.Context, namespace, evidenceID stri
 	if err != nil {
 		return nil, fmt.Errorf("claims of evidence %s: %w", evidenceID, err)
 	}
-	return collectClaims(rows)
+	return collectClaims(ctx, s.cr, rows)
 }
 
 // JournalOf is Journal restricted to the entries of one namespace (a batch

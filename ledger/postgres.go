@@ -56,6 +56,11 @@ func OpenPostgres(dsn string, opts Options) (*Store, error) {
 		s.rdb.Close()
 		return nil, fmt.Errorf("open postgres %s: %w", RedactDSN(dsn), err)
 	}
+	if err := s.initCrypt(ctx); err != nil {
+		s.wdb.Close()
+		s.rdb.Close()
+		return nil, fmt.Errorf("open postgres %s: %w", RedactDSN(dsn), err)
+	}
 	return s, nil
 }
 

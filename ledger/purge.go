@@ -47,6 +47,15 @@ func (s *Store) Purge(ctx context.Context, req PurgeRequest) (PurgeReceipt, erro
 	if err != nil {
 		return PurgeReceipt{}, err
 	}
+	// Crypto-shred: a purge of a whole namespace destroys its data keys once
+	// the purge has committed (crypt.go). A crash in between leaves the key;
+	// the next Open finds the namespace empty after an "all" purge and
+	// destroys it then (reconcileShred).
+	if req.All {
+		if err := s.shred(ctx, req.Namespace); err != nil {
+			return rec, fmt.Errorf("purge committed (journal %d) but: %w", rec.JournalSeq, err)
+		}
+	}
 	if err := s.d.afterPurge(s, ctx); err != nil {
 		return rec, fmt.Errorf("purge committed (journal %d) but: %w", rec.JournalSeq, err)
 	}
@@ -297,6 +306,11 @@ func (p *purgeTx) unlinkRows(ctx context.Context, rows *sql.Rows, deleted map[st
 		if deleted[r.id] {
 			continue
 		}
+		f, err := p.s.cr.openClaimFields(ctx, r.id, subj, pred, val)
+		if err != nil {
+			return fmt.Errorf("purge: claim %s: %w", r.id, err)
+		}
+		subj, pred, val = f[0], f[1], f[2]
 		from, err1 := parseTime(vf)
 		to, err2 := parseNullTime(vt)
 		if err := errors.Join(err1, err2); err != nil {

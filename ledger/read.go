@@ -48,13 +48,21 @@ func scanEvidence(rows *sql.Rows) (Evidence, error) {
 	return e, nil
 }
 
-func collectEvidence(rows *sql.Rows) ([]Evidence, error) {
+// collectEvidence scans and opens (crypt.go) every row; rows whose data
+// key was destroyed are left out (see Store.Evidence for the point read).
+func collectEvidence(ctx context.Context, cr *cryptor, rows *sql.Rows) ([]Evidence, error) {
 	defer rows.Close()
 	var out []Evidence
 	for rows.Next() {
 		e, err := scanEvidence(rows)
 		if err != nil {
 			return nil, err
+		}
+		if keep, err := cr.keep(cr.openEvidence(ctx, &e)); !keep {
+			if err != nil {
+				return nil, err
+			}
+			continue
 		}
 		out = append(out, e)
 	}
@@ -91,13 +99,21 @@ func scanClaimDigest(rows *sql.Rows) (Claim, string, error) {
 	return c, digest, nil
 }
 
-func collectClaims(rows *sql.Rows) ([]Claim, error) {
+// collectClaims scans and opens every row, leaving out rows whose data key
+// was destroyed.
+func collectClaims(ctx context.Context, cr *cryptor, rows *sql.Rows) ([]Claim, error) {
 	defer rows.Close()
 	var out []Claim
 	for rows.Next() {
 		c, err := scanClaim(rows)
 		if err != nil {
 			return nil, err
+		}
+		if keep, err := cr.keep(cr.openClaim(ctx, &c)); !keep {
+			if err != nil {
+				return nil, err
+			}
+			continue
 		}
 		out = append(out, c)
 	}
@@ -168,11 +184,14 @@ func (s *Store) Evidence(ctx context.Context, namespace, id string) (Evidence, e
 	if err != nil {
 		return Evidence{}, fmt.Errorf("evidence %s: %w", id, err)
 	}
-	evs, err := collectEvidence(rows)
+	evs, err := collectEvidence(ctx, s.cr, rows)
 	if err != nil {
 		return Evidence{}, err
 	}
 	if len(evs) == 0 {
+		if err := s.shredded(ctx, namespace, id); err != nil {
+			return Evidence{}, err
+		}
 		return Evidence{}, fmt.Errorf("evidence %s in namespace %q: %w", id, namespace, ErrNotFound)
 	}
 	return evs[0], nil
@@ -184,7 +203,7 @@ func (s *Store) EvidenceBySeq(ctx context.Context, seqs []uint32) ([]Evidence, e
 	ledgerhook.Enter(ctx, "EvidenceBySeq")
 	found := make(map[uint32]Evidence, len(seqs))
 	err := s.bySeq(ctx, seqs, evidenceSelect+` WHERE e.seq IN `, func(rows *sql.Rows) error {
-		evs, err := collectEvidence(rows)
+		evs, err := collectEvidence(ctx, s.cr, rows)
 		for _, e := range evs {
 			found[e.Seq] = e
 		}
@@ -208,7 +227,7 @@ func (s *Store) ClaimsBySeq(ctx context.Context, seqs []uint32) ([]Claim, error)
 	ledgerhook.Enter(ctx, "ClaimsBySeq")
 	found := make(map[uint32]Claim, len(seqs))
 	err := s.bySeq(ctx, seqs, claimSelect+` WHERE c.seq IN `, func(rows *sql.Rows) error {
-		cs, err := collectClaims(rows)
+		cs, err := collectClaims(ctx, s.cr, rows)
 		for _, c := range cs {
 			found[c.Seq] = c
 		}
@@ -258,6 +277,9 @@ func (s *Store) ScanEvidence(ctx context.Context, fn func(Evidence) error) error
 		if err != nil {
 			return err
 		}
+		if keep, err := s.cr.keep(s.cr.openEvidence(ctx, &e)); !keep {
+			return err
+		}
 		return fn(e)
 	})
 }
@@ -268,6 +290,9 @@ func (s *Store) ScanClaims(ctx context.Context, fn func(Claim) error) error {
 	return s.scan(ctx, claimSelect+` ORDER BY c.seq`, func(rows *sql.Rows) error {
 		c, err := scanClaim(rows)
 		if err != nil {
+			return err
+		}
+		if keep, err := s.cr.keep(s.cr.openClaim(ctx, &c)); !keep {
 			return err
 		}
 		return fn(c)
@@ -300,14 +325,22 @@ func (s *Store) ClaimsFor(ctx context.Context, namespace, subject, predicate str
 		return nil, err
 	}
 	q := claimSelect + ` WHERE n.name = ? AND c.subject_key = ?`
-	args := []any{namespace, nameKey(subject)}
+	sk, err := s.cr.blindByName(ctx, namespace, nameKey(subject))
+	if err != nil {
+		return nil, err
+	}
+	args := []any{namespace, sk}
 	if predicate != "" {
+		pk, err := s.cr.blindByName(ctx, namespace, nameKey(predicate))
+		if err != nil {
+			return nil, err
+		}
 		q += ` AND c.predicate_key = ?`
-		args = append(args, nameKey(predicate))
+		args = append(args, pk)
 	}
 	rows, err := s.rdb.QueryContext(ctx, q+` ORDER BY c.seq`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("claims for %q: %w", subject, err)
 	}
-	return collectClaims(rows)
+	return collectClaims(ctx, s.cr, rows)
 }

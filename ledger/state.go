@@ -92,10 +92,20 @@ func (a *appendTx) writeState(ctx context.Context, i int, ev *Evidence) error {
 	}
 	parts, _ := json.Marshal(orEmpty(s.Participants))
 	tags, _ := json.Marshal(orEmpty(s.Tags))
+	f := [4]string{string(parts), s.Place, string(tags), s.Goal}
+	if a.s.cr != nil {
+		row := strconv.FormatUint(uint64(ev.Seq), 10)
+		for j := range f {
+			var err error
+			if f[j], err = a.s.cr.seal(ctx, ev.NamespaceID, ev.Namespace, stateColumns[j], row, f[j]); err != nil {
+				return err
+			}
+		}
+	}
 	if _, err := a.st.exec(ctx, `INSERT INTO evidence_state (evidence_seq, ns_id, has_affect, valence, arousal, significance,
 		affect_producer, participants, place, tags, goal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		ev.Seq, ev.NamespaceID, has, af.Valence, af.Arousal, af.Significance, s.AffectProducer,
-		string(parts), s.Place, string(tags), s.Goal); err != nil {
+		f[0], f[1], f[2], f[3]); err != nil {
 		return fmt.Errorf("insert evidence state: %w", err)
 	}
 	return nil
@@ -153,6 +163,25 @@ func (s *Store) scanStates(ctx context.Context, namespace string, seq uint32, fn
 		if has == 1 {
 			st.Affect = &af
 		}
+		if s.cr != nil {
+			row := strconv.FormatUint(uint64(es), 10)
+			f := [4]*string{&parts, &st.Place, &tags, &st.Goal}
+			skip := false
+			for j, p := range f {
+				v, err := s.cr.openStr(ctx, stateColumns[j], row, *p)
+				if keep, err := s.cr.keep(err); !keep {
+					if err != nil {
+						return err
+					}
+					skip = true
+					break
+				}
+				*p = v
+			}
+			if skip {
+				continue
+			}
+		}
 		if err := json.Unmarshal([]byte(parts), &st.Participants); err != nil {
 			return corruptf("evidence %d state: participants: %v", es, err)
 		}
@@ -171,6 +200,10 @@ func (s *Store) scanStates(ctx context.Context, namespace string, seq uint32, fn
 	}
 	return rows.Err()
 }
+
+// stateColumns are the sealed columns of evidence_state, in insert order;
+// their row identity is the evidence seq.
+var stateColumns = [4]string{"evidence_state.participants", "evidence_state.place", "evidence_state.tags", "evidence_state.goal"}
 
 // deleteStates deletes the state rows of purged evidence.
 func (p *purgeTx) deleteStates(ctx context.Context) error {

@@ -49,6 +49,12 @@ func loadStateRows(ctx context.Context, st *txStmts, q string, args ...any) ([]C
 		if err != nil {
 			return nil, err
 		}
+		if keep, err := st.s.cr.keep(st.s.cr.openClaim(ctx, &c)); !keep {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
 		out = append(out, c)
 	}
 	return out, rows.Err()

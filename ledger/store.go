@@ -50,6 +50,8 @@ type Store struct {
 	nsCache  map[string]uint32    // committed namespaces; guarded by wmu
 	prepared map[string]*sql.Stmt // writer statements; guarded by wmu
 	lock     *os.File             // SQLite: PATH.lock, flocked (lock.go); nil for PostgreSQL or a read-only follower; guarded by wmu
+
+	cr *cryptor // encryption at rest; nil when off (crypt.go)
 }
 
 const defaultMaxContent = 1 << 20
@@ -86,6 +88,11 @@ func (s *Store) openSQLite() error {
 	}
 	if s.rdb, err = openDB(s.path, s.opts.Synchronous, true); err != nil {
 		s.wdb.Close()
+		return err
+	}
+	if err = s.initCrypt(context.Background()); err != nil {
+		s.wdb.Close()
+		s.rdb.Close()
 		return err
 	}
 	return nil

@@ -3,6 +3,8 @@ package ledger
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/evicortex/evicortex/keyring"
 )
 
 // Kind classifies an observation.
@@ -112,6 +114,14 @@ type Options struct {
 	// Holder describes the opener in the lock file, for the error another
 	// opener gets (default: the program's file name).
 	Holder string
+	// Keys turns on encryption at rest for a new ledger (crypt.go,
+	// FORMAT.md "Encryption at rest") and is required to open one made
+	// with it. nil: values are stored in the clear.
+	Keys keyring.Provider
+
+	// verifyOnly lets Backup and Restore open an encrypted snapshot
+	// without keys to verify it structurally (crypt.go).
+	verifyOnly bool
 }
 
 // ClaimInput is a structured claim asserted by an observation.
@@ -267,7 +277,13 @@ type PurgeReceipt struct {
 }
 
 // VerifyReport summarizes a successful Verify.
-type VerifyReport struct{ Evidence, Claims, JournalEntries int }
+type VerifyReport struct {
+	Evidence, Claims, JournalEntries int
+	// Shredded counts evidence (included in Evidence) whose namespace's
+	// data key was destroyed: an encrypted ledger restored from a backup
+	// taken before a purge. Their content digests cannot be recomputed.
+	Shredded int
+}
 
 // JournalEntry is one link of the hash-chained journal.
 type JournalEntry struct {

@@ -72,7 +72,11 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 			return 0, fmt.Errorf("vectors: %w", err)
 		}
 		blob := encodeVector(v.Values)
-		if _, err := put.ExecContext(ctx, seq, profile, nsID, sha, len(v.Values), blob); err != nil {
+		stored, err := s.cr.sealBytes(ctx, uint32(nsID), namespace, "vectors.vec", v.EvidenceID+"/"+profile, blob)
+		if err != nil {
+			return 0, err
+		}
+		if _, err := put.ExecContext(ctx, seq, profile, nsID, sha, len(v.Values), stored); err != nil {
 			return 0, fmt.Errorf("vectors: insert %s: %w", v.EvidenceID, err)
 		}
 		entries = append(entries, IDDigest{ID: v.EvidenceID, SHA256: sha256Hex(blob)})
@@ -175,6 +179,13 @@ func (s *Store) ScanVectors(ctx context.Context, profile string, fn func(Vector)
 		if v.EvidenceSHA256 != evSHA {
 			return corruptf("vector of %s: embeds digest %s, evidence has %s", v.EvidenceID, v.EvidenceSHA256, evSHA)
 		}
+		blob, err = s.cr.openBytes(ctx, "vectors.vec", v.EvidenceID+"/"+profile, blob)
+		if keep, err := s.cr.keep(err); !keep {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if v.Values, err = decodeVector(blob, dims); err != nil {
 			return fmt.Errorf("vector of %s: %w", v.EvidenceID, err)
 		}
@@ -232,6 +243,12 @@ func (s *Store) EvidenceWithoutVector(ctx context.Context, namespace, profile st
 		ev, err := scanEvidence(rows)
 		if err != nil {
 			return nil, err
+		}
+		if keep, err := s.cr.keep(s.cr.openEvidence(ctx, &ev)); !keep {
+			if err != nil {
+				return nil, err
+			}
+			continue
 		}
 		out = append(out, ev)
 	}

@@ -37,19 +37,19 @@ func (s *Store) Verify(ctx context.Context) (VerifyReport, error) {
 		return VerifyReport{}, fmt.Errorf("verify: %w", err)
 	}
 	defer tx.Rollback()
-	return verifyTx(ctx, tx)
+	return verifyTx(ctx, tx, s.cr)
 }
 
-func verifyTx(ctx context.Context, tx *sql.Tx) (VerifyReport, error) {
+func verifyTx(ctx context.Context, tx *sql.Tx, cr *cryptor) (VerifyReport, error) {
 	js, err := replayJournal(ctx, tx)
 	if err != nil {
 		return VerifyReport{}, err
 	}
 	rep := VerifyReport{JournalEntries: js.entries}
-	if rep.Evidence, err = verifyEvidence(ctx, tx, js); err != nil {
+	if rep.Evidence, rep.Shredded, err = verifyEvidence(ctx, tx, js, cr); err != nil {
 		return rep, err
 	}
-	if rep.Claims, err = verifyClaims(ctx, tx, js); err != nil {
+	if rep.Claims, err = verifyClaims(ctx, tx, js, cr); err != nil {
 		return rep, err
 	}
 	return rep, nil
@@ -159,35 +159,46 @@ func (js *journalState) applyPurge(seq int64, p *PurgePayload) error {
 	return nil
 }
 
-func verifyEvidence(ctx context.Context, tx *sql.Tx, js *journalState) (int, error) {
+// verifyEvidence checks every evidence row against the journal. In an
+// encrypted ledger a row whose data key was destroyed (a purged namespace
+// restored from an older backup) cannot have its content or metadata
+// digest recomputed: the rest of its row is still checked against the
+// journal and it is counted in shredded.
+func verifyEvidence(ctx context.Context, tx *sql.Tx, js *journalState, cr *cryptor) (n, shredded int, err error) {
 	rows, err := tx.QueryContext(ctx, evidenceSelect+` ORDER BY e.seq`)
 	if err != nil {
-		return 0, fmt.Errorf("verify evidence: %w", err)
+		return 0, 0, fmt.Errorf("verify evidence: %w", err)
 	}
 	defer rows.Close()
-	n := 0
 	for rows.Next() {
 		ev, err := scanEvidence(rows)
 		if err != nil {
-			return n, errors.Join(err, ErrCorrupt)
+			return n, shredded, errors.Join(err, ErrCorrupt)
 		}
-		if err := checkEvidenceRow(&ev, js); err != nil {
-			return n, err
+		keep, err := cr.keep(cr.openEvidence(ctx, &ev))
+		if err != nil {
+			return n, shredded, errors.Join(err, ErrCorrupt)
+		}
+		if err := checkEvidenceRow(&ev, js, !keep); err != nil {
+			return n, shredded, err
+		}
+		if !keep {
+			shredded++
 		}
 		delete(js.evidence, ev.ID)
 		n++
 	}
 	if err := rows.Err(); err != nil {
-		return n, fmt.Errorf("verify evidence: %w", err)
+		return n, shredded, fmt.Errorf("verify evidence: %w", err)
 	}
 	for id := range js.evidence {
-		return n, corruptf("evidence %s: journaled but missing", id)
+		return n, shredded, corruptf("evidence %s: journaled but missing", id)
 	}
-	return n, nil
+	return n, shredded, nil
 }
 
-func checkEvidenceRow(ev *Evidence, js *journalState) error {
-	if sha256Hex([]byte(ev.Content)) != ev.SHA256 {
+func checkEvidenceRow(ev *Evidence, js *journalState, shredded bool) error {
+	if !shredded && sha256Hex([]byte(ev.Content)) != ev.SHA256 {
 		return corruptf("evidence %s: sha256 mismatch", ev.ID)
 	}
 	j, ok := js.evidence[ev.ID]
@@ -198,6 +209,9 @@ func checkEvidenceRow(ev *Evidence, js *journalState) error {
 	if len(ev.Metadata) > 0 {
 		meta = sha256Hex(ev.Metadata)
 	}
+	if shredded {
+		meta = j.MetadataSHA256 // sealed under a destroyed key: not recomputable
+	}
 	got := journaledEvidence{ev.Namespace, string(ev.Kind), ev.SHA256, ev.Source, fmtTime(ev.OccurredAt),
 		fmtTime(ev.RecordedAt), meta, ev.IdempotencyKey, ev.Speaker, string(ev.Role)}
 	if got != j {
@@ -206,7 +220,7 @@ func checkEvidenceRow(ev *Evidence, js *journalState) error {
 	return nil
 }
 
-func verifyClaims(ctx context.Context, tx *sql.Tx, js *journalState) (int, error) {
+func verifyClaims(ctx context.Context, tx *sql.Tx, js *journalState, cr *cryptor) (int, error) {
 	rows, err := tx.QueryContext(ctx, claimSelect+` ORDER BY c.seq`)
 	if err != nil {
 		return 0, fmt.Errorf("verify claims: %w", err)
@@ -221,6 +235,15 @@ func verifyClaims(ctx context.Context, tx *sql.Tx, js *journalState) (int, error
 		want, ok := js.claims[c.ID]
 		if !ok {
 			return n, corruptf("claim %s: not in journal", c.ID)
+		}
+		keep, err := cr.keep(cr.openClaim(ctx, &c))
+		if err != nil {
+			return n, errors.Join(err, ErrCorrupt)
+		}
+		if !keep { // sealed under a destroyed key: present and journaled, digest not recomputable
+			delete(js.claims, c.ID)
+			n++
+			continue
 		}
 		if got := claimDigest(c.Subject, c.Predicate, c.Value, c.ValidFrom, c.ValidTo, c.Confidence, c.Supersedes, c.Multi, c.Lifecycle); got != want || stored != want {
 			return n, corruptf("claim %s: digest mismatch", c.ID)
