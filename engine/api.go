@@ -10,6 +10,7 @@ import (
 	"github.com/evicortex/evicortex/affect"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/keyring"
 )
 
 // Options configure an Engine. The zero value is usable.
@@ -81,6 +82,14 @@ type Options struct {
 	// StateProfiles adds or replaces the activation weight profiles a
 	// RecallState's Mode names (DefaultStateProfiles).
 	StateProfiles map[string]StateWeights
+	// EncryptionKeyFile turns on encryption at rest for a new ledger and is
+	// required to open one made with it: a key-encryption key written by
+	// keyring.GenerateKeyFile (`evicortex keygen`), whose keystore
+	// (FILE.keys) holds the namespaces' data keys. See crypt.go.
+	EncryptionKeyFile string
+	// Keys is a key provider to use instead of EncryptionKeyFile (a KMS);
+	// the caller keeps ownership of it.
+	Keys keyring.Provider
 }
 
 // ClaimInput is a structured claim supplied with an observation.
@@ -207,4 +216,8 @@ type VerifyReport struct {
 	// version, refused by every call but Purge. They are not corruption;
 	// Engine.NamespacesOutsideGrammar lists them.
 	NamespacesOutsideGrammar int `json:"namespaces_outside_grammar"`
+	// Shredded counts evidence of an encrypted ledger whose namespace's
+	// data key was destroyed by a purge (a ledger restored from an older
+	// backup): present and journaled, unreadable, digests not recomputable.
+	Shredded int `json:"shredded,omitempty"`
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/keyring"
 	"github.com/evicortex/evicortex/ledger"
 	"github.com/evicortex/evicortex/postings"
 )
@@ -25,9 +26,10 @@ const DefaultMaxContentBytes = 1 << 20
 // Engine is an open EviCortex memory. It is safe for concurrent use; see
 // the package documentation for the concurrency contract.
 type Engine struct {
-	led    *ledger.Store
-	opts   Options
-	tracer trace.Tracer // Options.TracerProvider's (tracing.go)
+	led     *ledger.Store
+	opts    Options
+	ownKeys *keyring.KeyFile // opened from Options.EncryptionKeyFile, closed with the engine (crypt.go)
+	tracer  trace.Tracer     // Options.TracerProvider's (tracing.go)
 
 	// Lock order and what each lock guards: doc.go, "Lock order". Only
 	// wmu and syncMu are held across I/O.
@@ -90,19 +92,27 @@ func Open(path string, opts Options) (*Engine, error) {
 		return nil, fieldErr("path", "must not be empty")
 	}
 	opts = opts.withDefaults()
+	keys, owned, err := opts.openKeys()
+	if err != nil {
+		return nil, err
+	}
 	led, err := ledger.Open(path, ledger.Options{
 		MaxContentBytes: opts.MaxContentBytes,
 		Clock:           opts.Clock,
 		Shared:          opts.Follow,
 		Holder:          opts.Holder,
+		Keys:            keys,
 	})
+	if err != nil {
+		closeKeys(owned)
+	}
 	if errors.Is(err, ErrLocked) {
 		return nil, err // names the ledger and its holder already
 	}
 	if err != nil {
 		return nil, fmt.Errorf("open ledger: %w", err)
 	}
-	return openLedger(led, opts)
+	return withKeys(openLedger(led, opts))(owned)
 }
 
 // OpenPostgres opens or creates the memory whose ledger lives in a
@@ -112,14 +122,20 @@ func Open(path string, opts Options) (*Engine, error) {
 func OpenPostgres(dsn string, opts Options) (*Engine, error) {
 	opts = opts.withDefaults()
 	opts.Follow = true
+	keys, owned, err := opts.openKeys()
+	if err != nil {
+		return nil, err
+	}
 	led, err := ledger.OpenPostgres(dsn, ledger.Options{
 		MaxContentBytes: opts.MaxContentBytes,
 		Clock:           opts.Clock,
+		Keys:            keys,
 	})
 	if err != nil {
+		closeKeys(owned)
 		return nil, fmt.Errorf("open ledger: %w", err)
 	}
-	return openLedger(led, opts)
+	return withKeys(openLedger(led, opts))(owned)
 }
 
 // Backend says which database holds the ledger (its String is "sqlite" or
@@ -623,7 +639,7 @@ func (e *Engine) Verify(ctx context.Context) (VerifyReport, error) {
 		return VerifyReport{}, err
 	}
 	return VerifyReport{Evidence: r.Evidence, Claims: r.Claims, JournalEntries: r.JournalEntries,
-		NamespacesOutsideGrammar: len(legacy)}, nil
+		NamespacesOutsideGrammar: len(legacy), Shredded: r.Shredded}, nil
 }
 
 // Close releases the engine. Further calls return ErrClosed.
@@ -649,5 +665,7 @@ func (e *Engine) Close() error {
 	if e.retired != nil {
 		<-e.retired
 	}
-	return e.led.Close()
+	err := e.led.Close()
+	closeKeys(e.ownKeys)
+	return err
 }

@@ -187,7 +187,14 @@ func (e *Engine) applyEntry(ctx context.Context, j ledger.JournalEntry, lw *loca
 	case *ledger.VectorsPayload:
 		return e.applyVectors(j.Namespace, body)
 	case *ledger.FeedbackPayload:
-		e.applyFeedbackEntry(j.Namespace, j.At, body)
+		// An encrypted ledger journals the capsule id sealed (crypt.go).
+		capsule, err := e.led.OpenCapsuleID(ctx, body)
+		if err != nil {
+			return err
+		}
+		open := *body
+		open.CapsuleID = capsule
+		e.applyFeedbackEntry(j.Namespace, j.At, &open)
 		return nil
 	default: // *ledger.DerivePayload: derivation records are not projected
 		return nil

@@ -110,7 +110,10 @@ func decodeStamp(b []byte) (stamp, error) {
 // projectionDir is where this engine persists its projections, "" for none.
 func (e *Engine) projectionDir() string {
 	switch {
-	case e.opts.InMemory:
+	case e.opts.InMemory, e.led.Encrypted():
+		// Encrypted ledger: projections hold text (postings dictionaries,
+		// stored documents) and are never persisted; Open rebuilds them
+		// in memory from the decrypted ledger (crypt.go).
 		return ""
 	case e.opts.CacheDir != "":
 		return e.opts.CacheDir

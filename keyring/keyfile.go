@@ -330,7 +330,13 @@ func (k *KeyFile) reload() error {
 }
 
 func (k *KeyFile) reloadLocked() error {
-	st, err := readStore(KeystorePath(k.path))
+	path := KeystorePath(k.path)
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) && len(k.state.Namespaces) > 0 {
+		// Keys were read from it before: it was rotated away or deleted
+		// under this provider; never start an empty one in its place.
+		return fmt.Errorf("%w: keystore %s disappeared (rotated to another key file?)", ErrWrongKey, path)
+	}
+	st, err := readStore(path)
 	if err != nil {
 		return err
 	}

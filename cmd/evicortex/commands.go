@@ -353,10 +353,17 @@ func cmdVerify(ctx context.Context, c *cli, e *engine.Engine, args []string) err
 	if err != nil {
 		return err
 	}
-	return c.emit(map[string]any{"ok": true, "evidence": r.Evidence, "claims": r.Claims, "journal_entries": r.JournalEntries,
-		"namespaces_outside_grammar": legacy},
+	out := map[string]any{"ok": true, "evidence": r.Evidence, "claims": r.Claims, "journal_entries": r.JournalEntries,
+		"namespaces_outside_grammar": legacy}
+	if r.Shredded > 0 {
+		out["shredded"] = r.Shredded
+	}
+	return c.emit(out,
 		func(w io.Writer) {
 			fmt.Fprintf(w, "ok: %d evidence, %d claims, %d journal entries verified\n", r.Evidence, r.Claims, r.JournalEntries)
+			if r.Shredded > 0 {
+				fmt.Fprintf(w, "%d evidence of purged namespaces: data key destroyed, unreadable\n", r.Shredded)
+			}
 			for _, ns := range legacy {
 				fmt.Fprintf(w, "namespace outside the grammar (only purge accepts it): %q\n", ns)
 			}

@@ -21,7 +21,7 @@ import (
 // by --encoder, if any, and returns a func that closes both.
 func (c *cli) openEngine() (*engine.Engine, func() error, error) {
 	opts := engine.Options{Follow: c.follow, CacheDir: c.cacheDir, Holder: filepath.Base(os.Args[0]) + " " + c.command,
-		TracerProvider: c.tracer}
+		TracerProvider: c.tracer, EncryptionKeyFile: c.keyFile}
 	if c.lexicon != "" {
 		lex, err := affect.Load(c.lexicon)
 		if err != nil {

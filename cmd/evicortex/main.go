@@ -55,6 +55,7 @@ type cli struct {
 	cacheDir  string               // --cache-dir: where this process persists its projections
 	tracer    trace.TracerProvider // serve --otlp-endpoint; nil: no tracing
 	lexicon   string               // --affect-lexicon: the VADER lexicon file that derives affect
+	keyFile   string               // --encryption-key-file: the KEK of an encrypted ledger (keys.go)
 	globals   *flag.FlagSet        // for the commands' help
 	// commandUsage is the command's line of the command list, for its help
 	// (a field, so that no command's code refers back to the table).
@@ -88,6 +89,8 @@ var commands = []command{
 	{"claims", "every version of a subject's claims (--ns --subject [--predicate P])", cmdClaims},
 	{"mcp", "serve the MCP tools over stdio, for Claude Desktop, Cursor and other MCP hosts ([--ns NS] default namespace)", cmdMCP},
 	{"version", "print the module version, git revision, ledger schema and encoder profile", cmdVersion},
+	{"keygen", "write a new 256-bit key-encryption key for --encryption-key-file (--out FILE; mode 0600, never overwrites)", cmdKeygen},
+	{"keys", "manage an encrypted ledger's keys: keys rotate --new-key-file NEW (re-wraps every data key; the ledger must not be open elsewhere)", cmdKeys},
 }
 
 // opensOwnEngine names the commands that run without an engine opened by
@@ -95,7 +98,7 @@ var commands = []command{
 var opensOwnEngine = map[string]bool{"restore": true, "serve": true}
 
 // needsNoLedger names the commands that run without any ledger.
-var needsNoLedger = map[string]bool{"version": true}
+var needsNoLedger = map[string]bool{"version": true, "keygen": true}
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c := &cli{stdout: stdout, stderr: stderr}
@@ -180,6 +183,9 @@ func (c *cli) globalFlags() *flag.FlagSet {
 	fs.StringVar(&c.cacheDir, "cache-dir", os.Getenv("EVICORTEX_CACHE_DIR"),
 		"persist this process's projections in `directory` (default $EVICORTEX_CACHE_DIR; a SQLite ledger without --follow uses FILE.projections); "+
 			"one directory per process, for --postgres and --follow")
+	fs.StringVar(&c.keyFile, "encryption-key-file", os.Getenv("EVICORTEX_ENCRYPTION_KEY_FILE"),
+		"encrypt a new ledger at rest with the key-encryption key in `FILE` (evicortex keygen); required to open a ledger made with it. "+
+			"Per-namespace data keys live in FILE.keys beside it, never in the ledger or its backups (default $EVICORTEX_ENCRYPTION_KEY_FILE)")
 	fs.Usage = func() { usage(fs.Output(), fs) }
 	c.globals = fs
 	return fs
@@ -373,6 +379,12 @@ func (c *cli) fail(err error) int {
 		kind = "ledger_locked"
 	case errors.Is(err, engine.ErrStaleRevision):
 		kind = "stale_revision"
+	case errors.Is(err, engine.ErrKeyRequired):
+		code, kind = 2, "key_required"
+	case errors.Is(err, engine.ErrNotEncrypted):
+		code, kind = 2, "not_encrypted"
+	case errors.Is(err, engine.ErrKeyDestroyed):
+		kind = "key_destroyed"
 	}
 	if c.json {
 		out := map[string]string{"code": kind, "message": err.Error()}
