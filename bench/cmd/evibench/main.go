@@ -27,6 +27,7 @@ import (
 	"github.com/evicortex/evicortex/bench/cognitive"
 	"github.com/evicortex/evicortex/bench/compare"
 	"github.com/evicortex/evicortex/bench/encode"
+	"github.com/evicortex/evicortex/bench/crypt"
 	"github.com/evicortex/evicortex/bench/ingest"
 	"github.com/evicortex/evicortex/bench/lexical"
 	"github.com/evicortex/evicortex/bench/memory"
@@ -43,6 +44,7 @@ var subcommands = []subcommand{
 	{"memory", "memory quality vs fixed-chunk RAG and recency baselines", memory.Main},
 	{"cognitive", "state-dependent recall, feedback rounds and cognitive-layer latency vs the state-blind engine and baselines", cognitive.Main},
 	{"ingest", "batched ingestion vs a bare prepared INSERT", ingest.Main},
+	{"crypt", "ingest and recall with encryption at rest vs in the clear (target <= 1.2x each)", crypt.Main},
 	{"lexical", "postings vs bleve, bm25s, tantivy", lexical.Main},
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
 	{"encode", "the local dense encoder vs the Python onnxruntime reference (needs a -tags ort build)", encode.Main},
