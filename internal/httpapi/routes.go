@@ -237,6 +237,8 @@ func (s *Server) toAPIError(err error, id uint64, label string) *apiError {
 		return &apiError{Status: http.StatusBadGateway, Code: codeExtractor, Field: "extract", Message: err.Error()}
 	case errors.Is(err, engine.ErrNotFound):
 		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: err.Error()}
+	case errors.Is(err, engine.ErrKeyDestroyed): // encrypted evidence of a purged namespace (an old backup): gone for good
+		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: err.Error()}
 	case errors.Is(err, engine.ErrIdempotencyConflict):
 		return &apiError{Status: http.StatusConflict, Code: codeConflict, Field: "idempotency_key", Message: err.Error()}
 	case errors.Is(err, engine.ErrNoEncoder):
