@@ -21,7 +21,44 @@ func TestEncryptionCLI(t *testing.T) {
 	if r := cliRun(t, "keygen", "--out", kf); r.code == 0 || !strings.Contains(r.stderr, "refusing to overwrite") {
 		t.Fatalf("keygen over an existing file: %+v", r)
 	}
-	cliJSON(t, &struct{}{}, "--db", db, "--encryption-key-file", kf, "--json", "remember", "--ns", "demo", "--source", "s1",
+	var rem struct {
+		ID string `json:"id"`
+	}
+	cliJSON(t, &rem, "--db", db, "--encryption-key-file", kf, "--json", "remember", "--ns", "demo", "--source", "s1",
+		"--occurred-at", "2026-01-02", "--content", "The gate code is tangerine-4471.", "--claim", "gate|code|tangerine-4471")
+	cliJSON(t, &struct{}{}, "--db", db, "--encryption-key-file", kf, "--json", "remember", "--ns", "other", "--source", "s1",
+		"--occurred-at", "2026-01-02", "--content", "Other namespace note.")
+	// Crypto-shredding through the CLI: back up, purge all of demo, restore
+	// the old backup: demo's evidence answers key_destroyed, verify counts it.
+	bdir, old := filepath.Join(dir, "bk"), filepath.Join(dir, "old.db")
+	if r := cliRun(t, "--db", db, "--encryption-key-file", kf, "backup", "--to", bdir); r.code != 0 {
+		t.Fatalf("backup: %+v", r)
+	}
+	if r := cliRun(t, "--db", old, "restore", "--from", bdir); r.code != 0 {
+		t.Fatalf("restore before the purge: %+v", r)
+	}
+	if r := cliRun(t, "--db", old, "--encryption-key-file", kf, "expand", "--ns", "demo", "--id", rem.ID); r.code != 0 || !strings.Contains(r.stdout, "tangerine") {
+		t.Fatalf("expand from the backup before the purge: %+v", r)
+	}
+	os.Remove(old)
+	os.Remove(old + "-wal")
+	os.Remove(old + "-shm")
+	os.Remove(old + ".lock")
+	if r := cliRun(t, "--db", db, "--encryption-key-file", kf, "purge", "--ns", "demo", "--all"); r.code != 0 {
+		t.Fatalf("purge: %+v", r)
+	}
+	old = filepath.Join(dir, "old2.db")
+	if r := cliRun(t, "--db", old, "restore", "--from", bdir); r.code != 0 {
+		t.Fatalf("restore after the purge: %+v", r)
+	}
+	if r := cliRun(t, "--db", old, "--encryption-key-file", kf, "--json", "expand", "--ns", "demo", "--id", rem.ID); r.code == 0 ||
+		!strings.Contains(r.stderr, `"code":"key_destroyed"`) || strings.Contains(r.stdout+r.stderr, "tangerine") {
+		t.Fatalf("expand of purged evidence from the old backup: %+v", r)
+	}
+	if r := cliRun(t, "--db", old, "--encryption-key-file", kf, "--json", "verify"); r.code != 0 || !strings.Contains(r.stdout, `"shredded": 1`) {
+		t.Fatalf("verify the old backup: %+v", r)
+	}
+	cliJSON(t, &rem, "--db", db, "--encryption-key-file", kf, "--json", "remember", "--ns", "demo", "--source", "s1",
 		"--occurred-at", "2026-01-02", "--content", "The gate code is tangerine-4471.", "--claim", "gate|code|tangerine-4471")
 	r := cliRun(t, "recall", "--db", db, "--ns", "demo", "--query", "gate code", "--encryption-key-file", kf)
 	if r.code != 0 || !strings.Contains(r.stdout, "tangerine-4471") {
