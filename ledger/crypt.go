@@ -50,6 +50,7 @@ type cryptor struct {
 
 	mu    sync.Mutex
 	names map[uint32]string // namespace row id -> name (set when sealing, else read from the ledger)
+	ids   map[string]uint32 // committed namespace name -> row id (blindByName)
 	cur   map[uint32]genKey // live generation per namespace id
 	open  map[nsGenID]genKey
 }
@@ -66,7 +67,7 @@ type genKey struct {
 }
 
 func newCryptor(s *Store, p keyring.Provider) *cryptor {
-	return &cryptor{keys: p, s: s, names: map[uint32]string{}, cur: map[uint32]genKey{}, open: map[nsGenID]genKey{}}
+	return &cryptor{keys: p, s: s, names: map[uint32]string{}, ids: map[string]uint32{}, cur: map[uint32]genKey{}, open: map[nsGenID]genKey{}}
 }
 
 func deriveKey(dk keyring.DataKey) (genKey, error) {
@@ -84,6 +85,11 @@ func deriveKey(dk keyring.DataKey) (genKey, error) {
 func (c *cryptor) current(ctx context.Context, nsID uint32, ns string) (genKey, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if old, ok := c.names[nsID]; ok && old != ns {
+		// A namespace row id reused after a rolled-back transaction that
+		// had created another namespace: its cached keys are not this one's.
+		c.dropLocked(nsID)
+	}
 	c.names[nsID] = ns
 	if k, ok := c.cur[nsID]; ok {
 		return k, nil
@@ -105,6 +111,10 @@ func (c *cryptor) current(ctx context.Context, nsID uint32, ns string) (genKey, 
 func (c *cryptor) forget(nsID uint32) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.dropLocked(nsID)
+}
+
+func (c *cryptor) dropLocked(nsID uint32) {
 	delete(c.cur, nsID)
 	for id := range c.open {
 		if id.ns == nsID {
@@ -166,12 +176,21 @@ func (c *cryptor) blindByName(ctx context.Context, ns, key string) (string, erro
 	if c == nil || key == "" {
 		return key, nil
 	}
-	id, err := c.s.NamespaceID(ctx, ns)
-	if errors.Is(err, ErrNotFound) {
-		return key, nil
-	}
-	if err != nil {
-		return "", err
+	c.mu.Lock()
+	id, ok := c.ids[ns]
+	c.mu.Unlock()
+	if !ok {
+		// Committed namespaces never change id, so the answer is cached.
+		err := c.s.rdb.QueryRowContext(ctx, `SELECT id FROM namespaces WHERE name = ?`, ns).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return key, nil
+		}
+		if err != nil {
+			return "", fmt.Errorf("namespace %q: %w", ns, err)
+		}
+		c.mu.Lock()
+		c.ids[ns] = id
+		c.mu.Unlock()
 	}
 	return c.blind(ctx, id, ns, key)
 }
@@ -191,6 +210,10 @@ func (c *cryptor) openBytes(ctx context.Context, column, rowID string, stored []
 	if c == nil || len(stored) == 0 {
 		return stored, nil
 	}
+	return c.open1(ctx, column, rowID, stored, true)
+}
+
+func (c *cryptor) open1(ctx context.Context, column, rowID string, stored []byte, retry bool) ([]byte, error) {
 	rest, ok := strings.CutPrefix(string(stored), sealPrefix)
 	var nsTxt, genTxt, body string
 	if ok {
@@ -214,6 +237,14 @@ func (c *cryptor) openBytes(ctx context.Context, column, rowID string, stored []
 		return nil, fmt.Errorf("%w: %s of %s: sealed value too short", ErrCorrupt, column, rowID)
 	}
 	p, err := k.aead.Open(nil, ct[:n], ct[n:], aad(column, rowID, ns))
+	if err != nil && retry {
+		// The cached name may be a rolled-back namespace's (see current):
+		// read the committed one and try once more.
+		c.mu.Lock()
+		delete(c.names, uint32(nsID))
+		c.mu.Unlock()
+		return c.open1(ctx, column, rowID, stored, false)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s of %s does not authenticate (moved, altered, or another key file)", ErrCorrupt, column, rowID)
 	}

@@ -322,3 +322,41 @@ func TestShredAfterCrash(t *testing.T) {
 		t.Fatal("reopen left the purged namespace's key alive")
 	}
 }
+
+// TestNamespaceIDReusedAfterRollback: a rolled-back transaction that made
+// namespace "ghost" left its name and key cached under row id 1; the next
+// committed namespace reuses id 1. Its rows must be sealed with its own
+// key (readable after a reopen), and a stale cached name must not make its
+// rows unreadable.
+func TestNamespaceIDReusedAfterRollback(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	_, keys := newKeys(t, dir)
+	path := filepath.Join(dir, "l.db")
+	s, err := Open(path, Options{Keys: keys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.cr.seal(ctx, 1, "ghost", "evidence.content", "ev_x", "never committed"); err != nil {
+		t.Fatal(err)
+	}
+	r := mustAppend(t, s, obs("real", "real content"))
+	if r[0].Evidence.NamespaceID != 1 {
+		t.Fatalf("test setup: namespace id %d, want the reused 1", r[0].Evidence.NamespaceID)
+	}
+	s.cr.mu.Lock()
+	s.cr.names[1] = "ghost" // a stale name on the read side
+	s.cr.mu.Unlock()
+	if ev, err := s.Evidence(ctx, "real", r[0].Evidence.ID); err != nil || ev.Content != "real content" {
+		t.Fatalf("read with a stale cached name: %v", err)
+	}
+	s.Close()
+	s, err = Open(path, Options{Keys: keys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if ev, err := s.Evidence(ctx, "real", r[0].Evidence.ID); err != nil || ev.Content != "real content" {
+		t.Fatalf("after reopen: %v (sealed with the rolled-back namespace's key?)", err)
+	}
+}
