@@ -71,7 +71,9 @@
 // The postings, namespace views and id tables persist as a cache in a
 // projection directory (FILE.projections beside a SQLite ledger opened
 // without Follow, or Options.CacheDir; layout and trust rules in
-// persist.go). Open maps the live generation there, checks every file's
+// persist.go), except for an encrypted ledger (Options.EncryptionKeyFile,
+// crypt.go): its projections hold text, so they live in memory only and
+// every Open rebuilds them from the decrypted ledger. Open maps the live generation there, checks every file's
 // checksums and its stamp (the journal seq and chain hash it reflects)
 // against the ledger, and catches up from the journal after the stamp;
 // files it cannot trust are logged and rebuilt from the ledger. Namespaces

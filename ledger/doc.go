@@ -88,8 +88,11 @@
 // segments until they are recycled, and in WAL archives, replicas and
 // pg_dump backups for as long as those are kept. VACUUM FULL would rewrite
 // the tables into new files but locks them exclusively; it is left to the
-// operator. The file is
-// not encrypted. Verify and Check hold the journal's live-id set in memory
+// operator. Unless the ledger was created with Options.Keys (encryption at
+// rest, crypt.go, FORMAT.md "Encryption at rest"), the file is not
+// encrypted; with it, user text and vectors are sealed under per-namespace
+// data keys held by a keyring.Provider, and a Purge of all of a namespace
+// destroys its key, which reaches the copies above. Verify and Check hold the journal's live-id set in memory
 // (about 200 bytes per evidence) and read every row. Namespaces are not authorization: callers must authorize
 // a namespace before using it. The on-disk format is in FORMAT.md.
 package ledger
