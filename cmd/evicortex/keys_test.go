@@ -1,10 +1,16 @@
 package main
 
 import (
+	"context"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // TestEncryptionCLI: keygen, an encrypted ledger through the global flag,
@@ -97,5 +103,44 @@ func TestEncryptionCLI(t *testing.T) {
 	}
 	if r := cliRun(t, "-h"); !strings.Contains(r.stdout+r.stderr, "--encryption-key-file") && !strings.Contains(r.stdout+r.stderr, "-encryption-key-file") {
 		t.Fatalf("evicortex -h does not list the flag: %+v", r)
+	}
+}
+
+// TestEncryptedServe: `serve` takes the global --encryption-key-file: MCP
+// remember and recall work through it, the ledger files hold no plaintext,
+// and the ledger needs the key afterwards.
+func TestEncryptedServe(t *testing.T) {
+	dir := t.TempDir()
+	db, kf := filepath.Join(dir, "m.db"), filepath.Join(dir, "kek")
+	if r := cliRun(t, "keygen", "--out", kf); r.code != 0 {
+		t.Fatalf("keygen: %+v", r)
+	}
+	ch := startServeArgs(t, []string{"--db", db, "--encryption-key-file", kf}, writePrincipalsFile(t, 0o600))
+	hc := &http.Client{Transport: bearerTransport{testToken}, Timeout: 30 * time.Second}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "cli-test", Version: "1"}, nil).Connect(context.Background(),
+		&mcp.StreamableClientTransport{Endpoint: "http://" + ch.addr + "/mcp", HTTPClient: hc}, nil)
+	if err != nil {
+		t.Fatalf("connect: %v; stderr %s", err, ch.stderr.String())
+	}
+	toolText(t, cs, "remember", map[string]any{"namespace": "load/enc", "content": "The vault phrase is persimmonquartz.", "source": "chat/1"})
+	if got := toolText(t, cs, "recall", map[string]any{"namespace": "load/enc", "query": "vault phrase", "budget_tokens": 200}); !strings.Contains(got, "persimmonquartz") {
+		t.Fatalf("recall through an encrypted server: %s", got)
+	}
+	cs.Close()
+	ch.cmd.Process.Signal(syscall.SIGTERM)
+	<-ch.done
+	for _, f := range []string{db, db + "-wal", db + "-shm"} {
+		if b, err := os.ReadFile(f); err == nil && strings.Contains(string(b), "persimmonquartz") {
+			t.Errorf("%s holds plaintext", f)
+		}
+	}
+	if _, err := os.Stat(db + ".projections"); !os.IsNotExist(err) {
+		t.Errorf("an encrypted server persisted projections: %v", err)
+	}
+	if r := cliRun(t, "--db", db, "--json", "verify"); r.code != 2 || !strings.Contains(r.stderr, "key_required") {
+		t.Fatalf("verify without the key: %+v", r)
+	}
+	if r := cliRun(t, "--db", db, "--encryption-key-file", kf, "verify"); r.code != 0 {
+		t.Fatalf("verify with the key: %+v", r)
 	}
 }
