@@ -76,6 +76,7 @@ type KeyFile struct {
 	kek    cipher.AEAD // guarded by mu (Rotate swaps it)
 	id     string      // guarded by mu
 	state  storeState  // the keystore as last read or written; guarded by mu
+	seen   os.FileInfo // the keystore file state was read from (nil: none yet); guarded by mu
 	cache  map[nsGen][KeySize]byte
 	closed bool
 }
@@ -348,7 +349,37 @@ func (k *KeyFile) reloadLocked() error {
 			ErrWrongKey, KeystorePath(k.path), st.KEKID, k.path, k.id)
 	}
 	k.state = st
+	k.seen, _ = os.Stat(path)
 	return nil
+}
+
+// Refresh re-reads the keystore when another process changed it since this
+// provider last read or wrote it (one stat when it did not), dropping the
+// cached keys of namespaces whose keys were destroyed there. It reports
+// whether anything was re-read.
+func (k *KeyFile) Refresh(ctx context.Context) (bool, error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.closed {
+		return false, ErrClosed
+	}
+	fi, err := os.Stat(KeystorePath(k.path))
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && k.seen == nil:
+		return false, nil
+	case err == nil && k.seen != nil && os.SameFile(fi, k.seen) && fi.ModTime().Equal(k.seen.ModTime()) && fi.Size() == k.seen.Size():
+		return false, nil
+	}
+	if err := k.reload(); err != nil {
+		return false, err
+	}
+	for id := range k.cache {
+		e := k.state.find(id.ns)
+		if e == nil || id.gen <= e.DestroyedThrough {
+			delete(k.cache, id)
+		}
+	}
+	return true, nil
 }
 
 // update reads the keystore under its lock, applies fn to it and writes it
@@ -371,6 +402,7 @@ func (k *KeyFile) update(fn func(*storeState) error) error {
 		return err
 	}
 	k.state = next
+	k.seen, _ = os.Stat(path)
 	return nil
 }
 

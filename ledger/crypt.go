@@ -308,17 +308,20 @@ func (c *cryptor) nameOf(ctx context.Context, nsID uint32) (string, error) {
 // created with Options.Keys).
 func (s *Store) Encrypted() bool { return s.cr != nil }
 
-// initCrypt checks the ledger's encryption marker against Options.Keys:
-// an encrypted ledger refuses to open without keys (ErrKeyRequired), a
-// ledger with data written in the clear refuses keys (ErrNotEncrypted),
-// and a new, empty ledger opened with keys is marked encrypted.
-func (s *Store) initCrypt(ctx context.Context) error {
+// checkCrypt runs inside the opening (migration) transaction and checks
+// the ledger's encryption marker against Options.Keys: an encrypted ledger
+// refuses to open without keys (ErrKeyRequired), a ledger with data
+// written in the clear refuses keys (ErrNotEncrypted), and a new, empty
+// ledger opened with keys is marked encrypted. Reading the marker in that
+// transaction adds no statement that could meet another opener's lock
+// outside the busy handler.
+func (s *Store) checkCrypt(ctx context.Context, tx *sql.Tx) error {
 	var marked int
 	q := `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '` + cryptMetaTable + `'`
 	if s.d.backend == BackendPostgres {
 		q = `SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = '` + cryptMetaTable + `'`
 	}
-	if err := s.wdb.QueryRowContext(ctx, q).Scan(&marked); err != nil {
+	if err := tx.QueryRowContext(ctx, q).Scan(&marked); err != nil {
 		return fmt.Errorf("read encryption marker: %w", err)
 	}
 	switch {
@@ -329,29 +332,24 @@ func (s *Store) initCrypt(ctx context.Context) error {
 		return fmt.Errorf("%w: this ledger was created with encryption; pass --encryption-key-file (Go: Options.Keys / engine Options.EncryptionKeyFile)", ErrKeyRequired)
 	case marked > 0:
 		s.cr = newCryptor(s, s.opts.Keys)
-		return s.reconcileShred(ctx)
+		return s.reconcileShred(ctx, tx)
 	case s.opts.Keys == nil:
 		return nil
 	}
 	var n int
-	if err := s.wdb.QueryRowContext(ctx, `SELECT count(*) FROM journal`).Scan(&n); err != nil {
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM journal`).Scan(&n); err != nil {
 		return fmt.Errorf("read journal: %w", err)
 	}
 	if n > 0 {
-		return fmt.Errorf("%w: this ledger holds %d journal entries written without encryption; encryption is for a new ledger (drop --encryption-key-file, or restore into a new encrypted ledger is not supported)", ErrNotEncrypted, n)
+		return fmt.Errorf("%w: this ledger holds %d journal entries written without encryption; encryption is for a new ledger (drop --encryption-key-file)", ErrNotEncrypted, n)
 	}
-	tx, err := s.wdb.BeginTx(ctx, nil)
-	if err != nil {
-		return err
+	if err := s.claimWrite(); err != nil {
+		return fmt.Errorf("mark encrypted: %w", err)
 	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS `+cryptMetaTable+` (scheme TEXT NOT NULL)`); err != nil {
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE `+cryptMetaTable+` (scheme TEXT NOT NULL)`); err != nil {
 		return fmt.Errorf("mark encrypted: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO `+cryptMetaTable+` (scheme) VALUES ('`+cryptScheme+`')`); err != nil {
-		return fmt.Errorf("mark encrypted: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("mark encrypted: %w", err)
 	}
 	s.cr = newCryptor(s, s.opts.Keys)
@@ -420,8 +418,8 @@ type liveKeys interface {
 // reconcileShred finishes a crypto-shred that a crash interrupted: a
 // namespace whose last journal entry is a Purge of all its evidence must
 // hold no live data key, so one found is destroyed now.
-func (s *Store) reconcileShred(ctx context.Context) error {
-	rows, err := s.wdb.QueryContext(ctx, `SELECT j.namespace, j.op, j.payload FROM journal j
+func (s *Store) reconcileShred(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `SELECT j.namespace, j.op, j.payload FROM journal j
 		WHERE j.seq = (SELECT max(k.seq) FROM journal k WHERE k.namespace = j.namespace)`)
 	if err != nil {
 		return fmt.Errorf("read journal for pending key destruction: %w", err)
@@ -463,5 +461,35 @@ func (s *Store) reconcileShred(ctx context.Context) error {
 			return fmt.Errorf("finish destroying the data key of purged namespace %q: %w", ns, err)
 		}
 	}
+	return nil
+}
+
+// refresher is implemented by providers that can notice another process's
+// changes to their keys (*keyring.KeyFile: a stat of its keystore).
+type refresher interface {
+	Refresh(ctx context.Context) (bool, error)
+}
+
+// refresh runs at the start of every write transaction: when the provider
+// re-read its keys (another process made or destroyed one), the cached
+// keys are dropped, so nothing is sealed under a key destroyed elsewhere.
+// A window remains between another process's purge commit and its Destroy
+// (README, "Encryption at rest").
+func (c *cryptor) refresh(ctx context.Context) error {
+	if c == nil || c.keys == nil {
+		return nil
+	}
+	r, ok := c.keys.(refresher)
+	if !ok {
+		return nil
+	}
+	changed, err := r.Refresh(ctx)
+	if err != nil || !changed {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.cur = map[uint32]genKey{}
+	c.open = map[nsGenID]genKey{}
 	return nil
 }

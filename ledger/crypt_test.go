@@ -360,3 +360,42 @@ func TestNamespaceIDReusedAfterRollback(t *testing.T) {
 		t.Fatalf("after reopen: %v (sealed with the rolled-back namespace's key?)", err)
 	}
 }
+
+// TestKeyDestroyedByAnotherProcess: another process (a second provider on
+// the same key file) destroys namespace a's key; this store's next write to
+// a must use a new key, not its cached destroyed one, so the write stays
+// readable.
+func TestKeyDestroyedByAnotherProcess(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	kf, keys := newKeys(t, dir)
+	path := filepath.Join(dir, "l.db")
+	s, err := Open(path, Options{Keys: keys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustAppend(t, s, obs("a", "before"))
+	other, err := keyring.OpenKeyFile(kf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := other.Destroy(ctx, "a"); err != nil {
+		t.Fatal(err)
+	}
+	other.Close()
+	after := mustAppend(t, s, obs("a", "written after the other process destroyed the key"))
+	s.Close()
+	fresh, err := keyring.OpenKeyFile(kf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	r, err := Open(path, Options{Keys: fresh})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if ev, err := r.Evidence(ctx, "a", after[0].Evidence.ID); err != nil || ev.Content != "written after the other process destroyed the key" {
+		t.Fatalf("write after a foreign destroy: %v (sealed under the destroyed key?)", err)
+	}
+}

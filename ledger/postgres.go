@@ -56,11 +56,6 @@ func OpenPostgres(dsn string, opts Options) (*Store, error) {
 		s.rdb.Close()
 		return nil, fmt.Errorf("open postgres %s: %w", RedactDSN(dsn), err)
 	}
-	if err := s.initCrypt(ctx); err != nil {
-		s.wdb.Close()
-		s.rdb.Close()
-		return nil, fmt.Errorf("open postgres %s: %w", RedactDSN(dsn), err)
-	}
 	return s, nil
 }
 

@@ -90,11 +90,6 @@ func (s *Store) openSQLite() error {
 		s.wdb.Close()
 		return err
 	}
-	if err = s.initCrypt(context.Background()); err != nil {
-		s.wdb.Close()
-		s.rdb.Close()
-		return err
-	}
 	return nil
 }
 
@@ -183,7 +178,16 @@ func (s *Store) beginWrite(ctx context.Context) (*sql.Tx, error) {
 	if err := s.claimWrite(); err != nil {
 		return nil, err
 	}
-	return s.beginTx(ctx)
+	tx, err := s.beginTx(ctx)
+	if err == nil {
+		// Encrypted: another process may have destroyed a data key (its
+		// purge committed before this transaction began); crypt.go.
+		if err = s.cr.refresh(ctx); err != nil {
+			tx.Rollback()
+			return nil, err
+		}
+	}
+	return tx, err
 }
 
 // beginTx is beginWrite without the ownership claim (migrate, which writes
@@ -229,6 +233,9 @@ func (s *Store) migrate(ctx context.Context) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE `+s.d.versionTable+` SET version = ?`, schemaVersion); err != nil {
 			return fmt.Errorf("migrate: set version: %w", err)
 		}
+	}
+	if err := s.checkCrypt(ctx, tx); err != nil { // encryption at rest (crypt.go)
+		return err
 	}
 	return tx.Commit()
 }
