@@ -174,6 +174,14 @@ type soakReport struct {
 	FDMean            float64 `json:"fds_mean"`
 	FDSlopePerMin     float64 `json:"fds_slope_per_min"`
 	HeapSlopeMBPerMin float64 `json:"heap_slope_mb_per_min"`
+	// The slopes' standard errors (least squares, n-2 degrees of
+	// freedom): how much of a slope the samples' scatter alone explains.
+	RSSSlopeSE float64 `json:"rss_slope_se_mb_per_min"`
+	FDSlopeSE  float64 `json:"fds_slope_se_per_min"`
+	// Evidence in the index at the second half's first and last sample:
+	// the data the slopes are over (kept writes still add to it).
+	EvidenceFrom int `json:"second_half_evidence_from"`
+	EvidenceTo   int `json:"second_half_evidence_to"`
 	// The pass bounds, and whether the slopes met them.
 	RSSBoundPct float64 `json:"rss_bound_pct_of_mean_per_min"`
 	FDBound     float64 `json:"fds_bound_per_min"`
@@ -514,6 +522,10 @@ func (r *soakReport) slopes(from float64) {
 	var ts, rss, fds, heap []float64
 	for _, smp := range r.Samples {
 		if smp.TS >= from {
+			if len(ts) == 0 {
+				r.EvidenceFrom = smp.Evidence
+			}
+			r.EvidenceTo = smp.Evidence
 			ts, rss, fds, heap = append(ts, smp.TS/60), append(rss, smp.RSSMB), append(fds, float64(smp.FDs)), append(heap, smp.HeapMB)
 		}
 	}
@@ -523,6 +535,7 @@ func (r *soakReport) slopes(from float64) {
 	}
 	r.RSSMeanMB, r.FDMean = mean(rss), mean(fds)
 	r.RSSSlopeMBPerMin, r.FDSlopePerMin, r.HeapSlopeMBPerMin = lsSlope(ts, rss), lsSlope(ts, fds), lsSlope(ts, heap)
+	r.RSSSlopeSE, r.FDSlopeSE = lsSlopeSE(ts, rss), lsSlopeSE(ts, fds)
 	r.RSSSlopePct = 100 * r.RSSSlopeMBPerMin / r.RSSMeanMB
 	r.SlopesPass = r.RSSSlopePct <= r.RSSBoundPct && r.FDSlopePerMin <= r.FDBound
 }
@@ -547,6 +560,26 @@ func lsSlope(x, y []float64) float64 {
 		return 0
 	}
 	return num / den
+}
+
+// lsSlopeSE is the standard error of lsSlope(x, y): sqrt(SSR/(n-2)/Sxx).
+func lsSlopeSE(x, y []float64) float64 {
+	n := len(x)
+	if n < 3 {
+		return 0
+	}
+	b := lsSlope(x, y)
+	mx, my := mean(x), mean(y)
+	var ssr, sxx float64
+	for i := range x {
+		r := y[i] - my - b*(x[i]-mx)
+		ssr += r * r
+		sxx += (x[i] - mx) * (x[i] - mx)
+	}
+	if sxx == 0 {
+		return 0
+	}
+	return math.Sqrt(ssr / float64(n-2) / sxx)
 }
 
 // failure returns why the soak failed, nil if it passed.
@@ -652,6 +685,6 @@ func (r *soakReport) print(w io.Writer) {
 	if !r.SlopesPass {
 		verdict = "FAIL"
 	}
-	fmt.Fprintf(w, "  soak second half (%d samples): RSS mean %.1f MB, slope %.3f MB/min = %.2f%% of the mean per minute (bound %.2f%%); fds mean %.1f, slope %.2f/min (bound %.2f); heap slope %.3f MB/min: %s\n",
-		r.SecondHalfN, r.RSSMeanMB, r.RSSSlopeMBPerMin, r.RSSSlopePct, r.RSSBoundPct, r.FDMean, r.FDSlopePerMin, r.FDBound, r.HeapSlopeMBPerMin, verdict)
+	fmt.Fprintf(w, "  soak second half (%d samples, evidence %d to %d): RSS mean %.1f MB, slope %.3f ± %.3f MB/min = %.2f%% of the mean per minute (bound %.2f%%); fds mean %.1f, slope %.2f ± %.2f/min (bound %.2f); heap slope %.3f MB/min: %s\n",
+		r.SecondHalfN, r.EvidenceFrom, r.EvidenceTo, r.RSSMeanMB, r.RSSSlopeMBPerMin, r.RSSSlopeSE, r.RSSSlopePct, r.RSSBoundPct, r.FDMean, r.FDSlopePerMin, r.FDSlopeSE, r.FDBound, r.HeapSlopeMBPerMin, verdict)
 }

@@ -79,6 +79,14 @@ func TestSoakSlopes(t *testing.T) {
 	if got := lsSlope(x, []float64{1, 3, 5, 7, 9}); math.Abs(got-2) > 1e-12 {
 		t.Fatalf("slope %v, want 2", got)
 	}
+	if se := lsSlopeSE(x, []float64{1, 3, 5, 7, 9}); se != 0 {
+		t.Fatalf("standard error %v on a line, want 0", se)
+	}
+	// Residuals +1, -1, 0, -1, +1 about y = 2x + 1 (orthogonal to x, so the
+	// slope stays 2): SSR 4, Sxx 10, n-2 3.
+	if se := lsSlopeSE(x, []float64{2, 2, 5, 6, 10}); math.Abs(se-math.Sqrt(4.0/3/10)) > 1e-12 {
+		t.Fatalf("standard error %v, want %v", se, math.Sqrt(4.0/3/10))
+	}
 	grow := func(rssPerMin, fdPerMin float64) *soakReport {
 		r := &soakReport{RSSBoundPct: 1, FDBound: 1}
 		for i := range 60 { // 10 minutes at 10 s
