@@ -84,8 +84,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.postgres, "postgres", "", "use this PostgreSQL DSN (an empty ledger schema) instead of a SQLite file")
 	fs.BoolVar(&c.decodeCapsules, "decode-capsules", false, "decode every recall answer into a capsule with the Go client (more generator CPU) instead of checking status, JSON well-formedness and namespace")
 	fs.IntVar(&c.gcPercent, "gc-percent", 800, "Go GC target of this process (the clients; the server too when it runs in process), as GOGC; GOGC in the environment takes precedence. The clients' heap is a few MB, so at GOGC 100 they collect ~2 times a second, on the cores the server needs")
-	fs.BoolVar(&c.soak.on, "soak", false, fmt.Sprintf("soak mode (soak.go): churn writes purged every --soak-purge-every, backups restored and verified, index rebuilds and checkpoints, RSS and descriptor samples with their slopes; on by default when --duration is %s or more (--soak=false turns it off), and then --rate defaults to 200", soakAutoAfter))
-	fs.Float64Var(&c.soak.churn, "soak-churn", 0.9, "soak: fraction of the concurrent phase's remembers written to "+soakNamespace+" and purged at the end of their epoch")
+	fs.BoolVar(&c.soak.on, "soak", false, fmt.Sprintf("soak mode (soak.go): churn writes purged every --soak-purge-every, backups restored and verified, index rebuilds and checkpoints, RSS and descriptor samples with their slopes; on by default when --duration is %s or more (--soak=false turns it off); --rate then defaults to 200 and --gc-percent to 100", soakAutoAfter))
+	fs.Float64Var(&c.soak.churn, "soak-churn", 0.98, "soak: fraction of the concurrent phase's remembers written to "+soakNamespace+" and purged at the end of their epoch")
 	fs.DurationVar(&c.soak.purgeEvery, "soak-purge-every", 30*time.Second, "soak: length of a churn epoch; each is purged when it closes")
 	fs.DurationVar(&c.soak.backupEvery, "soak-backup-every", 60*time.Second, "soak: backup cadence (each restored, opened, verified and spot-checked)")
 	fs.DurationVar(&c.soak.maintainEvery, "soak-maintain-every", 120*time.Second, "soak: RebuildIndexes then verify, at this cadence")
@@ -108,6 +108,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	if c.soak.on && !set["rate"] {
 		c.rate = 200
+	}
+	if c.soak.on && !set["gc-percent"] {
+		c.gcPercent = 100 // Go's default, as evicortex serve runs: the soak measures the server's memory
 	}
 	if err := c.soak.check(c); err != nil {
 		return c, err

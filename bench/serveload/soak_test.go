@@ -17,7 +17,7 @@ import (
 // bench/results is what judges them; TestSoakSlopes tests the verdict).
 func TestSoakShort(t *testing.T) {
 	var out, progress bytes.Buffer
-	err := Main(context.Background(), []string{"--soak", "--duration", "5s", "--clients", "4", "--rate", "150",
+	err := Main(context.Background(), []string{"--soak", "--duration", "5s", "--clients", "4", "--rate", "150", "--soak-churn", "0.9",
 		"--preload", "300", "--single", "30", "--control", "300ms",
 		"--soak-purge-every", "1s", "--soak-backup-every", "2s", "--soak-maintain-every", "2s",
 		"--soak-checkpoint-every", "1s", "--soak-sample-every", "200ms", "--soak-progress-every", "2s",
@@ -127,10 +127,13 @@ func TestParseVmRSS(t *testing.T) {
 // sets --rate 200 unless given, and refuses what it cannot run.
 func TestSoakFlags(t *testing.T) {
 	c, err := parseFlags([]string{"--duration", "10m"}, io.Discard)
-	if err != nil || !c.soak.on || c.rate != 200 {
-		t.Fatalf("--duration 10m: soak %v rate %v %v", c.soak.on, c.rate, err)
+	if err != nil || !c.soak.on || c.rate != 200 || c.gcPercent != 100 {
+		t.Fatalf("--duration 10m: soak %v rate %v gc-percent %d %v", c.soak.on, c.rate, c.gcPercent, err)
 	}
-	if c, _ := parseFlags([]string{"--duration", "10m", "--soak=false"}, io.Discard); c.soak.on || c.rate != 0 {
+	if c, _ := parseFlags([]string{"--soak", "--gc-percent", "800"}, io.Discard); c.gcPercent != 800 {
+		t.Fatalf("--soak --gc-percent 800: %d", c.gcPercent)
+	}
+	if c, _ := parseFlags([]string{"--duration", "10m", "--soak=false"}, io.Discard); c.soak.on || c.rate != 0 || c.gcPercent != 800 {
 		t.Fatalf("--soak=false: soak %v rate %v", c.soak.on, c.rate)
 	}
 	if c, _ := parseFlags([]string{"--duration", "1m"}, io.Discard); c.soak.on {
