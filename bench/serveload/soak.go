@@ -122,8 +122,13 @@ func engineOptions(cfg config) engine.Options {
 
 // soakSample is one reading of the process.
 type soakSample struct {
-	TS         float64 `json:"t_s"` // since the concurrent phase began
-	RSSMB      float64 `json:"rss_mb"`
+	TS    float64 `json:"t_s"` // since the concurrent phase began
+	RSSMB float64 `json:"rss_mb"`
+	// RSS split (/proc/self/status): anonymous memory (Go heap and
+	// stacks, SQLite's C-level allocations) and file-backed pages (the
+	// binary, the mmap'd postings segments of the projections).
+	RSSAnonMB  float64 `json:"rss_anon_mb"`
+	RSSFileMB  float64 `json:"rss_file_mb"`
 	FDs        int     `json:"fds"`
 	HeapMB     float64 `json:"heap_inuse_mb"`
 	Goroutines int     `json:"goroutines"`
@@ -183,7 +188,10 @@ type soakReport struct {
 	// The slopes' standard errors (least squares, n-2 degrees of
 	// freedom): how much of a slope the samples' scatter alone explains.
 	RSSSlopeSE float64 `json:"rss_slope_se_mb_per_min"`
-	FDSlopeSE  float64 `json:"fds_slope_se_per_min"`
+	// The slopes of RssAnon and RssFile, MB/min (where the RSS slope is).
+	RSSAnonSlope float64 `json:"rss_anon_slope_mb_per_min"`
+	RSSFileSlope float64 `json:"rss_file_slope_mb_per_min"`
+	FDSlopeSE    float64 `json:"fds_slope_se_per_min"`
 	// Evidence in the index at the second half's first and last sample:
 	// the data the slopes are over (kept writes still add to it).
 	EvidenceFrom int `json:"second_half_evidence_from"`
@@ -323,7 +331,8 @@ func (s *soakRun) progress(w io.Writer, ops *atomic.Int64, phaseLen time.Duratio
 
 // sample reads the process's RSS, descriptors, heap and index size.
 func (s *soakRun) sample() {
-	smp := soakSample{TS: s.since(), RSSMB: rssMB(), FDs: openFDs()}
+	smp := soakSample{TS: s.since(), FDs: openFDs()}
+	smp.RSSMB, smp.RSSAnonMB, smp.RSSFileMB = rssMB()
 	smp.HeapMB, smp.Goroutines = heapInUseMB()
 	if st, err := s.h.eng.Stats(); err == nil {
 		smp.Evidence = st.Evidence
@@ -528,7 +537,7 @@ func (s *soakRun) churnAcked() int {
 
 // slopes fills the second half's means and slopes and the verdict.
 func (r *soakReport) slopes(from float64) {
-	var ts, rss, fds, heap []float64
+	var ts, rss, anon, file, fds, heap []float64
 	for _, smp := range r.Samples {
 		if smp.TS >= from {
 			if len(ts) == 0 {
@@ -536,6 +545,7 @@ func (r *soakReport) slopes(from float64) {
 			}
 			r.EvidenceTo = smp.Evidence
 			ts, rss, fds, heap = append(ts, smp.TS/60), append(rss, smp.RSSMB), append(fds, float64(smp.FDs)), append(heap, smp.HeapMB)
+			anon, file = append(anon, smp.RSSAnonMB), append(file, smp.RSSFileMB)
 		}
 	}
 	r.SecondHalfN = len(ts)
@@ -545,6 +555,7 @@ func (r *soakReport) slopes(from float64) {
 	r.RSSMeanMB, r.FDMean = mean(rss), mean(fds)
 	r.RSSSlopeMBPerMin, r.FDSlopePerMin, r.HeapSlopeMBPerMin = lsSlope(ts, rss), lsSlope(ts, fds), lsSlope(ts, heap)
 	r.RSSSlopeSE, r.FDSlopeSE = lsSlopeSE(ts, rss), lsSlopeSE(ts, fds)
+	r.RSSAnonSlope, r.RSSFileSlope = lsSlope(ts, anon), lsSlope(ts, file)
 	r.RSSSlopePct = 100 * r.RSSSlopeMBPerMin / r.RSSMeanMB
 	r.SlopesPass = r.RSSSlopePct <= r.RSSBoundPct && r.FDSlopePerMin <= r.FDBound
 }
@@ -609,19 +620,24 @@ func (r *soakReport) failure() error {
 	return errors.Join(errs...)
 }
 
-// rssMB is VmRSS from /proc/self/status in MB (MiB); 0 off Linux.
-func rssMB() float64 {
+// rssMB is VmRSS, RssAnon and RssFile from /proc/self/status in MB
+// (MiB); 0 off Linux.
+func rssMB() (rss, anon, file float64) {
 	b, err := os.ReadFile("/proc/self/status")
 	if err != nil {
-		return 0
+		return 0, 0, 0
 	}
-	return parseVmRSS(string(b))
+	st := string(b)
+	return statusMB(st, "VmRSS:"), statusMB(st, "RssAnon:"), statusMB(st, "RssFile:")
 }
 
 // parseVmRSS reads the "VmRSS:  N kB" line, in MiB.
-func parseVmRSS(status string) float64 {
+func parseVmRSS(status string) float64 { return statusMB(status, "VmRSS:") }
+
+// statusMB reads the "KEY  N kB" line of /proc/self/status, in MiB.
+func statusMB(status, key string) float64 {
 	for line := range strings.SplitSeq(status, "\n") {
-		rest, ok := strings.CutPrefix(line, "VmRSS:")
+		rest, ok := strings.CutPrefix(line, key)
 		if !ok {
 			continue
 		}
@@ -694,6 +710,6 @@ func (r *soakReport) print(w io.Writer) {
 	if !r.SlopesPass {
 		verdict = "FAIL"
 	}
-	fmt.Fprintf(w, "  soak second half (%d samples, evidence %d to %d): RSS mean %.1f MB, slope %.3f ± %.3f MB/min = %.2f%% of the mean per minute (bound %.2f%%); fds mean %.1f, slope %.2f ± %.2f/min (bound %.2f); heap slope %.3f MB/min: %s\n",
-		r.SecondHalfN, r.EvidenceFrom, r.EvidenceTo, r.RSSMeanMB, r.RSSSlopeMBPerMin, r.RSSSlopeSE, r.RSSSlopePct, r.RSSBoundPct, r.FDMean, r.FDSlopePerMin, r.FDSlopeSE, r.FDBound, r.HeapSlopeMBPerMin, verdict)
+	fmt.Fprintf(w, "  soak second half (%d samples, evidence %d to %d): RSS mean %.1f MB, slope %.3f ± %.3f MB/min = %.2f%% of the mean per minute (bound %.2f%%; anonymous %.3f, file-backed %.3f); fds mean %.1f, slope %.2f ± %.2f/min (bound %.2f); heap slope %.3f MB/min: %s\n",
+		r.SecondHalfN, r.EvidenceFrom, r.EvidenceTo, r.RSSMeanMB, r.RSSSlopeMBPerMin, r.RSSSlopeSE, r.RSSSlopePct, r.RSSBoundPct, r.RSSAnonSlope, r.RSSFileSlope, r.FDMean, r.FDSlopePerMin, r.FDSlopeSE, r.FDBound, r.HeapSlopeMBPerMin, verdict)
 }

@@ -61,7 +61,7 @@ func TestSoakShort(t *testing.T) {
 		t.Fatalf("%d samples, %d in the second half", len(s.Samples), s.SecondHalfN)
 	}
 	for _, smp := range s.Samples {
-		if smp.RSSMB <= 0 || smp.FDs <= 0 || smp.Evidence < 300 {
+		if smp.RSSMB <= 0 || smp.RSSAnonMB <= 0 || smp.RSSFileMB <= 0 || smp.FDs <= 0 || smp.Evidence < 300 {
 			t.Fatalf("sample %+v", smp)
 		}
 	}
@@ -113,8 +113,12 @@ func TestSoakSlopes(t *testing.T) {
 }
 
 func TestParseVmRSS(t *testing.T) {
-	if got := parseVmRSS("Name:\tx\nVmPeak:\t 9999 kB\nVmRSS:\t  204800 kB\nThreads: 4\n"); got != 200 {
+	st := "Name:\tx\nVmPeak:\t 9999 kB\nVmRSS:\t  204800 kB\nRssAnon:\t  153600 kB\nRssFile:\t   51200 kB\nThreads: 4\n"
+	if got := parseVmRSS(st); got != 200 {
 		t.Fatalf("VmRSS %v MB, want 200", got)
+	}
+	if a, f := statusMB(st, "RssAnon:"), statusMB(st, "RssFile:"); a != 150 || f != 50 {
+		t.Fatalf("RssAnon %v, RssFile %v MB, want 150, 50", a, f)
 	}
 	for _, bad := range []string{"", "VmRSS:\n", "VmRSS: x kB\n"} {
 		if got := parseVmRSS(bad); got != 0 {
