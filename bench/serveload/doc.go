@@ -73,6 +73,19 @@
 // a deployment would; --postgres DSN puts the ledger in an empty
 // PostgreSQL schema instead of a SQLite file.
 //
+// Soak mode (--soak; on by default for a --duration of 5m or more, when
+// --rate also defaults to 200) mixes into the concurrent phase churn writes
+// purged by epoch over HTTP, engine backups (each restored into a new
+// file, opened, verified and spot-checked for kept writes acknowledged
+// before it), index rebuilds followed by a verify, and background
+// checkpoints, and samples this process's RSS and open descriptors; the
+// server runs in process, so the samples are server and clients together.
+// At the end every kept write must be present and intact, every purged one
+// absent, and the RSS and descriptor slopes over the phase's second half
+// under their bounds (soak.go has the cadences, the bounds and the
+// report's "soak" fields). A soak needs the in-process SQLite server:
+// backup and rebuild have no HTTP route.
+//
 // Kill -9 under load is exercised by cmd/evicortex's TestServeKill9 (a
 // server child process is SIGKILLed under concurrent writes and restarted;
 // every acknowledged write must be present and the journal must verify),

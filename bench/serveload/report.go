@@ -97,6 +97,8 @@ type report struct {
 	JournalEntries  int     `json:"journal_entries"`
 	JournalVerified bool    `json:"journal_verified"`
 	VerifyError     string  `json:"verify_error,omitempty"`
+	// Soak is soak mode's part (soak.go); absent otherwise.
+	Soak *soakReport `json:"soak,omitempty"`
 }
 
 func newReport(cfg config, conc phaseRun, before, after *opStats) *report {
@@ -274,6 +276,11 @@ func (r *report) failure(cfg config) error {
 	} else if r.EvidenceCount != r.Acked {
 		errs = append(errs, fmt.Errorf("evidence count %d, want %d acknowledged writes", r.EvidenceCount, r.Acked))
 	}
+	if r.Soak != nil {
+		if err := r.Soak.failure(); err != nil {
+			errs = append(errs, err)
+		}
+	}
 	if cfg.gate && !r.GatePass {
 		ratio, what, p50 := r.gateValues()
 		errs = append(errs, fmt.Errorf("gate: recall p99 %.2f ms is %.2f× the %s %.2f ms (limit %.1f×)",
@@ -331,6 +338,9 @@ func (r *report) print(w io.Writer, asJSON bool) error {
 	fmt.Fprintf(w, "  gate (p99 / %s ≤ %.1f×): %.2f× %s\n", what, r.GateRatio, ratio, gate)
 	fmt.Fprintf(w, "  acknowledged writes %d, lost %d, evidence count %d, journal %d entries verified=%v %s\n",
 		r.Acked, r.Lost, r.EvidenceCount, r.JournalEntries, r.JournalVerified, r.VerifyError)
+	if s := r.Soak; s != nil {
+		s.print(w)
+	}
 	return nil
 }
 

@@ -66,6 +66,10 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	if err != nil {
 		return nil, fmt.Errorf("preload: %w", err)
 	}
+	h.progress = progress
+	if cfg.soak.on {
+		h.soak = newSoak(cfg, h, acks)
+	}
 	fmt.Fprintf(progress, "serve-load: %d sequential recalls (single client)\n", cfg.single)
 	single, err := h.singleClient(ctx, cfg, words.fork(cfg.seed+7), cfg.single)
 	if err != nil {
@@ -83,6 +87,11 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 		ctlBefore = h.runPhase(ctx, cfg, words, controlPhase(cfg, "b"))
 	}
 	fmt.Fprintf(progress, "serve-load: %d clients for %s (write fraction %.2f)\n", cfg.clients, cfg.duration, cfg.writeFrac)
+	if h.soak != nil {
+		c := cfg.soak
+		fmt.Fprintf(progress, "serve-load: soak: %.0f%% of writes churn, purge every %s, backup every %s, rebuild every %s, checkpoint every %s, sample every %s\n",
+			100*c.churn, c.purgeEvery, c.backupEvery, c.maintainEvery, c.checkpoint, c.sampleEvery)
+	}
 	conc, used, err := h.measured(ctx, cfg, words)
 	if err != nil {
 		return nil, err
@@ -109,6 +118,12 @@ func (h *harness) run(ctx context.Context, cfg config, progress io.Writer) (*rep
 	used.record(rep)
 	rep.Preload = len(acks)
 	rep.DirectRecallP50Ms, rep.DirectRecallP99Ms = ms(pct(direct.lat, 0.5)), ms(pct(direct.lat, 0.99))
+	if h.soak != nil {
+		// Purge the last churn epoch and check every purged write is gone
+		// before the kept ones are counted against the evidence.
+		fmt.Fprintf(progress, "serve-load: soak: purging the last epoch, checking %d purged writes are absent\n", h.soak.churnAcked())
+		rep.Soak = h.soak.finish(ctx, cfg.duration)
+	}
 	fmt.Fprintf(progress, "serve-load: verifying %d acknowledged writes\n", len(acks)+len(loadAcks))
 	if err := h.verify(ctx, cfg, append(acks, loadAcks...), rep); err != nil {
 		return nil, err
@@ -278,6 +293,14 @@ func (h *harness) runPhase(ctx context.Context, cfg config, words *corpus, ph ph
 	var ops atomic.Int64
 	var mu sync.Mutex
 	var wg sync.WaitGroup
+	if h.soak != nil && ph.tag == "c" {
+		stop, done := make(chan struct{}), make(chan struct{})
+		go func() {
+			defer close(done)
+			h.soak.run(ctx, stop, h.progress, &ops, ph.duration)
+		}()
+		defer func() { close(stop); <-done }()
+	}
 	for w := range ph.clients {
 		wg.Add(1)
 		go func() {
@@ -354,10 +377,20 @@ func (h *harness) worker(ctx context.Context, cfg config, ph phase, words *corpu
 		ns := rng.IntN(cfg.namespaces)
 		if rng.Float64() < cfg.writeFrac {
 			content := words.doc(fmt.Sprintf("%s%d-%d", ph.tag, w, i))
+			soak := h.soak != nil && ph.tag == "c"
+			if soak {
+				if churn, _, err := h.soak.remember(ctx, l, rng, content, fmt.Sprintf("%d/%d", w, i)); churn {
+					rem.record(time.Since(start), err)
+					continue
+				}
+			}
 			id, err := h.remember(ctx, l, client.Observation{Namespace: nsName(ns), Content: content, Source: ph.source(w, i)})
 			rem.record(time.Since(start), err)
 			if err == nil {
 				acks = append(acks, ack{nsName(ns), id, content})
+				if soak {
+					h.soak.keep(acks[len(acks)-1])
+				}
 			}
 			continue
 		}

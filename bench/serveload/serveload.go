@@ -50,6 +50,9 @@ type config struct {
 	// decodeCapsules decodes every recall answer into a capsule.Capsule (the
 	// Go client) rather than checking it without decoding (recall.go).
 	decodeCapsules bool
+	// soak mixes purges, backups and maintenance into the concurrent
+	// phase and samples the process (soak.go).
+	soak soakConfig
 	// gcPercent is this process's GC target (the clients, and the server
 	// when it runs in process); GOGC in the environment overrides it.
 	gcPercent int
@@ -81,12 +84,36 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.postgres, "postgres", "", "use this PostgreSQL DSN (an empty ledger schema) instead of a SQLite file")
 	fs.BoolVar(&c.decodeCapsules, "decode-capsules", false, "decode every recall answer into a capsule with the Go client (more generator CPU) instead of checking status, JSON well-formedness and namespace")
 	fs.IntVar(&c.gcPercent, "gc-percent", 800, "Go GC target of this process (the clients; the server too when it runs in process), as GOGC; GOGC in the environment takes precedence. The clients' heap is a few MB, so at GOGC 100 they collect ~2 times a second, on the cores the server needs")
+	fs.BoolVar(&c.soak.on, "soak", false, fmt.Sprintf("soak mode (soak.go): churn writes purged every --soak-purge-every, backups restored and verified, index rebuilds and checkpoints, RSS and descriptor samples with their slopes; on by default when --duration is %s or more (--soak=false turns it off); --rate then defaults to 200 and --gc-percent to 100", soakAutoAfter))
+	fs.Float64Var(&c.soak.churn, "soak-churn", 0.98, "soak: fraction of the concurrent phase's remembers written to "+soakNamespace+" and purged at the end of their epoch")
+	fs.DurationVar(&c.soak.purgeEvery, "soak-purge-every", 30*time.Second, "soak: length of a churn epoch; each is purged when it closes")
+	fs.DurationVar(&c.soak.backupEvery, "soak-backup-every", 60*time.Second, "soak: backup cadence (each restored, opened, verified and spot-checked)")
+	fs.DurationVar(&c.soak.maintainEvery, "soak-maintain-every", 120*time.Second, "soak: RebuildIndexes then verify, at this cadence")
+	fs.DurationVar(&c.soak.checkpoint, "soak-checkpoint-every", 60*time.Second, "soak: the engine's background checkpoint interval (Options.CheckpointInterval)")
+	fs.DurationVar(&c.soak.sampleEvery, "soak-sample-every", 5*time.Second, "soak: RSS and descriptor sampling cadence")
+	fs.DurationVar(&c.soak.progressEvery, "soak-progress-every", 30*time.Second, "soak: a progress line on stderr at this cadence")
+	fs.Float64Var(&c.soak.rssSlopePct, "soak-rss-slope-pct", 1, "soak pass bound: RSS least-squares slope over the phase's second half, percent of its mean per minute")
+	fs.Float64Var(&c.soak.fdSlope, "soak-fd-slope", 1, "soak pass bound: open descriptors' slope over the second half, per minute")
 	fs.StringVar(&c.dir, "dir", "", "directory for the temporary ledger (default: a new temp dir, removed afterwards)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["soak"] && c.duration >= soakAutoAfter {
+		c.soak.on = true
+	}
+	if c.soak.on && !set["rate"] {
+		c.rate = 200
+	}
+	if c.soak.on && !set["gc-percent"] {
+		c.gcPercent = 100 // Go's default, as evicortex serve runs: the soak measures the server's memory
+	}
+	if err := c.soak.check(c); err != nil {
+		return c, err
 	}
 	switch {
 	case c.duration <= 0 || c.duration > time.Hour:
@@ -152,6 +179,8 @@ type harness struct {
 	served   chan error
 	client   *client.Client
 	hc       *http.Client // the client's transport, for requests it would decode
+	soak     *soakRun     // soak mode's state; nil otherwise
+	progress io.Writer
 	url      string
 	token    string
 }
@@ -169,7 +198,7 @@ func startHarness(ctx context.Context, cfg config) (*harness, error) {
 		if cfg.postgres != "" {
 			h.eng, err = engine.OpenPostgres(cfg.postgres, engine.Options{})
 		} else {
-			h.eng, err = engine.Open(filepath.Join(h.dir, "load.db"), engine.Options{})
+			h.eng, err = engine.Open(filepath.Join(h.dir, "load.db"), engineOptions(cfg))
 		}
 		if err != nil {
 			return nil, errors.Join(err, h.removeTmp())
@@ -209,7 +238,7 @@ func (h *harness) listen(ctx context.Context, cfg config) error {
 	rand.Read(tok)
 	h.token = hex.EncodeToString(tok)
 	grant, _ := json.Marshal(map[string]httpapi.Principal{h.token: {Name: "serve-load",
-		Namespaces: []string{"load/*"}, Capabilities: []httpapi.Capability{httpapi.CapRead, httpapi.CapWrite, httpapi.CapAdmin}}})
+		Namespaces: []string{"load/*"}, Capabilities: []httpapi.Capability{httpapi.CapRead, httpapi.CapWrite, httpapi.CapPurge, httpapi.CapAdmin}}})
 	ps, err := httpapi.ParsePrincipals(grant)
 	if err != nil {
 		return err

@@ -1,0 +1,302 @@
+package httpapi
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/ledger"
+)
+
+// The stall bound (README, "HTTP service and Go client", next to serve's
+// limits): while one tenant sends the largest requests the default limits
+// allow, back to back from several connections, another tenant's small
+// remember and recall each answer within these p99 bounds.
+const (
+	tenantStallRecallP99   = 250 * time.Millisecond
+	tenantStallRememberP99 = 500 * time.Millisecond
+)
+
+const stallPrincipals = `{
+  "tenant-a-token-0123456789": {"name": "tenant-a", "namespaces": ["tenant-a/*"], "capabilities": ["read","write"]},
+  "tenant-b-token-0123456789": {"name": "tenant-b", "namespaces": ["tenant-b/*"], "capabilities": ["read","write"]}
+}`
+
+// largeBatch is tenant A's request number n in one of two shapes, each as
+// large as lim allows: shape 0, as many observations as lim.MaxBatch and
+// the body allow, sharing up to ledger.MaxBatchClaims claims (with the
+// default limits 1,000 observations of 10 claims); shape 1, observations
+// of ledger.MaxClaimsPerObservation claims, as many as MaxBatchClaims and
+// the body allow (39 with the defaults). Contents of random words fill the
+// body to just under lim.MaxBodyBytes.
+func largeBatch(n, shape int, lim Limits, rng *rand.Rand) []byte {
+	const claimBytes, obsBytes = 110, 400 // one claim's JSON below, about; an observation's own, at least
+	body := int(lim.MaxBodyBytes) * 97 / 100
+	obs := min(lim.MaxBatch, body/obsBytes)
+	claims := max(0, min(ledger.MaxBatchClaims/obs, ledger.MaxClaimsPerObservation, (body/obs-obsBytes)/claimBytes))
+	if shape == 1 {
+		claims = min(ledger.MaxClaimsPerObservation, (body-obsBytes)/claimBytes)
+		obs = max(1, min(ledger.MaxBatchClaims/claims, body/(claims*claimBytes+obsBytes)))
+	}
+	per := body/obs - claims*claimBytes - 150 // content bytes per observation
+	var b bytes.Buffer
+	b.Grow(int(lim.MaxBodyBytes))
+	b.WriteString(`{"observations":[`)
+	for i := range obs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"namespace":"tenant-a/bulk","source":"bulk/%d/%d","content":"r%d o%d`, n, i, n, i)
+		for start := b.Len(); b.Len()-start < per; {
+			fmt.Fprintf(&b, " w%d", rng.IntN(50000))
+		}
+		b.WriteString(`","claims":[`)
+		for c := range claims {
+			if c > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, `{"subject":"item:%d-%d","predicate":"has_part","value":"part %d of request %d","multi_valued":true}`, n, i, c, n)
+		}
+		b.WriteString(`]}`)
+	}
+	b.WriteString(`]}`)
+	return b.Bytes()
+}
+
+// stallScenario is one server configuration tenant A loads.
+type stallScenario struct {
+	name   string
+	limits Limits
+	// strictRecall and strictRemember: B's recall and remember bounds are
+	// enforced (a failure); otherwise an excess is logged as known. What
+	// is not met today (the test's comment) is enforced only with
+	// EVICORTEX_TENANT_STALL_STRICT=1, the acceptance test of the engine
+	// change it needs.
+	strictRecall, strictRemember bool
+}
+
+// TestTenantStallBound: tenant A sends the largest batches the limits
+// allow from three connections back to back; tenant B meanwhile sends
+// small remembers (one at a time) and, independently, recalls (one at a
+// time). B's recall p99 must stay under tenantStallRecallP99 and its
+// remember p99 under tenantStallRememberP99.
+//
+// Not met today, measured on the shared 2-core development machine
+// (README, "HTTP service and Go client"):
+//   - default limits (8 MiB bodies, 1,000 observations, 10,000 claims a
+//     batch): B's remember waits 8-25 s. One such batch holds
+//     engine.Engine.wmu, the process-wide writer mutex, for its whole
+//     ledger transaction and indexing (Engine.commit: ~1.7 s of CPU in
+//     ledger Append, 60% of it inserting the 10,000 claims, and ~1.2 s in
+//     Engine.index), and B's remember queues behind every batch queued
+//     before it (the block profile: all the wait is on wmu in commit).
+//     B's recall p99 0.12-0.66 s, max up to 0.9 s: Engine.index holds the
+//     projection lock (Engine.mu) while it applies a whole batch, and a
+//     recall waits for it;
+//   - bounded (serve --max-body-bytes 16384 --max-batch 100
+//     --max-inflight 2): B's remember p99 0.42-0.99 s at load average
+//     5-6, with A's 13 KiB batches taking p50 85-105 ms but up to 1.1 s;
+//     B's recall p99 0.10-0.15 s, which the test enforces.
+func TestTenantStallBound(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sends the largest batches the limits allow for several seconds")
+	}
+	strict := os.Getenv("EVICORTEX_TENANT_STALL_STRICT") == "1"
+	for _, sc := range []stallScenario{
+		{name: "default-limits", strictRecall: strict, strictRemember: strict},
+		{name: "bounded", limits: boundedStallLimits, strictRecall: true, strictRemember: strict},
+	} {
+		t.Run(sc.name, func(t *testing.T) { runStall(t, sc) })
+	}
+}
+
+// boundedStallLimits are the serve limits under which B's recall bound
+// holds: --max-body-bytes 16384 --max-batch 100 --max-inflight 2 (B runs a
+// remember and a recall at once, so 2).
+var boundedStallLimits = Limits{MaxBodyBytes: 16 << 10, MaxBatch: 100, MaxInFlightPerPrincipal: 2}
+
+func runStall(t *testing.T, sc stallScenario) {
+	ps, err := ParsePrincipals([]byte(stallPrincipals))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Principals: ps, Limits: sc.limits, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := s.Limits()
+	s.Attach(openEngine(t))
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(ts.Close)
+	const tokA, tokB = "tenant-a-token-0123456789", "tenant-b-token-0123456789"
+	post := func(tok, path string, body []byte) (int, []byte, error) {
+		req, err := http.NewRequest("POST", ts.URL+path, bytes.NewReader(body))
+		if err != nil {
+			return 0, nil, err
+		}
+		req.Header.Set("Authorization", "Bearer "+tok)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := ts.Client().Do(req)
+		if err != nil {
+			return 0, nil, err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		return resp.StatusCode, b, err
+	}
+	// B's own data: 200 short observations.
+	var pre strings.Builder
+	pre.WriteString(`{"observations":[`)
+	for i := range 100 {
+		if i > 0 {
+			pre.WriteByte(',')
+		}
+		fmt.Fprintf(&pre, `{"namespace":"tenant-b/u","source":"pre/%d","content":"note %d about the deploy key rotation on day %d"}`, i, i, i%7)
+	}
+	pre.WriteString(`]}`)
+	if st, b, err := post(tokB, "/v1/remember:batch", []byte(pre.String())); err != nil || st != 201 {
+		t.Fatalf("preload B: %d %s %v", st, b, err)
+	}
+	bRemember := func(i int) time.Duration {
+		body := fmt.Sprintf(`{"namespace":"tenant-b/u","source":"b/%d","content":"small note %d: the build runs at %d"}`, i, i, i%24)
+		t0 := time.Now()
+		if st, b, err := post(tokB, "/v1/remember", []byte(body)); err != nil || st != 201 {
+			t.Errorf("B remember: %d %s %v", st, b, err)
+		}
+		return time.Since(t0)
+	}
+	bRecall := func(i int) time.Duration {
+		q := fmt.Sprintf(`{"namespace":"tenant-b/u","query":"when does the deploy key rotate %d","budget_tokens":256}`, i)
+		t0 := time.Now()
+		if st, b, err := post(tokB, "/v1/recall", []byte(q)); err != nil || st != 200 {
+			t.Errorf("B recall: %d %s %v", st, b, err)
+		}
+		return time.Since(t0)
+	}
+	var aloneRem, aloneRec []time.Duration
+	for i := range 30 { // warm-up, and B alone for reference
+		aloneRem, aloneRec = append(aloneRem, bRemember(-1-i)), append(aloneRec, bRecall(i))
+	}
+
+	// A: three connections, batches back to back, pre-built (generating
+	// megabytes of JSON must not take the CPU the server needs); a 429
+	// (--max-inflight) is retried after 5 ms, ignoring Retry-After, as a
+	// hostile tenant would.
+	const aConns, aBodies = 3, 4
+	bodies := make([][]byte, aBodies)
+	rng := rand.New(rand.NewPCG(7, 7))
+	for n := range bodies {
+		bodies[n] = largeBatch(n, n%2, lim, rng)
+		if len(bodies[n]) > int(lim.MaxBodyBytes) {
+			t.Fatalf("batch %d is %d bytes, over the %d limit", n, len(bodies[n]), lim.MaxBodyBytes)
+		}
+	}
+	var stop atomic.Bool
+	var sent, refused atomic.Int64
+	var aLat []time.Duration
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	first := make(chan struct{})
+	var once sync.Once
+	for c := range aConns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := 0; !stop.Load(); k++ {
+				// Later rounds rename a body's sources: every request is new
+				// evidence, never an idempotent replay.
+				n := int(sent.Add(1))
+				body := bytes.ReplaceAll(bodies[(c+k)%aBodies], []byte(`"source":"bulk/`), fmt.Appendf(nil, `"source":"bulk%d/`, n))
+				t0 := time.Now()
+				st, b, err := post(tokA, "/v1/remember:batch", body)
+				if err == nil && st == http.StatusTooManyRequests {
+					refused.Add(1)
+					time.Sleep(5 * time.Millisecond)
+					continue
+				}
+				if err != nil || st != 201 {
+					t.Errorf("A batch: %d %.300s %v", st, b, err)
+					return
+				}
+				once.Do(func() { close(first) })
+				mu.Lock()
+				aLat = append(aLat, time.Since(t0))
+				mu.Unlock()
+			}
+		}()
+	}
+	// B starts once A's first batch is through (the server is then busy
+	// with A's next ones) and runs for 6 s: remembers and recalls on
+	// their own goroutines, 20 ms apart, so a stalled remember does not
+	// hold back the recall samples.
+	select {
+	case <-first:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("A's first batch did not complete in 2 minutes")
+	}
+	deadline := time.Now().Add(6 * time.Second)
+	var remLat, recLat []time.Duration
+	var bwg sync.WaitGroup
+	bwg.Add(2)
+	go func() {
+		defer bwg.Done()
+		for i := 0; time.Now().Before(deadline); i++ {
+			remLat = append(remLat, bRemember(i))
+			time.Sleep(20 * time.Millisecond)
+		}
+	}()
+	go func() {
+		defer bwg.Done()
+		for i := 0; time.Now().Before(deadline); i++ {
+			recLat = append(recLat, bRecall(i))
+			time.Sleep(20 * time.Millisecond)
+		}
+	}()
+	bwg.Wait()
+	stop.Store(true)
+	wg.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	remP99, recP99 := pctQ(remLat, 0.99), pctQ(recLat, 0.99)
+	t.Logf("%s: A: %d batches of ~%d KiB (%d refused 429), p50 %v max %v; B alone: remember p99 %v, recall p99 %v; B beside A: %d remembers p99 %v max %v, %d recalls p99 %v max %v",
+		sc.name, len(aLat), len(bodies[0])>>10, refused.Load(), pctQ(aLat, 0.5), pctQ(aLat, 1), pctQ(aloneRem, 0.99), pctQ(aloneRec, 0.99),
+		len(remLat), remP99, pctQ(remLat, 1), len(recLat), recP99, pctQ(recLat, 1))
+	if len(aLat) < 2 {
+		t.Fatalf("A completed %d batches: the test did not load the server", len(aLat))
+	}
+	for _, c := range []struct {
+		op         string
+		p99, bound time.Duration
+		strict     bool
+	}{{"recall", recP99, tenantStallRecallP99, sc.strictRecall}, {"remember", remP99, tenantStallRememberP99, sc.strictRemember}} {
+		switch {
+		case c.p99 <= c.bound:
+		case c.strict:
+			t.Errorf("%s: tenant B's %s p99 %v beside tenant A's batches, above the bound %v", sc.name, c.op, c.p99, c.bound)
+		default:
+			t.Logf("known, not met: %s: tenant B's %s p99 %v, above the bound %v (Engine.wmu and Engine.mu held for a whole batch; EVICORTEX_TENANT_STALL_STRICT=1 fails on it)", sc.name, c.op, c.p99, c.bound)
+		}
+	}
+}
+
+// pctQ is the nearest-rank q-quantile of d (0 for none).
+func pctQ(d []time.Duration, q float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	i := int(q*float64(len(s))+0.999999) - 1
+	return s[max(0, min(i, len(s)-1))]
+}
