@@ -60,9 +60,15 @@ func (n *nsLinks) addExperience(cues []string, used []uint32) {
 	x.list = list // a new slice: snapshots holding the old one keep it intact
 }
 
-// experiences returns ns's experiences sharing a cue with terms, at most
-// max, the most shared cues first (then the first recorded).
-func (g *linkGraph) experiences(ns string, terms []string, max int) []recall.Experience {
+// maxCueScan bounds how many experiences holding one cue a recall looks
+// at: the latest recorded, so a cue common to thousands of fed queries
+// (a name) costs a recall a bounded scan.
+const maxCueScan = 256
+
+// experiences returns ns's experiences sharing a cue with terms (of each
+// cue's latest maxCueScan), at most limit, the most shared cues first (then
+// the first recorded).
+func (g *linkGraph) experiences(ns string, terms []string, limit int) []recall.Experience {
 	g.mu.RLock()
 	defer g.mu.RUnlock()
 	n := g.ns[ns]
@@ -71,7 +77,8 @@ func (g *linkGraph) experiences(ns string, terms []string, max int) []recall.Exp
 	}
 	shared := map[*experience]int{}
 	for _, t := range terms {
-		for _, x := range n.byCue[t] {
+		xs := n.byCue[t]
+		for _, x := range xs[max(0, len(xs)-maxCueScan):] {
 			shared[x]++
 		}
 	}
@@ -88,7 +95,7 @@ func (g *linkGraph) experiences(ns string, terms []string, max int) []recall.Exp
 		}
 		return a.order - b.order
 	})
-	xs = xs[:min(len(xs), max)]
+	xs = xs[:min(len(xs), limit)]
 	out := make([]recall.Experience, len(xs))
 	for i, x := range xs {
 		out[i] = recall.Experience{Cues: x.cues, Uses: x.list}
