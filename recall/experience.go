@@ -73,7 +73,7 @@ func (c experienceChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit,
 	if !ok || !es.HasExperiences() {
 		return nil, nil
 	}
-	terms := distinct(postings.Analyze(p.an, p.q.Text))
+	terms := uniq(postings.Analyze(p.an, p.q.Text))
 	if len(terms) == 0 {
 		return nil, nil
 	}
@@ -171,15 +171,4 @@ func (c experienceChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit,
 			Features: fuse.Features{CueSimilarity: fuse.Measured(b.sim), Uses: fuse.Measured(float64(b.count))}})
 	}
 	return out, nil
-}
-
-// distinct drops repeated terms, keeping the first occurrence's order.
-func distinct(terms []string) []string {
-	out := terms[:0:0]
-	for _, t := range terms {
-		if !slices.Contains(out, t) {
-			out = append(out, t)
-		}
-	}
-	return out
 }

@@ -104,7 +104,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if err := p.load(ctx, cands); err != nil {
 		return nil, err
 	}
-	goal := distinct(postings.Analyze(p.an, st.Goal))
+	goal := uniq(postings.Analyze(p.an, st.Goal))
 	dense, err := goalCosines(ctx, p, st.Goal, cands)
 	if err != nil {
 		return nil, err
