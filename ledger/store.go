@@ -144,11 +144,38 @@ func openDB(path, sync string, readOnly bool) (*sql.DB, error) {
 		db.SetMaxIdleConns(1)
 	}
 	db.SetConnMaxLifetime(0)
-	if err := db.Ping(); err != nil {
+	if err := pingOpen(db); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, classify(err))
 	}
 	return db, nil
+}
+
+// openBusyWait bounds how long pingOpen retries a connection that SQLite
+// refused with SQLITE_BUSY (the busy timeout's length).
+const openBusyWait = 10 * time.Second
+
+// pingOpen opens db's first connection, retrying while SQLite answers
+// SQLITE_BUSY. Opening a connection runs the DSN's pragmas, and SQLite
+// may refuse one of them (journal_mode(WAL) beside another process that is
+// checkpointing or closing the same file) without calling the busy
+// handler, so busy_timeout alone does not cover it: two processes opening
+// one ledger at once failed about one open in 80 (TestTwoProcessWriters).
+func pingOpen(db *sql.DB) error {
+	deadline := time.Now().Add(openBusyWait)
+	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
+		err := db.Ping()
+		if err == nil || !isBusy(err) || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(wait)
+	}
+}
+
+// isBusy reports whether err is SQLite's SQLITE_BUSY (any extended code).
+func isBusy(err error) bool {
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
 // escapePath keeps '?' and '#' in file names from being read as URI syntax.
