@@ -36,7 +36,7 @@ func normalize(q string) string {
 
 var (
 	asksWhenRE   = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
-	currentRE    = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|still|today's|current)\b`)
+	currentRE    = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current)\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )
 
