@@ -28,7 +28,7 @@ func (c *compiler) resolveEpisodes() {
 	}
 	var group []*entry
 	fused := 0.0
-	values := topicValues(c.req.Hints.Topics)
+	values := topicValues(c.req.Hints.Topics, c.req.StateValues...)
 	for _, e := range c.entries {
 		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && stating(e.c, values) {
 			group = append(group, e)
@@ -130,7 +130,7 @@ var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?
 // party, and naming a value (valueWordsFrom) in an asserted clause: not a
 // question, not a plan, wish, condition or report (package clause, the
 // same test extraction applies: "I might move to Denver" states nothing).
-func stating(c *Candidate, values map[string]bool) bool {
+func stating(c *Candidate, values valueSet) bool {
 	switch c.SpeakerRole {
 	case "assistant", "system", "tool":
 		return false
@@ -142,7 +142,7 @@ func stating(c *Candidate, values map[string]bool) bool {
 }
 
 // assertedValues is valueWordsFrom over the asserted clauses of text.
-func assertedValues(text string, values map[string]bool, first bool) []string {
+func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
@@ -172,9 +172,11 @@ func assertedValues(text string, values map[string]bool, first bool) []string {
 // (lowercased, in text order), nil when it is no statement of its
 // speaker's value (see "State from episodes"): recall searches them again
 // to find the turns that change the same value in words the topic table
-// does not hold ("I handed in my notice at Globex").
-func StatedValues(c *Candidate, topics []string) []string {
-	values := topicValues(topics)
+// does not hold ("I handed in my notice at Globex"). known are values
+// already read elsewhere (Request.StateValues), which count at a
+// sentence's start too.
+func StatedValues(c *Candidate, topics []string, known ...string) []string {
+	values := topicValues(topics, known...)
 	if !stating(c, values) {
 		return nil
 	}
@@ -184,14 +186,16 @@ func StatedValues(c *Candidate, topics []string) []string {
 // valueWordsFrom returns the words of text that name a value, lowercased:
 // a capitalized word that neither starts a sentence (the text's first word
 // does when initial is set) nor follows a colon (a place, an employer, a
-// person; "I" and calendar names aside), or one of the topics' value
-// words. With first it stops at the first one.
-func valueWordsFrom(text string, values map[string]bool, first, initial bool) []string {
+// person; "I" and calendar names aside), a capitalized known name
+// anywhere (valueSet.names), or one of the topics' value words. With
+// first it stops at the first one.
+func valueWordsFrom(text string, values valueSet, first, initial bool) []string {
 	var out []string
 	for _, f := range strings.Fields(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 		lw := strings.ToLower(w)
-		if w != "" && (values[lw] || (!initial && unicode.IsUpper([]rune(w)[0]) && !notName(lw))) {
+		upper := w != "" && unicode.IsUpper([]rune(w)[0])
+		if w != "" && (values.words[lw] || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -209,6 +213,9 @@ func notName(lw string) bool {
 		return true
 	}
 	if _, ok := weekdays[lw]; ok {
+		return true
+	}
+	if _, ok := weekdays[strings.TrimSuffix(lw, "s")]; ok { // "on Sundays"
 		return true
 	}
 	return lw == "i" || strings.HasPrefix(lw, "i'")

@@ -114,17 +114,34 @@ func TopicWords(name string) []string {
 	return nil
 }
 
-// topicValues is the set of value words of the named topics.
-func topicValues(names []string) map[string]bool {
-	out := make(map[string]bool)
+// valueSet is what names a value in a statement (valueWordsFrom): the
+// topics' common-word values, in any case, and names, the values the
+// speaker's statements name mid-sentence (Request.StateValues), which
+// name a value at a sentence's start too when capitalized ("Tomas
+// surprised me", once "my partner Tomas" was read; "I lost my umbrella"
+// names no "Umbrella Labs").
+type valueSet struct {
+	words, names map[string]bool
+}
+
+// topicValues is the value set of the named topics, with known names
+// (lowercased).
+func topicValues(topicNames []string, known ...string) valueSet {
+	vs := valueSet{words: make(map[string]bool)}
+	if len(known) > 0 {
+		vs.names = make(map[string]bool, len(known))
+		for _, v := range known {
+			vs.names[v] = true
+		}
+	}
 	for _, t := range topics {
-		if slices.Contains(names, t.name) {
+		if slices.Contains(topicNames, t.name) {
 			for _, v := range t.values {
-				out[v] = true
+				vs.words[v] = true
 			}
 		}
 	}
-	return out
+	return vs
 }
 
 // TopicText is the words of every named topic joined by spaces: the text

@@ -60,10 +60,12 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	var second []postings.Hit
 	if len(values) > 0 {
-		if second, err = p.stateSearch(ctx, strings.Join(uniq(values), " "), c.Depth()); err != nil {
+		values = uniq(values)
+		if second, err = p.stateSearch(ctx, strings.Join(values, " "), c.Depth()); err != nil {
 			return nil, err
 		}
 	}
+	p.stateValues = values
 	var stated, other []fuse.ChannelHit
 	for _, h := range append(first, second...) {
 		ep := p.episode(h.Doc)
@@ -72,7 +74,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 		}
 		hit := fuse.ChannelHit{Key: ep.Key, Score: h.Score,
 			Features: fuse.Features{BM25: fuse.Measured(h.Score), Topic: fuse.Measured(float64(h.Matched))}}
-		if len(fuse.StatedValues(ep, p.hints.Topics)) > 0 {
+		if len(fuse.StatedValues(ep, p.hints.Topics, values...)) > 0 {
 			stated = append(stated, hit)
 		} else {
 			other = append(other, hit)
