@@ -206,9 +206,27 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	return out
 }
 
-// notName is a capitalized word that names no value: the first person and
-// the calendar.
+// demonyms are capitalized adjectives of nationality and language, which
+// describe ("a tiny Italian place") rather than name a value.
+var demonyms = func() map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(`american british english irish scottish welsh canadian mexican brazilian
+		argentinian chilean peruvian colombian cuban french german italian spanish portuguese dutch belgian swiss
+		austrian swedish norwegian danish finnish icelandic polish czech hungarian greek turkish russian ukrainian
+		romanian bulgarian serbian croatian arab arabic persian israeli egyptian moroccan ethiopian nigerian kenyan
+		african asian european indian pakistani nepali thai vietnamese chinese japanese korean filipino indonesian
+		malaysian australian latin hispanic caribbean mediterranean nordic scandinavian`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// notName is a capitalized word that names no value: the first person, the
+// calendar, and nationalities and languages (demonyms).
 func notName(lw string) bool {
+	if demonyms[lw] {
+		return true
+	}
 	if _, ok := months[lw]; ok {
 		return true
 	}

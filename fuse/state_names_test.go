@@ -28,6 +28,7 @@ func TestStatedValuesKnownNames(t *testing.T) {
 		{"Maya: My partner Tomas and I adopted a plant.", nil, []string{"tomas"}},
 		{"Maya: I lost my umbrella on the bus.", []string{"umbrella", "labs"}, nil},
 		{"Maya: Meal prepping on Sundays saves me so much time.", nil, nil},
+		{"Maya: Date night was at a tiny Italian place.", nil, nil},
 		{"Maya: Tomas and I broke up?", []string{"tomas"}, nil}, // a question states nothing
 	} {
 		got := StatedValues(ep(tc.text), rel, tc.known...)
