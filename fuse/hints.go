@@ -22,6 +22,12 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	h.Topics = findTopics(norm)
+	if h.Intent == IntentAny && len(h.Topics) > 0 && h.Time != nil && h.Time.To.IsZero() {
+		// A state question over a span that runs up to now ("where does
+		// she live lately?", "who has he been seeing recently?") asks what
+		// holds now.
+		h.Intent = IntentCurrent
+	}
 	if lookup != nil {
 		h.Entities = findEntities(norm, lookup)
 	}

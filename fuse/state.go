@@ -124,18 +124,24 @@ func (e *entry) onTopic() bool {
 // colleague as the subject ("my sister just moved to Austin").
 var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
 
+// someoneRE finds a turn whose subject is an unnamed other person
+// ("Someone from my running club is a manager at Nimbus Cloud").
+var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|nobody|people)\b`)
+
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
 // mention of a value is not what the person stated), not about a third
-// party, and naming a value (valueWordsFrom) in an asserted clause: not a
-// question, not a plan, wish, condition or report (package clause, the
+// party, and naming a value (valueWordsFrom) in an asserted clause of a
+// sentence that is no question (a turn may ask something after stating:
+// "the trams in Boise were packed again. anyway, how are you?"): not a
+// plan, wish, condition or report (package clause, the
 // same test extraction applies: "I might move to Denver" states nothing).
 func stating(c *Candidate, values valueSet) bool {
 	switch c.SpeakerRole {
 	case "assistant", "system", "tool":
 		return false
 	}
-	if t := strings.ToLower(c.Text); strings.Contains(t, "?") || thirdPartyRE.MatchString(t) {
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0

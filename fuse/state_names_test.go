@@ -17,21 +17,30 @@ func TestStatedValuesKnownNames(t *testing.T) {
 		return &Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: "user"}
 	}
 	rel := []string{"relationship"}
+	res := []string{"residence"}
 	for _, tc := range []struct {
 		text  string
 		known []string
 		want  []string
+		res   bool // ask about residence, not a partner
 	}{
-		{"Maya: Tomas surprised me with breakfast in bed this morning.", nil, nil},
-		{"Maya: Tomas surprised me with breakfast in bed this morning.", []string{"tomas"}, []string{"tomas"}},
-		{"Maya: tomas surprised me with breakfast.", []string{"tomas"}, nil},
-		{"Maya: My partner Tomas and I adopted a plant.", nil, []string{"tomas"}},
-		{"Maya: I lost my umbrella on the bus.", []string{"umbrella", "labs"}, nil},
-		{"Maya: Meal prepping on Sundays saves me so much time.", nil, nil},
-		{"Maya: Date night was at a tiny Italian place.", nil, nil},
-		{"Maya: Tomas and I broke up?", []string{"tomas"}, nil}, // a question states nothing
+		{"Maya: Tomas surprised me with breakfast in bed this morning.", nil, nil, false},
+		{"Maya: Tomas surprised me with breakfast in bed this morning.", []string{"tomas"}, []string{"tomas"}, false},
+		{"Maya: tomas surprised me with breakfast.", []string{"tomas"}, nil, false},
+		{"Maya: My partner Tomas and I adopted a plant.", nil, []string{"tomas"}, false},
+		{"Maya: I lost my umbrella on the bus.", []string{"umbrella", "labs"}, nil, false},
+		{"Maya: Meal prepping on Sundays saves me so much time.", nil, nil, false},
+		{"Maya: Date night was at a tiny Italian place.", nil, nil, false},
+		{"Maya: Someone from my running club is dating Tomas.", nil, nil, false},
+		// A turn that asks something after stating still states.
+		{"Maya: Ugh, the trams in Boise were packed again. anyway, how are you?", nil, []string{"boise"}, true},
+		{"Maya: Tomas and I broke up?", []string{"tomas"}, nil, false}, // a question states nothing
 	} {
-		got := StatedValues(ep(tc.text), rel, tc.known...)
+		topics := rel
+		if tc.res {
+			topics = res
+		}
+		got := StatedValues(ep(tc.text), topics, tc.known...)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("StatedValues(%q, known %v) = %v, want %v", tc.text, tc.known, got, tc.want)
 		}
@@ -57,6 +66,9 @@ func TestStateQuestionCues(t *testing.T) {
 		{"Who was Maya with at the concert?", IntentAny, nil},
 		{"What did John's teammates give him?", IntentAny, nil}, // "team" is a statement word only
 		{"Which firm does Maya work for now?", IntentCurrent, []string{"work"}},
+		{"Who is Maya's significant other lately?", IntentCurrent, []string{"relationship"}},
+		{"What have I read lately?", IntentAny, nil}, // no topic: "lately" stays a span
+		{"Where did Maya live in May 2025?", IntentHistorical, []string{"residence"}},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) {

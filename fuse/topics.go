@@ -52,7 +52,7 @@ var topics = []struct {
 			"nutritionist"}},
 	{"relationship", []string{"dating", "dated", "partner", "boyfriend", "girlfriend", "husband", "wife",
 		"married", "marry", "engaged", "fiance", "fiancee", "single", "relationship", "together", "seeing",
-		"couple", "broke", "split", "divorced", "breakup", "romantic", "romantically", "spouse"},
+		"couple", "broke", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant"},
 		[]string{"single", "married", "engaged", "divorced", "widowed"},
 		[]string{"ex", "ended", "anniversary", "wedding", "crush", "proposed", "reconciled", "reunited"}},
 	{"pet", []string{"pet", "pets", "dog", "dogs", "puppy", "cat", "cats", "kitten", "adopted"},
