@@ -29,6 +29,12 @@ type Request struct {
 	// Attention, when set, rescales candidate scores before ranking and
 	// asks for the capsule's attention_trace (attention.go).
 	Attention *Attention
+	// StateValues are the values (lowercased) the state channel read in
+	// the speaker's statements on the query's topics; a statement that
+	// starts with one of them states it ("Tomas surprised me with
+	// breakfast"), where an unknown capitalized word at a sentence's
+	// start is not read as a value.
+	StateValues []string
 }
 
 const (

@@ -28,7 +28,7 @@ func (c *compiler) resolveEpisodes() {
 	}
 	var group []*entry
 	fused := 0.0
-	values := topicValues(c.req.Hints.Topics)
+	values := topicValues(c.req.Hints.Topics, c.req.StateValues...)
 	for _, e := range c.entries {
 		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && stating(e.c, values) {
 			group = append(group, e)
@@ -124,25 +124,31 @@ func (e *entry) onTopic() bool {
 // colleague as the subject ("my sister just moved to Austin").
 var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
 
+// someoneRE finds a turn whose subject is an unnamed other person
+// ("Someone from my running club is a manager at Nimbus Cloud").
+var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|nobody|people)\b`)
+
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
 // mention of a value is not what the person stated), not about a third
-// party, and naming a value (valueWordsFrom) in an asserted clause: not a
-// question, not a plan, wish, condition or report (package clause, the
+// party, and naming a value (valueWordsFrom) in an asserted clause of a
+// sentence that is no question (a turn may ask something after stating:
+// "the trams in Boise were packed again. anyway, how are you?"): not a
+// plan, wish, condition or report (package clause, the
 // same test extraction applies: "I might move to Denver" states nothing).
-func stating(c *Candidate, values map[string]bool) bool {
+func stating(c *Candidate, values valueSet) bool {
 	switch c.SpeakerRole {
 	case "assistant", "system", "tool":
 		return false
 	}
-	if t := strings.ToLower(c.Text); strings.Contains(t, "?") || thirdPartyRE.MatchString(t) {
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0
 }
 
 // assertedValues is valueWordsFrom over the asserted clauses of text.
-func assertedValues(text string, values map[string]bool, first bool) []string {
+func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
@@ -172,9 +178,11 @@ func assertedValues(text string, values map[string]bool, first bool) []string {
 // (lowercased, in text order), nil when it is no statement of its
 // speaker's value (see "State from episodes"): recall searches them again
 // to find the turns that change the same value in words the topic table
-// does not hold ("I handed in my notice at Globex").
-func StatedValues(c *Candidate, topics []string) []string {
-	values := topicValues(topics)
+// does not hold ("I handed in my notice at Globex"). known are values
+// already read elsewhere (Request.StateValues), which count at a
+// sentence's start too.
+func StatedValues(c *Candidate, topics []string, known ...string) []string {
+	values := topicValues(topics, known...)
 	if !stating(c, values) {
 		return nil
 	}
@@ -184,14 +192,16 @@ func StatedValues(c *Candidate, topics []string) []string {
 // valueWordsFrom returns the words of text that name a value, lowercased:
 // a capitalized word that neither starts a sentence (the text's first word
 // does when initial is set) nor follows a colon (a place, an employer, a
-// person; "I" and calendar names aside), or one of the topics' value
-// words. With first it stops at the first one.
-func valueWordsFrom(text string, values map[string]bool, first, initial bool) []string {
+// person; "I" and calendar names aside), a capitalized known name
+// anywhere (valueSet.names), or one of the topics' value words. With
+// first it stops at the first one.
+func valueWordsFrom(text string, values valueSet, first, initial bool) []string {
 	var out []string
 	for _, f := range strings.Fields(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 		lw := strings.ToLower(w)
-		if w != "" && (values[lw] || (!initial && unicode.IsUpper([]rune(w)[0]) && !notName(lw))) {
+		upper := w != "" && unicode.IsUpper([]rune(w)[0])
+		if w != "" && (values.words[lw] || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -202,13 +212,34 @@ func valueWordsFrom(text string, values map[string]bool, first, initial bool) []
 	return out
 }
 
-// notName is a capitalized word that names no value: the first person and
-// the calendar.
+// demonyms are capitalized adjectives of nationality and language, which
+// describe ("a tiny Italian place") rather than name a value.
+var demonyms = func() map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(`american british english irish scottish welsh canadian mexican brazilian
+		argentinian chilean peruvian colombian cuban french german italian spanish portuguese dutch belgian swiss
+		austrian swedish norwegian danish finnish icelandic polish czech hungarian greek turkish russian ukrainian
+		romanian bulgarian serbian croatian arab arabic persian israeli egyptian moroccan ethiopian nigerian kenyan
+		african asian european indian pakistani nepali thai vietnamese chinese japanese korean filipino indonesian
+		malaysian australian latin hispanic caribbean mediterranean nordic scandinavian`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// notName is a capitalized word that names no value: the first person, the
+// calendar, and nationalities and languages (demonyms).
 func notName(lw string) bool {
+	if demonyms[lw] {
+		return true
+	}
 	if _, ok := months[lw]; ok {
 		return true
 	}
 	if _, ok := weekdays[lw]; ok {
+		return true
+	}
+	if _, ok := weekdays[strings.TrimSuffix(lw, "s")]; ok { // "on Sundays"
 		return true
 	}
 	return lw == "i" || strings.HasPrefix(lw, "i'")

@@ -1,6 +1,7 @@
 package fuse
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -19,28 +20,44 @@ import (
 // values are the topic's values that are common words rather than names
 // (a diet, a relationship status, a kind of pet): a turn that states the
 // topic names a value, a proper name or one of these (see stating).
+//
+// stated are words a turn that states or changes the topic often uses but
+// a question that uses them is often not about it ("I said goodbye to my
+// team at Globex" is about work; "What did John's teammates give him?" is
+// not): recall searches with them, findTopics does not read them.
 var topics = []struct {
 	name   string
 	words  []string
 	values []string
+	stated []string
 }{
 	{"residence", []string{"live", "lives", "lived", "living", "reside", "resides", "resided", "home", "house",
 		"apartment", "flat", "city", "town", "hometown", "neighbourhood", "neighborhood", "address", "based",
-		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease"}, nil},
+		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease",
+		"settle", "settling", "emigrated", "emigrate", "immigrated", "residence", "resident"}, nil,
+		[]string{"landlord", "landlady", "mortgage", "movers", "suburb", "downtown", "neighbours", "neighbors"}},
 	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
 		"employee", "company", "hired", "hire", "quit", "resign", "resigned", "career", "position", "laid",
-		"fired", "rejoined", "workplace"}, []string{"unemployed", "retired", "freelance", "self-employed"}},
+		"fired", "rejoined", "workplace", "firm", "employment", "profession", "occupation", "rehired"},
+		[]string{"unemployed", "retired", "freelance", "self-employed"},
+		[]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
+			"contract", "role", "shift", "shifts", "salary", "promotion", "promoted", "offer", "notice",
+			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings"}},
 	{"diet", []string{"eat", "eats", "eating", "ate", "diet", "food", "meat", "fish", "vegetarian", "vegan",
-		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals"},
+		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals", "dietary", "dieting",
+		"nutrition", "plant-based"},
 		[]string{"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "omnivore", "flexitarian",
-			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken"}},
+			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken"},
+		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
+			"nutritionist"}},
 	{"relationship", []string{"dating", "dated", "partner", "boyfriend", "girlfriend", "husband", "wife",
 		"married", "marry", "engaged", "fiance", "fiancee", "single", "relationship", "together", "seeing",
-		"couple", "broke", "split", "divorced"},
-		[]string{"single", "married", "engaged", "divorced", "widowed"}},
+		"couple", "broke", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant"},
+		[]string{"single", "married", "engaged", "divorced", "widowed"},
+		[]string{"ex", "ended", "anniversary", "wedding", "crush", "proposed", "reconciled", "reunited"}},
 	{"pet", []string{"pet", "pets", "dog", "dogs", "puppy", "cat", "cats", "kitten", "adopted"},
-		[]string{"dog", "cat", "puppy", "kitten", "rabbit", "hamster", "parrot", "fish", "turtle"}},
-	{"vehicle", []string{"car", "cars", "drive", "drives", "driving", "drove", "vehicle"}, nil},
+		[]string{"dog", "cat", "puppy", "kitten", "rabbit", "hamster", "parrot", "fish", "turtle"}, nil},
+	{"vehicle", []string{"car", "cars", "drive", "drives", "driving", "drove", "vehicle"}, nil, nil},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -56,11 +73,27 @@ var topicOf = func() map[string]int {
 	return m
 }()
 
+// withWhomRE is the relationship question that names no topic word: "who
+// is Maya with now?", "who was Theo going out with in May?", "who is she
+// involved with?": who, a form of be, one word (the person), then "with"
+// (after "going out", "involved" or "together" at most), then the end of
+// the question or a time word. A "with" followed by anything else ("who
+// was Maya with at the concert?") asks about company, not a partner.
+var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b)`)
+
 // findTopics returns the topics whose words the query uses, in query
 // order, each once.
 func findTopics(norm string) []string {
 	var out []string
 	seen := make([]bool, len(topics))
+	if withWhomRE.MatchString(norm) {
+		for i, t := range topics {
+			if t.name == "relationship" {
+				seen[i] = true
+				out = append(out, t.name)
+			}
+		}
+	}
 	for _, w := range entityWords(norm) {
 		if i, ok := topicOf[w]; ok && !seen[i] {
 			seen[i] = true
@@ -70,28 +103,45 @@ func findTopics(norm string) []string {
 	return out
 }
 
-// TopicWords returns the words of a topic Hints.Topics names (nil for an
-// unknown name), a copy the caller may keep.
+// TopicWords returns the words of a topic Hints.Topics names, its stated
+// words included (nil for an unknown name), a copy the caller may keep.
 func TopicWords(name string) []string {
 	for _, t := range topics {
 		if t.name == name {
-			return append([]string(nil), t.words...)
+			return slices.Concat(t.words, t.stated)
 		}
 	}
 	return nil
 }
 
-// topicValues is the set of value words of the named topics.
-func topicValues(names []string) map[string]bool {
-	out := make(map[string]bool)
+// valueSet is what names a value in a statement (valueWordsFrom): the
+// topics' common-word values, in any case, and names, the values the
+// speaker's statements name mid-sentence (Request.StateValues), which
+// name a value at a sentence's start too when capitalized ("Tomas
+// surprised me", once "my partner Tomas" was read; "I lost my umbrella"
+// names no "Umbrella Labs").
+type valueSet struct {
+	words, names map[string]bool
+}
+
+// topicValues is the value set of the named topics, with known names
+// (lowercased).
+func topicValues(topicNames []string, known ...string) valueSet {
+	vs := valueSet{words: make(map[string]bool)}
+	if len(known) > 0 {
+		vs.names = make(map[string]bool, len(known))
+		for _, v := range known {
+			vs.names[v] = true
+		}
+	}
 	for _, t := range topics {
-		if slices.Contains(names, t.name) {
+		if slices.Contains(topicNames, t.name) {
 			for _, v := range t.values {
-				out[v] = true
+				vs.words[v] = true
 			}
 		}
 	}
-	return out
+	return vs
 }
 
 // TopicText is the words of every named topic joined by spaces: the text

@@ -78,8 +78,11 @@ type pass struct {
 	episodes map[uint32]*fuse.Candidate // evidence seq -> its episode candidate
 	claims   map[string]*fuse.Candidate // claim id -> its claim candidate
 	channels []fuse.ChannelResult
-	seen     map[fuse.Key]bool // add's scratch set, cleared per channel
-	missing  []uint32          // load's scratch list
+	// stateValues are the values the state channel read in the speaker's
+	// statements (fuse.Request.StateValues).
+	stateValues []string
+	seen        map[fuse.Key]bool // add's scratch set, cleared per channel
+	missing     []uint32          // load's scratch list
 }
 
 func newPass(s Snapshot, q Query) *pass {
@@ -193,7 +196,7 @@ func (p *pass) request() fuse.Request {
 	return fuse.Request{
 		Namespace: p.q.Namespace, Query: p.q.Text, Hints: p.hints,
 		Now: p.q.Now, AsOf: p.q.AsOf, Budget: p.q.Budget,
-		Candidates: cs, Channels: p.channels, Mode: p.q.Mode,
+		Candidates: cs, Channels: p.channels, Mode: p.q.Mode, StateValues: p.stateValues,
 	}
 }
 

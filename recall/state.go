@@ -11,11 +11,13 @@ import (
 
 // stateDepth is how many hits the state channel returns; stateScan is how
 // deep its topic search reads, and feedbackDepth how many of the
-// statements found lend their values to the second search.
+// statements found lend their values to the next search, for at most
+// feedbackRounds searches after the topic's.
 const (
-	stateDepth    = 64
-	stateScan     = 256
-	feedbackDepth = 8
+	stateDepth     = 64
+	stateScan      = 256
+	feedbackDepth  = 8
+	feedbackRounds = 3
 )
 
 // stateChannel finds the turns that state or change what the query asks
@@ -48,31 +50,50 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if err != nil {
 		return nil, err
 	}
+	// Relevance feedback in rounds: the values the best statements of the
+	// last search name are searched next, so a chain of changes told only
+	// by their values ("I live in Bilbao", "after those years in Bilbao I
+	// made the jump to Bergen", "after those years in Bergen I made the
+	// jump to Tallinn") is followed link by link, at most feedbackRounds
+	// searches past the topic's, each with the values not searched yet.
 	var values []string
-	n := 0
-	for _, h := range first {
-		if ep := p.episode(h.Doc); ep != nil && n < feedbackDepth {
-			if v := fuse.StatedValues(ep, p.hints.Topics); len(v) > 0 {
-				values = append(values, v...)
-				n++
+	hits, last := first, first
+	searched := make(map[string]bool)
+	for range feedbackRounds {
+		var next []string
+		n := 0
+		for _, h := range last {
+			if ep := p.episode(h.Doc); ep != nil && n < feedbackDepth {
+				if v := fuse.StatedValues(ep, p.hints.Topics, values...); len(v) > 0 {
+					for _, w := range v {
+						if !searched[w] {
+							searched[w] = true
+							next = append(next, w)
+						}
+					}
+					n++
+				}
 			}
 		}
-	}
-	var second []postings.Hit
-	if len(values) > 0 {
-		if second, err = p.stateSearch(ctx, strings.Join(uniq(values), " "), c.Depth()); err != nil {
+		if len(next) == 0 {
+			break
+		}
+		values = append(values, next...)
+		if last, err = p.stateSearch(ctx, strings.Join(next, " "), c.Depth()); err != nil {
 			return nil, err
 		}
+		hits = append(hits, last...)
 	}
+	p.stateValues = values
 	var stated, other []fuse.ChannelHit
-	for _, h := range append(first, second...) {
+	for _, h := range hits {
 		ep := p.episode(h.Doc)
 		if ep == nil || h.Matched == 0 {
 			continue
 		}
 		hit := fuse.ChannelHit{Key: ep.Key, Score: h.Score,
 			Features: fuse.Features{BM25: fuse.Measured(h.Score), Topic: fuse.Measured(float64(h.Matched))}}
-		if len(fuse.StatedValues(ep, p.hints.Topics)) > 0 {
+		if len(fuse.StatedValues(ep, p.hints.Topics, values...)) > 0 {
 			stated = append(stated, hit)
 		} else {
 			other = append(other, hit)

@@ -46,6 +46,20 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawHoldout())
 		return &dataset{name: "raw-holdout", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, holdout phrasings, seed %d", scenarios.RawHoldoutSeed)}, err
+	case "raw-fresh":
+		w, err := scenarios.Workload(scenarios.RawFresh())
+		return &dataset{name: "raw-fresh", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, fresh phrasings and values, seed %d", scenarios.RawFreshSeed)}, err
+	case "raw-blind":
+		w, err := scenarios.Workload(scenarios.RawBlind())
+		return &dataset{name: "raw-blind", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, blind phrasings and values, seed %d", scenarios.RawBlindSeed)}, err
+	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind":
+		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
+			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind}[spec]
+		w, err := scenarios.Workload(scenarios.RawLong(ph))
+		return &dataset{name: spec, family: "raw", w: w,
+			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err
 	case "locomo":
 		spec = o.data
 	}

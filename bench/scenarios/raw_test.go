@@ -3,6 +3,7 @@ package scenarios
 import (
 	"bytes"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -85,42 +86,70 @@ func TestRawSets(t *testing.T) {
 	}
 }
 
-// TestRawHoldoutDisjoint: the holdout set shares no user name, question
-// text or statement wording with the dev set (values aside).
+// TestRawHoldoutDisjoint: the holdout, fresh and blind sets share no user name,
+// question text or statement wording with the dev set or each other
+// (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[string]bool{}
 	shape := func(s *Scenario, text string) string {
 		text = strings.ReplaceAll(text, s.Observations[0].Speaker, "{name}")
-		for _, v := range rawAttrs[s.Questions[0].Predicate].values {
+		a := rawAttrs[s.Questions[0].Predicate]
+		for _, v := range append(slices.Clone(a.values), append(a.freshValues, a.blindValues...)...) {
 			text = strings.ReplaceAll(text, v, "{}")
 		}
 		return text
 	}
-	for i := range dev {
-		s := &dev[i]
-		for _, o := range s.Observations {
-			if o.Role == "user" {
-				seen[shape(s, o.Text)] = true
+	sets := []struct {
+		name string
+		scs  []Scenario
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}}
+	seen := map[string]string{} // shape -> set
+	for _, set := range sets {
+		mine := map[string]bool{}
+		for i := range set.scs {
+			s := &set.scs[i]
+			var texts []string
+			for _, o := range s.Observations {
+				if o.Role == "user" {
+					texts = append(texts, o.Text)
+				}
+			}
+			for _, q := range s.Questions {
+				texts = append(texts, q.Text)
+			}
+			for _, text := range texts {
+				k := shape(s, text)
+				if other, ok := seen[k]; ok && other != set.name {
+					t.Errorf("%s text %q also in %s", set.name, text, other)
+				}
+				mine[k] = true
 			}
 		}
-		for _, q := range s.Questions {
-			seen[shape(s, q.Text)] = true
+		for k := range mine {
+			seen[k] = set.name
 		}
 	}
-	for _, s := range RawHoldout() {
-		for _, q := range s.Questions {
-			if seen[shape(&s, q.Text)] {
-				t.Errorf("holdout question %q also in dev", q.Text)
-			}
+}
+
+// TestRawLongFiller: the long sets keep the statements and questions of a
+// scenario kind and add filler (about ten times the turns).
+func TestRawLongFiller(t *testing.T) {
+	short, long := GenerateRaw(RawLongSeed, 1, PhrasingFresh), GenerateRawFiller(RawLongSeed, 1, PhrasingFresh, RawLongFiller)
+	if len(short) != len(long) {
+		t.Fatalf("%d vs %d scenarios", len(short), len(long))
+	}
+	var ns, nl int
+	for i := range short {
+		ns += len(short[i].Observations)
+		nl += len(long[i].Observations)
+		if len(long[i].Questions) == 0 {
+			t.Errorf("%s: no questions", long[i].ID)
 		}
-		for _, o := range s.Observations {
-			if o.Role == "user" && seen[shape(&s, o.Text)] {
-				t.Errorf("holdout turn %q also in dev", o.Text)
-			}
-		}
+	}
+	if nl < 6*ns {
+		t.Errorf("long sets hold %d turns against %d", nl, ns)
 	}
 }

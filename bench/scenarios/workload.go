@@ -26,6 +26,20 @@ func RawBundled() ([]Scenario, error) { return Parse(bytes.NewReader(bundledRaw)
 // phrasings, seed RawHoldoutSeed, generated on each call.
 func RawHoldout() []Scenario { return GenerateRaw(RawHoldoutSeed, RawBundledPerKind, PhrasingHoldout) }
 
+// RawFresh returns the raw-conversation set in the fresh phrasings and
+// values, seed RawFreshSeed, generated on each call.
+func RawFresh() []Scenario { return GenerateRaw(RawFreshSeed, RawBundledPerKind, PhrasingFresh) }
+
+// RawBlind returns the raw-conversation set in the blind phrasings and
+// values, seed RawBlindSeed, generated on each call.
+func RawBlind() []Scenario { return GenerateRaw(RawBlindSeed, RawBundledPerKind, PhrasingBlind) }
+
+// RawLong returns the long raw-conversation set in phrasing ph (seed
+// RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
+func RawLong(ph Phrasing) []Scenario {
+	return GenerateRawFiller(RawLongSeed, RawLongPerKind, ph, RawLongFiller)
+}
+
 // BundledBytes returns the committed file's bytes (for digests).
 func BundledBytes() []byte { return bytes.Clone(bundled) }
 

@@ -55,8 +55,13 @@ func abbreviationBefore(s string) bool {
 
 // clauseSepRE separates the clauses of a sentence: commas, colons,
 // contrastive and causal conjunctions, and "and"/"before" when a new
-// first-person clause follows (group 1 is where that clause starts).
-var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+-+\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I)\b`)
+// first-person clause follows, or a modal or auxiliary that starts a
+// clause whose subject is left out ("I've lived in Lisbon since college
+// and can't imagine leaving": the plan or wish is the second clause's, the
+// first still asserts); group 1 is where that clause starts.
+var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+-+\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|` +
+	`\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I|can't|cannot|can|could|couldn't|will|won't|would|wouldn't|might|should|` +
+	`hope|want|wanna|plan|don't|doesn't|didn't)\b`)
 
 // Clauses splits sentence s (at byte offset off of the text) into clauses.
 func Clauses(s string, off int) []Span {

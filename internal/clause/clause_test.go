@@ -45,3 +45,24 @@ func TestSentencesAndClauses(t *testing.T) {
 		}
 	}
 }
+
+// TestClausesElidedSubject: "and" before a modal or auxiliary starts a
+// clause whose subject is left out, so its hedge stays its own.
+func TestClausesElidedSubject(t *testing.T) {
+	for text, want := range map[string][]string{
+		"I've lived in Lisbon since college and can't imagine leaving.": {"I've lived in Lisbon since college", "can't imagine leaving"},
+		"We live in Porto and want to stay.":                             {"We live in Porto", "want to stay"},
+		"I live in Porto and Lisbon.":                                    {"I live in Porto and Lisbon"},
+	} {
+		var got []string
+		for _, c := range Clauses(text, 0) {
+			got = append(got, text[c.Start:c.End])
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("Clauses(%q) = %q, want %q", text, got, want)
+		}
+		if Hedged(got[0]) {
+			t.Errorf("%q: first clause %q hedged", text, got[0])
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package fuse
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/capsule"
+)
+
+// TestStatedValuesKnownNames: a statement that starts with its value
+// states it once the value is a known name (read mid-sentence in another
+// statement), only when capitalized; a weekday in the plural and a common
+// word that shares a known name's spelling state nothing.
+func TestStatedValuesKnownNames(t *testing.T) {
+	ep := func(text string) *Candidate {
+		return &Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: "user"}
+	}
+	rel := []string{"relationship"}
+	res := []string{"residence"}
+	for _, tc := range []struct {
+		text  string
+		known []string
+		want  []string
+		res   bool // ask about residence, not a partner
+	}{
+		{"Maya: Tomas surprised me with breakfast in bed this morning.", nil, nil, false},
+		{"Maya: Tomas surprised me with breakfast in bed this morning.", []string{"tomas"}, []string{"tomas"}, false},
+		{"Maya: tomas surprised me with breakfast.", []string{"tomas"}, nil, false},
+		{"Maya: My partner Tomas and I adopted a plant.", nil, []string{"tomas"}, false},
+		{"Maya: I lost my umbrella on the bus.", []string{"umbrella", "labs"}, nil, false},
+		{"Maya: Meal prepping on Sundays saves me so much time.", nil, nil, false},
+		{"Maya: Date night was at a tiny Italian place.", nil, nil, false},
+		{"Maya: Someone from my running club is dating Tomas.", nil, nil, false},
+		// A turn that asks something after stating still states.
+		{"Maya: Ugh, the trams in Boise were packed again. anyway, how are you?", nil, []string{"boise"}, true},
+		{"Maya: Tomas and I broke up?", []string{"tomas"}, nil, false}, // a question states nothing
+	} {
+		topics := rel
+		if tc.res {
+			topics = res
+		}
+		got := StatedValues(ep(tc.text), topics, tc.known...)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q, known %v) = %v, want %v", tc.text, tc.known, got, tc.want)
+		}
+	}
+}
+
+// TestStateQuestionCues: current-time adverbials make a state question
+// current, and "who is X with" asks about a partner unless "with" goes on
+// to name a place or an occasion.
+func TestStateQuestionCues(t *testing.T) {
+	now := time.Date(2026, 1, 10, 0, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		q      string
+		intent Intent
+		topics []string
+	}{
+		{"Where is Maya living at present?", IntentCurrent, []string{"residence"}},
+		{"Where does Maya live presently?", IntentCurrent, []string{"residence"}},
+		{"Who is Maya with these days?", IntentCurrent, []string{"relationship"}},
+		{"Who is Maya going out with right now?", IntentCurrent, []string{"relationship"}},
+		{"Who was Maya with in March 2025?", IntentHistorical, []string{"relationship"}},
+		{"Who is Maya with?", IntentAny, []string{"relationship"}},
+		{"Who was Maya with at the concert?", IntentAny, nil},
+		{"What did John's teammates give him?", IntentAny, nil}, // "team" is a statement word only
+		{"Which firm does Maya work for now?", IntentCurrent, []string{"work"}},
+		{"Who is Maya's significant other lately?", IntentCurrent, []string{"relationship"}},
+		{"What have I read lately?", IntentAny, nil}, // no topic: "lately" stays a span
+		{"Where did Maya live in May 2025?", IntentHistorical, []string{"residence"}},
+	} {
+		h := ParseHints(tc.q, now, nil)
+		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) {
+			t.Errorf("%q: intent %v topics %v, want %v %v", tc.q, h.Intent, h.Topics, tc.intent, tc.topics)
+		}
+	}
+}
