@@ -22,10 +22,11 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	h.Topics = findTopics(norm)
-	if h.Intent == IntentAny && len(h.Topics) > 0 && h.Time != nil && h.Time.To.IsZero() {
-		// A state question over a span that runs up to now ("where does
-		// she live lately?", "who has he been seeing recently?") asks what
-		// holds now.
+	if h.Intent == IntentAny && len(h.Topics) > 0 && h.Time != nil && h.Time.To.IsZero() && !pastAuxRE.MatchString(norm) {
+		// A state question in the present over a span that runs up to now
+		// ("where does she live lately?", "who is he seeing recently?")
+		// asks what holds now; "what did he recently try in town?" asks
+		// about an event.
 		h.Intent = IntentCurrent
 	}
 	if lookup != nil {
@@ -42,6 +43,7 @@ func normalize(q string) string {
 
 var (
 	asksWhenRE   = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
+	pastAuxRE    = regexp.MustCompile(`\b(did|was|were|had)\b`)
 	currentRE    = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current)\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )

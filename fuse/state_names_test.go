@@ -67,7 +67,8 @@ func TestStateQuestionCues(t *testing.T) {
 		{"What did John's teammates give him?", IntentAny, nil}, // "team" is a statement word only
 		{"Which firm does Maya work for now?", IntentCurrent, []string{"work"}},
 		{"Who is Maya's significant other lately?", IntentCurrent, []string{"relationship"}},
-		{"What have I read lately?", IntentAny, nil}, // no topic: "lately" stays a span
+		{"What have I read lately?", IntentAny, nil},                              // no topic: "lately" stays a span
+		{"What did Maya recently try in town?", IntentAny, []string{"residence"}}, // an event
 		{"Where did Maya live in May 2025?", IntentHistorical, []string{"residence"}},
 	} {
 		h := ParseHints(tc.q, now, nil)
