@@ -105,3 +105,49 @@ func TestRecallRawStatePlans(t *testing.T) {
 		}
 	}
 }
+
+// TestRecallRawStatePlainQuestions: state questions as a new user asks
+// them, with no time word ("Where does Sam live?", "What does Sam do for a
+// living?") or about a diet given up, get the latest statement first over
+// turns with no claims; past-tense ones the statement that held then.
+func TestRecallRawStatePlainQuestions(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	turns := []struct{ at, role, text string }{
+		{"2025-01-05T10:00:00Z", "user", "I'm vegetarian, have been for five years."},
+		{"2025-01-05T10:01:00Z", "assistant", "Great, I'll keep that in mind for recipes."},
+		{"2025-02-10T10:00:00Z", "user", "I work as a nurse at St. Mary's hospital, night shifts mostly."},
+		{"2025-03-01T10:00:00Z", "user", "I live in Boston, my flat is freezing."},
+		{"2025-06-03T10:00:00Z", "user", "I quit my job at St. Mary's. I'm going freelance as a graphic designer."},
+		{"2025-07-09T10:00:00Z", "user", "I stopped being vegetarian, I eat fish now."},
+		{"2025-08-09T10:00:00Z", "assistant", "Seattle has great seafood if you ever visit."},
+		{"2025-10-20T10:00:00Z", "user", "I moved to Seattle in October!"},
+	}
+	for _, tt := range turns {
+		speaker := "Sam"
+		if tt.role == "assistant" {
+			speaker = ""
+		}
+		mustRemember(t, e, Observation{Namespace: "sam", Content: tt.text, Source: "chat", Speaker: speaker, Role: tt.role,
+			OccurredAt: date(tt.at)})
+	}
+	now := date("2026-01-10")
+	for q, want := range map[string]string{
+		"Where does Sam live?":             "I moved to Seattle in October!",
+		"Is Sam vegetarian?":               "I stopped being vegetarian, I eat fish now.",
+		"What does Sam do for a living?":   "I quit my job at St. Mary's. I'm going freelance as a graphic designer.",
+		"What did Sam do before he quit?":  "I work as a nurse at St. Mary's hospital, night shifts mostly.",
+		"Where did Sam live in June 2025?": "I live in Boston, my flat is freezing.",
+	} {
+		c, err := e.Recall(context.Background(), Query{Namespace: "sam", Text: q, BudgetTokens: 120, Now: now})
+		if err != nil {
+			t.Fatalf("%q: %v", q, err)
+		}
+		if len(c.Items) == 0 || c.Items[0].Text != want || c.Abstain {
+			first := ""
+			if len(c.Items) > 0 {
+				first = c.Items[0].Text
+			}
+			t.Errorf("%q: first item %q (abstain %v), want %q", q, first, c.Abstain, want)
+		}
+	}
+}

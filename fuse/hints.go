@@ -22,11 +22,14 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	h.Topics = findTopics(norm)
-	if h.Intent == IntentAny && len(h.Topics) > 0 && h.Time != nil && h.Time.To.IsZero() && !pastAuxRE.MatchString(norm) {
-		// A state question in the present over a span that runs up to now
-		// ("where does she live lately?", "who is he seeing recently?")
+	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero()) &&
+		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) {
+		// A where/who/what question in the present tense on a fact that
+		// holds one value at a time, with no time or over a span that runs
+		// up to now ("where does she live?", "who is he seeing lately?"),
 		// asks what holds now; "what did he recently try in town?" asks
-		// about an event.
+		// about an event, "how often does she walk her dogs?" about a
+		// habit.
 		h.Intent = IntentCurrent
 	}
 	if lookup != nil {
@@ -42,10 +45,11 @@ func normalize(q string) string {
 }
 
 var (
-	asksWhenRE   = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
-	pastAuxRE    = regexp.MustCompile(`\b(did|was|were|had)\b`)
-	currentRE    = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current)\b`)
-	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
+	asksWhenRE     = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
+	pastAuxRE      = regexp.MustCompile(`\b(did|was|were|had|used to)\b`)
+	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|^(where|who|whom|what|which)\b.*\b(is|are|am|does|do)\b|^(where|who|what|which)'s\b`)
+	currentRE      = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current)\b`)
+	historicalRE   = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )
 
 // intentOf: an explicit time range that ended by now is historical; else

@@ -62,7 +62,11 @@ func TestStateQuestionCues(t *testing.T) {
 		{"Who is Maya with these days?", IntentCurrent, []string{"relationship"}},
 		{"Who is Maya going out with right now?", IntentCurrent, []string{"relationship"}},
 		{"Who was Maya with in March 2025?", IntentHistorical, []string{"relationship"}},
-		{"Who is Maya with?", IntentAny, []string{"relationship"}},
+		{"Who is Maya with?", IntentCurrent, []string{"relationship"}},
+		{"Where does Sam live?", IntentCurrent, []string{"residence"}},
+		{"Where did Sam live?", IntentAny, []string{"residence"}},
+		{"What does Sam do for a living?", IntentCurrent, []string{"work"}},
+		{"What does Sam do?", IntentCurrent, []string{"work"}},
 		{"Who was Maya with at the concert?", IntentAny, nil},
 		{"What did John's teammates give him?", IntentAny, nil}, // "team" is a statement word only
 		{"Which firm does Maya work for now?", IntentCurrent, []string{"work"}},

@@ -81,11 +81,38 @@ var topicOf = func() map[string]int {
 // was Maya with at the concert?") asks about company, not a partner.
 var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b)`)
 
+// livingRE is the work question that reads like residence: "what does
+// Sam do for a living?", "what does Sam do for work?", "what does Sam do?".
+var livingRE = regexp.MustCompile(`\bfor\s+a\s+living\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
+
+// singleValued reports whether the named topics are facts that hold one
+// value at a time (where one lives or works, a diet, a partner), as pets
+// and cars, which accumulate, are not.
+func singleValued(names []string) bool {
+	for _, n := range names {
+		switch n {
+		case "residence", "work", "diet", "relationship":
+		default:
+			return false
+		}
+	}
+	return len(names) > 0
+}
+
 // findTopics returns the topics whose words the query uses, in query
 // order, each once.
 func findTopics(norm string) []string {
 	var out []string
 	seen := make([]bool, len(topics))
+	if livingRE.MatchString(norm) { // "what does she do for a living?" is about work, not residence
+		for i, t := range topics {
+			if t.name == "work" {
+				seen[i] = true
+				out = append(out, t.name)
+			}
+		}
+		return out
+	}
 	if withWhomRE.MatchString(norm) {
 		for i, t := range topics {
 			if t.name == "relationship" {
