@@ -203,10 +203,16 @@
 //
 // Intent is historical for an explicit range that ended by now; else
 // current for "currently", "now", "these days", "nowadays", "at the
-// moment", "still", "today's", "current"; else historical for "used to",
-// "did … use to", "previously", "formerly", "originally", "back then", "prior to", "earlier than", "at
-// first", "before", "in the past". Topics are those of the table in
-// topics.go one of whose words the query uses, in query order. Entities
+// moment", "at present", "presently", "as of today", "anymore", "still",
+// "today's", "current"; else historical for "used to", "did … use to",
+// "previously", "formerly", "originally", "back then", "prior to",
+// "earlier than", "at first", "before", "in the past"; else current for a
+// where/who/what or yes/no question in the present tense on a
+// single-valued topic (residence, work, diet, relationship) with no time
+// or a span up to now ("Where does Maya live?", "Who is he seeing
+// lately?"). Topics are those of the table in topics.go one of whose
+// question words the query uses, in query order, plus relationship for
+// "who is X with" and work for "what does X do (for a living)". Entities
 // are 1–3 word phrases of the
 // lowercased query (possessive 's stripped) passed to the lookup, longest
 // first; a word joins at most one match, each name is reported once, in
