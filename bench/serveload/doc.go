@@ -73,6 +73,12 @@
 // a deployment would; --postgres DSN puts the ledger in an empty
 // PostgreSQL schema instead of a SQLite file.
 //
+// Scale-out (--processes 1,2,4 with --server and --postgres; scaleout.go)
+// runs, for each process count, that many `evicortex serve` processes over
+// one PostgreSQL ledger (a new schema per count), spreads the clients over
+// them, and measures the catch-up lag between processes: a write through
+// one process until a recall through the next cites it.
+//
 // Soak mode (--soak; on by default for a --duration of 5m or more, when
 // --rate also defaults to 200) mixes into the concurrent phase churn writes
 // purged by epoch over HTTP, engine backups (each restored into a new

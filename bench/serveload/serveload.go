@@ -53,6 +53,9 @@ type config struct {
 	// soak mixes purges, backups and maintenance into the concurrent
 	// phase and samples the process (soak.go).
 	soak soakConfig
+	// processes, with server and postgres, runs the scale-out table
+	// (scaleout.go) instead of the one-server run.
+	processes []int
 	// gcPercent is this process's GC target (the clients, and the server
 	// when it runs in process); GOGC in the environment overrides it.
 	gcPercent int
@@ -94,12 +97,25 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.soak.progressEvery, "soak-progress-every", 30*time.Second, "soak: a progress line on stderr at this cadence")
 	fs.Float64Var(&c.soak.rssSlopePct, "soak-rss-slope-pct", 1, "soak pass bound: RSS least-squares slope over the phase's second half, percent of its mean per minute")
 	fs.Float64Var(&c.soak.fdSlope, "soak-fd-slope", 1, "soak pass bound: open descriptors' slope over the second half, per minute")
+	procs := fs.String("processes", "", "scale-out: comma-separated process counts (e.g. 1,2,4); for each, that many `--server` processes share one --postgres ledger (a new schema per count), the clients spread over them, and a prober measures the catch-up lag between processes (scaleout.go)")
 	fs.StringVar(&c.dir, "dir", "", "directory for the temporary ledger (default: a new temp dir, removed afterwards)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *procs != "" {
+		var err error
+		if c.processes, err = parseProcesses(*procs); err != nil {
+			return c, err
+		}
+		if c.server == "" || c.postgres == "" {
+			return c, fmt.Errorf("--processes needs --server (an evicortex binary) and --postgres (the shared ledger's DSN)")
+		}
+		if c.soak.on {
+			return c, fmt.Errorf("--processes runs no soak: add --soak=false")
+		}
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -150,6 +166,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(cfg.gcPercent))
+	}
+	if len(cfg.processes) > 0 {
+		return runScaleOut(ctx, cfg, stdout, stderr)
 	}
 	h, err := startHarness(ctx, cfg)
 	if err != nil {
