@@ -121,8 +121,11 @@ func (e *entry) onTopic() bool {
 }
 
 // thirdPartyRE finds a turn about someone else: a relative, friend or
-// colleague as the subject ("my sister just moved to Austin").
-var thirdPartyRE = regexp.MustCompile(`\b(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
+// colleague as the subject, at the start of a sentence or clause ("my
+// sister just moved to Austin", "Ugh, my boss quit", "half my team eats
+// vegan"), not as an object ("I said goodbye to my team at Globex" is the
+// speaker's own statement).
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
 
 // someoneRE finds a turn whose subject is an unnamed other person
 // ("Someone from my running club is a manager at Nimbus Cloud").

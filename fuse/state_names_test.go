@@ -81,3 +81,22 @@ func TestStateQuestionCues(t *testing.T) {
 		}
 	}
 }
+
+// TestStatedValuesObjects: a relative or a team as the object of the
+// speaker's own sentence is no third party, and "said goodbye" reports no
+// speech, so both employers of a change are read; a relative as the
+// subject is another person's statement.
+func TestStatedValuesObjects(t *testing.T) {
+	work := []string{"work"}
+	for text, want := range map[string][]string{
+		"Maya: Said goodbye to my team at Globex yesterday; on Monday I'm joining Initech.": {"globex", "initech"},
+		"Maya: My team at Globex won the quiz.":                                            nil,
+		"Maya: Ugh, my brother just got hired by Initech.":                                 nil,
+		"Maya: She said she quit Globex.":                                                  nil,
+	} {
+		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: "user"}, work)
+		if !slices.Equal(got, want) {
+			t.Errorf("StatedValues(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -102,4 +102,11 @@ var (
 // Hedged reports whether a clause asserts nothing: it is conditional,
 // planned, wished, hedged or reported ("if I moved to Denver", "I might
 // move", "she said she quit").
-func Hedged(clause string) bool { return blockRE.MatchString(clause) || modalMayRE.MatchString(clause) }
+func Hedged(clause string) bool {
+	clause = greetingRE.ReplaceAllString(clause, "")
+	return blockRE.MatchString(clause) || modalMayRE.MatchString(clause)
+}
+
+// greetingRE is "said" that reports no speech: "I said goodbye to my team
+// at Globex" states, "she said she quit" reports.
+var greetingRE = regexp.MustCompile(`(?i)\bsaid\s+(goodbye|good-bye|farewell|hello|hi|thanks|thank you|yes|no)\b`)

@@ -7,14 +7,16 @@ import (
 
 func TestHedged(t *testing.T) {
 	for s, want := range map[string]bool{
-		"I moved to Seattle in October":   false,
-		"I might move to Denver":          true,
-		"if I moved to Austin":            true,
-		"we're planning to move to Porto": true,
-		"she said she quit":               true,
-		"I'll be in Lisbon":               true,
-		"I moved here in May":             false, // the month, not the modal
-		"we may move in May":              true,
+		"I moved to Seattle in October":            false,
+		"I might move to Denver":                   true,
+		"if I moved to Austin":                     true,
+		"we're planning to move to Porto":          true,
+		"she said she quit":                        true,
+		"I'll be in Lisbon":                        true,
+		"I moved here in May":                      false, // the month, not the modal
+		"we may move in May":                       true,
+		"Said goodbye to my team at Globex":        false,
+		"she said goodbye, then she said she quit": true,
 	} {
 		if got := Hedged(s); got != want {
 			t.Errorf("Hedged(%q) = %v, want %v", s, got, want)
@@ -51,8 +53,8 @@ func TestSentencesAndClauses(t *testing.T) {
 func TestClausesElidedSubject(t *testing.T) {
 	for text, want := range map[string][]string{
 		"I've lived in Lisbon since college and can't imagine leaving.": {"I've lived in Lisbon since college", "can't imagine leaving"},
-		"We live in Porto and want to stay.":                             {"We live in Porto", "want to stay"},
-		"I live in Porto and Lisbon.":                                    {"I live in Porto and Lisbon"},
+		"We live in Porto and want to stay.":                            {"We live in Porto", "want to stay"},
+		"I live in Porto and Lisbon.":                                   {"I live in Porto and Lisbon"},
 	} {
 		var got []string
 		for _, c := range Clauses(text, 0) {
