@@ -90,9 +90,9 @@ func TestStatedValuesObjects(t *testing.T) {
 	work := []string{"work"}
 	for text, want := range map[string][]string{
 		"Maya: Said goodbye to my team at Globex yesterday; on Monday I'm joining Initech.": {"globex", "initech"},
-		"Maya: My team at Globex won the quiz.":                                            nil,
-		"Maya: Ugh, my brother just got hired by Initech.":                                 nil,
-		"Maya: She said she quit Globex.":                                                  nil,
+		"Maya: My team at Globex won the quiz.":                                             nil,
+		"Maya: Ugh, my brother just got hired by Initech.":                                  nil,
+		"Maya: She said she quit Globex.":                                                   nil,
 	} {
 		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: "user"}, work)
 		if !slices.Equal(got, want) {
