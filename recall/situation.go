@@ -83,18 +83,18 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		}
 		cands = append(cands, h.Doc)
 	}
-	graph := map[uint32]float64{}
-	if ls, ok := p.s.(LinkSnapshot); ok {
-		for _, r := range st.Recent {
-			for _, nb := range ls.Neighbors(nil, r, p.q.Now, associativeFanOut) {
-				if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
-					if _, seen := graph[nb.Seq]; !seen {
-						if _, lex := sem[nb.Seq]; !lex {
-							cands = append(cands, nb.Seq)
-						}
+	var graph map[uint32]float64 // nil without recent items: reads give 0
+	if ls, ok := p.s.(LinkSnapshot); ok && len(st.Recent) > 0 {
+		graph = map[uint32]float64{}
+		nbs, _ := ls.Neighbors(nil, nil, st.Recent, p.q.Now, associativeFanOut)
+		for _, nb := range nbs {
+			if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
+				if _, seen := graph[nb.Seq]; !seen {
+					if _, lex := sem[nb.Seq]; !lex {
+						cands = append(cands, nb.Seq)
 					}
-					graph[nb.Seq] = nb.Strength
 				}
+				graph[nb.Seq] = nb.Strength
 			}
 		}
 	}
