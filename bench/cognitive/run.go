@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -52,18 +53,25 @@ type FeedbackReport struct {
 }
 
 // LatencyReport compares recall latency with a state over linked evidence
-// and plain recall over the same evidence without links.
+// and plain recall over the same evidence without links. Each sample is
+// one query timed Reps times per side, interleaved; the percentiles are
+// over each sample's fastest timing, the raw ones over every timing.
 type LatencyReport struct {
-	Samples            int
-	PlainP50, PlainP95 float64 // ms
-	CogP50, CogP95     float64 // ms
-	RatioP50, RatioP95 float64
+	Samples, Reps            int
+	PlainP50, PlainP95       float64 // ms
+	CogP50, CogP95           float64 // ms
+	RatioP50, RatioP95       float64
+	RawPlainP50, RawPlainP95 float64 // ms
+	RawCogP50, RawCogP95     float64 // ms
+	RawRatioP50, RawRatioP95 float64
 }
 
 // MarshalJSON spells the latency report's fields out.
 func (l LatencyReport) MarshalJSON() ([]byte, error) {
-	return json.Marshal(map[string]any{"samples": l.Samples, "plain_p50_ms": l.PlainP50, "plain_p95_ms": l.PlainP95,
-		"cognitive_p50_ms": l.CogP50, "cognitive_p95_ms": l.CogP95, "ratio_p50": l.RatioP50, "ratio_p95": l.RatioP95})
+	return json.Marshal(map[string]any{"samples": l.Samples, "reps": l.Reps, "plain_p50_ms": l.PlainP50, "plain_p95_ms": l.PlainP95,
+		"cognitive_p50_ms": l.CogP50, "cognitive_p95_ms": l.CogP95, "ratio_p50": l.RatioP50, "ratio_p95": l.RatioP95,
+		"raw_plain_p50_ms": l.RawPlainP50, "raw_plain_p95_ms": l.RawPlainP95, "raw_cognitive_p50_ms": l.RawCogP50,
+		"raw_cognitive_p95_ms": l.RawCogP95, "raw_ratio_p50": l.RawRatioP50, "raw_ratio_p95": l.RawRatioP95})
 }
 
 var now = time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
@@ -132,8 +140,10 @@ func printReport(w io.Writer, r *Report) {
 		fmt.Fprintln(w, "  (related: never fed back, gold turns overlap a fed question's; LoCoMo has no paraphrases)")
 	}
 	if l := r.Latency; l != nil {
-		fmt.Fprintf(w, "\nlatency (%d recalls each, interleaved): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx (target <= 1.5x)\n",
-			l.Samples, l.PlainP50, l.PlainP95, l.CogP50, l.CogP95, l.RatioP50, l.RatioP95)
+		fmt.Fprintf(w, "\nlatency (%d queries, each timed %d times per side, interleaved; fastest of each): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx (target <= 1.5x)\n",
+			l.Samples, l.Reps, l.PlainP50, l.PlainP95, l.CogP50, l.CogP95, l.RatioP50, l.RatioP95)
+		fmt.Fprintf(w, "  every timing: plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx\n",
+			l.RawPlainP50, l.RawPlainP95, l.RawCogP50, l.RawCogP95, l.RawRatioP50, l.RawRatioP95)
 	}
 }
 
@@ -379,6 +389,13 @@ func feedbackRounds(ctx context.Context, rep *Report, suite []Scenario, ev *engi
 	return nil
 }
 
+// latencyReps is how many times each latency sample times each side; the
+// fastest is kept. On a shared 2-core machine a single timing often
+// measures a preemption by another process, not the recall: the fastest of
+// a few back-to-back runs of the same query filters that out, on both
+// sides alike. The raw timings are reported too.
+const latencyReps = 5
+
 func latency(ctx context.Context, suite []Scenario, dir string, o Options) (*LatencyReport, error) {
 	plain, err := openLoaded(ctx, filepath.Join(dir, "plain"), suite, false)
 	if err != nil {
@@ -390,23 +407,37 @@ func latency(ctx context.Context, suite []Scenario, dir string, o Options) (*Lat
 		return nil, err
 	}
 	defer linked.e.Close()
-	var tp, tc []float64
+	var tp, tc, rawP, rawC []float64
 	for i := 0; i < o.Latency; i++ {
 		s := suite[i%len(suite)]
 		q := s.State[i%len(s.State)]
-		t0 := time.Now()
-		if _, err := plain.recall(ctx, s.Namespace, q, o.Budget, false); err != nil {
-			return nil, err
+		bestP, bestC := math.Inf(1), math.Inf(1)
+		for r := 0; r < latencyReps; r++ {
+			// The side that runs first alternates, so neither always
+			// finds the caches the other warmed.
+			for _, cog := range [2]bool{(i+r)%2 == 1, (i+r)%2 == 0} {
+				run := plain
+				if cog {
+					run = linked
+				}
+				t0 := time.Now()
+				if _, err := run.recall(ctx, s.Namespace, q, o.Budget, cog); err != nil {
+					return nil, err
+				}
+				d := ms(time.Since(t0))
+				if cog {
+					rawC, bestC = append(rawC, d), min(bestC, d)
+				} else {
+					rawP, bestP = append(rawP, d), min(bestP, d)
+				}
+			}
 		}
-		t1 := time.Now()
-		if _, err := linked.recall(ctx, s.Namespace, q, o.Budget, true); err != nil {
-			return nil, err
-		}
-		t2 := time.Now()
-		tp, tc = append(tp, ms(t1.Sub(t0))), append(tc, ms(t2.Sub(t1)))
+		tp, tc = append(tp, bestP), append(tc, bestC)
 	}
-	l := &LatencyReport{Samples: o.Latency, PlainP50: pct(tp, 0.5), PlainP95: pct(tp, 0.95), CogP50: pct(tc, 0.5), CogP95: pct(tc, 0.95)}
+	l := &LatencyReport{Samples: o.Latency, Reps: latencyReps, PlainP50: pct(tp, 0.5), PlainP95: pct(tp, 0.95), CogP50: pct(tc, 0.5), CogP95: pct(tc, 0.95),
+		RawPlainP50: pct(rawP, 0.5), RawPlainP95: pct(rawP, 0.95), RawCogP50: pct(rawC, 0.5), RawCogP95: pct(rawC, 0.95)}
 	l.RatioP50, l.RatioP95 = l.CogP50/l.PlainP50, l.CogP95/l.PlainP95
+	l.RawRatioP50, l.RawRatioP95 = l.RawCogP50/l.RawPlainP50, l.RawCogP95/l.RawPlainP95
 	return l, nil
 }
 
