@@ -27,6 +27,9 @@ type Options struct {
 	Budget      int // state accuracy and feedback budget
 	Rounds      int // feedback rounds
 	Seed        uint64
+	// HeldOutSeed generates the held-out suite (GenerateHeldOut); 0
+	// skips it.
+	HeldOutSeed uint64
 	Latency     int // latency samples per side (0: skip)
 	// LoCoMo, when set, is a LoCoMo file for the feedback benchmark on its
 	// multi-hop (category 1) questions at LoCoMoBudget.
@@ -42,8 +45,18 @@ type Report struct {
 	Accuracy    map[string]float64            `json:"state_accuracy"` // system -> top-1 accuracy over the state questions
 	ByKind      map[string]map[string]float64 `json:"state_accuracy_by_kind"`
 	Feedback    FeedbackReport                `json:"feedback"`
+	HeldOut     *SuiteReport                  `json:"heldout,omitempty"`
 	Latency     *LatencyReport                `json:"latency,omitempty"`
 	LoCoMo      *LoCoMoReport                 `json:"locomo_feedback,omitempty"`
+}
+
+// SuiteReport is the state accuracy and feedback rounds on the held-out
+// suite: other wording (heldOut) and another seed.
+type SuiteReport struct {
+	Seed     uint64                        `json:"seed"`
+	Accuracy map[string]float64            `json:"state_accuracy"`
+	ByKind   map[string]map[string]float64 `json:"state_accuracy_by_kind"`
+	Feedback FeedbackReport                `json:"feedback"`
 }
 
 // FeedbackReport is top-1 accuracy before and after the feedback rounds.
@@ -89,6 +102,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&o.LoCoMo, "locomo", "", "LoCoMo file (e.g. ../shared/data/locomo/locomo_dev7.json) for the feedback benchmark on its multi-hop questions")
 	fs.IntVar(&o.LoCoMoBudget, "locomo-budget", 512, "token budget of the LoCoMo recalls")
 	seed := fs.Uint64("seed", 1, "suite seed")
+	fs.Uint64Var(&o.HeldOutSeed, "heldout-seed", 2, "seed of the held-out suite (other wording, never tuned on; 0: skip)")
 	asJSON := fs.Bool("json", false, "print the JSON report")
 	out := fs.String("out", "", "also write the JSON report here")
 	if err := fs.Parse(args); err != nil {
@@ -116,20 +130,12 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 func printReport(w io.Writer, r *Report) {
 	fmt.Fprintf(w, "evibench cognitive: %d scenarios x %d distractors, budget %d\n\n", r.Scenarios, r.Distractors, r.Budget)
 	fmt.Fprintf(w, "state-dependent questions (same text, 3 states, 3 gold turns): top-1 accuracy\n")
-	systems := make([]string, 0, len(r.Accuracy))
-	for s := range r.Accuracy {
-		systems = append(systems, s)
-	}
-	slices.Sort(systems)
-	fmt.Fprintf(w, "%-22s %8s %10s %9s %9s\n", "system", "all", "debugging", "personal", "planning")
-	for _, s := range systems {
-		k := r.ByKind[s]
-		fmt.Fprintf(w, "%-22s %8.3f %10.3f %9.3f %9.3f\n", s, r.Accuracy[s], k["debugging"], k["personal"], k["planning"])
-	}
-	f := r.Feedback
-	fmt.Fprintf(w, "\nfeedback (%d rounds marking the gold turn used; evicortex, no state): top-1 accuracy before -> after\n", f.Rounds)
-	for _, k := range []string{"fed", "paraphrase", "control"} {
-		fmt.Fprintf(w, "  %-11s %.3f -> %.3f\n", k, f.Rows[k][0], f.Rows[k][1])
+	printAccuracy(w, r.Accuracy, r.ByKind)
+	printFeedback(w, r.Feedback)
+	if h := r.HeldOut; h != nil {
+		fmt.Fprintf(w, "\nheld-out suite (other wording, seed %d; never tuned on): top-1 accuracy\n", h.Seed)
+		printAccuracy(w, h.Accuracy, h.ByKind)
+		printFeedback(w, h.Feedback)
 	}
 	if l := r.LoCoMo; l != nil {
 		fmt.Fprintf(w, "\nLoCoMo feedback (%d rounds marking used the gold turns a 4x-budget capsule cites, on every other multi-hop question; budget %d): evidence recall before -> after\n",
@@ -144,6 +150,26 @@ func printReport(w io.Writer, r *Report) {
 			l.Samples, l.Reps, l.PlainP50, l.PlainP95, l.CogP50, l.CogP95, l.RatioP50, l.RatioP95)
 		fmt.Fprintf(w, "  every timing: plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx\n",
 			l.RawPlainP50, l.RawPlainP95, l.RawCogP50, l.RawCogP95, l.RawRatioP50, l.RawRatioP95)
+	}
+}
+
+func printAccuracy(w io.Writer, acc map[string]float64, byKind map[string]map[string]float64) {
+	systems := make([]string, 0, len(acc))
+	for s := range acc {
+		systems = append(systems, s)
+	}
+	slices.Sort(systems)
+	fmt.Fprintf(w, "%-22s %8s %10s %9s %9s\n", "system", "all", "debugging", "personal", "planning")
+	for _, s := range systems {
+		k := byKind[s]
+		fmt.Fprintf(w, "%-22s %8.3f %10.3f %9.3f %9.3f\n", s, acc[s], k["debugging"], k["personal"], k["planning"])
+	}
+}
+
+func printFeedback(w io.Writer, f FeedbackReport) {
+	fmt.Fprintf(w, "\nfeedback (%d rounds marking the gold turn used; evicortex, no state): top-1 accuracy before -> after\n", f.Rounds)
+	for _, k := range []string{"fed", "paraphrase", "control"} {
+		fmt.Fprintf(w, "  %-11s %.3f -> %.3f\n", k, f.Rows[k][0], f.Rows[k][1])
 	}
 }
 
@@ -222,29 +248,27 @@ func (r *engineRun) top1(c *capsule.Capsule, gold string) bool {
 	return false
 }
 
-// Run runs the three benchmarks.
+// Run runs the benchmarks: the state suite, the held-out one, latency and
+// LoCoMo as the options ask.
 func Run(ctx context.Context, o Options) (*Report, error) {
-	suite := Generate(o.Scenarios, o.Distractors, o.Seed)
 	dir, err := os.MkdirTemp("", "evibench-cognitive-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	rep := &Report{Scenarios: o.Scenarios, Distractors: o.Distractors, Budget: o.Budget,
-		Accuracy: map[string]float64{}, ByKind: map[string]map[string]float64{}}
-	ev, err := openLoaded(ctx, filepath.Join(dir, "a"), suite, false)
+	suite := Generate(o.Scenarios, o.Distractors, o.Seed)
+	in, err := runSuite(ctx, suite, filepath.Join(dir, "a"), o)
 	if err != nil {
 		return nil, err
 	}
-	defer ev.e.Close()
-	if err := stateAccuracy(ctx, rep, suite, ev, o); err != nil {
-		return nil, err
-	}
-	if err := baselines(ctx, rep, suite, o); err != nil {
-		return nil, err
-	}
-	if err := feedbackRounds(ctx, rep, suite, ev, o); err != nil {
-		return nil, err
+	rep := &Report{Scenarios: o.Scenarios, Distractors: o.Distractors, Budget: o.Budget,
+		Accuracy: in.Accuracy, ByKind: in.ByKind, Feedback: in.Feedback}
+	if o.HeldOutSeed != 0 {
+		held := GenerateHeldOut(o.Scenarios, o.Distractors, o.HeldOutSeed)
+		if rep.HeldOut, err = runSuite(ctx, held, filepath.Join(dir, "heldout"), o); err != nil {
+			return nil, fmt.Errorf("held-out suite: %w", err)
+		}
+		rep.HeldOut.Seed = o.HeldOutSeed
 	}
 	if o.Latency > 0 {
 		if rep.Latency, err = latency(ctx, suite, dir, o); err != nil {
@@ -259,7 +283,29 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 	return rep, nil
 }
 
-func stateAccuracy(ctx context.Context, rep *Report, suite []Scenario, ev *engineRun, o Options) error {
+// runSuite measures state accuracy (EviCortex with and without the state,
+// and the baselines) and then the feedback rounds on one suite, in a
+// fresh engine.
+func runSuite(ctx context.Context, suite []Scenario, dir string, o Options) (*SuiteReport, error) {
+	rep := &SuiteReport{Accuracy: map[string]float64{}, ByKind: map[string]map[string]float64{}}
+	ev, err := openLoaded(ctx, dir, suite, false)
+	if err != nil {
+		return nil, err
+	}
+	defer ev.e.Close()
+	if err := stateAccuracy(ctx, rep, suite, ev, o); err != nil {
+		return nil, err
+	}
+	if err := baselines(ctx, rep, suite, o); err != nil {
+		return nil, err
+	}
+	if rep.Feedback, err = feedbackRounds(ctx, suite, ev, o); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+func stateAccuracy(ctx context.Context, rep *SuiteReport, suite []Scenario, ev *engineRun, o Options) error {
 	for _, sys := range []struct {
 		name  string
 		state bool
@@ -292,7 +338,7 @@ func perKind(kinds map[string]int, n int) map[string]float64 {
 	return out
 }
 
-func baselines(ctx context.Context, rep *Report, suite []Scenario, o Options) error {
+func baselines(ctx context.Context, rep *SuiteReport, suite []Scenario, o Options) error {
 	est := fuse.DefaultEstimator()
 	bm, err := baseline.NewChunkBM25(baseline.DefaultChunkConfig, est, fuse.DefaultItemOverheadTokens)
 	if err != nil {
@@ -336,7 +382,7 @@ func baselines(ctx context.Context, rep *Report, suite []Scenario, o Options) er
 // feedbackRounds: per scenario, recall Fed (no state), mark the gold turn
 // used when the capsule holds it; top-1 of Fed, Para and Control before
 // and after.
-func feedbackRounds(ctx context.Context, rep *Report, suite []Scenario, ev *engineRun, o Options) error {
+func feedbackRounds(ctx context.Context, suite []Scenario, ev *engineRun, o Options) (FeedbackReport, error) {
 	measure := func() (map[string]float64, error) {
 		hits := map[string]int{}
 		for _, s := range suite {
@@ -358,20 +404,20 @@ func feedbackRounds(ctx context.Context, rep *Report, suite []Scenario, ev *engi
 	}
 	before, err := measure()
 	if err != nil {
-		return err
+		return FeedbackReport{}, err
 	}
 	for round := 0; round < o.Rounds; round++ {
 		for _, s := range suite {
 			c, err := ev.recall(ctx, s.Namespace, s.Fed, 4*o.Budget, false)
 			if err != nil {
-				return err
+				return FeedbackReport{}, err
 			}
 			gold := ev.evOf[s.Fed.Gold]
 			for _, it := range c.Items {
 				if slices.Contains(it.EvidenceIDs, gold) {
 					if _, err := ev.e.Feedback(ctx, engine.FeedbackInput{Namespace: s.Namespace, CapsuleID: c.CapsuleID,
 						Used: []string{it.ID}}); err != nil {
-						return err
+						return FeedbackReport{}, err
 					}
 					break
 				}
@@ -380,13 +426,13 @@ func feedbackRounds(ctx context.Context, rep *Report, suite []Scenario, ev *engi
 	}
 	after, err := measure()
 	if err != nil {
-		return err
+		return FeedbackReport{}, err
 	}
-	rep.Feedback = FeedbackReport{Rounds: o.Rounds, Rows: map[string][2]float64{}}
+	f := FeedbackReport{Rounds: o.Rounds, Rows: map[string][2]float64{}}
 	for _, k := range []string{"fed", "paraphrase", "control"} {
-		rep.Feedback.Rows[k] = [2]float64{before[k], after[k]}
+		f.Rows[k] = [2]float64{before[k], after[k]}
 	}
-	return nil
+	return f, nil
 }
 
 // latencyReps is how many times each latency sample times each side; the
