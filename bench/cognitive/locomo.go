@@ -2,7 +2,9 @@ package cognitive
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,26 +12,51 @@ import (
 
 	"github.com/evicortex/evicortex/bench/locomo"
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/postings"
 )
+
+// analyzer is the engine's text analysis (engine/projections.go), used to
+// tell whether a paraphrase changed more than stopwords.
+var analyzer = postings.AnalyzerOptions{Stopwords: true, Stem: true}
 
 // LoCoMoReport is the feedback benchmark on LoCoMo: evidence recall (the
 // share of a question's gold turns in the capsule) before and after the
-// rounds, for the fed multi-hop questions, for "related" questions never
-// fed back whose gold turns overlap a fed question's (LoCoMo has no
-// paraphrases: this is the closest honest proxy), and for every other
-// question (control).
+// rounds, for the fed multi-hop questions, for their paraphrases
+// (Paraphrase: never fed back, asked only to measure), for "related"
+// questions never fed back whose gold turns overlap a fed question's, and
+// for every other question (control). Never-fed questions are compared
+// question by question (Paired).
 type LoCoMoReport struct {
 	Budget   int                   `json:"budget"`
 	Rounds   int                   `json:"rounds"`
 	Counts   map[string]int        `json:"questions"`
 	Recall   map[string][2]float64 `json:"evidence_recall_before_after"`
 	Category int                   `json:"fed_category"`
+	// ParaphraseChanged counts the fed questions whose paraphrase has
+	// other analyzed terms than the question (the rest reword only
+	// stopwords or nothing).
+	ParaphraseChanged int                    `json:"paraphrases_with_other_terms"`
+	Paired            map[string]PairedDelta `json:"paired_after_minus_before"`
+}
+
+// PairedDelta compares each question's evidence recall after the rounds
+// with its own before: how many got worse, better or stayed, and the mean
+// change with a 95% paired bootstrap interval (resampling questions).
+type PairedDelta struct {
+	Worse, Better, Same int
+	Mean, Lo, Hi        float64
+}
+
+// MarshalJSON spells the fields out.
+func (d PairedDelta) MarshalJSON() ([]byte, error) {
+	return json.Marshal(map[string]any{"worse": d.Worse, "better": d.Better, "same": d.Same,
+		"mean": d.Mean, "ci95": [2]float64{d.Lo, d.Hi}})
 }
 
 type locomoQ struct {
 	ns, text string
 	gold     []string // dia ids
-	kind     string   // fed, related, control
+	kind     string   // fed, paraphrase, related, control
 }
 
 // runLoCoMo ingests the LoCoMo file into a fresh engine, feeds back half of
@@ -111,6 +138,17 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 			qs[i].kind = "related"
 		}
 	}
+	changed := 0
+	for _, q := range qs {
+		if q.kind == "fed" {
+			p := q
+			p.text, p.kind = Paraphrase(q.text), "paraphrase"
+			if !slices.Equal(postings.Analyze(analyzer, p.text), postings.Analyze(analyzer, q.text)) {
+				changed++
+			}
+			qs = append(qs, p)
+		}
+	}
 	now := last.Add(24 * time.Hour)
 	recallOf := func(q locomoQ, b int) ([]string, string, []string, error) {
 		c, err := e.Recall(ctx, engine.Query{Namespace: q.ns, Text: q.text, BudgetTokens: b, Now: now})
@@ -130,9 +168,10 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 		}
 		return got, c.CapsuleID, used, nil
 	}
-	measure := func() (map[string]float64, error) {
-		sum, cnt := map[string]float64{}, map[string]int{}
-		for _, q := range qs {
+	// measure is each question's evidence recall, in qs order.
+	measure := func() ([]float64, error) {
+		out := make([]float64, len(qs))
+		for i, q := range qs {
 			got, _, _, err := recallOf(q, budget)
 			if err != nil {
 				return nil, err
@@ -143,13 +182,9 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 					found++
 				}
 			}
-			sum[q.kind] += float64(found) / float64(len(q.gold))
-			cnt[q.kind]++
+			out[i] = float64(found) / float64(len(q.gold))
 		}
-		for k := range sum {
-			sum[k] /= float64(cnt[k])
-		}
-		return sum, nil
+		return out, nil
 	}
 	before, err := measure()
 	if err != nil {
@@ -177,12 +212,63 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 	if err != nil {
 		return nil, err
 	}
-	rep := &LoCoMoReport{Budget: budget, Rounds: rounds, Category: cat, Counts: map[string]int{}, Recall: map[string][2]float64{}}
-	for _, q := range qs {
-		rep.Counts[q.kind]++
-	}
-	for _, k := range []string{"fed", "related", "control"} {
-		rep.Recall[k] = [2]float64{before[k], after[k]}
+	rep := &LoCoMoReport{Budget: budget, Rounds: rounds, Category: cat, Counts: map[string]int{}, Recall: map[string][2]float64{},
+		ParaphraseChanged: changed, Paired: map[string]PairedDelta{}}
+	for _, k := range []string{"fed", "paraphrase", "related", "control"} {
+		var b, a []float64
+		for i, q := range qs {
+			if q.kind == k {
+				b, a = append(b, before[i]), append(a, after[i])
+			}
+		}
+		rep.Counts[k] = len(b)
+		rep.Recall[k] = [2]float64{mean(b), mean(a)}
+		rep.Paired[k] = paired(b, a)
 	}
 	return rep, nil
+}
+
+func mean(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := 0.0
+	for _, x := range xs {
+		s += x
+	}
+	return s / float64(len(xs))
+}
+
+// paired is the question-by-question change from before to after, with a
+// 95% bootstrap interval of its mean (2,000 resamples, fixed seed).
+func paired(before, after []float64) PairedDelta {
+	var d PairedDelta
+	delta := make([]float64, len(before))
+	for i := range before {
+		delta[i] = after[i] - before[i]
+		switch {
+		case delta[i] < 0:
+			d.Worse++
+		case delta[i] > 0:
+			d.Better++
+		default:
+			d.Same++
+		}
+	}
+	if len(delta) == 0 {
+		return d
+	}
+	d.Mean = mean(delta)
+	r := rand.New(rand.NewPCG(15, 2))
+	means := make([]float64, 2000)
+	for b := range means {
+		s := 0.0
+		for range delta {
+			s += delta[r.IntN(len(delta))]
+		}
+		means[b] = s / float64(len(delta))
+	}
+	slices.Sort(means)
+	d.Lo, d.Hi = means[len(means)*25/1000], means[len(means)*975/1000-1]
+	return d
 }

@@ -140,10 +140,13 @@ func printReport(w io.Writer, r *Report) {
 	if l := r.LoCoMo; l != nil {
 		fmt.Fprintf(w, "\nLoCoMo feedback (%d rounds marking used the gold turns a 4x-budget capsule cites, on every other multi-hop question; budget %d): evidence recall before -> after\n",
 			l.Rounds, l.Budget)
-		for _, k := range []string{"fed", "related", "control"} {
-			fmt.Fprintf(w, "  %-8s %4d questions  %.3f -> %.3f\n", k, l.Counts[k], l.Recall[k][0], l.Recall[k][1])
+		for _, k := range []string{"fed", "paraphrase", "related", "control"} {
+			d := l.Paired[k]
+			fmt.Fprintf(w, "  %-10s %4d questions  %.3f -> %.3f  (per question: %d worse, %d better, %d same; mean change %+.4f, 95%% CI [%+.4f, %+.4f])\n",
+				k, l.Counts[k], l.Recall[k][0], l.Recall[k][1], d.Worse, d.Better, d.Same, d.Mean, d.Lo, d.Hi)
 		}
-		fmt.Fprintln(w, "  (related: never fed back, gold turns overlap a fed question's; LoCoMo has no paraphrases)")
+		fmt.Fprintf(w, "  (paraphrase: each fed question reworded by a fixed rule set, never fed back; %d of %d differ in analyzed terms. related: never fed back, gold turns overlap a fed question's)\n",
+			l.ParaphraseChanged, l.Counts["fed"])
 	}
 	if l := r.Latency; l != nil {
 		fmt.Fprintf(w, "\nlatency (%d queries, each timed %d times per side, interleaved; fastest of each): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx (target <= 1.5x)\n",
