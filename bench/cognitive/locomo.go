@@ -4,13 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
 	"time"
 
 	"github.com/evicortex/evicortex/bench/locomo"
+	"github.com/evicortex/evicortex/bench/metrics"
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/postings"
 )
@@ -222,25 +222,14 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 			}
 		}
 		rep.Counts[k] = len(b)
-		rep.Recall[k] = [2]float64{mean(b), mean(a)}
+		rep.Recall[k] = [2]float64{metrics.Mean(b), metrics.Mean(a)}
 		rep.Paired[k] = paired(b, a)
 	}
 	return rep, nil
 }
 
-func mean(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := 0.0
-	for _, x := range xs {
-		s += x
-	}
-	return s / float64(len(xs))
-}
-
 // paired is the question-by-question change from before to after, with a
-// 95% bootstrap interval of its mean (2,000 resamples, fixed seed).
+// 95% bootstrap interval of its mean (metrics.Bootstrap, fixed seed).
 func paired(before, after []float64) PairedDelta {
 	var d PairedDelta
 	delta := make([]float64, len(before))
@@ -255,20 +244,7 @@ func paired(before, after []float64) PairedDelta {
 			d.Same++
 		}
 	}
-	if len(delta) == 0 {
-		return d
-	}
-	d.Mean = mean(delta)
-	r := rand.New(rand.NewPCG(15, 2))
-	means := make([]float64, 2000)
-	for b := range means {
-		s := 0.0
-		for range delta {
-			s += delta[r.IntN(len(delta))]
-		}
-		means[b] = s / float64(len(delta))
-	}
-	slices.Sort(means)
-	d.Lo, d.Hi = means[len(means)*25/1000], means[len(means)*975/1000-1]
+	d.Mean = metrics.Mean(delta)
+	d.Lo, d.Hi = metrics.Bootstrap(delta, 2000, 15)
 	return d
 }
