@@ -2,6 +2,7 @@ package recall
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"math"
@@ -109,6 +110,12 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if err != nil {
 		return nil, err
 	}
+	var inText map[uint32]int // goal terms in each candidate's text, from the index
+	if dense == nil && len(cands) > goalSearchFrom {
+		if inText, err = goalTermsInText(p, st.Goal, goal, cands); err != nil {
+			return nil, err
+		}
+	}
 	type scored struct {
 		seq uint32
 		act float64
@@ -122,7 +129,13 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 			continue
 		}
 		es, _ := ss.EvidenceState(s)
-		g := goalRelevance(p, goal, es.Goal, ep.Text)
+		var g float64
+		switch {
+		case inText != nil && es.Goal == "":
+			g = float64(inText[s]) / float64(len(goal))
+		case dense == nil:
+			g = goalRelevance(p, goal, es.Goal, ep.Text)
+		}
 		if dense != nil {
 			// The goal against the evidence's vector, or its own goal
 			// lexically, whichever is closer.
@@ -184,6 +197,35 @@ func goalRelevance(p *pass, goal []string, evGoal, text string) float64 {
 	mark(evGoal)
 	mark(text)
 	return float64(bits.OnesCount64(found)) / float64(len(goal))
+}
+
+// goalSearchFrom is the candidate count above which the goal's terms are
+// looked up in the index (goalTermsInText) rather than found by analyzing
+// each candidate's text: one search costs about as much as analyzing a
+// dozen or two texts, and a recall over a long conversation ranks 64.
+const goalSearchFrom = 16
+
+// goalTermsInText counts, per candidate, the goal's distinct terms its
+// text holds: the Matched of a search for the goal over the candidates
+// (the index holds each text's analyzed terms), the same count
+// goalRelevance makes by analyzing the text (TestGoalTermsInTextOracle).
+// nil when the goal has no terms or more than goalRelevance counts (then
+// it runs per candidate).
+func goalTermsInText(p *pass, goalText string, goal []string, cands []uint32) (map[uint32]int, error) {
+	if len(goal) == 0 || len(goal) > 64 {
+		return nil, nil
+	}
+	allow := roaring.New()
+	allow.AddMany(cands)
+	hits, err := p.s.SearchEvidence(goalText, len(cands), allow)
+	if err != nil {
+		return nil, fmt.Errorf("goal search: %w", err)
+	}
+	out := make(map[uint32]int, len(hits))
+	for _, h := range hits {
+		out[h.Doc] = h.Matched
+	}
+	return out, nil
 }
 
 func recency(now, at time.Time) float64 {
