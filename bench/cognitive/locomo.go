@@ -37,6 +37,9 @@ type LoCoMoReport struct {
 	// stopwords or nothing).
 	ParaphraseChanged int                    `json:"paraphrases_with_other_terms"`
 	Paired            map[string]PairedDelta `json:"paired_after_minus_before"`
+	// Latency is recall with a state on the taught engine beside plain
+	// recall on an untaught one (locomoLatency); nil without --latency.
+	Latency *LatencyReport `json:"latency,omitempty"`
 }
 
 // PairedDelta compares each question's evidence recall after the rounds
@@ -57,13 +60,18 @@ type locomoQ struct {
 	ns, text string
 	gold     []string // dia ids
 	kind     string   // fed, paraphrase, related, control
+	who      string   // the conversation's first speaker
 }
 
 // runLoCoMo ingests the LoCoMo file into a fresh engine, feeds back half of
 // the category-cat questions (every other one) for rounds, each round
 // marking used the gold turns a 4×budget capsule cites, and
 // measures evidence recall at budget.
-func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (*LoCoMoReport, error) {
+//
+// With latency > 0 it then times that many recalls (questions in turn) on
+// the engine the rounds taught, with a state, beside plain recall on a
+// second engine holding the same turns and no feedback (LatencyReport).
+func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat, latency int) (*LoCoMoReport, error) {
 	samples, err := locomo.Load(path)
 	if err != nil {
 		return nil, err
@@ -79,6 +87,7 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 	turnOf := map[string]string{} // evidence id -> dia id
 	var qs []locomoQ
 	var last time.Time
+	var batches [][]engine.Observation // per sample, for the plain engine of the latency run
 	for _, s := range samples {
 		ns := "locomo/" + s.ID
 		var obs []engine.Observation
@@ -107,6 +116,7 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 		if err != nil {
 			return nil, err
 		}
+		batches = append(batches, obs)
 		for i, rc := range rcs {
 			turnOf[rc.ID] = dia[i]
 		}
@@ -115,7 +125,7 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 			if qa.Category == 5 || len(qa.Evidence) == 0 {
 				continue
 			}
-			q := locomoQ{ns: ns, text: qa.Question, gold: qa.Evidence, kind: "control"}
+			q := locomoQ{ns: ns, text: qa.Question, gold: qa.Evidence, kind: "control", who: s.SpeakerA}
 			if qa.Category == cat {
 				if n%2 == 0 {
 					q.kind = "fed"
@@ -225,7 +235,40 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 		rep.Recall[k] = [2]float64{metrics.Mean(b), metrics.Mean(a)}
 		rep.Paired[k] = paired(b, a)
 	}
+	if latency > 0 {
+		if rep.Latency, err = locomoLatency(ctx, filepath.Join(dir, "plain.db"), batches, e, qs, now, budget, latency); err != nil {
+			return nil, err
+		}
+	}
 	return rep, nil
+}
+
+// locomoLatency times n recalls: plain recall on a fresh engine holding
+// batches, beside recall with a state on taught (its Hebbian links and
+// experiences in place). The state is what an agent answering question
+// q would pass: the default profile, the question as its goal, the
+// conversation's first speaker as participant.
+func locomoLatency(ctx context.Context, path string, batches [][]engine.Observation, taught *engine.Engine, qs []locomoQ, now time.Time, budget, n int) (*LatencyReport, error) {
+	plain, err := engine.Open(path, engine.Options{InMemory: true})
+	if err != nil {
+		return nil, err
+	}
+	defer plain.Close()
+	for _, obs := range batches {
+		if _, err := plain.RememberBatch(ctx, obs); err != nil {
+			return nil, err
+		}
+	}
+	return measureLatency(n, func(i int, cog bool) error {
+		q := qs[i%len(qs)]
+		eq := engine.Query{Namespace: q.ns, Text: q.text, BudgetTokens: budget, Now: now}
+		e := plain
+		if cog {
+			e, eq.State = taught, &engine.RecallState{Mode: "default", Goal: q.text, Participants: []string{q.who}}
+		}
+		_, err := e.Recall(ctx, eq)
+		return err
+	})
 }
 
 // paired is the question-by-question change from before to after, with a

@@ -154,18 +154,25 @@ func printReport(w io.Writer, r *Report) {
 			fmt.Fprintf(w, "  %-10s %4d questions  %.3f -> %.3f  (per question: %d worse, %d better, %d same; mean change %+.4f, 95%% CI [%+.4f, %+.4f])\n",
 				k, l.Counts[k], l.Recall[k][0], l.Recall[k][1], d.Worse, d.Better, d.Same, d.Mean, d.Lo, d.Hi)
 		}
+		if lt := l.Latency; lt != nil {
+			printLatency(w, "  latency on LoCoMo (taught engine, state: default profile, the question as goal, first speaker present)", lt)
+		}
 		fmt.Fprintf(w, "  (paraphrase: each fed question reworded by a fixed rule set, never fed back; %d of %d differ in analyzed terms. related: never fed back, gold turns overlap a fed question's)\n",
 			l.ParaphraseChanged, l.Counts["fed"])
 	}
 	if l := r.Latency; l != nil {
-		fmt.Fprintf(w, "\nlatency (%d queries, each timed %d times per side, interleaved; fastest of each): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx (target <= 1.5x)\n",
-			l.Samples, l.Reps, l.PlainP50, l.PlainP95, l.CogP50, l.CogP95, l.RatioP50, l.RatioP95)
-		fmt.Fprintf(w, "  every timing: plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx\n",
-			l.RawPlainP50, l.RawPlainP95, l.RawCogP50, l.RawCogP95, l.RawRatioP50, l.RawRatioP95)
-		if l.CPUPlainP50 > 0 {
-			fmt.Fprintf(w, "  thread CPU time (fastest of each): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx\n",
-				l.CPUPlainP50, l.CPUPlainP95, l.CPUCogP50, l.CPUCogP95, l.CPURatioP50, l.CPURatioP95)
-		}
+		printLatency(w, "\nlatency (state suite, random explicit links)", l)
+	}
+}
+
+func printLatency(w io.Writer, title string, l *LatencyReport) {
+	fmt.Fprintf(w, "%s, %d queries, each timed %d times per side, interleaved; fastest of each: plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx (target <= 1.5x)\n",
+		title, l.Samples, l.Reps, l.PlainP50, l.PlainP95, l.CogP50, l.CogP95, l.RatioP50, l.RatioP95)
+	fmt.Fprintf(w, "    every timing: plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx\n",
+		l.RawPlainP50, l.RawPlainP95, l.RawCogP50, l.RawCogP95, l.RawRatioP50, l.RawRatioP95)
+	if l.CPUPlainP50 > 0 {
+		fmt.Fprintf(w, "    thread CPU time (fastest of each): plain p50 %.3f ms p95 %.3f ms; state + links p50 %.3f ms p95 %.3f ms; ratio p50 %.2fx p95 %.2fx\n",
+			l.CPUPlainP50, l.CPUPlainP95, l.CPUCogP50, l.CPUCogP95, l.CPURatioP50, l.CPURatioP95)
 	}
 }
 
@@ -292,7 +299,7 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 		}
 	}
 	if o.LoCoMo != "" {
-		if rep.LoCoMo, err = runLoCoMo(ctx, o.LoCoMo, filepath.Join(dir, "locomo"), o.LoCoMoBudget, o.Rounds, 1); err != nil {
+		if rep.LoCoMo, err = runLoCoMo(ctx, o.LoCoMo, filepath.Join(dir, "locomo"), o.LoCoMoBudget, o.Rounds, 1, o.Latency); err != nil {
 			return nil, fmt.Errorf("locomo: %w", err)
 		}
 	}
@@ -469,32 +476,15 @@ func latency(ctx context.Context, suite []Scenario, dir string, o Options) (*Lat
 		return nil, err
 	}
 	defer linked.e.Close()
-	tp, tc, rawP, rawC, err := timeSides(ctx, suite, plain, linked, o, wallClock)
-	if err != nil {
-		return nil, err
-	}
-	// A second pass reads thread CPU time: the recall runs on this
-	// goroutine, locked to its thread, so other processes' load does not
-	// count in it (nor do GC workers on other threads). Locking slows
-	// both sides, so the wall-clock pass above runs unlocked.
-	var cpuP, cpuC []float64
-	if _, ok := cpubench.ThreadCPU(); ok {
-		runtime.LockOSThread()
-		cpuP, cpuC, _, _, err = timeSides(ctx, suite, plain, linked, o, threadClock)
-		runtime.UnlockOSThread()
-		if err != nil {
-			return nil, err
+	return measureLatency(o.Latency, func(i int, cog bool) error {
+		s := suite[i%len(suite)]
+		run := plain
+		if cog {
+			run = linked
 		}
-	}
-	l := &LatencyReport{Samples: o.Latency, Reps: latencyReps, PlainP50: pct(tp, 0.5), PlainP95: pct(tp, 0.95), CogP50: pct(tc, 0.5), CogP95: pct(tc, 0.95),
-		RawPlainP50: pct(rawP, 0.5), RawPlainP95: pct(rawP, 0.95), RawCogP50: pct(rawC, 0.5), RawCogP95: pct(rawC, 0.95)}
-	l.RatioP50, l.RatioP95 = l.CogP50/l.PlainP50, l.CogP95/l.PlainP95
-	l.RawRatioP50, l.RawRatioP95 = l.RawCogP50/l.RawPlainP50, l.RawCogP95/l.RawPlainP95
-	if cpuP != nil {
-		l.CPUPlainP50, l.CPUPlainP95, l.CPUCogP50, l.CPUCogP95 = pct(cpuP, 0.5), pct(cpuP, 0.95), pct(cpuC, 0.5), pct(cpuC, 0.95)
-		l.CPURatioP50, l.CPURatioP95 = l.CPUCogP50/l.CPUPlainP50, l.CPUCogP95/l.CPUPlainP95
-	}
-	return l, nil
+		_, err := run.recall(ctx, s.Namespace, s.State[i%len(s.State)], o.Budget, cog)
+		return err
+	})
 }
 
 var epoch = time.Now()
@@ -506,24 +496,19 @@ func threadClock() time.Duration {
 	return d
 }
 
-// timeSides times o.Latency state questions on both sides, latencyReps
-// times each, interleaved, with clock: each sample's fastest timing per
-// side, and every timing.
-func timeSides(ctx context.Context, suite []Scenario, plain, linked *engineRun, o Options, clock func() time.Duration) (bestP, bestC, rawP, rawC []float64, err error) {
-	for i := 0; i < o.Latency; i++ {
-		s := suite[i%len(suite)]
-		q := s.State[i%len(s.State)]
+// timeSides times n samples on both sides, latencyReps times each,
+// interleaved, with clock: each sample's fastest timing per side, and
+// every timing. recall runs sample i on the cognitive side or the plain
+// one.
+func timeSides(n int, recall func(i int, cog bool) error, clock func() time.Duration) (bestP, bestC, rawP, rawC []float64, err error) {
+	for i := 0; i < n; i++ {
 		bp, bc := math.Inf(1), math.Inf(1)
 		for r := 0; r < latencyReps; r++ {
 			// The side that runs first alternates, so neither always
 			// finds the caches the other warmed.
 			for _, cog := range [2]bool{(i+r)%2 == 1, (i+r)%2 == 0} {
-				run := plain
-				if cog {
-					run = linked
-				}
 				t0 := clock()
-				if _, err := run.recall(ctx, s.Namespace, q, o.Budget, cog); err != nil {
+				if err := recall(i, cog); err != nil {
 					return nil, nil, nil, nil, err
 				}
 				d := ms(clock() - t0)
@@ -537,6 +522,37 @@ func timeSides(ctx context.Context, suite []Scenario, plain, linked *engineRun, 
 		bestP, bestC = append(bestP, bp), append(bestC, bc)
 	}
 	return bestP, bestC, rawP, rawC, nil
+}
+
+// measureLatency is the latency report of n samples (see timeSides): a
+// wall-clock pass, then a thread-CPU pass.
+func measureLatency(n int, recall func(i int, cog bool) error) (*LatencyReport, error) {
+	tp, tc, rawP, rawC, err := timeSides(n, recall, wallClock)
+	if err != nil {
+		return nil, err
+	}
+	// The second pass reads thread CPU time: the recall runs on this
+	// goroutine, locked to its thread, so other processes' load does not
+	// count in it (nor do GC workers on other threads). Locking slows
+	// both sides, so the wall-clock pass runs unlocked.
+	var cpuP, cpuC []float64
+	if _, ok := cpubench.ThreadCPU(); ok {
+		runtime.LockOSThread()
+		cpuP, cpuC, _, _, err = timeSides(n, recall, threadClock)
+		runtime.UnlockOSThread()
+		if err != nil {
+			return nil, err
+		}
+	}
+	l := &LatencyReport{Samples: n, Reps: latencyReps, PlainP50: pct(tp, 0.5), PlainP95: pct(tp, 0.95), CogP50: pct(tc, 0.5), CogP95: pct(tc, 0.95),
+		RawPlainP50: pct(rawP, 0.5), RawPlainP95: pct(rawP, 0.95), RawCogP50: pct(rawC, 0.5), RawCogP95: pct(rawC, 0.95)}
+	l.RatioP50, l.RatioP95 = l.CogP50/l.PlainP50, l.CogP95/l.PlainP95
+	l.RawRatioP50, l.RawRatioP95 = l.RawCogP50/l.RawPlainP50, l.RawCogP95/l.RawPlainP95
+	if cpuP != nil {
+		l.CPUPlainP50, l.CPUPlainP95, l.CPUCogP50, l.CPUCogP95 = pct(cpuP, 0.5), pct(cpuP, 0.95), pct(cpuC, 0.5), pct(cpuC, 0.95)
+		l.CPURatioP50, l.CPURatioP95 = l.CPUCogP50/l.CPUPlainP50, l.CPUCogP95/l.CPUPlainP95
+	}
+	return l, nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
