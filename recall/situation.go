@@ -72,17 +72,16 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if st == nil || !ok {
 		return nil, nil
 	}
-	sem := map[uint32]float64{}
-	var cands []uint32
-	top := 0.0
-	if len(p.lex) > 0 {
-		top = p.lex[0].Score
-	}
-	for _, h := range p.lex[:min(len(p.lex), c.Depth())] {
-		if top > 0 {
-			sem[h.Doc] = h.Score / top
+	// cands[i] for i < len(sem) is the i-th lexical hit, whose semantic
+	// component is sem[i]; the rest came only through recent items.
+	lex := p.lex[:min(len(p.lex), c.Depth())]
+	cands := make([]uint32, len(lex), len(lex)+len(st.Recent)*associativeFanOut)
+	sem := make([]float64, len(lex))
+	for i, h := range lex {
+		if top := p.lex[0].Score; top > 0 {
+			sem[i] = h.Score / top
 		}
-		cands = append(cands, h.Doc)
+		cands[i] = h.Doc
 	}
 	var graph map[uint32]float64 // nil without recent items: reads give 0
 	if ls, ok := p.s.(LinkSnapshot); ok && len(st.Recent) > 0 {
@@ -90,10 +89,8 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		nbs, _ := ls.Neighbors(nil, nil, st.Recent, p.q.Now, associativeFanOut)
 		for _, nb := range nbs {
 			if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
-				if _, seen := graph[nb.Seq]; !seen {
-					if _, lex := sem[nb.Seq]; !lex {
-						cands = append(cands, nb.Seq)
-					}
+				if _, seen := graph[nb.Seq]; !seen && !slices.Contains(cands[:len(lex)], nb.Seq) {
+					cands = append(cands, nb.Seq)
 				}
 				graph[nb.Seq] = nb.Strength
 			}
@@ -121,9 +118,9 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		act float64
 		f   fuse.Features
 	}
-	var list []scored
+	list := make([]scored, 0, len(cands))
 	w := st.Weights
-	for _, s := range cands {
+	for i, s := range cands {
 		ep := p.episode(s)
 		if ep == nil {
 			continue
@@ -141,7 +138,11 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 			// lexically, whichever is closer.
 			g = max(dense[s], goalRelevance(p, goal, es.Goal, ""))
 		}
-		comp := [6]float64{sem[s], emotionalAlignment(st.Emotion, es.Affect), g,
+		semantic := 0.0
+		if i < len(sem) {
+			semantic = sem[i]
+		}
+		comp := [6]float64{semantic, emotionalAlignment(st.Emotion, es.Affect), g,
 			recency(p.q.Now, ep.OccurredAt), graph[s], contextMatch(st.Participants, es.Participants, ep.Speaker)}
 		act := w.Semantic*comp[0] + w.Emotional*comp[1] + w.Goal*comp[2] + w.Recency*comp[3] + w.Graph*comp[4] + w.Context*comp[5]
 		list = append(list, scored{s, act, fuse.Features{
