@@ -19,11 +19,16 @@
 //     nothing was chosen on this one.
 //   - with --locomo FILE, the same feedback protocol on LoCoMo: every other
 //     multi-hop question fed back, evidence recall of the fed questions, of
-//     the never-fed questions sharing gold turns with them (LoCoMo has no
-//     paraphrases) and of the rest, before and after (locomo.go).
+//     their paraphrases (Paraphrase; never fed back), of the never-fed
+//     questions sharing gold turns with them and of the rest, before and
+//     after, each never-fed question paired with itself (locomo.go).
 //   - latency: recall with a state on a ledger whose evidence is linked
 //     (so the associative and situation channels run) beside plain recall
-//     on the same evidence without links, p50/p95 and their ratio.
+//     on the same evidence without links, p50/p95 and their ratio; with
+//     --locomo also on LoCoMo (the taught engine with a state beside an
+//     untaught copy). Each query is timed 5 times per side, interleaved,
+//     and the fastest kept; every timing and the thread's CPU time are
+//     reported too (run.go, measureLatency).
 //
 // # Scenario format
 //
