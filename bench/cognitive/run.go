@@ -48,6 +48,7 @@ type Report struct {
 	ByKind      map[string]map[string]float64 `json:"state_accuracy_by_kind"`
 	Feedback    FeedbackReport                `json:"feedback"`
 	HeldOut     *SuiteReport                  `json:"heldout,omitempty"`
+	HeldOut2    *SuiteReport                  `json:"heldout2,omitempty"`
 	Latency     *LatencyReport                `json:"latency,omitempty"`
 	LoCoMo      *LoCoMoReport                 `json:"locomo_feedback,omitempty"`
 }
@@ -111,7 +112,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&o.LoCoMo, "locomo", "", "LoCoMo file (e.g. ../shared/data/locomo/locomo_dev7.json) for the feedback benchmark on its multi-hop questions")
 	fs.IntVar(&o.LoCoMoBudget, "locomo-budget", 512, "token budget of the LoCoMo recalls")
 	seed := fs.Uint64("seed", 1, "suite seed")
-	fs.Uint64Var(&o.HeldOutSeed, "heldout-seed", 2, "seed of the held-out suite (other wording, never tuned on; 0: skip)")
+	fs.Uint64Var(&o.HeldOutSeed, "heldout-seed", 2, "seed of the held-out suite (other wording, never tuned on; 0: skip); the second held-out suite uses the next seed")
 	asJSON := fs.Bool("json", false, "print the JSON report")
 	out := fs.String("out", "", "also write the JSON report here")
 	if err := fs.Parse(args); err != nil {
@@ -143,6 +144,11 @@ func printReport(w io.Writer, r *Report) {
 	printFeedback(w, r.Feedback)
 	if h := r.HeldOut; h != nil {
 		fmt.Fprintf(w, "\nheld-out suite (other wording, seed %d; never tuned on): top-1 accuracy\n", h.Seed)
+		printAccuracy(w, h.Accuracy, h.ByKind)
+		printFeedback(w, h.Feedback)
+	}
+	if h := r.HeldOut2; h != nil {
+		fmt.Fprintf(w, "\nsecond held-out suite (a third wording, seed %d, written after the first held-out result): top-1 accuracy\n", h.Seed)
 		printAccuracy(w, h.Accuracy, h.ByKind)
 		printFeedback(w, h.Feedback)
 	}
@@ -292,6 +298,11 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 			return nil, fmt.Errorf("held-out suite: %w", err)
 		}
 		rep.HeldOut.Seed = o.HeldOutSeed
+		held2 := GenerateHeldOut2(o.Scenarios, o.Distractors, o.HeldOutSeed+1)
+		if rep.HeldOut2, err = runSuite(ctx, held2, filepath.Join(dir, "heldout2"), o); err != nil {
+			return nil, fmt.Errorf("second held-out suite: %w", err)
+		}
+		rep.HeldOut2.Seed = o.HeldOutSeed + 1
 	}
 	if o.Latency > 0 {
 		if rep.Latency, err = latency(ctx, suite, dir, o); err != nil {

@@ -130,6 +130,27 @@ var heldOut = vocab{
 	fed: "What is the key point about the %s?", para: "Remind me what happened with the %s.",
 }
 
+// heldOut2 is a second held-out wording, written after the first
+// held-out result was seen (its debugging questions failed) and before
+// any change made for it was measured: the first held-out suite can no
+// longer be called untouched once a change is judged on it, this one can.
+var heldOut2 = vocab{
+	topics: []string{"carnival", "dissertation", "acquisition", "expedition", "orientation", "recount", "reunion", "playoffs",
+		"sabbatical", "symposium", "upgrade", "audition", "inventory", "regatta", "pilgrimage", "campaign"},
+	fillers: []string{"The kettle whistled twice before it boiled.", "Fog rolled over the harbour at dawn.", "We assembled a jigsaw of a lighthouse.",
+		"My umbrella broke in the wind again.", "The ferry left ten minutes early.", "I borrowed a biography of a chemist.",
+		"The sunflowers leaned toward the fence.", "I texted my nephew about his match.", "The parrot learned a new whistle.",
+		"We sampled dumplings at the night market.", "I descaled the coffee machine.", "The postman left a parcel with the neighbours."},
+	debugText:    "The %s stalled after the nightly test suite started crashing with a segmentation fault in the image decoder.",
+	personalText: "Thinking about the %s left me shaking and sleepless, until Hannah came over and hugged me.",
+	planText:     "Before the %s we must book the venue and send the invitations by Friday.",
+	debugGoal:    "stop the test suite from crashing", planGoal: "organize the venue booking", tags: []string{"dev"},
+	friend: "Hannah", colleague: "Tomas",
+	question:   "What comes to mind about the %s?",
+	debugState: "debug the segmentation fault crashing the tests", planState: "book the venue and send invitations",
+	fed: "What matters most regarding the %s?", para: "Bring back what I know of the %s.",
+}
+
 // Generate makes n scenarios with d distractor turns each, from seed,
 // in the wording the situation weight was chosen on.
 func Generate(n, d int, seed uint64) []Scenario { return generate(tuned, n, d, seed) }
@@ -137,6 +158,10 @@ func Generate(n, d int, seed uint64) []Scenario { return generate(tuned, n, d, s
 // GenerateHeldOut makes n scenarios with d distractor turns each, from
 // seed, in the held-out wording (heldOut): nothing was tuned on it.
 func GenerateHeldOut(n, d int, seed uint64) []Scenario { return generate(heldOut, n, d, seed) }
+
+// GenerateHeldOut2 makes n scenarios in the second held-out wording
+// (heldOut2).
+func GenerateHeldOut2(n, d int, seed uint64) []Scenario { return generate(heldOut2, n, d, seed) }
 
 func generate(v vocab, n, d int, seed uint64) []Scenario {
 	r := rand.New(rand.NewPCG(seed, 0x15))
