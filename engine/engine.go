@@ -78,6 +78,10 @@ type Engine struct {
 	links linkGraph
 	// states is the per-evidence affect, context and goal (state.go).
 	states stateIndex
+	// stateWeights is opts.Fusion.Weights with the situation channel's
+	// default (withSituationWeight), made once: a recall with a state
+	// fuses with it.
+	stateWeights map[string]float64
 	// trust is the evidence written at a trust level other than standard.
 	trust trustIndex
 }
@@ -145,7 +149,7 @@ func (e *Engine) Backend() ledger.Backend { return e.led.Backend() }
 // openLedger builds the projections of an open ledger (closed on failure)
 // and starts following it when it is shared.
 func openLedger(led *ledger.Store, opts Options) (*Engine, error) {
-	e := &Engine{led: led, opts: opts, tracer: newTracer(opts.TracerProvider)}
+	e := &Engine{led: led, opts: opts, tracer: newTracer(opts.TracerProvider), stateWeights: withSituationWeight(opts.Fusion.Weights)}
 	e.wmu.Lock()
 	err := e.openProjectionsLocked(context.Background())
 	e.wmu.Unlock()

@@ -414,19 +414,30 @@ var _ recall.LinkSnapshot = (*nsSnapshot)(nil)
 // Neighbors is the associative channel's view of the links touching seq
 // (either end, either kind): when there are more than max, the max
 // strongest at now (ties by seq).
-func (s *nsSnapshot) Neighbors(dst []recall.Neighbor, seq uint32, now time.Time, max int) []recall.Neighbor {
-	return s.links.neighbors(dst, s.ns, seq, now, max)
+func (s *nsSnapshot) Neighbors(dst []recall.Neighbor, ends []int, seqs []uint32, now time.Time, max int) ([]recall.Neighbor, []int) {
+	return s.links.neighbors(dst, ends, s.ns, seqs, now, max)
 }
 
-func (g *linkGraph) neighbors(dst []recall.Neighbor, ns string, seq uint32, now time.Time, max int) []recall.Neighbor {
+func (g *linkGraph) neighbors(dst []recall.Neighbor, ends []int, ns string, seqs []uint32, now time.Time, max int) ([]recall.Neighbor, []int) {
+	out, ends := dst[:0], ends[:0]
 	g.mu.RLock()
 	n := g.ns[ns]
-	if n == nil {
-		g.mu.RUnlock()
-		return nil
+	for _, seq := range seqs {
+		if n != nil {
+			out = appendNeighbors(out, n.adj[seq], seq, now, max)
+		}
+		ends = append(ends, len(out))
 	}
-	adj := n.adj[seq]
-	out := slices.Grow(dst[:0], len(adj))
+	g.mu.RUnlock()
+	return out, ends
+}
+
+// appendNeighbors appends the other ends of adj (the links touching seq)
+// with their strengths at now: all of them when there are at most max,
+// else the max strongest (ties by seq, then relation).
+func appendNeighbors(out []recall.Neighbor, adj []adjacent, seq uint32, now time.Time, max int) []recall.Neighbor {
+	start := len(out)
+	out = slices.Grow(out, len(adj))
 	for _, a := range adj {
 		other := a.key.to
 		if other == seq {
@@ -434,13 +445,12 @@ func (g *linkGraph) neighbors(dst []recall.Neighbor, ns string, seq uint32, now 
 		}
 		out = append(out, recall.Neighbor{Seq: other, Relation: a.key.rel, Strength: a.edge.strengthAt(a.key, now), Learned: a.key.hebbian})
 	}
-	g.mu.RUnlock()
-	if len(out) <= max {
+	if len(adj) <= max {
 		// All of them: the channel's result does not depend on their
 		// order (its ties break by seq), so skip the sort.
 		return out
 	}
-	slices.SortFunc(out, func(a, b recall.Neighbor) int {
+	slices.SortFunc(out[start:], func(a, b recall.Neighbor) int {
 		if a.Strength != b.Strength {
 			if a.Strength > b.Strength {
 				return -1
@@ -452,7 +462,7 @@ func (g *linkGraph) neighbors(dst []recall.Neighbor, ns string, seq uint32, now 
 		}
 		return strings.Compare(a.Relation, b.Relation)
 	})
-	return out[:min(len(out), max)]
+	return out[:start+max]
 }
 
 var _ recall.UsageSnapshot = (*nsSnapshot)(nil)

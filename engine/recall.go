@@ -194,7 +194,7 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 		req.Config.MaxItems = q.Limit // counted among the budget omissions, as MaxItems is
 	}
 	if rs != nil {
-		req.Config.Weights = withSituationWeight(req.Config.Weights)
+		req.Config.Weights = e.stateWeights
 	}
 	return req, release, nil
 }

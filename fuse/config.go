@@ -118,6 +118,15 @@ func (c Config) validate() error {
 	if c.MaxItems < 0 {
 		return invalid("config.max_items", "must be >= 0, got %d", c.MaxItems)
 	}
+	// Every recall validates its config: look for a bad weight first, and
+	// sort names and format the field only to report one.
+	bad := false
+	for _, v := range c.Weights {
+		bad = bad || math.IsNaN(v) || math.IsInf(v, 0) || v < 0
+	}
+	if !bad {
+		return nil
+	}
 	names := make([]string, 0, len(c.Weights))
 	for n := range c.Weights {
 		names = append(names, n)

@@ -2,7 +2,9 @@ package recall
 
 import (
 	"context"
+	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/evicortex/evicortex/capsule"
@@ -10,14 +12,17 @@ import (
 )
 
 // LinkSnapshot is what a Snapshot with an associative view also offers:
-// the links touching one evidence. A Snapshot without it has no
-// associative channel.
+// the links touching evidence. A Snapshot without it has no associative
+// channel.
 type LinkSnapshot interface {
-	// Neighbors returns, in dst's storage (dst[:0], grown as needed), the
-	// evidence linked to seq in the snapshot's namespace with each link's
-	// strength at now: all of them when there are at most max, else the
-	// max strongest (ties by seq).
-	Neighbors(dst []Neighbor, seq uint32, now time.Time, max int) []Neighbor
+	// Neighbors appends to dst[:0] (grown as needed), for each of seqs in
+	// turn, the evidence linked to it in the snapshot's namespace with
+	// each link's strength at now: all of them when there are at most
+	// max, else the max strongest (ties by seq). ends[:0] gets, per seq,
+	// the end of its neighbours in the returned slice. One call serves a
+	// whole frontier of the spread: one lock and one namespace lookup,
+	// not one per node.
+	Neighbors(dst []Neighbor, ends []int, seqs []uint32, now time.Time, max int) ([]Neighbor, []int)
 }
 
 // Neighbor is one link from an evidence.
@@ -75,68 +80,139 @@ type node struct {
 	isSeed bool
 }
 
+// spread is the associative channel's scratch: pooled, so a recall does
+// not build a node index and its slices afresh (they were most of the
+// channel's allocations).
+type spread struct {
+	nodes    []node
+	idx      map[uint32]int // seq -> index in nodes
+	frontier []int
+	next     []int
+	reached  []int
+	nbs      []Neighbor
+	ends     []int    // nbs's end per frontier node
+	seqs     []uint32 // the frontier's seqs
+	load     []uint32
+}
+
+var spreads = sync.Pool{New: func() any { return &spread{idx: make(map[uint32]int, 64)} }}
+
 func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
 	ls, ok := p.s.(LinkSnapshot)
 	if !ok || len(p.lex) == 0 || p.lex[0].Score <= 0 {
 		return nil, nil
 	}
+	sp := spreads.Get().(*spread)
+	defer func() {
+		clear(sp.idx)
+		spreads.Put(sp)
+	}()
 	seeds := p.lex[:min(len(p.lex), c.Depth())]
-	// One slice of nodes and one index (not a map per attribute): a recall
-	// reaches tens of nodes, and the maps were most of the channel's time.
-	nodes := make([]node, 0, 64)
-	idx := make(map[uint32]int, 64)
-	frontier := make([]int, 0, len(seeds))
+	sp.nodes, sp.frontier = sp.nodes[:0], sp.frontier[:0]
 	for _, h := range seeds {
-		idx[h.Doc] = len(nodes)
-		frontier = append(frontier, len(nodes))
-		nodes = append(nodes, node{seq: h.Doc, act: h.Score / p.lex[0].Score, from: h.Doc, seed: h.Doc, isSeed: true})
+		sp.idx[h.Doc] = len(sp.nodes)
+		sp.frontier = append(sp.frontier, len(sp.nodes))
+		sp.nodes = append(sp.nodes, node{seq: h.Doc, act: h.Score / p.lex[0].Score, from: h.Doc, seed: h.Doc, isSeed: true})
 	}
+	sp.spread(ls, p)
+	reached := sp.best(len(seeds))
+	if len(reached) == 0 {
+		return nil, nil
+	}
+	// Load the reached evidence; the seeds and intermediate nodes they
+	// came through are named in Via by id only (idsOf), not made
+	// candidates.
+	load := sp.load[:0]
+	for _, i := range reached {
+		load = append(load, sp.nodes[i].seq)
+	}
+	sp.load = load
+	if err := p.load(ctx, load); err != nil {
+		return nil, err
+	}
+	load = load[:0]
+	for _, i := range reached {
+		load = append(load, sp.nodes[i].seed, sp.nodes[i].from)
+	}
+	sp.load = load
+	ids, err := p.idsOf(ctx, load)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]fuse.ChannelHit, 0, len(reached))
+	vias := make([]capsule.Via, len(reached)) // one allocation for every hit's path
+	for k, i := range reached {
+		a := &sp.nodes[i]
+		ep := p.episode(a.seq)
+		if ep == nil {
+			continue // purged after the snapshot was taken
+		}
+		via := &vias[k]
+		*via = a.via
+		via.Seed, via.From = ids[2*k], ids[2*k+1]
+		out = append(out, fuse.ChannelHit{Key: ep.Key, Score: a.act, Via: via,
+			Features: fuse.Features{Activation: fuse.Measured(a.act), Hops: fuse.Measured(float64(a.hops))}})
+	}
+	return out, nil
+}
+
+// spread follows links from the frontier (the seeds) for at most
+// associativeHops hops and associativeWork links.
+func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 	work := 0
-	var nbs []Neighbor // scratch, reused per node
-	for hop := 1; hop <= associativeHops && len(frontier) > 0 && work < associativeWork; hop++ {
-		var next []int
-		for _, ni := range frontier {
-			n := nodes[ni] // a copy: appends below may move the slice
-			nbs = ls.Neighbors(nbs[:0], n.seq, p.q.Now, associativeFanOut)
+	for hop := 1; hop <= associativeHops && len(sp.frontier) > 0 && work < associativeWork; hop++ {
+		next := sp.next[:0]
+		sp.seqs = sp.seqs[:0]
+		for _, ni := range sp.frontier {
+			sp.seqs = append(sp.seqs, sp.nodes[ni].seq)
+		}
+		sp.nbs, sp.ends = ls.Neighbors(sp.nbs, sp.ends, sp.seqs, p.q.Now, associativeFanOut)
+		start := 0
+		for f, ni := range sp.frontier {
+			n := sp.nodes[ni] // a copy: appends below may move the slice
+			nbs := sp.nbs[start:sp.ends[f]]
+			start = sp.ends[f]
 			for _, nb := range nbs {
 				if work++; work > associativeWork {
 					break
 				}
-				j, seen := idx[nb.Seq]
-				if seen && nodes[j].isSeed || !p.filter.Contains(nb.Seq) {
+				j, seen := sp.idx[nb.Seq]
+				if seen && sp.nodes[j].isSeed || !p.filter.Contains(nb.Seq) {
 					continue
 				}
 				act := n.act * nb.Strength
 				if nb.Learned && act < associativeMinLearned {
 					continue
 				}
-				if seen && (nodes[j].act > act || nodes[j].act == act && nodes[j].from <= n.seq) {
+				if seen && (sp.nodes[j].act > act || sp.nodes[j].act == act && sp.nodes[j].from <= n.seq) {
 					continue
 				}
 				if !seen {
-					j = len(nodes)
-					idx[nb.Seq] = j
-					nodes = append(nodes, node{seq: nb.Seq})
+					j = len(sp.nodes)
+					sp.idx[nb.Seq] = j
+					sp.nodes = append(sp.nodes, node{seq: nb.Seq})
 					next = append(next, j)
 				}
-				nodes[j].act, nodes[j].hops, nodes[j].from, nodes[j].seed = act, hop, n.seq, n.seed
-				nodes[j].via = capsule.Via{Relation: nb.Relation, Strength: nb.Strength, Hops: hop}
+				sp.nodes[j].act, sp.nodes[j].hops, sp.nodes[j].from, sp.nodes[j].seed = act, hop, n.seq, n.seed
+				sp.nodes[j].via = capsule.Via{Relation: nb.Relation, Strength: nb.Strength, Hops: hop}
 			}
 		}
-		slices.SortFunc(next, func(a, b int) int { return int(int64(nodes[a].seq) - int64(nodes[b].seq)) })
-		frontier = next
+		slices.SortFunc(next, func(a, b int) int { return int(int64(sp.nodes[a].seq) - int64(sp.nodes[b].seq)) })
+		// The old frontier's storage becomes the next hop's scratch.
+		sp.frontier, sp.next = next, sp.frontier
 	}
-	reached := make([]int, 0, len(nodes)-len(seeds))
-	for i := range nodes {
-		if !nodes[i].isSeed {
-			reached = append(reached, i)
-		}
+}
+
+// best returns the indexes of the associativeHits most activated nodes
+// that are not seeds (the first seeds nodes), ties by seq.
+func (sp *spread) best(seeds int) []int {
+	reached := sp.reached[:0]
+	for i := seeds; i < len(sp.nodes); i++ {
+		reached = append(reached, i)
 	}
-	if len(reached) == 0 {
-		return nil, nil
-	}
+	sp.reached = reached
 	slices.SortFunc(reached, func(a, b int) int {
-		x, y := &nodes[a], &nodes[b]
+		x, y := &sp.nodes[a], &sp.nodes[b]
 		if x.act != y.act {
 			if x.act > y.act {
 				return -1
@@ -145,40 +221,40 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 		}
 		return int(int64(x.seq) - int64(y.seq))
 	})
-	reached = reached[:min(len(reached), associativeHits)]
-	// Load the reached evidence and the seeds and intermediate nodes they
-	// came through (so their ids can be named in Via).
-	load := make([]uint32, 0, 3*len(reached))
-	for _, i := range reached {
-		load = append(load, nodes[i].seq)
-	}
-	for _, i := range reached {
-		load = append(load, nodes[i].seed, nodes[i].from)
-	}
-	if err := p.load(ctx, load); err != nil {
-		return nil, err
-	}
-	out := make([]fuse.ChannelHit, 0, len(reached))
-	vias := make([]capsule.Via, len(reached)) // one allocation for every hit's path
-	for k, i := range reached {
-		a := &nodes[i]
-		ep := p.episode(a.seq)
-		if ep == nil {
-			continue // purged after the snapshot was taken
-		}
-		via := &vias[k]
-		*via = a.via
-		via.Seed, via.From = p.evID(a.seed), p.evID(a.from)
-		out = append(out, fuse.ChannelHit{Key: ep.Key, Score: a.act, Via: via,
-			Features: fuse.Features{Activation: fuse.Measured(a.act), Hops: fuse.Measured(float64(a.hops))}})
-	}
-	return out, nil
+	return reached[:min(len(reached), associativeHits)]
 }
 
-// evID is the evidence id of a loaded seq ("" when not loaded).
-func (p *pass) evID(seq uint32) string {
-	if c := p.episodes[seq]; c != nil {
-		return c.ID
+// idsOf returns the evidence ids of seqs, in order: a loaded candidate's
+// id, else the evidence row's, read without making a candidate of it (""
+// for one purged meanwhile). seqs is short (two per associative hit), so
+// rows are matched back by a scan, not a map.
+func (p *pass) idsOf(ctx context.Context, seqs []uint32) ([]string, error) {
+	out := make([]string, len(seqs))
+	missing := p.missing[:0]
+	for i, s := range seqs {
+		if c := p.episodes[s]; c != nil {
+			out[i] = c.ID
+		} else if !slices.Contains(missing, s) {
+			missing = append(missing, s)
+		}
 	}
-	return ""
+	p.missing = missing
+	if len(missing) == 0 {
+		return out, nil
+	}
+	evs, _, err := p.s.Evidence(ctx, missing)
+	if err != nil {
+		return nil, err
+	}
+	for _, ev := range evs {
+		if ev.Namespace != p.q.Namespace {
+			return nil, fmt.Errorf("evidence %s: %w: namespace filter leaked", ev.ID, ErrCorrupt)
+		}
+		for i, s := range seqs {
+			if s == ev.Seq {
+				out[i] = ev.ID
+			}
+		}
+	}
+	return out, nil
 }

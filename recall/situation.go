@@ -2,6 +2,7 @@ package recall
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"math"
@@ -71,30 +72,27 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if st == nil || !ok {
 		return nil, nil
 	}
-	sem := map[uint32]float64{}
-	var cands []uint32
-	top := 0.0
-	if len(p.lex) > 0 {
-		top = p.lex[0].Score
-	}
-	for _, h := range p.lex[:min(len(p.lex), c.Depth())] {
-		if top > 0 {
-			sem[h.Doc] = h.Score / top
+	// cands[i] for i < len(sem) is the i-th lexical hit, whose semantic
+	// component is sem[i]; the rest came only through recent items.
+	lex := p.lex[:min(len(p.lex), c.Depth())]
+	cands := make([]uint32, len(lex), len(lex)+len(st.Recent)*associativeFanOut)
+	sem := make([]float64, len(lex))
+	for i, h := range lex {
+		if top := p.lex[0].Score; top > 0 {
+			sem[i] = h.Score / top
 		}
-		cands = append(cands, h.Doc)
+		cands[i] = h.Doc
 	}
-	graph := map[uint32]float64{}
-	if ls, ok := p.s.(LinkSnapshot); ok {
-		for _, r := range st.Recent {
-			for _, nb := range ls.Neighbors(nil, r, p.q.Now, associativeFanOut) {
-				if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
-					if _, seen := graph[nb.Seq]; !seen {
-						if _, lex := sem[nb.Seq]; !lex {
-							cands = append(cands, nb.Seq)
-						}
-					}
-					graph[nb.Seq] = nb.Strength
+	var graph map[uint32]float64 // nil without recent items: reads give 0
+	if ls, ok := p.s.(LinkSnapshot); ok && len(st.Recent) > 0 {
+		graph = map[uint32]float64{}
+		nbs, _ := ls.Neighbors(nil, nil, st.Recent, p.q.Now, associativeFanOut)
+		for _, nb := range nbs {
+			if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
+				if _, seen := graph[nb.Seq]; !seen && !slices.Contains(cands[:len(lex)], nb.Seq) {
+					cands = append(cands, nb.Seq)
 				}
+				graph[nb.Seq] = nb.Strength
 			}
 		}
 	}
@@ -109,26 +107,42 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if err != nil {
 		return nil, err
 	}
+	var inText map[uint32]int // goal terms in each candidate's text, from the index
+	if dense == nil && len(cands) > goalSearchFrom {
+		if inText, err = goalTermsInText(p, st.Goal, goal, cands); err != nil {
+			return nil, err
+		}
+	}
 	type scored struct {
 		seq uint32
 		act float64
 		f   fuse.Features
 	}
-	var list []scored
+	list := make([]scored, 0, len(cands))
 	w := st.Weights
-	for _, s := range cands {
+	for i, s := range cands {
 		ep := p.episode(s)
 		if ep == nil {
 			continue
 		}
 		es, _ := ss.EvidenceState(s)
-		g := goalRelevance(p, goal, es.Goal, ep.Text)
+		var g float64
+		switch {
+		case inText != nil && es.Goal == "":
+			g = float64(inText[s]) / float64(len(goal))
+		case dense == nil:
+			g = goalRelevance(p, goal, es.Goal, ep.Text)
+		}
 		if dense != nil {
 			// The goal against the evidence's vector, or its own goal
 			// lexically, whichever is closer.
 			g = max(dense[s], goalRelevance(p, goal, es.Goal, ""))
 		}
-		comp := [6]float64{sem[s], emotionalAlignment(st.Emotion, es.Affect), g,
+		semantic := 0.0
+		if i < len(sem) {
+			semantic = sem[i]
+		}
+		comp := [6]float64{semantic, emotionalAlignment(st.Emotion, es.Affect), g,
 			recency(p.q.Now, ep.OccurredAt), graph[s], contextMatch(st.Participants, es.Participants, ep.Speaker)}
 		act := w.Semantic*comp[0] + w.Emotional*comp[1] + w.Goal*comp[2] + w.Recency*comp[3] + w.Graph*comp[4] + w.Context*comp[5]
 		list = append(list, scored{s, act, fuse.Features{
@@ -184,6 +198,35 @@ func goalRelevance(p *pass, goal []string, evGoal, text string) float64 {
 	mark(evGoal)
 	mark(text)
 	return float64(bits.OnesCount64(found)) / float64(len(goal))
+}
+
+// goalSearchFrom is the candidate count above which the goal's terms are
+// looked up in the index (goalTermsInText) rather than found by analyzing
+// each candidate's text: one search costs about as much as analyzing a
+// dozen or two texts, and a recall over a long conversation ranks 64.
+const goalSearchFrom = 16
+
+// goalTermsInText counts, per candidate, the goal's distinct terms its
+// text holds: the Matched of a search for the goal over the candidates
+// (the index holds each text's analyzed terms), the same count
+// goalRelevance makes by analyzing the text (TestGoalTermsInTextOracle).
+// nil when the goal has no terms or more than goalRelevance counts (then
+// it runs per candidate).
+func goalTermsInText(p *pass, goalText string, goal []string, cands []uint32) (map[uint32]int, error) {
+	if len(goal) == 0 || len(goal) > 64 {
+		return nil, nil
+	}
+	allow := roaring.New()
+	allow.AddMany(cands)
+	hits, err := p.s.SearchEvidence(goalText, len(cands), allow)
+	if err != nil {
+		return nil, fmt.Errorf("goal search: %w", err)
+	}
+	out := make(map[uint32]int, len(hits))
+	for _, h := range hits {
+		out[h.Doc] = h.Matched
+	}
+	return out, nil
 }
 
 func recency(now, at time.Time) float64 {

@@ -2,6 +2,7 @@ package cognitive
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -46,4 +47,33 @@ func TestGenerateDeterministic(t *testing.T) {
 			t.Fatalf("scenario %d: state questions share gold turns: %+v", i, a[i].State)
 		}
 	}
+}
+
+// TestGoldTopics: in both wordings every gold turn of a scenario mentions
+// its own topic, and the three state questions have three gold turns.
+func TestGoldTopics(t *testing.T) {
+	for name, suite := range map[string][]Scenario{"tuned": Generate(16, 10, 5), "held-out": GenerateHeldOut(16, 10, 5), "held-out 2": GenerateHeldOut2(16, 10, 5)} {
+		for _, s := range suite {
+			text := map[string]string{}
+			for _, tr := range s.Turns {
+				text[tr.ID] = tr.Text
+			}
+			golds := map[string]bool{}
+			for _, q := range s.State {
+				golds[q.Gold] = true
+				if q.Gold == "" || !containsWord(q.Text, topicWord(q.Text)) || !containsWord(text[q.Gold], topicWord(q.Text)) {
+					t.Fatalf("%s %s: gold %q (%q) is not about the question's topic (%q)", name, s.Namespace, q.Gold, text[q.Gold], q.Text)
+				}
+			}
+			if len(golds) != 3 {
+				t.Fatalf("%s %s: state questions share gold turns", name, s.Namespace)
+			}
+		}
+	}
+}
+
+// topicWord is the last word of a question ("... the exam?" -> "exam").
+func topicWord(q string) string {
+	q = strings.TrimRight(q, "?.")
+	return q[strings.LastIndexByte(q, ' ')+1:]
 }

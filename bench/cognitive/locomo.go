@@ -2,6 +2,7 @@ package cognitive
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,34 +10,68 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/bench/locomo"
+	"github.com/evicortex/evicortex/bench/metrics"
 	"github.com/evicortex/evicortex/engine"
+	"github.com/evicortex/evicortex/postings"
 )
+
+// analyzer is the engine's text analysis (engine/projections.go), used to
+// tell whether a paraphrase changed more than stopwords.
+var analyzer = postings.AnalyzerOptions{Stopwords: true, Stem: true}
 
 // LoCoMoReport is the feedback benchmark on LoCoMo: evidence recall (the
 // share of a question's gold turns in the capsule) before and after the
-// rounds, for the fed multi-hop questions, for "related" questions never
-// fed back whose gold turns overlap a fed question's (LoCoMo has no
-// paraphrases: this is the closest honest proxy), and for every other
-// question (control).
+// rounds, for the fed multi-hop questions, for their paraphrases
+// (Paraphrase: never fed back, asked only to measure), for "related"
+// questions never fed back whose gold turns overlap a fed question's, and
+// for every other question (control). Never-fed questions are compared
+// question by question (Paired).
 type LoCoMoReport struct {
 	Budget   int                   `json:"budget"`
 	Rounds   int                   `json:"rounds"`
 	Counts   map[string]int        `json:"questions"`
 	Recall   map[string][2]float64 `json:"evidence_recall_before_after"`
 	Category int                   `json:"fed_category"`
+	// ParaphraseChanged counts the fed questions whose paraphrase has
+	// other analyzed terms than the question (the rest reword only
+	// stopwords or nothing).
+	ParaphraseChanged int                    `json:"paraphrases_with_other_terms"`
+	Paired            map[string]PairedDelta `json:"paired_after_minus_before"`
+	// Latency is recall with a state on the taught engine beside plain
+	// recall on an untaught one (locomoLatency); nil without --latency.
+	Latency *LatencyReport `json:"latency,omitempty"`
+}
+
+// PairedDelta compares each question's evidence recall after the rounds
+// with its own before: how many got worse, better or stayed, and the mean
+// change with a 95% paired bootstrap interval (resampling questions).
+type PairedDelta struct {
+	Worse, Better, Same int
+	Mean, Lo, Hi        float64
+}
+
+// MarshalJSON spells the fields out.
+func (d PairedDelta) MarshalJSON() ([]byte, error) {
+	return json.Marshal(map[string]any{"worse": d.Worse, "better": d.Better, "same": d.Same,
+		"mean": d.Mean, "ci95": [2]float64{d.Lo, d.Hi}})
 }
 
 type locomoQ struct {
 	ns, text string
 	gold     []string // dia ids
-	kind     string   // fed, related, control
+	kind     string   // fed, paraphrase, related, control
+	who      string   // the conversation's first speaker
 }
 
 // runLoCoMo ingests the LoCoMo file into a fresh engine, feeds back half of
 // the category-cat questions (every other one) for rounds, each round
 // marking used the gold turns a 4×budget capsule cites, and
 // measures evidence recall at budget.
-func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (*LoCoMoReport, error) {
+//
+// With latency > 0 it then times that many recalls (questions in turn) on
+// the engine the rounds taught, with a state, beside plain recall on a
+// second engine holding the same turns and no feedback (LatencyReport).
+func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat, latency int) (*LoCoMoReport, error) {
 	samples, err := locomo.Load(path)
 	if err != nil {
 		return nil, err
@@ -52,6 +87,7 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 	turnOf := map[string]string{} // evidence id -> dia id
 	var qs []locomoQ
 	var last time.Time
+	var batches [][]engine.Observation // per sample, for the plain engine of the latency run
 	for _, s := range samples {
 		ns := "locomo/" + s.ID
 		var obs []engine.Observation
@@ -80,6 +116,7 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 		if err != nil {
 			return nil, err
 		}
+		batches = append(batches, obs)
 		for i, rc := range rcs {
 			turnOf[rc.ID] = dia[i]
 		}
@@ -88,7 +125,7 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 			if qa.Category == 5 || len(qa.Evidence) == 0 {
 				continue
 			}
-			q := locomoQ{ns: ns, text: qa.Question, gold: qa.Evidence, kind: "control"}
+			q := locomoQ{ns: ns, text: qa.Question, gold: qa.Evidence, kind: "control", who: s.SpeakerA}
 			if qa.Category == cat {
 				if n%2 == 0 {
 					q.kind = "fed"
@@ -111,6 +148,17 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 			qs[i].kind = "related"
 		}
 	}
+	changed := 0
+	for _, q := range qs {
+		if q.kind == "fed" {
+			p := q
+			p.text, p.kind = Paraphrase(q.text), "paraphrase"
+			if !slices.Equal(postings.Analyze(analyzer, p.text), postings.Analyze(analyzer, q.text)) {
+				changed++
+			}
+			qs = append(qs, p)
+		}
+	}
 	now := last.Add(24 * time.Hour)
 	recallOf := func(q locomoQ, b int) ([]string, string, []string, error) {
 		c, err := e.Recall(ctx, engine.Query{Namespace: q.ns, Text: q.text, BudgetTokens: b, Now: now})
@@ -130,9 +178,10 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 		}
 		return got, c.CapsuleID, used, nil
 	}
-	measure := func() (map[string]float64, error) {
-		sum, cnt := map[string]float64{}, map[string]int{}
-		for _, q := range qs {
+	// measure is each question's evidence recall, in qs order.
+	measure := func() ([]float64, error) {
+		out := make([]float64, len(qs))
+		for i, q := range qs {
 			got, _, _, err := recallOf(q, budget)
 			if err != nil {
 				return nil, err
@@ -143,13 +192,9 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 					found++
 				}
 			}
-			sum[q.kind] += float64(found) / float64(len(q.gold))
-			cnt[q.kind]++
+			out[i] = float64(found) / float64(len(q.gold))
 		}
-		for k := range sum {
-			sum[k] /= float64(cnt[k])
-		}
-		return sum, nil
+		return out, nil
 	}
 	before, err := measure()
 	if err != nil {
@@ -177,12 +222,72 @@ func runLoCoMo(ctx context.Context, path, dir string, budget, rounds, cat int) (
 	if err != nil {
 		return nil, err
 	}
-	rep := &LoCoMoReport{Budget: budget, Rounds: rounds, Category: cat, Counts: map[string]int{}, Recall: map[string][2]float64{}}
-	for _, q := range qs {
-		rep.Counts[q.kind]++
+	rep := &LoCoMoReport{Budget: budget, Rounds: rounds, Category: cat, Counts: map[string]int{}, Recall: map[string][2]float64{},
+		ParaphraseChanged: changed, Paired: map[string]PairedDelta{}}
+	for _, k := range []string{"fed", "paraphrase", "related", "control"} {
+		var b, a []float64
+		for i, q := range qs {
+			if q.kind == k {
+				b, a = append(b, before[i]), append(a, after[i])
+			}
+		}
+		rep.Counts[k] = len(b)
+		rep.Recall[k] = [2]float64{metrics.Mean(b), metrics.Mean(a)}
+		rep.Paired[k] = paired(b, a)
 	}
-	for _, k := range []string{"fed", "related", "control"} {
-		rep.Recall[k] = [2]float64{before[k], after[k]}
+	if latency > 0 {
+		if rep.Latency, err = locomoLatency(ctx, filepath.Join(dir, "plain.db"), batches, e, qs, now, budget, latency); err != nil {
+			return nil, err
+		}
 	}
 	return rep, nil
+}
+
+// locomoLatency times n recalls: plain recall on a fresh engine holding
+// batches, beside recall with a state on taught (its Hebbian links and
+// experiences in place). The state is what an agent answering question
+// q would pass: the default profile, the question as its goal, the
+// conversation's first speaker as participant.
+func locomoLatency(ctx context.Context, path string, batches [][]engine.Observation, taught *engine.Engine, qs []locomoQ, now time.Time, budget, n int) (*LatencyReport, error) {
+	plain, err := engine.Open(path, engine.Options{InMemory: true})
+	if err != nil {
+		return nil, err
+	}
+	defer plain.Close()
+	for _, obs := range batches {
+		if _, err := plain.RememberBatch(ctx, obs); err != nil {
+			return nil, err
+		}
+	}
+	return measureLatency(n, func(i int, cog bool) error {
+		q := qs[i%len(qs)]
+		eq := engine.Query{Namespace: q.ns, Text: q.text, BudgetTokens: budget, Now: now}
+		e := plain
+		if cog {
+			e, eq.State = taught, &engine.RecallState{Mode: "default", Goal: q.text, Participants: []string{q.who}}
+		}
+		_, err := e.Recall(ctx, eq)
+		return err
+	})
+}
+
+// paired is the question-by-question change from before to after, with a
+// 95% bootstrap interval of its mean (metrics.Bootstrap, fixed seed).
+func paired(before, after []float64) PairedDelta {
+	var d PairedDelta
+	delta := make([]float64, len(before))
+	for i := range before {
+		delta[i] = after[i] - before[i]
+		switch {
+		case delta[i] < 0:
+			d.Worse++
+		case delta[i] > 0:
+			d.Better++
+		default:
+			d.Same++
+		}
+	}
+	d.Mean = metrics.Mean(delta)
+	d.Lo, d.Hi = metrics.Bootstrap(delta, 2000, 15)
+	return d
 }
