@@ -47,7 +47,7 @@ func (c *compiler) packWithin(order []*entry, limit int, st *packState) error {
 		}
 		if e.c.Kind == capsule.KindEpisode {
 			left := limit - st.used
-			if srcCap >= 0 && e.c.Source != "" && srcCap-st.srcUsed[e.c.Source] < left {
+			if used := st.srcUsed[e.c.Source]; srcCap >= 0 && used > 0 && srcCap-used < left { // a family's first episode is free
 				left, miss = srcCap-st.srcUsed[e.c.Source], fateSourceShare
 			}
 			ok, err := c.packEpisodeWithin(e, left, lowCap, st)

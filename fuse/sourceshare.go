@@ -11,9 +11,10 @@ import (
 // one session; "web/seo/3" -> "web/seo"; a source without '/' is its own
 // family). While the candidates hold episodes of two families or more,
 // one family's packed episodes take at most SourceShare of the budget
-// together: an episode that would pass its family's share is skipped as if
-// it did not fit (counted in OmittedBy.SourceShare when the share, not the
-// budget left, was the tighter bound). Where every candidate episode has one
+// together, its first episode aside (a long one is not shut out): a later
+// episode that would pass its family's share is skipped as if it did not
+// fit (counted in OmittedBy.SourceShare when the share, not the budget
+// left, was the tighter bound). Where every candidate episode has one
 // family (a one-conversation namespace, whose turns share a session
 // prefix) the share changes nothing. Many pieces of keyword-stuffed text
 // from one source then cannot fill a capsule, however well they match
@@ -21,7 +22,7 @@ import (
 // 468 of a 512-token capsule's tokens without the share, 156 with it).
 
 // DefaultSourceShare is the share of the budget one source family's
-// episodes may take first when Config.SourceShare is 0.
+// episodes may take when Config.SourceShare is 0.
 const DefaultSourceShare = 0.5
 
 func (c *Config) sourceShare() float64 {
