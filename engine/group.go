@@ -12,9 +12,10 @@ import (
 // a group never holds one writer's write behind another's, and groups of
 // different writers take turns at the write gate. A caller that finds no
 // leader for its writer becomes one: it takes that writer's queued writes
-// (its own first, at most groupMaxWrites, groupMaxContent bytes of content
-// and groupMaxClaims claims, so a group costs about what one bounded
-// request does), commits them as one batch and hands leadership to the
+// (its own first; while another writer holds or waits for the write gate,
+// at most groupMaxWrites, groupMaxContent bytes of content and
+// groupMaxClaims claims, so a group costs about what one bounded request
+// does), commits them as one batch and hands leadership to the
 // writer's first caller still queued, so no caller commits on behalf of
 // others forever. If the batch fails (one rejected input, an idempotency
 // conflict), each write is retried alone, so errors belong to the call
@@ -74,8 +75,12 @@ func (e *Engine) groupCommit(ctx context.Context, in ledger.EvidenceInput) (Rece
 
 // runGroup commits a group of q's queued writes, then passes leadership on.
 func (e *Engine) runGroup(key string, q *groupQueue) {
+	capped := e.wgate.contended(key) // taken before gmu: both are leaves
 	e.gmu.Lock()
-	n := groupSize(q.writes)
+	n := len(q.writes)
+	if capped {
+		n = groupSize(q.writes)
+	}
 	batch := q.writes[:n:n]
 	q.writes = q.writes[n:]
 	e.gmu.Unlock()

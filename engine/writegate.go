@@ -75,6 +75,22 @@ func (g *writeGate) release() {
 	close(next)
 }
 
+// contended reports whether a writer other than key holds or waits for
+// the gate: only then need a group stay small (group.go).
+func (g *writeGate) contended(key string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.busy && g.running != key {
+		return true
+	}
+	for _, k := range g.order {
+		if k != key {
+			return true
+		}
+	}
+	return false
+}
+
 // writerKey is the fairness key of a commit of in (never empty input).
 func writerKey(in []ledger.EvidenceInput) string {
 	if p := in[0].Principal; p != "" {

@@ -110,3 +110,26 @@ func TestGroupSize(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteGateContended: only another writer holding or awaiting the gate
+// contends.
+func TestWriteGateContended(t *testing.T) {
+	var g writeGate
+	if g.contended("a") {
+		t.Fatal("an idle gate is contended")
+	}
+	g.acquire("a")
+	if g.contended("a") || !g.contended("b") {
+		t.Fatalf("held by a: contended(a) %v, contended(b) %v", g.contended("a"), g.contended("b"))
+	}
+	done := make(chan struct{})
+	go func() { g.acquire("b"); g.release(); close(done) }()
+	for deadline := time.Now().Add(5 * time.Second); !g.contended("a"); {
+		if time.Now().After(deadline) {
+			t.Fatal("b's wait does not contend a")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	g.release()
+	<-done
+}
