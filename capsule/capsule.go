@@ -41,6 +41,9 @@ type Omitted struct {
 	Duplicate int `json:"duplicate"` // near-duplicate of a packed item
 	Temporal  int `json:"temporal"`  // not valid at the requested time and not needed to explain
 	Threshold int `json:"threshold"` // below the relevance floor
+	// SourceShare: its source family had taken its share of the budget
+	// (fuse.Config.SourceShare); left out when none.
+	SourceShare int `json:"source_share,omitempty"`
 }
 
 // HintsView is the JSON view of the parsed query hints.

@@ -50,6 +50,10 @@ func AppendJSON(dst []byte, c *Capsule) ([]byte, error) {
 	b = strconv.AppendInt(b, int64(o.Temporal), 10)
 	b = append(b, `,"threshold":`...)
 	b = strconv.AppendInt(b, int64(o.Threshold), 10)
+	if o.SourceShare != 0 {
+		b = append(b, `,"source_share":`...)
+		b = strconv.AppendInt(b, int64(o.SourceShare), 10)
+	}
 	b = append(b, `},"hints":`...)
 	if b, err = appendHints(b, &c.Hints); err != nil {
 		return dst, err

@@ -118,7 +118,10 @@
 // namespace; writes (Remember, RememberBatch, RememberExtracted,
 // RememberBatchExtracted, Purge, RebuildIndexes, DropVectors) are
 // serialized, and concurrent Remember calls
-// share one ledger transaction (group commit). A write is acknowledged only
+// share one ledger transaction (group commit). Writes from different
+// writers (principals, else namespaces' first segments) take turns
+// round-robin, so one writer's queued batches delay another's write by at
+// most the commit in progress (writegate.go). A write is acknowledged only
 // after its transaction is durable (SQLite WAL, synchronous=FULL), and a
 // Recall sees every write acknowledged before it started (windows indexed
 // in the background are waited for).
@@ -131,6 +134,8 @@
 //	extractMu Engine        one extracted write or Update at a time: the lookup of the
 //	                        claims it supersedes and its write (never held with syncMu)
 //	syncMu   Engine         one SyncSemantic at a time
+//	wgate    Engine         admits Remember* commits one at a time, round-robin
+//	                        across writers (writegate.go); its own mu is a leaf
 //	wmu      Engine         serializes writers (Remember*, Purge, RebuildIndexes,
 //	                        DropVectors, CatchUp, Feedback, Close); e.proj is replaced and
 //	                        e.seen stored only under it
@@ -147,7 +152,7 @@
 //	mu       linkGraph      the associative links (links.go); held with no other lock
 //
 // The locks from idMu down are leaves: none is taken while holding another.
-// Only extractMu, syncMu and wmu are held across I/O (ledger statements, encoder calls,
+// Only extractMu, syncMu, wgate and wmu are held across I/O (ledger statements, encoder calls,
 // files). mu and every lock below it guard memory and never do I/O: a writer
 // reads from the ledger what it will index before it takes mu for writing,
 // and a recall holds mu for reading only to snapshot its namespace, so a

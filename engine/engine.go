@@ -34,14 +34,16 @@ type Engine struct {
 	// Lock order and what each lock guards: doc.go, "Lock order". Only
 	// wmu and syncMu are held across I/O.
 	wmu sync.Mutex // serializes writers: Remember*, Purge, RebuildIndexes, DropVectors, CatchUp
+	// wgate admits Remember* commits one at a time, round-robin across
+	// writers, before they take wmu (writegate.go).
+	wgate writeGate
 	// extractMu orders extracted writes: the lookup of the current claims
 	// an extraction supersedes and its write (engine/extract.go).
 	extractMu sync.Mutex
 	syncMu    sync.Mutex // one SyncSemantic at a time
 
-	gmu     memMutex      // guards gqueue and gleader (group commit, group.go)
-	gqueue  []*groupWrite // Remember calls waiting for the next group
-	gleader bool          // a caller is committing groups
+	gmu     memMutex               // guards gqueues (group commit, group.go)
+	gqueues map[string]*groupQueue // Remember calls waiting for a group, by writer
 
 	mu   memRWMutex // the projection lock: guards proj (recalls snapshot under it, writers apply what they read before)
 	proj *projections
@@ -274,6 +276,8 @@ func (e *Engine) commit(ctx context.Context, in []ledger.EvidenceInput, batch bo
 		}
 		close(analyzed)
 	}()
+	e.wgate.acquire(writerKey(in))
+	defer e.wgate.release()
 	e.wmu.Lock()
 	defer e.wmu.Unlock()
 	res, err := e.led.Append(ctx, in)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"log/slog"
 	"path/filepath"
@@ -12,7 +13,7 @@ import (
 	"github.com/evicortex/evicortex/ledger"
 )
 
-// evDocs holds the id, content and speaker of a namespace's evidence, position for
+// evDocs holds the id, content, speaker and source of a namespace's evidence, position for
 // position with nsView.seqs, so that a recall reads its candidates from
 // memory or the mapped views file rather than from the ledger (a ledger
 // read per candidate row was a quarter to two fifths of a recall's CPU).
@@ -33,23 +34,25 @@ type evDocs struct {
 	ends      []uint64 // per tail position: end of its id, of its content and of its who in buf
 }
 
-// whoOf is the stored form of an evidence's role and speaker: "role\x00speaker",
-// empty when both are unknown (the ledger refuses a NUL in a speaker).
+// whoOf is the stored form of an evidence's role, speaker and source:
+// "role\x00speaker\x00source", empty when all are unknown (the ledger
+// refuses a NUL in a speaker; the source is last, so one holding a NUL
+// still parses). Recall reads the source's family (fuse.SourceFamily).
 func whoOf(ev *ledger.Evidence) string {
-	if ev.Role == "" && ev.Speaker == "" {
+	if ev.Role == "" && ev.Speaker == "" && ev.Source == "" {
 		return ""
 	}
-	return string(ev.Role) + "\x00" + ev.Speaker
+	return string(ev.Role) + "\x00" + ev.Speaker + "\x00" + ev.Source
 }
 
 // parseWho is whoOf's inverse.
-func parseWho(who []byte) (ledger.Role, string) {
-	for i, b := range who {
-		if b == 0 {
-			return ledger.Role(who[:i]), string(who[i+1:])
-		}
+func parseWho(who []byte) (role ledger.Role, speaker, source string) {
+	r, rest, ok := bytes.Cut(who, []byte{0})
+	if !ok {
+		return "", "", ""
 	}
-	return "", ""
+	s, src, _ := bytes.Cut(rest, []byte{0})
+	return ledger.Role(r), string(s), string(src)
 }
 
 // add appends the doc of the next position.
@@ -160,10 +163,10 @@ func (v *nsView) storedEvidence(ns string, seqs []uint32) (rows []ledger.Evidenc
 			rest = append(rest, s)
 			continue
 		}
-		role, speaker := parseWho(who)
+		role, speaker, source := parseWho(who)
 		rows = append(rows, ledger.Evidence{
 			Seq: s, ID: string(id), Namespace: ns, NamespaceID: v.id, Content: string(content),
-			Speaker: speaker, Role: role,
+			Speaker: speaker, Role: role, Source: source,
 			OccurredAt: time.Unix(0, v.occurred[i]).UTC(), RecordedAt: time.Unix(0, v.recorded[i]).UTC(),
 		})
 	}

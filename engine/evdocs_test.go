@@ -141,17 +141,18 @@ func TestEvDocs(t *testing.T) {
 		{ID: "ev_4", Content: "four", OccurredAt: time.Date(2024, 1, 1, 0, 0, 0, 7, time.UTC), RecordedAt: date("2024-01-02"),
 			Speaker: "Maya", Role: ledger.RoleUser},
 		{ID: "ev_5", Content: "five", OccurredAt: date("2024-01-01"), RecordedAt: date("2024-01-02"), Role: ledger.RoleAssistant},
+		{ID: "ev_6", Content: "six", OccurredAt: date("2024-01-01"), RecordedAt: date("2024-01-02"), Source: "web/seo/\x00odd"},
 	}
 	for _, ev := range in {
 		d.add(ev)
 	}
 	for i, ev := range in {
 		id, content, who, ok := d.get(i)
-		role, speaker := parseWho(who)
+		role, speaker, source := parseWho(who)
 		if wantOK := i != 2; ok != wantOK || (ok && (string(id) != ev.ID || string(content) != ev.Content ||
-			role != ev.Role || speaker != ev.Speaker)) {
-			t.Errorf("position %d: %q %q %q/%q %v, want %q %q %q/%q %v", i, id, content, role, speaker, ok,
-				ev.ID, ev.Content, ev.Role, ev.Speaker, wantOK)
+			role != ev.Role || speaker != ev.Speaker || source != ev.Source)) {
+			t.Errorf("position %d: %q %q %q/%q/%q %v, want %q %q %q/%q/%q %v", i, id, content, role, speaker, source, ok,
+				ev.ID, ev.Content, ev.Role, ev.Speaker, ev.Source, wantOK)
 		}
 	}
 	if _, _, _, ok := d.get(len(in)); ok {

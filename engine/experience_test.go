@@ -24,17 +24,19 @@ func TestExperienceChannel(t *testing.T) {
 	e, path := openTest(t, Options{})
 	ctx := context.Background()
 	const ns = "xp/u"
+	// One source family ("xp"): with several, fuse's source share would
+	// make room for the target before any feedback.
 	for i := 0; i < 20; i++ {
-		mustRemember(t, e, Observation{Namespace: ns, Source: fmt.Sprintf("f/%d", i), OccurredAt: date("2026-01-01").AddDate(0, 0, i),
+		mustRemember(t, e, Observation{Namespace: ns, Source: fmt.Sprintf("xp/f%d", i), OccurredAt: date("2026-01-01").AddDate(0, 0, i),
 			Content: fmt.Sprintf("The garden gate was painted a new color on day %d, tone %d.", i, 7*i)})
 	}
 	for i := 0; i < 3; i++ {
-		mustRemember(t, e, Observation{Namespace: ns, Source: fmt.Sprintf("l/%d", i), OccurredAt: date("2026-02-01").AddDate(0, 0, i),
+		mustRemember(t, e, Observation{Namespace: ns, Source: fmt.Sprintf("xp/l%d", i), OccurredAt: date("2026-02-01").AddDate(0, 0, i),
 			Content: fmt.Sprintf("Lunch %d was pasta in the garden.", i)})
 	}
-	target := mustRemember(t, e, Observation{Namespace: ns, Source: "t/1", OccurredAt: date("2026-03-01"),
+	target := mustRemember(t, e, Observation{Namespace: ns, Source: "xp/t1", OccurredAt: date("2026-03-01"),
 		Content: "Note for the garden gate: the shed key hangs behind the blue door."}).ID
-	other := mustRemember(t, e, Observation{Namespace: ns, Source: "t/2", OccurredAt: date("2026-03-02"),
+	other := mustRemember(t, e, Observation{Namespace: ns, Source: "xp/t2", OccurredAt: date("2026-03-02"),
 		Content: "The gate hinge squeaks."}).ID
 	now := date("2026-04-01")
 	const q = "what color was the garden gate painted"

@@ -7,12 +7,26 @@ import (
 )
 
 // Group commit. Each ledger transaction ends in an fsync; concurrent
-// Remember calls share one. A caller that finds no leader becomes one: it
-// takes every queued write (its own included), commits them as one batch
-// and hands leadership to the first caller still queued, so no caller
-// commits on behalf of others forever. If the batch fails (one rejected
-// input, an idempotency conflict), each write is retried alone, so errors
-// belong to the call that caused them and field names stay unprefixed.
+// Remember calls of one writer share one. Writers are kept apart (the key
+// of writegate.go: the principal, else the namespace's first segment), so
+// a group never holds one writer's write behind another's, and groups of
+// different writers take turns at the write gate. A caller that finds no
+// leader for its writer becomes one: it takes that writer's queued writes
+// (its own first; while another writer holds or waits for the write gate,
+// at most groupMaxWrites, groupMaxContent bytes of content and
+// groupMaxClaims claims, so a group costs about what one bounded request
+// does), commits them as one batch and hands leadership to the
+// writer's first caller still queued, so no caller commits on behalf of
+// others forever. If the batch fails (one rejected input, an idempotency
+// conflict), each write is retried alone, so errors belong to the call
+// that caused them and field names stay unprefixed.
+
+// Bounds of one group; the first write always joins.
+const (
+	groupMaxWrites  = 256
+	groupMaxContent = 64 << 10
+	groupMaxClaims  = 64
+)
 
 // groupWrite is one Remember waiting for a group.
 type groupWrite struct {
@@ -23,16 +37,31 @@ type groupWrite struct {
 	lead chan struct{} // signalled when this caller must lead the next group
 }
 
+// groupQueue is one writer's queued writes.
+type groupQueue struct {
+	writes []*groupWrite
+	leader bool // a caller is committing this writer's groups
+}
+
 func (e *Engine) groupCommit(ctx context.Context, in ledger.EvidenceInput) (Receipt, error) {
+	key := writerKey([]ledger.EvidenceInput{in})
 	w := &groupWrite{in: in, done: make(chan struct{}), lead: make(chan struct{}, 1)}
 	e.gmu.Lock()
-	e.gqueue = append(e.gqueue, w)
-	leader := !e.gleader
-	e.gleader = true
+	if e.gqueues == nil {
+		e.gqueues = make(map[string]*groupQueue)
+	}
+	q := e.gqueues[key]
+	if q == nil {
+		q = &groupQueue{}
+		e.gqueues[key] = q
+	}
+	q.writes = append(q.writes, w)
+	leader := !q.leader
+	q.leader = true
 	e.gmu.Unlock()
 	for {
 		if leader {
-			e.runGroup()
+			e.runGroup(key, q)
 			leader = false
 		}
 		select {
@@ -44,22 +73,41 @@ func (e *Engine) groupCommit(ctx context.Context, in ledger.EvidenceInput) (Rece
 	}
 }
 
-// runGroup commits the queued writes, then passes leadership on.
-func (e *Engine) runGroup() {
+// runGroup commits a group of q's queued writes, then passes leadership on.
+func (e *Engine) runGroup(key string, q *groupQueue) {
+	capped := e.wgate.contended(key) // taken before gmu: both are leaves
 	e.gmu.Lock()
-	batch := e.gqueue
-	e.gqueue = nil
+	n := len(q.writes)
+	if capped {
+		n = groupSize(q.writes)
+	}
+	batch := q.writes[:n:n]
+	q.writes = q.writes[n:]
 	e.gmu.Unlock()
 	if len(batch) > 0 {
 		e.commitGroup(batch)
 	}
 	e.gmu.Lock()
-	if len(e.gqueue) > 0 {
-		e.gqueue[0].lead <- struct{}{}
+	if len(q.writes) > 0 {
+		q.writes[0].lead <- struct{}{}
 	} else {
-		e.gleader = false
+		q.leader = false
+		delete(e.gqueues, key)
 	}
 	e.gmu.Unlock()
+}
+
+// groupSize is how many of the queued writes ws the next group takes.
+func groupSize(ws []*groupWrite) int {
+	content, claims := 0, 0
+	for i, w := range ws {
+		content += len(w.in.Content)
+		claims += len(w.in.Claims)
+		if i > 0 && (i == groupMaxWrites || content > groupMaxContent || claims > groupMaxClaims) {
+			return i
+		}
+	}
+	return len(ws)
 }
 
 // commitGroup writes batch in one transaction, or each alone if that fails.

@@ -58,7 +58,7 @@ const (
 	claimsDir   = "claims"
 	windowsDir  = "windows"
 	viewsFile   = "views.proj"
-	viewsKind   = "engine-views@1"
+	viewsKind   = "engine-views@2"
 	currentFile = "CURRENT"
 )
 

@@ -13,12 +13,13 @@ import (
 type fate int
 
 const (
-	fatePending   fate = iota // still competing
-	fatePacked                // in the capsule
-	fateBudget                // did not fit the budget or MaxItems
-	fateDuplicate             // near-duplicate of a packed episode, or collapsed claim
-	fateTemporal              // resolved away by temporal resolution
-	fateThreshold             // no channel returned it and nothing needed it
+	fatePending     fate = iota // still competing
+	fatePacked                  // in the capsule
+	fateBudget                  // did not fit the budget or MaxItems
+	fateDuplicate               // near-duplicate of a packed episode, or collapsed claim
+	fateTemporal                // resolved away by temporal resolution
+	fateThreshold               // no channel returned it and nothing needed it
+	fateSourceShare             // its source family had taken its share of the budget (sourceshare.go)
 )
 
 const (

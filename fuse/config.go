@@ -48,6 +48,12 @@ type Config struct {
 	// text from an untrusted source cannot take over a capsule, however
 	// well it matches; 0 -> 0.25, at most 1.
 	LowTrustShare float64
+	// SourceShare is the share of the budget the episodes of one source
+	// family (Candidate.Source) may take in all while the candidates hold
+	// another family's episodes (sourceshare.go): many pieces of
+	// keyword-stuffed text from one source cannot take over a capsule;
+	// 0 -> 0.5, at most 1 (1: off).
+	SourceShare float64
 }
 
 // DefaultConfig returns the documented defaults, spelled out.
@@ -100,6 +106,7 @@ func (c Config) validate() error {
 		{"config.cosine_floor", c.CosineFloor},
 		{"config.counterevidence_share", c.CounterevidenceShare},
 		{"config.low_trust_share", c.LowTrustShare},
+		{"config.source_share", c.SourceShare},
 	}
 	for _, f := range floats {
 		if err := nonNegative(f.name, f.v); err != nil {
@@ -108,6 +115,9 @@ func (c Config) validate() error {
 	}
 	if c.LowTrustShare > 1 {
 		return invalid("config.low_trust_share", "must be at most 1, got %v", c.LowTrustShare)
+	}
+	if c.SourceShare > 1 {
+		return invalid("config.source_share", "must be at most 1, got %v", c.SourceShare)
 	}
 	if c.CounterevidenceShare > 1 {
 		return invalid("config.counterevidence_share", "must be at most 1, got %v", c.CounterevidenceShare)

@@ -139,6 +139,15 @@
 // skipped as if it did not fit. Keyword-stuffed text from an untrusted
 // source then cannot take over capsules however well it matches.
 //
+// # Source share
+//
+// Episodes of one source family (Candidate.Source: the evidence's source
+// up to its last '/') take at most SourceShare of the budget together
+// (default 0.5), the family's first episode aside, while the candidates
+// hold episodes of another family; a later one that would pass the share is skipped as if it did not fit and counted in
+// OmittedBy.SourceShare. One family among the candidates (a
+// one-conversation namespace) leaves packing unchanged. See sourceshare.go.
+//
 // # Importance from use
 //
 // Candidate.Usage (importance.go) is what feedback said about a candidate:

@@ -77,7 +77,7 @@ func checkCapsule(t *testing.T, req Request, c *capsule.Capsule) {
 		t.Fatalf("item tokens sum to %d, used_tokens %d", sum, c.UsedTokens)
 	}
 	o := c.OmittedBy
-	if o.Budget+o.Duplicate+o.Temporal+o.Threshold != c.Omitted {
+	if o.Budget+o.Duplicate+o.Temporal+o.Threshold+o.SourceShare != c.Omitted {
 		t.Fatalf("omitted_by %+v does not sum to omitted %d", o, c.Omitted)
 	}
 	packed := 0 // candidates in items: a span item holds one per evidence id

@@ -24,16 +24,18 @@ func (c *compiler) pack(order []*entry) error {
 type packState struct {
 	used, items int
 	kept        []tokenSet
-	lowUsed     int // tokens of packed episodes below standard trust
+	lowUsed     int            // tokens of packed episodes below standard trust
+	srcUsed     map[string]int // tokens of packed episodes by source family (sourceshare.go)
 }
 
 // packWithin is pack's greedy walk with the used total kept within limit
 // (<= the budget), continuing from st: the counterevidence reserve packs
 // its items first within its share, then the rest within the budget.
 func (c *compiler) packWithin(order []*entry, limit int, st *packState) error {
-	used, items, kept, lowUsed := st.used, st.items, st.kept, st.lowUsed
-	defer func() { st.used, st.items, st.kept, st.lowUsed = used, items, kept, lowUsed }()
-	lowCap := int(c.cfg.lowTrustShare() * float64(c.req.Budget))
+	lowCap, srcCap := int(c.cfg.lowTrustShare()*float64(c.req.Budget)), c.sourceCap()
+	if st.srcUsed == nil {
+		st.srcUsed = make(map[string]int)
+	}
 	for _, e := range order {
 		miss := fateBudget
 		if e.role == roleContext {
@@ -44,26 +46,20 @@ func (c *compiler) packWithin(order []*entry, limit int, st *packState) error {
 			}
 		}
 		if e.c.Kind == capsule.KindEpisode {
-			left := limit - used
-			if e.c.LowTrust { // low-trust evidence shares at most lowCap tokens
-				left = min(left, lowCap-lowUsed)
+			left := limit - st.used
+			if used := st.srcUsed[e.c.Source]; srcCap >= 0 && used > 0 && srcCap-used < left { // a family's first episode is free
+				left, miss = srcCap-st.srcUsed[e.c.Source], fateSourceShare
 			}
-			ok, cost, d, err := c.packEpisode(e, left, items, &kept)
+			ok, err := c.packEpisodeWithin(e, left, lowCap, st)
 			if err != nil {
 				return err
 			}
-			if ok {
-				used += cost
-				items += d
-				if e.c.LowTrust {
-					lowUsed += cost
-				}
-			} else if e.fate == fatePending {
+			if !ok && e.fate == fatePending {
 				e.fate = miss
 			}
 			continue
 		}
-		cost, ok, err := c.cost(e, limit-used, items)
+		cost, ok, err := c.cost(e, limit-st.used, st.items)
 		switch {
 		case err != nil:
 			return err
@@ -72,10 +68,31 @@ func (c *compiler) packWithin(order []*entry, limit int, st *packState) error {
 			continue
 		}
 		e.tokens, e.fate = cost, fatePacked
-		used += cost
-		items++
+		st.used += cost
+		st.items++
 	}
 	return nil
+}
+
+// packEpisodeWithin packs episode e in at most left tokens, and within
+// what lowCap leaves when it is low-trust, charging st.
+func (c *compiler) packEpisodeWithin(e *entry, left, lowCap int, st *packState) (bool, error) {
+	if e.c.LowTrust { // low-trust evidence shares at most lowCap tokens
+		left = min(left, lowCap-st.lowUsed)
+	}
+	ok, cost, d, err := c.packEpisode(e, left, st.items, &st.kept)
+	if err != nil || !ok {
+		return false, err
+	}
+	st.used += cost
+	st.items += d
+	if e.c.LowTrust {
+		st.lowUsed += cost
+	}
+	if e.c.Source != "" {
+		st.srcUsed[e.c.Source] += cost
+	}
+	return true, nil
 }
 
 // packEpisode packs e alone or into the spans of its packed neighbours when

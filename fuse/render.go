@@ -85,6 +85,8 @@ func (c *compiler) capsule(order []*entry) *capsule.Capsule {
 			out.OmittedBy.Temporal++
 		case fateThreshold:
 			out.OmittedBy.Threshold++
+		case fateSourceShare:
+			out.OmittedBy.SourceShare++
 		}
 	}
 	out.Omitted = 0

@@ -95,6 +95,10 @@ type Candidate struct {
 	// LowTrust marks evidence written below standard trust (an episode
 	// only): such items share at most Config.LowTrustShare of the budget.
 	LowTrust bool
+	// Source is the episode's source family (SourceFamily of its
+	// evidence's source), "" when unknown or for claims: one family's
+	// episodes share at most Config.SourceShare of the budget.
+	Source string
 }
 
 // ChannelHit is one ranked hit from a channel, with its raw score and the

@@ -76,7 +76,7 @@ func (s *Store) Append(ctx context.Context, in []EvidenceInput) ([]AppendResult,
 		return nil, err
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("append: commit: %w", err)
+		return nil, fmt.Errorf("append: commit: %w", classify(err))
 	}
 	for k, v := range a.newNS {
 		s.nsCache[k] = v

@@ -173,7 +173,7 @@ func (s *Store) AppendFeedback(ctx context.Context, in FeedbackInput) (Feedback,
 		return Feedback{}, err
 	}
 	if err := tx.Commit(); err != nil {
-		return Feedback{}, fmt.Errorf("feedback: commit: %w", err)
+		return Feedback{}, fmt.Errorf("feedback: commit: %w", classify(err))
 	}
 	return fb, nil
 }

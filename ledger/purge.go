@@ -95,7 +95,7 @@ func (s *Store) purgeLocked(ctx context.Context, req PurgeRequest) (PurgeReceipt
 		return PurgeReceipt{}, err
 	}
 	if err := tx.Commit(); err != nil {
-		return PurgeReceipt{}, fmt.Errorf("purge: commit: %w", err)
+		return PurgeReceipt{}, fmt.Errorf("purge: commit: %w", classify(err))
 	}
 	return p.rec, nil
 }

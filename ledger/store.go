@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"modernc.org/sqlite"
@@ -183,13 +184,17 @@ func escapePath(p string) string {
 	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(p)
 }
 
-// classify maps SQLite "not a database" / "malformed" errors to ErrCorrupt.
+// classify maps SQLite "not a database" / "malformed" errors to ErrCorrupt,
+// and "database or disk is full" to an error wrapping ENOSPC, as a full
+// disk gives for any other file.
 func classify(err error) error {
 	var se *sqlite.Error
 	if errors.As(err, &se) {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT:
 			return fmt.Errorf("%w: %w", ErrCorrupt, err)
+		case sqlite3.SQLITE_FULL:
+			return fmt.Errorf("%w: %w", syscall.ENOSPC, err)
 		}
 	}
 	return err

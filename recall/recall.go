@@ -247,6 +247,7 @@ func (p *pass) load(ctx context.Context, seqs []uint32) error {
 			Key: fuse.EpisodeKey(ev.ID), Kind: capsule.KindEpisode, ID: ev.ID, Text: ev.Content, Tokens: tokens[i],
 			EvidenceIDs: ids[i : i+1 : i+1], OccurredAt: ev.OccurredAt,
 			RecordedAt: ev.RecordedAt, Confidence: 1, Speaker: ev.Speaker, SpeakerRole: string(ev.Role),
+			Source: fuse.SourceFamily(ev.Source),
 		}
 		p.episodes[ev.Seq] = &cands[i]
 		if us, ok := p.s.(UsageSnapshot); ok {

@@ -149,12 +149,12 @@ func (h *harness) measured(ctx context.Context, cfg config, words *corpus) (phas
 	return run, used, errors.Join(stopTrace(), stopProfile())
 }
 
-// preload stores cfg.preload observations in batches of 250.
+// preload stores cfg.preload observations in batches of 100 (under serve's default 64 KiB body limit).
 func (h *harness) preload(ctx context.Context, cfg config, words *corpus) ([]ack, error) {
 	var acks []ack
 	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for done := 0; done < cfg.preload; {
-		n := min(250, cfg.preload-done)
+		n := min(100, cfg.preload-done)
 		batch := make([]client.Observation, n)
 		for i := range batch {
 			k := done + i

@@ -79,7 +79,10 @@ func TestAdmissionLimitsValidated(t *testing.T) {
 // and the limit, and nothing is written.
 func TestFiftyThousandClaimsRefused(t *testing.T) {
 	e := openEngine(t)
-	_, ts := newTestServer(t, e, Config{})
+	// With the default limits the 2.7 MB body is refused unread (413);
+	// with a body limit that lets it through, the claims bound refuses it. Either way fast, and nothing is written.
+	_, def := newTestServer(t, e, Config{})
+	_, big := newTestServer(t, e, Config{Limits: Limits{MaxBodyBytes: 8 << 20}})
 	var b strings.Builder
 	b.WriteString(`{"namespace":"team-a/u","content":"x","source":"s","claims":[`)
 	for i := 0; i < 50000; i++ {
@@ -90,13 +93,18 @@ func TestFiftyThousandClaimsRefused(t *testing.T) {
 	}
 	b.WriteString(`]}`)
 	start := time.Now()
-	r := call(t, ts, "POST", "/v1/remember", tokTeamA, b.String())
-	if r.status != 400 || r.err.Field != "claims" || !strings.Contains(r.err.Message, "max_claims_per_observation") {
+	r := call(t, def, "POST", "/v1/remember", tokTeamA, b.String())
+	if r.status != 413 || r.err.Field != "body" || !strings.Contains(r.err.Message, "max_body_bytes") {
+		t.Fatalf("50,000 claims, default limits: %d %s", r.status, r.body)
+	}
+	r = call(t, big, "POST", "/v1/remember", tokTeamA, b.String())
+	if r.status != 400 || r.err.Field != "claims" || !strings.Contains(r.err.Message, "max_request_claims") {
 		t.Fatalf("50,000 claims: %d %s", r.status, r.body)
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("refusing took %v", d)
 	}
+	ts := def
 	page := call(t, ts, "POST", "/v1/evidence:list", tokTeamA, `{"namespace":"team-a/u"}`)
 	if page.status != 200 || strings.Contains(string(page.body), `"id"`) {
 		t.Fatalf("something was written: %d %s", page.status, page.body)

@@ -25,6 +25,9 @@ func (s *Server) handleRemember(rq *request) (int, any, error) {
 	if aerr != nil {
 		return 0, nil, aerr
 	}
+	if aerr := s.checkRequestClaims("claims", obs); aerr != nil {
+		return 0, nil, aerr
+	}
 	x, aerr := s.extractor("extract", in.Extract)
 	if aerr != nil {
 		return 0, nil, aerr
@@ -86,6 +89,9 @@ func (s *Server) handleRememberBatch(rq *request) (int, any, error) {
 	}
 	if n, max := len(obs), s.cfg.Limits.MaxBatch; n > max {
 		return 0, nil, invalid("observations", "%d observations and messages exceed the limit of %d (max_batch)", n, max)
+	}
+	if aerr := s.checkRequestClaims("observations", obs...); aerr != nil {
+		return 0, nil, aerr
 	}
 	if x != nil {
 		rs, err := rq.eng.RememberBatchExtracted(rq.ctx, obs, x)
@@ -348,4 +354,17 @@ func (s *Server) handleOpenAPI(rq *request) (int, any, error) {
 func (s *Server) handleMetrics(rq *request) (int, any, error) {
 	s.metrics.handler.ServeHTTP(rq.w, rq.r)
 	return 0, nil, nil
+}
+
+// checkRequestClaims refuses a request whose observations carry more
+// claims together than Limits.MaxRequestClaims (field names the field).
+func (s *Server) checkRequestClaims(field string, obs ...engine.Observation) *apiError {
+	n := 0
+	for i := range obs {
+		n += len(obs[i].Claims)
+	}
+	if max := s.cfg.Limits.MaxRequestClaims; n > max {
+		return invalid(field, "%d claims in one request exceed the limit of %d (max_request_claims)", n, max)
+	}
+	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/extract"
 	"github.com/evicortex/evicortex/internal/ui"
+	"github.com/evicortex/evicortex/ledger"
 )
 
 // Engine is the part of *engine.Engine the server calls. Tests substitute a
@@ -39,11 +40,20 @@ var _ Engine = (*engine.Engine)(nil)
 // defaults below; each over-limit request is refused with 400 (413 for the
 // body) and a message naming the limit.
 type Limits struct {
-	MaxBodyBytes    int64 // request body (default 8 MiB)
-	MaxBatch        int   // observations per remember:batch and ids per purge (default 1000)
-	MaxBudgetTokens int   // recall budget_tokens (default 16384)
-	MaxQueryBytes   int   // recall query text (default and ceiling engine.MaxQueryBytes, 4096)
-	MaxAuditLimit   int   // audit page size, the API's only k (default 1000)
+	// MaxBodyBytes bounds a request body (default 64 KiB), and with it
+	// what one write costs: a commit holds the engine's writer turn for
+	// its whole ledger transaction and indexing, which grow with its
+	// bytes, and another tenant's write waits for the commit in progress
+	// (the stall bound, README "HTTP service and Go client").
+	MaxBodyBytes int64
+	MaxBatch     int // observations per remember:batch and ids per purge (default 1000)
+	// MaxRequestClaims bounds the claims of one remember or remember:batch
+	// together (default 64; at most ledger.MaxBatchClaims, the engine's own
+	// bound), for the same reason: claims are a commit's dearest part.
+	MaxRequestClaims int
+	MaxBudgetTokens  int // recall budget_tokens (default 16384)
+	MaxQueryBytes    int // recall query text (default and ceiling engine.MaxQueryBytes, 4096)
+	MaxAuditLimit    int // audit page size, the API's only k (default 1000)
 	// Per principal (default 0: off): RatePerPrincipal requests per second
 	// with bursts of BurstPerPrincipal (default: a second's worth), and at
 	// most MaxInFlightPerPrincipal requests at once; over either, 429 with
@@ -54,7 +64,7 @@ type Limits struct {
 }
 
 // DefaultLimits are the limits a zero Limits takes.
-var DefaultLimits = Limits{MaxBodyBytes: 8 << 20, MaxBatch: 1000, MaxBudgetTokens: 16384,
+var DefaultLimits = Limits{MaxBodyBytes: 64 << 10, MaxBatch: 1000, MaxRequestClaims: 64, MaxBudgetTokens: 16384,
 	MaxQueryBytes: engine.MaxQueryBytes, MaxAuditLimit: 1000}
 
 // Timeouts configure the http.Server; zero fields take DefaultTimeouts.
@@ -137,6 +147,9 @@ func (l *Limits) fill() error {
 	if l.MaxBatch == 0 {
 		l.MaxBatch = d.MaxBatch
 	}
+	if l.MaxRequestClaims == 0 {
+		l.MaxRequestClaims = d.MaxRequestClaims
+	}
 	if l.MaxBudgetTokens == 0 {
 		l.MaxBudgetTokens = d.MaxBudgetTokens
 	}
@@ -147,10 +160,12 @@ func (l *Limits) fill() error {
 		l.MaxAuditLimit = d.MaxAuditLimit
 	}
 	switch {
-	case l.MaxBodyBytes < 0 || l.MaxBatch < 0 || l.MaxBudgetTokens < 0 || l.MaxQueryBytes < 0 || l.MaxAuditLimit < 0 ||
+	case l.MaxBodyBytes < 0 || l.MaxBatch < 0 || l.MaxRequestClaims < 0 || l.MaxBudgetTokens < 0 || l.MaxQueryBytes < 0 || l.MaxAuditLimit < 0 ||
 		l.RatePerPrincipal < 0 || math.IsNaN(l.RatePerPrincipal) || math.IsInf(l.RatePerPrincipal, 0) ||
 		l.BurstPerPrincipal < 0 || l.MaxInFlightPerPrincipal < 0:
 		return fmt.Errorf("%w: limits must not be negative", ErrConfig)
+	case l.MaxRequestClaims > ledger.MaxBatchClaims:
+		return fmt.Errorf("%w: max request claims %d exceeds the engine's %d", ErrConfig, l.MaxRequestClaims, ledger.MaxBatchClaims)
 	case l.MaxQueryBytes > engine.MaxQueryBytes:
 		return fmt.Errorf("%w: max query bytes %d exceeds the engine's %d", ErrConfig, l.MaxQueryBytes, engine.MaxQueryBytes)
 	}

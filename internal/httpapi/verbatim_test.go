@@ -48,6 +48,10 @@ func TestInvalidUTF8Rejected(t *testing.T) {
 	if r.status != http.StatusBadRequest || r.err.Field != "namespace" {
 		t.Errorf("GET /v1/claims with %%FF: status %d field %q, want 400 namespace", r.status, r.err.Field)
 	}
+	// Nothing any refused request carried was stored.
+	if r := call(t, ts, http.MethodPost, "/v1/evidence:list", tokAdmin, `{"namespace":"team-a/u"}`); r.status != http.StatusOK || strings.Contains(string(r.body), `"id"`) {
+		t.Fatalf("a refused request stored evidence: %d %s", r.status, r.body)
+	}
 	// A valid surrogate pair and escaped backslashes before a 'u' are verbatim.
 	r = call(t, ts, http.MethodPost, "/v1/remember", tokTeamA, `{"namespace":"team-a/u","source":"chat/1","content":"smile \ud83d\ude00 and \\ud800 text"}`)
 	if r.status != http.StatusCreated {
