@@ -40,7 +40,7 @@ var _ Engine = (*engine.Engine)(nil)
 // defaults below; each over-limit request is refused with 400 (413 for the
 // body) and a message naming the limit.
 type Limits struct {
-	// MaxBodyBytes bounds a request body (default 64 KiB), and with it
+	// MaxBodyBytes bounds a request body (default 256 KiB), and with it
 	// what one write costs: a commit holds the engine's writer turn for
 	// its whole ledger transaction and indexing, which grow with its
 	// bytes, and another tenant's write waits for the commit in progress
@@ -64,7 +64,7 @@ type Limits struct {
 }
 
 // DefaultLimits are the limits a zero Limits takes.
-var DefaultLimits = Limits{MaxBodyBytes: 64 << 10, MaxBatch: 1000, MaxRequestClaims: 64, MaxBudgetTokens: 16384,
+var DefaultLimits = Limits{MaxBodyBytes: 256 << 10, MaxBatch: 1000, MaxRequestClaims: 256, MaxBudgetTokens: 16384,
 	MaxQueryBytes: engine.MaxQueryBytes, MaxAuditLimit: 1000}
 
 // Timeouts configure the http.Server; zero fields take DefaultTimeouts.
