@@ -7,8 +7,8 @@ import (
 
 func TestParaphrase(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"What do Melanie's kids like?", "Tell me what Melanie's children enjoy?"},
-		{"When did Caroline go to the LGBTQ support group?", "At what time did Caroline travel to the LGBTQ backing group?"},
+		{"What do Priya's kids like?", "Tell me what Priya's children enjoy?"},
+		{"When did Tomas go to the YMCA support group?", "At what time did Tomas travel to the YMCA backing group?"},
 		{"Who is Kid Cudi?", "Which person is Kid Cudi?"}, // capitalized words are names: never swapped
 		{"xyz", "xyz"},
 	} {
