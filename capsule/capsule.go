@@ -128,4 +128,8 @@ const (
 	KindClaim ItemKind = "claim"
 	// KindEpisode is a piece of raw evidence (a turn, document, tool result...).
 	KindEpisode ItemKind = "episode"
+	// KindSummary is an extractive summary of several episodes (a
+	// maintenance pass wrote it); its evidence_ids are its children, and
+	// expanding them gives the exact text.
+	KindSummary ItemKind = "summary"
 )

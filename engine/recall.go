@@ -53,7 +53,11 @@ func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err e
 		return nil, err
 	}
 	defer done()
-	if c, err = fuse.Compile(req); err != nil {
+	mv, err := e.maintViewOf(ctx, q.Namespace)
+	if err != nil {
+		return nil, err
+	}
+	if c, err = compileMaintained(req, mv, q.MemoryMode); err != nil {
 		return nil, err
 	}
 	flagCapsule(c)

@@ -209,3 +209,19 @@ func nsIDOf(ctx context.Context, tx *sql.Tx, name string) (uint32, error) {
 	}
 	return id, nil
 }
+
+// HasMaintenance reports whether any summary, duplicate link or tier mark
+// is stored (in any namespace).
+func (s *Store) HasMaintenance(ctx context.Context) (bool, error) {
+	ledgerhook.Enter(ctx, "HasMaintenance")
+	if err := s.checkOpen(); err != nil {
+		return false, err
+	}
+	var n int
+	err := s.rdb.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM (SELECT 1 FROM summaries LIMIT 1) a)
+		+ (SELECT count(*) FROM (SELECT 1 FROM duplicates LIMIT 1) b) + (SELECT count(*) FROM (SELECT 1 FROM tiers LIMIT 1) c)`).Scan(&n)
+	if err != nil {
+		return false, fmt.Errorf("has maintenance: %w", err)
+	}
+	return n > 0, nil
+}
