@@ -39,7 +39,10 @@ type MaintenanceReport struct {
 // maintBatch bounds the actions one ledger transaction writes: each batch
 // commits on its own, so a pass killed midway keeps what it wrote and the
 // next pass (the planner is idempotent) finishes the rest.
-const maintBatch = 256
+var maintBatch = 256
+
+// maintBatchDone, when set (tests), is called after each batch commits.
+var maintBatchDone func()
 
 // Maintain runs one maintenance pass: for each namespace it plans from a
 // snapshot of the ledger (package maintain) and writes the plan through
@@ -114,6 +117,9 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, pol maintain.
 			return wrote, err
 		}
 		e.maint.invalidate(ns)
+		if maintBatchDone != nil {
+			maintBatchDone()
+		}
 		n := len(b.DropSummaries) + len(b.Summaries) + len(b.Duplicates) + len(b.Tiers) + len(b.Proposals)
 		wrote += n
 		rep.Actions += n
