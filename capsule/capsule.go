@@ -24,6 +24,9 @@ type Capsule struct {
 	// AttentionTrace says, per attention directive of the recall, what it
 	// matched and moved; absent without an attention context.
 	AttentionTrace []AttentionTrace `json:"attention_trace,omitempty"`
+	// Degraded, when set, says why the capsule may be worse than it could
+	// be (e.g. "maintenance_behind: ..."); absent when nothing is wrong.
+	Degraded string `json:"degraded,omitempty"`
 }
 
 // AttentionTrace is one attention directive as a recall applied it.

@@ -289,3 +289,40 @@ func TestResolveProposalBadInput(t *testing.T) {
 		t.Fatal("a refused resolve wrote")
 	}
 }
+
+// TestMaintenanceWorker: the background worker runs a pass once the
+// journal grew, and a capsule says degraded while the backlog is over
+// the threshold.
+func TestMaintenanceWorker(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	maintCorpus(t, e, "w", 2)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	e.maint.backlog.Store(5)
+	e.maint.behindAfter.Store(1)
+	c, err := e.Recall(context.Background(), Query{Namespace: "w", Text: "cello", BudgetTokens: 200, Now: date("2024-06-01")})
+	if err != nil || c.Degraded == "" {
+		t.Fatalf("degraded %q, %v", c.Degraded, err)
+	}
+	go func() {
+		e.RunMaintenanceWorker(ctx, WorkerConfig{Interval: 10 * time.Millisecond, JournalGrowth: 1, BehindAfter: 1000})
+		close(done)
+	}()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if last, _ := e.led.LastMaintenancePasses(context.Background()); last[""].Actions > 0 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	<-done
+	last, _ := e.led.LastMaintenancePasses(context.Background())
+	if last[""].Actions == 0 {
+		t.Fatal("the worker ran no pass")
+	}
+	c, err = e.Recall(context.Background(), Query{Namespace: "w", Text: "cello", BudgetTokens: 200, Now: date("2024-06-01")})
+	if err != nil || c.Degraded != "" {
+		t.Fatalf("degraded after the worker stopped: %q, %v", c.Degraded, err)
+	}
+}

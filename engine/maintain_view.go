@@ -18,6 +18,9 @@ type maintCache struct {
 	state atomic.Int32 // maintUnknown, maintNone or maintSome
 	mu    sync.Mutex   // guards views
 	views map[string]*maintView
+	// backlog and behindAfter are the background worker's last look at
+	// the journal (maintain_worker.go); behindAfter 0: no worker runs.
+	backlog, behindAfter atomic.Int64
 }
 
 const (

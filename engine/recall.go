@@ -60,6 +60,7 @@ func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err e
 	if c, err = compileMaintained(req, mv, q.MemoryMode); err != nil {
 		return nil, err
 	}
+	c.Degraded = e.maint.degraded()
 	flagCapsule(c)
 	e.identify(c, q.Text, rev)
 	return c, nil
