@@ -11,9 +11,9 @@ import (
 // What a maintenance pass changes in recall (maintViewOf non-nil only
 // after a pass wrote something):
 //   - a duplicate group present among the candidates becomes one
-//     candidate, its canonical's when that one is there, citing every
-//     member's id (each still expandable), with each channel's best rank
-//     of the group;
+//     candidate, the member the channels rank best (the copy the query
+//     matched), citing every member's id (each still expandable), with
+//     each channel's best rank of the group;
 //   - ModeOperational leaves out archive-tier candidates (a duplicate
 //     group by its canonical's tier); other modes see every tier;
 //   - when the namespace has summaries, summaryShare of the budget is held
@@ -55,8 +55,8 @@ func compileMaintained(req fuse.Request, v *maintView, mode MemoryMode) (*capsul
 // archive-tier candidates. It copies what it changes: req may point into
 // projection memory.
 func (v *maintView) rewrite(req fuse.Request, mode MemoryMode) fuse.Request {
+	rep := v.representatives(&req)
 	keep := map[fuse.Key]fuse.Key{} // candidate key -> the key it is folded into
-	groupOf := map[string]int{}     // canonical -> index in cands
 	cands := make([]fuse.Candidate, 0, len(req.Candidates))
 	for _, c := range req.Candidates {
 		if c.Kind == capsule.KindClaim {
@@ -71,28 +71,17 @@ func (v *maintView) rewrite(req fuse.Request, mode MemoryMode) fuse.Request {
 		if mode == ModeOperational && v.tiers[h] == ledger.TierArchive {
 			continue
 		}
-		if i, ok := groupOf[h]; ok {
-			if c.ID == h { // the canonical takes the group's place
-				old := cands[i].Key
-				for k, to := range keep {
-					if to == old {
-						keep[k] = c.Key
-					}
-				}
-				c.EvidenceIDs = cands[i].EvidenceIDs
-				cands[i] = c
-				keep[c.Key] = c.Key
-			} else {
-				keep[c.Key] = cands[i].Key
-			}
+		r, grouped := rep[h]
+		if !grouped {
+			keep[c.Key] = c.Key
+			cands = append(cands, c)
 			continue
 		}
-		if ms := v.members[h]; len(ms) > 0 {
-			c.EvidenceIDs = append([]string(nil), ms...)
-			groupOf[h] = len(cands)
+		keep[c.Key] = r
+		if c.Key == r {
+			c.EvidenceIDs = append([]string(nil), v.members[h]...)
+			cands = append(cands, c)
 		}
-		keep[c.Key] = c.Key
-		cands = append(cands, c)
 	}
 	req.Candidates = cands
 	chans := make([]fuse.ChannelResult, len(req.Channels))
@@ -112,6 +101,42 @@ func (v *maintView) rewrite(req fuse.Request, mode MemoryMode) fuse.Request {
 	}
 	req.Channels = chans
 	return req
+}
+
+// representatives picks, for each duplicate group with a member among
+// the episode candidates, the member that stands for it: the one with the
+// best rank in any channel (the copy the query matched best; ties: write
+// order of the group), keyed by the group's canonical.
+func (v *maintView) representatives(req *fuse.Request) map[string]fuse.Key {
+	best := map[fuse.Key]int{}
+	for _, ch := range req.Channels {
+		for r, h := range ch.Hits {
+			if b, ok := best[h.Key]; !ok || r < b {
+				best[h.Key] = r
+			}
+		}
+	}
+	rep := map[string]fuse.Key{}
+	for _, c := range req.Candidates {
+		if c.Kind != capsule.KindEpisode || len(v.members[v.head(c.ID)]) == 0 {
+			continue
+		}
+		h := v.head(c.ID)
+		cur, ok := rep[h]
+		if !ok {
+			rep[h] = c.Key
+			continue
+		}
+		rb, rok := best[cur]
+		cb, cok := best[c.Key]
+		switch {
+		case cok && (!rok || cb < rb):
+			rep[h] = c.Key
+		case cok == rok && cb == rb && v.pos[c.ID] < v.pos[cur.ID]:
+			rep[h] = c.Key
+		}
+	}
+	return rep
 }
 
 // fillSummaries appends to c, within budget, summary items over the

@@ -99,12 +99,24 @@ func TestMaintainIdempotentAndCapsules(t *testing.T) {
 		t.Fatalf("budget %d used %d", c.BudgetTokens, c.UsedTokens)
 	}
 	var sum *capsule.Item
+	groups := map[string]bool{}
 	for i, it := range c.Items {
 		if it.Kind == capsule.KindSummary {
 			sum = &c.Items[i]
+			continue
 		}
-		if h := canon[it.ID]; h != "" && it.Kind == capsule.KindEpisode {
-			t.Fatalf("item %s is a duplicate of %s, not its group's head", it.ID, h)
+		if it.Kind != capsule.KindEpisode {
+			continue
+		}
+		for _, id := range it.EvidenceIDs {
+			h := id
+			if canon[id] != "" {
+				h = canon[id]
+			}
+			if groups[h] && len(it.EvidenceIDs) == 1 {
+				t.Fatalf("two items of the duplicate group of %s: %s", h, maintJSON(t, c))
+			}
+			groups[h] = true
 		}
 	}
 	if sum == nil {

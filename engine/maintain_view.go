@@ -33,6 +33,7 @@ const (
 type maintView struct {
 	canonical map[string]string   // duplicate evidence id -> its canonical's id
 	members   map[string][]string // canonical id -> every id of its group, canonical first
+	pos       map[string]int      // member id -> its position in its group
 	tiers     map[string]ledger.Tier
 	summaries []ledger.Summary
 	byChild   map[string][]int // evidence id -> indexes of the summaries over it
@@ -112,7 +113,7 @@ func (e *Engine) loadMaintView(ctx context.Context, ns string) (*maintView, erro
 	if len(dups) == 0 && len(tiers) == 0 && len(sums) == 0 {
 		return nil, nil
 	}
-	v := &maintView{canonical: map[string]string{}, members: map[string][]string{}, tiers: map[string]ledger.Tier{},
+	v := &maintView{canonical: map[string]string{}, members: map[string][]string{}, pos: map[string]int{}, tiers: map[string]ledger.Tier{},
 		summaries: sums, byChild: map[string][]int{}}
 	for _, d := range dups {
 		v.canonical[d.EvidenceID] = d.CanonicalID
@@ -120,6 +121,7 @@ func (e *Engine) loadMaintView(ctx context.Context, ns string) (*maintView, erro
 			v.members[d.CanonicalID] = []string{d.CanonicalID}
 		}
 		v.members[d.CanonicalID] = append(v.members[d.CanonicalID], d.EvidenceID)
+		v.pos[d.EvidenceID] = len(v.members[d.CanonicalID]) - 1
 	}
 	for id, t := range tiers {
 		v.tiers[id] = t.Tier

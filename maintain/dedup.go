@@ -127,13 +127,20 @@ func (x *canonIndex) add(id, norm string, sh []uint64) {
 	}
 }
 
+// bucketScan bounds the members of one band bucket a lookup compares (the
+// latest ones): texts cut from one template share buckets by the
+// thousand, and comparing all of them would make a pass quadratic.
+const bucketScan = 64
+
 // nearest returns the earliest canonical with the highest Jaccard
-// similarity to sh among those sharing a band, and that similarity.
+// similarity to sh among those sharing a band (at most bucketScan per
+// bucket, the latest), and that similarity.
 func (x *canonIndex) nearest(sh []uint64) (string, float64) {
 	best, bestSim := -1, 0.0
 	seen := map[int]bool{}
 	for _, key := range bandKeys(sh) {
-		for _, k := range x.buckets[key] {
+		b := x.buckets[key]
+		for _, k := range b[max(0, len(b)-bucketScan):] {
 			if seen[k] {
 				continue
 			}
@@ -179,7 +186,7 @@ func planDuplicates(s *Snapshot, p Policy) ([]DuplicateAction, []ProposalAction,
 				links = append(links, DuplicateAction{EvidenceID: ev.ID, CanonicalID: c, Measure: "shingle_jaccard", Similarity: round4(sim)})
 				dups[ev.ID] = c
 				continue
-			case sim >= p.ProposeThreshold && !s.Proposed[ev.ID+" "+c]:
+			case sim >= p.ProposeThreshold && len(props) < p.MaxProposals && !s.Proposed[ev.ID+" "+c]:
 				props = append(props, ProposalAction{EvidenceID: ev.ID, CanonicalID: c, Similarity: round4(sim)})
 			}
 		}

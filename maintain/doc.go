@@ -14,9 +14,13 @@
 // word ShingleSize-shingle sets are compared by Jaccard similarity, with
 // candidates found by MinHash (64 hashes) banded into 16 bands of 4 rows
 // (Broder 1997; Leskovec, Rajaraman, Ullman, "Mining of Massive Datasets"
-// ch. 3): similarity >= Policy.NearThreshold links the evidence to its
-// canonical (measure "shingle_jaccard"); >= Policy.ProposeThreshold and
-// below it opens a merge_duplicate proposal instead. Evidence is visited in
+// ch. 3), each band bucket compared up to its 64 latest members:
+// similarity >= Policy.NearThreshold (0.9) links the evidence to its
+// canonical (measure "shingle_jaccard"); >= Policy.ProposeThreshold (0.6)
+// and below it opens a merge_duplicate proposal instead (at most
+// Policy.MaxProposals a pass), for an admin to decide: two short texts
+// that differ by one name ("Ana told me their pet is a cat." / "Bo told
+// me ...") score 0.8 and are not the same memory. Evidence is visited in
 // write order and compared with earlier canonicals only, so the canonical
 // of a group is its first-written member and links never chain.
 //

@@ -56,9 +56,10 @@ func sample() *Snapshot {
 		"Bob started learning the cello in March. Practice is hard.",
 		"Alice adopted a beagle named Pixel. She walks him every morning.",
 		"alice ADOPTED a beagle named pixel!  she walks him every morning",
-		"Carol booked flights to Kyoto for the cherry blossom season next spring with her sister",
-		"Carol booked flights to Kyoto for the cherry blossom season next spring with her brother",
+		"Carol booked flights to Kyoto for the cherry blossom season next spring with her sister and plans to visit temples, gardens and markets on every single day of the trip",
+		"Carol booked flights to Kyoto for the cherry blossom season next spring with her sister and plans to visit temples, gardens and markets on every single day of the journey",
 		"Dave repaired the garden fence after the storm knocked it down.",
+		"Erin repaired the garden fence after the storm knocked it down yesterday.",
 	}
 	for i, tx := range texts {
 		s.Evidence = append(s.Evidence, ev(i+1, fmt.Sprintf("chat/s%d/t%d", i/4, i), tx, i*20))
@@ -77,6 +78,9 @@ func TestPlanDuplicatesSummariesTiers(t *testing.T) {
 	want := map[string]string{"ev_003": "ev_001/exact", "ev_004": "ev_001/exact", "ev_006": "ev_005/shingle_jaccard"}
 	if !reflect.DeepEqual(dups, want) {
 		t.Fatalf("duplicates %v, want %v", dups, want)
+	}
+	if len(p.Proposals) != 1 || p.Proposals[0].EvidenceID != "ev_008" || p.Proposals[0].CanonicalID != "ev_007" {
+		t.Fatalf("proposals %+v", p.Proposals)
 	}
 	if len(p.Summaries) == 0 {
 		t.Fatal("no summaries")

@@ -56,8 +56,9 @@ type Summary struct {
 
 // Policy holds a plan's thresholds; the zero value means DefaultPolicy.
 type Policy struct {
-	NearThreshold    float64       // Jaccard >= this links a near-duplicate (0.8)
+	NearThreshold    float64       // Jaccard >= this links a near-duplicate (0.9)
 	ProposeThreshold float64       // Jaccard >= this (and below NearThreshold) proposes a merge (0.6)
+	MaxProposals     int           // merge proposals one pass opens at most (100)
 	MaxChildren      int           // children per summary chunk (16)
 	MaxSentences     int           // sentences per summary (4)
 	MaxSummaryBytes  int           // summary text bound (480)
@@ -65,7 +66,7 @@ type Policy struct {
 }
 
 // DefaultPolicy is the policy of a zero Policy.
-var DefaultPolicy = Policy{NearThreshold: 0.8, ProposeThreshold: 0.6, MaxChildren: 16, MaxSentences: 4,
+var DefaultPolicy = Policy{NearThreshold: 0.9, ProposeThreshold: 0.6, MaxProposals: 100, MaxChildren: 16, MaxSentences: 4,
 	MaxSummaryBytes: 480, WarmAge: 30 * 24 * time.Hour}
 
 func (p Policy) withDefaults() Policy {
@@ -75,6 +76,9 @@ func (p Policy) withDefaults() Policy {
 	}
 	if p.ProposeThreshold > 0 {
 		d.ProposeThreshold = p.ProposeThreshold
+	}
+	if p.MaxProposals > 0 {
+		d.MaxProposals = p.MaxProposals
 	}
 	if p.MaxChildren > 0 {
 		d.MaxChildren = p.MaxChildren
