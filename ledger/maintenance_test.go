@@ -1,9 +1,12 @@
 package ledger
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -50,6 +53,14 @@ func testMaintenanceRecords(t *testing.T, b *backend) {
 	tiers, err := s.Tiers(ctx, "m")
 	if err != nil || tiers[rs[2].Evidence.ID].Tier != TierArchive {
 		t.Fatalf("tiers %+v, %v", tiers, err)
+	}
+	if some, err := s.HasMaintenance(ctx); err != nil || !some {
+		t.Fatalf("HasMaintenance %v, %v", some, err)
+	}
+	counts, err := s.MaintenanceCounts(ctx, map[string]int64{"m": 1})
+	if c := counts["m"]; err != nil || c == nil || c.Evidence != 3 || c.Summaries != 1 || c.Duplicates != 1 ||
+		c.PendingProposals != 1 || c.Tiers[TierArchive] != 1 || c.JournalAfter != 1 {
+		t.Fatalf("counts %+v, %v", counts["m"], err)
 	}
 	// Purging a child drops the summary, its duplicate link and the
 	// proposal, and leaves none of its words in any file.
@@ -150,5 +161,37 @@ func testResolveProposal(t *testing.T, b *backend) {
 	}
 	if _, err := s.Verify(ctx); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestSummaryTextSealed: an encrypted ledger holds a summary's text sealed
+// (it is its children's words), and reads it back in the clear.
+func TestSummaryTextSealed(t *testing.T) {
+	dir := t.TempDir()
+	_, keys := newKeys(t, dir)
+	s, err := Open(filepath.Join(dir, "enc.db"), Options{Clock: newTestClock().Now, Keys: keys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	contents := []string{"Periwinkle-summary-secret one. x", "Periwinkle-summary-secret two. y"}
+	rs := mustAppend(t, s, obs("e", contents[0]), obs("e", contents[1]))
+	body, err := s.ApplyMaintenance(ctx, MaintenanceBatch{Namespace: "e", Summaries: []SummaryInput{summaryOf(rs, contents)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.SummaryByID(ctx, "e", body.Summaries[0].ID)
+	if err != nil || !strings.Contains(got.Text, "Periwinkle-summary-secret two.") {
+		t.Fatalf("summary %q, %v", got.Text, err)
+	}
+	if _, err := s.Compact(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range s.Files() {
+		b, _ := os.ReadFile(f)
+		if bytes.Contains(bytes.ToLower(b), []byte("periwinkle-summary-secret")) {
+			t.Fatalf("%s holds the summary's text in the clear", f)
+		}
 	}
 }
