@@ -12,8 +12,9 @@ import (
 // after a pass wrote something):
 //   - a duplicate group present among the candidates becomes one
 //     candidate, the member the channels rank best (the copy the query
-//     matched), citing every member's id (each still expandable), with
-//     each channel's best rank of the group;
+//     matched), citing its members' ids (each still expandable; the
+//     first maxCitedDuplicates of a larger group), with each channel's
+//     best rank of the group;
 //   - ModeOperational leaves out archive-tier candidates (a duplicate
 //     group by its canonical's tier); other modes see every tier;
 //   - when the namespace has summaries, summaryShare of the budget is held
@@ -79,7 +80,7 @@ func (v *maintView) rewrite(req fuse.Request, mode MemoryMode) fuse.Request {
 		}
 		keep[c.Key] = r
 		if c.Key == r {
-			c.EvidenceIDs = append([]string(nil), v.members[h]...)
+			c.EvidenceIDs = citedMembers(v.members[h], c.ID)
 			cands = append(cands, c)
 		}
 	}
@@ -101,6 +102,27 @@ func (v *maintView) rewrite(req fuse.Request, mode MemoryMode) fuse.Request {
 	}
 	req.Channels = chans
 	return req
+}
+
+// maxCitedDuplicates bounds the ids a duplicate group's item cites: a
+// line repeated thousands of times ("sounds good") would otherwise carry
+// thousands of ids into every capsule that packs it.
+const maxCitedDuplicates = 32
+
+// citedMembers is the ids a group's item cites: the representative first,
+// then the group in write order, at most maxCitedDuplicates.
+func citedMembers(members []string, rep string) []string {
+	out := make([]string, 0, min(len(members), maxCitedDuplicates))
+	out = append(out, rep)
+	for _, id := range members {
+		if len(out) == maxCitedDuplicates {
+			break
+		}
+		if id != rep {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // representatives picks, for each duplicate group with a member among

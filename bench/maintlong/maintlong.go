@@ -18,6 +18,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"time"
@@ -30,6 +31,7 @@ type config struct {
 	turns, people, questions, budget int
 	seed                             uint64
 	json                             bool
+	cpuProfile                       string
 }
 
 // Report is the JSON report.
@@ -57,13 +59,25 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.budget, "budget", 512, "recall budget_tokens")
 	fs.Uint64Var(&c.seed, "seed", 1, "workload seed")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the whole run to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if c.turns < 1000 || c.people < 1 || c.questions < 1 || c.questions > c.people || c.budget < 64 {
 		return fmt.Errorf("maintain-long: need --turns >= 1000, 1 <= --questions <= --people, --budget >= 64")
 	}
-	rep, err := run(ctx, c)
+	if c.cpuProfile != "" {
+		f, err := os.Create(c.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	rep, err := run(ctx, c, stderr)
 	if err != nil {
 		return err
 	}
@@ -87,7 +101,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 const ns = "long/user"
 
-func run(ctx context.Context, c config) (*Report, error) {
+func run(ctx context.Context, c config, progress io.Writer) (*Report, error) {
 	w := generate(c.turns, c.people, c.seed)
 	dir, err := os.MkdirTemp("", "evibench-maintlong-")
 	if err != nil {
@@ -107,15 +121,18 @@ func run(ctx context.Context, c config) (*Report, error) {
 		return nil, err
 	}
 	rep.IngestS = time.Since(t0).Seconds()
+	fmt.Fprintf(progress, "maintain-long: ingested %d turns in %.1fs\n", len(w.turns), rep.IngestS)
 	before, err := measure(ctx, e, w, factOf, c, end)
 	if err != nil {
 		return nil, err
 	}
+	fmt.Fprintf(progress, "maintain-long: asked %d questions before the pass\n", c.questions)
 	t0 = time.Now()
 	if rep.Pass, err = e.Maintain(ctx, engine.MaintainInput{Namespace: ns}); err != nil {
 		return nil, err
 	}
 	rep.MaintainS = time.Since(t0).Seconds()
+	fmt.Fprintf(progress, "maintain-long: pass in %.1fs: %+v\n", rep.MaintainS, rep.Pass)
 	after, err := measure(ctx, e, w, factOf, c, end)
 	if err != nil {
 		return nil, err
