@@ -21,6 +21,10 @@ type MaintainInput struct {
 	// background worker sets it so a tick's work is bounded, and the next
 	// pass finishes what this one left.
 	MaxActions int
+	// Yield paces the pass for a server under load: after each batch it
+	// sleeps as long as the batch took, so it uses at most half of a core
+	// and the ledger's write lock at most half of the time.
+	Yield bool
 }
 
 // MaintenanceReport is what a pass did. Actions counts every change it
@@ -78,7 +82,7 @@ func (e *Engine) Maintain(ctx context.Context, in MaintainInput) (MaintenanceRep
 		if in.MaxActions > 0 && budget <= 0 {
 			break
 		}
-		n, err := e.maintainNamespace(ctx, ns, in.Policy, budget, &rep)
+		n, err := e.maintainNamespace(ctx, ns, in, budget, &rep)
 		if err != nil {
 			return rep, fmt.Errorf("maintain %q: %w", ns, err)
 		}
@@ -101,22 +105,32 @@ func (e *Engine) Maintain(ctx context.Context, in MaintainInput) (MaintenanceRep
 
 // maintainNamespace plans and writes one namespace's pass, at most limit
 // actions when limit > 0, and returns how many it wrote.
-func (e *Engine) maintainNamespace(ctx context.Context, ns string, pol maintain.Policy, limit int, rep *MaintenanceReport) (int, error) {
+func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainInput, limit int, rep *MaintenanceReport) (int, error) {
 	snap, err := e.maintSnapshot(ctx, ns)
 	if err != nil {
 		return 0, err
 	}
-	plan := maintain.PlanPass(snap, pol)
+	plan := maintain.PlanPass(snap, in.Policy)
 	batches := planBatches(ns, principal(ctx), plan, limit)
 	wrote := 0
+	if len(batches) > 0 {
+		// Once, after the namespace's batches (or at a failure): recalls
+		// meanwhile read the view from before the pass.
+		defer e.maint.invalidate(ns)
+	}
 	for _, b := range batches {
 		if err := ctx.Err(); err != nil {
 			return wrote, err
 		}
+		t0 := time.Now()
 		if _, err := e.led.ApplyMaintenance(ctx, b); err != nil {
 			return wrote, err
 		}
-		e.maint.invalidate(ns)
+		if in.Yield {
+			if err := sleepCtx(ctx, time.Since(t0)); err != nil {
+				return wrote, err
+			}
+		}
 		if maintBatchDone != nil {
 			maintBatchDone()
 		}
@@ -129,6 +143,18 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, pol maintain.
 		rep.Proposals += len(b.Proposals)
 	}
 	return wrote, nil
+}
+
+// sleepCtx sleeps d or until ctx is done.
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }
 
 // planBatches cuts a plan into ledger batches of at most maintBatch

@@ -338,3 +338,38 @@ func TestMaintenanceWorker(t *testing.T) {
 		t.Fatalf("degraded after the worker stopped: %q, %v", c.Degraded, err)
 	}
 }
+
+// TestMaintainConcurrentRecalls: recalls run while passes write and
+// invalidate the view (run with -race).
+func TestMaintainConcurrentRecalls(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	maintCorpus(t, e, "c", 4)
+	ctx := context.Background()
+	if _, err := e.Maintain(ctx, MaintainInput{}); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 4)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for i := 0; i < 20; i++ {
+				if _, err := e.Recall(ctx, Query{Namespace: "c", Text: "cello hours", BudgetTokens: 128, Now: date("2024-06-01")}); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for i := 0; i < 3; i++ {
+		mustRemember(t, e, Observation{Namespace: "c", Content: fmt.Sprintf("Another note %d about the cello lessons.", i),
+			Source: "chat/s99/t" + fmt.Sprint(i), OccurredAt: date("2024-05-01")})
+		if _, err := e.Maintain(ctx, MaintainInput{Yield: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -16,11 +16,23 @@ import (
 // ones from before maintenance existed, byte for byte.
 type maintCache struct {
 	state atomic.Int32 // maintUnknown, maintNone or maintSome
-	mu    sync.Mutex   // guards views
-	views map[string]*maintView
+	mu    sync.Mutex   // guards views and epoch
+	views map[string]*viewEntry
+	epoch uint64 // bumped by clear: loads begun before it are not stored
 	// backlog and behindAfter are the background worker's last look at
 	// the journal (maintain_worker.go); behindAfter 0: no worker runs.
 	backlog, behindAfter atomic.Int64
+}
+
+// viewEntry is one namespace's cached view. A maintenance write marks it
+// stale; the next recall reloads it while the others keep reading the
+// stale one (one load at a time per namespace, so a pass under load does
+// not send every recall to the ledger).
+type viewEntry struct {
+	v       *maintView
+	stale   bool
+	loading bool
+	ready   chan struct{} // closed once the first load finished
 }
 
 const (
@@ -42,17 +54,21 @@ type maintView struct {
 func (c *maintCache) invalidate(ns string) {
 	c.state.Store(maintSome)
 	c.mu.Lock()
-	delete(c.views, ns)
+	if ent := c.views[ns]; ent != nil {
+		ent.stale = true
+	}
 	c.mu.Unlock()
 }
 
 // markPass records that maintenance state may exist.
 func (c *maintCache) markPass() { c.state.Store(maintSome) }
 
-// clear drops every view (after a purge or a rebuild).
+// clear drops every view (after a purge or a rebuild: a stale view could
+// name purged evidence).
 func (c *maintCache) clear() {
 	c.mu.Lock()
 	c.views = nil
+	c.epoch++
 	c.mu.Unlock()
 	c.state.CompareAndSwap(maintNone, maintUnknown)
 }
@@ -76,21 +92,49 @@ func (e *Engine) maintViewOf(ctx context.Context, ns string) (*maintView, error)
 		return nil, nil
 	}
 	c.mu.Lock()
-	v, ok := c.views[ns]
-	c.mu.Unlock()
-	if ok {
-		return v, nil
+	ent := c.views[ns]
+	switch {
+	case ent != nil && (!ent.stale || ent.loading) && ent.ready == nil:
+		c.mu.Unlock()
+		return ent.v, nil
+	case ent != nil && ent.ready != nil: // the first load is running
+		ready := ent.ready
+		c.mu.Unlock()
+		select {
+		case <-ready:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		return e.maintViewOf(ctx, ns)
 	}
+	if c.views == nil {
+		c.views = map[string]*viewEntry{}
+	}
+	if ent == nil {
+		ent = &viewEntry{ready: make(chan struct{})}
+		c.views[ns] = ent
+	}
+	ent.loading, ent.stale = true, false
+	epoch := c.epoch
+	c.mu.Unlock()
 	v, err := e.loadMaintView(ctx, ns)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ent.loading = false
+	if ent.ready != nil {
+		close(ent.ready)
+		ent.ready = nil
+	}
 	if err != nil {
+		ent.stale = true
+		if ent.v == nil && c.views[ns] == ent {
+			delete(c.views, ns) // nothing to fall back on: the next recall tries again
+		}
 		return nil, err
 	}
-	c.mu.Lock()
-	if c.views == nil {
-		c.views = map[string]*maintView{}
+	if c.epoch == epoch {
+		ent.v = v
 	}
-	c.views[ns] = v
-	c.mu.Unlock()
 	return v, nil
 }
 

@@ -89,7 +89,7 @@ func (e *Engine) maintenanceTick(ctx context.Context, cfg WorkerConfig) error {
 	if !due {
 		return nil
 	}
-	rep, err := e.Maintain(ctx, MaintainInput{MaxActions: cfg.MaxActions})
+	rep, err := e.Maintain(ctx, MaintainInput{MaxActions: cfg.MaxActions, Yield: true})
 	if err != nil {
 		return fmt.Errorf("background pass: %w", err)
 	}
