@@ -25,6 +25,9 @@ type MaintainInput struct {
 	// sleeps as long as the batch took, so it uses at most half of a core
 	// and the ledger's write lock at most half of the time.
 	Yield bool
+	// CompactMinWAL skips the compaction step while the SQLite WAL is
+	// smaller than this many bytes (0: always compact).
+	CompactMinWAL int64
 }
 
 // MaintenanceReport is what a pass did. Actions counts every change it
@@ -88,11 +91,13 @@ func (e *Engine) Maintain(ctx context.Context, in MaintainInput) (MaintenanceRep
 		}
 		budget -= n
 	}
-	freed, err := e.led.Compact(ctx)
-	if err != nil {
-		return rep, fmt.Errorf("maintain: compact: %w", err)
+	if in.CompactMinWAL == 0 || e.led.WALBytes() >= in.CompactMinWAL {
+		freed, err := e.led.Compact(ctx)
+		if err != nil {
+			return rep, fmt.Errorf("maintain: compact: %w", err)
+		}
+		rep.CompactedBytes = freed
 	}
-	rep.CompactedBytes = freed
 	rep.Ms = time.Since(start).Milliseconds()
 	body, _ := json.Marshal(rep)
 	if _, err := e.led.RecordMaintenancePass(ctx, ledger.MaintenancePass{Namespace: in.Namespace, StartedAt: start,

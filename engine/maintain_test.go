@@ -322,7 +322,7 @@ func TestMaintenanceWorker(t *testing.T) {
 	}()
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
-		if last, _ := e.led.LastMaintenancePasses(context.Background()); last[""].Actions > 0 {
+		if last, _ := e.led.LastMaintenancePasses(context.Background()); last["w"].Actions > 0 {
 			break
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -330,7 +330,7 @@ func TestMaintenanceWorker(t *testing.T) {
 	cancel()
 	<-done
 	last, _ := e.led.LastMaintenancePasses(context.Background())
-	if last[""].Actions == 0 {
+	if last["w"].Actions == 0 {
 		t.Fatal("the worker ran no pass")
 	}
 	c, err = e.Recall(context.Background(), Query{Namespace: "w", Text: "cello", BudgetTokens: 200, Now: date("2024-06-01")})

@@ -47,8 +47,9 @@ func (c WorkerConfig) withDefaults() WorkerConfig {
 }
 
 // RunMaintenanceWorker runs maintenance passes in the background until ctx
-// is done: every Interval it compares the journal head with the last
-// pass's and runs a bounded pass when the schedule says so. While it runs,
+// is done: every Interval it counts each namespace's journal entries since
+// its last pass and runs one bounded, paced pass over the namespace with
+// the largest backlog when the schedule says it is due. While it runs,
 // a recall whose ledger has more than BehindAfter entries not yet looked
 // at says so in the capsule's degraded field.
 func (e *Engine) RunMaintenanceWorker(ctx context.Context, cfg WorkerConfig) {
@@ -69,9 +70,15 @@ func (e *Engine) RunMaintenanceWorker(ctx context.Context, cfg WorkerConfig) {
 	}
 }
 
-// maintenanceTick runs one scheduled pass when due.
+// compactMinWAL is the WAL size from which a background pass compacts
+// (the checkpointer keeps the WAL small otherwise).
+const compactMinWAL = 32 << 20
+
+// maintenanceTick runs at most one scheduled pass, over the namespace
+// whose backlog (journal entries since its last pass) is largest, when
+// that namespace is due: bounded work per tick.
 func (e *Engine) maintenanceTick(ctx context.Context, cfg WorkerConfig) error {
-	head, err := e.led.JournalHead(ctx)
+	names, err := e.led.Namespaces(ctx)
 	if err != nil {
 		return err
 	}
@@ -79,24 +86,39 @@ func (e *Engine) maintenanceTick(ctx context.Context, cfg WorkerConfig) error {
 	if err != nil {
 		return err
 	}
-	lp := last[""] // the worker's passes cover every namespace
-	backlog := head - lp.JournalHead
-	e.maint.backlog.Store(backlog)
-	// Due on growth, on idle time with anything new, or when the last pass
-	// stopped at its bound with work left.
-	due := backlog >= cfg.JournalGrowth || backlog > 0 && time.Since(lp.FinishedAt) >= cfg.MaxIdle ||
-		lp.Actions >= cfg.MaxActions
-	if !due {
+	since := make(map[string]int64, len(names))
+	for n := range names {
+		since[n] = max(last[n].JournalHead, last[""].JournalHead)
+	}
+	backlog, err := e.led.JournalSince(ctx, since)
+	if err != nil {
+		return err
+	}
+	var total int64
+	pick, pickN := "", int64(-1)
+	for n, k := range backlog {
+		total += k
+		lp := last[n]
+		if last[""].JournalHead > lp.JournalHead {
+			lp = last[""]
+		}
+		// Due on growth, on idle time with anything new, or when the last
+		// pass stopped at its bound with work left.
+		due := k >= cfg.JournalGrowth || k > 0 && time.Since(lp.FinishedAt) >= cfg.MaxIdle || lp.Actions >= cfg.MaxActions
+		if due && (k > pickN || k == pickN && n < pick) {
+			pick, pickN = n, k
+		}
+	}
+	e.maint.backlog.Store(total)
+	if pickN < 0 {
 		return nil
 	}
-	rep, err := e.Maintain(ctx, MaintainInput{MaxActions: cfg.MaxActions, Yield: true})
+	rep, err := e.Maintain(ctx, MaintainInput{Namespace: pick, MaxActions: cfg.MaxActions, Yield: true, CompactMinWAL: compactMinWAL})
 	if err != nil {
 		return fmt.Errorf("background pass: %w", err)
 	}
-	if rep.Actions < cfg.MaxActions {
-		e.maint.backlog.Store(0)
-	}
-	cfg.Logger.Info("maintenance", "actions", rep.Actions, "summaries", rep.Summaries, "duplicates", rep.Duplicates,
+	e.maint.backlog.Store(max(0, total-pickN))
+	cfg.Logger.Info("maintenance", "namespace", pick, "actions", rep.Actions, "summaries", rep.Summaries, "duplicates", rep.Duplicates,
 		"tier_moves", rep.TierMoves, "proposals", rep.Proposals, "compacted_bytes", rep.CompactedBytes, "ms", rep.Ms)
 	return nil
 }

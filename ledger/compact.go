@@ -60,3 +60,14 @@ func (s *Store) Bytes() int64 {
 	}
 	return n
 }
+
+// WALBytes is the size of the SQLite WAL file (0 on PostgreSQL).
+func (s *Store) WALBytes() int64 {
+	if s.path == "" {
+		return 0
+	}
+	if fi, err := os.Stat(s.path + "-wal"); err == nil {
+		return fi.Size()
+	}
+	return 0
+}

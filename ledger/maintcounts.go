@@ -104,3 +104,22 @@ func (s *Store) JournalLength(ctx context.Context) (int64, error) {
 	}
 	return n, nil
 }
+
+// JournalSince counts, per namespace of since, its journal entries with a
+// seq above since[namespace] (a scheduler's backlog; one indexed range
+// scan per namespace).
+func (s *Store) JournalSince(ctx context.Context, since map[string]int64) (map[string]int64, error) {
+	ledgerhook.Enter(ctx, "JournalSince")
+	if err := s.checkOpen(); err != nil {
+		return nil, err
+	}
+	out := make(map[string]int64, len(since))
+	for ns, after := range since {
+		var n int64
+		if err := s.rdb.QueryRowContext(ctx, `SELECT count(*) FROM journal WHERE seq > ? AND namespace = ?`, after, ns).Scan(&n); err != nil {
+			return nil, fmt.Errorf("journal since: %w", err)
+		}
+		out[ns] = n
+	}
+	return out, nil
+}
