@@ -120,8 +120,14 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 	wrote := 0
 	if len(batches) > 0 {
 		// Once, after the namespace's batches (or at a failure): recalls
-		// meanwhile read the view from before the pass.
-		defer e.maint.invalidate(ns)
+		// meanwhile read the view from before the pass. A paced pass loads
+		// the new view itself, so no recall waits on the ledger for it.
+		defer func() {
+			e.maint.invalidate(ns)
+			if in.Yield {
+				_, _ = e.maintViewOf(ctx, ns) // a failure leaves it stale: the next recall retries
+			}
+		}()
 	}
 	for _, b := range batches {
 		if err := ctx.Err(); err != nil {
