@@ -11,7 +11,7 @@ const ShingleSize = 3
 
 const (
 	minHashes = 64
-	bands     = 8
+	bands     = 16
 	rows      = minHashes / bands
 )
 
@@ -130,7 +130,7 @@ func (x *canonIndex) add(id, norm string, sh []uint64) {
 // bucketScan bounds the members of one band bucket a lookup compares (the
 // latest ones): texts cut from one template share buckets by the
 // thousand, and comparing all of them would make a pass quadratic.
-const bucketScan = 32
+const bucketScan = 16
 
 // nearest returns the earliest canonical with the highest Jaccard
 // similarity to sh among those sharing a band (at most bucketScan per

@@ -12,10 +12,11 @@
 // words). Equal normalized text is an exact duplicate (measure "exact",
 // similarity 1). Otherwise, for texts of at least ShingleSize words, the
 // word ShingleSize-shingle sets are compared by Jaccard similarity, with
-// candidates found by MinHash (64 hashes) banded into 8 bands of 8 rows
+// candidates found by MinHash (64 hashes) banded into 16 bands of 4 rows
 // (Broder 1997; Leskovec, Rajaraman, Ullman, "Mining of Massive Datasets"
-// ch. 3: a pair at similarity 0.9 shares a band with probability 0.99, one
-// at 0.5 with 0.03), each band bucket compared up to its 32 latest members:
+// ch. 3: a pair at similarity 0.9 shares a band with probability 1.00, at
+// 0.67 with 0.97), each band bucket compared up to its 16 latest members
+// (texts cut from one template crowd a bucket by the thousand):
 // similarity >= Policy.NearThreshold (0.9) links the evidence to its
 // canonical (measure "shingle_jaccard"); >= Policy.ProposeThreshold (0.6)
 // and below it opens a merge_duplicate proposal instead (at most
