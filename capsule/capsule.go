@@ -24,6 +24,9 @@ type Capsule struct {
 	// AttentionTrace says, per attention directive of the recall, what it
 	// matched and moved; absent without an attention context.
 	AttentionTrace []AttentionTrace `json:"attention_trace,omitempty"`
+	// Degraded, when set, says why the capsule may be worse than it could
+	// be (e.g. "maintenance_behind: ..."); absent when nothing is wrong.
+	Degraded string `json:"degraded,omitempty"`
 }
 
 // AttentionTrace is one attention directive as a recall applied it.
@@ -131,4 +134,8 @@ const (
 	KindClaim ItemKind = "claim"
 	// KindEpisode is a piece of raw evidence (a turn, document, tool result...).
 	KindEpisode ItemKind = "episode"
+	// KindSummary is an extractive summary of several episodes (a
+	// maintenance pass wrote it); its evidence_ids are its children, and
+	// expanding them gives the exact text.
+	KindSummary ItemKind = "summary"
 )

@@ -70,6 +70,9 @@ func AppendJSON(dst []byte, c *Capsule) ([]byte, error) {
 			return dst, err
 		}
 	}
+	if c.Degraded != "" {
+		b = appendJSONString(append(b, `,"degraded":`...), c.Degraded)
+	}
 	return append(b, "}\n"...), nil
 }
 

@@ -60,6 +60,22 @@ func TestRequestShape(t *testing.T) {
 	if got.body != `{"namespace":"a/b","all":true}` {
 		t.Errorf("purge sent %+v", got)
 	}
+	c.RunMaintenance(ctx, "a/b")
+	if got.method != "POST" || got.path != "/v1/maintenance:run" || got.body != `{"namespace":"a/b"}` {
+		t.Errorf("maintenance sent %+v", got)
+	}
+	c.Proposals(ctx, "", "pending")
+	if got.method != "GET" || got.path != "/v1/proposals" || got.query != "state=pending" {
+		t.Errorf("proposals sent %+v", got)
+	}
+	c.ResolveProposal(ctx, "pr_1", "reject")
+	if got.path != "/v1/proposals:resolve" || got.body != `{"decision":"reject","id":"pr_1"}` {
+		t.Errorf("resolve sent %+v", got)
+	}
+	c.MemoryHealth(ctx)
+	if got.method != "GET" || got.path != "/v1/health/memory" {
+		t.Errorf("health sent %+v", got)
+	}
 }
 
 func TestErrorDecoding(t *testing.T) {
@@ -85,6 +101,7 @@ func TestErrorDecoding(t *testing.T) {
 		{501, `{"code":"not_implemented","message":"later"}`, ErrNotSupported, "not_implemented", "", "later"},
 		{409, `{"code":"profile_mismatch","message":"other profile"}`, ErrProfileMismatch, "profile_mismatch", "", "other profile"},
 		{409, `{"code":"ledger_locked","message":"held by pid 7"}`, ErrLedgerLocked, "ledger_locked", "", "held by pid 7"},
+		{409, `{"code":"already_resolved","message":"applied","field":"id"}`, ErrResolved, "already_resolved", "id", "applied"},
 		{503, `{"code":"unavailable","message":"opening"}`, ErrUnavailable, "unavailable", "", "opening"},
 		{502, `<html>bad gateway</html>`, nil, "http_502", "", "bad gateway"},
 	}

@@ -18,6 +18,7 @@ var (
 	ErrProfileMismatch = errors.New("client: vectors of another encoder profile") // 409 profile_mismatch
 	ErrLedgerLocked    = errors.New("client: ledger owned by another process")    // 409 ledger_locked
 	ErrStaleRevision   = errors.New("client: capsule changed since its revision") // 409 stale_revision: recompile
+	ErrResolved        = errors.New("client: proposal already resolved")          // 409 already_resolved
 )
 
 // Error is a non-2xx answer from the server.
@@ -60,6 +61,8 @@ func (e *Error) Is(target error) bool {
 		return target == ErrLedgerLocked
 	case "stale_revision":
 		return target == ErrStaleRevision
+	case "already_resolved":
+		return target == ErrResolved
 	}
 	return false
 }

@@ -29,6 +29,16 @@
 // affect, context and goal Observation carries or Options.AffectLexicon
 // derives.
 //
+// # Maintenance
+//
+// Maintain (maintain.go) plans a pass per namespace with package maintain
+// and writes it through the ledger in small journaled batches (duplicate
+// links, extractive summaries, tiers, merge proposals), then compacts the
+// ledger; RunMaintenanceWorker schedules passes by journal growth and
+// time. Recall reads the result as a lazily loaded view (maintain_view.go,
+// maintain_recall.go): before any pass wrote anything there is none and a
+// recall is byte for byte the one from before maintenance existed.
+//
 // # Capsule identity and feedback
 //
 // Every capsule carries Revision (the journal head it was compiled at) and
@@ -150,6 +160,8 @@
 //	mu       filterCache    cached recall filter bitmaps (filters.go)
 //	gmu      Engine         the group-commit queue; held with no other lock
 //	mu       linkGraph      the associative links (links.go); held with no other lock
+//	mu       maintCache     the per-namespace maintenance views (maintain_view.go); held
+//	                        with no other lock, never across I/O (a view loads unlocked)
 //
 // The locks from idMu down are leaves: none is taken while holding another.
 // Only extractMu, syncMu, wgate and wmu are held across I/O (ledger statements, encoder calls,

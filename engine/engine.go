@@ -86,6 +86,8 @@ type Engine struct {
 	stateWeights map[string]float64
 	// trust is the evidence written at a trust level other than standard.
 	trust trustIndex
+	// maint is the maintenance state recall reads (maintain_view.go).
+	maint maintCache
 }
 
 // Open opens or creates the memory whose ledger lives at path, then builds
@@ -524,6 +526,7 @@ func (e *Engine) rebuildLocked(ctx context.Context) error {
 // rebuildIntoLocked is rebuildLocked; with persist false the new
 // projections stay in memory whatever Options say (purgefault.go).
 func (e *Engine) rebuildIntoLocked(ctx context.Context, persist bool) error {
+	e.maint.clear() // read anew from the ledger, as every projection is
 	head, err := e.led.JournalHead(ctx)
 	if err != nil {
 		return err

@@ -15,6 +15,9 @@ var (
 	ErrInvalid = ledger.ErrInvalid
 	// ErrNotFound is returned when an id or namespace does not exist.
 	ErrNotFound = ledger.ErrNotFound
+	// ErrResolved is returned when a proposal was already applied or
+	// rejected.
+	ErrResolved = ledger.ErrResolved
 	// ErrCorrupt is returned by Verify when stored evidence or the journal
 	// does not match its digests.
 	ErrCorrupt = ledger.ErrCorrupt

@@ -184,6 +184,9 @@ func (e *Engine) applyEntry(ctx context.Context, j ledger.JournalEntry, lw *loca
 		return e.applyAppend(ctx, body, lw)
 	case *ledger.PurgePayload:
 		return errNeedRebuild
+	case *ledger.MaintainPayload, *ledger.ProposalPayload:
+		e.maint.invalidate(j.Namespace)
+		return nil
 	case *ledger.VectorsPayload:
 		return e.applyVectors(j.Namespace, body)
 	case *ledger.FeedbackPayload:

@@ -53,9 +53,14 @@ func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err e
 		return nil, err
 	}
 	defer done()
-	if c, err = fuse.Compile(req); err != nil {
+	mv, err := e.maintViewOf(ctx, q.Namespace)
+	if err != nil {
 		return nil, err
 	}
+	if c, err = compileMaintained(req, mv, q.MemoryMode); err != nil {
+		return nil, err
+	}
+	c.Degraded = e.maint.degraded()
 	flagCapsule(c)
 	e.identify(c, q.Text, rev)
 	return c, nil

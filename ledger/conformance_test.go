@@ -126,6 +126,9 @@ var conformance = []struct {
 	{"Feedback", testFeedback},
 	{"Links", testLinks},
 	{"EvidenceState", testEvidenceState},
+	{"MaintenanceRecords", testMaintenanceRecords},
+	{"MaintenanceBadInput", testMaintenanceBadInput},
+	{"ResolveProposal", testResolveProposal},
 }
 
 func runConformance(t *testing.T, b *backend) {

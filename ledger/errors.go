@@ -26,6 +26,8 @@ var (
 	// this read-only follower's write) would diverge from it. Returned
 	// wrapped in *LockError, which names the holder.
 	ErrLocked = errors.New("ledger: held by another opener")
+	// ErrResolved: a proposal was already applied or rejected.
+	ErrResolved = errors.New("ledger: proposal already resolved")
 )
 
 // FieldError names the input field that failed validation and why.

@@ -17,6 +17,13 @@ const (
 	OpVectors JournalOp = "vectors" // a PutVectors or DropVectors: *VectorsPayload
 	// OpFeedback is an AppendFeedback: *FeedbackPayload (feedback.go).
 	OpFeedback JournalOp = "feedback"
+	// OpMaintain is an ApplyMaintenance batch (or an applied proposal's
+	// effect): *MaintainPayload (maintenance.go).
+	OpMaintain JournalOp = "maintain"
+	// OpProposal is a ResolveProposal decision: *ProposalPayload.
+	OpProposal JournalOp = "proposal"
+	// OpMaintenancePass closes a maintenance pass: *PassPayload.
+	OpMaintenancePass JournalOp = "maintenance_pass"
 )
 
 // JournalPayload is a decoded journal payload: *AppendPayload,
@@ -80,6 +87,9 @@ type PurgePayload struct {
 	// Links are the deleted explicit links (ids) from or to purged
 	// evidence; left out when none.
 	Links []string `json:"links,omitempty"`
+	// Summaries are the summaries (ids) dropped because a child was
+	// purged; left out when none.
+	Summaries []string `json:"summaries,omitempty"`
 }
 
 // DerivePayload is what RecordDerivation journals (a digest of the output,
@@ -122,6 +132,12 @@ func (e JournalEntry) Decode() (JournalPayload, error) {
 		p = new(VectorsPayload)
 	case OpFeedback:
 		p = new(FeedbackPayload)
+	case OpMaintain:
+		p = new(MaintainPayload)
+	case OpProposal:
+		p = new(ProposalPayload)
+	case OpMaintenancePass:
+		p = new(PassPayload)
 	default:
 		return nil, corruptf("journal %d: unknown op %q", e.Seq, e.Op)
 	}

@@ -28,6 +28,7 @@ type purgeTx struct {
 	// purged evidence (feedback.go).
 	feedbackIDs []string
 	linkIDs     []string // explicit links deleted with purged evidence (links.go)
+	summaryIDs  []string // summaries dropped with a purged child (maintread.go)
 }
 
 // Purge hard-deletes the selected evidence and everything derived only from
@@ -111,7 +112,7 @@ func (p *purgeTx) run(ctx context.Context, req PurgeRequest) error {
 	if err := p.selectEvidence(ctx, req); err != nil {
 		return err
 	}
-	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteLinks, p.deleteStates, p.deleteEvidence}
+	steps := []func(context.Context) error{p.deleteClaims, p.deleteGraph, p.deleteFeedback, p.deleteLinks, p.deleteStates, p.deleteMaintenance, p.deleteEvidence}
 	for _, step := range steps {
 		if err := step(ctx); err != nil {
 			return err
@@ -399,7 +400,7 @@ func (p *purgeTx) journal(ctx context.Context, req PurgeRequest) error {
 	// Lists are [] when empty, but unlinked is null: so it has always been
 	// written, and the journal's bytes are hashed.
 	body := &PurgePayload{Selector: sel, Evidence: evs, Claims: orEmpty(p.claims), Unlinked: p.unlink,
-		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs), Feedback: p.feedbackIDs, Links: p.linkIDs}
+		Entities: orEmpty(p.entIDs), Relations: orEmpty(p.relIDs), Feedback: p.feedbackIDs, Links: p.linkIDs, Summaries: p.summaryIDs}
 	seq, err := writeJournal(ctx, p.tx, p.s.opts.Clock().UTC(), req.Namespace, req.Principal, body)
 	p.rec.JournalSeq = seq
 	return err

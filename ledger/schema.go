@@ -213,6 +213,77 @@ CREATE INDEX evidence_state_ns ON evidence_state(ns_id, evidence_seq);
 ALTER TABLE evidence ADD COLUMN trust INTEGER NOT NULL DEFAULT 3;
 ALTER TABLE claims ADD COLUMN trust INTEGER NOT NULL DEFAULT 3;
 `,
+	// v10: the maintenance plane (maintenance.go): extractive summaries
+	// over child evidence, duplicate links, tiers, proposals and pass
+	// records. Summary text is user text (sealed when encrypted).
+	`
+CREATE TABLE summaries (
+	seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+	id           TEXT NOT NULL UNIQUE,
+	ns_id        INTEGER NOT NULL REFERENCES namespaces(id),
+	scope        TEXT NOT NULL,
+	text         TEXT NOT NULL,
+	spans        TEXT NOT NULL,
+	producer     TEXT NOT NULL,
+	version      TEXT NOT NULL,
+	input_digest TEXT NOT NULL,
+	created_at   TEXT NOT NULL
+);
+CREATE INDEX summaries_ns ON summaries(ns_id, scope);
+CREATE TABLE summary_children (
+	summary_seq  INTEGER NOT NULL REFERENCES summaries(seq) ON DELETE CASCADE,
+	ord          INTEGER NOT NULL,
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	PRIMARY KEY (summary_seq, ord)
+) WITHOUT ROWID;
+CREATE INDEX summary_children_ev ON summary_children(evidence_seq);
+CREATE TABLE duplicates (
+	evidence_seq  INTEGER PRIMARY KEY REFERENCES evidence(seq),
+	ns_id         INTEGER NOT NULL REFERENCES namespaces(id),
+	canonical_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	measure       TEXT NOT NULL,
+	similarity    REAL NOT NULL,
+	recorded_at   TEXT NOT NULL
+);
+CREATE INDEX duplicates_canonical ON duplicates(canonical_seq);
+CREATE INDEX duplicates_ns ON duplicates(ns_id);
+CREATE TABLE tiers (
+	ns_id       INTEGER NOT NULL REFERENCES namespaces(id),
+	item_id     TEXT NOT NULL,
+	tier        TEXT NOT NULL,
+	reason      TEXT NOT NULL,
+	recorded_at TEXT NOT NULL,
+	PRIMARY KEY (ns_id, item_id)
+) WITHOUT ROWID;
+CREATE TABLE proposals (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	id          TEXT NOT NULL UNIQUE,
+	ns_id       INTEGER NOT NULL REFERENCES namespaces(id),
+	kind        TEXT NOT NULL,
+	payload     TEXT NOT NULL,
+	state       TEXT NOT NULL,
+	resolved_by TEXT NOT NULL DEFAULT '',
+	created_at  TEXT NOT NULL,
+	resolved_at TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX proposals_ns ON proposals(ns_id, state, seq);
+CREATE TABLE proposal_evidence (
+	proposal_seq INTEGER NOT NULL REFERENCES proposals(seq) ON DELETE CASCADE,
+	evidence_seq INTEGER NOT NULL REFERENCES evidence(seq),
+	PRIMARY KEY (proposal_seq, evidence_seq)
+) WITHOUT ROWID;
+CREATE INDEX proposal_evidence_ev ON proposal_evidence(evidence_seq);
+CREATE TABLE maintenance_passes (
+	seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+	id           TEXT NOT NULL UNIQUE,
+	namespace    TEXT NOT NULL,
+	started_at   TEXT NOT NULL,
+	finished_at  TEXT NOT NULL,
+	actions      INTEGER NOT NULL,
+	report       TEXT NOT NULL,
+	journal_head INTEGER NOT NULL
+);
+`,
 }
 
 // schemaVersion is the version this code writes.

@@ -27,6 +27,7 @@ type engineSystem struct {
 	batch    int               // most observations per RememberBatch
 	textOnly bool              // "evicortex-text": drop claims and entities, keep the turns
 	dense    bool              // "evicortex+dense": an encoder is set, sync the semantic projection
+	maintain bool              // "evicortex+maintain": one maintenance pass after each namespace's ingest
 	turnOf   map[string]string // namespace + "\x00" + evidence id -> turn id
 	claimOf  map[string]string // turn id -> claim id
 	log      *capsuleLog       // --capsules; nil: none
@@ -55,6 +56,8 @@ func (s *engineSystem) Name() string {
 		return "evicortex-text"
 	case s.dense:
 		return "evicortex+dense"
+	case s.maintain:
+		return "evicortex+maintain"
 	}
 	return "evicortex"
 }
@@ -83,6 +86,11 @@ func (s *engineSystem) Ingest(ctx context.Context, ns string, turns []synth.Turn
 	if s.dense {
 		if _, err := s.e.SyncSemantic(ctx, ns); err != nil {
 			return fmt.Errorf("sync semantic %s: %w", ns, err)
+		}
+	}
+	if s.maintain {
+		if _, err := s.e.Maintain(ctx, engine.MaintainInput{Namespace: ns}); err != nil {
+			return fmt.Errorf("maintain %s: %w", ns, err)
 		}
 	}
 	return nil

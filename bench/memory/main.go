@@ -46,8 +46,11 @@ type options struct {
 
 // allSystems are the systems --systems accepts; "evicortex-text" is the
 // engine fed the turn texts only (no claims, no entities), a diagnostic of
-// how much the structured claims contribute. It is not a baseline.
-var allSystems = []string{"evicortex", "evicortex+dense", "evicortex-text", "fixed-chunk-bm25", "fixed-chunk-dense", "recency"}
+// how much the structured claims contribute; "evicortex+maintain" is the
+// engine after one maintenance pass per namespace (issue 16: compare its
+// cited recall, gold turns reachable through the capsule directly or
+// through a summary's children, with evicortex's). Neither is a baseline.
+var allSystems = []string{"evicortex", "evicortex+dense", "evicortex-text", "evicortex+maintain", "fixed-chunk-bm25", "fixed-chunk-dense", "recency"}
 
 // defaultSystems run when --systems is not given; the dense ones join
 // them when an encoder can be constructed.

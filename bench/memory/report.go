@@ -243,7 +243,7 @@ func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder
 	nop := func() {}
 	cfg := baseline.ChunkConfig{Tokens: ch.Tokens, Overlap: ch.Overlap}
 	switch name {
-	case "evicortex", "evicortex-text", "evicortex+dense":
+	case "evicortex", "evicortex-text", "evicortex+dense", "evicortex+maintain":
 		dir, err := os.MkdirTemp("", "evibench-memory-")
 		if err != nil {
 			return nil, nop, fmt.Errorf("engine temp dir: %w", err)
@@ -259,6 +259,7 @@ func newSystem(name string, w *synth.Workload, ch ChunkReport, enc dense.Encoder
 			return nil, nop, err
 		}
 		es.textOnly = name == "evicortex-text"
+		es.maintain = name == "evicortex+maintain"
 		return es, cleanup, nil
 	case "fixed-chunk-bm25":
 		s, err := baseline.NewChunkBM25(cfg, estimator(), itemOverhead())

@@ -133,6 +133,7 @@ func TestSummarize(t *testing.T) {
 	}
 	s.Categories = nil
 	s.EvidenceRecallCI, s.TemporalAccuracyCI, s.AbstainAccuracyCI = want.EvidenceRecallCI, want.TemporalAccuracyCI, want.AbstainAccuracyCI
+	s.CitedRecallCI = want.CitedRecallCI
 	if len(s.EvidenceRecallByKind) != 2 || s.EvidenceRecallByKind["current"] != 1 || s.EvidenceRecallByKind["historical"] != 0.25 {
 		t.Fatalf("by kind %v", s.EvidenceRecallByKind)
 	}

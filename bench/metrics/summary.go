@@ -45,6 +45,7 @@ type Summary struct {
 	RecallAtK            float64            `json:"recall_at_k"`
 	K                    int                `json:"k"`
 	CitedRecall          float64            `json:"cited_recall"`
+	CitedRecallCI        [2]float64         `json:"cited_recall_ci"`
 	TemporalQuestions    int                `json:"temporal_questions"` // answerable questions with an expected value
 	TemporalAccuracy     float64            `json:"temporal_accuracy"`
 	TemporalAccuracyCI   [2]float64         `json:"temporal_accuracy_ci"`
@@ -175,6 +176,7 @@ func Summarize(outs []Outcome, k int, seed uint64) Summary {
 		}
 	}
 	s.EvidenceRecallCI = ci(a.recall, seed)
+	s.CitedRecallCI = ci(a.cited, seed)
 	s.TemporalAccuracyCI = ci(a.correct, seed)
 	s.AnswerSupportF1CI = ci(a.f1, seed)
 	s.AbstainAccuracyCI = ci(a.abst, seed)

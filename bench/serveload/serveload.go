@@ -59,6 +59,9 @@ type config struct {
 	// gcPercent is this process's GC target (the clients, and the server
 	// when it runs in process); GOGC in the environment overrides it.
 	gcPercent int
+	// maintCompare runs --maintenance-compare instead of the usual phases
+	// (maintenance.go).
+	maintCompare bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -81,6 +84,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when the concurrent recall p99 over the single-client p50 chosen by --gate-on exceeds --gate-ratio")
 	fs.Float64Var(&c.gateRatio, "gate-ratio", 3, "gate threshold")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
+	fs.BoolVar(&c.maintCompare, "maintenance-compare", false, "after the preload, run the concurrent phase without, with and again without the background maintenance worker and print the recall p99 ratio (in-process server only)")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the concurrent phase (server and clients, one process) to this file")
 	fs.StringVar(&c.trace, "trace", "", "write an execution trace of the concurrent phase (this process: the clients, and the server when it runs in process) to this file; read it with go tool trace")
 	fs.StringVar(&c.server, "server", "", "run the server as a child process: path of an evicortex binary (`PATH serve`); default: in this process")
@@ -173,6 +177,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	h, err := startHarness(ctx, cfg)
 	if err != nil {
 		return err
+	}
+	if cfg.maintCompare {
+		return errors.Join(h.runMaintenanceCompare(ctx, cfg, stdout, stderr), h.stop())
 	}
 	rep, runErr := h.run(ctx, cfg, stderr)
 	if err := h.stop(); err != nil && runErr == nil {

@@ -81,6 +81,7 @@ var commands = []command{
 	{"purge", "purge evidence (--ns and one of --id ID... | --source-prefix P | --all)", cmdPurge},
 	{"verify", "recompute evidence digests and the journal hash chain", cmdVerify},
 	{"rebuild", "drop and rebuild every index from the ledger", cmdRebuild},
+	{"maintain", "run one maintenance pass: duplicate links, summaries, tiers, proposals, compaction ([--ns NS])", cmdMaintain},
 	{"sync-semantic", "embed the namespace's evidence that has no vector (--ns; needs --encoder)", cmdSyncSemantic},
 	{"backup", "write an online snapshot of the ledger (--to DIR; pg_dump for --postgres)", cmdBackup},
 	{"restore", "install a backup as a new ledger at --db, which must not exist, or into an empty --postgres schema (--from DIR)", cmdRestore},

@@ -38,6 +38,7 @@ type serveFlags struct {
 	gcPercent                     int
 	limits                        httpapi.Limits
 	timeouts                      httpapi.Timeouts
+	maintenance                   engine.WorkerConfig // the background maintenance worker (Interval 0: off)
 }
 
 func (f *serveFlags) register(fs *flag.FlagSet) {
@@ -63,6 +64,9 @@ func (f *serveFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&f.timeouts.Write, "write-timeout", t.Write, "time to answer a request")
 	fs.DurationVar(&f.timeouts.Idle, "idle-timeout", t.Idle, "keep-alive idle time")
 	fs.DurationVar(&f.timeouts.Shutdown, "shutdown-timeout", t.Shutdown, "grace for in-flight requests on SIGTERM/SIGINT")
+	fs.DurationVar(&f.maintenance.Interval, "maintenance-interval", time.Minute, "how often the background maintenance worker looks at the journal (0: no background maintenance)")
+	fs.Int64Var(&f.maintenance.JournalGrowth, "maintenance-journal-growth", 1000, "journal entries since the last pass that make a background pass due (also due after 10m idle with anything new)")
+	fs.IntVar(&f.maintenance.MaxActions, "maintenance-max-actions", 2048, "most actions one background pass writes (the next tick continues)")
 }
 
 // cmdServe serves the HTTP API. It opens the engine itself, after the
@@ -81,6 +85,9 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 	log, err := newLogger(c.stderr, f.logFormat)
 	if err != nil {
 		return err
+	}
+	if f.maintenance.Interval < 0 || f.maintenance.MaxActions <= 0 || f.maintenance.JournalGrowth <= 0 {
+		return &engine.FieldError{Field: "maintenance-interval", Reason: "the interval must not be negative (0: off), the growth and max actions must be positive"}
 	}
 	if f.gcPercent <= 0 {
 		return &engine.FieldError{Field: "gc-percent", Reason: "must be positive"}
@@ -140,7 +147,8 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 		ln.Close()
 		return err
 	}
-	return serveEngine(ctx, c, srv, ln, log)
+	f.maintenance.Logger = log
+	return serveEngine(ctx, c, srv, ln, log, f.maintenance)
 }
 
 // mountMCP serves the MCP tools at /mcp (streamable HTTP), authorized by
@@ -166,7 +174,7 @@ func mountMCP(srv *httpapi.Server, ps *httpapi.Principals, f *serveFlags, log *s
 
 // serveEngine serves on ln while it opens the engine, and closes the
 // engine only after the server has drained.
-func serveEngine(ctx context.Context, c *cli, srv *httpapi.Server, ln net.Listener, log *slog.Logger) error {
+func serveEngine(ctx context.Context, c *cli, srv *httpapi.Server, ln net.Listener, log *slog.Logger, mw engine.WorkerConfig) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	served := make(chan error, 1)
@@ -178,13 +186,30 @@ func serveEngine(ctx context.Context, c *cli, srv *httpapi.Server, ln net.Listen
 	}
 	srv.Attach(e)
 	log.Info("ready", "listen", ln.Addr().String(), "backend", e.Backend().String(), "ledger", c.ledgerName())
+	stopWorker := startMaintenance(ctx, e, mw)
 	err = <-served
+	stopWorker()
 	srv.Detach()
 	if cerr := closeEngine(); cerr != nil {
 		err = errors.Join(err, cerr)
 	}
 	log.Info("stopped")
 	return err
+}
+
+// startMaintenance runs the background maintenance worker unless its
+// interval is 0, and returns a function that stops it and waits.
+func startMaintenance(ctx context.Context, e *engine.Engine, cfg engine.WorkerConfig) func() {
+	if cfg.Interval <= 0 {
+		return func() {}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		e.RunMaintenanceWorker(ctx, cfg)
+	}()
+	return func() { cancel(); <-done }
 }
 
 func newLogger(w io.Writer, format string) (*slog.Logger, error) {

@@ -25,6 +25,10 @@
 //	POST /v1/sync-semantic     write   embed the namespace's new evidence; 501 without an encoder
 //	POST /v1/verify            admin   digests and journal chain
 //	GET  /v1/audit             admin   ?after=&limit= journal entries in the caller's namespaces
+//	POST /v1/maintenance:run   admin   one maintenance pass, {"namespace"?}; its report (maintenance.go)
+//	GET  /v1/proposals         admin   ?namespace=&state= maintenance proposals
+//	POST /v1/proposals:resolve admin   {"id","decision": "apply"|"reject"}; 404 unknown, 409 already resolved
+//	GET  /v1/health/memory     admin   capacity and maintenance report per namespace and in total
 //	GET  /v1/health, /v1/ready, /v1/openapi.json   no authentication
 //	GET  /metrics              any valid token (Config.PublicMetrics drops the check)
 //

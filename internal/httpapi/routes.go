@@ -39,7 +39,7 @@ type route struct {
 }
 
 func (s *Server) routes() []route {
-	return []route{
+	return append([]route{
 		{"POST", "/v1/remember", authCap, CapWrite, true, s.handleRemember},
 		{"POST", "/v1/remember:batch", authCap, CapWrite, true, s.handleRememberBatch},
 		{"POST", "/v1/recall", authCap, CapRead, true, s.handleRecall},
@@ -59,7 +59,7 @@ func (s *Server) routes() []route {
 		{"GET", "/v1/ready", authNone, "", false, s.handleReady},
 		{"GET", "/v1/openapi.json", authNone, "", false, s.handleOpenAPI},
 		{"GET", "/metrics", authMetrics, "", false, s.handleMetrics},
-	}
+	}, s.maintenanceRoutes()...)
 }
 
 // unmatched answers JSON 404, or 405 with Allow for a known path.

@@ -10,6 +10,7 @@
 //	evibench lexical [flags]  postings vs bleve (and bm25s/tantivy when `make peers` ran)
 //	evibench ann     [flags]  HNSW vs brute force, coder/hnsw (and hnswlib/FAISS when `make peers` ran)
 //	evibench serve-load [flags]  the HTTP service under concurrent clients, with a lost-write check
+//	evibench maintain-long [flags]  a long namespace of repeated content before and after a maintenance pass
 //	evibench scale   [flags]  ingest N evidence over K namespaces, reopen, rebuild, recall (time and RSS)
 //
 // Run `evibench SUBCOMMAND -h` for each subcommand's flags.
@@ -30,6 +31,7 @@ import (
 	"github.com/evicortex/evicortex/bench/encode"
 	"github.com/evicortex/evicortex/bench/ingest"
 	"github.com/evicortex/evicortex/bench/lexical"
+	"github.com/evicortex/evicortex/bench/maintlong"
 	"github.com/evicortex/evicortex/bench/memory"
 	"github.com/evicortex/evicortex/bench/scale"
 	"github.com/evicortex/evicortex/bench/serveload"
@@ -49,6 +51,7 @@ var subcommands = []subcommand{
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
 	{"encode", "the local dense encoder vs the Python onnxruntime reference (needs a -tags ort build)", encode.Main},
 	{"serve-load", "HTTP service under concurrent clients (loopback)", serveload.Main},
+	{"maintain-long", "a 50,000-turn namespace of repeated content recalled before and after a maintenance pass", maintlong.Main},
 	{"scale", "N evidence over K namespaces: ingest rate, reopen vs rebuild time, RSS, recall latency", scale.Main},
 	{"compare", "OLD.json NEW.json --max-regression P: regression check of any evibench report", compare.Main},
 }

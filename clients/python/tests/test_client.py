@@ -207,6 +207,8 @@ ROUTES = {
     "GET /v1/openapi.json": "openapi", "GET /metrics": "metrics", "POST /v1/evidence:list": "list_evidence",
     "GET /v1/evidence/{id}": "get_evidence", "POST /v1/update": "update_evidence",
     "POST /v1/feedback": "feedback", "GET /v1/links": "links",
+    "POST /v1/maintenance:run": "run_maintenance", "GET /v1/proposals": "proposals",
+    "POST /v1/proposals:resolve": "resolve_proposal", "GET /v1/health/memory": "memory_health",
 }
 
 
@@ -232,6 +234,13 @@ def test_every_route(server, ns):
         with pytest.raises(evicortex.NotSupportedError):
             c.sync_semantic()  # the test server has no dense encoder
         assert c.purge(source_prefix="chat/2")["evidence"] == 2
+        rep = c.run_maintenance(namespace=ns)
+        assert set(rep) == {"actions", "summaries", "duplicates", "tier_moves", "proposals", "compacted_bytes", "ms"}
+        assert c.run_maintenance(namespace=ns)["actions"] == 0
+        assert c.proposals(namespace=ns) == []
+        with pytest.raises(evicortex.NotFoundError):
+            c.resolve_proposal("pr_01arz3ndektsv4rrffq69g5fav", "apply")
+        assert c.memory_health()["namespaces"][ns]["evidence"] == 1
 
 
 def test_feedback_links_and_modes(server, ns):

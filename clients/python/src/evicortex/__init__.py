@@ -7,21 +7,23 @@ backoff, idempotency keys on writes and Mem0-style conveniences (``add``,
 from ._api import RetryPolicy
 from .async_client import AsyncClient
 from .client import Client
-from .errors import (ConflictError, EvicortexError, ForbiddenError, InvalidError, LedgerLockedError, NotFoundError,
+from .errors import (AlreadyResolvedError, ConflictError, EvicortexError, ForbiddenError, InvalidError, LedgerLockedError, NotFoundError,
                      NotSupportedError, ProfileMismatchError, ServerError, StaleRevisionError, TooLargeError, TooManyRequestsError,
                      TransportError, UnauthorizedError, UnavailableError)
 from .types import (AuditPage, Capsule, CapsuleItem, Claim, ClaimInput, ClaimPage, Evidence, EvidencePage, Filters,
                     JournalEntry, Message, Observation, PurgeReceipt, Receipt, SearchHit, SearchResult, UpdateReceipt,
-                    MemoryMode, Attention, RecallState, FeedbackReceipt, Link, LinksPage)
+                    MemoryMode, Attention, RecallState, FeedbackReceipt, Link, LinksPage,
+                    MaintenanceReport, Proposal, MemoryHealth)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Client", "AsyncClient", "RetryPolicy",
     "EvicortexError", "InvalidError", "UnauthorizedError", "ForbiddenError", "NotFoundError", "ConflictError",
-    "StaleRevisionError", "TooManyRequestsError", "ProfileMismatchError", "LedgerLockedError", "TooLargeError", "NotSupportedError", "UnavailableError",
+    "StaleRevisionError", "AlreadyResolvedError", "TooManyRequestsError", "ProfileMismatchError", "LedgerLockedError", "TooLargeError", "NotSupportedError", "UnavailableError",
     "ServerError", "TransportError",
     "AuditPage", "Capsule", "CapsuleItem", "Claim", "ClaimInput", "ClaimPage", "Evidence", "EvidencePage",
     "Filters", "JournalEntry", "Message", "Observation", "PurgeReceipt", "Receipt", "SearchHit", "SearchResult",
     "UpdateReceipt", "MemoryMode", "Attention", "RecallState", "FeedbackReceipt", "Link", "LinksPage",
+    "MaintenanceReport", "Proposal", "MemoryHealth",
 ]

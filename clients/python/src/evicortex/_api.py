@@ -15,7 +15,7 @@ from urllib.parse import quote
 from .types import (Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput,
                     Evidence, EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
                     PurgeReceipt, RecallState, RelationInput, SearchResult, Status, SyncReport, UpdateReceipt,
-                    VerifyReport)
+                    VerifyReport, MaintenanceReport, Proposal, Proposals, MemoryHealth)
 
 Time = Union[str, _dt.datetime, _dt.date, None]
 T = TypeVar("T")
@@ -226,6 +226,24 @@ def sync_semantic(namespace: str) -> Call[SyncReport]:
 
 def verify() -> Call[VerifyReport]:
     return Call("POST", "/v1/verify", body={})
+
+
+def run_maintenance(namespace: Optional[str] = None) -> Call[MaintenanceReport]:
+    # A second pass with nothing new does nothing: safe to repeat.
+    return Call("POST", "/v1/maintenance:run", body=_drop_none({"namespace": namespace}))
+
+
+def proposals(*, namespace: Optional[str] = None, state: Optional[str] = None) -> Call[Proposals]:
+    return Call("GET", "/v1/proposals", params=_drop_none({"namespace": namespace, "state": state}))
+
+
+def resolve_proposal(id: str, decision: str) -> Call[Proposal]:
+    # A replay of an applied resolve answers 409 already_resolved: not retried.
+    return Call("POST", "/v1/proposals:resolve", body={"id": id, "decision": decision}, retry_safe=False)
+
+
+def memory_health() -> Call[MemoryHealth]:
+    return Call("GET", "/v1/health/memory")
 
 
 def health() -> Call[Status]:

@@ -4,7 +4,7 @@ awaitable, on httpx.AsyncClient; shared request building in _api.py."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any, TypeVar, cast, AsyncIterator, Mapping, Optional, Sequence, Union
+from typing import Any, Literal, TypeVar, cast, AsyncIterator, Mapping, Optional, Sequence, Union
 
 import httpx
 
@@ -12,7 +12,7 @@ from . import _api
 from ._api import Call, RetryPolicy, Time
 from .client import DEFAULT_SOURCE, _Config, _decode, _request_args
 from .errors import TransportError
-from .types import (Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
+from .types import (MaintenanceReport, MemoryHealth, Proposal, Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
                     EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
                     PurgeReceipt, RecallState, Receipt, RelationInput, SearchResult, Status, SyncReport,
                     UpdateReceipt, VerifyReport)
@@ -202,6 +202,24 @@ class AsyncClient:
     async def verify(self) -> VerifyReport:
         """POST /v1/verify (admin)."""
         return await self._send(_api.verify())
+
+    async def run_maintenance(self, *, namespace: Optional[str] = None) -> MaintenanceReport:
+        """POST /v1/maintenance:run (admin): one pass over the namespace (this
+        call's; None: every namespace), synchronously; its report."""
+        return await self._send(_api.run_maintenance(namespace))
+
+    async def proposals(self, *, namespace: Optional[str] = None, state: Optional[str] = None) -> list[Proposal]:
+        """GET /v1/proposals (admin): maintenance proposals, oldest first."""
+        return (await self._send(_api.proposals(namespace=namespace, state=state)))["proposals"]
+
+    async def resolve_proposal(self, id: str, decision: Literal["apply", "reject"]) -> Proposal:
+        """POST /v1/proposals:resolve (admin): NotFoundError for an unknown id,
+        AlreadyResolvedError for one already applied or rejected."""
+        return await self._send(_api.resolve_proposal(id, decision))
+
+    async def memory_health(self) -> MemoryHealth:
+        """GET /v1/health/memory (admin): capacity and maintenance report."""
+        return await self._send(_api.memory_health())
 
     async def health(self) -> Status:
         return await self._send(_api.health())

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, TypeVar, cast, Iterator, Mapping, Optional, Sequence, Union
+from typing import Any, Literal, TypeVar, cast, Iterator, Mapping, Optional, Sequence, Union
 
 import httpx
 
 from . import _api
 from ._api import Call, RetryPolicy, Time
 from .errors import TransportError, error_from_response
-from .types import (Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
+from .types import (MaintenanceReport, MemoryHealth, Proposal, Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
                     EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
                     PurgeReceipt, RecallState, Receipt, RelationInput, SearchResult, Status, SyncReport,
                     UpdateReceipt, VerifyReport)
@@ -245,6 +245,24 @@ class Client:
     def verify(self) -> VerifyReport:
         """POST /v1/verify (admin)."""
         return self._send(_api.verify())
+
+    def run_maintenance(self, *, namespace: Optional[str] = None) -> MaintenanceReport:
+        """POST /v1/maintenance:run (admin): one pass over the namespace (this
+        call's; None: every namespace), synchronously; its report."""
+        return self._send(_api.run_maintenance(namespace))
+
+    def proposals(self, *, namespace: Optional[str] = None, state: Optional[str] = None) -> list[Proposal]:
+        """GET /v1/proposals (admin): maintenance proposals, oldest first."""
+        return (self._send(_api.proposals(namespace=namespace, state=state)))["proposals"]
+
+    def resolve_proposal(self, id: str, decision: Literal["apply", "reject"]) -> Proposal:
+        """POST /v1/proposals:resolve (admin): NotFoundError for an unknown id,
+        AlreadyResolvedError for one already applied or rejected."""
+        return self._send(_api.resolve_proposal(id, decision))
+
+    def memory_health(self) -> MemoryHealth:
+        """GET /v1/health/memory (admin): capacity and maintenance report."""
+        return self._send(_api.memory_health())
 
     def health(self) -> Status:
         return self._send(_api.health())

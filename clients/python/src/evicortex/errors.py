@@ -64,6 +64,11 @@ class StaleRevisionError(ConflictError):
     purged or superseded after the capsule was compiled; recall again."""
 
 
+class AlreadyResolvedError(ConflictError):
+    """409 already_resolved: the proposal was already applied or rejected;
+    nothing was written."""
+
+
 class TooManyRequestsError(EvicortexError):
     """429 too_many_requests: the principal is over its rate or in-flight
     limit (serve --rate-limit, --max-inflight); the client retries after
@@ -106,6 +111,7 @@ _BY_CODE: dict[str, type[EvicortexError]] = {
     "method_not_allowed": NotFoundError,
     "idempotency_conflict": ConflictError,
     "stale_revision": StaleRevisionError,
+    "already_resolved": AlreadyResolvedError,
     "too_many_requests": TooManyRequestsError,
     "profile_mismatch": ProfileMismatchError,
     "ledger_locked": LedgerLockedError,

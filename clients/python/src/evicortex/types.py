@@ -12,6 +12,7 @@ __all__ = [
     "Claim", "ClaimPage", "Trace", "CapsuleItem", "Capsule", "SearchHit", "SearchResult",
     "PurgeReceipt", "VerifyReport", "JournalEntry", "AuditPage", "SyncReport", "Status",
     "JSONScalar", "MemoryMode", "Attention", "RecallState", "FeedbackReceipt", "Link", "LinksPage",
+    "MaintenanceReport", "Proposal", "Proposals", "PassInfo", "NamespaceHealth", "MemoryHealth",
 ]
 
 Role = Literal["user", "assistant", "system", "tool"]
@@ -158,7 +159,7 @@ class Trace(TypedDict, total=False):
 
 
 class CapsuleItem(TypedDict, total=False):
-    kind: Literal["claim", "episode"]
+    kind: Literal["claim", "episode", "summary"]
     id: str
     text: str
     evidence_ids: list[str]
@@ -318,3 +319,59 @@ class Status(TypedDict, total=False):
     backend: str
 
 
+
+
+class MaintenanceReport(TypedDict):
+    """POST /v1/maintenance:run: what one pass did; actions counts every change."""
+    actions: int
+    summaries: int
+    duplicates: int
+    tier_moves: int
+    proposals: int
+    compacted_bytes: int
+    ms: int
+
+
+class Proposal(TypedDict, total=False):
+    id: str
+    namespace: str
+    kind: Literal["merge_duplicate"]
+    payload: dict[str, Any]
+    state: Literal["pending", "applied", "rejected"]
+    resolved_by: str
+    created_at: str
+    resolved_at: str
+    evidence_ids: list[str]
+
+
+class Proposals(TypedDict):
+    proposals: list[Proposal]
+
+
+class PassInfo(TypedDict):
+    id: str
+    namespace: str
+    finished_at: str
+    actions: int
+    journal_head: int
+    report: MaintenanceReport
+
+
+class NamespaceHealth(TypedDict, total=False):
+    evidence: int
+    claims: int
+    summaries: int
+    duplicates: int
+    tiers: dict[str, int]
+    pending_proposals: int
+    maintenance_backlog: int
+    last_pass: PassInfo
+
+
+class MemoryHealth(TypedDict, total=False):
+    total: NamespaceHealth
+    namespaces: dict[str, NamespaceHealth]
+    ledger_bytes: int
+    projection_bytes: int
+    journal_length: int
+    last_pass: PassInfo

@@ -1,0 +1,323 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/maintain"
+)
+
+// MaintainInput selects what one maintenance pass covers.
+type MaintainInput struct {
+	// Namespace limits the pass to one namespace; "" covers every one.
+	Namespace string
+	// Policy overrides the planner's thresholds (zero: maintain's defaults).
+	Policy maintain.Policy
+	// MaxActions bounds the actions the pass writes (0: no bound); the
+	// background worker sets it so a tick's work is bounded, and the next
+	// pass finishes what this one left.
+	MaxActions int
+	// Yield paces the pass for a server under load: after each batch it
+	// sleeps as long as the batch took, so it uses at most half of a core
+	// and the ledger's write lock at most half of the time.
+	Yield bool
+	// CompactMinWAL skips the compaction step while the SQLite WAL is
+	// smaller than this many bytes (0: always compact).
+	CompactMinWAL int64
+}
+
+// MaintenanceReport is what a pass did. Actions counts every change it
+// made: summaries written and dropped, duplicate links, tier moves and
+// proposals opened; a second pass with nothing new reports 0.
+type MaintenanceReport struct {
+	Actions        int   `json:"actions"`
+	Summaries      int   `json:"summaries"`
+	Duplicates     int   `json:"duplicates"`
+	TierMoves      int   `json:"tier_moves"`
+	Proposals      int   `json:"proposals"`
+	CompactedBytes int64 `json:"compacted_bytes"`
+	Ms             int64 `json:"ms"`
+}
+
+// maintBatch bounds the actions one ledger transaction writes: each batch
+// commits on its own, so a pass killed midway keeps what it wrote and the
+// next pass (the planner is idempotent) finishes the rest.
+var maintBatch = 256
+
+// maintBatchDone, when set (tests), is called after each batch commits.
+var maintBatchDone func()
+
+// Maintain runs one maintenance pass: for each namespace it plans from a
+// snapshot of the ledger (package maintain) and writes the plan through
+// the ledger in small journaled batches, then compacts the ledger and
+// records the pass. It never edits or deletes evidence.
+func (e *Engine) Maintain(ctx context.Context, in MaintainInput) (MaintenanceReport, error) {
+	start := time.Now()
+	if err := e.checkOpen(ctx); err != nil {
+		return MaintenanceReport{}, err
+	}
+	var names []string
+	if in.Namespace != "" {
+		if err := checkNamespace(in.Namespace); err != nil {
+			return MaintenanceReport{}, fieldErr("namespace", err.Error())
+		}
+		if _, err := e.led.NamespaceID(ctx, in.Namespace); err != nil {
+			return MaintenanceReport{}, fmt.Errorf("maintain: %w", err)
+		}
+		names = []string{in.Namespace}
+	} else {
+		all, err := e.led.Namespaces(ctx)
+		if err != nil {
+			return MaintenanceReport{}, fmt.Errorf("maintain: %w", err)
+		}
+		for n := range all {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+	}
+	var rep MaintenanceReport
+	budget := in.MaxActions
+	for _, ns := range names {
+		if in.MaxActions > 0 && budget <= 0 {
+			break
+		}
+		n, err := e.maintainNamespace(ctx, ns, in, budget, &rep)
+		if err != nil {
+			return rep, fmt.Errorf("maintain %q: %w", ns, err)
+		}
+		budget -= n
+	}
+	if in.CompactMinWAL == 0 || e.led.WALBytes() >= in.CompactMinWAL {
+		freed, err := e.led.Compact(ctx)
+		if err != nil {
+			return rep, fmt.Errorf("maintain: compact: %w", err)
+		}
+		rep.CompactedBytes = freed
+	}
+	rep.Ms = time.Since(start).Milliseconds()
+	body, _ := json.Marshal(rep)
+	if _, err := e.led.RecordMaintenancePass(ctx, ledger.MaintenancePass{Namespace: in.Namespace, StartedAt: start,
+		Actions: rep.Actions, Report: body}, principal(ctx)); err != nil {
+		return rep, fmt.Errorf("maintain: %w", err)
+	}
+	e.maint.markPass()
+	return rep, nil
+}
+
+// maintainNamespace plans and writes one namespace's pass, at most limit
+// actions when limit > 0, and returns how many it wrote.
+func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainInput, limit int, rep *MaintenanceReport) (int, error) {
+	snap, err := e.maintSnapshot(ctx, ns)
+	if err != nil {
+		return 0, err
+	}
+	plan := maintain.PlanPass(snap, in.Policy)
+	batches := planBatches(ns, principal(ctx), plan, limit)
+	wrote := 0
+	if len(batches) > 0 {
+		// Once, after the namespace's batches (or at a failure): recalls
+		// meanwhile read the view from before the pass. A paced pass loads
+		// the new view itself, so no recall waits on the ledger for it.
+		defer func() {
+			e.maint.invalidate(ns)
+			if in.Yield {
+				_, _ = e.maintViewOf(ctx, ns) // a failure leaves it stale: the next recall retries
+			}
+		}()
+	}
+	for _, b := range batches {
+		if err := ctx.Err(); err != nil {
+			return wrote, err
+		}
+		t0 := time.Now()
+		if _, err := e.led.ApplyMaintenance(ctx, b); err != nil {
+			return wrote, err
+		}
+		if in.Yield {
+			if err := sleepCtx(ctx, time.Since(t0)); err != nil {
+				return wrote, err
+			}
+		}
+		if maintBatchDone != nil {
+			maintBatchDone()
+		}
+		n := len(b.DropSummaries) + len(b.Summaries) + len(b.Duplicates) + len(b.Tiers) + len(b.Proposals)
+		wrote += n
+		rep.Actions += n
+		rep.Summaries += len(b.Summaries)
+		rep.Duplicates += len(b.Duplicates)
+		rep.TierMoves += len(b.Tiers)
+		rep.Proposals += len(b.Proposals)
+	}
+	return wrote, nil
+}
+
+// sleepCtx sleeps d or until ctx is done.
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// planBatches cuts a plan into ledger batches of at most maintBatch
+// actions, in the plan's order (duplicates and proposals, then summaries,
+// then tiers), keeping at most limit actions when limit > 0. A summary's
+// replacement rides in the batch of the drop before it when it fits.
+func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.MaintenanceBatch {
+	var out []ledger.MaintenanceBatch
+	cur := ledger.MaintenanceBatch{Namespace: ns, Principal: who}
+	n, total := 0, 0
+	room := func() bool {
+		if limit > 0 && total >= limit {
+			return false
+		}
+		if n == maintBatch {
+			out = append(out, cur)
+			cur = ledger.MaintenanceBatch{Namespace: ns, Principal: who}
+			n = 0
+		}
+		n++
+		total++
+		return true
+	}
+	for _, d := range p.Duplicates {
+		if !room() {
+			break
+		}
+		cur.Duplicates = append(cur.Duplicates, ledger.DuplicateLink{EvidenceID: d.EvidenceID, CanonicalID: d.CanonicalID,
+			Measure: d.Measure, Similarity: d.Similarity})
+	}
+	for _, pr := range p.Proposals {
+		if !room() {
+			break
+		}
+		payload, _ := json.Marshal(ledger.MergeDuplicatePayload{CanonicalID: pr.CanonicalID, EvidenceID: pr.EvidenceID,
+			Measure: "shingle_jaccard", Similarity: pr.Similarity})
+		cur.Proposals = append(cur.Proposals, ledger.ProposalInput{Kind: ledger.ProposalMergeDuplicate, Payload: payload,
+			EvidenceIDs: []string{pr.EvidenceID, pr.CanonicalID}})
+	}
+	for _, id := range p.DropSummaries {
+		if !room() {
+			break
+		}
+		cur.DropSummaries = append(cur.DropSummaries, id)
+	}
+	for _, sm := range p.Summaries {
+		if !room() {
+			break
+		}
+		spans := make([]ledger.SummarySpan, len(sm.Spans))
+		for i, sp := range sm.Spans {
+			spans[i] = ledger.SummarySpan{Child: sp.Child, Start: sp.Start, End: sp.End}
+		}
+		cur.Summaries = append(cur.Summaries, ledger.SummaryInput{Scope: sm.Scope, Text: sm.Text, Children: sm.Children,
+			Spans: spans, Producer: maintain.Producer, Version: maintain.Version, InputDigest: sm.InputDigest})
+	}
+	for _, t := range p.Tiers {
+		if !room() {
+			break
+		}
+		cur.Tiers = append(cur.Tiers, ledger.TierMark{ItemID: t.ItemID, Tier: ledger.Tier(t.Tier), Reason: t.Reason})
+	}
+	if n > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// maintSnapshot reads what the planner needs of one namespace from the
+// ledger.
+func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapshot, error) {
+	s := &maintain.Snapshot{Namespace: ns, Duplicates: map[string]string{}, Tiers: map[string]maintain.Tier{}, Proposed: map[string]bool{}}
+	used := map[string]time.Time{}
+	err := e.led.ScanFeedback(ctx, ns, func(fb ledger.Feedback) error {
+		for _, it := range fb.Items {
+			if it.Outcome != ledger.OutcomeUsed {
+				continue
+			}
+			for _, id := range it.EvidenceIDs {
+				if fb.RecordedAt.After(used[id]) {
+					used[id] = fb.RecordedAt
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for after := uint32(0); ; {
+		page, err := e.led.ListEvidence(ctx, ledger.EvidenceFilter{Namespace: ns, AfterSeq: after}, 1000)
+		if err != nil {
+			return nil, err
+		}
+		for _, ev := range page {
+			s.Evidence = append(s.Evidence, maintain.Evidence{Seq: ev.Seq, ID: ev.ID, Source: ev.Source, Content: ev.Content,
+				SHA256: ev.SHA256, OccurredAt: ev.OccurredAt, LastUsed: used[ev.ID]})
+		}
+		if len(page) < 1000 {
+			break
+		}
+		after = page[len(page)-1].Seq
+	}
+	for after := uint32(0); ; {
+		page, err := e.led.ListClaims(ctx, ns, "", "", after, 1000)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range page {
+			retired := c.Status == ledger.StatusSuperseded || c.Lifecycle == ledger.LifecycleRejected
+			s.Claims = append(s.Claims, maintain.Claim{ID: c.ID, EvidenceIDs: c.EvidenceIDs, Retired: retired})
+		}
+		if len(page) < 1000 {
+			break
+		}
+		after = page[len(page)-1].Seq
+	}
+	return s, e.readMaintState(ctx, ns, s)
+}
+
+// readMaintState adds the recorded maintenance state to a snapshot.
+func (e *Engine) readMaintState(ctx context.Context, ns string, s *maintain.Snapshot) error {
+	dups, err := e.led.Duplicates(ctx, ns)
+	if err != nil {
+		return err
+	}
+	for _, d := range dups {
+		s.Duplicates[d.EvidenceID] = d.CanonicalID
+	}
+	tiers, err := e.led.Tiers(ctx, ns)
+	if err != nil {
+		return err
+	}
+	for id, t := range tiers {
+		s.Tiers[id] = maintain.Tier(t.Tier)
+	}
+	err = e.led.ScanSummaries(ctx, ns, func(sm ledger.Summary) error {
+		s.Summaries = append(s.Summaries, maintain.Summary{ID: sm.ID, Scope: sm.Scope, InputDigest: sm.InputDigest})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	props, err := e.led.ListProposals(ctx, ns, "")
+	if err != nil {
+		return err
+	}
+	for _, p := range props {
+		var m ledger.MergeDuplicatePayload
+		if json.Unmarshal(p.Payload, &m) == nil {
+			s.Proposed[m.EvidenceID+" "+m.CanonicalID] = true
+		}
+	}
+	return nil
+}
