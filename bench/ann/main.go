@@ -16,6 +16,7 @@ import (
 
 type options struct {
 	dataset          string
+	realDir          string
 	n, dim, nq, k    int
 	m, efc           int
 	flatCutoff       int
@@ -38,8 +39,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.SetOutput(stderr)
 	o := &options{}
 	var efs, filters, engines string
-	fs.StringVar(&o.dataset, "dataset", "synthetic", "synthetic, FILE.fvecs or FILE.npy")
-	fs.IntVar(&o.n, "n", 100000, "base vectors")
+	fs.StringVar(&o.dataset, "dataset", "synthetic", "synthetic, real (the real-embedding set make ann-real builds), FILE.fvecs or FILE.npy")
+	fs.StringVar(&o.realDir, "real-dir", "build/ann-real", "where make ann-real wrote real.npy and real.json (--dataset real)")
+	fs.IntVar(&o.n, "n", 100000, "base vectors (--dataset real and files: default all rows)")
 	fs.IntVar(&o.dim, "dim", 128, "dimension (synthetic)")
 	fs.IntVar(&o.nq, "queries", 1000, "queries")
 	fs.IntVar(&o.k, "k", 10, "results per query")
@@ -69,6 +71,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if o.quick {
 		o.n, o.dim, o.nq, o.minDur = pick(set["n"], o.n, 20000), pick(set["dim"], o.dim, 64), pick(set["queries"], o.nq, 500), pickDur(set["min-time"], o.minDur, 300*time.Millisecond)
+	}
+	if o.dataset != "synthetic" && !set["n"] {
+		o.n = 1 << 30 // every row of a file or the real set
 	}
 	var err error
 	if o.efs, err = parseInts(efs); err != nil {
@@ -180,8 +185,11 @@ func writeReport(path string, r *Report) error {
 }
 
 func loadDataset(o *options) (*dataset, error) {
-	if o.dataset == "synthetic" {
+	switch o.dataset {
+	case "synthetic":
 		return synthetic(o.n, o.dim, o.nq, o.seed, o.spread), nil
+	case "real":
+		return loadReal(o.realDir, o.n, o.nq)
 	}
 	return loadFile(o.dataset, o.n, o.nq)
 }
