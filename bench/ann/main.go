@@ -30,6 +30,7 @@ type options struct {
 	seed             uint64
 	spread           float64
 	peers, coderPeer bool
+	bandwidth        bool
 	engines          map[string]bool
 	openMode         string // "load" or "mmap": how our saved index is opened for the queries
 }
@@ -62,6 +63,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.Float64Var(&o.spread, "spread", 0.2, "synthetic per-coordinate noise around each centre (larger = harder)")
 	fs.BoolVar(&o.peers, "peers", true, "run hnswlib/faiss when the Python is present")
 	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
+	fs.BoolVar(&o.bandwidth, "bandwidth", true, "measure the machine's memory bandwidth (STREAM-style probe, 768 MiB) for the bandwidth table (off under --quick unless set)")
 	fs.StringVar(&o.openMode, "open", "load", `how our saved index is opened for the queries: "load" (read into memory advised for huge pages, hnsw.Load; what the in-memory peers have) or "mmap" (hnsw.Open); open time and RSS after open are always measured with mmap`)
 	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers (= hnswlib,faiss-hnswflat)")
 	if err := fs.Parse(args); err != nil {
@@ -69,6 +71,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if o.quick && !set["bandwidth"] {
+		o.bandwidth = false
+	}
 	if o.quick {
 		o.n, o.dim, o.nq, o.minDur = pick(set["n"], o.n, 20000), pick(set["dim"], o.dim, 64), pick(set["queries"], o.nq, 500), pickDur(set["min-time"], o.minDur, 300*time.Millisecond)
 	}
@@ -222,6 +227,12 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 		}
 	}
 	r.matchRecall(matchedRecall)
+	if o.bandwidth {
+		fmt.Fprintln(log, "ann: probing memory bandwidth...")
+		bw := probeBandwidth(3)
+		r.Bandwidth = &bw
+	}
+	r.fillBandwidth(matchedRecall)
 	return r, ctx.Err()
 }
 

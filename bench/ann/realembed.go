@@ -95,7 +95,7 @@ func EmbedMain(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		cancel() // read the cached chunks only
 		ectx = c
 	}
-	vecs, err := embedChunked(ectx, enc, texts, filepath.Join(*out, "chunks", hash[:16]+"-"+p.ID[:min(16, len(p.ID))]), stderr)
+	vecs, err := embedChunked(ectx, enc, texts, filepath.Join(*out, "chunks", "rows-"+hash[:16]+"-"+p.ID[:min(16, len(p.ID))]), stderr)
 	if err != nil && !(*partial && ctx.Err() == nil) {
 		return err
 	}
