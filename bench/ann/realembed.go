@@ -40,7 +40,7 @@ type realManifest struct {
 }
 
 // realChunk is how many texts one cached chunk file holds.
-const realChunk = 8192
+const realChunk = 2048
 
 // EmbedMain is `evibench ann-real`: it builds the real-embedding ANN set
 // (texts from realTexts, embedded with the pinned encoder) into --out as
@@ -56,12 +56,17 @@ func EmbedMain(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	model := fs.String("encoder", "default", "encoder model (default: the pinned default, ort.DefaultModel)")
 	threads := fs.Int("threads", 0, "ONNX Runtime threads (0 = all cores)")
 	seed := fs.Uint64("seed", 1, "shuffle seed")
+	shard := fs.String("shard", "0/1", "I/N: embed only chunks c with c%N == I and write nothing else (run N of these side by side, then once without --shard to write real.npy)")
 	partial := fs.Bool("partial", false, "embed nothing more: write real.npy from the chunks already cached (a random sample of the set, marked partial in real.json)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *total < 2 {
 		return fmt.Errorf("--rows %d: want at least 2", *total)
+	}
+	var si, sn int
+	if _, err := fmt.Sscanf(*shard, "%d/%d", &si, &sn); err != nil || sn < 1 || si < 0 || si >= sn {
+		return fmt.Errorf("--shard %q: want I/N with 0 <= I < N", *shard)
 	}
 	if NewEncoder == nil {
 		return errors.New("ann-real needs the native encoder: build with -tags ort (make build) and run make native models")
@@ -95,7 +100,13 @@ func EmbedMain(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		cancel() // read the cached chunks only
 		ectx = c
 	}
-	vecs, err := embedChunked(ectx, enc, texts, filepath.Join(*out, "chunks", "rows-"+hash[:16]+"-"+p.ID[:min(16, len(p.ID))]), stderr)
+	vecs, err := embedChunked(ectx, enc, texts, filepath.Join(*out, "chunks", "rows-"+hash[:16]+"-"+p.ID[:min(16, len(p.ID))]), si, sn, stderr)
+	if sn > 1 {
+		if err == nil {
+			fmt.Fprintf(stdout, "ann-real: shard %s embedded\n", *shard)
+		}
+		return err
+	}
 	if err != nil && !(*partial && ctx.Err() == nil) {
 		return err
 	}
@@ -131,7 +142,10 @@ func EmbedMain(ctx context.Context, args []string, stdout, stderr io.Writer) err
 // encoder in length order so its batches carry little padding. It returns
 // the vectors of the longest prefix of whole chunks done: all of them,
 // unless ctx ends first.
-func embedChunked(ctx context.Context, enc dense.Encoder, texts []string, dir string, log io.Writer) ([][]float32, error) {
+//
+// With shards > 1 it embeds only the chunks c with c%shards == shard and
+// returns no vectors (the chunk files are the output).
+func embedChunked(ctx context.Context, enc dense.Encoder, texts []string, dir string, shard, shards int, log io.Writer) ([][]float32, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -141,7 +155,13 @@ func embedChunked(ctx context.Context, enc dense.Encoder, texts []string, dir st
 	for lo := 0; lo < len(texts); lo += realChunk {
 		rows := texts[lo:min(len(texts), lo+realChunk)]
 		path := filepath.Join(dir, fmt.Sprintf("chunk-%05d.f32", lo/realChunk))
+		if shards > 1 && (lo/realChunk)%shards != shard {
+			continue
+		}
 		if b, err := os.ReadFile(path); err == nil && len(b) == 4*dim*len(rows) {
+			if shards > 1 {
+				continue
+			}
 			for j := range rows {
 				vecs = append(vecs, decodeF32(b[4*dim*j:4*dim*(j+1)]))
 			}
@@ -172,8 +192,10 @@ func embedChunked(ctx context.Context, enc dense.Encoder, texts []string, dir st
 		if err := os.Rename(path+".tmp", path); err != nil {
 			return nil, err
 		}
-		vecs = append(vecs, got...)
-		fmt.Fprintf(log, "ann-real: %d/%d embedded (%.0f texts/s)\n", len(vecs), len(texts), float64(len(rows))/max(1e-9, time.Since(start).Seconds()))
+		if shards == 1 {
+			vecs = append(vecs, got...)
+		}
+		fmt.Fprintf(log, "ann-real: rows %d..%d of %d embedded (%.0f texts/s)\n", lo, lo+len(rows), len(texts), float64(len(rows))/max(1e-9, time.Since(start).Seconds()))
 		start = time.Now()
 	}
 	return vecs, nil

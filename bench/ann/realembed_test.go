@@ -33,7 +33,7 @@ func TestEmbedChunked(t *testing.T) {
 	dir := t.TempDir()
 	calls := 0
 	enc := lenEncoder{&calls}
-	vecs, err := embedChunked(context.Background(), enc, texts, dir, &strings.Builder{})
+	vecs, err := embedChunked(context.Background(), enc, texts, dir, 0, 1, &strings.Builder{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestEmbedChunked(t *testing.T) {
 	calls = 0
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	again, err := embedChunked(ctx, enc, texts, dir, &strings.Builder{})
+	again, err := embedChunked(ctx, enc, texts, dir, 0, 1, &strings.Builder{})
 	if err != nil || calls != 0 {
 		t.Fatalf("cached run: err %v, %d texts embedded again", err, calls)
 	}
@@ -63,7 +63,7 @@ func TestEmbedChunked(t *testing.T) {
 	// A cancelled run over a longer set returns the prefix of whole cached
 	// chunks: chunk 0; chunk 1 now holds more rows than its cached file.
 	texts = append(texts[:len(texts):len(texts)], texts[:realChunk]...)
-	part, err := embedChunked(ctx, enc, texts, dir, &strings.Builder{})
+	part, err := embedChunked(ctx, enc, texts, dir, 0, 1, &strings.Builder{})
 	if err == nil || calls != 0 {
 		t.Fatalf("cancelled run: err %v, %d embedded", err, calls)
 	}
