@@ -260,8 +260,12 @@ func (r *Report) writeBandwidth(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "bandwidth at R@10\tR@10\tQPS 1t\tdist/q\tlists/q\tKB/q\tGB/s\tof 1t read\tbytes\t")
 	for _, b := range r.BandwidthRows {
-		fmt.Fprintf(tw, "%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.1f\t%.2f\t%.0f%%\t%s\t\n", b.Name, b.RecallAt10, b.QPS1t, b.DistPerQuery,
-			b.ListsPerQuery, b.BytesPerQuery/1e3, b.GBs, 100*b.OfRead1t, b.Source)
+		of := "-" // no probe (--bandwidth=false)
+		if b.OfRead1t > 0 {
+			of = fmt.Sprintf("%.0f%%", 100*b.OfRead1t)
+		}
+		fmt.Fprintf(tw, "%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.1f\t%.2f\t%s\t%s\t\n", b.Name, b.RecallAt10, b.QPS1t, b.DistPerQuery,
+			b.ListsPerQuery, b.BytesPerQuery/1e3, b.GBs, of, b.Source)
 	}
 	tw.Flush()
 }
