@@ -251,8 +251,8 @@ func (r *Report) fillBandwidth(target float64) {
 
 func (r *Report) writeBandwidth(w io.Writer) {
 	if b := r.Bandwidth; b != nil {
-		fmt.Fprintf(w, "\nmachine bandwidth (GB/s, %d MiB arrays, best pass): 1 thread read %.1f copy %.1f triad %.1f; all cores read %.1f copy %.1f triad %.1f\n",
-			b.ArrayMiB, b.Read1t, b.Copy1t, b.Triad1t, b.ReadAll, b.CopyAll, b.TriadAll)
+		fmt.Fprintf(w, "\nmachine bandwidth (GB/s, %d MiB arrays, LLC %d MiB, best pass): 1 thread read %.1f copy %.1f triad %.1f; all cores read %.1f copy %.1f triad %.1f\n",
+			b.ArrayMiB, b.LLCMiB, b.Read1t, b.Copy1t, b.Triad1t, b.ReadAll, b.CopyAll, b.TriadAll)
 	}
 	if len(r.BandwidthRows) == 0 {
 		return
