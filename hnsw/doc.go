@@ -10,6 +10,7 @@
 //	res, _ := g.Search(q, 10, 64, allowList) // allowList: *roaring.Bitmap of ids, or nil
 //	_ = g.Delete(42)                         // tombstone; Compact reclaims
 //	_ = g.Save("dense.hnsw")                 // Open maps it back
+//	_, c, _ := g.SearchCounted(q, 10, 64, nil) // and what the search read (c.Bytes)
 //
 // Ids are the caller's uint64s; a filter bitmap names those same ids (so
 // only ids below 2^32 can be filtered). Distances are smaller-is-closer.

@@ -25,22 +25,27 @@ type Result struct {
 // scan when small or when a walk would cost more, else a filtered graph
 // walk with an exact fallback. An empty filter returns no results.
 func (g *Graph) Search(query []float32, k, ef int, filter *roaring.Bitmap) ([]Result, error) {
+	res, _, err := g.search(query, k, ef, filter)
+	return res, err
+}
+
+func (g *Graph) search(query []float32, k, ef int, filter *roaring.Bitmap) ([]Result, SearchCounts, error) {
 	if err := g.checkSearch(query, k, ef); err != nil {
-		return nil, err
+		return nil, SearchCounts{}, err
 	}
 	g.mu.RLock()
 	defer g.mu.RUnlock()
 	if g.closed {
-		return nil, ErrClosed
+		return nil, SearchCounts{}, ErrClosed
 	}
 	s := g.getSearcher()
 	defer g.pool.Put(s)
 	q := g.prepare(s, query, g.cfg.Quantization == Int8)
 	items, err := g.plan(q, s, k, max(ef, k), filter)
 	if err != nil {
-		return nil, fmt.Errorf("search: %w", err)
+		return nil, SearchCounts{}, fmt.Errorf("search: %w", err)
 	}
-	return g.results(q, items), nil
+	return g.results(q, items), q.counts(), nil
 }
 
 // SearchExact is Search by exhaustive float32 scan (over the allow-list when

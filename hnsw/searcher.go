@@ -182,6 +182,8 @@ type query struct {
 	qsum   int32
 	qnorm2 float32
 	err    error // first corruption met while traversing
+	// counts of this call's memory touches, for SearchCounted
+	nDist, nLists, nExact int
 }
 
 // filterCtx says which nodes a layer search may return and how it walks.
@@ -250,6 +252,7 @@ func (q *query) fromInt8(raw int32, scale, norm2 float32) float32 {
 
 // exact is the float32 distance regardless of quantization.
 func (q *query) exact(d uint32) float32 {
+	q.nExact++
 	return distance(q.metric, q.vec, q.view.vec(d))
 }
 
@@ -301,6 +304,7 @@ func (q *query) greedy(s *searcher, ep item, l int) item {
 			q.keep(&s.batch, c, i)
 		}
 		q.scoreBatch(s)
+		q.nLists, q.nDist = q.nLists+1, q.nDist+len(s.nbuf)
 		for j, n := range s.nbuf {
 			if d := s.dbuf[j]; d < ep.d {
 				ep, changed = item{d, n}, true
@@ -364,6 +368,7 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 		q.keep(&s.batch, cc, i)
 	}
 	seen := len(s.nbuf)
+	q.nLists++
 	if f.twoHop {
 		for _, n := range s.nbuf {
 			q.prefetch(n)
@@ -378,6 +383,7 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 		return seen
 	}
 	q.scoreBatch(s)
+	q.nDist += len(s.nbuf)
 	for j, n := range s.nbuf {
 		q.offer(s, item{s.dbuf[j], n}, ef, !f.liveOnly || q.accepts(f, n))
 	}
@@ -392,6 +398,7 @@ func (q *query) twoHop(s *searcher, n uint32, ef, l int, f *filterCtx) int {
 		return 0
 	}
 	seen := 0
+	q.nLists++
 	for j, deg := 1, degreeOf(list); j <= deg; j++ {
 		nn := atomic.LoadUint32(&list[j])
 		if cc, _ := q.at(nn); cc == nil {
@@ -410,6 +417,7 @@ func (q *query) twoHop(s *searcher, n uint32, ef, l int, f *filterCtx) int {
 // consider adds n to the candidate heap (if traversable) and result heap
 // (if accepted) when it can still improve the result set.
 func (q *query) consider(s *searcher, n uint32, ef int, accepted bool) {
+	q.nDist++
 	q.offer(s, item{q.dist(n), n}, ef, accepted)
 }
 

@@ -20,7 +20,7 @@ func TestMainSmall(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	args := []string{"--n", "1500", "--dim", "16", "--queries", "40", "--ef", "10,80", "--filters", "0.1,0.01",
 		"--min-time", "10ms", "--engines", "evicortex-hnsw,evicortex-hnsw-int8,bruteforce", "--cache", filepath.Join(dir, "cache"),
-		"--json", "--out", out}
+		"--json", "--out", out, "--bandwidth=false"}
 	if err := Main(context.Background(), args, &stdout, &stderr); err != nil {
 		t.Fatalf("%v\n%s", err, stderr.String())
 	}
@@ -38,6 +38,16 @@ func TestMainSmall(t *testing.T) {
 	for _, f := range r.Filtered {
 		if f.RecallAt10 < 0.95 || f.QPS1t <= 0 || f.BruteforceQPS1t <= 0 {
 			t.Errorf("filtered row %+v", f)
+		}
+	}
+	if len(r.BandwidthRows) != 2 || r.Bandwidth != nil {
+		t.Fatalf("bandwidth rows %+v, probe %v (want our two engines, no probe)", r.BandwidthRows, r.Bandwidth)
+	}
+	for _, b := range r.BandwidthRows {
+		// 16 dims: a float32 vector is one line, an int8 code one line plus
+		// one of scale and norm; every query reads at least 10 vectors.
+		if b.Source != "counted" || b.DistPerQuery < 10 || b.ListsPerQuery < 1 || b.BytesPerQuery < 64*(b.DistPerQuery+b.ListsPerQuery) || b.GBs <= 0 {
+			t.Errorf("bandwidth row %+v", b)
 		}
 	}
 	if _, err := os.Stat(out); err != nil {
@@ -161,5 +171,32 @@ func TestFilteredEf(t *testing.T) {
 	}
 	if ef := filteredEf([]int{20}, r, "e"); ef != 20 {
 		t.Errorf("got ef %d, want 20 (largest swept)", ef)
+	}
+}
+
+// TestBandwidthInterpolates checks the table's reads and GB/s at the target
+// recall between two ef points, and the probe's kernels on a small array.
+func TestBandwidthInterpolates(t *testing.T) {
+	r := &Report{Bandwidth: &Bandwidth{Read1t: 10}, Engines: []EngineResult{
+		{Name: "e", Ef: 10, RecallAt10: 0.90, QPS1t: 2000, DistPerQuery: 100, ListsPerQuery: 10, BytesPerQuery: 1000, BytesSource: "counted"},
+		{Name: "e", Ef: 20, RecallAt10: 1.00, QPS1t: 1000, DistPerQuery: 200, ListsPerQuery: 20, BytesPerQuery: 3000, BytesSource: "counted"},
+		{Name: "nobytes", Ef: 10, RecallAt10: 1, QPS1t: 5},
+	}}
+	r.fillBandwidth(0.95)
+	if len(r.BandwidthRows) != 1 {
+		t.Fatalf("rows %+v", r.BandwidthRows)
+	}
+	b := r.BandwidthRows[0]
+	near := func(x, want float64) bool { return math.Abs(x-want) <= 1e-9*want }
+	if !near(b.QPS1t, 1500) || !near(b.DistPerQuery, 150) || !near(b.ListsPerQuery, 15) || !near(b.BytesPerQuery, 2000) || !near(b.GBs, 3e-3) || !near(b.OfRead1t, 3e-4) {
+		t.Fatalf("row %+v", b)
+	}
+	if got := readKernel([]float64{1, 2, 3, 4, 5}); got != 15 {
+		t.Fatalf("readKernel = %v", got)
+	}
+	a := make([]float64, 3)
+	triadKernel(a, []float64{1, 2, 3}, []float64{1, 1, 2}, 3)
+	if a[0] != 4 || a[1] != 5 || a[2] != 9 {
+		t.Fatalf("triad = %v", a)
 	}
 }

@@ -130,6 +130,23 @@ func (o *ours) search(q []float32, k, ef int) []uint32 {
 	return resIDs(o.g.Search(q, k, ef, nil))
 }
 
+// countReads fills res's per-query reads from hnsw.SearchCounted.
+func (o *ours) countReads(res *EngineResult, queries [][]float32, k, ef int) {
+	var sum hnsw.SearchCounts
+	var bytes int64
+	for _, q := range queries {
+		_, c, err := o.g.SearchCounted(q, k, ef, nil)
+		if err != nil {
+			panic(fmt.Sprintf("search: %v", err))
+		}
+		sum.Distances, sum.Exact, sum.Lists = sum.Distances+c.Distances, sum.Exact+c.Exact, sum.Lists+c.Lists
+		bytes += c.Bytes(o.cfg)
+	}
+	n := float64(len(queries))
+	res.DistPerQuery, res.ListsPerQuery = float64(sum.Distances+sum.Exact)/n, float64(sum.Lists)/n
+	res.BytesPerQuery, res.BytesSource = float64(bytes)/n, "counted"
+}
+
 func (o *ours) filtered(q []float32, k, ef int, f *roaring.Bitmap) []uint32 {
 	return resIDs(o.g.Search(q, k, ef, f))
 }

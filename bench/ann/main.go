@@ -16,6 +16,7 @@ import (
 
 type options struct {
 	dataset          string
+	realDir          string
 	n, dim, nq, k    int
 	m, efc           int
 	flatCutoff       int
@@ -29,6 +30,7 @@ type options struct {
 	seed             uint64
 	spread           float64
 	peers, coderPeer bool
+	bandwidth        bool
 	engines          map[string]bool
 	openMode         string // "load" or "mmap": how our saved index is opened for the queries
 }
@@ -38,8 +40,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.SetOutput(stderr)
 	o := &options{}
 	var efs, filters, engines string
-	fs.StringVar(&o.dataset, "dataset", "synthetic", "synthetic, FILE.fvecs or FILE.npy")
-	fs.IntVar(&o.n, "n", 100000, "base vectors")
+	fs.StringVar(&o.dataset, "dataset", "synthetic", "synthetic, real (the real-embedding set make ann-real builds), FILE.fvecs or FILE.npy")
+	fs.StringVar(&o.realDir, "real-dir", "build/ann-real", "where make ann-real wrote real.npy and real.json (--dataset real)")
+	fs.IntVar(&o.n, "n", 100000, "base vectors (--dataset real and files: default all rows)")
 	fs.IntVar(&o.dim, "dim", 128, "dimension (synthetic)")
 	fs.IntVar(&o.nq, "queries", 1000, "queries")
 	fs.IntVar(&o.k, "k", 10, "results per query")
@@ -60,6 +63,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.Float64Var(&o.spread, "spread", 0.2, "synthetic per-coordinate noise around each centre (larger = harder)")
 	fs.BoolVar(&o.peers, "peers", true, "run hnswlib/faiss when the Python is present")
 	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
+	fs.BoolVar(&o.bandwidth, "bandwidth", true, "measure the machine's memory bandwidth (STREAM-style probe, three arrays of 4x the last-level cache) for the bandwidth table (off under --quick unless set)")
 	fs.StringVar(&o.openMode, "open", "load", `how our saved index is opened for the queries: "load" (read into memory advised for huge pages, hnsw.Load; what the in-memory peers have) or "mmap" (hnsw.Open); open time and RSS after open are always measured with mmap`)
 	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers (= hnswlib,faiss-hnswflat)")
 	if err := fs.Parse(args); err != nil {
@@ -67,8 +71,14 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if o.quick && !set["bandwidth"] {
+		o.bandwidth = false
+	}
 	if o.quick {
 		o.n, o.dim, o.nq, o.minDur = pick(set["n"], o.n, 20000), pick(set["dim"], o.dim, 64), pick(set["queries"], o.nq, 500), pickDur(set["min-time"], o.minDur, 300*time.Millisecond)
+	}
+	if o.dataset != "synthetic" && !set["n"] {
+		o.n = 1 << 30 // every row of a file or the real set
 	}
 	var err error
 	if o.efs, err = parseInts(efs); err != nil {
@@ -180,8 +190,11 @@ func writeReport(path string, r *Report) error {
 }
 
 func loadDataset(o *options) (*dataset, error) {
-	if o.dataset == "synthetic" {
+	switch o.dataset {
+	case "synthetic":
 		return synthetic(o.n, o.dim, o.nq, o.seed, o.spread), nil
+	case "real":
+		return loadReal(o.realDir, o.n, o.nq)
 	}
 	return loadFile(o.dataset, o.n, o.nq)
 }
@@ -214,6 +227,12 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 		}
 	}
 	r.matchRecall(matchedRecall)
+	if o.bandwidth {
+		fmt.Fprintln(log, "ann: probing memory bandwidth...")
+		bw := probeBandwidth(3)
+		r.Bandwidth = &bw
+	}
+	r.fillBandwidth(matchedRecall)
 	return r, ctx.Err()
 }
 

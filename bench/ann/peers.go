@@ -28,6 +28,8 @@ type peerOutput struct {
 			P99ms  float64    `json:"p99_ms"`
 			IDs    [][]uint32 `json:"ids"`
 			IDs100 [][]uint32 `json:"ids100"`
+			Ndis   float64    `json:"ndis"`  // distance computations per query (FAISS hnsw_stats), 0 when not exposed
+			Nhops  float64    `json:"nhops"` // link lists read per query`
 		} `json:"points"`
 	} `json:"engines"`
 }
@@ -76,7 +78,34 @@ func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, 
 			r.Engines = append(r.Engines, EngineResult{Name: e.Name, Ef: p.Ef, RecallAt1: recallAt(p.IDs, gt, 1),
 				RecallAt10: recallAt(p.IDs, gt, 10), RecallAt100: recallAt(p.IDs100, gt, 100), QPS1t: p.QPS1t, QPS1tWall: p.QPS1tW, QPSAll: p.QPSAll,
 				P50ms: p.P50ms, P99ms: p.P99ms, BuildS: e.BuildS, BuildCPUS: e.BuildCPUS, IndexBytes: e.IndexBytes, RSSBytes: e.RSSBytes})
+			peerReads(&r.Engines[len(r.Engines)-1], r, p.Ndis, p.Nhops, len(d.base[0]), o.m)
 		}
 	}
 	return nil
+}
+
+// peerReads prices a peer's per-query reads at its layout: float32 vectors
+// of 4·dim bytes; a layer-0 list of 2M int32 (FAISS) or a count word plus
+// 2M (hnswlib), each read rounded to whole 64-byte lines. FAISS counts its
+// distances and hops (hnsw_stats); hnswlib's Python binding exposes no
+// counters, so its counts are estimated by our float32 graph's at the same
+// ef (same algorithm, M and efConstruction), when that engine ran.
+func peerReads(e *EngineResult, r *Report, ndis, nhops float64, dim, m int) {
+	line := func(b int) float64 { return float64((b + 63) / 64 * 64) }
+	list := line(4 * 2 * m)
+	e.BytesSource = "counted"
+	if ndis == 0 {
+		list, e.BytesSource = line(4+4*2*m), "estimated"
+		for _, o := range r.Engines {
+			if o.Name == "evicortex-hnsw" && o.Ef == e.Ef && o.BytesSource == "counted" {
+				ndis, nhops = o.DistPerQuery, o.ListsPerQuery
+			}
+		}
+	}
+	if ndis == 0 {
+		e.BytesSource = ""
+		return
+	}
+	e.DistPerQuery, e.ListsPerQuery = ndis, nhops
+	e.BytesPerQuery = ndis*line(4*dim) + nhops*list
 }

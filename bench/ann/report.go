@@ -29,7 +29,11 @@ type Report struct {
 	// Matched compares engines at equal recall (see matchRecall), which the
 	// ef sweeps alone do not: two engines' ef values hit different recalls.
 	Matched []MatchedResult `json:"matched,omitempty"`
-	Notes   []string        `json:"notes,omitempty"`
+	// Bandwidth is the machine's measured memory bandwidth (--bandwidth),
+	// BandwidthRows what each engine draws at recall 0.95.
+	Bandwidth     *Bandwidth     `json:"machine_bandwidth,omitempty"`
+	BandwidthRows []BandwidthRow `json:"bandwidth,omitempty"`
+	Notes         []string       `json:"notes,omitempty"`
 }
 
 // MatchedResult is an engine's single-thread QPS at a target recall@10,
@@ -68,6 +72,31 @@ type EngineResult struct {
 	OpenMode      string  `json:"open_mode,omitempty"`
 	LoadMs        float64 `json:"load_ms,omitempty"`
 	HugePageBytes int64   `json:"huge_page_bytes,omitempty"`
+	// What one query read from the index, averaged over the queries:
+	// distance computations, link lists, and bytes in whole 64-byte lines
+	// (hnsw.SearchCounts.Bytes). BytesSource says how: "counted" (ours by
+	// hnsw.SearchCounted, FAISS by its hnsw_stats) or "estimated" (hnswlib
+	// exposes no counters: our float32 graph's counts at the same ef, the
+	// same algorithm and parameters, priced at hnswlib's layout).
+	DistPerQuery  float64 `json:"dist_per_query,omitempty"`
+	ListsPerQuery float64 `json:"lists_per_query,omitempty"`
+	BytesPerQuery float64 `json:"bytes_per_query,omitempty"`
+	BytesSource   string  `json:"bytes_source,omitempty"`
+}
+
+// BandwidthRow is one engine at recall@10 0.95 (interpolated like
+// MatchedResult): the bytes a query reads times its single-thread QPS is the memory
+// bandwidth the engine draws, beside the machine's (Report.Bandwidth).
+type BandwidthRow struct {
+	Name          string  `json:"name"`
+	RecallAt10    float64 `json:"recall_at_10"`
+	QPS1t         float64 `json:"qps_1t"`
+	DistPerQuery  float64 `json:"dist_per_query"`
+	ListsPerQuery float64 `json:"lists_per_query"`
+	BytesPerQuery float64 `json:"bytes_per_query"`
+	GBs           float64 `json:"gbs"`          // BytesPerQuery·QPS1t / 1e9
+	OfRead1t      float64 `json:"of_read_1t"`   // GBs over the probe's single-thread read bandwidth
+	Source        string  `json:"bytes_source"` // counted or estimated
 }
 
 // FilterResult is filtered search at one selectivity and filter kind.
@@ -121,6 +150,7 @@ func (r *Report) writeText(w io.Writer) {
 	for _, m := range r.Matched {
 		fmt.Fprintf(w, "at recall@10 %.2f: %s %.0f QPS 1t (%.2fx hnswlib)\n", m.RecallAt10, m.Name, m.QPS1t, m.VsHnswlib)
 	}
+	r.writeBandwidth(w)
 	for _, n := range r.Notes {
 		fmt.Fprintln(w, "note:", n)
 	}
@@ -166,6 +196,11 @@ func (r *Report) matchRecall(target float64) {
 // qpsAtRecall interpolates engine name's QPS1t at recall@10 target between
 // the adjacent ef points (in ef order) whose recalls bracket it.
 func (r *Report) qpsAtRecall(name string, target float64) (float64, bool) {
+	return r.atRecall(name, target, func(e EngineResult) float64 { return e.QPS1t })
+}
+
+// atRecall is field of engine name interpolated at recall@10 target.
+func (r *Report) atRecall(name string, target float64, field func(EngineResult) float64) (float64, bool) {
 	var pts []EngineResult
 	for _, e := range r.Engines {
 		if e.Name == name && e.Ef > 0 {
@@ -177,11 +212,60 @@ func (r *Report) qpsAtRecall(name string, target float64) (float64, bool) {
 		lo, hi := pts[i-1], pts[i]
 		if lo.RecallAt10 < target && target <= hi.RecallAt10 {
 			t := (target - lo.RecallAt10) / (hi.RecallAt10 - lo.RecallAt10)
-			return lo.QPS1t + t*(hi.QPS1t-lo.QPS1t), true
+			return field(lo) + t*(field(hi)-field(lo)), true
 		}
 	}
 	if len(pts) > 0 && pts[0].RecallAt10 >= target {
-		return pts[0].QPS1t, true // the smallest ef already reaches it
+		return field(pts[0]), true // the smallest ef already reaches it
 	}
 	return 0, false
+}
+
+// fillBandwidth sets r.BandwidthRows at recall@10 target: QPS and each
+// per-query read count interpolated between the ef points around it, as
+// Matched is (needs r.Bandwidth for the ratio).
+func (r *Report) fillBandwidth(target float64) {
+	r.BandwidthRows = nil
+	seen := map[string]bool{}
+	for _, e := range r.Engines {
+		if seen[e.Name] || e.BytesPerQuery == 0 {
+			continue
+		}
+		seen[e.Name] = true
+		at := func(f func(EngineResult) float64) float64 { v, _ := r.atRecall(e.Name, target, f); return v }
+		qps, ok := r.atRecall(e.Name, target, func(p EngineResult) float64 { return p.QPS1t })
+		if !ok {
+			continue
+		}
+		row := BandwidthRow{Name: e.Name, RecallAt10: target, QPS1t: qps, Source: e.BytesSource,
+			DistPerQuery:  at(func(p EngineResult) float64 { return p.DistPerQuery }),
+			ListsPerQuery: at(func(p EngineResult) float64 { return p.ListsPerQuery }),
+			BytesPerQuery: at(func(p EngineResult) float64 { return p.BytesPerQuery })}
+		row.GBs = row.BytesPerQuery * qps / 1e9
+		if r.Bandwidth != nil && r.Bandwidth.Read1t > 0 {
+			row.OfRead1t = row.GBs / r.Bandwidth.Read1t
+		}
+		r.BandwidthRows = append(r.BandwidthRows, row)
+	}
+}
+
+func (r *Report) writeBandwidth(w io.Writer) {
+	if b := r.Bandwidth; b != nil {
+		fmt.Fprintf(w, "\nmachine bandwidth (GB/s, %d MiB arrays, LLC %d MiB, best pass): 1 thread read %.1f copy %.1f triad %.1f; all cores read %.1f copy %.1f triad %.1f\n",
+			b.ArrayMiB, b.LLCMiB, b.Read1t, b.Copy1t, b.Triad1t, b.ReadAll, b.CopyAll, b.TriadAll)
+	}
+	if len(r.BandwidthRows) == 0 {
+		return
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "bandwidth at R@10\tR@10\tQPS 1t\tdist/q\tlists/q\tKB/q\tGB/s\tof 1t read\tbytes\t")
+	for _, b := range r.BandwidthRows {
+		of := "-" // no probe (--bandwidth=false)
+		if b.OfRead1t > 0 {
+			of = fmt.Sprintf("%.0f%%", 100*b.OfRead1t)
+		}
+		fmt.Fprintf(tw, "%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.1f\t%.2f\t%s\t%s\t\n", b.Name, b.RecallAt10, b.QPS1t, b.DistPerQuery,
+			b.ListsPerQuery, b.BytesPerQuery/1e3, b.GBs, of, b.Source)
+	}
+	tw.Flush()
 }

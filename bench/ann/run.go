@@ -94,6 +94,9 @@ func sweep(o *options, d *dataset, gt truth, r *Report, e engine, log io.Writer)
 			RecallAt100: recallAt(wide, gt, 100), QPS1t: t.qps1, QPS1tWall: t.qps1Wall, QPSAll: t.qpsN, P50ms: t.p50, P99ms: t.p99, BuildS: buildS, BuildCPUS: buildCPU,
 			IndexBytes: e.indexBytes(), RSSBytes: rss() - before, RSSOpenBytes: rssOpen, OpenMs: openMs,
 			OpenMode: mode, LoadMs: loadMs, HugePageBytes: huge}
+		if ou, ok := e.(*ours); ok {
+			ou.countReads(&res, d.queries, o.k, ef)
+		}
 		r.Engines = append(r.Engines, res)
 		fmt.Fprintf(log, "ann: %s ef=%d R@10=%.3f QPS1t=%.0f\n", e.name(), ef, res.RecallAt10, res.QPS1t)
 	}

@@ -180,12 +180,9 @@ func queriesFromDocs(docs []string, q int, seed int64) []string {
 // comment lines of the Go toolchain sources and the module cache, plus
 // lines of /usr/share/doc and /usr/share/man pages, deduplicated, 4+ words.
 func scale(c config, stderr io.Writer) (*dataset, error) {
-	path := filepath.Join(c.cache, "lexical-scale.txt")
-	if _, err := os.Stat(path); err != nil {
-		fmt.Fprintf(stderr, "lexical: building scale corpus into %s\n", path)
-		if err := buildScaleCorpus(path, stderr); err != nil {
-			return nil, err
-		}
+	path, err := ScaleCorpus(c.cache, stderr)
+	if err != nil {
+		return nil, err
 	}
 	n := c.docs
 	if n <= 0 {
@@ -197,6 +194,20 @@ func scale(c config, stderr io.Writer) (*dataset, error) {
 	}
 	d.name, d.source = "scale", "Go source comments (GOROOT/src, GOMODCACHE) + /usr/share/doc + /usr/share/man text lines, deduplicated ("+path+")"
 	return d, nil
+}
+
+// ScaleCorpus returns the path of the scale corpus (one line per text)
+// under cache, building it first when absent. evibench ann's real-embedding
+// set embeds lines of it.
+func ScaleCorpus(cache string, stderr io.Writer) (string, error) {
+	path := filepath.Join(cache, "lexical-scale.txt")
+	if _, err := os.Stat(path); err != nil {
+		fmt.Fprintf(stderr, "lexical: building scale corpus into %s\n", path)
+		if err := buildScaleCorpus(path, stderr); err != nil {
+			return "", err
+		}
+	}
+	return path, nil
 }
 
 func buildScaleCorpus(path string, stderr io.Writer) error {

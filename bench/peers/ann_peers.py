@@ -98,10 +98,17 @@ def run_faiss(base, queries, a):
         p50, p99 = latencies(one, queries)
         faiss.omp_set_num_threads(os.cpu_count())
         _, qpsn, _ = timed_batch(one, queries, a.min_time)
+        # What a query reads: FAISS counts distances and hops (expanded
+        # candidates) in hnsw_stats; one untimed single-thread pass.
+        faiss.omp_set_num_threads(1)
+        faiss.cvar.hnsw_stats.reset()
+        one(queries)
+        ndis, nhops = faiss.cvar.hnsw_stats.ndis / len(queries), faiss.cvar.hnsw_stats.nhops / len(queries)
+        faiss.omp_set_num_threads(os.cpu_count())
         idx.hnsw.efSearch = max(ef, 100)
         ids100 = idx.search(queries, 100)[1]
         points.append(dict(ef=ef, qps_1t=qps1, qps_1t_wall=qps1w, qps_all=qpsn, p50_ms=p50, p99_ms=p99,
-                           ids=ids.tolist(), ids100=ids100.tolist()))
+                           ids=ids.tolist(), ids100=ids100.tolist(), ndis=ndis, nhops=nhops))
     return dict(name="faiss-hnswflat", build_s=build, build_cpu_s=build_cpu, index_bytes=os.path.getsize(path),
                 rss_bytes=rss_bytes() - before, points=points)
 

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 
+	"github.com/evicortex/evicortex/bench/ann"
 	"github.com/evicortex/evicortex/bench/memory"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/dense/ort"
@@ -15,5 +16,8 @@ import (
 func init() {
 	memory.NewEncoder = func(ctx context.Context, model string) (dense.Encoder, error) {
 		return ort.New(ort.Options{Model: model})
+	}
+	ann.NewEncoder = func(ctx context.Context, model string, threads int) (dense.Encoder, error) {
+		return ort.New(ort.Options{Model: model, Threads: threads})
 	}
 }

@@ -9,6 +9,7 @@
 //	evibench ingest  [flags]  batched ingestion vs a bare prepared INSERT in the same SQLite file
 //	evibench lexical [flags]  postings vs bleve (and bm25s/tantivy when `make peers` ran)
 //	evibench ann     [flags]  HNSW vs brute force, coder/hnsw (and hnswlib/FAISS when `make peers` ran)
+//	evibench ann-real [flags] embed the real-embedding ANN set for `evibench ann --dataset real`
 //	evibench serve-load [flags]  the HTTP service under concurrent clients, with a lost-write check
 //	evibench maintain-long [flags]  a long namespace of repeated content before and after a maintenance pass
 //	evibench scale   [flags]  ingest N evidence over K namespaces, reopen, rebuild, recall (time and RSS)
@@ -49,6 +50,7 @@ var subcommands = []subcommand{
 	{"crypt", "ingest and recall with encryption at rest vs in the clear (target <= 1.2x each)", crypt.Main},
 	{"lexical", "postings vs bleve, bm25s, tantivy", lexical.Main},
 	{"ann", "HNSW vs brute force, coder/hnsw, hnswlib, FAISS", ann.Main},
+	{"ann-real", "build the real-embedding ANN set (evibench ann --dataset real; needs a -tags ort build)", ann.EmbedMain},
 	{"encode", "the local dense encoder vs the Python onnxruntime reference (needs a -tags ort build)", encode.Main},
 	{"serve-load", "HTTP service under concurrent clients (loopback)", serveload.Main},
 	{"maintain-long", "a 50,000-turn namespace of repeated content recalled before and after a maintenance pass", maintlong.Main},
