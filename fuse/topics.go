@@ -25,12 +25,14 @@ import (
 // a question that uses them is often not about it ("I said goodbye to my
 // team at Globex" is about work; "What did John's teammates give him?" is
 // not): recall searches with them, findTopics does not read them.
-var topics = []struct {
+type topic struct {
 	name   string
 	words  []string
 	values []string
 	stated []string
-}{
+}
+
+var topics = []topic{
 	{"residence", []string{"live", "lives", "lived", "living", "reside", "resides", "resided", "home", "house",
 		"apartment", "flat", "city", "town", "hometown", "neighbourhood", "neighborhood", "address", "based",
 		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease",
@@ -102,24 +104,14 @@ func singleValued(names []string) bool {
 // findTopics returns the topics whose words the query uses, in query
 // order, each once.
 func findTopics(norm string) []string {
+	if livingRE.MatchString(norm) { // "what does she do for a living?" is about work, not residence
+		return []string{"work"}
+	}
 	var out []string
 	seen := make([]bool, len(topics))
-	if livingRE.MatchString(norm) { // "what does she do for a living?" is about work, not residence
-		for i, t := range topics {
-			if t.name == "work" {
-				seen[i] = true
-				out = append(out, t.name)
-			}
-		}
-		return out
-	}
 	if withWhomRE.MatchString(norm) {
-		for i, t := range topics {
-			if t.name == "relationship" {
-				seen[i] = true
-				out = append(out, t.name)
-			}
-		}
+		seen[topicIndex("relationship")] = true
+		out = append(out, "relationship")
 	}
 	for _, w := range entityWords(norm) {
 		if i, ok := topicOf[w]; ok && !seen[i] {
@@ -128,6 +120,11 @@ func findTopics(norm string) []string {
 		}
 	}
 	return out
+}
+
+// topicIndex is the index of the named topic in topics (it must exist).
+func topicIndex(name string) int {
+	return slices.IndexFunc(topics, func(t topic) bool { return t.name == name })
 }
 
 // TopicWords returns the words of a topic Hints.Topics names, its stated
