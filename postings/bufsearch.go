@@ -20,6 +20,7 @@ type bufScratch struct {
 	allow   []uint64  // bit per slot: live and allowed by the filter
 	acc     []float64 // score sum per slot
 	matched []uint32  // query terms matched per slot
+	terms   []uint64  // which query terms matched per slot (Hit.Terms)
 	touched []uint32  // slots with matched > 0, in first-touch order
 }
 
@@ -49,9 +50,9 @@ func (l *scratchList) get(n int) *bufScratch {
 	}
 	if c := cap(s.acc); c < n {
 		c = max(n, 2*c)
-		s.acc, s.matched = make([]float64, c), make([]uint32, c)
+		s.acc, s.matched, s.terms = make([]float64, c), make([]uint32, c), make([]uint64, c)
 	}
-	s.acc, s.matched = s.acc[:n], s.matched[:n]
+	s.acc, s.matched, s.terms = s.acc[:n], s.matched[:n], s.terms[:n]
 	return s
 }
 
@@ -95,9 +96,9 @@ func (s *bufScratch) scoreLists(m *memBuffer, lists []*memTerm, sc *scorer, ws [
 	}
 	for _, d := range s.touched {
 		if n := s.matched[d]; !all || int(n) == len(lists) {
-			top.offer(Hit{Doc: m.ids[d], Score: s.acc[d], Matched: int(n)})
+			top.offer(Hit{Doc: m.ids[d], Score: s.acc[d], Matched: int(n), Terms: s.terms[d]})
 		}
-		s.acc[d], s.matched[d] = 0, 0
+		s.acc[d], s.matched[d], s.terms[d] = 0, 0, 0
 	}
 	s.touched = s.touched[:0]
 }
@@ -177,6 +178,7 @@ func scanPartition(m *memBuffer, mp *memPart, lists []*memTerm, sc *scorer, ws [
 				if e.id == l.id {
 					h.Score += sc.score(ws[i], e.tf, m.norms[d])
 					h.Matched++
+					h.Terms |= termBit(i)
 					break
 				}
 			}
@@ -203,6 +205,7 @@ func (s *bufScratch) addTerm(m *memBuffer, l *memTerm, sc *scorer, w float64, al
 		}
 		s.acc[d] += sc.score(w, l.tfs[j], m.norms[d])
 		s.matched[d]++
+		s.terms[d] |= termBit(int(i))
 	}
 }
 

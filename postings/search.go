@@ -114,6 +114,7 @@ func (q *segSearch) exact(d uint32) Hit {
 		if q.has[i] {
 			h.Score += q.contrib[i]
 			h.Matched++
+			h.Terms |= termBit(i)
 			q.has[i] = false
 		}
 	}

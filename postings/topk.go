@@ -10,6 +10,17 @@ type Hit struct {
 	Doc     uint32
 	Score   float64
 	Matched int // distinct query terms the doc contains
+	// Terms has bit i set when the doc contains query term i, the terms
+	// in their first occurrence in the analyzed query (the first 64).
+	Terms uint64
+}
+
+// termBit is Hit.Terms's bit for query term i (none past the 64th).
+func termBit(i int) uint64 {
+	if i >= 64 {
+		return 0
+	}
+	return 1 << uint(i)
 }
 
 // better orders hits: score descending, then doc ascending.

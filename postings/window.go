@@ -167,7 +167,7 @@ func (q *segSearch) complete(w *window, d, j uint32, non []*cursor, prefix []flo
 			mask |= 1 << uint(c.idx)
 		}
 	}
-	var h Hit
+	h := Hit{Terms: mask}
 	for m := mask; m != 0; m &= m - 1 {
 		h.Score += w.contrib[bits.TrailingZeros64(m)][j]
 		h.Matched++

@@ -70,7 +70,7 @@ func (c contextChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, er
 	if err := p.load(ctx, seqs); err != nil {
 		return nil, err
 	}
-	var hits []fuse.ChannelHit
+	hits := make([]fuse.ChannelHit, 0, len(seqs))
 	for i, s := range seqs {
 		hits = append(hits, fuse.ChannelHit{Key: p.evKey(s), Score: float64(len(seqs) - i),
 			Features: fuse.Features{Context: true}})

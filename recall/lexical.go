@@ -44,22 +44,10 @@ func (lexicalChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, error)
 		}
 		hit := fuse.ChannelHit{Key: p.evKey(h.Doc), Score: h.Score, Features: fuse.Features{BM25: fuse.Measured(h.Score),
 			Matched: fuse.Measured(float64(h.Matched)), QueryTerms: fuse.Measured(qterms)}}
-		if ep := p.episode(h.Doc); masks && ep != nil {
-			hit.MatchedTerms = termMask(p.an, terms, ep.Text)
+		if masks && p.episode(h.Doc) != nil {
+			hit.MatchedTerms = h.Terms // the search's, for the same analyzed query terms
 		}
 		hits = append(hits, hit)
 	}
 	return hits, nil
-}
-
-// termMask has bit i set when text holds terms[i] (the first 64 terms).
-func termMask(an postings.AnalyzerOptions, terms []string, text string) uint64 {
-	have := termSet(an, text)
-	var m uint64
-	for i, t := range terms[:min(len(terms), 64)] {
-		if have[t] {
-			m |= 1 << i
-		}
-	}
-	return m
 }

@@ -48,7 +48,7 @@ func (c windowChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, err
 	if err := p.load(ctx, seqs); err != nil {
 		return nil, err
 	}
-	var hits []fuse.ChannelHit
+	hits := make([]fuse.ChannelHit, 0, len(seqs))
 	for i, s := range seqs {
 		hits = append(hits, fuse.ChannelHit{Key: p.evKey(s), Score: scores[i],
 			Features: fuse.Features{WindowBM25: fuse.Measured(scores[i])}})
