@@ -30,7 +30,7 @@ func (c *compiler) resolveEpisodes() {
 	fused := 0.0
 	values := topicValues(c.req.Hints.Topics, c.req.StateValues...)
 	for _, e := range c.entries {
-		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && stating(e.c, values) {
+		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && stating(e.c, c.req.Hints.Topics, values) {
 			group = append(group, e)
 			fused = max(fused, e.fused)
 		}
@@ -127,6 +127,49 @@ func (e *entry) onTopic() bool {
 // speaker's own statement).
 var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
 
+// othersTopic reports whether every word of the topics that text (lower
+// case) uses belongs to someone else: follows his, her, their, its or a
+// name's possessive, at most one describing word between ("closer to his
+// new job", "Theo's apartment"). A text with none of the words is not
+// decided here (a turn found by a value it names).
+func othersTopic(text string, topics []string) bool {
+	words := make(map[string]bool)
+	for _, n := range topics {
+		for _, w := range TopicWords(n) {
+			words[w] = true
+		}
+	}
+	toks := strings.FieldsFunc(strings.ReplaceAll(text, "\u2019", "'"), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' })
+	used := false
+	for i, t := range toks {
+		if !words[t] {
+			continue
+		}
+		used = true
+		if !(i > 0 && possessor(toks[i-1])) && !(i > 1 && possessor(toks[i-2]) && !pronoun[toks[i-1]]) {
+			return false
+		}
+	}
+	return used
+}
+
+// possessor is a word that makes the next noun someone else's: a third
+// person possessive, or a name's ("theo's"; not the contractions of is
+// and us).
+func possessor(w string) bool {
+	switch w {
+	case "his", "her", "their", "its":
+		return true
+	case "he's", "she's", "it's", "that's", "there's", "here's", "what's", "who's", "where's", "let's", "one's":
+		return false
+	}
+	return strings.HasSuffix(w, "'s")
+}
+
+// pronoun words never describe a noun between a possessor and it ("I told
+// her my job ...": the job is the speaker's).
+var pronoun = map[string]bool{"my": true, "our": true, "your": true, "i": true, "me": true, "we": true, "us": true, "you": true}
+
 // someoneRE finds a turn whose subject is an unnamed other person
 // ("Someone from my running club is a manager at Nimbus Cloud").
 var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|nobody|people)\b`)
@@ -134,17 +177,19 @@ var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|ev
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
 // mention of a value is not what the person stated), not about a third
-// party, and naming a value (valueWordsFrom) in an asserted clause of a
+// party (as subject, or as the owner of every topic word it uses: "we got
+// a place closer to his job" is about residence, not the speaker's work),
+// and naming a value (valueWordsFrom) in an asserted clause of a
 // sentence that is no question (a turn may ask something after stating:
 // "the trams in Boise were packed again. anyway, how are you?"): not a
 // plan, wish, condition or report (package clause, the
 // same test extraction applies: "I might move to Denver" states nothing).
-func stating(c *Candidate, values valueSet) bool {
+func stating(c *Candidate, topics []string, values valueSet) bool {
 	switch c.SpeakerRole {
 	case "assistant", "system", "tool":
 		return false
 	}
-	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) {
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0
@@ -186,7 +231,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 // sentence's start too.
 func StatedValues(c *Candidate, topics []string, known ...string) []string {
 	values := topicValues(topics, known...)
-	if !stating(c, values) {
+	if !stating(c, topics, values) {
 		return nil
 	}
 	return assertedValues(c.Text, values, false)

@@ -100,3 +100,31 @@ func TestStatedValuesObjects(t *testing.T) {
 		}
 	}
 }
+
+// TestStatedValuesOthersTopic: a turn whose only topic words belong to
+// someone else (his, her, their, a name's) states nothing on that topic,
+// while the same turn still states the topic it speaks of in its own
+// voice; one own use among others' is enough.
+func TestStatedValuesOthersTopic(t *testing.T) {
+	ep := func(text string) *Candidate {
+		return &Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: "user"}
+	}
+	for _, tc := range []struct {
+		text   string
+		topics []string
+		want   []string
+	}{
+		{"Theo and I signed a lease on a place in Tacoma, closer to his job.", []string{"work"}, nil},
+		{"Theo and I signed a lease on a place in Tacoma, closer to his job.", []string{"residence"}, []string{"tacoma"}},
+		{"We found a flat near her new office in Leeds.", []string{"work"}, nil},
+		{"Priya\u2019s apartment in Oakland is tiny.", []string{"residence"}, nil},
+		{"Theo's job moved to Denver, so my job is remote from Denver now too.", []string{"work"}, []string{"denver", "denver"}},
+		{"Her car broke down, so I drove her to my job at Initech.", []string{"work"}, []string{"initech"}},
+		{"It's a long commute but he's happy I took the job at Globex.", []string{"work"}, []string{"globex"}},
+	} {
+		got := StatedValues(ep(tc.text), tc.topics)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q, %v) = %v, want %v", tc.text, tc.topics, got, tc.want)
+		}
+	}
+}
