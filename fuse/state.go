@@ -125,7 +125,7 @@ func (e *entry) onTopic() bool {
 // sister just moved to Austin", "Ugh, my boss quit", "half my team eats
 // vegan"), not as an object ("I said goodbye to my team at Globex" is the
 // speaker's own statement).
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|daughter|kids|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|colleagues|coworker|coworkers|co-worker|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|boss|classmate|niece|nephew|team)\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team)\b`)
 
 // othersTopic reports whether every word of the topics that text (lower
 // case) uses belongs to someone else: follows his, her, their, its or a
@@ -170,6 +170,31 @@ func possessor(w string) bool {
 // her my job ...": the job is the speaker's).
 var pronoun = map[string]bool{"my": true, "our": true, "your": true, "i": true, "me": true, "we": true, "us": true, "you": true}
 
+// tripRE finds travel: a visit, a trip, a flight, a holiday ("Flew out to
+// see friends in Cork", "a weekend in Lisbon"), which puts the speaker in
+// a place without making it home.
+var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see)\b`)
+
+// tripOnly reports whether text (lower case) tells of travel and uses no
+// word of the residence topic that speaks of a dwelling (a city or a town
+// is where trips go too) when the query asks where someone lives: a trip
+// names a city the speaker does not live in.
+func tripOnly(text string, topics []string) bool {
+	if !slices.Contains(topics, "residence") || !tripRE.MatchString(text) {
+		return false
+	}
+	words := TopicWords("residence")
+	for _, t := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if slices.Contains(words, t) && !placeWord[t] {
+			return false
+		}
+	}
+	return true
+}
+
+// placeWord are residence words that name a place, not a dwelling.
+var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": true, "neighborhood": true, "suburb": true, "downtown": true}
+
 // someoneRE finds a turn whose subject is an unnamed other person
 // ("Someone from my running club is a manager at Nimbus Cloud").
 var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|nobody|people)\b`)
@@ -189,7 +214,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	case "assistant", "system", "tool":
 		return false
 	}
-	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) {
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0

@@ -128,3 +128,30 @@ func TestStatedValuesOthersTopic(t *testing.T) {
 		}
 	}
 }
+
+// TestStatedValuesTrips: a trip names a city the speaker does not live
+// in, unless the turn also speaks of a dwelling; a kin word beyond the
+// closest (a godson, a stepdaughter) makes the turn about someone else.
+func TestStatedValuesTrips(t *testing.T) {
+	ep := func(text string) *Candidate {
+		return &Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: "user"}
+	}
+	res := []string{"residence"}
+	for _, tc := range []struct {
+		text   string
+		topics []string
+		want   []string
+	}{
+		{"Flew out to see friends in Cork, what a city.", res, nil},
+		{"A long weekend in Lisbon was exactly what I needed.", res, nil},
+		{"We visited Kyoto and decided to rent an apartment there for good.", res, []string{"kyoto"}},
+		{"Flew out to see friends in Cork, what a city.", []string{"relationship"}, []string{"cork"}},
+		{"My godson is starting university in Valencia.", res, nil},
+		{"Ugh, the trams in Boise were packed again this morning.", res, []string{"boise"}},
+	} {
+		got := StatedValues(ep(tc.text), tc.topics)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q, %v) = %v, want %v", tc.text, tc.topics, got, tc.want)
+		}
+	}
+}
