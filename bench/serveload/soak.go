@@ -127,10 +127,18 @@ type soakSample struct {
 	// RSS split (/proc/self/status): anonymous memory (Go heap and
 	// stacks, SQLite's C-level allocations) and file-backed pages (the
 	// binary, the mmap'd postings segments of the projections).
-	RSSAnonMB  float64 `json:"rss_anon_mb"`
-	RSSFileMB  float64 `json:"rss_file_mb"`
-	FDs        int     `json:"fds"`
-	HeapMB     float64 `json:"heap_inuse_mb"`
+	RSSAnonMB float64 `json:"rss_anon_mb"`
+	RSSFileMB float64 `json:"rss_file_mb"`
+	FDs       int     `json:"fds"`
+	HeapMB    float64 `json:"heap_inuse_mb"`
+	// GoMB is what the Go runtime holds from the OS (runtime/metrics
+	// /memory/classes/total minus heap/released): heap, stacks, runtime
+	// metadata. CHeapMB is what SQLite's C allocator (modernc.org/libc
+	// over modernc.org/memory) holds from the OS; it is counted only in a
+	// binary built with -tags memory.counters, and is 0 otherwise
+	// (cheap_counted says which). RssAnon minus both is anything else.
+	GoMB       float64 `json:"go_runtime_mb"`
+	CHeapMB    float64 `json:"sqlite_c_heap_mb"`
 	Goroutines int     `json:"goroutines"`
 	Evidence   int     `json:"evidence"` // in the lexical index (engine Stats)
 }
@@ -191,6 +199,12 @@ type soakReport struct {
 	// The slopes of RssAnon and RssFile, MB/min (where the RSS slope is).
 	RSSAnonSlope float64 `json:"rss_anon_slope_mb_per_min"`
 	RSSFileSlope float64 `json:"rss_file_slope_mb_per_min"`
+	// The slopes of the Go runtime's and SQLite's C allocator's memory,
+	// MB/min: which of them the anonymous slope is (CHeapCounted false:
+	// the binary was built without -tags memory.counters, no C figure).
+	GoSlope      float64 `json:"go_runtime_slope_mb_per_min"`
+	CHeapSlope   float64 `json:"sqlite_c_heap_slope_mb_per_min"`
+	CHeapCounted bool    `json:"cheap_counted"`
 	FDSlopeSE    float64 `json:"fds_slope_se_per_min"`
 	// Evidence in the index at the second half's first and last sample:
 	// the data the slopes are over (kept writes still add to it).
@@ -334,6 +348,7 @@ func (s *soakRun) sample() {
 	smp := soakSample{TS: s.since(), FDs: openFDs()}
 	smp.RSSMB, smp.RSSAnonMB, smp.RSSFileMB = rssMB()
 	smp.HeapMB, smp.Goroutines = heapInUseMB()
+	smp.GoMB, smp.CHeapMB = goRuntimeMB(), cHeapMB()
 	if st, err := s.h.eng.Stats(); err == nil {
 		smp.Evidence = st.Evidence
 	}
@@ -537,7 +552,7 @@ func (s *soakRun) churnAcked() int {
 
 // slopes fills the second half's means and slopes and the verdict.
 func (r *soakReport) slopes(from float64) {
-	var ts, rss, anon, file, fds, heap []float64
+	var ts, rss, anon, file, fds, heap, gomem, cheap []float64
 	for _, smp := range r.Samples {
 		if smp.TS >= from {
 			if len(ts) == 0 {
@@ -546,6 +561,7 @@ func (r *soakReport) slopes(from float64) {
 			r.EvidenceTo = smp.Evidence
 			ts, rss, fds, heap = append(ts, smp.TS/60), append(rss, smp.RSSMB), append(fds, float64(smp.FDs)), append(heap, smp.HeapMB)
 			anon, file = append(anon, smp.RSSAnonMB), append(file, smp.RSSFileMB)
+			gomem, cheap = append(gomem, smp.GoMB), append(cheap, smp.CHeapMB)
 		}
 	}
 	r.SecondHalfN = len(ts)
@@ -556,6 +572,7 @@ func (r *soakReport) slopes(from float64) {
 	r.RSSSlopeMBPerMin, r.FDSlopePerMin, r.HeapSlopeMBPerMin = lsSlope(ts, rss), lsSlope(ts, fds), lsSlope(ts, heap)
 	r.RSSSlopeSE, r.FDSlopeSE = lsSlopeSE(ts, rss), lsSlopeSE(ts, fds)
 	r.RSSAnonSlope, r.RSSFileSlope = lsSlope(ts, anon), lsSlope(ts, file)
+	r.GoSlope, r.CHeapSlope, r.CHeapCounted = lsSlope(ts, gomem), lsSlope(ts, cheap), cHeapCounted
 	r.RSSSlopePct = 100 * r.RSSSlopeMBPerMin / r.RSSMeanMB
 	r.SlopesPass = r.RSSSlopePct <= r.RSSBoundPct && r.FDSlopePerMin <= r.FDBound
 }
@@ -702,6 +719,23 @@ func heapInUseMB() (float64, int) {
 	return heap, g
 }
 
+// goRuntimeMB is the memory the Go runtime holds from the OS, MiB.
+func goRuntimeMB() float64 {
+	m := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(m)
+	if m[0].Value.Kind() != metrics.KindUint64 || m[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return float64(m[0].Value.Uint64()-m[1].Value.Uint64()) / (1 << 20)
+}
+
+func (r *soakReport) cHeapSlopeText() string {
+	if !r.CHeapCounted {
+		return "not counted (build with -tags memory.counters)"
+	}
+	return fmt.Sprintf("%.3f MB/min", r.CHeapSlope)
+}
+
 // print writes the soak's summary for the text output.
 func (r *soakReport) print(w io.Writer) {
 	fmt.Fprintf(w, "  soak (%s server; load average %.2f at the start, %.2f at the end): %d purges, %d backups, %d rebuilds; %d churn writes purged, %d still present; %d soak errors %s\n",
@@ -710,6 +744,6 @@ func (r *soakReport) print(w io.Writer) {
 	if !r.SlopesPass {
 		verdict = "FAIL"
 	}
-	fmt.Fprintf(w, "  soak second half (%d samples, evidence %d to %d): RSS mean %.1f MB, slope %.3f ± %.3f MB/min = %.2f%% of the mean per minute (bound %.2f%%; anonymous %.3f, file-backed %.3f); fds mean %.1f, slope %.2f ± %.2f/min (bound %.2f); heap slope %.3f MB/min: %s\n",
-		r.SecondHalfN, r.EvidenceFrom, r.EvidenceTo, r.RSSMeanMB, r.RSSSlopeMBPerMin, r.RSSSlopeSE, r.RSSSlopePct, r.RSSBoundPct, r.RSSAnonSlope, r.RSSFileSlope, r.FDMean, r.FDSlopePerMin, r.FDSlopeSE, r.FDBound, r.HeapSlopeMBPerMin, verdict)
+	fmt.Fprintf(w, "  soak second half (%d samples, evidence %d to %d): RSS mean %.1f MB, slope %.3f ± %.3f MB/min = %.2f%% of the mean per minute (bound %.2f%%; anonymous %.3f, file-backed %.3f); fds mean %.1f, slope %.2f ± %.2f/min (bound %.2f); heap slope %.3f MB/min, Go runtime %.3f MB/min, SQLite C heap %s: %s\n",
+		r.SecondHalfN, r.EvidenceFrom, r.EvidenceTo, r.RSSMeanMB, r.RSSSlopeMBPerMin, r.RSSSlopeSE, r.RSSSlopePct, r.RSSBoundPct, r.RSSAnonSlope, r.RSSFileSlope, r.FDMean, r.FDSlopePerMin, r.FDSlopeSE, r.FDBound, r.HeapSlopeMBPerMin, r.GoSlope, r.cHeapSlopeText(), verdict)
 }

@@ -1,0 +1,5 @@
+//go:build memory.counters
+
+package serveload
+
+const memoryCounters = true
