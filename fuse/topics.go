@@ -41,7 +41,17 @@ var topics = []topic{
 	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
 		"employee", "company", "hired", "hire", "quit", "resign", "resigned", "career", "position", "laid",
 		"fired", "rejoined", "workplace", "firm", "employment", "profession", "occupation", "rehired"},
-		[]string{"unemployed", "retired", "freelance", "self-employed"},
+		[]string{"unemployed", "retired", "freelance", "self-employed",
+			// workplaces and occupations named in lower case ("started at
+			// the hospital lab", "I work as a nurse"); not "office" or
+			// "team", which any work chatter uses
+			"hospital", "clinic", "lab", "laboratory", "school", "university", "college", "bakery", "cafe",
+			"restaurant", "bar", "hotel", "shop", "store", "warehouse", "factory", "studio", "agency", "startup",
+			"bank", "library", "pharmacy", "nurse", "teacher", "engineer", "developer", "programmer", "designer",
+			"doctor", "lawyer", "accountant", "chef", "cook", "barista", "waiter", "waitress", "cashier", "driver",
+			"electrician", "plumber", "carpenter", "mechanic", "architect", "analyst", "consultant", "researcher",
+			"scientist", "technician", "tester", "librarian", "pharmacist", "paramedic", "firefighter", "lecturer",
+			"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager"},
 		[]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
 			"contract", "role", "shift", "shifts", "salary", "promotion", "promoted", "offer", "notice",
 			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings"}},
