@@ -33,6 +33,10 @@ const (
 	PhrasingBlind
 )
 
+// rawSets is the number of phrasing sets: the length of every template
+// list in rawvocab.go.
+const rawSets = int(PhrasingBlind) + 1
+
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
 const (
@@ -84,15 +88,7 @@ type rawGen struct {
 }
 
 // values are the attribute's values in g's phrasing set.
-func (g *rawGen) values() []string {
-	if g.ph == PhrasingFresh && g.a.freshValues != nil {
-		return g.a.freshValues
-	}
-	if g.ph == PhrasingBlind && g.a.blindValues != nil {
-		return g.a.blindValues
-	}
-	return g.a.values
-}
+func (g *rawGen) values() []string { return g.a.valuesIn(g.ph) }
 
 var rawAttrOf = map[string]string{"raw-move": "lives_in", "raw-job": "works_at", "raw-diet": "diet", "raw-relationship": "partner"}
 
@@ -220,7 +216,7 @@ func (g *rawGen) questions(h []stmt) {
 	}
 	for i := 0; i < len(h)-1; i++ {
 		m := time.Date(h[i].from.Year(), h[i].from.Month()+1, 15, 12, 0, 0, 0, time.UTC)
-		when := pick(g.rng, []string{"in ", "during "}) + m.Format("January 2006")
+		when := pick(g.rng, rawWhen[g.ph]) + m.Format("January 2006")
 		g.ask(Question{Intent: "historical", Expected: h[i].value, Gold: []string{h[i].obs},
 			Now: last.AddDate(0, 0, 1+g.rng.IntN(20)), AsOf: m},
 			g.fill(g.a.qWhen, map[string]string{"name": g.who, "when": when}), "")
@@ -246,7 +242,7 @@ func (g *rawGen) ask(q Question, text, named string) {
 	g.s.Questions = append(g.s.Questions, q)
 }
 
-func (g *rawGen) fill(tpls [4][]string, vars map[string]string) string {
+func (g *rawGen) fill(tpls [rawSets][]string, vars map[string]string) string {
 	return fillOne(pick(g.rng, tpls[g.ph]), vars)
 }
 
