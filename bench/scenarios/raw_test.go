@@ -37,19 +37,22 @@ func TestGenerateRawDeterministic(t *testing.T) {
 	}
 }
 
-// TestRawSets: both sets parse back, carry no claim, cover every raw kind
-// and both intents, and every gold is a user's own turn whose text names
-// the expected value under the answer rule.
+// TestRawSets: every set parses back, carries no claim, covers every raw
+// kind and both intents, has no placeholder left unfilled, and every gold
+// is a user's own turn whose text names the expected value under the
+// answer rule.
 func TestRawSets(t *testing.T) {
 	dev, err := RawBundled()
 	if err != nil {
 		t.Fatal(err)
 	}
-	hold, err := Parse(bytes.NewReader(Encode(RawHoldout())))
-	if err != nil {
-		t.Fatal(err)
+	sets := map[string][]Scenario{"dev": dev}
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen} {
+		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
 	}
-	for name, scs := range map[string][]Scenario{"dev": dev, "holdout": hold} {
+	for name, scs := range sets {
 		kinds, intents := map[string]int{}, map[string]int{}
 		for i := range scs {
 			s := &scs[i]
@@ -61,11 +64,20 @@ func TestRawSets(t *testing.T) {
 				if o.Claim != nil {
 					t.Fatalf("%s %s/%s: a raw observation carries a claim", name, s.ID, o.ID)
 				}
+				if strings.ContainsAny(o.Text, "{}") {
+					t.Errorf("%s %s/%s: unfilled placeholder in %q", name, s.ID, o.ID, o.Text)
+				}
 			}
 			for j := range s.Questions {
 				q := &s.Questions[j]
 				intents[q.Intent]++
+				if strings.ContainsAny(q.Text, "{}") {
+					t.Errorf("%s %s/%s: unfilled placeholder in %q", name, s.ID, q.ID, q.Text)
+				}
 				g := obs[q.Gold[0]]
+				if g == nil {
+					t.Fatalf("%s %s/%s: gold %s is no observation", name, s.ID, q.ID, q.Gold[0])
+				}
 				if g.Role != "user" {
 					t.Errorf("%s %s/%s: gold %s is a %s turn", name, s.ID, q.ID, g.ID, g.Role)
 				}
@@ -88,7 +100,7 @@ func TestRawSets(t *testing.T) {
 	}
 }
 
-// TestRawHoldoutDisjoint: the holdout, fresh and blind sets share no user name,
+// TestRawHoldoutDisjoint: the holdout, fresh, blind and unseen sets share no user name,
 // question text or statement wording with the dev set or each other
 // (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
@@ -107,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
