@@ -54,9 +54,14 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawBlind())
 		return &dataset{name: "raw-blind", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, blind phrasings and values, seed %d", scenarios.RawBlindSeed)}, err
-	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind":
+	case "raw-unseen":
+		w, err := scenarios.Workload(scenarios.RawUnseen())
+		return &dataset{name: "raw-unseen", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, unseen phrasings and values, seed %d", scenarios.RawUnseenSeed)}, err
+	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
-			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind}[spec]
+			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
+			"raw-long-unseen": scenarios.PhrasingUnseen}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

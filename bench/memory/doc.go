@@ -12,10 +12,12 @@
 //     any .jsonl file in its format.
 //   - raw: the bundled raw-conversation suite (scenarios.RawBundled: a user
 //     and an assistant over months, no claims; bars on the evidence recall
-//     of current and historical questions); raw-holdout, raw-fresh and
-//     raw-blind: the same generator with its other phrasing sets, values
-//     and seeds; raw-long, raw-long-holdout, raw-long-fresh, raw-long-blind:
-//     about 1,400 turns a conversation (bench/results/rawstate.md).
+//     of current and historical questions); raw-holdout, raw-fresh,
+//     raw-blind and raw-unseen: the same generator with its other phrasing
+//     sets, values and seeds (scenarios.Phrasing says how each was written
+//     and used); raw-long, raw-long-holdout, raw-long-fresh, raw-long-blind,
+//     raw-long-unseen: about 1,400 turns a conversation
+//     (bench/results/rawstate.md).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the three disjoint template sets of the raw
+// Phrasing selects one of the five disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -23,7 +23,17 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // (cities, companies, partners) the engine was never run on; its first
 // measurement is in bench/results/rawstate.md. The blind set was written
 // right after that measurement, before any of its misses were read, and is
-// run once, after the engine changes that followed.
+// run once, after the engine changes that followed. The engine has since
+// been tuned while reading the misses of all four, so none is held out.
+//
+// The unseen set was written on 2026-12-02 by someone who had not read the
+// engine's state rules, its tests or any set's misses, working only from
+// this package and the issue: a demanding user over months (colloquial,
+// lower case, values told through events and in subordinate clauses,
+// statements mid-paragraph, changes that name only the new value, travel
+// and plans as distractors, questions without the topic's usual words),
+// with its own values and "back in"/"around" before the month. Its author
+// never ran the engine on it; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -31,7 +41,12 @@ const (
 	PhrasingHoldout
 	PhrasingFresh
 	PhrasingBlind
+	PhrasingUnseen
 )
+
+// rawSets is the number of phrasing sets: the length of every template
+// list in rawvocab.go.
+const rawSets = int(PhrasingUnseen) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -41,6 +56,7 @@ const (
 	RawHoldoutSeed    = 9091
 	RawFreshSeed      = 5150
 	RawBlindSeed      = 6262
+	RawUnseenSeed     = 8383
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -84,15 +100,7 @@ type rawGen struct {
 }
 
 // values are the attribute's values in g's phrasing set.
-func (g *rawGen) values() []string {
-	if g.ph == PhrasingFresh && g.a.freshValues != nil {
-		return g.a.freshValues
-	}
-	if g.ph == PhrasingBlind && g.a.blindValues != nil {
-		return g.a.blindValues
-	}
-	return g.a.values
-}
+func (g *rawGen) values() []string { return g.a.valuesIn(g.ph) }
 
 var rawAttrOf = map[string]string{"raw-move": "lives_in", "raw-job": "works_at", "raw-diet": "diet", "raw-relationship": "partner"}
 
@@ -220,7 +228,7 @@ func (g *rawGen) questions(h []stmt) {
 	}
 	for i := 0; i < len(h)-1; i++ {
 		m := time.Date(h[i].from.Year(), h[i].from.Month()+1, 15, 12, 0, 0, 0, time.UTC)
-		when := pick(g.rng, []string{"in ", "during "}) + m.Format("January 2006")
+		when := pick(g.rng, rawWhen[g.ph]) + m.Format("January 2006")
 		g.ask(Question{Intent: "historical", Expected: h[i].value, Gold: []string{h[i].obs},
 			Now: last.AddDate(0, 0, 1+g.rng.IntN(20)), AsOf: m},
 			g.fill(g.a.qWhen, map[string]string{"name": g.who, "when": when}), "")
@@ -246,7 +254,7 @@ func (g *rawGen) ask(q Question, text, named string) {
 	g.s.Questions = append(g.s.Questions, q)
 }
 
-func (g *rawGen) fill(tpls [4][]string, vars map[string]string) string {
+func (g *rawGen) fill(tpls [rawSets][]string, vars map[string]string) string {
 	return fillOne(pick(g.rng, tpls[g.ph]), vars)
 }
 

@@ -2,6 +2,8 @@ package scenarios
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -35,19 +37,22 @@ func TestGenerateRawDeterministic(t *testing.T) {
 	}
 }
 
-// TestRawSets: both sets parse back, carry no claim, cover every raw kind
-// and both intents, and every gold is a user's own turn whose text names
-// the expected value under the answer rule.
+// TestRawSets: every set parses back, carries no claim, covers every raw
+// kind and both intents, has no placeholder left unfilled, and every gold
+// is a user's own turn whose text names the expected value under the
+// answer rule.
 func TestRawSets(t *testing.T) {
 	dev, err := RawBundled()
 	if err != nil {
 		t.Fatal(err)
 	}
-	hold, err := Parse(bytes.NewReader(Encode(RawHoldout())))
-	if err != nil {
-		t.Fatal(err)
+	sets := map[string][]Scenario{"dev": dev}
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen} {
+		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
 	}
-	for name, scs := range map[string][]Scenario{"dev": dev, "holdout": hold} {
+	for name, scs := range sets {
 		kinds, intents := map[string]int{}, map[string]int{}
 		for i := range scs {
 			s := &scs[i]
@@ -59,11 +64,20 @@ func TestRawSets(t *testing.T) {
 				if o.Claim != nil {
 					t.Fatalf("%s %s/%s: a raw observation carries a claim", name, s.ID, o.ID)
 				}
+				if strings.ContainsAny(o.Text, "{}") {
+					t.Errorf("%s %s/%s: unfilled placeholder in %q", name, s.ID, o.ID, o.Text)
+				}
 			}
 			for j := range s.Questions {
 				q := &s.Questions[j]
 				intents[q.Intent]++
+				if strings.ContainsAny(q.Text, "{}") {
+					t.Errorf("%s %s/%s: unfilled placeholder in %q", name, s.ID, q.ID, q.Text)
+				}
 				g := obs[q.Gold[0]]
+				if g == nil {
+					t.Fatalf("%s %s/%s: gold %s is no observation", name, s.ID, q.ID, q.Gold[0])
+				}
 				if g.Role != "user" {
 					t.Errorf("%s %s/%s: gold %s is a %s turn", name, s.ID, q.ID, g.ID, g.Role)
 				}
@@ -86,7 +100,7 @@ func TestRawSets(t *testing.T) {
 	}
 }
 
-// TestRawHoldoutDisjoint: the holdout, fresh and blind sets share no user name,
+// TestRawHoldoutDisjoint: the holdout, fresh, blind and unseen sets share no user name,
 // question text or statement wording with the dev set or each other
 // (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
@@ -97,7 +111,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	shape := func(s *Scenario, text string) string {
 		text = strings.ReplaceAll(text, s.Observations[0].Speaker, "{name}")
 		a := rawAttrs[s.Questions[0].Predicate]
-		for _, v := range append(slices.Clone(a.values), append(a.freshValues, a.blindValues...)...) {
+		for _, v := range slices.Concat(a.values[:]...) {
 			text = strings.ReplaceAll(text, v, "{}")
 		}
 		return text
@@ -105,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -151,5 +165,30 @@ func TestRawLongFiller(t *testing.T) {
 	}
 	if nl < 6*ns {
 		t.Errorf("long sets hold %d turns against %d", nl, ns)
+	}
+}
+
+// TestRawSetsUnchanged: the dev, holdout, fresh and blind sets and their
+// long variants generate exactly what they did before the unseen set was
+// added (sha256 of Encode, computed at 0582bbe), so figures measured on
+// them stay comparable.
+func TestRawSetsUnchanged(t *testing.T) {
+	sets := []struct {
+		name, sha string
+		scs       []Scenario
+	}{
+		{"dev", "ff89e8aaf08a58b7eb3dbc6a1fc6b89d15830bdd10799ce1554c0e90f74d6dfa", GenerateRaw(RawBundledSeed, RawBundledPerKind, PhrasingDev)},
+		{"holdout", "06e3d38dd63fa6a6f4ebc920d555e4a307aaec5f70c63a7b88955ca8e326046d", RawHoldout()},
+		{"fresh", "77551e220895bab527bdded164f2b3b7f43f8c69f001fc7463cd8d7b64ec05f8", RawFresh()},
+		{"blind", "6136e1f426736f449ec23991ea9110a3f00d65f45f8773fa32f552a75850490f", RawBlind()},
+		{"long-dev", "4cd431e2ba947bda8f613ae8b0271e17f8fbf68febb5230e650ad07f25a5b5ce", RawLong(PhrasingDev)},
+		{"long-holdout", "9dde736a0a695a064fbbe348f4b5eb957a79c28b0f1f6eb2f621113b6d4f879d", RawLong(PhrasingHoldout)},
+		{"long-fresh", "0b16340ad213bbcf0c3c2aee9b45a0eaa38cfa40d5ca294035d50ca2a217d4a2", RawLong(PhrasingFresh)},
+		{"long-blind", "1e776085e5b68a61c9c7c6d698bd794e5e31bfde4cbcf2b9009fa206ee126f83", RawLong(PhrasingBlind)},
+	}
+	for _, s := range sets {
+		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
+			t.Errorf("%s: sha256 %s, want %s", s.name, got, s.sha)
+		}
 	}
 }

@@ -34,6 +34,10 @@ func RawFresh() []Scenario { return GenerateRaw(RawFreshSeed, RawBundledPerKind,
 // values, seed RawBlindSeed, generated on each call.
 func RawBlind() []Scenario { return GenerateRaw(RawBlindSeed, RawBundledPerKind, PhrasingBlind) }
 
+// RawUnseen returns the raw-conversation set in the unseen phrasings and
+// values (see Phrasing), seed RawUnseenSeed, generated on each call.
+func RawUnseen() []Scenario { return GenerateRaw(RawUnseenSeed, RawBundledPerKind, PhrasingUnseen) }
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {

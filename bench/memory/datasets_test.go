@@ -1,0 +1,36 @@
+package memory
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/evicortex/evicortex/bench/scenarios"
+)
+
+// TestRawDatasetsLoad: every generated raw dataset name parses as a
+// --dataset entry and loads the scenarios package's set of that name, with
+// the raw chunk family and a source naming its seed (no system is run).
+func TestRawDatasetsLoad(t *testing.T) {
+	names := []string{"raw-holdout", "raw-fresh", "raw-blind", "raw-unseen",
+		"raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen"}
+	got, err := parseDatasets(strings.Join(names, ","))
+	if err != nil || len(got) != len(names) {
+		t.Fatalf("parseDatasets: %v %v", got, err)
+	}
+	want := map[string]int{"raw-unseen": len(scenarios.RawUnseen()), "raw-long-unseen": len(scenarios.RawLong(scenarios.PhrasingUnseen))}
+	for _, name := range names {
+		d, err := loadDataset(name, options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if d.name != name || d.chunkFamily() != "raw" || !strings.Contains(d.source, "seed") || len(d.w.Questions) == 0 {
+			t.Errorf("%s: name %q family %q source %q, %d questions", name, d.name, d.chunkFamily(), d.source, len(d.w.Questions))
+		}
+		if n, ok := want[name]; ok && len(d.w.Namespaces) != n {
+			t.Errorf("%s: %d namespaces, want %d scenarios", name, len(d.w.Namespaces), n)
+		}
+	}
+	if d, _ := loadDataset("raw-unseen", options{}); !strings.Contains(d.source, "unseen") {
+		t.Errorf("raw-unseen source %q does not name the set", d.source)
+	}
+}

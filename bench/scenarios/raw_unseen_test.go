@@ -1,0 +1,128 @@
+package scenarios
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// rawTemplateLists are every template list of the raw generator by name.
+func rawTemplateLists() map[string][rawSets][]string {
+	out := map[string][rawSets][]string{"smalltalk": rawSmallTalk, "replies": rawReplies}
+	for name, a := range rawAttrs {
+		for field, l := range map[string][rawSets][]string{"state": a.state, "change": a.change, "revert": a.revert,
+			"chatter": a.chatter, "other": a.other, "assistant": a.assistant,
+			"qCurrent": a.qCurrent, "qWhen": a.qWhen, "qBefore": a.qBefore} {
+			out[name+"."+field] = l
+		}
+	}
+	return out
+}
+
+// rawPlaceholders are the placeholders each kind of template must hold
+// (need) and may hold (may); smalltalk, chatter and replies hold none.
+var rawPlaceholders = map[string]struct{ need, may []string }{
+	"state":     {need: []string{"{v}"}},
+	"change":    {need: []string{"{new}"}, may: []string{"{old}"}},
+	"revert":    {need: []string{"{old}", "{new}"}},
+	"other":     {need: []string{"{v}"}},
+	"assistant": {need: []string{"{v}"}, may: []string{"{cur}"}},
+	"qCurrent":  {need: []string{"{name}"}},
+	"qWhen":     {need: []string{"{name}", "{when}"}},
+	"qBefore":   {need: []string{"{name}", "{next}"}},
+}
+
+var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
+
+// TestRawUnseenTemplates: every list has unseen templates, each holds the
+// placeholders its kind needs and no others, names {new} after {old}, and
+// none equals, contains or is contained in a template of another set.
+func TestRawUnseenTemplates(t *testing.T) {
+	for list, sets := range rawTemplateLists() {
+		mine := sets[PhrasingUnseen]
+		if len(mine) < 2 {
+			t.Errorf("%s: %d unseen templates", list, len(mine))
+		}
+		kind := list[strings.LastIndexByte(list, '.')+1:]
+		ph := rawPlaceholders[kind]
+		for _, u := range mine {
+			for _, p := range ph.need {
+				if strings.Count(u, p) != 1 {
+					t.Errorf("%s: %q: %s %d times, want once", list, u, p, strings.Count(u, p))
+				}
+			}
+			for _, p := range rawPlaceholderRE.FindAllString(u, -1) {
+				if !slices.Contains(ph.need, p) && !slices.Contains(ph.may, p) {
+					t.Errorf("%s: %q: placeholder %s not allowed", list, u, p)
+				}
+			}
+			if o := strings.Index(u, "{old}"); o >= 0 && o > strings.Index(u, "{new}") {
+				t.Errorf("%s: %q names {old} after {new}", list, u)
+			}
+		}
+	}
+	var others []string
+	for _, sets := range rawTemplateLists() {
+		for ph := range PhrasingUnseen {
+			others = append(others, sets[ph]...)
+		}
+	}
+	for list, sets := range rawTemplateLists() {
+		for _, u := range sets[PhrasingUnseen] {
+			lu := strings.ToLower(u)
+			for _, o := range others {
+				lo := strings.ToLower(o)
+				if strings.Contains(lo, lu) || strings.Contains(lu, lo) {
+					t.Errorf("%s: unseen %q overlaps %q of another set", list, u, o)
+				}
+			}
+		}
+	}
+}
+
+// TestRawUnseenValues: the unseen set has values of its own for every
+// attribute but diet (half of its diets are new), user names of its own,
+// and no unseen template or user name names a value of the unseen set but
+// through a placeholder, so the answer rule and the gold stay right.
+func TestRawUnseenValues(t *testing.T) {
+	var earlier, names []string
+	for ph := range PhrasingUnseen {
+		names = append(names, rawNames[ph]...)
+		for _, a := range rawAttrs {
+			earlier = append(earlier, a.valuesIn(ph)...)
+		}
+	}
+	var values []string
+	for name, a := range rawAttrs {
+		vs := a.valuesIn(PhrasingUnseen)
+		if len(vs) < 8 {
+			t.Errorf("%s: %d unseen values", name, len(vs))
+		}
+		var reused int
+		for _, v := range vs {
+			if slices.Contains(earlier, v) {
+				reused++
+			}
+		}
+		if (name == "diet" && reused > len(vs)/2) || (name != "diet" && reused > 0) {
+			t.Errorf("%s: %d of %d unseen values are in other sets", name, reused, len(vs))
+		}
+		values = append(values, vs...)
+	}
+	for _, n := range rawNames[PhrasingUnseen] {
+		if slices.Contains(names, n) || slices.Contains(values, n) {
+			t.Errorf("unseen user %s is another set's user or an unseen value", n)
+		}
+	}
+	words := append(slices.Clone(values), rawNames[PhrasingUnseen]...)
+	for list, sets := range rawTemplateLists() {
+		for _, u := range sets[PhrasingUnseen] {
+			for _, w := range words {
+				if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`).MatchString(u) {
+					t.Errorf("%s: %q names %q", list, u, w)
+				}
+			}
+		}
+	}
+}
