@@ -52,7 +52,7 @@ func TestGenerateDeterministic(t *testing.T) {
 // TestGoldTopics: in both wordings every gold turn of a scenario mentions
 // its own topic, and the three state questions have three gold turns.
 func TestGoldTopics(t *testing.T) {
-	for name, suite := range map[string][]Scenario{"tuned": Generate(16, 10, 5), "held-out": GenerateHeldOut(16, 10, 5), "held-out 2": GenerateHeldOut2(16, 10, 5)} {
+	for name, suite := range map[string][]Scenario{"tuned": Generate(16, 10, 5), "held-out": GenerateHeldOut(16, 10, 5), "held-out 2": GenerateHeldOut2(16, 10, 5), "held-out 3": GenerateHeldOut3(16, 10, 5)} {
 		for _, s := range suite {
 			text := map[string]string{}
 			for _, tr := range s.Turns {
