@@ -38,24 +38,30 @@ type goalMatch struct {
 	total float64   // sum of w
 }
 
-func newGoalMatch(p *pass, goal string) (goalMatch, error) {
+func newGoalMatch(p *pass, goal string) goalMatch {
 	g := goalMatch{terms: uniq(postings.Analyze(p.an, goal))}
 	g.terms = g.terms[:min(len(g.terms), maxGoalTerms)]
+	return g
+}
+
+// weigh sets the terms' weights; until it runs, share is 0. (A recall
+// whose candidates hold no goal term needs no weights.)
+func (g *goalMatch) weigh(p *pass) error {
 	if len(g.terms) == 0 {
-		return g, nil
+		return nil
 	}
-	g.w = make([]float64, len(g.terms))
+	g.w, g.total = make([]float64, len(g.terms)), 0
 	is, ok := p.s.(IDFSnapshot)
 	if !ok {
 		for i := range g.w {
 			g.w[i] = 1
 		}
 		g.total = float64(len(g.terms))
-		return g, nil
+		return nil
 	}
 	w, df, err := is.IDF(g.terms)
 	if err != nil {
-		return goalMatch{}, fmt.Errorf("goal idf: %w", err)
+		return fmt.Errorf("goal idf: %w", err)
 	}
 	for i := range g.terms {
 		if df[i] > 0 {
@@ -63,7 +69,7 @@ func newGoalMatch(p *pass, goal string) (goalMatch, error) {
 			g.total += w[i]
 		}
 	}
-	return g, nil
+	return nil
 }
 
 // mask has bit i set when text holds terms[i].
@@ -104,33 +110,51 @@ func (g goalMatch) plainShare(m uint64) float64 {
 }
 
 // goalSearchFrom is the candidate count above which the goal's terms are
-// looked up in the index (masksFromIndex) rather than found by analyzing
-// each candidate's text: a one-term search over the candidates costs
-// about as much as analyzing a few texts, and a recall over a long
-// conversation ranks 64.
+// looked up in the index rather than found by analyzing each candidate's
+// text: a one-term search over the candidates costs about as much as
+// analyzing a few texts, and a recall over a long conversation ranks 64.
 const goalSearchFrom = 16
 
-// masksFromIndex finds, per candidate, the weighted goal terms its text
-// holds with one search per term over the candidates (the index holds
-// each text's analyzed terms): the masks mask finds by analyzing the
-// texts (TestGoalMasksOracle). Terms of weight 0 are held by no text. nil
-// when a term does not analyze back to itself (then the caller analyzes
-// the texts).
-func (g goalMatch) masksFromIndex(p *pass, cands []uint32) (map[uint32]uint64, error) {
-	for i, t := range g.terms {
-		if g.w[i] > 0 {
-			if a := postings.Analyze(p.an, t); len(a) != 1 || a[0] != t {
-				return nil, nil
+// masks is, per candidate (in cands order), the goal terms its text
+// holds: from the index over more than goalSearchFrom candidates
+// (masksFromIndex), else by analyzing each text (mask).
+func (g goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
+	out := make([]uint64, len(cands))
+	if len(g.terms) == 0 {
+		return out, nil
+	}
+	if len(cands) > goalSearchFrom {
+		in, err := g.masksFromIndex(p, cands)
+		if err != nil || in != nil {
+			for i, c := range cands {
+				out[i] = in[c]
 			}
+			return out, err
+		}
+	}
+	for i, c := range cands {
+		if ep := p.episode(c); ep != nil {
+			out[i] = g.mask(p.an, ep.Text)
+		}
+	}
+	return out, nil
+}
+
+// masksFromIndex finds, per candidate, the goal terms its text holds with
+// one search per term over the candidates (the index holds each text's
+// analyzed terms): the masks mask finds by analyzing the texts
+// (TestGoalMasksOracle). nil when a term does not analyze back to itself
+// (then the caller analyzes the texts).
+func (g goalMatch) masksFromIndex(p *pass, cands []uint32) (map[uint32]uint64, error) {
+	for _, t := range g.terms {
+		if a := postings.Analyze(p.an, t); len(a) != 1 || a[0] != t {
+			return nil, nil
 		}
 	}
 	allow := roaring.New()
 	allow.AddMany(cands)
 	out := make(map[uint32]uint64, len(cands))
 	for i, t := range g.terms {
-		if g.w[i] == 0 {
-			continue
-		}
 		hits, err := p.s.SearchEvidence(t, len(cands), allow)
 		if err != nil {
 			return nil, fmt.Errorf("goal search: %w", err)

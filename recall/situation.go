@@ -85,7 +85,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	var graph map[uint32]float64 // nil without recent items: reads give 0
 	if ls, ok := p.s.(LinkSnapshot); ok && len(st.Recent) > 0 {
 		graph = map[uint32]float64{}
-		nbs, _ := ls.Neighbors(nil, nil, st.Recent, p.q.Now, associativeFanOut)
+		nbs, _ := ls.Neighbors(nil, nil, st.Recent, p.q.Now, associativeFanOut, len(st.Recent)*associativeFanOut)
 		for _, nb := range nbs {
 			if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
 				if _, seen := graph[nb.Seq]; !seen && !slices.Contains(cands[:len(lex)], nb.Seq) {
@@ -101,24 +101,29 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if err := p.load(ctx, cands); err != nil {
 		return nil, err
 	}
-	goal, err := newGoalMatch(p, st.Goal)
-	if err != nil {
-		return nil, err
-	}
+	goal := newGoalMatch(p, st.Goal)
 	dense, err := goalCosines(ctx, p, st.Goal, cands)
 	if err != nil {
 		return nil, err
 	}
-	var inText map[uint32]uint64 // goal terms in each candidate's text, from the index
-	if dense == nil && len(cands) > goalSearchFrom && goal.total > 0 {
-		if inText, err = goal.masksFromIndex(p, cands); err != nil {
+	// The goal terms each candidate's text holds, from the index over many
+	// candidates, else by analyzing the texts; the terms' weights are only
+	// needed (and read from the index) when some text holds one.
+	var inText []uint64
+	if dense == nil && len(goal.terms) > 0 {
+		if inText, err = goal.masks(p, cands); err != nil {
 			return nil, err
+		}
+		if slices.ContainsFunc(inText, func(m uint64) bool { return m != 0 }) {
+			if err := goal.weigh(p); err != nil {
+				return nil, err
+			}
 		}
 	}
 	type scored struct {
-		seq uint32
-		act float64
-		f   fuse.Features
+		seq  uint32
+		act  float64
+		comp [6]float64
 	}
 	list := make([]scored, 0, len(cands))
 	w := st.Weights
@@ -139,9 +144,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		case dense != nil:
 			g = max(g, dense[s])
 		case inText != nil:
-			g = max(g, goal.share(inText[s]))
-		case goal.total > 0:
-			g = max(g, goal.share(goal.mask(p.an, ep.Text)))
+			g = max(g, goal.share(inText[i]))
 		}
 		semantic := 0.0
 		if i < len(sem) {
@@ -150,12 +153,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		comp := [6]float64{semantic, emotionalAlignment(st.Emotion, es.Affect), g,
 			recency(p.q.Now, ep.OccurredAt), graph[s], contextMatch(st.Participants, es.Participants, ep.Speaker)}
 		act := w.Semantic*comp[0] + w.Emotional*comp[1] + w.Goal*comp[2] + w.Recency*comp[3] + w.Graph*comp[4] + w.Context*comp[5]
-		list = append(list, scored{s, act, fuse.Features{
-			ActSemantic: fuse.Measured(comp[0]), ActEmotional: fuse.Measured(comp[1]), ActGoal: fuse.Measured(comp[2]),
-			ActRecency: fuse.Measured(comp[3]), ActGraph: fuse.Measured(comp[4]), ActContext: fuse.Measured(comp[5]),
-			WSemantic: fuse.Measured(w.Semantic), WEmotional: fuse.Measured(w.Emotional), WGoal: fuse.Measured(w.Goal),
-			WRecency: fuse.Measured(w.Recency), WGraph: fuse.Measured(w.Graph), WContext: fuse.Measured(w.Context),
-			Activation: fuse.Measured(act), GoalDense: dense != nil}})
+		list = append(list, scored{s, act, comp})
 	}
 	slices.SortStableFunc(list, func(a, b scored) int {
 		switch {
@@ -166,12 +164,19 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		}
 		return int(int64(a.seq) - int64(b.seq))
 	})
-	out := make([]fuse.ChannelHit, 0, len(list))
-	for _, x := range list {
-		if x.act <= 0 {
-			break
-		}
-		out = append(out, fuse.ChannelHit{Key: p.evKey(x.seq), Score: x.act, Features: x.f})
+	n := 0
+	for n < len(list) && list[n].act > 0 {
+		n++
+	}
+	out := make([]fuse.ChannelHit, n)
+	for k, x := range list[:n] {
+		c := &x.comp
+		out[k] = fuse.ChannelHit{Key: p.evKey(x.seq), Score: x.act, Features: fuse.Features{
+			ActSemantic: fuse.Measured(c[0]), ActEmotional: fuse.Measured(c[1]), ActGoal: fuse.Measured(c[2]),
+			ActRecency: fuse.Measured(c[3]), ActGraph: fuse.Measured(c[4]), ActContext: fuse.Measured(c[5]),
+			WSemantic: fuse.Measured(w.Semantic), WEmotional: fuse.Measured(w.Emotional), WGoal: fuse.Measured(w.Goal),
+			WRecency: fuse.Measured(w.Recency), WGraph: fuse.Measured(w.Graph), WContext: fuse.Measured(w.Context),
+			Activation: fuse.Measured(x.act), GoalDense: dense != nil}}
 	}
 	return out, nil
 }

@@ -35,8 +35,8 @@ func TestGoalMasksOracle(t *testing.T) {
 	matched := 0
 	for _, g := range []string{"fix the compile error in the build", "prepare the presentation slides slides",
 		"the and of", "quantum chromodynamics", "Build BUILD builds", "resume cafe naive errors"} {
-		goal, err := newGoalMatch(p, g)
-		if err != nil {
+		goal := newGoalMatch(p, g)
+		if err := goal.weigh(p); err != nil {
 			t.Fatal(err)
 		}
 		in, err := goal.masksFromIndex(p, cands)
@@ -74,8 +74,8 @@ func TestGoalShareWeights(t *testing.T) {
 	if err := p.load(context.Background(), []uint32{rare, common}); err != nil {
 		t.Fatal(err)
 	}
-	goal, err := newGoalMatch(p, "track down the exception in the service")
-	if err != nil {
+	goal := newGoalMatch(p, "track down the exception in the service")
+	if err := goal.weigh(p); err != nil {
 		t.Fatal(err)
 	}
 	full := goal.share(goal.mask(p.an, p.episode(rare).Text))
