@@ -33,9 +33,10 @@ const maxGoalTerms = 64
 // semantic component by them. Without namespace statistics every term
 // weighs 1.
 type goalMatch struct {
-	terms []string  // distinct analyzed terms, at most maxGoalTerms
-	w     []float64 // weight of each term
-	total float64   // sum of w
+	terms  []string  // distinct analyzed terms, at most maxGoalTerms
+	w      []float64 // weight of each term
+	total  float64   // sum of w
+	weighs bool      // w is set
 }
 
 func newGoalMatch(p *pass, goal string) goalMatch {
@@ -47,10 +48,10 @@ func newGoalMatch(p *pass, goal string) goalMatch {
 // weigh sets the terms' weights; until it runs, share is 0. (A recall
 // whose candidates hold no goal term needs no weights.)
 func (g *goalMatch) weigh(p *pass) error {
-	if len(g.terms) == 0 {
+	if len(g.terms) == 0 || g.weighs {
 		return nil
 	}
-	g.w, g.total = make([]float64, len(g.terms)), 0
+	g.w, g.total, g.weighs = make([]float64, len(g.terms)), 0, true
 	is, ok := p.s.(IDFSnapshot)
 	if !ok {
 		for i := range g.w {
@@ -118,12 +119,16 @@ const goalSearchFrom = 16
 // masks is, per candidate (in cands order), the goal terms its text
 // holds: from the index over more than goalSearchFrom candidates
 // (masksFromIndex), else by analyzing each text (mask).
-func (g goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
+func (g *goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
 	out := make([]uint64, len(cands))
 	if len(g.terms) == 0 {
 		return out, nil
 	}
 	if len(cands) > goalSearchFrom {
+		// The weights first: a term no text holds needs no search.
+		if err := g.weigh(p); err != nil {
+			return nil, err
+		}
 		in, err := g.masksFromIndex(p, cands)
 		if err != nil || in != nil {
 			for i, c := range cands {
@@ -143,11 +148,13 @@ func (g goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
 // masksFromIndex finds, per candidate, the goal terms its text holds with
 // one search per term over the candidates (the index holds each text's
 // analyzed terms): the masks mask finds by analyzing the texts
-// (TestGoalMasksOracle). nil when a term does not analyze back to itself
+// (TestGoalMasksOracle). A term of weight 0 once weighed (no text holds
+// it) is not searched. nil when a term does not analyze back to itself
 // (then the caller analyzes the texts).
 func (g goalMatch) masksFromIndex(p *pass, cands []uint32) (map[uint32]uint64, error) {
-	for _, t := range g.terms {
-		if a := postings.Analyze(p.an, t); len(a) != 1 || a[0] != t {
+	unheld := func(i int) bool { return g.weighs && g.w[i] == 0 }
+	for i, t := range g.terms {
+		if a := postings.Analyze(p.an, t); !unheld(i) && (len(a) != 1 || a[0] != t) {
 			return nil, nil
 		}
 	}
@@ -155,6 +162,9 @@ func (g goalMatch) masksFromIndex(p *pass, cands []uint32) (map[uint32]uint64, e
 	allow.AddMany(cands)
 	out := make(map[uint32]uint64, len(cands))
 	for i, t := range g.terms {
+		if unheld(i) {
+			continue
+		}
 		hits, err := p.s.SearchEvidence(t, len(cands), allow)
 		if err != nil {
 			return nil, fmt.Errorf("goal search: %w", err)

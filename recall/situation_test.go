@@ -27,7 +27,7 @@ func TestGoalMasksOracle(t *testing.T) {
 	for i, x := range texts {
 		cands = append(cands, s.add(t, x, at.Add(time.Duration(i)*time.Minute)))
 	}
-	p := newPass(s, Query{Namespace: "g", Now: at})
+	p := newPass(idfSnapshot{s}, Query{Namespace: "g", Now: at})
 	p.an = s.Analyzer()
 	if err := p.load(context.Background(), cands); err != nil {
 		t.Fatal(err)
@@ -45,12 +45,11 @@ func TestGoalMasksOracle(t *testing.T) {
 		}
 		for _, c := range cands {
 			text := p.episode(c).Text
-			want := goal.share(goal.mask(p.an, text))
-			got := goal.share(in[c])
-			if got != want {
-				t.Errorf("goal %q, text %q: index gives %v, analysis %v", g, text, got, want)
+			want := goal.mask(p.an, text)
+			if in[c] != want || goal.share(in[c]) != goal.share(want) {
+				t.Errorf("goal %q, text %q: index gives %b, analysis %b", g, text, in[c], want)
 			}
-			if want > 0 {
+			if want != 0 {
 				matched++
 			}
 		}
