@@ -61,7 +61,9 @@ func TestAssociativeChannel(t *testing.T) {
 }
 
 // TestAssociativeFanOut: a seed with many links contributes at most
-// associativeFanOut of them, the strongest.
+// associativeFanOut of them, the strongest; the channel returns the
+// associativeHits most activated of those; and a frontier's neighbour
+// list cut at a total keeps the first ones of the uncut list.
 func TestAssociativeFanOut(t *testing.T) {
 	e, _ := openTest(t, Options{})
 	ctx := context.Background()
@@ -70,7 +72,8 @@ func TestAssociativeFanOut(t *testing.T) {
 		mustRemember(t, e, Observation{Namespace: "fan/u", Source: fmt.Sprintf("n%02d/1", i), OccurredAt: date("2026-01-02").AddDate(0, 0, i),
 			Content: fmt.Sprintf("Unrelated note number %d.", i), Links: []LinkInput{{To: hub, Strength: 0.05 * float64(i+1)}}})
 	}
-	cp, err := e.Recall(ctx, Query{Namespace: "fan/u", Text: "zebra incident", BudgetTokens: 2000, Now: date("2026-03-01")})
+	now := date("2026-03-01")
+	cp, err := e.Recall(ctx, Query{Namespace: "fan/u", Text: "zebra incident", BudgetTokens: 2000, Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +84,16 @@ func TestAssociativeFanOut(t *testing.T) {
 			weakest = min(weakest, tr.Via.Strength)
 		}
 	}
-	if n != 8 || weakest < 0.05*13-1e-9 {
-		t.Errorf("%d associative items, weakest link %v; want the 8 strongest (>= 0.65)", n, weakest)
+	if n != 4 || weakest < 0.05*17-1e-9 {
+		t.Errorf("%d associative items, weakest link %v; want the 4 strongest (>= 0.85)", n, weakest)
+	}
+	seq := e.proj.seqsOf([]string{hub})
+	all, _ := e.links.neighbors(nil, nil, "fan/u", seq, now, 8, 100)
+	if len(all) != 8 || all[7].Strength < 0.05*13-1e-9 {
+		t.Fatalf("hub neighbours %+v; want the 8 strongest (>= 0.65)", all)
+	}
+	cut, ends := e.links.neighbors(nil, nil, "fan/u", []uint32{seq[0], seq[0]}, now, 8, 11)
+	if len(cut) != 11 || ends[0] != 8 || ends[1] != 11 || cut[10] != all[2] {
+		t.Errorf("cut at 11: %d neighbours, ends %v; want 8 then the first 3 again", len(cut), ends)
 	}
 }

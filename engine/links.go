@@ -90,10 +90,16 @@ type edge struct {
 
 // strengthAt is e's strength at t (Hebbian links decay).
 func (e *edge) strengthAt(k edgeKey, t time.Time) float64 {
-	if !k.hebbian || e.last.IsZero() || !t.After(e.last) {
-		return e.strength
+	return decayed(k.hebbian, e.strength, e.last, t)
+}
+
+// decayed is the strength at t of a link whose strength was s at last (a
+// Hebbian one decays from then; an explicit one keeps s).
+func decayed(hebbian bool, s float64, last, t time.Time) float64 {
+	if !hebbian || last.IsZero() || !t.After(last) {
+		return s
 	}
-	return e.strength * math.Exp2(-float64(t.Sub(e.last))/float64(HebbianHalfLife))
+	return s * math.Exp2(-float64(t.Sub(last))/float64(HebbianHalfLife))
 }
 
 type nsLinks struct {
@@ -105,10 +111,15 @@ type nsLinks struct {
 }
 
 // adjacent is one link as seen from one of its ends: its key and edge, so
-// a traversal needs no lookup by key (whose relation string would be hashed).
+// a traversal needs no lookup by key (whose relation string would be
+// hashed), and copies of the edge's strength and last co-activation (kept
+// by sync), so the spread reads a node's links from one slice without
+// following a pointer per link.
 type adjacent struct {
-	key  edgeKey
-	edge *edge
+	key      edgeKey
+	edge     *edge
+	strength float64
+	last     time.Time
 }
 
 // usageStat is what feedback said about one evidence (an item by its
@@ -152,10 +163,23 @@ func (n *nsLinks) add(k edgeKey) *edge {
 	if e == nil {
 		e = &edge{}
 		n.edges[k] = e
-		n.adj[k.from] = append(n.adj[k.from], adjacent{k, e})
-		n.adj[k.to] = append(n.adj[k.to], adjacent{k, e})
+		n.adj[k.from] = append(n.adj[k.from], adjacent{key: k, edge: e})
+		n.adj[k.to] = append(n.adj[k.to], adjacent{key: k, edge: e})
 	}
 	return e
+}
+
+// sync copies e's strength and last co-activation into its two adjacency
+// entries; every change of an edge calls it.
+func (n *nsLinks) sync(k edgeKey, e *edge) {
+	for _, end := range [2]uint32{k.from, k.to} {
+		adj := n.adj[end]
+		for i := range adj {
+			if adj[i].edge == e {
+				adj[i].strength, adj[i].last = e.strength, e.last
+			}
+		}
+	}
 }
 
 // addExplicit applies one explicit link record.
@@ -170,7 +194,10 @@ func (g *linkGraph) addExplicit(ns, id string, from, to uint32, rel string, stre
 		return
 	}
 	g.applied[id] = true
-	n.add(edgeKey{from: from, to: to, rel: rel}).strength = strength
+	k := edgeKey{from: from, to: to, rel: rel}
+	e := n.add(k)
+	e.strength = strength
+	n.sync(k, e)
 }
 
 // addFeedback applies one feedback record: the items used together (each
@@ -211,6 +238,7 @@ func (g *linkGraph) addFeedback(ns, id string, at time.Time, cues []string, used
 			e := n.add(k)
 			s := e.strengthAt(k, at)
 			e.strength, e.count, e.last = s+HebbianRate*(1-s), e.count+1, at
+			n.sync(k, e)
 		}
 	}
 }
@@ -414,17 +442,20 @@ var _ recall.LinkSnapshot = (*nsSnapshot)(nil)
 // Neighbors is the associative channel's view of the links touching seq
 // (either end, either kind): when there are more than max, the max
 // strongest at now (ties by seq).
-func (s *nsSnapshot) Neighbors(dst []recall.Neighbor, ends []int, seqs []uint32, now time.Time, max int) ([]recall.Neighbor, []int) {
-	return s.links.neighbors(dst, ends, s.ns, seqs, now, max)
+func (s *nsSnapshot) Neighbors(dst []recall.Neighbor, ends []int, seqs []uint32, now time.Time, max, total int) ([]recall.Neighbor, []int) {
+	return s.links.neighbors(dst, ends, s.ns, seqs, now, max, total)
 }
 
-func (g *linkGraph) neighbors(dst []recall.Neighbor, ends []int, ns string, seqs []uint32, now time.Time, max int) ([]recall.Neighbor, []int) {
+func (g *linkGraph) neighbors(dst []recall.Neighbor, ends []int, ns string, seqs []uint32, now time.Time, max, total int) ([]recall.Neighbor, []int) {
 	out, ends := dst[:0], ends[:0]
 	g.mu.RLock()
 	n := g.ns[ns]
 	for _, seq := range seqs {
-		if n != nil {
+		if n != nil && len(out) < total {
+			// A node's list is cut after it is ordered, so the
+			// neighbours kept are the first ones of the uncut list.
 			out = appendNeighbors(out, n.adj[seq], seq, now, max)
+			out = out[:min(len(out), total)]
 		}
 		ends = append(ends, len(out))
 	}
@@ -443,7 +474,7 @@ func appendNeighbors(out []recall.Neighbor, adj []adjacent, seq uint32, now time
 		if other == seq {
 			other = a.key.from
 		}
-		out = append(out, recall.Neighbor{Seq: other, Relation: a.key.rel, Strength: a.edge.strengthAt(a.key, now), Learned: a.key.hebbian})
+		out = append(out, recall.Neighbor{Seq: other, Relation: a.key.rel, Strength: decayed(a.key.hebbian, a.strength, a.last, now), Learned: a.key.hebbian})
 	}
 	if len(adj) <= max {
 		// All of them: the channel's result does not depend on their

@@ -136,6 +136,26 @@ func TestLinksHebbian(t *testing.T) {
 	if math.Abs(heb.Strength-want) > 1e-12 {
 		t.Errorf("strength %v, want %v", heb.Strength, want)
 	}
+	// The spread reads the adjacency's copies of the edges: after two
+	// co-activations they give every link's listed strength.
+	seqs := e.proj.seqsOf([]string{a, b})
+	for i, id := range []string{a, b} {
+		nbs, _ := e.links.neighbors(nil, nil, "cog/u", seqs[i:i+1], now, 100, 100)
+		for _, nb := range nbs {
+			found := false
+			for _, l := range ls {
+				if (l.From == id || l.To == id) && l.Relation == nb.Relation && (nb.Learned == (l.Source == LinkHebbian)) {
+					found = found || l.Strength == nb.Strength
+				}
+			}
+			if !found {
+				t.Errorf("neighbour %+v of %s: no listed link of that strength (%+v)", nb, id, ls)
+			}
+		}
+		if len(nbs) == 0 {
+			t.Errorf("%s has no neighbours", id)
+		}
+	}
 }
 
 // TestCognitiveRebuildMetamorphic: after remember (with links), feedback

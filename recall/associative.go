@@ -19,10 +19,12 @@ type LinkSnapshot interface {
 	// turn, the evidence linked to it in the snapshot's namespace with
 	// each link's strength at now: all of them when there are at most
 	// max, else the max strongest (ties by seq). ends[:0] gets, per seq,
-	// the end of its neighbours in the returned slice. One call serves a
-	// whole frontier of the spread: one lock and one namespace lookup,
-	// not one per node.
-	Neighbors(dst []Neighbor, ends []int, seqs []uint32, now time.Time, max int) ([]Neighbor, []int)
+	// the end of its neighbours in the returned slice. The whole list
+	// stops at total neighbours (the rest of seqs get none): the spread
+	// reads no further than its remaining work. One call serves a whole
+	// frontier of the spread: one lock and one namespace lookup, not one
+	// per node.
+	Neighbors(dst []Neighbor, ends []int, seqs []uint32, now time.Time, max, total int) ([]Neighbor, []int)
 }
 
 // Neighbor is one link from an evidence.
@@ -42,10 +44,12 @@ const (
 	associativeWork   = 128
 	// associativeHits is how many reached evidence the channel returns
 	// (the most activated): each is a candidate to load and fuse. It was
-	// 12; at 8 the cognitive suite's and LoCoMo feedback figures are
-	// unchanged to the last digit and a state recall over linked evidence
-	// costs about a tenth less (bench/results/README.md).
-	associativeHits = 8
+	// 12, then 8, then 4: at each step every figure of evibench cognitive
+	// (the four state suites, their feedback rounds, the LoCoMo feedback
+	// benchmark) stayed the same to the last digit, and each hit fewer
+	// saves a state recall over linked evidence about 2% of a plain
+	// recall (bench/results/cognitive.md).
+	associativeHits = 4
 	// associativeMinLearned is the least activation a learned (Hebbian)
 	// link passes on: a link co-activated once or twice (strength 0.25,
 	// 0.44), or a strong one from a seed far below the best lexical hit,
@@ -166,7 +170,9 @@ func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 		for _, ni := range sp.frontier {
 			sp.seqs = append(sp.seqs, sp.nodes[ni].seq)
 		}
-		sp.nbs, sp.ends = ls.Neighbors(sp.nbs, sp.ends, sp.seqs, p.q.Now, associativeFanOut)
+		// The links past the remaining work are never examined (the loop
+		// below stops there), so they are not fetched.
+		sp.nbs, sp.ends = ls.Neighbors(sp.nbs, sp.ends, sp.seqs, p.q.Now, associativeFanOut, associativeWork-work)
 		start := 0
 		for f, ni := range sp.frontier {
 			n := sp.nodes[ni] // a copy: appends below may move the slice
@@ -176,8 +182,9 @@ func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 				if work++; work > associativeWork {
 					break
 				}
+				// A node already reached passed the visibility filter then.
 				j, seen := sp.idx[nb.Seq]
-				if seen && sp.nodes[j].isSeed || !p.filter.Contains(nb.Seq) {
+				if seen && sp.nodes[j].isSeed || !seen && !p.filter.Contains(nb.Seq) {
 					continue
 				}
 				act := n.act * nb.Strength
@@ -204,24 +211,29 @@ func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 }
 
 // best returns the indexes of the associativeHits most activated nodes
-// that are not seeds (the first seeds nodes), ties by seq.
+// that are not seeds (the first seeds nodes), most activated first, ties
+// by seq: a bounded insertion, not a sort of every node reached.
 func (sp *spread) best(seeds int) []int {
-	reached := sp.reached[:0]
-	for i := seeds; i < len(sp.nodes); i++ {
-		reached = append(reached, i)
-	}
-	sp.reached = reached
-	slices.SortFunc(reached, func(a, b int) int {
+	top := sp.reached[:0]
+	before := func(a, b int) bool { // node a ranks before node b
 		x, y := &sp.nodes[a], &sp.nodes[b]
-		if x.act != y.act {
-			if x.act > y.act {
-				return -1
-			}
-			return 1
+		return x.act > y.act || x.act == y.act && x.seq < y.seq
+	}
+	for i := seeds; i < len(sp.nodes); i++ {
+		if len(top) == associativeHits && !before(i, top[len(top)-1]) {
+			continue
 		}
-		return int(int64(x.seq) - int64(y.seq))
-	})
-	return reached[:min(len(reached), associativeHits)]
+		if len(top) < associativeHits {
+			top = append(top, i)
+		} else {
+			top[len(top)-1] = i
+		}
+		for j := len(top) - 1; j > 0 && before(top[j], top[j-1]); j-- {
+			top[j], top[j-1] = top[j-1], top[j]
+		}
+	}
+	sp.reached = top
+	return top
 }
 
 // idsOf returns the evidence ids of seqs, in order: a loaded candidate's

@@ -2,18 +2,15 @@ package recall
 
 import (
 	"context"
-	"fmt"
-
-	"github.com/RoaringBitmap/roaring/v2"
 	"math"
-	"math/bits"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/RoaringBitmap/roaring/v2"
+
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/ledger"
-	"github.com/evicortex/evicortex/postings"
 )
 
 // State is a recall's agent state (seed 002), resolved by the caller: the
@@ -53,10 +50,12 @@ const situationRecencyHalfLife = 30 * 24 * time.Hour
 // semantic is the hit's BM25 over the best one's (0 for one reached only
 // through recent); emotional alignment 1 − (|Δvalence|/2 + |Δarousal|)/2
 // between the state's emotion and the evidence's affect (0 without
-// either); goal relevance the share of the goal's analyzed terms in the
-// evidence's goal and text, or, with a dense encoder, the larger of the
-// goal's cosine to the evidence's vector (negative: 0) and the lexical
-// share in the evidence's own goal (the trace's goal_dense says which);
+// either); goal relevance the larger of the share of the goal's analyzed
+// terms in the evidence's own goal and the goal's match to the evidence:
+// with a dense encoder the goal's cosine to its vector (negative: 0; the
+// trace's goal_dense says so), else the idf-weighted share of the goal's
+// terms its text holds (goalMatch: terms the namespace never used weigh
+// 0);
 // recency 2^(−age/30 days) at the reference time; graph proximity the
 // strongest link to a recent item; context match the share of the state's
 // participants among the evidence's participants and speaker. The weights
@@ -86,7 +85,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	var graph map[uint32]float64 // nil without recent items: reads give 0
 	if ls, ok := p.s.(LinkSnapshot); ok && len(st.Recent) > 0 {
 		graph = map[uint32]float64{}
-		nbs, _ := ls.Neighbors(nil, nil, st.Recent, p.q.Now, associativeFanOut)
+		nbs, _ := ls.Neighbors(nil, nil, st.Recent, p.q.Now, associativeFanOut, len(st.Recent)*associativeFanOut)
 		for _, nb := range nbs {
 			if p.filter.Contains(nb.Seq) && nb.Strength > graph[nb.Seq] {
 				if _, seen := graph[nb.Seq]; !seen && !slices.Contains(cands[:len(lex)], nb.Seq) {
@@ -102,21 +101,29 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	if err := p.load(ctx, cands); err != nil {
 		return nil, err
 	}
-	goal := uniq(postings.Analyze(p.an, st.Goal))
+	goal := newGoalMatch(p, st.Goal)
 	dense, err := goalCosines(ctx, p, st.Goal, cands)
 	if err != nil {
 		return nil, err
 	}
-	var inText map[uint32]int // goal terms in each candidate's text, from the index
-	if dense == nil && len(cands) > goalSearchFrom {
-		if inText, err = goalTermsInText(p, st.Goal, goal, cands); err != nil {
+	// The goal terms each candidate's text holds, from the index over many
+	// candidates, else by analyzing the texts; the terms' weights are only
+	// needed (and read from the index) when some text holds one.
+	var inText []uint64
+	if dense == nil && len(goal.terms) > 0 {
+		if inText, err = goal.masks(p, cands); err != nil {
 			return nil, err
+		}
+		if slices.ContainsFunc(inText, func(m uint64) bool { return m != 0 }) {
+			if err := goal.weigh(p); err != nil {
+				return nil, err
+			}
 		}
 	}
 	type scored struct {
-		seq uint32
-		act float64
-		f   fuse.Features
+		seq  uint32
+		act  float64
+		comp [6]float64
 	}
 	list := make([]scored, 0, len(cands))
 	w := st.Weights
@@ -126,17 +133,18 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 			continue
 		}
 		es, _ := ss.EvidenceState(s)
+		// The goal against the evidence's own goal (plain share), or
+		// against its text (idf-weighted share) or, with an encoder,
+		// its vector, whichever is closer.
 		var g float64
-		switch {
-		case inText != nil && es.Goal == "":
-			g = float64(inText[s]) / float64(len(goal))
-		case dense == nil:
-			g = goalRelevance(p, goal, es.Goal, ep.Text)
+		if es.Goal != "" {
+			g = goal.plainShare(goal.mask(p.an, es.Goal))
 		}
-		if dense != nil {
-			// The goal against the evidence's vector, or its own goal
-			// lexically, whichever is closer.
-			g = max(dense[s], goalRelevance(p, goal, es.Goal, ""))
+		switch {
+		case dense != nil:
+			g = max(g, dense[s])
+		case inText != nil:
+			g = max(g, goal.share(inText[i]))
 		}
 		semantic := 0.0
 		if i < len(sem) {
@@ -145,12 +153,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		comp := [6]float64{semantic, emotionalAlignment(st.Emotion, es.Affect), g,
 			recency(p.q.Now, ep.OccurredAt), graph[s], contextMatch(st.Participants, es.Participants, ep.Speaker)}
 		act := w.Semantic*comp[0] + w.Emotional*comp[1] + w.Goal*comp[2] + w.Recency*comp[3] + w.Graph*comp[4] + w.Context*comp[5]
-		list = append(list, scored{s, act, fuse.Features{
-			ActSemantic: fuse.Measured(comp[0]), ActEmotional: fuse.Measured(comp[1]), ActGoal: fuse.Measured(comp[2]),
-			ActRecency: fuse.Measured(comp[3]), ActGraph: fuse.Measured(comp[4]), ActContext: fuse.Measured(comp[5]),
-			WSemantic: fuse.Measured(w.Semantic), WEmotional: fuse.Measured(w.Emotional), WGoal: fuse.Measured(w.Goal),
-			WRecency: fuse.Measured(w.Recency), WGraph: fuse.Measured(w.Graph), WContext: fuse.Measured(w.Context),
-			Activation: fuse.Measured(act), GoalDense: dense != nil}})
+		list = append(list, scored{s, act, comp})
 	}
 	slices.SortStableFunc(list, func(a, b scored) int {
 		switch {
@@ -161,12 +164,19 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		}
 		return int(int64(a.seq) - int64(b.seq))
 	})
-	out := make([]fuse.ChannelHit, 0, len(list))
-	for _, x := range list {
-		if x.act <= 0 {
-			break
-		}
-		out = append(out, fuse.ChannelHit{Key: p.evKey(x.seq), Score: x.act, Features: x.f})
+	n := 0
+	for n < len(list) && list[n].act > 0 {
+		n++
+	}
+	out := make([]fuse.ChannelHit, n)
+	for k, x := range list[:n] {
+		c := &x.comp
+		out[k] = fuse.ChannelHit{Key: p.evKey(x.seq), Score: x.act, Features: fuse.Features{
+			ActSemantic: fuse.Measured(c[0]), ActEmotional: fuse.Measured(c[1]), ActGoal: fuse.Measured(c[2]),
+			ActRecency: fuse.Measured(c[3]), ActGraph: fuse.Measured(c[4]), ActContext: fuse.Measured(c[5]),
+			WSemantic: fuse.Measured(w.Semantic), WEmotional: fuse.Measured(w.Emotional), WGoal: fuse.Measured(w.Goal),
+			WRecency: fuse.Measured(w.Recency), WGraph: fuse.Measured(w.Graph), WContext: fuse.Measured(w.Context),
+			Activation: fuse.Measured(x.act), GoalDense: dense != nil}}
 	}
 	return out, nil
 }
@@ -176,57 +186,6 @@ func emotionalAlignment(e *Emotion, a *ledger.Affect) float64 {
 		return 0
 	}
 	return 1 - (math.Abs(e.Valence-a.Valence)/2+math.Abs(e.Arousal-a.Arousal))/2
-}
-
-// goalRelevance is the share of the goal's distinct terms found in the
-// evidence's goal or text. It runs once per candidate, so it marks the
-// goal terms found in a small bit set instead of building term sets (a
-// goal past 64 terms counts its first 64).
-func goalRelevance(p *pass, goal []string, evGoal, text string) float64 {
-	if len(goal) == 0 {
-		return 0
-	}
-	goal = goal[:min(len(goal), 64)]
-	var found uint64
-	mark := func(s string) {
-		for _, t := range postings.Analyze(p.an, s) {
-			if i := slices.Index(goal, t); i >= 0 {
-				found |= 1 << i
-			}
-		}
-	}
-	mark(evGoal)
-	mark(text)
-	return float64(bits.OnesCount64(found)) / float64(len(goal))
-}
-
-// goalSearchFrom is the candidate count above which the goal's terms are
-// looked up in the index (goalTermsInText) rather than found by analyzing
-// each candidate's text: one search costs about as much as analyzing a
-// dozen or two texts, and a recall over a long conversation ranks 64.
-const goalSearchFrom = 16
-
-// goalTermsInText counts, per candidate, the goal's distinct terms its
-// text holds: the Matched of a search for the goal over the candidates
-// (the index holds each text's analyzed terms), the same count
-// goalRelevance makes by analyzing the text (TestGoalTermsInTextOracle).
-// nil when the goal has no terms or more than goalRelevance counts (then
-// it runs per candidate).
-func goalTermsInText(p *pass, goalText string, goal []string, cands []uint32) (map[uint32]int, error) {
-	if len(goal) == 0 || len(goal) > 64 {
-		return nil, nil
-	}
-	allow := roaring.New()
-	allow.AddMany(cands)
-	hits, err := p.s.SearchEvidence(goalText, len(cands), allow)
-	if err != nil {
-		return nil, fmt.Errorf("goal search: %w", err)
-	}
-	out := make(map[uint32]int, len(hits))
-	for _, h := range hits {
-		out[h.Doc] = h.Matched
-	}
-	return out, nil
 }
 
 func recency(now, at time.Time) float64 {

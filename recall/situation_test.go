@@ -2,17 +2,17 @@ package recall
 
 import (
 	"context"
+	"math"
 	"testing"
 	"time"
-
-	"github.com/evicortex/evicortex/postings"
 )
 
-// TestGoalTermsInTextOracle: the goal terms the index finds in each
-// candidate's text are those goalRelevance finds by analyzing the text
-// (the slow, obvious way), for goals with repeated, stemmed, stop and
-// absent words.
-func TestGoalTermsInTextOracle(t *testing.T) {
+// TestGoalMasksOracle: the goal terms the index finds in each
+// candidate's text (masksFromIndex) are those goalMatch.mask finds by
+// analyzing the text (the slow, obvious way), for goals with repeated,
+// stemmed, stop and absent words; and the weighted share gives a term no
+// text holds no weight.
+func TestGoalMasksOracle(t *testing.T) {
 	at := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
 	s := newMemSnapshot(t, "g")
 	texts := []string{
@@ -27,7 +27,7 @@ func TestGoalTermsInTextOracle(t *testing.T) {
 	for i, x := range texts {
 		cands = append(cands, s.add(t, x, at.Add(time.Duration(i)*time.Minute)))
 	}
-	p := newPass(s, Query{Namespace: "g", Now: at})
+	p := newPass(idfSnapshot{s}, Query{Namespace: "g", Now: at})
 	p.an = s.Analyzer()
 	if err := p.load(context.Background(), cands); err != nil {
 		t.Fatal(err)
@@ -35,21 +35,21 @@ func TestGoalTermsInTextOracle(t *testing.T) {
 	matched := 0
 	for _, g := range []string{"fix the compile error in the build", "prepare the presentation slides slides",
 		"the and of", "quantum chromodynamics", "Build BUILD builds", "resume cafe naive errors"} {
-		goal := uniq(postings.Analyze(p.an, g))
-		in, err := goalTermsInText(p, g, goal, cands)
+		goal := newGoalMatch(p, g)
+		if err := goal.weigh(p); err != nil {
+			t.Fatal(err)
+		}
+		in, err := goal.masksFromIndex(p, cands)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, c := range cands {
-			want := goalRelevance(p, goal, "", p.episode(c).Text)
-			got := 0.0
-			if in != nil {
-				got = float64(in[c]) / float64(len(goal))
+			text := p.episode(c).Text
+			want := goal.mask(p.an, text)
+			if in[c] != want || goal.share(in[c]) != goal.share(want) {
+				t.Errorf("goal %q, text %q: index gives %b, analysis %b", g, text, in[c], want)
 			}
-			if got != want {
-				t.Errorf("goal %q, text %q: index gives %v, analysis %v", g, p.episode(c).Text, got, want)
-			}
-			if want > 0 {
+			if want != 0 {
 				matched++
 			}
 		}
@@ -57,4 +57,53 @@ func TestGoalTermsInTextOracle(t *testing.T) {
 	if matched < 5 {
 		t.Fatalf("only %d candidate texts hold goal terms: the test checks too little", matched)
 	}
+}
+
+// TestGoalShareWeights: with namespace statistics, a goal term no text
+// holds weighs 0 (a text holding the goal's other terms covers all of
+// it), and a rare term counts more than a common one.
+func TestGoalShareWeights(t *testing.T) {
+	at := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	s := newMemSnapshot(t, "g")
+	rare := s.add(t, "The deploy failed with an exception in the payment service.", at)
+	common := s.add(t, "The service was slow again.", at.Add(time.Minute))
+	s.add(t, "The service desk called back.", at.Add(2*time.Minute))
+	p := newPass(idfSnapshot{s}, Query{Namespace: "g", Now: at})
+	p.an = s.Analyzer()
+	if err := p.load(context.Background(), []uint32{rare, common}); err != nil {
+		t.Fatal(err)
+	}
+	goal := newGoalMatch(p, "track down the exception in the service")
+	if err := goal.weigh(p); err != nil {
+		t.Fatal(err)
+	}
+	full := goal.share(goal.mask(p.an, p.episode(rare).Text))
+	part := goal.share(goal.mask(p.an, p.episode(common).Text))
+	if full != 1 {
+		t.Errorf("the text holding every goal term the namespace knows covers %v of the goal, want 1", full)
+	}
+	if !(part > 0 && part < 0.5) {
+		t.Errorf("the text holding only the common goal term covers %v, want in (0, 0.5)", part)
+	}
+	if plain := goal.plainShare(goal.mask(p.an, p.episode(rare).Text)); plain >= full {
+		t.Errorf("plain share %v should count the unknown term \"track\" against the text", plain)
+	}
+}
+
+// idfSnapshot gives a memSnapshot namespace statistics: BM25's idf over
+// its evidence, computed from searches (the test's own, obvious way).
+type idfSnapshot struct{ *memSnapshot }
+
+func (s idfSnapshot) IDF(terms []string) ([]float64, []uint64, error) {
+	n := float64(s.tl.Len())
+	w, df := make([]float64, len(terms)), make([]uint64, len(terms))
+	for i, t := range terms {
+		hits, err := s.SearchEvidence(t, s.tl.Len()+1, nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		df[i] = uint64(len(hits))
+		w[i] = math.Log(1 + (n-float64(df[i])+0.5)/(float64(df[i])+0.5))
+	}
+	return w, df, nil
 }

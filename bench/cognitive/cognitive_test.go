@@ -6,22 +6,26 @@ import (
 	"testing"
 )
 
-// TestSuiteMustShow runs a small suite: the state-aware engine answers the
-// state questions (>= 0.9, above the state-blind engine and the
-// baselines), feedback rounds raise the fed question and its paraphrase,
+// TestSuiteMustShow runs a small suite in each of the four wordings
+// (seeds other than evibench's): the state-aware engine answers the state
+// questions (>= 0.9, above the state-blind engine and the baselines), feedback rounds raise the fed question and its paraphrase,
 // and the control question never fed back does not get worse.
 func TestSuiteMustShow(t *testing.T) {
-	rep, err := Run(context.Background(), Options{Scenarios: 12, Distractors: 40, Budget: 128, Rounds: 3, Seed: 3})
+	rep, err := Run(context.Background(), Options{Scenarios: 12, Distractors: 40, Budget: 128, Rounds: 3, Seed: 3, HeldOutSeed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	acc := rep.Accuracy["evicortex+state"]
-	if acc < 0.9 {
-		t.Errorf("evicortex+state accuracy %.3f < 0.9 (%v)", acc, rep.Accuracy)
-	}
-	for sys, a := range rep.Accuracy {
-		if sys != "evicortex+state" && a >= acc {
-			t.Errorf("%s %.3f is not below evicortex+state %.3f", sys, a, acc)
+	suites := map[string]map[string]float64{"tuned": rep.Accuracy, "held-out": rep.HeldOut.Accuracy,
+		"held-out 2": rep.HeldOut2.Accuracy, "held-out 3": rep.HeldOut3.Accuracy}
+	for name, accs := range suites {
+		acc := accs["evicortex+state"]
+		if acc < 0.9 {
+			t.Errorf("%s: evicortex+state accuracy %.3f < 0.9 (%v)", name, acc, accs)
+		}
+		for sys, a := range accs {
+			if sys != "evicortex+state" && a >= acc {
+				t.Errorf("%s: %s %.3f is not below evicortex+state %.3f", name, sys, a, acc)
+			}
 		}
 	}
 	f := rep.Feedback.Rows
@@ -52,7 +56,7 @@ func TestGenerateDeterministic(t *testing.T) {
 // TestGoldTopics: in both wordings every gold turn of a scenario mentions
 // its own topic, and the three state questions have three gold turns.
 func TestGoldTopics(t *testing.T) {
-	for name, suite := range map[string][]Scenario{"tuned": Generate(16, 10, 5), "held-out": GenerateHeldOut(16, 10, 5), "held-out 2": GenerateHeldOut2(16, 10, 5)} {
+	for name, suite := range map[string][]Scenario{"tuned": Generate(16, 10, 5), "held-out": GenerateHeldOut(16, 10, 5), "held-out 2": GenerateHeldOut2(16, 10, 5), "held-out 3": GenerateHeldOut3(16, 10, 5)} {
 		for _, s := range suite {
 			text := map[string]string{}
 			for _, tr := range s.Turns {

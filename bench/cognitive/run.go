@@ -49,6 +49,7 @@ type Report struct {
 	Feedback    FeedbackReport                `json:"feedback"`
 	HeldOut     *SuiteReport                  `json:"heldout,omitempty"`
 	HeldOut2    *SuiteReport                  `json:"heldout2,omitempty"`
+	HeldOut3    *SuiteReport                  `json:"heldout3,omitempty"`
 	Latency     *LatencyReport                `json:"latency,omitempty"`
 	LoCoMo      *LoCoMoReport                 `json:"locomo_feedback,omitempty"`
 }
@@ -112,7 +113,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&o.LoCoMo, "locomo", "", "LoCoMo file (e.g. ../shared/data/locomo/locomo_dev7.json) for the feedback benchmark on its multi-hop questions")
 	fs.IntVar(&o.LoCoMoBudget, "locomo-budget", 512, "token budget of the LoCoMo recalls")
 	seed := fs.Uint64("seed", 1, "suite seed")
-	fs.Uint64Var(&o.HeldOutSeed, "heldout-seed", 2, "seed of the held-out suite (other wording, never tuned on; 0: skip); the second held-out suite uses the next seed")
+	fs.Uint64Var(&o.HeldOutSeed, "heldout-seed", 2, "seed of the held-out suite (other wording, never tuned on; 0: skip); the second and third held-out suites use the next two seeds")
 	asJSON := fs.Bool("json", false, "print the JSON report")
 	out := fs.String("out", "", "also write the JSON report here")
 	if err := fs.Parse(args); err != nil {
@@ -149,6 +150,11 @@ func printReport(w io.Writer, r *Report) {
 	}
 	if h := r.HeldOut2; h != nil {
 		fmt.Fprintf(w, "\nsecond held-out suite (a third wording, seed %d, written after the first held-out result): top-1 accuracy\n", h.Seed)
+		printAccuracy(w, h.Accuracy, h.ByKind)
+		printFeedback(w, h.Feedback)
+	}
+	if h := r.HeldOut3; h != nil {
+		fmt.Fprintf(w, "\nthird held-out suite (a fourth wording, seed %d, written before the ranking change judged on it): top-1 accuracy\n", h.Seed)
 		printAccuracy(w, h.Accuracy, h.ByKind)
 		printFeedback(w, h.Feedback)
 	}
@@ -303,6 +309,11 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 			return nil, fmt.Errorf("second held-out suite: %w", err)
 		}
 		rep.HeldOut2.Seed = o.HeldOutSeed + 1
+		held3 := GenerateHeldOut3(o.Scenarios, o.Distractors, o.HeldOutSeed+2)
+		if rep.HeldOut3, err = runSuite(ctx, held3, filepath.Join(dir, "heldout3"), o); err != nil {
+			return nil, fmt.Errorf("third held-out suite: %w", err)
+		}
+		rep.HeldOut3.Seed = o.HeldOutSeed + 2
 	}
 	if o.Latency > 0 {
 		if rep.Latency, err = latency(ctx, suite, dir, o); err != nil {

@@ -12,7 +12,7 @@
 //     question and of a paraphrase is reported before and after, beside a
 //     control question on another topic of the same namespace that is
 //     never fed back (it must not get worse).
-//   - the held-out suite (--heldout-seed): the same two benchmarks on
+//   - the held-out suites (--heldout-seed and the next two seeds): the same two benchmarks on
 //     scenarios written in other words (GenerateHeldOut: other topics,
 //     fillers, target sentences, names, goals and questions) from another
 //     seed. The situation channel's weight was chosen on the first suite;
@@ -151,6 +151,27 @@ var heldOut2 = vocab{
 	fed: "What matters most regarding the %s?", para: "Bring back what I know of the %s.",
 }
 
+// heldOut3 is a third held-out wording (seed 4 in evibench), written
+// from scratch before any ranking change for the first held-out result
+// and committed with the figure of the code it was first run on, so the
+// change can be judged on a suite it was not shaped by.
+var heldOut3 = vocab{
+	topics: []string{"gala", "checkup", "internship", "cutover", "showcase", "handover", "workshop", "mortgage",
+		"graduation", "onboarding", "hearing", "residency", "keynote", "housewarming", "rehearsal", "takeover"},
+	fillers: []string{"The radiator clanks every night at ten.", "Snow covered the parked cars by noon.", "We baked bread with too much salt.",
+		"My headphones lost their left channel.", "The elevator was out of service again.", "I joined a pottery class on Tuesdays.",
+		"The roses by the gate finally bloomed.", "I sent my grandmother a photo of the lake.", "The hamster escaped under the sofa.",
+		"We ordered noodles from the corner shop.", "I swept the balcony and watered the ferns.", "The upstairs neighbour practises the violin."},
+	debugText:    "The %s slipped because the release kept failing: the login service leaked memory until its container was killed.",
+	personalText: "I was heartbroken over the %s and could not stop crying until Elena sat with me on the stairs.",
+	planText:     "For the %s, the catering order and the seating plan are due on Wednesday.",
+	debugGoal:    "fix the memory leak in the login service", planGoal: "arrange catering and seating", tags: []string{"ops"},
+	friend: "Elena", colleague: "Jonas",
+	question:   "What do you have on the %s?",
+	debugState: "find out why the login container runs out of memory", planState: "sort out the catering order",
+	fed: "What should I know first about the %s?", para: "Go over the %s with me again.",
+}
+
 // Generate makes n scenarios with d distractor turns each, from seed,
 // in the wording the situation weight was chosen on.
 func Generate(n, d int, seed uint64) []Scenario { return generate(tuned, n, d, seed) }
@@ -162,6 +183,10 @@ func GenerateHeldOut(n, d int, seed uint64) []Scenario { return generate(heldOut
 // GenerateHeldOut2 makes n scenarios in the second held-out wording
 // (heldOut2).
 func GenerateHeldOut2(n, d int, seed uint64) []Scenario { return generate(heldOut2, n, d, seed) }
+
+// GenerateHeldOut3 makes n scenarios in the third held-out wording
+// (heldOut3).
+func GenerateHeldOut3(n, d int, seed uint64) []Scenario { return generate(heldOut3, n, d, seed) }
 
 func generate(v vocab, n, d int, seed uint64) []Scenario {
 	r := rand.New(rand.NewPCG(seed, 0x15))

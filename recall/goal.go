@@ -1,0 +1,177 @@
+package recall
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"github.com/evicortex/evicortex/postings"
+)
+
+// IDFSnapshot is what a Snapshot with namespace term statistics also
+// offers: the BM25 weight of each analyzed term over the namespace's
+// evidence (the weight the lexical channel scores it with) and its
+// document frequency there. engine's snapshot implements it (as part of
+// ExperienceSnapshot).
+type IDFSnapshot interface {
+	IDF(terms []string) ([]float64, []uint64, error)
+}
+
+// maxGoalTerms is how many distinct analyzed terms of a goal are matched
+// (a mask bit each); a longer goal counts its first ones.
+const maxGoalTerms = 64
+
+// goalMatch is the lexical goal relevance of one recall (no dense
+// encoder): the goal's distinct analyzed terms, each weighted by its idf
+// over the namespace's evidence, so that a rare word of the goal that a
+// memory holds counts more than a common one. A term no evidence text of
+// the namespace holds weighs 0: it tells nothing about which memory
+// serves the goal (as in the experience channel), and a goal phrased
+// partly in words the memory never used is not made weaker against the
+// semantic component by them. Without namespace statistics every term
+// weighs 1.
+type goalMatch struct {
+	terms  []string  // distinct analyzed terms, at most maxGoalTerms
+	w      []float64 // weight of each term
+	total  float64   // sum of w
+	weighs bool      // w is set
+}
+
+func newGoalMatch(p *pass, goal string) goalMatch {
+	g := goalMatch{terms: uniq(postings.Analyze(p.an, goal))}
+	g.terms = g.terms[:min(len(g.terms), maxGoalTerms)]
+	return g
+}
+
+// weigh sets the terms' weights; until it runs, share is 0. (A recall
+// whose candidates hold no goal term needs no weights.)
+func (g *goalMatch) weigh(p *pass) error {
+	if len(g.terms) == 0 || g.weighs {
+		return nil
+	}
+	g.w, g.total, g.weighs = make([]float64, len(g.terms)), 0, true
+	is, ok := p.s.(IDFSnapshot)
+	if !ok {
+		for i := range g.w {
+			g.w[i] = 1
+		}
+		g.total = float64(len(g.terms))
+		return nil
+	}
+	w, df, err := is.IDF(g.terms)
+	if err != nil {
+		return fmt.Errorf("goal idf: %w", err)
+	}
+	for i := range g.terms {
+		if df[i] > 0 {
+			g.w[i] = w[i]
+			g.total += w[i]
+		}
+	}
+	return nil
+}
+
+// mask has bit i set when text holds terms[i].
+func (g goalMatch) mask(an postings.AnalyzerOptions, text string) uint64 {
+	var m uint64
+	if len(g.terms) == 0 {
+		return 0
+	}
+	for _, t := range postings.Analyze(an, text) {
+		if i := slices.Index(g.terms, t); i >= 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// share is the weighted share of the goal the terms of mask cover (0
+// when no term has weight).
+func (g goalMatch) share(m uint64) float64 {
+	if g.total == 0 || m == 0 {
+		return 0
+	}
+	s := 0.0
+	for ; m != 0; m &= m - 1 {
+		s += g.w[bits.TrailingZeros64(m)]
+	}
+	return min(1, s/g.total)
+}
+
+// plainShare is the unweighted share of the goal's terms m covers: how a
+// memory's own stated goal is compared with the state's (a goal is
+// written for goals, whatever the memory's texts say).
+func (g goalMatch) plainShare(m uint64) float64 {
+	if len(g.terms) == 0 {
+		return 0
+	}
+	return float64(bits.OnesCount64(m)) / float64(len(g.terms))
+}
+
+// goalSearchFrom is the candidate count above which the goal's terms are
+// looked up in the index rather than found by analyzing each candidate's
+// text: a one-term search over the candidates costs about as much as
+// analyzing a few texts, and a recall over a long conversation ranks 64.
+const goalSearchFrom = 16
+
+// masks is, per candidate (in cands order), the goal terms its text
+// holds: from the index over more than goalSearchFrom candidates
+// (masksFromIndex), else by analyzing each text (mask).
+func (g *goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
+	out := make([]uint64, len(cands))
+	if len(g.terms) == 0 {
+		return out, nil
+	}
+	if len(cands) > goalSearchFrom {
+		// The weights first: a term no text holds needs no search.
+		if err := g.weigh(p); err != nil {
+			return nil, err
+		}
+		in, err := g.masksFromIndex(p, cands)
+		if err != nil || in != nil {
+			for i, c := range cands {
+				out[i] = in[c]
+			}
+			return out, err
+		}
+	}
+	for i, c := range cands {
+		if ep := p.episode(c); ep != nil {
+			out[i] = g.mask(p.an, ep.Text)
+		}
+	}
+	return out, nil
+}
+
+// masksFromIndex finds, per candidate, the goal terms its text holds with
+// one search per term over the candidates (the index holds each text's
+// analyzed terms): the masks mask finds by analyzing the texts
+// (TestGoalMasksOracle). A term of weight 0 once weighed (no text holds
+// it) is not searched. nil when a term does not analyze back to itself
+// (then the caller analyzes the texts).
+func (g goalMatch) masksFromIndex(p *pass, cands []uint32) (map[uint32]uint64, error) {
+	unheld := func(i int) bool { return g.weighs && g.w[i] == 0 }
+	for i, t := range g.terms {
+		if a := postings.Analyze(p.an, t); !unheld(i) && (len(a) != 1 || a[0] != t) {
+			return nil, nil
+		}
+	}
+	allow := roaring.New()
+	allow.AddMany(cands)
+	out := make(map[uint32]uint64, len(cands))
+	for i, t := range g.terms {
+		if unheld(i) {
+			continue
+		}
+		hits, err := p.s.SearchEvidence(t, len(cands), allow)
+		if err != nil {
+			return nil, fmt.Errorf("goal search: %w", err)
+		}
+		for _, h := range hits {
+			out[h.Doc] |= 1 << i
+		}
+	}
+	return out, nil
+}
