@@ -155,3 +155,20 @@ func TestStatedValuesTrips(t *testing.T) {
 		}
 	}
 }
+
+// TestTopicsAboutNoun: a topic word that is the noun of an "about" phrase
+// asks what was said of the thing, not which value holds; a clause after
+// "about" still asks for the value.
+func TestTopicsAboutNoun(t *testing.T) {
+	for q, want := range map[string][]string{
+		"what do i remember about the move?":          nil,
+		"any notes regarding my new job?":             nil,
+		"what do you know about where she lives now?": {"residence"},
+		"where does maya live now?":                   {"residence"},
+		"tell me about the lease and where she lives": {"residence"},
+	} {
+		if got := findTopics(q); !slices.Equal(got, want) {
+			t.Errorf("findTopics(%q) = %v, want %v", q, got, want)
+		}
+	}
+}

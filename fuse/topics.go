@@ -123,13 +123,32 @@ func findTopics(norm string) []string {
 		seen[topicIndex("relationship")] = true
 		out = append(out, "relationship")
 	}
-	for _, w := range entityWords(norm) {
-		if i, ok := topicOf[w]; ok && !seen[i] {
+	words := entityWords(norm)
+	for j, w := range words {
+		if i, ok := topicOf[w]; ok && !seen[i] && !aboutNoun(words, j) {
 			seen[i] = true
 			out = append(out, topics[i].name)
 		}
 	}
 	return out
+}
+
+// aboutNoun reports whether words[j] is the noun of an "about" phrase
+// ("what do I remember about the move?", "any notes regarding my new
+// job?"): the question asks what was said or known of an event or a
+// thing, not which value holds. At most two words may stand between, and
+// none that opens a clause ("what do you know about where she lives now?"
+// still asks where she lives).
+func aboutNoun(words []string, j int) bool {
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		switch words[k] {
+		case "about", "regarding", "concerning":
+			return true
+		case "where", "who", "whom", "what", "which", "how", "when", "whether", "if", "why":
+			return false
+		}
+	}
+	return false
 }
 
 // topicIndex is the index of the named topic in topics (it must exist).
