@@ -109,13 +109,24 @@ func (e *Engine) Maintain(ctx context.Context, in MaintainInput) (MaintenanceRep
 }
 
 // maintainNamespace plans and writes one namespace's pass, at most limit
-// actions when limit > 0, and returns how many it wrote.
+// actions when limit > 0, and returns how many it wrote. It plans from the
+// namespace's planner state (maintain_state.go), caught up with what the
+// ledger gained since the last pass, and mirrors each committed batch
+// into it; passes run one at a time.
 func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainInput, limit int, rep *MaintenanceReport) (int, error) {
-	snap, err := e.maintSnapshot(ctx, ns)
+	ps := &e.maint.planners
+	ps.pass.Lock()
+	defer ps.pass.Unlock()
+	old, epoch := ps.take(ns)
+	pl, err := e.plannerFor(ctx, ns, in.Policy, old)
 	if err != nil {
 		return 0, err
 	}
-	plan := maintain.PlanPass(snap, in.Policy)
+	plan, err := pl.st.Plan(e.contentFunc(ctx, ns, pl))
+	pl.content = nil
+	if err != nil {
+		return 0, err
+	}
 	batches := planBatches(ns, principal(ctx), plan, limit)
 	wrote := 0
 	if len(batches) > 0 {
@@ -131,12 +142,14 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 	}
 	for _, b := range batches {
 		if err := ctx.Err(); err != nil {
-			return wrote, err
+			return wrote, err // the state is dropped: the next pass folds from scratch
 		}
 		t0 := time.Now()
-		if _, err := e.led.ApplyMaintenance(ctx, b); err != nil {
+		res, err := e.led.ApplyMaintenance(ctx, b)
+		if err != nil {
 			return wrote, err
 		}
+		pl.mirrorBatch(b, res)
 		if in.Yield {
 			if err := sleepCtx(ctx, time.Since(t0)); err != nil {
 				return wrote, err
@@ -153,6 +166,7 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 		rep.TierMoves += len(b.Tiers)
 		rep.Proposals += len(b.Proposals)
 	}
+	ps.put(ns, pl, epoch)
 	return wrote, nil
 }
 
@@ -235,10 +249,11 @@ func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.Maintenanc
 }
 
 // maintSnapshot reads what the planner needs of one namespace from the
-// ledger.
-func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapshot, error) {
+// ledger, and the namespace's claims.
+func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapshot, []ledger.Claim, error) {
 	s := &maintain.Snapshot{Namespace: ns, Duplicates: map[string]string{}, Tiers: map[string]maintain.Tier{}, Proposed: map[string]bool{}}
 	used := map[string]time.Time{}
+	var claims []ledger.Claim
 	err := e.led.ScanFeedback(ctx, ns, func(fb ledger.Feedback) error {
 		for _, it := range fb.Items {
 			if it.Outcome != ledger.OutcomeUsed {
@@ -253,12 +268,12 @@ func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapsh
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for after := uint32(0); ; {
 		page, err := e.led.ListEvidence(ctx, ledger.EvidenceFilter{Namespace: ns, AfterSeq: after}, 1000)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		for _, ev := range page {
 			s.Evidence = append(s.Evidence, maintain.Evidence{Seq: ev.Seq, ID: ev.ID, Source: ev.Source, Content: ev.Content,
@@ -272,18 +287,18 @@ func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapsh
 	for after := uint32(0); ; {
 		page, err := e.led.ListClaims(ctx, ns, "", "", after, 1000)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
+		claims = append(claims, page...)
 		for _, c := range page {
-			retired := c.Status == ledger.StatusSuperseded || c.Lifecycle == ledger.LifecycleRejected
-			s.Claims = append(s.Claims, maintain.Claim{ID: c.ID, EvidenceIDs: c.EvidenceIDs, Retired: retired})
+			s.Claims = append(s.Claims, planClaim(c))
 		}
 		if len(page) < 1000 {
 			break
 		}
 		after = page[len(page)-1].Seq
 	}
-	return s, e.readMaintState(ctx, ns, s)
+	return s, claims, e.readMaintState(ctx, ns, s)
 }
 
 // readMaintState adds the recorded maintenance state to a snapshot.

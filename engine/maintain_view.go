@@ -22,6 +22,7 @@ type maintCache struct {
 	// backlog and behindAfter are the background worker's last look at
 	// the journal (maintain_worker.go); behindAfter 0: no worker runs.
 	backlog, behindAfter atomic.Int64
+	planners             planners // the planner state of each namespace (maintain_state.go)
 }
 
 // viewEntry is one namespace's cached view. A maintenance write marks it
@@ -70,6 +71,7 @@ func (c *maintCache) clear() {
 	c.views = nil
 	c.epoch++
 	c.mu.Unlock()
+	c.planners.clear()
 	c.state.CompareAndSwap(maintNone, maintUnknown)
 }
 

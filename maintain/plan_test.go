@@ -127,7 +127,7 @@ func TestPlanDeterministicAndIdempotent(t *testing.T) {
 		t.Fatalf("second pass planned %d actions: %+v", again.Len(), again)
 	}
 	// New evidence in a summarized session replaces that session's summary.
-	s.Evidence = append(s.Evidence, ev(8, "chat/s1/t8", "Erin painted the kitchen a pale yellow colour.", 140))
+	s.Evidence = append(s.Evidence, ev(9, "chat/s1/t8", "Erin painted the kitchen a pale yellow colour.", 140))
 	next := PlanPass(s, Policy{})
 	if len(next.Summaries) != 1 || len(next.DropSummaries) != 1 {
 		t.Fatalf("after growth: %d summaries, %d drops", len(next.Summaries), len(next.DropSummaries))

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -33,35 +32,6 @@ func SummaryInputDigest(children []Evidence) string {
 type chunk struct {
 	scope    string
 	children []Evidence
-}
-
-// chunks groups canonical evidence by session, in write order, into
-// chunks of at most max children; only chunks of two or more are kept.
-func chunks(s *Snapshot, dups map[string]string, max int) []chunk {
-	bySession := map[string][]Evidence{}
-	var order []string
-	for _, ev := range s.Evidence {
-		if _, dup := dups[ev.ID]; dup {
-			continue
-		}
-		sess := SessionOf(ev.Source)
-		if _, ok := bySession[sess]; !ok {
-			order = append(order, sess)
-		}
-		bySession[sess] = append(bySession[sess], ev)
-	}
-	sort.Strings(order)
-	var out []chunk
-	for _, sess := range order {
-		evs := bySession[sess]
-		for i := 0; i*max < len(evs); i++ {
-			part := evs[i*max : min((i+1)*max, len(evs))]
-			if len(part) >= 2 {
-				out = append(out, chunk{scope: sess + "#" + strconv.Itoa(i), children: part})
-			}
-		}
-	}
-	return out
 }
 
 // candidateSentence is a sentence of a child with its content words.
@@ -132,42 +102,4 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 		a.Children = append(a.Children, ev.ID)
 	}
 	return a, true
-}
-
-// planSummaries returns the summaries to drop and to write so that every
-// chunk has a summary over its current children.
-func planSummaries(s *Snapshot, dups map[string]string, p Policy) ([]string, []SummaryAction) {
-	have := map[string]Summary{}
-	var drops []string
-	for _, sm := range s.Summaries {
-		if old, dup := have[sm.Scope]; dup { // two for one scope: keep the later
-			drops = append(drops, old.ID)
-		}
-		have[sm.Scope] = sm
-	}
-	var writes []SummaryAction
-	want := map[string]bool{}
-	for _, c := range chunks(s, dups, p.MaxChildren) {
-		digest := SummaryInputDigest(c.children)
-		if old, ok := have[c.scope]; ok && old.InputDigest == digest {
-			want[c.scope] = true
-			continue
-		}
-		a, ok := summarize(c, p)
-		if !ok {
-			continue
-		}
-		want[c.scope] = true
-		if old, ok := have[c.scope]; ok {
-			drops = append(drops, old.ID)
-		}
-		writes = append(writes, a)
-	}
-	for _, sm := range s.Summaries {
-		if !want[sm.Scope] && have[sm.Scope].ID == sm.ID {
-			drops = append(drops, sm.ID)
-		}
-	}
-	sort.Strings(drops)
-	return drops, writes
 }
