@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/evicortex/evicortex/capsule"
@@ -16,7 +18,9 @@ import (
 //     first maxCitedDuplicates of a larger group), with each channel's
 //     best rank of the group;
 //   - ModeOperational leaves out archive-tier candidates (a duplicate
-//     group by its canonical's tier); other modes see every tier;
+//     group by its canonical's tier) and prefers hot to warm: in each
+//     channel a warm hit at rank r moves down behind the hot hits ranked
+//     up to 2r+1 (preferHot); other modes see every tier as ranked;
 //   - when the namespace has summaries, summaryShare of the budget is held
 //     back from fusion and filled with summary items (kind "summary",
 //     role "context", evidence_ids its children) over the best-ranked
@@ -98,10 +102,45 @@ func (v *maintView) rewrite(req fuse.Request, mode MemoryMode) fuse.Request {
 			h.Key = to
 			hits = append(hits, h)
 		}
+		if mode == ModeOperational {
+			hits = v.preferHot(hits)
+		}
 		chans[i] = fuse.ChannelResult{Name: ch.Name, Hits: hits}
 	}
 	req.Channels = chans
 	return req
+}
+
+// preferHot reorders one channel's hits for operational recall: a hit
+// on warm evidence (a duplicate group by its canonical's tier) at rank r
+// takes rank 2r+1.5, so it keeps its place among warm hits and falls
+// behind the hot hits ranked up to 2r+1: recent or used memory first,
+// older memory still reachable (archive is left out before this). It
+// sorts a copy only when a warm hit is present.
+func (v *maintView) preferHot(hits []fuse.ChannelHit) []fuse.ChannelHit {
+	warm := func(h fuse.ChannelHit) bool {
+		return h.Key.Kind == capsule.KindEpisode && v.tiers[v.head(h.Key.ID)] == ledger.TierWarm
+	}
+	if !slices.ContainsFunc(hits, warm) {
+		return hits
+	}
+	type ranked struct {
+		h   fuse.ChannelHit
+		key float64
+	}
+	rs := make([]ranked, len(hits))
+	for r, h := range hits {
+		rs[r] = ranked{h, float64(r)}
+		if warm(h) {
+			rs[r].key = 2*float64(r) + 1.5
+		}
+	}
+	slices.SortStableFunc(rs, func(a, b ranked) int { return cmp.Compare(a.key, b.key) })
+	out := make([]fuse.ChannelHit, len(rs))
+	for i, r := range rs {
+		out[i] = r.h
+	}
+	return out
 }
 
 // maxCitedDuplicates bounds the ids a duplicate group's item cites: a
