@@ -21,13 +21,25 @@ type MaintainInput struct {
 	// background worker sets it so a tick's work is bounded, and the next
 	// pass finishes what this one left.
 	MaxActions int
-	// Yield paces the pass for a server under load: after each batch it
-	// sleeps as long as the batch took, so it uses at most half of a core
-	// and the ledger's write lock at most half of the time.
+	// Yield paces the pass for a server under load: it writes batches of
+	// at most pacedBatch actions and after each sleeps three times as long
+	// as the batch took, so it holds the ledger's write lock (and a core)
+	// at most a quarter of the time, in short stretches.
 	Yield bool
 	// CompactMinWAL skips the compaction step while the SQLite WAL is
 	// smaller than this many bytes (0: always compact).
 	CompactMinWAL int64
+	// Summarizer, when set, writes each new summary's text instead of the
+	// extractive summarizer, validated against the children before the
+	// write (maintain.Validate); a failed call or an unsupported text
+	// keeps the extractive summary and is listed in the report.
+	Summarizer Summarizer
+}
+
+// Summarizer is an abstractive summarizer (maintain/llmsum).
+type Summarizer interface {
+	Summarize(ctx context.Context, children []string, maxSentences int) (string, error)
+	Producer() (name, version string)
 }
 
 // MaintenanceReport is what a pass did. Actions counts every change it
@@ -41,12 +53,26 @@ type MaintenanceReport struct {
 	Proposals      int   `json:"proposals"`
 	CompactedBytes int64 `json:"compacted_bytes"`
 	Ms             int64 `json:"ms"`
+	// SummarizerRejected lists the summaries whose abstractive text was
+	// rejected (the extractive one was written instead) and why; absent
+	// when none was, always absent without a Summarizer.
+	SummarizerRejected []SummaryRejection `json:"summarizer_rejected,omitempty"`
+}
+
+// SummaryRejection is one rejected abstractive summary.
+type SummaryRejection struct {
+	Scope  string `json:"scope"`
+	Reason string `json:"reason"`
 }
 
 // maintBatch bounds the actions one ledger transaction writes: each batch
 // commits on its own, so a pass killed midway keeps what it wrote and the
 // next pass (the planner is idempotent) finishes the rest.
 var maintBatch = 256
+
+// pacedBatch is the batch bound of a paced (Yield) pass: a remember that
+// arrives while a batch commits waits for at most this many actions.
+const pacedBatch = 64
 
 // maintBatchDone, when set (tests), is called after each batch commits.
 var maintBatchDone func()
@@ -122,12 +148,20 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 	if err != nil {
 		return 0, err
 	}
-	plan, err := pl.st.Plan(e.contentFunc(ctx, ns, pl))
+	content := e.contentFunc(ctx, ns, pl)
+	plan, err := pl.st.Plan(content)
+	if err == nil && in.Summarizer != nil {
+		err = abstractSummaries(ctx, in, &plan, content, rep)
+	}
 	pl.content = nil
 	if err != nil {
 		return 0, err
 	}
-	batches := planBatches(ns, principal(ctx), plan, limit)
+	size := maintBatch
+	if in.Yield {
+		size = min(size, pacedBatch)
+	}
+	batches := planBatches(ns, principal(ctx), plan, limit, size)
 	wrote := 0
 	if len(batches) > 0 {
 		// Once, after the namespace's batches (or at a failure): recalls
@@ -151,7 +185,7 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 		}
 		pl.mirrorBatch(b, res)
 		if in.Yield {
-			if err := sleepCtx(ctx, time.Since(t0)); err != nil {
+			if err := sleepCtx(ctx, 3*time.Since(t0)); err != nil {
 				return wrote, err
 			}
 		}
@@ -182,11 +216,10 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// planBatches cuts a plan into ledger batches of at most maintBatch
-// actions, in the plan's order (duplicates and proposals, then summaries,
+// planBatches cuts a plan into ledger batches of at most size actions, in the plan's order (duplicates and proposals, then summaries,
 // then tiers), keeping at most limit actions when limit > 0. A summary's
 // replacement rides in the batch of the drop before it when it fits.
-func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.MaintenanceBatch {
+func planBatches(ns, who string, p maintain.Plan, limit, size int) []ledger.MaintenanceBatch {
 	var out []ledger.MaintenanceBatch
 	cur := ledger.MaintenanceBatch{Namespace: ns, Principal: who}
 	n, total := 0, 0
@@ -194,7 +227,7 @@ func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.Maintenanc
 		if limit > 0 && total >= limit {
 			return false
 		}
-		if n == maintBatch {
+		if n == size {
 			out = append(out, cur)
 			cur = ledger.MaintenanceBatch{Namespace: ns, Principal: who}
 			n = 0
@@ -233,8 +266,12 @@ func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.Maintenanc
 		for i, sp := range sm.Spans {
 			spans[i] = ledger.SummarySpan{Child: sp.Child, Start: sp.Start, End: sp.End}
 		}
+		prod, ver := maintain.Producer, maintain.Version
+		if sm.Producer != "" {
+			prod, ver = sm.Producer, sm.Version
+		}
 		cur.Summaries = append(cur.Summaries, ledger.SummaryInput{Scope: sm.Scope, Text: sm.Text, Children: sm.Children,
-			Spans: spans, Producer: maintain.Producer, Version: maintain.Version, InputDigest: sm.InputDigest})
+			Spans: spans, Producer: prod, Version: ver, InputDigest: sm.InputDigest})
 	}
 	for _, t := range p.Tiers {
 		if !room() {

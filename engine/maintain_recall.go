@@ -7,7 +7,9 @@ import (
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/internal/summarytext"
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/maintain"
 )
 
 // What a maintenance pass changes in recall (maintViewOf non-nil only
@@ -273,22 +275,13 @@ func rankedEpisodes(req *fuse.Request) []string {
 func summaryItem(s ledger.Summary, est fuse.Estimator, overhead, room int) (capsule.Item, bool) {
 	var parts []string
 	tokens := 0
-	// Sentence i of the text is span i and the text is the spans joined
-	// by one space (checked at write): cut it through the span lengths.
-	text := s.Text
-	off := 0
-	for _, sp := range s.Spans {
-		n := sp.End - sp.Start
-		if off+n > len(text) {
-			break
-		}
-		next := append(append([]string(nil), parts...), text[off:off+n])
+	for _, sent := range summarySentences(s) {
+		next := append(append([]string(nil), parts...), sent)
 		t := est.Estimate(strings.Join(next, " ")) + overhead
 		if t > room {
 			break
 		}
 		parts, tokens = next, t
-		off += n + 1
 	}
 	if len(parts) == 0 {
 		return capsule.Item{}, false
@@ -297,4 +290,28 @@ func summaryItem(s ledger.Summary, est fuse.Estimator, overhead, room int) (caps
 	return capsule.Item{Kind: capsule.KindSummary, ID: s.ID, Text: strings.Join(parts, " "), EvidenceIDs: children,
 		Expand: append([]string(nil), children...), Tokens: tokens, Role: "context",
 		Trace: capsule.Trace{Channels: []capsule.ChannelTrace{}, Reasons: []string{"summary of omitted evidence"}}}, true
+}
+
+// summarySentences splits a summary's text into its sentences, one per
+// span. The extractive text is the spans joined by one space (checked at
+// write): it is cut through the span lengths. Another producer's text has
+// one sentence per span by summarytext's rule (checked at write too).
+func summarySentences(s ledger.Summary) []string {
+	var out []string
+	if s.Producer != maintain.Producer {
+		for _, r := range summarytext.Sentences(s.Text) {
+			out = append(out, s.Text[r.Start:r.End])
+		}
+		return out
+	}
+	off := 0
+	for _, sp := range s.Spans {
+		n := sp.End - sp.Start
+		if off+n > len(s.Text) {
+			break
+		}
+		out = append(out, s.Text[off:off+n])
+		off += n + 1
+	}
+	return out
 }

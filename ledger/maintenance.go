@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/internal/ledgerhook"
+	"github.com/evicortex/evicortex/internal/summarytext"
 )
 
 // Tier is how present an evidence or claim is to operational recall
@@ -344,8 +345,10 @@ func (m *maintTx) writeSummary(ctx context.Context, sm *SummaryInput) error {
 }
 
 // checkSpans verifies that every span lies inside its child's content and
-// that the text is the spans' sentences joined by one space: a summary
-// holds only its children's words.
+// that the text is the spans' sentences joined by one space (extractive),
+// or has one sentence per span, each supported by its span
+// (summarytext.Support, an abstractive summarizer's text): a summary
+// holds only what its children say.
 func (m *maintTx) checkSpans(ctx context.Context, sm *SummaryInput, seqs []uint32) error {
 	if len(sm.Spans) == 0 {
 		return fieldErr("spans", "required: every sentence must be traceable to a child span")
@@ -362,8 +365,8 @@ func (m *maintTx) checkSpans(ctx context.Context, sm *SummaryInput, seqs []uint3
 		}
 		parts[i] = c[sp.Start:sp.End]
 	}
-	if strings.Join(parts, " ") != sm.Text {
-		return fieldErr("text", "is not its spans' words joined by one space")
+	if strings.Join(parts, " ") != sm.Text && !summarytext.Supported(sm.Text, parts) {
+		return fieldErr("text", "is neither its spans' words joined by one space nor one sentence per span, each supported by it")
 	}
 	return nil
 }

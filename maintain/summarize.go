@@ -47,7 +47,7 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 	var cands []candidateSentence
 	for i, ev := range c.children {
 		for _, sn := range sentences(ev.Content) {
-			if ws := contentWords(ev.Content[sn.start:sn.end]); len(ws) > 0 && sn.end-sn.start <= p.MaxSummaryBytes {
+			if ws := contentWords(ev.Content[sn.Start:sn.End]); len(ws) > 0 && sn.End-sn.Start <= p.MaxSummaryBytes {
 				cands = append(cands, candidateSentence{i, sn, ws})
 			}
 		}
@@ -59,7 +59,7 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 	for len(picked) < p.MaxSentences {
 		best, bestGain := -1, 0
 		for k, cs := range cands {
-			if used[k] || size+(cs.end-cs.start)+1 > p.MaxSummaryBytes {
+			if used[k] || size+(cs.End-cs.Start)+1 > p.MaxSummaryBytes {
 				continue
 			}
 			gain := 0
@@ -80,7 +80,7 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 			covered[w] = true
 		}
 		picked = append(picked, cands[best])
-		size += cands[best].end - cands[best].start + 1
+		size += cands[best].End - cands[best].Start + 1
 	}
 	if len(picked) == 0 {
 		return SummaryAction{}, false
@@ -89,13 +89,13 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 		if picked[i].child != picked[j].child {
 			return picked[i].child < picked[j].child
 		}
-		return picked[i].start < picked[j].start
+		return picked[i].Start < picked[j].Start
 	})
 	a := SummaryAction{Scope: c.scope, InputDigest: SummaryInputDigest(c.children)}
 	parts := make([]string, len(picked))
 	for i, cs := range picked {
-		parts[i] = c.children[cs.child].Content[cs.start:cs.end]
-		a.Spans = append(a.Spans, Span{Child: cs.child, Start: cs.start, End: cs.end})
+		parts[i] = c.children[cs.child].Content[cs.Start:cs.End]
+		a.Spans = append(a.Spans, Span{Child: cs.child, Start: cs.Start, End: cs.End})
 	}
 	a.Text = strings.Join(parts, " ")
 	for _, ev := range c.children {
