@@ -166,11 +166,13 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 	if len(batches) > 0 {
 		// Once, after the namespace's batches (or at a failure): recalls
 		// meanwhile read the view from before the pass. A paced pass loads
-		// the new view itself, so no recall waits on the ledger for it.
+		// the new view and swaps it in, so no recall waits on the ledger
+		// for it.
 		defer func() {
-			e.maint.invalidate(ns)
 			if in.Yield {
-				_, _ = e.maintViewOf(ctx, ns) // a failure leaves it stale: the next recall retries
+				e.refreshMaintView(ctx, ns)
+			} else {
+				e.maint.invalidate(ns)
 			}
 		}()
 	}
@@ -183,6 +185,7 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 		if err != nil {
 			return wrote, err
 		}
+		e.maint.noteOwn(res.JournalSeq)
 		pl.mirrorBatch(b, res)
 		if in.Yield {
 			if err := sleepCtx(ctx, 3*time.Since(t0)); err != nil {

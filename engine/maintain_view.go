@@ -23,6 +23,60 @@ type maintCache struct {
 	// the journal (maintain_worker.go); behindAfter 0: no worker runs.
 	backlog, behindAfter atomic.Int64
 	planners             planners // the planner state of each namespace (maintain_state.go)
+	// own holds the journal seqs of the maintain entries this engine's
+	// passes wrote, until the catch-up that applies them reads them: their
+	// pass refreshed the view, so they do not mark it stale (which would
+	// send the next recall to the ledger). Guarded by mu.
+	own map[int64]struct{}
+}
+
+// noteOwn records the journal seq of a maintain entry this engine wrote.
+func (c *maintCache) noteOwn(seq int64) {
+	c.mu.Lock()
+	if c.own == nil {
+		c.own = map[int64]struct{}{}
+	}
+	c.own[seq] = struct{}{}
+	c.mu.Unlock()
+}
+
+// ownEntry reports (and forgets) whether this engine wrote entry seq.
+func (c *maintCache) ownEntry(seq int64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.own[seq]
+	delete(c.own, seq)
+	return ok
+}
+
+// refreshMaintView loads ns's view and installs it in place of the current one,
+// leaving no moment in which a recall finds it stale and loads it itself
+// (a paced pass calls it once it wrote). A failure marks it stale.
+func (e *Engine) refreshMaintView(ctx context.Context, ns string) {
+	c := &e.maint
+	c.state.Store(maintSome)
+	c.mu.Lock()
+	epoch := c.epoch
+	c.mu.Unlock()
+	v, err := e.loadMaintView(ctx, ns)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ent := c.views[ns]
+	switch {
+	case err != nil || c.epoch != epoch:
+		if ent != nil {
+			ent.stale = true
+		}
+	case ent == nil:
+		if c.views == nil {
+			c.views = map[string]*viewEntry{}
+		}
+		c.views[ns] = &viewEntry{v: v}
+	case ent.ready == nil && !ent.loading:
+		ent.v, ent.stale = v, false
+	default: // a recall is loading it, maybe from before these writes: the next one loads again
+		ent.stale = true
+	}
 }
 
 // viewEntry is one namespace's cached view. A maintenance write marks it
@@ -69,6 +123,7 @@ func (c *maintCache) markPass() { c.state.Store(maintSome) }
 func (c *maintCache) clear() {
 	c.mu.Lock()
 	c.views = nil
+	c.own = nil
 	c.epoch++
 	c.mu.Unlock()
 	c.planners.clear()

@@ -104,6 +104,9 @@ type MaintainPayload struct {
 	Proposals  []string         `json:"proposals,omitempty"`  // proposal ids opened
 	Summaries  []SummaryEntry   `json:"summaries,omitempty"`  // summaries written
 	Tiers      []TierEntry      `json:"tiers,omitempty"`      // tier marks written
+	// JournalSeq is the entry's seq, set on what ApplyMaintenance returns
+	// (not journaled): the writer knows its own entry when it reads it back.
+	JournalSeq int64 `json:"-"`
 }
 
 // SummaryEntry is one summary of a maintain entry: its id, children and
@@ -223,12 +226,14 @@ func (s *Store) ApplyMaintenance(ctx context.Context, b MaintenanceBatch) (Maint
 	if err := m.run(ctx, &b); err != nil {
 		return MaintainPayload{}, err
 	}
-	if _, err := writeJournal(ctx, tx, m.now, b.Namespace, b.Principal, &m.body); err != nil {
+	seq, err := writeJournal(ctx, tx, m.now, b.Namespace, b.Principal, &m.body)
+	if err != nil {
 		return MaintainPayload{}, err
 	}
 	if err := tx.Commit(); err != nil {
 		return MaintainPayload{}, fmt.Errorf("maintenance: commit: %w", err)
 	}
+	m.body.JournalSeq = seq
 	return m.body, nil
 }
 
