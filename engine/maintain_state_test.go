@@ -188,3 +188,26 @@ func TestMaintainStateAfterApply(t *testing.T) {
 		t.Fatal("state changed by a pass of nothing")
 	}
 }
+
+// TestOwnEntriesKeepView: a following engine's remember catches up with
+// the journal and reads back the maintain entries of its own paced pass
+// without marking the recall view stale (the pass swapped the new view
+// in), so no recall reloads it.
+func TestOwnEntriesKeepView(t *testing.T) {
+	e, _ := openTest(t, Options{Follow: true})
+	ctx := context.Background()
+	maintCorpus(t, e, "v", 3)
+	if _, err := e.Maintain(ctx, MaintainInput{Namespace: "v", Yield: true}); err != nil {
+		t.Fatal(err)
+	}
+	mustRemember(t, e, Observation{Namespace: "v", Content: "A later note about the garden.", Source: "chat/s9/t0", OccurredAt: date("2024-03-01")})
+	e.maint.mu.Lock()
+	ent, own := e.maint.views["v"], len(e.maint.own)
+	e.maint.mu.Unlock()
+	if ent == nil || ent.stale || ent.v == nil {
+		t.Fatalf("view after the catch-up: %+v", ent)
+	}
+	if own != 0 {
+		t.Fatalf("%d own entries not read back: %v, seen %d", own, e.maint.own, e.seen.Load())
+	}
+}
