@@ -163,6 +163,7 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 	}
 	batches := planBatches(ns, principal(ctx), plan, limit, size)
 	wrote := 0
+	var written []writtenBatch
 	if len(batches) > 0 {
 		// Once, after the namespace's batches (or at a failure): recalls
 		// meanwhile read the view from before the pass. A paced pass loads
@@ -170,7 +171,7 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 		// for it.
 		defer func() {
 			if in.Yield {
-				e.refreshMaintView(ctx, ns)
+				e.refreshMaintView(ctx, ns, written)
 			} else {
 				e.maint.invalidate(ns)
 			}
@@ -186,6 +187,7 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 			return wrote, err
 		}
 		e.maint.noteOwn(res.JournalSeq)
+		written = append(written, writtenBatch{b, res})
 		pl.mirrorBatch(b, res)
 		if in.Yield {
 			if err := sleepCtx(ctx, 3*time.Since(t0)); err != nil {

@@ -211,3 +211,44 @@ func TestOwnEntriesKeepView(t *testing.T) {
 		t.Fatalf("%d own entries not read back: %v, seen %d", own, e.maint.own, e.seen.Load())
 	}
 }
+
+// TestWithBatchesEqualsLoad: the view a paced pass swaps in (the previous
+// one with its batches applied) equals the view loaded from the ledger,
+// after bounded passes interleaved with writes.
+func TestWithBatchesEqualsLoad(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	norm := func(v *maintView) *maintView {
+		for i := range v.summaries {
+			v.summaries[i].Seq, v.summaries[i].CreatedAt = 0, time.Time{}
+		}
+		return v
+	}
+	passes := 0
+	maintSteps(t, e, "w", func(int) {
+		for {
+			rep, err := e.Maintain(ctx, MaintainInput{Namespace: "w", Yield: true, MaxActions: 11})
+			if err != nil {
+				t.Fatal(err)
+			}
+			passes++
+			if rep.Actions == 0 {
+				break
+			}
+		}
+		e.maint.mu.Lock()
+		ent := e.maint.views["w"]
+		e.maint.mu.Unlock()
+		if ent == nil || ent.stale {
+			t.Fatalf("no fresh view after a paced pass: %+v", ent)
+		}
+		want, err := e.loadMaintView(ctx, "w")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := norm(ent.v.withBatches(nil))
+		if !reflect.DeepEqual(got, norm(want)) {
+			t.Fatalf("after %d passes the swapped-in view differs from a load:\n%+v\n%+v", passes, got, want)
+		}
+	})
+}

@@ -49,36 +49,6 @@ func (c *maintCache) ownEntry(seq int64) bool {
 	return ok
 }
 
-// refreshMaintView loads ns's view and installs it in place of the current one,
-// leaving no moment in which a recall finds it stale and loads it itself
-// (a paced pass calls it once it wrote). A failure marks it stale.
-func (e *Engine) refreshMaintView(ctx context.Context, ns string) {
-	c := &e.maint
-	c.state.Store(maintSome)
-	c.mu.Lock()
-	epoch := c.epoch
-	c.mu.Unlock()
-	v, err := e.loadMaintView(ctx, ns)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	ent := c.views[ns]
-	switch {
-	case err != nil || c.epoch != epoch:
-		if ent != nil {
-			ent.stale = true
-		}
-	case ent == nil:
-		if c.views == nil {
-			c.views = map[string]*viewEntry{}
-		}
-		c.views[ns] = &viewEntry{v: v}
-	case ent.ready == nil && !ent.loading:
-		ent.v, ent.stale = v, false
-	default: // a recall is loading it, maybe from before these writes: the next one loads again
-		ent.stale = true
-	}
-}
-
 // viewEntry is one namespace's cached view. A maintenance write marks it
 // stale; the next recall reloads it while the others keep reading the
 // stale one (one load at a time per namespace, so a pass under load does
