@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"slices"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/evicortex/evicortex/engine"
@@ -36,6 +37,10 @@ type MaintenanceCompare struct {
 	// RememberRatio is the same ratio for remember p99 (writes wait for
 	// the ledger's write lock that maintenance batches take too).
 	RememberRatio float64 `json:"remember_ratio"`
+	// CPUSeconds is this process's CPU time (user and system: server,
+	// clients and worker) summed over each arm's phases, without then with
+	// the worker: what the worker costs, whatever else the machine runs.
+	CPUSeconds [2]float64 `json:"cpu_seconds"`
 	// Passes and Actions count the worker's passes during its phases and
 	// the actions they wrote; PassMs are their durations (the reports'
 	// ms, pauses included), p50 and max.
@@ -102,7 +107,9 @@ func (h *harness) maintenanceCompare(ctx context.Context, cfg config, words *cor
 	}
 	for r := 0; r < cfg.maintRounds; r++ {
 		fmt.Fprintf(progress, "serve-load: maintenance compare: round %d/%d, phase without the worker\n", r+1, cfg.maintRounds)
+		c0 := cpuSeconds()
 		a := h.runPhase(ctx, cfg, words, concurrentPhase(cfg))
+		c1 := cpuSeconds()
 		fmt.Fprintf(progress, "serve-load: maintenance compare: round %d/%d, phase with the worker\n", r+1, cfg.maintRounds)
 		wctx, cancel := context.WithCancel(ctx)
 		done := make(chan struct{})
@@ -114,6 +121,8 @@ func (h *harness) maintenanceCompare(ctx context.Context, cfg config, words *cor
 		b := h.runPhase(ctx, cfg, words, concurrentPhase(cfg))
 		cancel()
 		<-done
+		out.CPUSeconds[0] += c1 - c0
+		out.CPUSeconds[1] += cpuSeconds() - c1
 		out.Rounds = append(out.Rounds, [2]float64{p99(a.rec), p99(b.rec)})
 		without.rec.merge(a.rec)
 		without.rem.merge(a.rem)
@@ -141,6 +150,15 @@ func (h *harness) maintenanceCompare(ctx context.Context, cfg config, words *cor
 	return out, nil
 }
 
+// cpuSeconds is this process's user and system CPU time so far.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
+}
+
 // runMaintenanceCompare preloads, runs the comparison and prints it.
 func (h *harness) runMaintenanceCompare(ctx context.Context, cfg config, stdout, progress io.Writer) error {
 	words := newCorpus(cfg.seed, 3000)
@@ -157,7 +175,7 @@ func (h *harness) runMaintenanceCompare(ctx context.Context, cfg config, stdout,
 		enc.SetIndent("", "  ")
 		return enc.Encode(mc)
 	}
-	fmt.Fprintf(stdout, "recall p99 without the worker %.2f ms, with it %.2f ms (pooled over %d rounds %v): ratio %.2f (target <= 1.2); remember p99 ratio %.2f; the worker ran %d passes (%d actions, pass ms p50 %d, max %d)\n",
-		mc.WithoutP99Ms, mc.WithP99Ms, len(mc.Rounds), mc.Rounds, mc.Ratio, mc.RememberRatio, mc.Passes, mc.Actions, mc.PassMsP50, mc.PassMsMax)
+	fmt.Fprintf(stdout, "recall p99 without the worker %.2f ms, with it %.2f ms (pooled over %d rounds %v): ratio %.2f (target <= 1.2); remember p99 ratio %.2f; CPU %.1f s without, %.1f s with; the worker ran %d passes (%d actions, pass ms p50 %d, max %d)\n",
+		mc.WithoutP99Ms, mc.WithP99Ms, len(mc.Rounds), mc.Rounds, mc.Ratio, mc.RememberRatio, mc.CPUSeconds[0], mc.CPUSeconds[1], mc.Passes, mc.Actions, mc.PassMsP50, mc.PassMsMax)
 	return nil
 }
