@@ -76,6 +76,10 @@ func TestRequestShape(t *testing.T) {
 	if got.method != "GET" || got.path != "/v1/health/memory" {
 		t.Errorf("health sent %+v", got)
 	}
+	c.ExpandSummary(ctx, "a/b", "sm_1")
+	if got.method != "POST" || got.path != "/v1/summaries:expand" || got.body != `{"id":"sm_1","namespace":"a/b"}` {
+		t.Errorf("expand summary sent %+v", got)
+	}
 }
 
 func TestErrorDecoding(t *testing.T) {

@@ -109,3 +109,18 @@ func (c *Client) MemoryHealth(ctx context.Context) (MemoryHealth, error) {
 	err := c.do(ctx, http.MethodGet, "/v1/health/memory", nil, nil, &out)
 	return out, err
 }
+
+// SummaryExpansion is a summary item's children (POST
+// /v1/summaries:expand).
+type SummaryExpansion struct {
+	ID       string     `json:"id"`
+	Children []Evidence `json:"children"`
+}
+
+// ExpandSummary returns exactly the children of a summary item (its id
+// "sm_..."), in the summary's order.
+func (c *Client) ExpandSummary(ctx context.Context, namespace, id string) (SummaryExpansion, error) {
+	var out SummaryExpansion
+	err := c.do(ctx, http.MethodPost, "/v1/summaries:expand", nil, map[string]string{"namespace": namespace, "id": id}, &out)
+	return out, err
+}

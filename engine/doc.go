@@ -149,6 +149,9 @@
 //	wmu      Engine         serializes writers (Remember*, Purge, RebuildIndexes,
 //	                        DropVectors, CatchUp, Feedback, Close); e.proj is replaced and
 //	                        e.seen stored only under it
+//	pass     planners       one maintenance pass at a time (maintain_state.go), across its
+//	                        ledger reads and writes; never held with wmu (a pass takes no
+//	                        writer lock of the engine, only the ledger's per batch)
 //	mu       Engine         the projection lock: e.proj, and in it the postings,
 //	                        namespace views and window queue of the current set
 //	idMu     projections    evidence and claim id -> seq maps, maxClaim
@@ -162,9 +165,10 @@
 //	mu       linkGraph      the associative links (links.go); held with no other lock
 //	mu       maintCache     the per-namespace maintenance views (maintain_view.go); held
 //	                        with no other lock, never across I/O (a view loads unlocked)
+//	mu       planners       the planner states (maintain_state.go); held with no other lock
 //
 // The locks from idMu down are leaves: none is taken while holding another.
-// Only extractMu, syncMu, wgate and wmu are held across I/O (ledger statements, encoder calls,
+// Only extractMu, syncMu, wgate, wmu and planners.pass are held across I/O (ledger statements, encoder calls,
 // files). mu and every lock below it guard memory and never do I/O: a writer
 // reads from the ledger what it will index before it takes mu for writing,
 // and a recall holds mu for reading only to snapshot its namespace, so a

@@ -185,7 +185,9 @@ func (e *Engine) applyEntry(ctx context.Context, j ledger.JournalEntry, lw *loca
 	case *ledger.PurgePayload:
 		return errNeedRebuild
 	case *ledger.MaintainPayload, *ledger.ProposalPayload:
-		e.maint.invalidate(j.Namespace)
+		if !e.maint.ownEntry(j.Seq) { // a pass of this engine refreshed the view itself
+			e.maint.invalidate(j.Namespace)
+		}
 		return nil
 	case *ledger.VectorsPayload:
 		return e.applyVectors(j.Namespace, body)

@@ -21,13 +21,25 @@ type MaintainInput struct {
 	// background worker sets it so a tick's work is bounded, and the next
 	// pass finishes what this one left.
 	MaxActions int
-	// Yield paces the pass for a server under load: after each batch it
-	// sleeps as long as the batch took, so it uses at most half of a core
-	// and the ledger's write lock at most half of the time.
+	// Yield paces the pass for a server under load: it writes batches of
+	// at most pacedBatch actions and after each sleeps three times as long
+	// as the batch took, so it holds the ledger's write lock (and a core)
+	// at most a quarter of the time, in short stretches.
 	Yield bool
 	// CompactMinWAL skips the compaction step while the SQLite WAL is
 	// smaller than this many bytes (0: always compact).
 	CompactMinWAL int64
+	// Summarizer, when set, writes each new summary's text instead of the
+	// extractive summarizer, validated against the children before the
+	// write (maintain.Validate); a failed call or an unsupported text
+	// keeps the extractive summary and is listed in the report.
+	Summarizer Summarizer
+}
+
+// Summarizer is an abstractive summarizer (maintain/llmsum).
+type Summarizer interface {
+	Summarize(ctx context.Context, children []string, maxSentences int) (string, error)
+	Producer() (name, version string)
 }
 
 // MaintenanceReport is what a pass did. Actions counts every change it
@@ -41,12 +53,26 @@ type MaintenanceReport struct {
 	Proposals      int   `json:"proposals"`
 	CompactedBytes int64 `json:"compacted_bytes"`
 	Ms             int64 `json:"ms"`
+	// SummarizerRejected lists the summaries whose abstractive text was
+	// rejected (the extractive one was written instead) and why; absent
+	// when none was, always absent without a Summarizer.
+	SummarizerRejected []SummaryRejection `json:"summarizer_rejected,omitempty"`
+}
+
+// SummaryRejection is one rejected abstractive summary.
+type SummaryRejection struct {
+	Scope  string `json:"scope"`
+	Reason string `json:"reason"`
 }
 
 // maintBatch bounds the actions one ledger transaction writes: each batch
 // commits on its own, so a pass killed midway keeps what it wrote and the
 // next pass (the planner is idempotent) finishes the rest.
 var maintBatch = 256
+
+// pacedBatch is the batch bound of a paced (Yield) pass: a remember that
+// arrives while a batch commits waits for at most this many actions.
+const pacedBatch = 64
 
 // maintBatchDone, when set (tests), is called after each batch commits.
 var maintBatchDone func()
@@ -109,36 +135,62 @@ func (e *Engine) Maintain(ctx context.Context, in MaintainInput) (MaintenanceRep
 }
 
 // maintainNamespace plans and writes one namespace's pass, at most limit
-// actions when limit > 0, and returns how many it wrote.
+// actions when limit > 0, and returns how many it wrote. It plans from the
+// namespace's planner state (maintain_state.go), caught up with what the
+// ledger gained since the last pass, and mirrors each committed batch
+// into it; passes run one at a time.
 func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainInput, limit int, rep *MaintenanceReport) (int, error) {
-	snap, err := e.maintSnapshot(ctx, ns)
+	ps := &e.maint.planners
+	ps.pass.Lock()
+	defer ps.pass.Unlock()
+	old, epoch := ps.take(ns)
+	pl, err := e.plannerFor(ctx, ns, in.Policy, old)
 	if err != nil {
 		return 0, err
 	}
-	plan := maintain.PlanPass(snap, in.Policy)
-	batches := planBatches(ns, principal(ctx), plan, limit)
+	content := e.contentFunc(ctx, ns, pl)
+	plan, err := pl.st.Plan(content)
+	if err == nil && in.Summarizer != nil {
+		err = abstractSummaries(ctx, in, &plan, content, rep)
+	}
+	pl.content = nil
+	if err != nil {
+		return 0, err
+	}
+	size := maintBatch
+	if in.Yield {
+		size = min(size, pacedBatch)
+	}
+	batches := planBatches(ns, principal(ctx), plan, limit, size)
 	wrote := 0
+	var written []writtenBatch
 	if len(batches) > 0 {
 		// Once, after the namespace's batches (or at a failure): recalls
 		// meanwhile read the view from before the pass. A paced pass loads
-		// the new view itself, so no recall waits on the ledger for it.
+		// the new view and swaps it in, so no recall waits on the ledger
+		// for it.
 		defer func() {
-			e.maint.invalidate(ns)
 			if in.Yield {
-				_, _ = e.maintViewOf(ctx, ns) // a failure leaves it stale: the next recall retries
+				e.refreshMaintView(ctx, ns, written)
+			} else {
+				e.maint.invalidate(ns)
 			}
 		}()
 	}
 	for _, b := range batches {
 		if err := ctx.Err(); err != nil {
-			return wrote, err
+			return wrote, err // the state is dropped: the next pass folds from scratch
 		}
 		t0 := time.Now()
-		if _, err := e.led.ApplyMaintenance(ctx, b); err != nil {
+		res, err := e.led.ApplyMaintenance(ctx, b)
+		if err != nil {
 			return wrote, err
 		}
+		e.maint.noteOwn(res.JournalSeq)
+		written = append(written, writtenBatch{b, res})
+		pl.mirrorBatch(b, res)
 		if in.Yield {
-			if err := sleepCtx(ctx, time.Since(t0)); err != nil {
+			if err := sleepCtx(ctx, 3*time.Since(t0)); err != nil {
 				return wrote, err
 			}
 		}
@@ -153,6 +205,7 @@ func (e *Engine) maintainNamespace(ctx context.Context, ns string, in MaintainIn
 		rep.TierMoves += len(b.Tiers)
 		rep.Proposals += len(b.Proposals)
 	}
+	ps.put(ns, pl, epoch)
 	return wrote, nil
 }
 
@@ -168,11 +221,10 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// planBatches cuts a plan into ledger batches of at most maintBatch
-// actions, in the plan's order (duplicates and proposals, then summaries,
+// planBatches cuts a plan into ledger batches of at most size actions, in the plan's order (duplicates and proposals, then summaries,
 // then tiers), keeping at most limit actions when limit > 0. A summary's
 // replacement rides in the batch of the drop before it when it fits.
-func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.MaintenanceBatch {
+func planBatches(ns, who string, p maintain.Plan, limit, size int) []ledger.MaintenanceBatch {
 	var out []ledger.MaintenanceBatch
 	cur := ledger.MaintenanceBatch{Namespace: ns, Principal: who}
 	n, total := 0, 0
@@ -180,7 +232,7 @@ func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.Maintenanc
 		if limit > 0 && total >= limit {
 			return false
 		}
-		if n == maintBatch {
+		if n == size {
 			out = append(out, cur)
 			cur = ledger.MaintenanceBatch{Namespace: ns, Principal: who}
 			n = 0
@@ -219,8 +271,12 @@ func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.Maintenanc
 		for i, sp := range sm.Spans {
 			spans[i] = ledger.SummarySpan{Child: sp.Child, Start: sp.Start, End: sp.End}
 		}
+		prod, ver := maintain.Producer, maintain.Version
+		if sm.Producer != "" {
+			prod, ver = sm.Producer, sm.Version
+		}
 		cur.Summaries = append(cur.Summaries, ledger.SummaryInput{Scope: sm.Scope, Text: sm.Text, Children: sm.Children,
-			Spans: spans, Producer: maintain.Producer, Version: maintain.Version, InputDigest: sm.InputDigest})
+			Spans: spans, Producer: prod, Version: ver, InputDigest: sm.InputDigest})
 	}
 	for _, t := range p.Tiers {
 		if !room() {
@@ -235,10 +291,11 @@ func planBatches(ns, who string, p maintain.Plan, limit int) []ledger.Maintenanc
 }
 
 // maintSnapshot reads what the planner needs of one namespace from the
-// ledger.
-func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapshot, error) {
+// ledger, and the namespace's claims.
+func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapshot, []ledger.Claim, error) {
 	s := &maintain.Snapshot{Namespace: ns, Duplicates: map[string]string{}, Tiers: map[string]maintain.Tier{}, Proposed: map[string]bool{}}
 	used := map[string]time.Time{}
+	var claims []ledger.Claim
 	err := e.led.ScanFeedback(ctx, ns, func(fb ledger.Feedback) error {
 		for _, it := range fb.Items {
 			if it.Outcome != ledger.OutcomeUsed {
@@ -253,12 +310,12 @@ func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapsh
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for after := uint32(0); ; {
 		page, err := e.led.ListEvidence(ctx, ledger.EvidenceFilter{Namespace: ns, AfterSeq: after}, 1000)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		for _, ev := range page {
 			s.Evidence = append(s.Evidence, maintain.Evidence{Seq: ev.Seq, ID: ev.ID, Source: ev.Source, Content: ev.Content,
@@ -272,18 +329,18 @@ func (e *Engine) maintSnapshot(ctx context.Context, ns string) (*maintain.Snapsh
 	for after := uint32(0); ; {
 		page, err := e.led.ListClaims(ctx, ns, "", "", after, 1000)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
+		claims = append(claims, page...)
 		for _, c := range page {
-			retired := c.Status == ledger.StatusSuperseded || c.Lifecycle == ledger.LifecycleRejected
-			s.Claims = append(s.Claims, maintain.Claim{ID: c.ID, EvidenceIDs: c.EvidenceIDs, Retired: retired})
+			s.Claims = append(s.Claims, planClaim(c))
 		}
 		if len(page) < 1000 {
 			break
 		}
 		after = page[len(page)-1].Seq
 	}
-	return s, e.readMaintState(ctx, ns, s)
+	return s, claims, e.readMaintState(ctx, ns, s)
 }
 
 // readMaintState adds the recorded maintenance state to a snapshot.

@@ -1,11 +1,15 @@
 package engine
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/internal/summarytext"
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/maintain"
 )
 
 // What a maintenance pass changes in recall (maintViewOf non-nil only
@@ -16,7 +20,9 @@ import (
 //     first maxCitedDuplicates of a larger group), with each channel's
 //     best rank of the group;
 //   - ModeOperational leaves out archive-tier candidates (a duplicate
-//     group by its canonical's tier); other modes see every tier;
+//     group by its canonical's tier) and prefers hot to warm: in each
+//     channel a warm hit at rank r moves down behind the hot hits ranked
+//     up to 2r+1 (preferHot); other modes see every tier as ranked;
 //   - when the namespace has summaries, summaryShare of the budget is held
 //     back from fusion and filled with summary items (kind "summary",
 //     role "context", evidence_ids its children) over the best-ranked
@@ -98,10 +104,45 @@ func (v *maintView) rewrite(req fuse.Request, mode MemoryMode) fuse.Request {
 			h.Key = to
 			hits = append(hits, h)
 		}
+		if mode == ModeOperational {
+			hits = v.preferHot(hits)
+		}
 		chans[i] = fuse.ChannelResult{Name: ch.Name, Hits: hits}
 	}
 	req.Channels = chans
 	return req
+}
+
+// preferHot reorders one channel's hits for operational recall: a hit
+// on warm evidence (a duplicate group by its canonical's tier) at rank r
+// takes rank 2r+1.5, so it keeps its place among warm hits and falls
+// behind the hot hits ranked up to 2r+1: recent or used memory first,
+// older memory still reachable (archive is left out before this). It
+// sorts a copy only when a warm hit is present.
+func (v *maintView) preferHot(hits []fuse.ChannelHit) []fuse.ChannelHit {
+	warm := func(h fuse.ChannelHit) bool {
+		return h.Key.Kind == capsule.KindEpisode && v.tiers[v.head(h.Key.ID)] == ledger.TierWarm
+	}
+	if !slices.ContainsFunc(hits, warm) {
+		return hits
+	}
+	type ranked struct {
+		h   fuse.ChannelHit
+		key float64
+	}
+	rs := make([]ranked, len(hits))
+	for r, h := range hits {
+		rs[r] = ranked{h, float64(r)}
+		if warm(h) {
+			rs[r].key = 2*float64(r) + 1.5
+		}
+	}
+	slices.SortStableFunc(rs, func(a, b ranked) int { return cmp.Compare(a.key, b.key) })
+	out := make([]fuse.ChannelHit, len(rs))
+	for i, r := range rs {
+		out[i] = r.h
+	}
+	return out
 }
 
 // maxCitedDuplicates bounds the ids a duplicate group's item cites: a
@@ -234,22 +275,13 @@ func rankedEpisodes(req *fuse.Request) []string {
 func summaryItem(s ledger.Summary, est fuse.Estimator, overhead, room int) (capsule.Item, bool) {
 	var parts []string
 	tokens := 0
-	// Sentence i of the text is span i and the text is the spans joined
-	// by one space (checked at write): cut it through the span lengths.
-	text := s.Text
-	off := 0
-	for _, sp := range s.Spans {
-		n := sp.End - sp.Start
-		if off+n > len(text) {
-			break
-		}
-		next := append(append([]string(nil), parts...), text[off:off+n])
+	for _, sent := range summarySentences(s) {
+		next := append(append([]string(nil), parts...), sent)
 		t := est.Estimate(strings.Join(next, " ")) + overhead
 		if t > room {
 			break
 		}
 		parts, tokens = next, t
-		off += n + 1
 	}
 	if len(parts) == 0 {
 		return capsule.Item{}, false
@@ -258,4 +290,28 @@ func summaryItem(s ledger.Summary, est fuse.Estimator, overhead, room int) (caps
 	return capsule.Item{Kind: capsule.KindSummary, ID: s.ID, Text: strings.Join(parts, " "), EvidenceIDs: children,
 		Expand: append([]string(nil), children...), Tokens: tokens, Role: "context",
 		Trace: capsule.Trace{Channels: []capsule.ChannelTrace{}, Reasons: []string{"summary of omitted evidence"}}}, true
+}
+
+// summarySentences splits a summary's text into its sentences, one per
+// span. The extractive text is the spans joined by one space (checked at
+// write): it is cut through the span lengths. Another producer's text has
+// one sentence per span by summarytext's rule (checked at write too).
+func summarySentences(s ledger.Summary) []string {
+	var out []string
+	if s.Producer != maintain.Producer {
+		for _, r := range summarytext.Sentences(s.Text) {
+			out = append(out, s.Text[r.Start:r.End])
+		}
+		return out
+	}
+	off := 0
+	for _, sp := range s.Spans {
+		n := sp.End - sp.Start
+		if off+n > len(s.Text) {
+			break
+		}
+		out = append(out, s.Text[off:off+n])
+		off += n + 1
+	}
+	return out
 }

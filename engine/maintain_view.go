@@ -22,6 +22,31 @@ type maintCache struct {
 	// backlog and behindAfter are the background worker's last look at
 	// the journal (maintain_worker.go); behindAfter 0: no worker runs.
 	backlog, behindAfter atomic.Int64
+	planners             planners // the planner state of each namespace (maintain_state.go)
+	// own holds the journal seqs of the maintain entries this engine's
+	// passes wrote, until the catch-up that applies them reads them: their
+	// pass refreshed the view, so they do not mark it stale (which would
+	// send the next recall to the ledger). Guarded by mu.
+	own map[int64]struct{}
+}
+
+// noteOwn records the journal seq of a maintain entry this engine wrote.
+func (c *maintCache) noteOwn(seq int64) {
+	c.mu.Lock()
+	if c.own == nil {
+		c.own = map[int64]struct{}{}
+	}
+	c.own[seq] = struct{}{}
+	c.mu.Unlock()
+}
+
+// ownEntry reports (and forgets) whether this engine wrote entry seq.
+func (c *maintCache) ownEntry(seq int64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.own[seq]
+	delete(c.own, seq)
+	return ok
 }
 
 // viewEntry is one namespace's cached view. A maintenance write marks it
@@ -68,8 +93,10 @@ func (c *maintCache) markPass() { c.state.Store(maintSome) }
 func (c *maintCache) clear() {
 	c.mu.Lock()
 	c.views = nil
+	c.own = nil
 	c.epoch++
 	c.mu.Unlock()
+	c.planners.clear()
 	c.state.CompareAndSwap(maintNone, maintUnknown)
 }
 

@@ -21,7 +21,10 @@ type WorkerConfig struct {
 	// BehindAfter is the backlog (journal entries since the last pass)
 	// above which recall capsules say "degraded" (default 20000).
 	BehindAfter int64
-	Logger      *slog.Logger
+	// Summarizer, when set, writes the passes' summaries (see
+	// MaintainInput.Summarizer).
+	Summarizer Summarizer
+	Logger     *slog.Logger
 }
 
 func (c WorkerConfig) withDefaults() WorkerConfig {
@@ -113,7 +116,8 @@ func (e *Engine) maintenanceTick(ctx context.Context, cfg WorkerConfig) error {
 	if pickN < 0 {
 		return nil
 	}
-	rep, err := e.Maintain(ctx, MaintainInput{Namespace: pick, MaxActions: cfg.MaxActions, Yield: true, CompactMinWAL: compactMinWAL})
+	rep, err := e.Maintain(ctx, MaintainInput{Namespace: pick, MaxActions: cfg.MaxActions, Yield: true, CompactMinWAL: compactMinWAL,
+		Summarizer: cfg.Summarizer})
 	if err != nil {
 		return fmt.Errorf("background pass: %w", err)
 	}

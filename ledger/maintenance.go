@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/internal/ledgerhook"
+	"github.com/evicortex/evicortex/internal/summarytext"
 )
 
 // Tier is how present an evidence or claim is to operational recall
@@ -103,6 +104,9 @@ type MaintainPayload struct {
 	Proposals  []string         `json:"proposals,omitempty"`  // proposal ids opened
 	Summaries  []SummaryEntry   `json:"summaries,omitempty"`  // summaries written
 	Tiers      []TierEntry      `json:"tiers,omitempty"`      // tier marks written
+	// JournalSeq is the entry's seq, set on what ApplyMaintenance returns
+	// (not journaled): the writer knows its own entry when it reads it back.
+	JournalSeq int64 `json:"-"`
 }
 
 // SummaryEntry is one summary of a maintain entry: its id, children and
@@ -222,12 +226,14 @@ func (s *Store) ApplyMaintenance(ctx context.Context, b MaintenanceBatch) (Maint
 	if err := m.run(ctx, &b); err != nil {
 		return MaintainPayload{}, err
 	}
-	if _, err := writeJournal(ctx, tx, m.now, b.Namespace, b.Principal, &m.body); err != nil {
+	seq, err := writeJournal(ctx, tx, m.now, b.Namespace, b.Principal, &m.body)
+	if err != nil {
 		return MaintainPayload{}, err
 	}
 	if err := tx.Commit(); err != nil {
 		return MaintainPayload{}, fmt.Errorf("maintenance: commit: %w", err)
 	}
+	m.body.JournalSeq = seq
 	return m.body, nil
 }
 
@@ -344,8 +350,10 @@ func (m *maintTx) writeSummary(ctx context.Context, sm *SummaryInput) error {
 }
 
 // checkSpans verifies that every span lies inside its child's content and
-// that the text is the spans' sentences joined by one space: a summary
-// holds only its children's words.
+// that the text is the spans' sentences joined by one space (extractive),
+// or has one sentence per span, each supported by its span
+// (summarytext.Support, an abstractive summarizer's text): a summary
+// holds only what its children say.
 func (m *maintTx) checkSpans(ctx context.Context, sm *SummaryInput, seqs []uint32) error {
 	if len(sm.Spans) == 0 {
 		return fieldErr("spans", "required: every sentence must be traceable to a child span")
@@ -362,8 +370,8 @@ func (m *maintTx) checkSpans(ctx context.Context, sm *SummaryInput, seqs []uint3
 		}
 		parts[i] = c[sp.Start:sp.End]
 	}
-	if strings.Join(parts, " ") != sm.Text {
-		return fieldErr("text", "is not its spans' words joined by one space")
+	if strings.Join(parts, " ") != sm.Text && !summarytext.Supported(sm.Text, parts) {
+		return fieldErr("text", "is neither its spans' words joined by one space nor one sentence per span, each supported by it")
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package maintain
 import (
 	"hash/fnv"
 	"sort"
-	"strings"
 )
 
 // ShingleSize is the word-shingle length of the near-duplicate measure.
@@ -154,45 +153,6 @@ func (x *canonIndex) nearest(sh []uint64) (string, float64) {
 		return "", 0
 	}
 	return x.ids[best], bestSim
-}
-
-// planDuplicates visits evidence in write order and links each to an
-// earlier canonical it duplicates. It returns the new links, the
-// proposals, and the full duplicate map (recorded and new).
-func planDuplicates(s *Snapshot, p Policy) ([]DuplicateAction, []ProposalAction, map[string]string) {
-	dups := make(map[string]string, len(s.Duplicates))
-	for k, v := range s.Duplicates {
-		dups[k] = v
-	}
-	var links []DuplicateAction
-	var props []ProposalAction
-	x := newCanonIndex()
-	for _, ev := range s.Evidence {
-		if _, linked := dups[ev.ID]; linked {
-			continue
-		}
-		ws := words(ev.Content)
-		norm := strings.Join(ws, " ")
-		if c, ok := x.exact[norm]; ok && norm != "" {
-			links = append(links, DuplicateAction{EvidenceID: ev.ID, CanonicalID: c, Measure: "exact", Similarity: 1})
-			dups[ev.ID] = c
-			continue
-		}
-		sh := shingles(ws)
-		if sh != nil {
-			c, sim := x.nearest(sh)
-			switch {
-			case sim >= p.NearThreshold:
-				links = append(links, DuplicateAction{EvidenceID: ev.ID, CanonicalID: c, Measure: "shingle_jaccard", Similarity: round4(sim)})
-				dups[ev.ID] = c
-				continue
-			case sim >= p.ProposeThreshold && len(props) < p.MaxProposals && !s.Proposed[ev.ID+" "+c]:
-				props = append(props, ProposalAction{EvidenceID: ev.ID, CanonicalID: c, Similarity: round4(sim)})
-			}
-		}
-		x.add(ev.ID, norm, sh)
-	}
-	return links, props, dups
 }
 
 // round4 rounds a similarity to 4 decimals, so it prints the same

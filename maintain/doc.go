@@ -1,5 +1,9 @@
-// Package maintain plans a maintenance pass over a snapshot of one
-// namespace and returns the actions to take; it never writes. The engine
+// Package maintain plans a maintenance pass over one namespace and returns
+// the actions to take; it never writes. A State is the planner's
+// incremental form: it folds what is new since the last pass (evidence,
+// claims, feedback, the maintenance the ledger recorded) and plans from
+// there; PlanPass folds a whole Snapshot at once, and both reach the same
+// plans (TestStateIncrementalEqualsFull). The engine
 // writes a plan through the ledger (derived records and journal entries)
 // and the projections apply them. A plan never edits evidence: purge stays
 // the only deletion. Standard library only, deterministic: the same

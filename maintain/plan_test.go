@@ -3,6 +3,7 @@ package maintain
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/rand"
 	"reflect"
@@ -127,7 +128,7 @@ func TestPlanDeterministicAndIdempotent(t *testing.T) {
 		t.Fatalf("second pass planned %d actions: %+v", again.Len(), again)
 	}
 	// New evidence in a summarized session replaces that session's summary.
-	s.Evidence = append(s.Evidence, ev(8, "chat/s1/t8", "Erin painted the kitchen a pale yellow colour.", 140))
+	s.Evidence = append(s.Evidence, ev(9, "chat/s1/t8", "Erin painted the kitchen a pale yellow colour.", 140))
 	next := PlanPass(s, Policy{})
 	if len(next.Summaries) != 1 || len(next.DropSummaries) != 1 {
 		t.Fatalf("after growth: %d summaries, %d drops", len(next.Summaries), len(next.DropSummaries))
@@ -175,10 +176,29 @@ func TestSentences(t *testing.T) {
 	text := "  Hi there. Version 2.5 is out!\nNext line? end"
 	var got []string
 	for _, s := range sentences(text) {
-		got = append(got, text[s.start:s.end])
+		got = append(got, text[s.Start:s.End])
 	}
 	want := []string{"Hi there.", "Version 2.5 is out!", "Next line?", "end"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("%q", got)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	kids := []Evidence{ev(1, "c/s/1", "Quentin rehearsed the concerto twice on Monday. The hall was cold.", 0),
+		ev(2, "c/s/2", "Dinner afterwards was at the harbour restaurant with Ana.", 0)}
+	text, spans, err := Validate("  Quentin's rehearsal of the concerto happened twice.\nDinner with Ana was at the harbour restaurant. ", kids, Policy{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text != "Quentin's rehearsal of the concerto happened twice. Dinner with Ana was at the harbour restaurant." ||
+		len(spans) != 2 || spans[0] != (Span{0, 0, 47}) || spans[1].Child != 1 {
+		t.Fatalf("%q %+v", text, spans)
+	}
+	for _, bad := range []string{"", "Quentin rehearsed the concerto 3 times.", "Quentin flew to Paris with his violin.",
+		strings.Repeat("Quentin rehearsed twice. ", 5)} {
+		if _, _, err := Validate(bad, kids, Policy{}); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("%q: %v", bad, err)
+		}
 	}
 }

@@ -123,13 +123,16 @@ type ProposalAction struct {
 	Similarity              float64
 }
 
-// SummaryAction is a summary to write.
+// SummaryAction is a summary to write. Producer and Version are empty for
+// the extractive summarizer's (this package's Producer and Version); an
+// abstractive summarizer's text replaces Text and Spans after Validate.
 type SummaryAction struct {
-	Scope       string
-	Text        string
-	Children    []string
-	Spans       []Span
-	InputDigest string
+	Scope             string
+	Text              string
+	Children          []string
+	Spans             []Span
+	InputDigest       string
+	Producer, Version string
 }
 
 // Span is sentence i of a summary: bytes [Start, End) of child Child.

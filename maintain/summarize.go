@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -35,35 +34,6 @@ type chunk struct {
 	children []Evidence
 }
 
-// chunks groups canonical evidence by session, in write order, into
-// chunks of at most max children; only chunks of two or more are kept.
-func chunks(s *Snapshot, dups map[string]string, max int) []chunk {
-	bySession := map[string][]Evidence{}
-	var order []string
-	for _, ev := range s.Evidence {
-		if _, dup := dups[ev.ID]; dup {
-			continue
-		}
-		sess := SessionOf(ev.Source)
-		if _, ok := bySession[sess]; !ok {
-			order = append(order, sess)
-		}
-		bySession[sess] = append(bySession[sess], ev)
-	}
-	sort.Strings(order)
-	var out []chunk
-	for _, sess := range order {
-		evs := bySession[sess]
-		for i := 0; i*max < len(evs); i++ {
-			part := evs[i*max : min((i+1)*max, len(evs))]
-			if len(part) >= 2 {
-				out = append(out, chunk{scope: sess + "#" + strconv.Itoa(i), children: part})
-			}
-		}
-	}
-	return out
-}
-
 // candidateSentence is a sentence of a child with its content words.
 type candidateSentence struct {
 	child int
@@ -77,7 +47,7 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 	var cands []candidateSentence
 	for i, ev := range c.children {
 		for _, sn := range sentences(ev.Content) {
-			if ws := contentWords(ev.Content[sn.start:sn.end]); len(ws) > 0 && sn.end-sn.start <= p.MaxSummaryBytes {
+			if ws := contentWords(ev.Content[sn.Start:sn.End]); len(ws) > 0 && sn.End-sn.Start <= p.MaxSummaryBytes {
 				cands = append(cands, candidateSentence{i, sn, ws})
 			}
 		}
@@ -89,7 +59,7 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 	for len(picked) < p.MaxSentences {
 		best, bestGain := -1, 0
 		for k, cs := range cands {
-			if used[k] || size+(cs.end-cs.start)+1 > p.MaxSummaryBytes {
+			if used[k] || size+(cs.End-cs.Start)+1 > p.MaxSummaryBytes {
 				continue
 			}
 			gain := 0
@@ -110,7 +80,7 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 			covered[w] = true
 		}
 		picked = append(picked, cands[best])
-		size += cands[best].end - cands[best].start + 1
+		size += cands[best].End - cands[best].Start + 1
 	}
 	if len(picked) == 0 {
 		return SummaryAction{}, false
@@ -119,55 +89,17 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 		if picked[i].child != picked[j].child {
 			return picked[i].child < picked[j].child
 		}
-		return picked[i].start < picked[j].start
+		return picked[i].Start < picked[j].Start
 	})
 	a := SummaryAction{Scope: c.scope, InputDigest: SummaryInputDigest(c.children)}
 	parts := make([]string, len(picked))
 	for i, cs := range picked {
-		parts[i] = c.children[cs.child].Content[cs.start:cs.end]
-		a.Spans = append(a.Spans, Span{Child: cs.child, Start: cs.start, End: cs.end})
+		parts[i] = c.children[cs.child].Content[cs.Start:cs.End]
+		a.Spans = append(a.Spans, Span{Child: cs.child, Start: cs.Start, End: cs.End})
 	}
 	a.Text = strings.Join(parts, " ")
 	for _, ev := range c.children {
 		a.Children = append(a.Children, ev.ID)
 	}
 	return a, true
-}
-
-// planSummaries returns the summaries to drop and to write so that every
-// chunk has a summary over its current children.
-func planSummaries(s *Snapshot, dups map[string]string, p Policy) ([]string, []SummaryAction) {
-	have := map[string]Summary{}
-	var drops []string
-	for _, sm := range s.Summaries {
-		if old, dup := have[sm.Scope]; dup { // two for one scope: keep the later
-			drops = append(drops, old.ID)
-		}
-		have[sm.Scope] = sm
-	}
-	var writes []SummaryAction
-	want := map[string]bool{}
-	for _, c := range chunks(s, dups, p.MaxChildren) {
-		digest := SummaryInputDigest(c.children)
-		if old, ok := have[c.scope]; ok && old.InputDigest == digest {
-			want[c.scope] = true
-			continue
-		}
-		a, ok := summarize(c, p)
-		if !ok {
-			continue
-		}
-		want[c.scope] = true
-		if old, ok := have[c.scope]; ok {
-			drops = append(drops, old.ID)
-		}
-		writes = append(writes, a)
-	}
-	for _, sm := range s.Summaries {
-		if !want[sm.Scope] && have[sm.Scope].ID == sm.ID {
-			drops = append(drops, sm.ID)
-		}
-	}
-	sort.Strings(drops)
-	return drops, writes
 }

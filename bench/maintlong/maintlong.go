@@ -28,10 +28,10 @@ import (
 )
 
 type config struct {
-	turns, people, questions, budget int
-	seed                             uint64
-	json                             bool
-	cpuProfile                       string
+	turns, people, questions, budget, tail int
+	seed                                   uint64
+	json                                   bool
+	cpuProfile                             string
 }
 
 // Report is the JSON report.
@@ -46,6 +46,14 @@ type Report struct {
 	DirectBefore, DirectAfter           float64 // the same counting only facts whose text is in an item
 	AnswersCompared, AnswersChanged     int
 	RecallP50BeforeMs, RecallP50AfterMs float64
+	// Tail turns are written after the pass and a second pass runs over
+	// them (TailPassS, the planner state caught up incrementally); then the
+	// engine is reopened and a pass with nothing new folds the namespace
+	// from scratch (ScratchPassS: what every pass cost before the planner
+	// kept its state).
+	TailTurns               int
+	TailPass, ScratchPass   engine.MaintenanceReport
+	TailPassS, ScratchPassS float64
 }
 
 // Main runs the benchmark.
@@ -57,6 +65,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.people, "people", 250, "people (four facts each)")
 	fs.IntVar(&c.questions, "questions", 200, "people asked about (the first N)")
 	fs.IntVar(&c.budget, "budget", 512, "recall budget_tokens")
+	fs.IntVar(&c.tail, "tail", 500, "turns written after the pass, then maintained by an incremental pass (0: none)")
 	fs.Uint64Var(&c.seed, "seed", 1, "workload seed")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the whole run to this file")
@@ -93,6 +102,10 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "  of those with the fact's text in an item: before %.2f, after %.2f\n", rep.DirectBefore, rep.DirectAfter)
 	fmt.Fprintf(stdout, "current and historical city answers: %d compared, %d changed\n", rep.AnswersCompared, rep.AnswersChanged)
 	fmt.Fprintf(stdout, "recall p50: before %.2f ms, after %.2f ms\n", rep.RecallP50BeforeMs, rep.RecallP50AfterMs)
+	if rep.TailTurns > 0 {
+		fmt.Fprintf(stdout, "%d more turns: incremental pass %.3fs (%d actions); after a reopen, a pass from scratch with nothing new %.3fs (%d actions)\n",
+			rep.TailTurns, rep.TailPassS, rep.TailPass.Actions, rep.ScratchPassS, rep.ScratchPass.Actions)
+	}
 	if rep.AnswersChanged > 0 {
 		return fmt.Errorf("maintain-long: %d answers changed across the pass", rep.AnswersChanged)
 	}
@@ -148,7 +161,48 @@ func run(ctx context.Context, c config, progress io.Writer) (*Report, error) {
 			rep.AnswersChanged++
 		}
 	}
+	if c.tail > 0 {
+		if err := tailPasses(ctx, e, filepath.Join(dir, "m.db"), end, c.tail, rep); err != nil {
+			return nil, err
+		}
+	}
 	return rep, nil
+}
+
+// tailPasses writes tail more turns, times the incremental pass over
+// them, then reopens the engine (no planner state) and times a pass with
+// nothing new, which folds the whole namespace from scratch. It closes e.
+func tailPasses(ctx context.Context, e *engine.Engine, path string, end time.Time, tail int, rep *Report) error {
+	var obs []engine.Observation
+	for i := 0; i < tail; i++ {
+		obs = append(obs, engine.Observation{Namespace: ns, Kind: "turn", Source: fmt.Sprintf("tail/s%d/t%d", i/20, i),
+			Content:    fmt.Sprintf("Late note %d: the group planned trip number %d and booked %d seats.", i, i%37, i%11+2),
+			OccurredAt: end.Add(-time.Duration(tail-i) * time.Minute)})
+	}
+	if _, err := e.RememberBatch(ctx, obs); err != nil {
+		return err
+	}
+	rep.TailTurns = tail
+	t0 := time.Now()
+	var err error
+	if rep.TailPass, err = e.Maintain(ctx, engine.MaintainInput{Namespace: ns}); err != nil {
+		return err
+	}
+	rep.TailPassS = time.Since(t0).Seconds()
+	if err := e.Close(); err != nil {
+		return err
+	}
+	e2, err := engine.Open(path, engine.Options{Clock: func() time.Time { return end }})
+	if err != nil {
+		return err
+	}
+	defer e2.Close()
+	t0 = time.Now()
+	if rep.ScratchPass, err = e2.Maintain(ctx, engine.MaintainInput{Namespace: ns}); err != nil {
+		return err
+	}
+	rep.ScratchPassS = time.Since(t0).Seconds()
+	return nil
 }
 
 // ingest writes the turns in batches (a move's claim supersedes the

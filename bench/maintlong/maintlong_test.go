@@ -9,7 +9,7 @@ import (
 // TestSmallRun runs the benchmark on a small namespace: the pass acts, no
 // answer changes, and the reachable facts do not drop.
 func TestSmallRun(t *testing.T) {
-	rep, err := run(context.Background(), config{turns: 2000, people: 20, questions: 10, budget: 512, seed: 1}, io.Discard)
+	rep, err := run(context.Background(), config{turns: 2000, people: 20, questions: 10, budget: 512, seed: 1, tail: 50}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -18,6 +18,11 @@ func TestSmallRun(t *testing.T) {
 	}
 	if rep.AnswersCompared != 20 || rep.AnswersChanged != 0 {
 		t.Fatalf("answers: %d compared, %d changed", rep.AnswersCompared, rep.AnswersChanged)
+	}
+	// The pass from scratch has nothing left but merge proposals the tail
+	// pass's cap (100 a pass) deferred.
+	if rep.TailPass.Actions == 0 || rep.ScratchPass.Actions != rep.ScratchPass.Proposals {
+		t.Fatalf("tail pass %+v, pass from scratch after it %+v (want work, then only deferred proposals)", rep.TailPass, rep.ScratchPass)
 	}
 	if rep.FactsAfter < rep.FactsBefore {
 		t.Fatalf("facts before %.2f, after %.2f", rep.FactsBefore, rep.FactsAfter)

@@ -62,6 +62,12 @@ type config struct {
 	// maintCompare runs --maintenance-compare instead of the usual phases
 	// (maintenance.go).
 	maintCompare bool
+	// maintCold skips the pass --maintenance-compare runs before its
+	// first phase: the worker's phase then works off the whole preload.
+	maintCold bool
+	// maintRounds is --maintenance-compare's number of rounds (a phase
+	// without the worker, then one with it).
+	maintRounds int
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -84,7 +90,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.gate, "gate", false, "exit non-zero when the concurrent recall p99 over the single-client p50 chosen by --gate-on exceeds --gate-ratio")
 	fs.Float64Var(&c.gateRatio, "gate-ratio", 3, "gate threshold")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
-	fs.BoolVar(&c.maintCompare, "maintenance-compare", false, "after the preload, run the concurrent phase without, with and again without the background maintenance worker and print the recall p99 ratio (in-process server only)")
+	fs.BoolVar(&c.maintCompare, "maintenance-compare", false, "after the preload, alternate the concurrent phase without and with the background maintenance worker (--maintenance-rounds) and print the pooled recall p99 ratio (in-process server only)")
+	fs.IntVar(&c.maintRounds, "maintenance-rounds", 4, "--maintenance-compare: rounds of a phase without the worker then one with it (--duration each); the ratio pools each arm's recalls")
+	fs.BoolVar(&c.maintCold, "maintenance-cold", false, "--maintenance-compare: run no maintenance pass before the first phase (the first worker phase then works off the whole preload, and earlier worker-free phases recall through the plain path)")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the concurrent phase (server and clients, one process) to this file")
 	fs.StringVar(&c.trace, "trace", "", "write an execution trace of the concurrent phase (this process: the clients, and the server when it runs in process) to this file; read it with go tool trace")
 	fs.StringVar(&c.server, "server", "", "run the server as a child process: path of an evicortex binary (`PATH serve`); default: in this process")
@@ -140,6 +148,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("--duration must be in (0, 1h]")
 	case c.clients < 1 || c.clients > 1024:
 		return c, fmt.Errorf("--clients must be in [1, 1024]")
+	case c.maintCompare && c.maintRounds < 1:
+		return c, fmt.Errorf("--maintenance-rounds must be positive")
 	case c.maxOps < 1, c.preload < 1, c.namespaces < 1, c.single < 1, c.budget < 1:
 		return c, fmt.Errorf("--max-ops, --preload, --namespaces, --single and --budget must be positive")
 	case c.writeFrac < 0 || c.writeFrac > 1:

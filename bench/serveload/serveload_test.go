@@ -141,3 +141,25 @@ func TestParseFlagsGCPercent(t *testing.T) {
 		}
 	}
 }
+
+// TestMaintenanceCompareRuns runs a tiny --maintenance-compare: the
+// pre-pass and the worker's passes run, and the JSON holds both arms.
+func TestMaintenanceCompareRuns(t *testing.T) {
+	var out, progress bytes.Buffer
+	err := Main(context.Background(), []string{"--maintenance-compare", "--maintenance-rounds", "1", "--duration", "1500ms",
+		"--clients", "2", "--rate", "40", "--preload", "200", "--json"}, &out, &progress)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, progress.String())
+	}
+	var mc MaintenanceCompare
+	if err := json.Unmarshal(out.Bytes(), &mc); err != nil {
+		t.Fatalf("%v: %s", err, out.String())
+	}
+	if mc.PrePass == nil || mc.PrePass.Actions == 0 || mc.Passes == 0 || len(mc.Rounds) != 1 || mc.WithoutP99Ms <= 0 || mc.WithP99Ms <= 0 ||
+		mc.CPUSeconds[0] <= 0 || mc.CPUSeconds[1] <= 0 {
+		t.Fatalf("compare %s", out.String())
+	}
+	if _, err := parseFlags([]string{"--maintenance-compare", "--maintenance-rounds", "0"}, io.Discard); err == nil {
+		t.Fatal("--maintenance-rounds 0 accepted")
+	}
+}

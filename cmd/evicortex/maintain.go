@@ -14,7 +14,13 @@ func cmdMaintain(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	fs := c.newFlags("maintain")
 	var in engine.MaintainInput
 	fs.StringVar(&in.Namespace, "ns", "", "namespace (default: every namespace)")
+	var sf summarizerFlags
+	sf.register(fs)
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	var err error
+	if in.Summarizer, err = sf.summarizer(); err != nil {
 		return err
 	}
 	rep, err := e.Maintain(ctx, in)
@@ -24,5 +30,8 @@ func cmdMaintain(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	return c.emit(rep, func(w io.Writer) {
 		fmt.Fprintf(w, "%d actions: %d summaries, %d duplicates, %d tier moves, %d proposals; compacted %d bytes in %d ms\n",
 			rep.Actions, rep.Summaries, rep.Duplicates, rep.TierMoves, rep.Proposals, rep.CompactedBytes, rep.Ms)
+		for _, r := range rep.SummarizerRejected {
+			fmt.Fprintf(w, "summarizer rejected for %s (extractive kept): %s\n", r.Scope, r.Reason)
+		}
 	})
 }

@@ -39,6 +39,7 @@ type serveFlags struct {
 	limits                        httpapi.Limits
 	timeouts                      httpapi.Timeouts
 	maintenance                   engine.WorkerConfig // the background maintenance worker (Interval 0: off)
+	summarizer                    summarizerFlags     // the worker's optional LLM summarizer
 }
 
 func (f *serveFlags) register(fs *flag.FlagSet) {
@@ -67,6 +68,7 @@ func (f *serveFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&f.maintenance.Interval, "maintenance-interval", time.Minute, "how often the background maintenance worker looks at the journal (0: no background maintenance)")
 	fs.Int64Var(&f.maintenance.JournalGrowth, "maintenance-journal-growth", 1000, "journal entries since the last pass that make a background pass due (also due after 10m idle with anything new)")
 	fs.IntVar(&f.maintenance.MaxActions, "maintenance-max-actions", 2048, "most actions one background pass writes (the next tick continues)")
+	f.summarizer.register(fs)
 }
 
 // cmdServe serves the HTTP API. It opens the engine itself, after the
@@ -88,6 +90,9 @@ func cmdServe(ctx context.Context, c *cli, _ *engine.Engine, args []string) erro
 	}
 	if f.maintenance.Interval < 0 || f.maintenance.MaxActions <= 0 || f.maintenance.JournalGrowth <= 0 {
 		return &engine.FieldError{Field: "maintenance-interval", Reason: "the interval must not be negative (0: off), the growth and max actions must be positive"}
+	}
+	if f.maintenance.Summarizer, err = f.summarizer.summarizer(); err != nil {
+		return err
 	}
 	if f.gcPercent <= 0 {
 		return &engine.FieldError{Field: "gc-percent", Reason: "must be positive"}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/evicortex/evicortex/engine"
 	"github.com/evicortex/evicortex/extract"
@@ -190,6 +191,9 @@ func (s *Server) handleExpand(rq *request) (int, any, error) {
 	}
 	if err := rq.authorize("namespace", in.Namespace); err != nil {
 		return 0, nil, err
+	}
+	if strings.HasPrefix(in.ID, summaryPrefix) {
+		return 0, nil, invalid("id", "%q is a summary: POST /v1/summaries:expand returns its children", in.ID)
 	}
 	ev, err := rq.eng.Expand(rq.ctx, in.Namespace, in.ID)
 	if err != nil {

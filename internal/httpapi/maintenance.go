@@ -17,6 +17,7 @@ type Maintainer interface {
 	ListProposals(ctx context.Context, namespace, state string) ([]engine.Proposal, error)
 	ResolveProposal(ctx context.Context, in engine.ResolveInput) (engine.Proposal, error)
 	MemoryHealth(ctx context.Context) (engine.MemoryHealth, error)
+	ExpandSummary(ctx context.Context, namespace, id string) ([]engine.Evidence, error)
 }
 
 var _ Maintainer = (*engine.Engine)(nil)
@@ -31,6 +32,7 @@ func (s *Server) maintenanceRoutes() []route {
 		{"GET", "/v1/proposals", authCap, CapAdmin, true, s.handleProposals},
 		{"POST", "/v1/proposals:resolve", authCap, CapAdmin, true, s.handleResolveProposal},
 		{"GET", "/v1/health/memory", authCap, CapAdmin, true, s.handleMemoryHealth},
+		{"POST", "/v1/summaries:expand", authCap, CapRead, true, s.handleExpandSummary},
 	}
 }
 
@@ -63,6 +65,40 @@ func (s *Server) handleMaintenanceRun(rq *request) (int, any, error) {
 	}
 	return http.StatusOK, rep, nil
 }
+
+// summaryExpansion is POST /v1/summaries:expand's answer: exactly the
+// summary's children, in its order.
+type summaryExpansion struct {
+	ID       string            `json:"id"`
+	Children []engine.Evidence `json:"children"`
+}
+
+// handleExpandSummary returns the children of a summary item ({"namespace",
+// "id"}, the item's id "sm_..."); an unknown id answers 404.
+func (s *Server) handleExpandSummary(rq *request) (int, any, error) {
+	var in expandIn
+	if err := rq.decode(&in); err != nil {
+		return 0, nil, err
+	}
+	if err := rq.authorize("namespace", in.Namespace); err != nil {
+		return 0, nil, err
+	}
+	if !strings.HasPrefix(in.ID, summaryPrefix) {
+		return 0, nil, invalid("id", "%q is not a summary id (want sm_...; POST /v1/expand returns evidence)", in.ID)
+	}
+	m, err := maintainer(rq)
+	if err != nil {
+		return 0, nil, err
+	}
+	evs, err := m.ExpandSummary(rq.ctx, in.Namespace, in.ID)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, summaryExpansion{ID: in.ID, Children: evs}, nil
+}
+
+// summaryPrefix starts every summary id.
+const summaryPrefix = "sm_"
 
 type proposalsOut struct {
 	Proposals []engine.Proposal `json:"proposals"`

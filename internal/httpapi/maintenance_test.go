@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/evicortex/evicortex/engine"
@@ -95,4 +96,70 @@ func journalHead(t *testing.T, e *engine.Engine) int64 {
 		return 0
 	}
 	return js[len(js)-1].Seq
+}
+
+// TestExpandSummaryRoute: POST /v1/summaries:expand answers exactly the
+// summary's children in its order; /v1/expand refuses a summary id and
+// summaries:expand an evidence id; an unknown summary is 404.
+func TestExpandSummaryRoute(t *testing.T) {
+	e := openEngine(t)
+	_, ts := newTestServer(t, e, Config{})
+	var ids []string
+	for i, text := range []string{"Quentin rehearsed the concerto twice on Monday.", "The rehearsal hall had new chairs installed.",
+		"Dinner afterwards was at the harbour restaurant."} {
+		r := call(t, ts, "POST", "/v1/remember", tokAdmin, fmt.Sprintf(`{"namespace":"team-a/x","content":%q,"source":"chat/s1/t%d","occurred_at":"2024-05-01T10:00:00Z"}`, text, i))
+		var rc struct{ ID string }
+		if r.status != 201 || json.Unmarshal(r.body, &rc) != nil {
+			t.Fatalf("remember: %d %s", r.status, r.body)
+		}
+		ids = append(ids, rc.ID)
+	}
+	if r := call(t, ts, "POST", "/v1/maintenance:run", tokTeamA, `{"namespace":"team-a/x"}`); r.status != 200 {
+		t.Fatalf("run: %d %s", r.status, r.body)
+	}
+	js, err := e.Journal(context.Background(), 0, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sm string
+	for _, j := range js {
+		var p struct{ Summaries []struct{ ID string } }
+		if j.Op == "maintain" && json.Unmarshal(j.Payload, &p) == nil && len(p.Summaries) == 1 {
+			sm = p.Summaries[0].ID
+		}
+	}
+	if sm == "" {
+		t.Fatal("the pass wrote no summary")
+	}
+	r := call(t, ts, "POST", "/v1/summaries:expand", tokNoAdmin, `{"namespace":"team-a/x","id":"`+sm+`"}`)
+	var out struct {
+		ID       string
+		Children []engine.Evidence
+	}
+	if r.status != 200 || json.Unmarshal(r.body, &out) != nil || out.ID != sm {
+		t.Fatalf("expand summary: %d %s", r.status, r.body)
+	}
+	var got []string
+	for _, c := range out.Children {
+		got = append(got, c.ID)
+		if c.Content == "" {
+			t.Fatalf("child %s without content", c.ID)
+		}
+	}
+	if fmt.Sprint(got) != fmt.Sprint(ids) {
+		t.Fatalf("children %v, want exactly %v", got, ids)
+	}
+	for _, b := range []struct {
+		path, body string
+		status     int
+	}{
+		{"/v1/expand", `{"namespace":"team-a/x","id":"` + sm + `"}`, 400},
+		{"/v1/summaries:expand", `{"namespace":"team-a/x","id":"` + ids[0] + `"}`, 400},
+		{"/v1/summaries:expand", `{"namespace":"team-a/x","id":"sm_01arz3ndektsv4rrffq69g5fav"}`, 404},
+		{"/v1/summaries:expand", `{"namespace":"team-b/x","id":"` + sm + `"}`, 403},
+	} {
+		if r := call(t, ts, "POST", b.path, tokTeamA, b.body); r.status != b.status {
+			t.Errorf("%s %s: %d %s, want %d", b.path, b.body, r.status, r.body, b.status)
+		}
+	}
 }

@@ -209,6 +209,7 @@ ROUTES = {
     "POST /v1/feedback": "feedback", "GET /v1/links": "links",
     "POST /v1/maintenance:run": "run_maintenance", "GET /v1/proposals": "proposals",
     "POST /v1/proposals:resolve": "resolve_proposal", "GET /v1/health/memory": "memory_health",
+    "POST /v1/summaries:expand": "expand_summary",
 }
 
 
@@ -241,6 +242,22 @@ def test_every_route(server, ns):
         with pytest.raises(evicortex.NotFoundError):
             c.resolve_proposal("pr_01arz3ndektsv4rrffq69g5fav", "apply")
         assert c.memory_health()["namespaces"][ns]["evidence"] == 1
+        with pytest.raises(evicortex.NotFoundError):
+            c.expand_summary("sm_01arz3ndektsv4rrffq69g5fav")
+
+
+def test_expand_summary(server, ns):
+    with Client(server.url, ADMIN, namespace=ns) as c:
+        ids = [r["id"] for r in c.remember_batch([
+            {"namespace": ns, "source": "chat/s1/t%d" % i, "content": text, "occurred_at": "2024-05-01T10:00:00Z"}
+            for i, text in enumerate(["Quentin rehearsed the concerto twice on Monday.",
+                                      "The rehearsal hall had new chairs installed."])])]
+        assert c.run_maintenance(namespace=ns)["summaries"] == 1
+        sm = [e for e in c.audit(limit=1000)["entries"]
+              if e["op"] == "maintain" and e["namespace"] == ns and e["payload"].get("summaries")]
+        sid = sm[-1]["payload"]["summaries"][0]["id"]
+        out = c.expand_summary(sid)
+        assert out["id"] == sid and [e["id"] for e in out["children"]] == ids
 
 
 def test_feedback_links_and_modes(server, ns):

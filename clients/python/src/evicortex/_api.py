@@ -15,7 +15,7 @@ from urllib.parse import quote
 from .types import (Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput,
                     Evidence, EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
                     PurgeReceipt, RecallState, RelationInput, SearchResult, Status, SyncReport, UpdateReceipt,
-                    VerifyReport, MaintenanceReport, Proposal, Proposals, MemoryHealth)
+                    VerifyReport, MaintenanceReport, Proposal, Proposals, MemoryHealth, SummaryExpansion)
 
 Time = Union[str, _dt.datetime, _dt.date, None]
 T = TypeVar("T")
@@ -244,6 +244,10 @@ def resolve_proposal(id: str, decision: str) -> Call[Proposal]:
 
 def memory_health() -> Call[MemoryHealth]:
     return Call("GET", "/v1/health/memory")
+
+
+def expand_summary(namespace: str, id: str) -> Call[SummaryExpansion]:
+    return Call("POST", "/v1/summaries:expand", body={"namespace": namespace, "id": id})
 
 
 def health() -> Call[Status]:

@@ -12,7 +12,7 @@ from . import _api
 from ._api import Call, RetryPolicy, Time
 from .client import DEFAULT_SOURCE, _Config, _decode, _request_args
 from .errors import TransportError
-from .types import (MaintenanceReport, MemoryHealth, Proposal, Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
+from .types import (MaintenanceReport, MemoryHealth, Proposal, SummaryExpansion, Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
                     EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
                     PurgeReceipt, RecallState, Receipt, RelationInput, SearchResult, Status, SyncReport,
                     UpdateReceipt, VerifyReport)
@@ -216,6 +216,11 @@ class AsyncClient:
         """POST /v1/proposals:resolve (admin): NotFoundError for an unknown id,
         AlreadyResolvedError for one already applied or rejected."""
         return await self._send(_api.resolve_proposal(id, decision))
+
+    async def expand_summary(self, id: str, *, namespace: Optional[str] = None) -> SummaryExpansion:
+        """POST /v1/summaries:expand: exactly the children of a summary item
+        (kind "summary", id "sm_..."), in the summary's order."""
+        return await self._send(_api.expand_summary(self._cfg.ns(namespace), id))
 
     async def memory_health(self) -> MemoryHealth:
         """GET /v1/health/memory (admin): capacity and maintenance report."""

@@ -368,6 +368,12 @@ class NamespaceHealth(TypedDict, total=False):
     last_pass: PassInfo
 
 
+class SummaryExpansion(TypedDict):
+    """POST /v1/summaries:expand: a summary item's children, in its order."""
+    id: str
+    children: list[Evidence]
+
+
 class MemoryHealth(TypedDict, total=False):
     total: NamespaceHealth
     namespaces: dict[str, NamespaceHealth]
