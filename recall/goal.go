@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -146,8 +147,9 @@ func (g *goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
 }
 
 // masksFromIndex finds, per candidate, the goal terms its text holds with
-// one search per term over the candidates (the index holds each text's
-// analyzed terms): the masks mask finds by analyzing the texts
+// one search over the candidates for all of them (the index holds each
+// text's analyzed terms, and a hit says which query terms it holds,
+// postings.Hit.Terms): the masks mask finds by analyzing the texts
 // (TestGoalMasksOracle). A term of weight 0 once weighed (no text holds
 // it) is not searched. nil when a term does not analyze back to itself
 // (then the caller analyzes the texts).
@@ -158,20 +160,31 @@ func (g goalMatch) masksFromIndex(p *pass, cands []uint32) (map[uint32]uint64, e
 			return nil, nil
 		}
 	}
+	// The searched terms, each once and analyzing to itself, are the
+	// search's query terms in this order: bit j of a hit is terms[idx[j]].
+	var query []string
+	var idx []int
+	for i, t := range g.terms {
+		if !unheld(i) {
+			query, idx = append(query, t), append(idx, i)
+		}
+	}
+	out := make(map[uint32]uint64, len(cands))
+	if len(query) == 0 {
+		return out, nil
+	}
 	allow := roaring.New()
 	allow.AddMany(cands)
-	out := make(map[uint32]uint64, len(cands))
-	for i, t := range g.terms {
-		if unheld(i) {
-			continue
+	hits, err := p.s.SearchEvidence(strings.Join(query, " "), len(cands), allow)
+	if err != nil {
+		return nil, fmt.Errorf("goal search: %w", err)
+	}
+	for _, h := range hits {
+		var m uint64
+		for b := h.Terms; b != 0; b &= b - 1 {
+			m |= 1 << idx[bits.TrailingZeros64(b)]
 		}
-		hits, err := p.s.SearchEvidence(t, len(cands), allow)
-		if err != nil {
-			return nil, fmt.Errorf("goal search: %w", err)
-		}
-		for _, h := range hits {
-			out[h.Doc] |= 1 << i
-		}
+		out[h.Doc] = m
 	}
 	return out, nil
 }
