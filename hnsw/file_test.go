@@ -17,7 +17,7 @@ import (
 // accepting Adds and Deletes, and saves again.
 func TestSaveOpenRoundTrip(t *testing.T) {
 	data := clustered(31, 5000, 16, 8) // > one chunk, partial last chunk
-	for _, qz := range []Quantization{Float32, Int8} {
+	for _, qz := range []Quantization{Float32, Int8, Int8Bounded} {
 		g := build(t, Config{Dim: 16, Metric: Cosine, M: 8, EfConstruction: 40, Quantization: qz, Seed: 3}, data[:4500])
 		for i := 0; i < 100; i++ {
 			if err := g.Delete(uint64(i * 7)); err != nil {
@@ -111,7 +111,7 @@ func savedFile(t testing.TB) []byte {
 // keeps working under mutation, and saves back to a valid file.
 func TestLoadMatchesOpen(t *testing.T) {
 	data := clustered(41, 6000, 24, 12)
-	for _, qz := range []Quantization{Float32, Int8} {
+	for _, qz := range []Quantization{Float32, Int8, Int8Bounded} {
 		g := build(t, Config{Dim: 24, Metric: Cosine, M: 8, EfConstruction: 40, Quantization: qz, Seed: 5}, data[:5000])
 		for i := 0; i < 50; i++ {
 			if err := g.Delete(uint64(i * 11)); err != nil {
