@@ -57,8 +57,8 @@ func TestBoundedEqualsFloat32(t *testing.T) {
 // TestLowerBoundHolds checks lowerBound against the float32 distance on
 // random vectors and on the worst case of the rounding bound: every
 // coordinate just under a rounding midpoint, all errors the query's sign,
-// where the true error is 99.8% of the slack (so a slack even 1% too small
-// fails here).
+// where the true error is 98% of the slack (so a slack 3% too small fails
+// here).
 func TestLowerBoundHolds(t *testing.T) {
 	const dim = 64
 	r := rand.New(rand.NewPCG(3, 3))
