@@ -205,6 +205,16 @@ func TestCorruptFiles(t *testing.T) {
 			t.Errorf("header byte %d flipped: open %v", at, o)
 		}
 	}
+	// flags: bit 1 (Int8Bounded) is valid only with bit 0 (the int8 sections).
+	for flags, ok := range map[uint32]bool{flagBounded: false, flagInt8 | flagBounded: true, 4: false} {
+		b := slices.Clone(good)
+		binary.LittleEndian.PutUint32(b[12:], flags)
+		binary.LittleEndian.PutUint32(b[headerCRCAt:], crc32.Checksum(b[:headerCRCAt], castagnoli))
+		o, _ := try("flags", b)
+		if ok != (o == nil) || !ok && !errors.Is(o, ErrCorrupt) {
+			t.Errorf("flags %#x: open %v", flags, o)
+		}
+	}
 	b := slices.Clone(good)
 	b[len(b)-5] ^= 1 // inside the last section
 	if o, v := try("body", b); o != nil || !errors.Is(v, ErrCorrupt) {
