@@ -45,21 +45,26 @@ func benchSearch(b *testing.B, n, dim int) {
 				g, queries := benchGraph(b, n, dim, qz)
 				b.ReportMetric(meanRecall(b, g, queries, 10, ef, noFilter), "recall@10")
 				b.ReportAllocs()
-				runtime.LockOSThread()
-				defer runtime.UnlockOSThread()
-				c0 := cpubench.ThreadCPUOrWall()
-				i := 0
-				for b.Loop() {
-					if _, err := g.Search(queries[i%len(queries)], 10, ef, nil); err != nil {
-						b.Fatal(err)
-					}
-					i++
-				}
-				// CPU time of this thread only: the machine is shared.
-				b.ReportMetric(float64(cpubench.ThreadCPUOrWall()-c0)/float64(b.N), "cpu-ns/op")
+				timedSearch(b, g, queries, ef)
 			})
 		}
 	}
+}
+
+// timedSearch runs the b.Loop of unfiltered top-10 searches over queries,
+// reporting this thread's CPU time per search (the machine is shared).
+func timedSearch(b *testing.B, g *Graph, queries [][]float32, ef int) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	c0 := cpubench.ThreadCPUOrWall()
+	i := 0
+	for b.Loop() {
+		if _, err := g.Search(queries[i%len(queries)], 10, ef, nil); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+	b.ReportMetric(float64(cpubench.ThreadCPUOrWall()-c0)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkAdd reports build cost per vector on all cores.

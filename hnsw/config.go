@@ -42,7 +42,18 @@ const (
 	// rescores the ef best candidates with float32 before returning k.
 	// Graph construction always uses float32.
 	Int8
+	// Int8Bounded keeps the same codes as Int8 but searches with float32:
+	// a neighbour's code distance, less a bound on its quantization error
+	// (see boundSlack), only lets Search skip the float32 distance of a
+	// neighbour that could not enter the beam anyway. Traversal, results
+	// and distances are those of Float32 on the same graph; the codes cost
+	// dim+8 bytes per vector, and a skipped neighbour reads them instead of
+	// its 4·dim-byte vector.
+	Int8Bounded
 )
+
+// codes reports whether the graph keeps int8 codes beside its vectors.
+func (c Config) codes() bool { return c.Quantization == Int8 || c.Quantization == Int8Bounded }
 
 // Config describes a Graph. Zero fields take the defaults noted.
 type Config struct {
@@ -98,8 +109,8 @@ func (c Config) validate() error {
 		return invalidf("config M=%d: must be in 2..%d", c.M, maxM)
 	case c.EfConstruction < 1:
 		return invalidf("config EfConstruction=%d: must be positive", c.EfConstruction)
-	case c.Quantization > Int8:
-		return invalidf("config Quantization=%d: must be Float32 or Int8", c.Quantization)
+	case c.Quantization > Int8Bounded:
+		return invalidf("config Quantization=%d: must be Float32, Int8 or Int8Bounded", c.Quantization)
 	case c.AutoCompact < 0 || c.AutoCompact >= 1 || math.IsNaN(c.AutoCompact):
 		return invalidf("config AutoCompact=%v: must be in [0,1)", c.AutoCompact)
 	}

@@ -5,8 +5,9 @@ import "github.com/RoaringBitmap/roaring/v2"
 // SearchCounts is what one search read from the index, so a caller can
 // tell how many bytes of vectors and links a query touches (evibench ann's
 // bandwidth table): Distances traversal distances (float32 vectors, or int8
-// codes plus 8 bytes of scale and norm when quantized), Exact float32
-// distances (int8 rescoring and exact scans), Lists link lists read.
+// codes plus 8 bytes of scale and norm when the graph has codes), Exact
+// float32 distances (int8 rescoring, exact scans, and every float32
+// distance of an Int8Bounded search), Lists link lists read.
 type SearchCounts struct {
 	Distances int
 	Exact     int
@@ -22,7 +23,7 @@ func (c SearchCounts) Bytes(cfg Config) int64 {
 	line := func(b int) int64 { return int64((b + 63) / 64 * 64) }
 	vec := line(4 * cfg.Dim)
 	trav := vec
-	if cfg.Quantization == Int8 {
+	if cfg.codes() {
 		trav = line(cfg.Dim) + line(8)
 	}
 	return int64(c.Distances)*trav + int64(c.Exact)*vec + int64(c.Lists)*line(4*(2*cfg.M+1))

@@ -164,7 +164,7 @@ func (g *Graph) copyNode(old *view, d, nd uint32) {
 	c, i := nv.at(nd)
 	dim := g.dim
 	copy(c.vecs[i*dim:(i+1)*dim], oc.vecs[oi*dim:(oi+1)*dim])
-	if g.cfg.Quantization == Int8 {
+	if g.cfg.codes() {
 		copy(c.codes[i*dim:(i+1)*dim], oc.codes[oi*dim:(oi+1)*dim])
 		c.qmeta[2*i], c.qmeta[2*i+1] = oc.qmeta[2*oi], oc.qmeta[2*oi+1]
 	}

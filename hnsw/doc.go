@@ -3,6 +3,13 @@
 // 1603.09320) over float32 vectors, with optional int8 scalar-quantized
 // traversal, filter-aware search and a memory-mapped file format.
 //
+// Quantization Int8Bounded keeps int8 codes beside the float32 vectors
+// but searches in float32: a neighbour's code distance less a rigorous
+// bound on its rounding error (half its scale times the query's L1 norm,
+// plus float32 rounding slack) skips its float32 read only when it could
+// not enter the full beam anyway, so the traversal and the results equal
+// Float32's on the same graph, with fewer bytes read per query.
+//
 // The API is one type, Graph:
 //
 //	g, _ := hnsw.New(hnsw.Config{Dim: 384, Metric: hnsw.Cosine})

@@ -22,6 +22,7 @@ const (
 	numSections = 8
 	sectAlign   = 64
 	flagInt8    = 1
+	flagBounded = 2  // with flagInt8: Quantization Int8Bounded
 	upperEntry  = 16 // node u32, level u32, arena word offset u64
 )
 
@@ -108,7 +109,10 @@ func decodeHeader(b []byte) (*header, error) {
 
 func (h *header) config() Config {
 	q := Float32
-	if h.flags&flagInt8 != 0 {
+	switch {
+	case h.flags&flagBounded != 0:
+		q = Int8Bounded
+	case h.flags&flagInt8 != 0:
 		q = Int8
 	}
 	return Config{Dim: int(h.dim), Metric: Metric(h.metric), M: int(h.m), EfConstruction: int(h.efc),
@@ -116,7 +120,7 @@ func (h *header) config() Config {
 }
 
 func (h *header) validate() error {
-	if h.flags&^flagInt8 != 0 {
+	if h.flags&^(flagInt8|flagBounded) != 0 || h.flags == flagBounded {
 		return corruptf("header: unknown flags %#x", h.flags)
 	}
 	if h.flatCutoff == 0 {
@@ -262,8 +266,11 @@ func (g *Graph) header() *header {
 	h := &header{dim: uint32(g.dim), metric: uint32(g.cfg.Metric), m: uint32(g.m), efc: uint32(g.cfg.EfConstruction),
 		flatCutoff: int32(g.cfg.FlatCutoff), n: uint64(g.next.Load()), live: uint64(g.live.Load()),
 		seed: g.cfg.Seed, autoCompact: g.cfg.AutoCompact, entry: math.MaxUint32, entryL: math.MaxUint32}
-	if g.cfg.Quantization == Int8 {
+	if g.cfg.codes() {
 		h.flags |= flagInt8
+	}
+	if g.cfg.Quantization == Int8Bounded {
+		h.flags |= flagBounded
 	}
 	if e := g.entry.Load(); e != emptyEntry {
 		h.entry, h.entryL = entryID(e), uint32(entryLevel(e))
@@ -277,7 +284,7 @@ func (g *Graph) writeSection(w io.Writer, v *view, kind int, h *header) error {
 	if kind == secUpperIndex || kind == secUpperArena {
 		return g.writeUpper(w, v, kind, n)
 	}
-	quant := g.cfg.Quantization == Int8
+	quant := g.cfg.codes()
 	for ci := 0; ci*chunkSize < n; ci++ {
 		c, cnt := v.tab[ci], min(chunkSize, n-ci*chunkSize)
 		var b []byte

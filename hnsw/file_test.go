@@ -17,7 +17,7 @@ import (
 // accepting Adds and Deletes, and saves again.
 func TestSaveOpenRoundTrip(t *testing.T) {
 	data := clustered(31, 5000, 16, 8) // > one chunk, partial last chunk
-	for _, qz := range []Quantization{Float32, Int8} {
+	for _, qz := range []Quantization{Float32, Int8, Int8Bounded} {
 		g := build(t, Config{Dim: 16, Metric: Cosine, M: 8, EfConstruction: 40, Quantization: qz, Seed: 3}, data[:4500])
 		for i := 0; i < 100; i++ {
 			if err := g.Delete(uint64(i * 7)); err != nil {
@@ -111,7 +111,7 @@ func savedFile(t testing.TB) []byte {
 // keeps working under mutation, and saves back to a valid file.
 func TestLoadMatchesOpen(t *testing.T) {
 	data := clustered(41, 6000, 24, 12)
-	for _, qz := range []Quantization{Float32, Int8} {
+	for _, qz := range []Quantization{Float32, Int8, Int8Bounded} {
 		g := build(t, Config{Dim: 24, Metric: Cosine, M: 8, EfConstruction: 40, Quantization: qz, Seed: 5}, data[:5000])
 		for i := 0; i < 50; i++ {
 			if err := g.Delete(uint64(i * 11)); err != nil {
@@ -203,6 +203,16 @@ func TestCorruptFiles(t *testing.T) {
 		b[at] ^= 0x40
 		if o, _ := try("hdr", b); !errors.Is(o, ErrCorrupt) {
 			t.Errorf("header byte %d flipped: open %v", at, o)
+		}
+	}
+	// flags: bit 1 (Int8Bounded) is valid only with bit 0 (the int8 sections).
+	for flags, ok := range map[uint32]bool{flagBounded: false, flagInt8 | flagBounded: true, 4: false} {
+		b := slices.Clone(good)
+		binary.LittleEndian.PutUint32(b[12:], flags)
+		binary.LittleEndian.PutUint32(b[headerCRCAt:], crc32.Checksum(b[:headerCRCAt], castagnoli))
+		o, _ := try("flags", b)
+		if ok != (o == nil) || !ok && !errors.Is(o, ErrCorrupt) {
+			t.Errorf("flags %#x: open %v", flags, o)
 		}
 	}
 	b := slices.Clone(good)

@@ -28,8 +28,8 @@ const emptyEntry = math.MaxUint64
 // read-only-file mapping (copy-on-write) or the Go heap.
 type chunk struct {
 	vecs  []float32  // chunkSize*dim, written before the node is published
-	codes []uint8    // chunkSize*dim, int8 code+128 (Int8 only)
-	qmeta []float32  // 2 per node: scale, exact squared norm (Int8 only)
+	codes []uint8    // chunkSize*dim, int8 code+128 (Int8, Int8Bounded)
+	qmeta []float32  // 2 per node: scale, exact squared norm (as codes)
 	links []uint32   // chunkSize*(m0+1): [degree, n1..n_m0], atomic access
 	state []uint32   // stateFree/Live/Dead, atomic access
 	ext   []uint64   // external id, written under idMu at allocation
@@ -74,6 +74,9 @@ type Graph struct {
 	// budgetScale multiplies the filtered walk's visit budget; tests raise
 	// it to measure the graph paths without the exact fallback. Set once.
 	budgetScale uint64
+	// noBound makes an Int8Bounded graph score every neighbour in float32,
+	// so tests can compare its search with and without the code bound.
+	noBound bool
 }
 
 // New returns an empty Graph.
@@ -110,7 +113,7 @@ func (g *Graph) newChunk() *chunk {
 		ext:   make([]uint64, chunkSize),
 		upper: make([][]uint32, chunkSize),
 	}
-	if g.cfg.Quantization == Int8 {
+	if g.cfg.codes() {
 		c.codes = make([]uint8, chunkSize*g.dim)
 		c.qmeta = make([]float32, 2*chunkSize)
 	}

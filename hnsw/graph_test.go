@@ -19,7 +19,7 @@ func TestRecallOracle(t *testing.T) {
 	data := clustered(seed, n, dim, 20)
 	queries := clustered(seed+1, 100, dim, 20)
 	for _, m := range []Metric{Cosine, Dot, L2} {
-		for _, qz := range []Quantization{Float32, Int8} {
+		for _, qz := range []Quantization{Float32, Int8, Int8Bounded} {
 			g := build(t, Config{Dim: dim, Metric: m, M: 12, EfConstruction: 100, Quantization: qz, Seed: seed}, data)
 			r := meanRecall(t, g, queries, 10, 160, noFilter)
 			t.Logf("metric=%v quant=%d recall@10=%.4f", m, qz, r)

@@ -119,7 +119,7 @@ func (g *Graph) store(d uint32, v []float32) {
 	if g.cfg.Metric == Cosine {
 		normalize(dst)
 	}
-	if g.cfg.Quantization == Int8 {
+	if g.cfg.codes() {
 		c.qmeta[2*i], c.qmeta[2*i+1] = quantize(dst, c.codes[i*g.dim:(i+1)*g.dim])
 	}
 	if l := g.levelFor(d); l > 0 {
@@ -254,9 +254,20 @@ func (g *Graph) addLink(v *view, n, d uint32, l int, s *searcher) {
 		atomic.StoreUint32(&list[0], uint32(deg+1))
 		return
 	}
-	cands := append(s.pbuf[:0], item{v.nodeDist(n, d), d})
-	for j := 1; j <= deg; j++ {
-		cands = append(cands, item{v.nodeDist(n, list[j]), list[j]})
+	// Score d and the current neighbours against n in one batch call: they
+	// are scattered vectors, and the batch kernel overlaps their misses.
+	s.nbuf = append(s.nbuf[:0], d)
+	s.nbuf = append(s.nbuf, list[1:deg+1]...)
+	nq := query{view: *v, metric: g.cfg.Metric, vec: v.vec(n)}
+	s.batch.reset()
+	for _, x := range s.nbuf {
+		c, i := nq.at(x)
+		nq.keep(&s.batch, c, i)
+	}
+	nq.scoreBatch(s)
+	cands := s.pbuf[:0]
+	for j, x := range s.nbuf {
+		cands = append(cands, item{s.dbuf[j], x})
 	}
 	sortItems(cands)
 	s.psel = g.selectNeighbors(v, n, cands, len(list)-1, s.psel[:0])

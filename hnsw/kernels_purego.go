@@ -2,7 +2,11 @@
 
 package hnsw
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/evicortex/evicortex/hnsw/internal/vec"
+)
 
 func (q *query) prefetch(d uint32) {}
 
@@ -12,7 +16,24 @@ type batchScratch struct{}
 
 func (q *query) keep(b *batchScratch, c *chunk, i int) {}
 
+func (q *query) keepCode(b *batchScratch, c *chunk, i int) {}
+
 func (b *batchScratch) reset() {}
+
+// pruneByCodes drops from s.nbuf every neighbour whose lower bound is at
+// least thr.
+func (q *query) pruneByCodes(s *searcher, thr float32) {
+	dim := q.g.dim
+	kept := s.nbuf[:0]
+	for _, d := range s.nbuf {
+		c, i := q.at(d)
+		raw := vec.DotF32Code(q.vec, c.codes[i*dim:(i+1)*dim])
+		if q.lowerBound(raw, c.qmeta[2*i], c.qmeta[2*i+1]) < thr {
+			kept = append(kept, d)
+		}
+	}
+	s.nbuf = kept
+}
 
 // scoreBatch sets s.dbuf[i] to the traversal distance of s.nbuf[i].
 func (q *query) scoreBatch(s *searcher) {

@@ -55,6 +55,39 @@ func (q *query) keep(b *batchScratch, c *chunk, i int) {
 	b.ptrs = append(b.ptrs, unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:])))
 }
 
+// keepCode records node slot (c, i)'s codes for pruneByCodes and
+// prefetches its scale and norm, which pruneByCodes reads after the codes.
+func (q *query) keepCode(b *batchScratch, c *chunk, i int) {
+	dim := q.g.dim
+	b.ptrs = append(b.ptrs, unsafe.Pointer(unsafe.SliceData(c.codes[i*dim:])))
+	vec.PrefetchLines(unsafe.Pointer(&c.qmeta[2*i]), 1)
+}
+
+// pruneByCodes drops from s.nbuf (whose codes keepCode recorded) every
+// neighbour whose lower bound is at least thr, and leaves s.batch holding
+// the float32 vectors of the rest, for scoreBatch.
+func (q *query) pruneByCodes(s *searcher, thr float32) {
+	b := &s.batch
+	n := len(b.ptrs)
+	s.dbuf = slices.Grow(s.dbuf[:0], n)[:n]
+	vec.DotF32CodeBatch(q.vec, b.ptrs, s.dbuf)
+	b.ptrs = b.ptrs[:0]
+	kept := s.nbuf[:0]
+	dim := q.g.dim
+	lines := min((4*dim+63)/64, 32)
+	for j, d := range s.nbuf {
+		c, i := q.at(d)
+		if q.lowerBound(s.dbuf[j], c.qmeta[2*i], c.qmeta[2*i+1]) >= thr {
+			continue
+		}
+		kept = append(kept, d)
+		p := unsafe.Pointer(unsafe.SliceData(c.vecs[i*dim:]))
+		vec.PrefetchLines(p, lines) // the whole vector: few survive
+		b.ptrs = append(b.ptrs, p)
+	}
+	s.nbuf = kept
+}
+
 func (b *batchScratch) reset() { b.ptrs, b.mbuf = b.ptrs[:0], b.mbuf[:0] }
 
 // scoreBatch sets s.dbuf[i] to the traversal distance of s.nbuf[i], whose

@@ -102,7 +102,7 @@ func (g *Graph) chunksFrom(h *header, m *mapping) ([]*chunk, error) {
 		hi := min(lo+chunkSize, n)
 		c := &chunk{vecs: vecs[lo*dim : hi*dim], links: links[lo*w : hi*w], state: state[lo:hi], ext: ext[lo:hi],
 			upper: make([][]uint32, chunkSize)}
-		if g.cfg.Quantization == Int8 {
+		if g.cfg.codes() {
 			c.codes, c.qmeta = codes[lo*dim:hi*dim], qmeta[2*lo:2*hi]
 		}
 		if hi-lo < chunkSize {

@@ -94,6 +94,9 @@ func (g *Graph) prepare(s *searcher, raw []float32, quant bool) *query {
 	}
 	s.q = query{view: g.view(), metric: g.cfg.Metric, vec: s.qvec, quant: quant}
 	q := &s.q
+	if !quant {
+		g.bound(q)
+	}
 	if quant {
 		s.qcode = slices.Grow(s.qcode[:0], g.dim)[:g.dim]
 		q.code = s.qcode
@@ -103,6 +106,19 @@ func (g *Graph) prepare(s *searcher, raw []float32, quant bool) *query {
 		}
 	}
 	return q
+}
+
+// bound sets up q for a bounded float32 traversal (Int8Bounded graphs).
+// Inserts do not use it: construction reads mostly cached vectors, where
+// the code pass costs more than the float32 reads it saves (40k x 384:
+// 20-22 s of build CPU against 16 s).
+func (g *Graph) bound(q *query) {
+	if g.cfg.Quantization != Int8Bounded || g.noBound {
+		return
+	}
+	q.bounded = true
+	q.slack, q.tol = boundSlack(g.cfg.Metric, g.dim, q.vec)
+	q.qnorm2 = float32(sumSquares(q.vec))
 }
 
 // walkCostsMore estimates whether a filtered walk would cost more than the

@@ -177,11 +177,15 @@ type query struct {
 	metric Metric
 	vec    []float32
 	quant  bool // traverse with int8 codes
-	code   []int8
-	qscale float32
-	qsum   int32
-	qnorm2 float32
-	err    error // first corruption met while traversing
+	// bounded: traverse with float32, skipping neighbours whose code
+	// distance less slack·scale proves they cannot enter (Int8Bounded)
+	bounded    bool
+	slack, tol float32
+	code       []int8
+	qscale     float32
+	qsum       int32
+	qnorm2     float32
+	err        error // first corruption met while traversing
 	// counts of this call's memory touches, for SearchCounted
 	nDist, nLists, nExact int
 }
@@ -250,6 +254,54 @@ func (q *query) fromInt8(raw int32, scale, norm2 float32) float32 {
 	return 1 - dot
 }
 
+// countScored records n float32 traversal distances. A bounded search
+// counts them as Exact reads: its Distances are the code reads.
+func (q *query) countScored(n int) {
+	if q.bounded {
+		q.nExact += n
+	} else {
+		q.nDist += n
+	}
+}
+
+// boundSlack returns, for a query vector qv, the factors of a stored
+// vector's scale s and of its magnitude in the error bound of a code
+// distance (lowerBound). Each stored coordinate x is s·c with |x-s·c| <=
+// s/2 (rounding to the nearest code, plus float32 slack in the scale's
+// reciprocal), so |q·x - q·(s·c)| <= s·||q||₁/2; L2 doubles it
+// (|q|²-2q·x+|x|² with |x|² exact). tol covers float32 rounding in both the
+// code distance and the float32 distance it stands in for: a dot of dim
+// terms is within (dim+1)·2⁻²⁴ of its magnitude, at most |q|²+|x|² for
+// every metric; tol is twice that, per unit of |q|²+|x|²+1.
+func boundSlack(m Metric, dim int, qv []float32) (slack, tol float32) {
+	var l1 float64
+	for _, x := range qv {
+		l1 += math.Abs(float64(x))
+	}
+	slack = float32(l1 * 0.5 * (1 + 1e-4))
+	if m == L2 {
+		slack *= 2
+	}
+	return slack, float32(dim+16) * 0x1p-23
+}
+
+// lowerBound is a value no greater than the float32 distance to a stored
+// vector of the given scale and exact squared norm, from its code dot
+// product raw = Σ q[i]·code[i] (DotF32CodeBatch).
+func (q *query) lowerBound(raw, scale, norm2 float32) float32 {
+	dot := scale * raw
+	var d float32
+	switch q.metric {
+	case L2:
+		d = q.qnorm2 - 2*dot + norm2
+	case Dot:
+		d = -dot
+	default:
+		d = 1 - dot
+	}
+	return d - scale*q.slack - q.tol*(q.qnorm2+norm2+1)
+}
+
 // exact is the float32 distance regardless of quantization.
 func (q *query) exact(d uint32) float32 {
 	q.nExact++
@@ -304,7 +356,8 @@ func (q *query) greedy(s *searcher, ep item, l int) item {
 			q.keep(&s.batch, c, i)
 		}
 		q.scoreBatch(s)
-		q.nLists, q.nDist = q.nLists+1, q.nDist+len(s.nbuf)
+		q.nLists++
+		q.countScored(len(s.nbuf))
 		for j, n := range s.nbuf {
 			if d := s.dbuf[j]; d < ep.d {
 				ep, changed = item{d, n}, true
@@ -353,6 +406,9 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 	s.nbuf = s.nbuf[:0]
 	s.batch.reset()
 	epoch := s.epoch
+	// Once the beam is full, a bounded search reads codes first and skips
+	// the float32 vectors of neighbours that provably cannot enter it.
+	codes := q.bounded && len(s.top) >= ef && !f.twoHop
 	for j, deg := 1, degreeOf(list); j <= deg; j++ {
 		n := atomic.LoadUint32(&list[j])
 		if int(n) < len(s.visited) && s.visited[n] == epoch {
@@ -365,7 +421,11 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 		}
 		s.visit(n)
 		s.nbuf = append(s.nbuf, n)
-		q.keep(&s.batch, cc, i)
+		if codes {
+			q.keepCode(&s.batch, cc, i)
+		} else {
+			q.keep(&s.batch, cc, i)
+		}
 	}
 	seen := len(s.nbuf)
 	q.nLists++
@@ -382,8 +442,12 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 		}
 		return seen
 	}
+	if codes {
+		q.nDist += len(s.nbuf)
+		q.pruneByCodes(s, s.top[0].d)
+	}
 	q.scoreBatch(s)
-	q.nDist += len(s.nbuf)
+	q.countScored(len(s.nbuf))
 	for j, n := range s.nbuf {
 		q.offer(s, item{s.dbuf[j], n}, ef, !f.liveOnly || q.accepts(f, n))
 	}
@@ -417,7 +481,7 @@ func (q *query) twoHop(s *searcher, n uint32, ef, l int, f *filterCtx) int {
 // consider adds n to the candidate heap (if traversable) and result heap
 // (if accepted) when it can still improve the result set.
 func (q *query) consider(s *searcher, n uint32, ef int, accepted bool) {
-	q.nDist++
+	q.countScored(1)
 	q.offer(s, item{q.dist(n), n}, ef, accepted)
 }
 

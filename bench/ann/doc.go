@@ -1,5 +1,6 @@
 // Package ann is `evibench ann`: a side-by-side approximate nearest
-// neighbour benchmark of EviCortex's hnsw package (float32 and int8)
+// neighbour benchmark of EviCortex's hnsw package (float32, float32 with
+// the int8 code bound, and int8)
 // against brute force, github.com/coder/hnsw in-process, and — when
 // .venv/bin/python exists (make peers) — hnswlib and FAISS IndexHNSWFlat
 // through bench/peers/ann_peers.py, all on the same data, queries, M,

@@ -65,7 +65,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
 	fs.BoolVar(&o.bandwidth, "bandwidth", true, "measure the machine's memory bandwidth (STREAM-style probe, three arrays of 4x the last-level cache) for the bandwidth table (off under --quick unless set)")
 	fs.StringVar(&o.openMode, "open", "load", `how our saved index is opened for the queries: "load" (read into memory advised for huge pages, hnsw.Load; what the in-memory peers have) or "mmap" (hnsw.Open); open time and RSS after open are always measured with mmap`)
-	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers (= hnswlib,faiss-hnswflat)")
+	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8bounded,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers (= hnswlib,faiss-hnswflat)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}

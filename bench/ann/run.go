@@ -22,8 +22,13 @@ func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report
 	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work, log: log, load: o.openMode == "load"}
 	cfg.Quantization = hnsw.Int8
 	i8 := &ours{label: "evicortex-hnsw-int8", cfg: cfg, dir: work, log: log, load: o.openMode == "load"}
+	// Int8Bounded: float32 search (the same traversal and results as
+	// evicortex-hnsw) that reads a neighbour's int8 codes first and skips
+	// its float32 vector when the codes prove it cannot enter the beam.
+	cfg.Quantization = hnsw.Int8Bounded
+	bnd := &ours{label: "evicortex-hnsw-int8bounded", cfg: cfg, dir: work, log: log, load: o.openMode == "load"}
 	var engines []engine
-	for _, e := range []engine{f32, i8, &coderHNSW{m: o.m, efc: o.efc, dir: work}} {
+	for _, e := range []engine{f32, bnd, i8, &coderHNSW{m: o.m, efc: o.efc, dir: work}} {
 		if o.want(e.name()) && (e.name() != "coder-hnsw" || o.coderPeer) {
 			engines = append(engines, e)
 		}

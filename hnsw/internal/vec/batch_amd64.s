@@ -115,3 +115,61 @@ ibVec:
 ibDone:
 	VZEROUPPER
 	RET
+
+// func dotF32CodeBatchAVX512(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+// out[i] = Σ q[j]·(code[j]-128) over the dim uint8 codes at ptrs[i]: the
+// float32 query against a stored vector's int8 codes, without quantizing the
+// query (so the only error is the stored vector's rounding).
+TEXT ·dotF32CodeBatchAVX512(SB), NOSPLIT, $0-40
+	BATCH_ARGS
+	MOVQ R10, R14
+	PREFETCH_ALL
+	MOVL $128, AX
+	VPBROADCASTD AX, Z8
+fcVec:
+	TESTQ R9, R9
+	JLE   fcDone
+	NEXT_VEC
+	ZERO4
+fc64:
+	CMPQ CX, $64
+	JL   fc16
+	VPMOVZXBD (DI), Z4
+	VPMOVZXBD 16(DI), Z5
+	VPMOVZXBD 32(DI), Z6
+	VPMOVZXBD 48(DI), Z7
+	VPSUBD Z8, Z4, Z4
+	VPSUBD Z8, Z5, Z5
+	VPSUBD Z8, Z6, Z6
+	VPSUBD Z8, Z7, Z7
+	VCVTDQ2PS Z4, Z4
+	VCVTDQ2PS Z5, Z5
+	VCVTDQ2PS Z6, Z6
+	VCVTDQ2PS Z7, Z7
+	VFMADD231PS (SI), Z4, Z0
+	VFMADD231PS 64(SI), Z5, Z1
+	VFMADD231PS 128(SI), Z6, Z2
+	VFMADD231PS 192(SI), Z7, Z3
+	ADDQ $256, SI
+	ADDQ $64, DI
+	SUBQ $64, CX
+	JMP  fc64
+fc16:
+	CMPQ CX, $16
+	JL   fcEnd
+	VPMOVZXBD (DI), Z4
+	VPSUBD Z8, Z4, Z4
+	VCVTDQ2PS Z4, Z4
+	VFMADD231PS (SI), Z4, Z0
+	ADDQ $64, SI
+	ADDQ $16, DI
+	SUBQ $16, CX
+	JMP  fc16
+fcEnd:
+	REDUCE_PS
+	MOVSS X0, (R11)
+	ADVANCE
+	JMP   fcVec
+fcDone:
+	VZEROUPPER
+	RET

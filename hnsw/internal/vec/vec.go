@@ -66,3 +66,25 @@ func dotU8I8Generic(a []uint8, b []int8) int32 {
 	}
 	return s0 + s1
 }
+
+// DotF32Code returns Σ q[i]·(c[i]-128) (portable; the batch form has the
+// assembly).
+func DotF32Code(q []float32, c []uint8) float32 { return dotF32CodeGeneric(q, c) }
+
+// dotF32CodeGeneric is the portable Σ q[i]·(c[i]-128): a float32 query
+// against offset int8 codes.
+func dotF32CodeGeneric(q []float32, c []uint8) float32 {
+	c = c[:len(q)]
+	var s0, s1, s2, s3 float32
+	i := 0
+	for ; i+4 <= len(q); i += 4 {
+		s0 += q[i] * float32(int32(c[i])-128)
+		s1 += q[i+1] * float32(int32(c[i+1])-128)
+		s2 += q[i+2] * float32(int32(c[i+2])-128)
+		s3 += q[i+3] * float32(int32(c[i+3])-128)
+	}
+	for ; i < len(q); i++ {
+		s0 += q[i] * float32(int32(c[i])-128)
+	}
+	return (s0 + s1) + (s2 + s3)
+}

@@ -172,6 +172,27 @@ func batchF32(q []float32, ptrs []unsafe.Pointer, out []float32,
 	}
 }
 
+//go:noescape
+func dotF32CodeBatchAVX512(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+
+// DotF32CodeBatch sets out[i] to Σ q[j]·(c[j]-128) over the len(q) uint8
+// codes c at ptrs[i] (AVX-512 when len(q) is a multiple of 16).
+func DotF32CodeBatch(q []float32, ptrs []unsafe.Pointer, out []float32) {
+	n := len(ptrs)
+	out = out[:n]
+	if n == 0 {
+		return
+	}
+	if dim := len(q); useAVX512 && dim > 0 && dim%16 == 0 {
+		dotF32CodeBatchAVX512(&q[0], &ptrs[0], n, dim, &out[0])
+		return
+	}
+	prefetchAll(ptrs, len(q))
+	for i, p := range ptrs {
+		out[i] = dotF32CodeGeneric(q, unsafe.Slice((*uint8)(p), len(q)))
+	}
+}
+
 // DotU8I8Batch sets out[i] to DotU8I8 of the len(q) unsigned codes at
 // ptrs[i] with q (VNNI when len(q) is a multiple of 64).
 func DotU8I8Batch(q []int8, ptrs []unsafe.Pointer, out []int32) {

@@ -39,6 +39,15 @@ func L2Batch(q []float32, ptrs []unsafe.Pointer, out []float32) {
 	}
 }
 
+// DotF32CodeBatch sets out[i] to Σ q[j]·(c[j]-128) over the len(q) uint8
+// codes c at ptrs[i].
+func DotF32CodeBatch(q []float32, ptrs []unsafe.Pointer, out []float32) {
+	out = out[:len(ptrs)]
+	for i, p := range ptrs {
+		out[i] = dotF32CodeGeneric(q, unsafe.Slice((*uint8)(p), len(q)))
+	}
+}
+
 // DotU8I8Batch sets out[i] to DotU8I8 of the len(q) unsigned codes at
 // ptrs[i] with q.
 func DotU8I8Batch(q []int8, ptrs []unsafe.Pointer, out []int32) {

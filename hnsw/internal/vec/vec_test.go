@@ -52,6 +52,16 @@ func naiveU8I8(a []uint8, b []int8) int32 {
 	return s
 }
 
+// naiveF32Code is Σ q[i]·(c[i]-128) in float64, and Σ|terms| to scale the
+// tolerance by.
+func naiveF32Code(q []float32, c []uint8) (sum, mag float64) {
+	for i := range q {
+		t := float64(q[i]) * float64(int(c[i])-128)
+		sum, mag = sum+t, mag+math.Abs(t)
+	}
+	return sum, mag + 1
+}
+
 func close32(a, b float32, n int) bool {
 	return math.Abs(float64(a-b)) <= 1e-5*float64(n+1)
 }
@@ -116,7 +126,8 @@ func TestBatchMatchesSingle(t *testing.T) {
 				}
 				fp[j], cp[j] = unsafe.Pointer(&fs[j][0]), unsafe.Pointer(&cs[j][0])
 			}
-			dots, l2s, ints := make([]float32, n), make([]float32, n), make([]int32, n)
+			dots, l2s, ints, fcs := make([]float32, n), make([]float32, n), make([]int32, n), make([]float32, n)
+			DotF32CodeBatch(q, cp, fcs)
 			DotBatch(q, fp, dots)
 			L2Batch(q, fp, l2s)
 			DotU8I8Batch(qi, cp, ints)
@@ -126,6 +137,9 @@ func TestBatchMatchesSingle(t *testing.T) {
 				}
 				if w := l2Generic(q, fs[j]); !close32(l2s[j], w, dim) {
 					t.Fatalf("L2Batch dim=%d n=%d [%d] got %v want %v", dim, n, j, l2s[j], w)
+				}
+				if w, mag := naiveF32Code(q, cs[j]); math.Abs(float64(fcs[j])-w) > 1e-6*mag {
+					t.Fatalf("DotF32CodeBatch dim=%d n=%d [%d] got %v want %v", dim, n, j, fcs[j], w)
 				}
 				if w := naiveU8I8(cs[j], qi); ints[j] != w {
 					t.Fatalf("DotU8I8Batch dim=%d n=%d [%d] got %v want %v", dim, n, j, ints[j], w)
