@@ -133,16 +133,10 @@ var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:
 // new job", "Theo's apartment"). A text with none of the words is not
 // decided here (a turn found by a value it names).
 func othersTopic(text string, topics []string) bool {
-	words := make(map[string]bool)
-	for _, n := range topics {
-		for _, w := range TopicWords(n) {
-			words[w] = true
-		}
-	}
 	toks := strings.FieldsFunc(strings.ReplaceAll(text, "\u2019", "'"), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' })
 	used := false
 	for i, t := range toks {
-		if !words[t] {
+		if !slices.ContainsFunc(topics, func(n string) bool { return topicWordSet[n][t] }) {
 			continue
 		}
 		used = true
@@ -183,9 +177,9 @@ func tripOnly(text string, topics []string) bool {
 	if !slices.Contains(topics, "residence") || !tripRE.MatchString(text) {
 		return false
 	}
-	words := TopicWords("residence")
+	words := topicWordSet["residence"]
 	for _, t := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if slices.Contains(words, t) && !placeWord[t] {
+		if words[t] && !placeWord[t] {
 			return false
 		}
 	}

@@ -151,6 +151,20 @@ func aboutNoun(words []string, j int) bool {
 	return false
 }
 
+// topicWordSet holds each topic's words, its stated words included, by
+// topic name (what TopicWords returns, as a set for the per-turn tests).
+var topicWordSet = func() map[string]map[string]bool {
+	m := make(map[string]map[string]bool, len(topics))
+	for _, t := range topics {
+		set := make(map[string]bool, len(t.words)+len(t.stated))
+		for _, w := range slices.Concat(t.words, t.stated) {
+			set[w] = true
+		}
+		m[t.name] = set
+	}
+	return m
+}()
+
 // topicIndex is the index of the named topic in topics (it must exist).
 func topicIndex(name string) int {
 	return slices.IndexFunc(topics, func(t topic) bool { return t.name == name })
