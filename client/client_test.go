@@ -64,6 +64,10 @@ func TestRequestShape(t *testing.T) {
 	if got.method != "POST" || got.path != "/v1/maintenance:run" || got.body != `{"namespace":"a/b"}` {
 		t.Errorf("maintenance sent %+v", got)
 	}
+	c.RotateKeys(ctx, "/secure/kek-2")
+	if got.method != "POST" || got.path != "/v1/keys:rotate" || got.body != `{"new_key_file":"/secure/kek-2"}` {
+		t.Errorf("rotate keys sent %+v", got)
+	}
 	c.Proposals(ctx, "", "pending")
 	if got.method != "GET" || got.path != "/v1/proposals" || got.query != "state=pending" {
 		t.Errorf("proposals sent %+v", got)

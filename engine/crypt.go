@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/evicortex/evicortex/keyring"
@@ -81,7 +82,15 @@ func (e *Engine) RotateKeyFile(ctx context.Context, newKeyFile string) error {
 	if e.ownKeys == nil {
 		return fieldErr("new_key_file", "rotation needs an engine opened with an encryption key file")
 	}
+	// The new file's problems are the caller's (a 400 naming the field
+	// over HTTP); the keystore's are the server's.
+	if err := keyring.CheckKeyFile(newKeyFile); err != nil {
+		return fieldErr("new_key_file", err.Error())
+	}
 	if err := e.ownKeys.Rotate(newKeyFile); err != nil {
+		if errors.Is(err, keyring.ErrExists) {
+			return fieldErr("new_key_file", err.Error())
+		}
 		return fmt.Errorf("rotate key file: %w", err)
 	}
 	return nil

@@ -52,6 +52,13 @@ func GenerateKeyFile(path string) error {
 }
 
 // readKEK reads a key file.
+// CheckKeyFile reports whether path holds a key-encryption key this
+// package can read (what Rotate and Open read first), without using it.
+func CheckKeyFile(path string) error {
+	_, err := readKEK(path)
+	return err
+}
+
 func readKEK(path string) ([]byte, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {

@@ -32,6 +32,7 @@ func probes() []probe {
 		{"GET", "/v1/claims", CapRead, true, 200, none, b(`?namespace=NS&subject=user:1`)},
 		{"POST", "/v1/sync-semantic", CapWrite, true, 501, b(`{"namespace":"NS"}`), none},
 		{"POST", "/v1/verify", CapAdmin, false, 200, b(`{}`), none},
+		{"POST", "/v1/keys:rotate", CapAdmin, false, 200, b(`{"new_key_file":"/nonexistent/kek"}`), none},
 		{"GET", "/v1/audit", CapAdmin, false, 200, none, b(`?after=0&limit=10`)},
 		{"GET", "/metrics", "", false, 200, none, none},
 	}

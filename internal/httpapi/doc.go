@@ -26,6 +26,7 @@
 //	POST /v1/verify            admin   digests and journal chain
 //	GET  /v1/audit             admin   ?after=&limit= journal entries in the caller's namespaces
 //	POST /v1/maintenance:run   admin   one maintenance pass, {"namespace"?}; its report (maintenance.go)
+//	POST /v1/keys:rotate       admin   re-wrap the data keys under {"new_key_file"} while serving (keys.go)
 //	POST /v1/summaries:expand  read    a summary item's children, {"namespace","id"} (maintenance.go)
 //	GET  /v1/proposals         admin   ?namespace=&state= maintenance proposals
 //	POST /v1/proposals:resolve admin   {"id","decision": "apply"|"reject"}; 404 unknown, 409 already resolved

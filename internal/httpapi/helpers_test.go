@@ -120,6 +120,11 @@ func (f *fakeEngine) Verify(ctx context.Context) (engine.VerifyReport, error) {
 	return engine.VerifyReport{}, nil
 }
 
+func (f *fakeEngine) RotateKeyFile(ctx context.Context, newKeyFile string) error {
+	f.calls.Add(1)
+	return nil
+}
+
 // newTestServer serves eng (nil: not attached) with the test principals.
 func newTestServer(t testing.TB, eng Engine, cfg Config) (*Server, *httptest.Server) {
 	t.Helper()

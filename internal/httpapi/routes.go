@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,7 +60,7 @@ func (s *Server) routes() []route {
 		{"GET", "/v1/ready", authNone, "", false, s.handleReady},
 		{"GET", "/v1/openapi.json", authNone, "", false, s.handleOpenAPI},
 		{"GET", "/metrics", authMetrics, "", false, s.handleMetrics},
-	}, s.maintenanceRoutes()...)
+	}, slices.Concat(s.maintenanceRoutes(), s.keyRoutes())...)
 }
 
 // unmatched answers JSON 404, or 405 with Allow for a known path.

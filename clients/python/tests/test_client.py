@@ -209,7 +209,7 @@ ROUTES = {
     "POST /v1/feedback": "feedback", "GET /v1/links": "links",
     "POST /v1/maintenance:run": "run_maintenance", "GET /v1/proposals": "proposals",
     "POST /v1/proposals:resolve": "resolve_proposal", "GET /v1/health/memory": "memory_health",
-    "POST /v1/summaries:expand": "expand_summary",
+    "POST /v1/summaries:expand": "expand_summary", "POST /v1/keys:rotate": "rotate_keys",
 }
 
 
@@ -244,6 +244,8 @@ def test_every_route(server, ns):
         assert c.memory_health()["namespaces"][ns]["evidence"] == 1
         with pytest.raises(evicortex.NotFoundError):
             c.expand_summary("sm_01arz3ndektsv4rrffq69g5fav")
+        with pytest.raises(evicortex.InvalidError):
+            c.rotate_keys("/nonexistent/kek")  # the test server does not encrypt: 400 naming new_key_file
 
 
 def test_expand_summary(server, ns):

@@ -13,7 +13,7 @@ from .errors import (AlreadyResolvedError, ConflictError, EvicortexError, Forbid
 from .types import (AuditPage, Capsule, CapsuleItem, Claim, ClaimInput, ClaimPage, Evidence, EvidencePage, Filters,
                     JournalEntry, Message, Observation, PurgeReceipt, Receipt, SearchHit, SearchResult, UpdateReceipt,
                     MemoryMode, Attention, RecallState, FeedbackReceipt, Link, LinksPage,
-                    MaintenanceReport, Proposal, MemoryHealth, SummaryExpansion)
+                    MaintenanceReport, Proposal, MemoryHealth, SummaryExpansion, KeyRotation)
 
 __version__ = "0.1.0"
 
@@ -25,5 +25,5 @@ __all__ = [
     "AuditPage", "Capsule", "CapsuleItem", "Claim", "ClaimInput", "ClaimPage", "Evidence", "EvidencePage",
     "Filters", "JournalEntry", "Message", "Observation", "PurgeReceipt", "Receipt", "SearchHit", "SearchResult",
     "UpdateReceipt", "MemoryMode", "Attention", "RecallState", "FeedbackReceipt", "Link", "LinksPage",
-    "MaintenanceReport", "Proposal", "MemoryHealth", "SummaryExpansion",
+    "MaintenanceReport", "Proposal", "MemoryHealth", "SummaryExpansion", "KeyRotation",
 ]

@@ -15,7 +15,7 @@ from urllib.parse import quote
 from .types import (Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput,
                     Evidence, EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
                     PurgeReceipt, RecallState, RelationInput, SearchResult, Status, SyncReport, UpdateReceipt,
-                    VerifyReport, MaintenanceReport, Proposal, Proposals, MemoryHealth, SummaryExpansion)
+                    VerifyReport, MaintenanceReport, Proposal, Proposals, MemoryHealth, SummaryExpansion, KeyRotation)
 
 Time = Union[str, _dt.datetime, _dt.date, None]
 T = TypeVar("T")
@@ -248,6 +248,10 @@ def memory_health() -> Call[MemoryHealth]:
 
 def expand_summary(namespace: str, id: str) -> Call[SummaryExpansion]:
     return Call("POST", "/v1/summaries:expand", body={"namespace": namespace, "id": id})
+
+
+def rotate_keys(new_key_file: str) -> Call[KeyRotation]:
+    return Call("POST", "/v1/keys:rotate", body={"new_key_file": new_key_file})
 
 
 def health() -> Call[Status]:

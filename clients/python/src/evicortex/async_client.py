@@ -12,7 +12,7 @@ from . import _api
 from ._api import Call, RetryPolicy, Time
 from .client import DEFAULT_SOURCE, _Config, _decode, _request_args
 from .errors import TransportError
-from .types import (MaintenanceReport, MemoryHealth, Proposal, SummaryExpansion, Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
+from .types import (KeyRotation, MaintenanceReport, MemoryHealth, Proposal, SummaryExpansion, Attention, AuditPage, BatchReceipts, Capsule, Claim, ClaimInput, ClaimPage, EntityInput, Evidence,
                     EvidencePage, FeedbackReceipt, Filters, LinksPage, MemoryMode, Message, Observation,
                     PurgeReceipt, RecallState, Receipt, RelationInput, SearchResult, Status, SyncReport,
                     UpdateReceipt, VerifyReport)
@@ -221,6 +221,13 @@ class AsyncClient:
         """POST /v1/summaries:expand: exactly the children of a summary item
         (kind "summary", id "sm_..."), in the summary's order."""
         return await self._send(_api.expand_summary(self._cfg.ns(namespace), id))
+
+    async def rotate_keys(self, new_key_file: str) -> KeyRotation:
+        """POST /v1/keys:rotate (admin): re-wrap every data key under the
+        key-encryption key in new_key_file (an absolute path on the server's
+        host) while the server keeps answering; InvalidError names
+        new_key_file when it cannot be used or the server does not encrypt."""
+        return await self._send(_api.rotate_keys(new_key_file))
 
     async def memory_health(self) -> MemoryHealth:
         """GET /v1/health/memory (admin): capacity and maintenance report."""

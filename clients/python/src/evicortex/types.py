@@ -368,6 +368,12 @@ class NamespaceHealth(TypedDict, total=False):
     last_pass: PassInfo
 
 
+class KeyRotation(TypedDict):
+    """POST /v1/keys:rotate: from now on only new_key_file opens the ledger."""
+    rotated: bool
+    new_key_file: str
+
+
 class SummaryExpansion(TypedDict):
     """POST /v1/summaries:expand: a summary item's children, in its order."""
     id: str
