@@ -1,20 +1,22 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in five disjoint sets (see Phrasing): every template list below is
-// [dev, holdout, fresh, blind, unseen]. Templates use {v}, {old}, {new}
+// in six disjoint sets (see Phrasing): every template list below is
+// [dev, holdout, fresh, blind, unseen, hidden]. Templates use {v}, {old}, {new}
 // (values), {name} (the user), {when} ("in March 2025"; the words before
 // the month are rawWhen's), {next} (the value that replaced the answer)
 // and {cur} (the value that holds when the turn is said). Every statement
 // that names two values names the one that holds afterwards last, as in
 // the claim scenarios, so the answer rule reads it right; a change may
 // name only {new}. No template names a value of its own set but through a
-// placeholder (TestRawUnseenTemplates checks the unseen set).
+// placeholder (TestRawUnseenValues and TestRawHiddenValues check the
+// unseen and hidden sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
-	// means the dev set's. The fresh, blind and unseen sets have their own
-	// (diets aside), so they also meet names the engine was never run on.
+	// means the dev set's. The fresh, blind, unseen and hidden sets have
+	// their own (diets aside), so they also meet names the engine was never
+	// run on.
 	values    [rawSets][]string
 	state     [rawSets][]string // a first statement of {v}
 	change    [rawSets][]string // {old} -> {new}
@@ -43,6 +45,7 @@ var rawAttrs = map[string]*rawAttr{
 			PhrasingFresh:  {"Ghent", "Leeds", "Kyoto", "Denver", "Bergen", "Oaxaca", "Tallinn", "Perth", "Quebec City", "Split", "Bilbao", "Halifax"},
 			PhrasingBlind:  {"Valencia", "Osaka", "Hamburg", "Boise", "Cork", "Graz", "Aarhus", "Montreal", "Leipzig", "Adelaide", "Sapporo", "Tampa"},
 			PhrasingUnseen: {"Trieste", "Winnipeg", "Bordeaux", "Brno", "Tromso", "Cusco", "Nagoya", "Tacoma", "Gdansk", "Ljubljana", "Dunedin", "Asheville"},
+			PhrasingHidden: {"Rotterdam", "Krakow", "Thessaloniki", "Mendoza", "Kelowna", "Tartu", "Bologna", "Chattanooga", "Fukuoka", "Wellington", "Innsbruck", "Galway"},
 		},
 		state: [rawSets][]string{
 			{"I live in {v}, in a small flat near the river.", "We've been living in {v} for three years now."},
@@ -56,6 +59,15 @@ var rawAttrs = map[string]*rawAttr{
 				"my commute is a 20 min bike ride across {v}, which honestly I love",
 				"The council in {v} just doubled the residents' parking permit, so guess who's paying double this year.",
 				"Need to write to my landlord: our flat in {v} has had a leak under the sink since tuesday and nobody has come.",
+			},
+			{
+				"Random q but does renters insurance cover a stolen bike? Mine got nicked from outside my building in {v} last night.",
+				"Been in {v} about four years now and I still haven't climbed the big hill everyone raves about.",
+				"Context for the tax stuff: I'm a freelancer, my office is the spare room of our flat in {v}, and I mostly invoice clients abroad.",
+				"hey so the winters in {v} are really getting to me, what's the best SAD lamp?",
+				"Planning my week: dentist tuesday, then I'm hosting book club at my place in {v} on thursday, and friday I finally get a haircut.",
+				"I'm registering with a new GP and the form wants my address history. Easy: I've lived in {v} my whole adult life.",
+				"Can you recommend a running route? I'm usually out the door by 6, and the flat is in {v}, near the old harbour.",
 			},
 		},
 		change: [rawSets][]string{
@@ -72,6 +84,16 @@ var rawAttrs = map[string]*rawAttr{
 				"Can you update the address on my cover letter template? It's not {old} anymore, it's a flat in {new} now.",
 				"First night in our new place in {new}! the cat is hiding under the bed and refuses to come out",
 			},
+			{
+				"Sorry for the radio silence, we've been living out of boxes for a month. Long story short, {old} is behind us and the kids start at their new school in {new} on monday.",
+				"update your notes pls: new address, still renting, but it's {new} now",
+				"The last van left {old} on friday night; by saturday lunch we were eating takeaway on the floor of the new place in {new}.",
+				"Does my car insurance need updating when I change cities? Asking because I've just gone from {old} to {new}.",
+				"three weeks into life in {new} and the only person I know is the guy at the bakery lol",
+				"Remember how much I moaned about the rent in {old}? Problem solved: we signed for a bigger place in {new} for less money and moved in on the 1st.",
+				"my partner's job got relocated so we did too. {old} -> {new}, done and dusted, the cat has forgiven us",
+				"Quick admin q: I need a new library card, a dentist and a gym now that I live in {new}. Which should I sort first?",
+			},
 		},
 		revert: [rawSets][]string{
 			{"After a year in {old} we moved back to {new}.", "I missed it too much, so I left {old} and returned to {new}."},
@@ -83,6 +105,13 @@ var rawAttrs = map[string]*rawAttr{
 				"{old} was nice but we never really made friends there, so last weekend we moved back to {new}.",
 				"Guess who got their old postcode back? We've left {old} and we're living in {new} again.",
 				"The {old} chapter is closed. Found a flat in our old neighbourhood in {new}, same street as before even.",
+			},
+			{
+				"Honestly {old} never felt like home. We're in {new} again as of the weekend and I nearly cried when I saw the old high street.",
+				"The experiment is over: after a year and a bit of {old} we've gone home to {new}, tail between our legs.",
+				"Sold the {old} flat at a loss, but whatever: being back in {new} near my folks is worth every penny.",
+				"{old} lasted eighteen months. We're renting in {new} again, two streets from where we started.",
+				"we gave {old} our best shot but the removal van brought us straight back to {new} yesterday, and it feels right",
 			},
 		},
 		chatter: [rawSets][]string{
@@ -96,6 +125,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Finally found a barber near home who doesn't butcher my hair.",
 				"Can you help me write a complaint to building management? The lift has been broken for nine days.",
 				"our estate agent ghosted us halfway through the paperwork, classic",
+			},
+			{
+				"why does every flat I've ever lived in have one cupboard door that won't shut",
+				"The people upstairs are learning to tap dance, I'm convinced of it.",
+				"Can you help me figure out if a dehumidifier would fix the mould in the bathroom?",
+				"got a parking ticket right outside my own front door. incredible.",
+				"Internet installer is coming 'between 8 and 6', so that's my whole day gone.",
 			},
 		},
 		other: [rawSets][]string{
@@ -111,6 +147,14 @@ var rawAttrs = map[string]*rawAttr{
 				"We're flying to {v} for my cousin's wedding next month, need outfit advice.",
 				"apparently my ex lives in {v} now, which, fine, good for them",
 			},
+			{
+				"My brother keeps texting me photos from {v}, he's there for a conference and acting like he discovered the place.",
+				"Should I even go for the job interview in {v}? It'd mean moving and I'm really not sure I want to.",
+				"My old uni roommate just bought a townhouse in {v}, we're invited to the housewarming.",
+				"Spent four days in {v} for work, the hotel gym was a cupboard with one treadmill.",
+				"Someday I'd love to retire somewhere like {v}, but that's thirty years away.",
+				"Our landlord is selling up and moving to {v}, so who knows what happens to our lease.",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"Have you ever thought about living in {v}? Rents there are lower than in {cur}.", "{v} is lovely this time of year, plenty of people move there."},
@@ -122,6 +166,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Housing in {v} tends to be cheaper; worth remembering if you ever leave {cur}.",
 				"A lot of people in your field end up relocating to {v}, for what it's worth.",
 				"Since you like mountains, {v} could be a nice holiday spot.",
+			},
+			{
+				"If the rent in {cur} keeps climbing, it might be worth comparing it with {v}.",
+				"For a cheap long weekend, {v} gets good reviews from people travelling on a budget.",
+				"Some people in your situation do a trial month in {v} before committing to anything.",
+				"{v} has one of the better public transport networks, if car-free living ever appeals.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -136,6 +186,13 @@ var rawAttrs = map[string]*rawAttr{
 				"If I wanted to visit {name}, which city would I fly to?",
 				"where's {name} based today?",
 			},
+			{
+				"Which city does {name} live in at this point?",
+				"If I posted a birthday card to {name} today, what city would go on the envelope?",
+				"What's the latest on where {name} lives?",
+				"What city is {name} in, as things stand?",
+				"where is {name} living nowadays, do you know",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"Where did {name} live {when}?", "Which city was {name} living in {when}?"},
@@ -148,6 +205,12 @@ var rawAttrs = map[string]*rawAttr{
 				"{name} was living where {when}?",
 				"What city would {name} have given as their address {when}?",
 			},
+			{
+				"Cast your mind back: {when}, which city was {name} waking up in?",
+				"{when}, where would {name}'s post have been delivered?",
+				"Which city was {name} settled in {when}?",
+				"{name}'s city {when}, what was it again?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"Where did {name} live before moving to {next}?"},
@@ -159,6 +222,11 @@ var rawAttrs = map[string]*rawAttr{
 				"Where was home for {name} until they ended up in {next}?",
 				"before {name} packed up for {next}, where did they live?",
 			},
+			{
+				"{name} is in {next} now, but where did they live before that?",
+				"Where had {name} been living up until the {next} move?",
+				"Pre-{next}, which city was {name} living in?",
+			},
 		},
 	},
 	"works_at": {
@@ -168,6 +236,7 @@ var rawAttrs = map[string]*rawAttr{
 			PhrasingFresh:  {"Acme Robotics", "Northwind", "Contoso", "Blue Harbor Bank", "Pinecrest School", "Lumen Games", "Redwood Clinic", "Atlas Freight", "Brightwater", "Kestrel Labs"},
 			PhrasingBlind:  {"Vantage Insurance", "Orchid Pharma", "Helix Data", "Granite Builders", "Silverline Air", "Maple Credit Union", "Nimbus Cloud", "Quarry Studios", "Harbor Hospital", "Fennel Foods"},
 			PhrasingUnseen: {"Quillon Analytics", "Tidewater Freight", "Copperleaf Bakery", "Meridian Health", "Ostrander Legal", "Sablewood Studios", "Verity Bank", "Pemberton Academy", "Lodestar Energy", "Crestview Hotels"},
+			PhrasingHidden: {"Halcyon Robotics", "Fairweather Media", "Ironbark Construction", "Juniper Telecom", "Larkspur Software", "Oakhaven Bank", "Pellucid Optics", "Saltmarsh Brewing", "Thornbury Logistics", "Wrenfield Pharma"},
 		},
 		state: [rawSets][]string{
 			{"I work at {v} as a data analyst.", "My job at {v} keeps me busy most evenings."},
@@ -181,6 +250,15 @@ var rawAttrs = map[string]*rawAttr{
 				"Badge photo day at {v} and of course it's my worst hair day in months.",
 				"My team at {v} is doing a hackathon on Friday and I have zero ideas, help",
 				"Got my first payslip from {v} today! Still feels weird to be a proper employee.",
+			},
+			{
+				"Need to vent: my 1:1 got cancelled for the fourth week running. Being a project coordinator at {v} means nobody has time for me, apparently.",
+				"Can you sanity check my expense claim? The travel policy at {v} says economy only but the flight was 11 hours.",
+				"I've been on the night rota at {v} for about two years, so sorry if my messages come at weird hours.",
+				"Writing my bio for a conference talk: 'Data engineer at {v}, cyclist, bad guitarist.' Too casual?",
+				"the canteen at {v} does a decent curry on wednesdays, only perk of the job tbh",
+				"Our union rep at {v} wants volunteers for the pay negotiations and I'm weirdly tempted.",
+				"mortgage broker asked for proof of employment so I had HR at {v} write me a letter, hope thats enough",
 			},
 		},
 		change: [rawSets][]string{
@@ -196,6 +274,15 @@ var rawAttrs = map[string]*rawAttr{
 				"The recruiter came through: {old} is in the rear-view mirror and I started at {new} on Monday.",
 				"Onboarding at {new} is three days of compliance videos, kill me. Still, new job, new me.",
 			},
+			{
+				"So that interview I mentioned went well: I worked out my notice at {old} and started at {new} this week!",
+				"first day at {new} done. nobody explained the coffee machine and my laptop is from 2015, but I'm happy",
+				"Can you check my out-of-office wording? 'I have now left {old}; please contact my former manager for anything urgent.' From tomorrow I'm at {new}.",
+				"After the layoffs at {old} I wasn't picky, but {new} turned out to be a great fit, three months in now.",
+				"Signed the contract with {new} this morning. Pay bump, hybrid, and no more two-hour commute.",
+				"My pension from {old} needs moving somewhere, now that I'm in the scheme at {new}. How does that usually work?",
+				"the new team at {new} took me out for lunch on day one, my old lot never did that",
+			},
 		},
 		revert: [rawSets][]string{
 			{"{old} wasn't for me, I went back to my old job at {new}.", "I resigned from {old} and rejoined {new}."},
@@ -208,6 +295,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Yes I know I swore I'd never go back, but {old} was just not it, so I'm at {new} again.",
 				"After a short stint at {old} I'm returning to {new}; they matched my pay and gave me a team.",
 			},
+			{
+				"Eating humble pie here: {old} was a mistake, and when I asked if my old job was still open, {new} said yes.",
+				"{old} lasted seven months. As of Monday I'm back on the {new} payroll, old badge and all.",
+				"Things were grim at {old}, and my old team lead heard about it and got me rehired at {new}, same role as before.",
+				"Left {old} after one quarter and went crawling back to {new}. They were nicer about it than I deserved.",
+			},
 		},
 		chatter: [rawSets][]string{
 			{"My manager wants the quarterly report by Thursday.", "The commute to the office is brutal this week."},
@@ -219,6 +312,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Can you help me write a polite reply to a coworker who keeps booking meetings at 5pm?",
 				"My standup got moved to 8:30, which should be illegal.",
 				"Got a shout-out from the VP in the company newsletter, kinda proud ngl",
+			},
+			{
+				"IT wants everyone to reset their passwords again, third time this quarter.",
+				"Is it rude to eat at my desk during a video call if my camera's off?",
+				"Our department's secret santa budget is ten quid, what do I even buy?",
+				"spent the whole afternoon in a spreadsheet someone built in 2009, send help",
+				"The printer on our floor is held together with tape and prayers.",
 			},
 		},
 		other: [rawSets][]string{
@@ -233,6 +333,13 @@ var rawAttrs = map[string]*rawAttr{
 				"My dad's company got bought by {v} last month.",
 				"Interviewed a candidate today who used to be at {v}, super sharp.",
 			},
+			{
+				"My flatmate's been headhunted by {v} and keeps asking me to look over the contract with her.",
+				"If {v} ever rang me with an offer I'd at least listen, the benefits are supposed to be amazing.",
+				"Went to a meetup tonight hosted by {v}, free pizza and a very long talk about cloud costs.",
+				"My mum's been at {v} for twenty years and they just gave her a clock, that's it.",
+				"Sat next to a guy on the train who does sales for {v}, he would not stop talking about targets.",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"Have you considered applying to {v}? They pay more than {cur}.", "I've read that {v} is hiring analysts right now."},
@@ -244,6 +351,12 @@ var rawAttrs = map[string]*rawAttr{
 				"I saw {v} on a list of companies trialling four-day weeks, in case that's interesting.",
 				"{v} tends to post senior roles in the autumn, if you're curious.",
 				"You could ask someone at {v} for an informational chat, it rarely hurts.",
+			},
+			{
+				"If you ever want more flexibility than {cur} gives you, {v} advertises fully remote roles.",
+				"{v} runs a mentoring scheme for new starters that people speak well of.",
+				"You could look at the careers page of {v}; they seem to value the kind of experience you have.",
+				"Salary surveys put {v} slightly above average for your kind of role.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -258,6 +371,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Where does {name} clock in every morning now?",
 				"What's the name of the company {name} is with today?",
 			},
+			{
+				"Who's {name} working for at this point?",
+				"If {name} had to fill in the employer box on a form today, what would they write?",
+				"Which company's badge is {name} wearing these days?",
+				"So where's {name} working now?",
+				"What's the latest on {name}'s job, which company is it?",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"Where did {name} work {when}?", "Which company was {name} working for {when}?"},
@@ -270,6 +390,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Remind me what company {name} was at {when}.",
 				"what outfit was {name} with {when}?",
 			},
+			{
+				"Whose logo was on {name}'s lanyard {when}?",
+				"{when}, where did {name} go to work each day?",
+				"Which company's emails was {name} answering {when}?",
+				"Who was {name} drawing a salary from {when}?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"Where did {name} work before joining {next}?"},
@@ -281,6 +407,11 @@ var rawAttrs = map[string]*rawAttr{
 				"Who was {name} working for until {next} came along?",
 				"before {name} signed with {next}, where did they work?",
 			},
+			{
+				"{name} works at {next} now, but who did they work for before that?",
+				"Which job did {name} give up to take the {next} one?",
+				"Where was {name} working in the stretch just before {next}?",
+			},
 		},
 	},
 	"diet": {
@@ -288,6 +419,7 @@ var rawAttrs = map[string]*rawAttr{
 		values: [rawSets][]string{
 			PhrasingDev:    {"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "flexitarian", "low-carb"},
 			PhrasingUnseen: {"vegan", "vegetarian", "pescatarian", "keto", "plant-based", "dairy-free", "low-FODMAP", "carnivore"},
+			PhrasingHidden: {"vegan", "vegetarian", "pescatarian", "paleo", "Mediterranean", "high-protein", "macrobiotic", "sugar-free"},
 		},
 		state: [rawSets][]string{
 			{"I've been {v} for years, I never cook meat.", "Being {v} makes eating out tricky sometimes."},
@@ -300,6 +432,14 @@ var rawAttrs = map[string]*rawAttr{
 				"Dinner party on Saturday, six guests, I'm the only {v} one and somehow I'm hosting. help",
 				"Can you check this protein bar label for me? I eat {v} and the ingredients list is a mile long.",
 				"my doctor is thrilled I went {v}, cholesterol is way down",
+			},
+			{
+				"Can you suggest a packed lunch I can eat at my desk? I'm on a {v} diet and the sandwich shop downstairs is useless.",
+				"My GP asked what I eat day to day, and the honest answer is mostly {v}, has been for ages.",
+				"grocery haul for the week, all {v} as usual: whats a dinner I can make in 15 min?",
+				"Planning a trip to Japan next spring. How hard is it to stick to a {v} diet there?",
+				"Family christmas is going to be a nightmare, nobody in my family gets why I eat {v}.",
+				"Heads up for any recipes you send me: I've been doing {v} for the last couple of years and I'm sticking with it.",
 			},
 		},
 		change: [rawSets][]string{
@@ -315,6 +455,14 @@ var rawAttrs = map[string]*rawAttr{
 				"Cleared out the pantry today: bye {old} staples, hello {new} life.",
 				"Week three of {new} and I haven't cheated once, proud of myself",
 			},
+			{
+				"Fresh start: I've ditched {old} and I'm doing {new} from now on.",
+				"Could you rebuild my shopping list? I moved from {old} to {new} last week, so most of it's wrong now.",
+				"After a month of {new} my energy is through the roof, why didn't anyone tell me",
+				"The nutritionist took one look at my food diary and said the {old} approach had to go. {new} it is, starting today.",
+				"eating {new} now btw, so you can forget all those recipes from before",
+				"My cholesterol results came back and the doctor wants me off {old}, so I've changed to {new}, fingers crossed.",
+			},
 		},
 		revert: [rawSets][]string{
 			{"The {old} thing didn't last, I'm back to eating {new}.", "I quit {old} and went back to being {new}."},
@@ -325,6 +473,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Welp, {old} didn't survive the holidays. I'm back on {new}, the way I used to eat.",
 				"Gave {old} a proper go, honestly felt worse, so it's {new} for me again, same as before.",
 				"My body basically voted: no more {old}. Returning to {new}, which always worked for me.",
+			},
+			{
+				"Confession: I lasted five months on {old} and then quietly went back to {new}.",
+				"Goodbye {old}, it was fun while it lasted. I'm doing {new} again, like I did for years.",
+				"The {old} phase is officially over, my stomach thanks me. Back to good old {new}.",
+				"Tried {old} because of a podcast, regretted it, and now I'm eating {new} again like the old days.",
 			},
 		},
 		chatter: [rawSets][]string{
@@ -337,6 +491,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Any tips for eating well when I'm on the road for work all week?",
 				"The office canteen changed its menu and there's basically nothing I can eat now.",
 				"Tried baking my own bread, came out like a brick.",
+			},
+			{
+				"What's a dinner that uses up half a cabbage? Asking for me.",
+				"I keep buying fancy spices and never using them.",
+				"Honestly, food delivery fees are getting ridiculous.",
+				"had crackers and hummus for lunch standing at the counter, living the dream",
+				"My slow cooker is the best thing I've bought all year.",
 			},
 		},
 		other: [rawSets][]string{
@@ -351,6 +512,13 @@ var rawAttrs = map[string]*rawAttr{
 				"What if I tried {v} for a week just to see? Probably won't, but I'm curious.",
 				"My trainer keeps pushing {v} on everyone at the gym.",
 			},
+			{
+				"My housemate went {v} overnight after watching one documentary, so the fridge is a battleground.",
+				"Booked a table for my dad's birthday; he's {v}, so it took forever to find a place.",
+				"Half the office is doing a {v} challenge this month and they won't talk about anything else.",
+				"If I ever did go {v} I'd miss cheese way too much, so probably not.",
+				"My sister-in-law runs a {v} food blog and just sent me her cookbook.",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"Many people find a {v} diet easier than {cur}.", "Here is a {v} recipe you might enjoy."},
@@ -362,6 +530,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Here's a {v} version of that recipe too, in case you're cooking for guests.",
 				"Some studies link {v} eating to better energy, though the evidence is mixed.",
 				"I could also suggest {v} meals if you're curious what that looks like.",
+			},
+			{
+				"If {cur} starts to feel repetitive, some people mix in {v} recipes for variety.",
+				"A {v} breakfast might keep you fuller, if mornings are the hard part.",
+				"There are a few {v} meal kits that deliver, in case you want a week off cooking.",
+				"Some dietitians suggest trying {v} for a month before deciding anything.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -376,6 +550,13 @@ var rawAttrs = map[string]*rawAttr{
 				"{name} eats what these days?",
 				"Which diet is {name} sticking to today?",
 			},
+			{
+				"I'm baking for {name}'s birthday next week, what diet should the cake fit?",
+				"How is {name} eating at this point?",
+				"What diet is {name} doing at the moment, as far as you know?",
+				"What's the latest on {name}'s eating, which diet?",
+				"Tell me {name}'s diet as it stands today.",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"What diet did {name} follow {when}?", "What was {name} eating {when}?"},
@@ -388,6 +569,12 @@ var rawAttrs = map[string]*rawAttr{
 				"what were {name}'s food rules {when}?",
 				"If I'd cooked for {name} {when}, what diet would I have had to respect?",
 			},
+			{
+				"{when}, what was {name} doing food-wise?",
+				"Which diet was {name} living on {when}?",
+				"What would {name} have ordered at a restaurant {when}, diet-wise?",
+				"Do you remember what {name} ate {when}? Which diet?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"What did {name} eat before going {next}?"},
@@ -399,6 +586,11 @@ var rawAttrs = map[string]*rawAttr{
 				"Which diet did {name} drop for {next}?",
 				"before {name} went {next}, how did they eat?",
 			},
+			{
+				"{name} eats {next} now, but what was the diet before that?",
+				"What had {name} been eating up until going {next}?",
+				"Which diet came right before {name}'s {next} phase?",
+			},
 		},
 	},
 	"partner": {
@@ -408,6 +600,7 @@ var rawAttrs = map[string]*rawAttr{
 			PhrasingFresh:  {"Sam", "Elliot", "Noor", "Tomas", "Priya", "Wes", "Ana", "Hugo", "Lin", "Marek"},
 			PhrasingBlind:  {"Dana", "Kit", "Omar", "Saoirse", "Bea", "Nico", "Iris", "Teo", "Yara", "Zane"},
 			PhrasingUnseen: {"Leila", "Rohan", "Greta", "Callum", "Anouk", "Dario", "Mireille", "Tobias", "Ayla", "Joaquin"},
+			PhrasingHidden: {"Ingrid", "Solveig", "Kwame", "Rosalind", "Benedikt", "Ottilie", "Thiago", "Nadia", "Ewan", "Marisol"},
 		},
 		state: [rawSets][]string{
 			{"I'm dating {v}, we met at a friend's party.", "{v} and I have been together since spring."},
@@ -420,6 +613,14 @@ var rawAttrs = map[string]*rawAttr{
 				"Need gift ideas for {v}: we've been dating a few months and their birthday is next week.",
 				"Moving in with {v} next month, eek! Tips for couples sharing a tiny flat?",
 				"Long story, but I met {v} on a hiking trip and we've been a couple for half a year now.",
+			},
+			{
+				"Help me write a card for {v}? We've been together two years on Sunday and I'm rubbish at this stuff.",
+				"So my other half, {v}, snores like a chainsaw. Any tips that don't involve separate bedrooms?",
+				"{v} and I are thinking about getting a dog together, is a beagle a terrible idea for a small flat?",
+				"Date night idea needed: {v} hates crowds and I hate anything that starts after 9.",
+				"ugh, {v} is away on a work trip all week and our place is so quiet without them",
+				"Meeting the parents properly this weekend: {v}'s mum and dad are driving up on Saturday. What should I cook?",
 			},
 		},
 		change: [rawSets][]string{
@@ -434,6 +635,14 @@ var rawAttrs = map[string]*rawAttr{
 				"I'm fully over {old}, and there's a new person in my life: {new}!",
 				"After {old} moved out I swore off dating, then I met {new} at a friend's barbecue. We're officially together.",
 			},
+			{
+				"Big news on the love front: it's been three months with {new} and I think it's serious.",
+				"Me and {old} ended things in the spring. Didn't mention it because then I met {new} and it all moved quite fast.",
+				"My ex, {old}, keeps liking my photos, which is awkward now that I'm with {new}. Do I say something?",
+				"I'm done crying over {old}. Been out with {new} four times now and it's going really, really well.",
+				"{new} met my parents on Sunday and my dad actually liked them, a first for anyone I've dated.",
+				"Moving my stuff out of {old}'s place this weekend, and {new}, who I've been seeing for a month, offered to help carry boxes.",
+			},
 		},
 		revert: [rawSets][]string{
 			{"Things with {old} fizzled, and I got back together with {new}.", "I broke up with {old}; {new} and I are a couple again."},
@@ -444,6 +653,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Don't judge me: it's over with {old}, and {new} and I are trying again.",
 				"So {old} is out of the picture and my ex {new} is back in it. Together again, properly this time.",
 				"After the whole {old} mess, {new} and I reconciled.",
+			},
+			{
+				"Okay don't laugh: I ended it with {old}, and {new} and I are back on. We talked for six hours straight.",
+				"{old} turned out to be a phase. {new} and I are properly together again, I think we both needed the break.",
+				"So I moved out of {old}'s flat and back in with {new}, my ex. Yes, that ex.",
+				"Splitting up with {old} made me realise what I had, so I called {new}. We're giving it another shot.",
 			},
 		},
 		chatter: [rawSets][]string{
@@ -456,6 +671,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Planning a surprise weekend away for the two of us, any ideas for somewhere cosy?",
 				"My partner's parents are visiting this weekend and I'm cleaning like a maniac.",
 				"Couples therapy was actually kind of great today.",
+			},
+			{
+				"Does anyone actually like couples' costumes or is it just me who finds them cringe?",
+				"We spent the whole evening arguing over a flat-pack wardrobe, romance is alive.",
+				"First holiday as a couple is booked, I'm already overpacking in my head.",
+				"How do you split bills fairly when one person earns way more?",
+				"anniversary dinner got cancelled bc the restaurant flooded, of all things",
 			},
 		},
 		other: [rawSets][]string{
@@ -470,6 +692,13 @@ var rawAttrs = map[string]*rawAttr{
 				"My flatmate's new girlfriend {v} basically lives here now.",
 				"Would it be weird to invite {v}, my neighbour, to the party?",
 			},
+			{
+				"My cousin's bringing her new partner {v} to the family reunion and everyone's already gossiping.",
+				"Ran into {v}, my first ever crush, at the supermarket. We're both thirty-something now, it was surreal.",
+				"My flatmate and {v} are officially a thing, so I'm third-wheeling in my own kitchen.",
+				"Would it be weird to set up my friend with {v} from my pottery class?",
+				"Did I tell you {v} from the running club is having twins?",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"It sounds like {v} would be a good friend to you too.", "Did {v} from your book club reply to your message?"},
@@ -481,6 +710,12 @@ var rawAttrs = map[string]*rawAttr{
 				"You mentioned {v} from your choir, maybe they'd come along to the concert?",
 				"Would {v}, your running buddy, want to sign up for that race with you?",
 				"Sounds like {v} really showed up for you through all this.",
+			},
+			{
+				"Maybe {v}, your friend from the language exchange, would want to come to the festival with you?",
+				"It was thoughtful of {v} to check in on you after the surgery.",
+				"If you need a second opinion on the flat, {v} from your old job might be a good person to ask.",
+				"You could bring {v}, your cousin, along to the wedding tasting.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -495,6 +730,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Is {name} in a relationship right now, and with whom?",
 				"{name}'s seeing who now?",
 			},
+			{
+				"Remind me who {name}'s partner is at this point.",
+				"So who's {name}'s person at the moment?",
+				"What's the latest with {name}'s love life: who are they with?",
+				"Who would {name} be spending Valentine's Day with this year?",
+				"Who is {name} in a couple with today?",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"Who was {name} dating {when}?", "Who was {name}'s partner {when}?"},
@@ -507,6 +749,12 @@ var rawAttrs = map[string]*rawAttr{
 				"who did {name} have a thing with {when}?",
 				"Remind me who {name}'s other half was {when}.",
 			},
+			{
+				"{when}, who was {name} in a couple with?",
+				"Whose hand was {name} holding {when}?",
+				"Who was {name} spending weekends with {when}, romantically speaking?",
+				"Who was the one for {name} {when}?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"Who was {name} dating before {next}?"},
@@ -518,13 +766,18 @@ var rawAttrs = map[string]*rawAttr{
 				"Who was {name} with until {next} came along?",
 				"before {name} got together with {next}, who were they seeing?",
 			},
+			{
+				"{name} is with {next} now, but who was it before that?",
+				"Who did {name} split from not long before {next}?",
+				"Who was {name}'s last partner before {next}?",
+			},
 		},
 	},
 }
 
 // rawSmallTalk are user turns that name no value of any attribute, and
 // rawReplies are the assistant's generic replies: [dev, holdout, fresh,
-// blind, unseen].
+// blind, unseen, hidden].
 var rawSmallTalk = [rawSets][]string{
 	{
 		"The weather has been grey all week.",
@@ -600,6 +853,24 @@ var rawSmallTalk = [rawSets][]string{
 		"Bought a secondhand bike, the brakes are questionable.",
 		"rainy sunday, I'm not leaving the sofa",
 	},
+	{
+		"can you settle a debate: is a hot dog a sandwich",
+		"My phone autocorrects 'meeting' to 'meating' and I've given up fighting it.",
+		"What's the etiquette on reclining your seat on a short flight?",
+		"Spent an hour untangling fairy lights and it's not even december",
+		"How often should I actually be washing my pillows?",
+		"My niece asked me why the sky is blue and I realised I don't really know.",
+		"The bin men woke me up at 5am, feeling personally attacked.",
+		"Can you write a haiku about a broken dishwasher?",
+		"I think I've watched every episode of that baking show twice now.",
+		"Is it worth paying extra for the nice toilet paper? Genuinely asking.",
+		"my houseplant has little flies in it, how do i get rid of them",
+		"Can you explain the offside rule without using the word 'line'?",
+		"Got caught in the rain without a coat, I look like a drowned rat.",
+		"What's a good board game for four people who get way too competitive?",
+		"I've started journaling, day three and already running out of things to say.",
+		"Remind me how many tablespoons are in a cup?",
+	},
 }
 
 var rawReplies = [rawSets][]string{
@@ -608,6 +879,16 @@ var rawReplies = [rawSets][]string{
 	{"Wow, okay!", "Good luck with that.", "That must have been fun.", "I can walk you through it.", "Thanks for telling me."},
 	{"Ha, fair enough.", "Hope it gets better soon.", "Sure, here's a quick overview.", "That's lovely to hear.", "Let me think about that."},
 	{"Oh no, that's annoying.", "Got it, noted.", "Ooh, exciting!", "Want me to break that down step by step?", "Totally understandable.", "Here's what I'd suggest.", "Glad that worked out.", "Hmm, good question. A few thoughts."},
+	{
+		"Ha, that's a classic.",
+		"Right, let's sort that out.",
+		"Ah, that's rough, sorry.",
+		"Nice one!",
+		"Fair point.",
+		"Okay, here's a quick rundown.",
+		"Makes total sense to me.",
+		"Sure thing, give me a sec.",
+	},
 }
 
 // rawWhen are the words before the month of a {when} ("in March 2025").
@@ -617,14 +898,35 @@ var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
 	{"in ", "back in ", "around ", "during "},
+	{
+		"in ",
+		"sometime in ",
+		"in the middle of ",
+		"at the start of ",
+		"by the end of ",
+	},
 }
 
 // rawNames are the users of raw scenarios: [dev, holdout, fresh, blind,
-// unseen].
+// unseen, hidden].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},
 	{"Bruno", "Carmen", "Dmitri", "Elif", "Farah", "Goran", "Hana", "Ilya", "Jonas", "Keiko", "Luca", "Mira"},
 	{"Abel", "Bianca", "Caspar", "Dalia", "Ezra", "Fatima", "Gideon", "Hedda", "Imran", "Jolene", "Kasper", "Lior"},
 	{"Anselm", "Birgit", "Cosmo", "Dagny", "Eamon", "Fenna", "Hamid", "Isolde", "Jasper", "Kalani", "Lorcan", "Maren"},
+	{
+		"Aurelio",
+		"Brigid",
+		"Cormac",
+		"Desmond",
+		"Esme",
+		"Florian",
+		"Gwen",
+		"Hakon",
+		"Ilse",
+		"Jovan",
+		"Kirsi",
+		"Leopold",
+	},
 }

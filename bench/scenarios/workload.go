@@ -38,6 +38,10 @@ func RawBlind() []Scenario { return GenerateRaw(RawBlindSeed, RawBundledPerKind,
 // values (see Phrasing), seed RawUnseenSeed, generated on each call.
 func RawUnseen() []Scenario { return GenerateRaw(RawUnseenSeed, RawBundledPerKind, PhrasingUnseen) }
 
+// RawHidden returns the raw-conversation set in the hidden phrasings and
+// values (see Phrasing), seed RawHiddenSeed, generated on each call.
+func RawHidden() []Scenario { return GenerateRaw(RawHiddenSeed, RawBundledPerKind, PhrasingHidden) }
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {

@@ -35,25 +35,31 @@ var rawPlaceholders = map[string]struct{ need, may []string }{
 
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
-// TestRawUnseenTemplates: every list has unseen templates, each holds the
+// TestRawUnseenTemplates and TestRawHiddenTemplates: see checkNewTemplates.
+func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
+
+func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
+
+// checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
-// none equals, contains or is contained in a template of another set.
-func TestRawUnseenTemplates(t *testing.T) {
+// none equals, contains or is contained in a template of a set before ph.
+func checkNewTemplates(t *testing.T, ph Phrasing) {
+	t.Helper()
 	for list, sets := range rawTemplateLists() {
-		mine := sets[PhrasingUnseen]
+		mine := sets[ph]
 		if len(mine) < 2 {
-			t.Errorf("%s: %d unseen templates", list, len(mine))
+			t.Errorf("%s: %d templates in set %d", list, len(mine), ph)
 		}
 		kind := list[strings.LastIndexByte(list, '.')+1:]
-		ph := rawPlaceholders[kind]
+		need := rawPlaceholders[kind]
 		for _, u := range mine {
-			for _, p := range ph.need {
+			for _, p := range need.need {
 				if strings.Count(u, p) != 1 {
 					t.Errorf("%s: %q: %s %d times, want once", list, u, p, strings.Count(u, p))
 				}
 			}
 			for _, p := range rawPlaceholderRE.FindAllString(u, -1) {
-				if !slices.Contains(ph.need, p) && !slices.Contains(ph.may, p) {
+				if !slices.Contains(need.need, p) && !slices.Contains(need.may, p) {
 					t.Errorf("%s: %q: placeholder %s not allowed", list, u, p)
 				}
 			}
@@ -64,40 +70,46 @@ func TestRawUnseenTemplates(t *testing.T) {
 	}
 	var others []string
 	for _, sets := range rawTemplateLists() {
-		for ph := range PhrasingUnseen {
-			others = append(others, sets[ph]...)
+		for earlier := range ph {
+			others = append(others, sets[earlier]...)
 		}
 	}
 	for list, sets := range rawTemplateLists() {
-		for _, u := range sets[PhrasingUnseen] {
+		for _, u := range sets[ph] {
 			lu := strings.ToLower(u)
 			for _, o := range others {
 				lo := strings.ToLower(o)
 				if strings.Contains(lo, lu) || strings.Contains(lu, lo) {
-					t.Errorf("%s: unseen %q overlaps %q of another set", list, u, o)
+					t.Errorf("%s: set %d's %q overlaps %q of another set", list, ph, u, o)
 				}
 			}
 		}
 	}
 }
 
-// TestRawUnseenValues: the unseen set has values of its own for every
-// attribute but diet (half of its diets are new), user names of its own,
-// and no unseen template or user name names a value of the unseen set but
-// through a placeholder, so the answer rule and the gold stay right.
-func TestRawUnseenValues(t *testing.T) {
+// TestRawUnseenValues and TestRawHiddenValues: see checkNewValues.
+func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
+
+func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
+
+// checkNewValues: set ph has values of its own for every attribute but
+// diet (half of its diets are new), user names of its own, and none of its
+// templates or user names names a value of set ph but through a
+// placeholder, so the answer rule and the gold stay right.
+func checkNewValues(t *testing.T, ph Phrasing) {
+	t.Helper()
 	var earlier, names []string
-	for ph := range PhrasingUnseen {
-		names = append(names, rawNames[ph]...)
+	for e := range ph {
+		names = append(names, rawNames[e]...)
 		for _, a := range rawAttrs {
-			earlier = append(earlier, a.valuesIn(ph)...)
+			earlier = append(earlier, a.valuesIn(e)...)
 		}
 	}
 	var values []string
 	for name, a := range rawAttrs {
-		vs := a.valuesIn(PhrasingUnseen)
+		vs := a.valuesIn(ph)
 		if len(vs) < 8 {
-			t.Errorf("%s: %d unseen values", name, len(vs))
+			t.Errorf("%s: %d values in set %d", name, len(vs), ph)
 		}
 		var reused int
 		for _, v := range vs {
@@ -106,18 +118,18 @@ func TestRawUnseenValues(t *testing.T) {
 			}
 		}
 		if (name == "diet" && reused > len(vs)/2) || (name != "diet" && reused > 0) {
-			t.Errorf("%s: %d of %d unseen values are in other sets", name, reused, len(vs))
+			t.Errorf("%s: %d of %d values of set %d are in other sets", name, reused, len(vs), ph)
 		}
 		values = append(values, vs...)
 	}
-	for _, n := range rawNames[PhrasingUnseen] {
+	for _, n := range rawNames[ph] {
 		if slices.Contains(names, n) || slices.Contains(values, n) {
-			t.Errorf("unseen user %s is another set's user or an unseen value", n)
+			t.Errorf("set %d's user %s is another set's user or one of its values", ph, n)
 		}
 	}
-	words := append(slices.Clone(values), rawNames[PhrasingUnseen]...)
+	words := append(slices.Clone(values), rawNames[ph]...)
 	for list, sets := range rawTemplateLists() {
-		for _, u := range sets[PhrasingUnseen] {
+		for _, u := range sets[ph] {
 			for _, w := range words {
 				if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`).MatchString(u) {
 					t.Errorf("%s: %q names %q", list, u, w)
