@@ -58,10 +58,14 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawUnseen())
 		return &dataset{name: "raw-unseen", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, unseen phrasings and values, seed %d", scenarios.RawUnseenSeed)}, err
-	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen":
+	case "raw-hidden":
+		w, err := scenarios.Workload(scenarios.RawHidden())
+		return &dataset{name: "raw-hidden", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, hidden phrasings and values, seed %d", scenarios.RawHiddenSeed)}, err
+	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
-			"raw-long-unseen": scenarios.PhrasingUnseen}[spec]
+			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

@@ -11,13 +11,14 @@ import (
 // --dataset entry and loads the scenarios package's set of that name, with
 // the raw chunk family and a source naming its seed (no system is run).
 func TestRawDatasetsLoad(t *testing.T) {
-	names := []string{"raw-holdout", "raw-fresh", "raw-blind", "raw-unseen",
-		"raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen"}
+	names := []string{"raw-holdout", "raw-fresh", "raw-blind", "raw-unseen", "raw-hidden",
+		"raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden"}
 	got, err := parseDatasets(strings.Join(names, ","))
 	if err != nil || len(got) != len(names) {
 		t.Fatalf("parseDatasets: %v %v", got, err)
 	}
-	want := map[string]int{"raw-unseen": len(scenarios.RawUnseen()), "raw-long-unseen": len(scenarios.RawLong(scenarios.PhrasingUnseen))}
+	want := map[string]int{"raw-unseen": len(scenarios.RawUnseen()), "raw-long-unseen": len(scenarios.RawLong(scenarios.PhrasingUnseen)),
+		"raw-hidden": len(scenarios.RawHidden()), "raw-long-hidden": len(scenarios.RawLong(scenarios.PhrasingHidden))}
 	for _, name := range names {
 		d, err := loadDataset(name, options{})
 		if err != nil {
@@ -30,7 +31,9 @@ func TestRawDatasetsLoad(t *testing.T) {
 			t.Errorf("%s: %d namespaces, want %d scenarios", name, len(d.w.Namespaces), n)
 		}
 	}
-	if d, _ := loadDataset("raw-unseen", options{}); !strings.Contains(d.source, "unseen") {
-		t.Errorf("raw-unseen source %q does not name the set", d.source)
+	for _, set := range []string{"unseen", "hidden"} {
+		if d, _ := loadDataset("raw-"+set, options{}); !strings.Contains(d.source, set) {
+			t.Errorf("raw-%s source %q does not name the set", set, d.source)
+		}
 	}
 }
