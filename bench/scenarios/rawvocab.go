@@ -187,7 +187,7 @@ var rawAttrs = map[string]*rawAttr{
 				"where's {name} based today?",
 			},
 			{
-				"Which city does {name} live in at this point?",
+				"If {name} invited me round tonight, which city would I be travelling to?",
 				"If I posted a birthday card to {name} today, what city would go on the envelope?",
 				"What's the latest on where {name} lives?",
 				"What city is {name} in, as things stand?",
@@ -208,7 +208,7 @@ var rawAttrs = map[string]*rawAttr{
 			{
 				"Cast your mind back: {when}, which city was {name} waking up in?",
 				"{when}, where would {name}'s post have been delivered?",
-				"Which city was {name} settled in {when}?",
+				"Where was {name} coming home to after work {when}?",
 				"{name}'s city {when}, what was it again?",
 			},
 		},
@@ -374,8 +374,8 @@ var rawAttrs = map[string]*rawAttr{
 			{
 				"Who's {name} working for at this point?",
 				"If {name} had to fill in the employer box on a form today, what would they write?",
-				"Which company's badge is {name} wearing these days?",
-				"So where's {name} working now?",
+				"Whose badge does {name} swipe in with these days?",
+				"What company does {name} put in their email signature today?",
 				"What's the latest on {name}'s job, which company is it?",
 			},
 		},
@@ -552,7 +552,7 @@ var rawAttrs = map[string]*rawAttr{
 			},
 			{
 				"I'm baking for {name}'s birthday next week, what diet should the cake fit?",
-				"How is {name} eating at this point?",
+				"If {name} came to a potluck tomorrow, which diet would their dish follow?",
 				"What diet is {name} doing at the moment, as far as you know?",
 				"What's the latest on {name}'s eating, which diet?",
 				"Tell me {name}'s diet as it stands today.",
@@ -571,7 +571,7 @@ var rawAttrs = map[string]*rawAttr{
 			},
 			{
 				"{when}, what was {name} doing food-wise?",
-				"Which diet was {name} living on {when}?",
+				"{name}'s eating {when}: which diet was that?",
 				"What would {name} have ordered at a restaurant {when}, diet-wise?",
 				"Do you remember what {name} ate {when}? Which diet?",
 			},
@@ -769,7 +769,7 @@ var rawAttrs = map[string]*rawAttr{
 			{
 				"{name} is with {next} now, but who was it before that?",
 				"Who did {name} split from not long before {next}?",
-				"Who was {name}'s last partner before {next}?",
+				"Who had {name} just broken up with when {next} showed up?",
 			},
 		},
 	},
