@@ -70,17 +70,24 @@
 // Intent current or historical, or a time-scoped query) and no claim
 // answers at the target. The state group is the pending episodes that a
 // channel marked on the topic (Features.Topic > 0: recall's state channel,
-// BM25 with the topic's words, TopicWords) and that state their speaker's
-// value: SpeakerRole not assistant, system or tool; no "?"; not about a
-// third party ("my sister", "a colleague", ...); naming a value in an
+// BM25 with the topic's words and common-word values, TopicText) and that
+// state their speaker's value: SpeakerRole not assistant, system or tool;
+// not about a third party ("my sister", "a colleague", "half my club", a
+// partner as the subject of "my wife got an offer" unless the question is
+// about the relationship, "Lars from my team"); naming a value in an
 // asserted clause (package clause, the test extraction applies: not a
 // plan, wish, condition or report, so "I might move to Denver" and "if I
-// moved to Austin" state nothing), that is a capitalized word that
-// neither starts a sentence nor follows a colon ("I" and calendar names
-// aside), or one of the topic's value words ("vegetarian"). Ordered by OccurredAt (ties by key), each
-// member holds from its time until the next member's (the last one
-// onwards); those whose validity overlaps the target answer (for
-// IntentHistorical with no time: all but the latest). Answers get
+// moved to Austin" state nothing; in a question sentence only the clauses
+// before the one that opens with a question word), before any relative
+// clause ("a candidate who used to be at Initech" is someone else), that
+// is a capitalized word that neither starts a sentence nor follows a colon
+// ("I", calendar names, nationalities and titles such as "VP" aside), or
+// one of the topic's value words ("vegetarian"). Ordered by OccurredAt
+// (ties by key), each member holds from its time until the next member's
+// (the last one onwards); those whose validity overlaps the target answer
+// (for IntentHistorical with no time: the statement just before the last
+// run of statements naming a value the query names, "which city did she
+// leave for Oslo?", else all but the latest). Answers get
 // state_bonus and are relevant; every other member gets status_penalty and
 // Role "context" ("superseded on the query's topic by ..." or "stated after
 // the requested time"). Episodes are still never removed for time.

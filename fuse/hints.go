@@ -22,14 +22,16 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	h.Topics = findTopics(norm)
-	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero()) &&
+	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero() || h.Time.contains(now)) &&
 		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) {
-		// A where/who/what question in the present tense on a fact that
-		// holds one value at a time, with no time or over a span that runs
-		// up to now ("where does she live?", "who is he seeing lately?"),
-		// asks what holds now; "what did he recently try in town?" asks
-		// about an event, "how often does she walk her dogs?" about a
-		// habit.
+		// A where/who/what question in the present tense (or the present
+		// conditional: "if I wanted to visit her, which city would I fly
+		// to?") on a fact that holds one value at a time, with no time or
+		// over a span that runs up to now or holds it ("where does she
+		// live?", "who is he seeing lately?", "which company is he with
+		// today?"), asks what holds now; "what did he recently try in
+		// town?" asks about an event, "how often does she walk her dogs?"
+		// about a habit.
 		h.Intent = IntentCurrent
 	}
 	if lookup != nil {
@@ -46,10 +48,16 @@ func normalize(q string) string {
 
 var (
 	asksWhenRE     = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
-	pastAuxRE      = regexp.MustCompile(`\b(did|was|were|had|used to)\b`)
-	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|^(where|who|whom|what|which)\b.*\b(is|are|am|does|do)\b|^(where|who|what|which)'s\b`)
+	pastAuxRE      = regexp.MustCompile(`\b(did|was|were|had|used to|would have|would've)\b`)
+	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|(^|,\s*)(where|who|whom|what|which)\b.*\b(is|are|am|does|do|would)\b|(^|,\s*)(where|who|what|which)'s\b`)
 	currentRE      = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current)\b`)
-	historicalRE   = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
+	// leftForRE and untilRE ask what held before a named change ("which
+	// city did she leave for Oslo?", "who was he working for until
+	// Initech came along?"); "until now" is no such change.
+	leftForRE    = regexp.MustCompile(`\b(leave|left|leaving|quit|ditch|ditched|drop|dropped|dump|dumped|give\s+up|gave\s+up|swap|swapped|trade|traded)\b[^.?!]*\b(for|to)\b`)
+	untilRE      = regexp.MustCompile(`\b(until|till|up until|up to when)\b`)
+	untilNowRE   = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
+	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )
 
 // intentOf: an explicit time range that ended by now is historical; else
@@ -60,7 +68,8 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 		return IntentHistorical
 	case currentRE.MatchString(norm):
 		return IntentCurrent
-	case historicalRE.MatchString(norm):
+	case historicalRE.MatchString(norm), leftForRE.MatchString(norm),
+		untilRE.MatchString(norm) && !untilNowRE.MatchString(norm):
 		return IntentHistorical
 	}
 	return IntentAny

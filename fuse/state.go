@@ -41,7 +41,7 @@ func (c *compiler) resolveEpisodes() {
 		}
 		return a.c.Key.Compare(b.c.Key)
 	})
-	answers := c.stateAnswers(group)
+	answers := c.stateAnswers(group, values)
 	if len(answers) == 0 {
 		return
 	}
@@ -89,8 +89,11 @@ func (c *compiler) answerClaims() bool {
 // member's (the last one until now and on), and answers when that
 // validity overlaps the target, as a claim's does; for a historical query
 // with no time, all but the latest answer (the ones that ended).
-func (c *compiler) stateAnswers(group []*entry) []*entry {
+func (c *compiler) stateAnswers(group []*entry, values valueSet) []*entry {
 	if c.target.historical {
+		if before := c.episodeBeforeAnchor(group, values); before != nil {
+			return []*entry{before}
+		}
 		return group[:max(len(group)-1, 0)]
 	}
 	var out []*entry
@@ -109,6 +112,45 @@ func (c *compiler) stateAnswers(group []*entry) []*entry {
 	return out
 }
 
+// episodeBeforeAnchor serves a historical question that names a later
+// value ("which city did she leave for Oslo?", "who came before Tom?"), as
+// beforeAnchor does for claims: the anchor is the first statement of the
+// last run of statements that name a value the query names (a change
+// statement names the old value and the new one: "leaving Initech for
+// Globex" is in the runs of both), and the answer is the statement just
+// before it. Nil when the query names no value a statement names.
+func (c *compiler) episodeBeforeAnchor(group []*entry, values valueSet) *entry {
+	named := valueWordsFrom(c.req.Query, values, false, true)
+	if len(named) == 0 {
+		return nil
+	}
+	names := func(e *entry) bool {
+		for _, v := range assertedValues(e.c.Text, values, false) {
+			if slices.Contains(named, v) {
+				return true
+			}
+		}
+		return false
+	}
+	last := -1
+	for i := len(group) - 1; i >= 0; i-- {
+		if names(group[i]) {
+			last = i
+			break
+		}
+	}
+	if last <= 0 {
+		return nil
+	}
+	for last > 0 && names(group[last-1]) {
+		last--
+	}
+	if last == 0 {
+		return nil
+	}
+	return group[last-1]
+}
+
 // onTopic reports whether some channel marked e as a turn on the query's
 // topic.
 func (e *entry) onTopic() bool {
@@ -125,7 +167,56 @@ func (e *entry) onTopic() bool {
 // sister just moved to Austin", "Ugh, my boss quit", "half my team eats
 // vegan"), not as an object ("I said goodbye to my team at Globex" is the
 // speaker's own statement).
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team)\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+)?(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad)\b`)
+
+// nameFromRE finds a sentence whose subject is a person named with where
+// the speaker knows them from ("Lars from my team just bought a house in
+// Brno", "Tobias from accounting is getting married"): a capitalized word
+// that opens the sentence, then "from" and a lower-case word.
+var nameFromRE = regexp.MustCompile(`(?:^|[.!?:;]\s+)([A-Z][\w'-]+)\s+from\s+(?:my\s+|our\s+|the\s+)?[a-z]`)
+
+// namedOther reports whether text has a sentence about a person named with
+// where the speaker knows them from (nameFromRE); a verb that opens a
+// sentence ("Moved from the suburbs", "Back from work") is no name.
+func namedOther(text string) bool {
+	for _, m := range nameFromRE.FindAllStringSubmatch(text, -1) {
+		w := strings.ToLower(m[1])
+		if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || openerVerbs[w] || notName(w) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// openerVerbs are words that open a chat sentence before "from" and name
+// no one ("Back from work", "Just from the gym").
+var openerVerbs = map[string]bool{"came": true, "went": true, "got": true, "back": true, "home": true, "fresh": true,
+	"straight": true, "just": true, "flew": true, "drove": true, "ran": true, "heard": true, "away": true,
+	"far": true, "apart": true, "aside": true, "coming": true, "escaped": true, "quit": true, "left": true,
+	"moved": true, "graduated": true, "retired": true, "resigned": true, "transferred": true, "switched": true}
+
+// partnerRE finds the speaker's partner as a sentence's subject ("My
+// wife just got an offer from Initech", "Ugh, my boyfriend moved to
+// Lyon"), with the next word, which tells "my wife and I moved" (the
+// speaker too) from "my wife moved" (about her).
+var partnerRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:my|our)\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|missus|bf|gf|other\s+half|better\s+half)\b(?:'s\s+([\w'&]+)|(?:\s+[\w'-]+)?\s+([\w'&]+))`)
+
+// partnerSubject reports whether a sentence of text (lower case) has the
+// speaker's partner as its subject, alone (not "my partner and I", "my
+// wife & me"): about the partner's job or home, not the speaker's, unless
+// the question is about the relationship itself, whose statements name the
+// partner ("my boyfriend Tom and I split").
+func partnerSubject(text string) bool {
+	for _, m := range partnerRE.FindAllStringSubmatch(text, -1) {
+		switch m[1] + m[2] {
+		case "and", "&", "i", "me":
+		default:
+			return true
+		}
+	}
+	return false
+}
 
 // othersTopic reports whether every word of the topics that text (lower
 // case) uses belongs to someone else: follows his, her, their, its or a
@@ -208,7 +299,11 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	case "assistant", "system", "tool":
 		return false
 	}
-	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
+	if namedOther(c.Text) {
+		return false
+	}
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) ||
+		(!slices.Contains(topics, "relationship") && partnerSubject(t)) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0
@@ -219,11 +314,29 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
+		cls := clause.Clauses(text[sent.Start:sent.End], sent.Start)
+		asks := len(cls) // the first clause that asks; all of a question with none
 		if questions[i] {
-			continue
+			asks = 0
+			for j := len(cls) - 1; j > 0; j-- {
+				if interrogative(text[cls[j].Start:cls[j].End]) {
+					asks = j
+				}
+			}
 		}
-		for _, cl := range clause.Clauses(text[sent.Start:sent.End], sent.Start) {
+		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
+			if j >= asks {
+				// a question asks; its clauses before the one that
+				// opens with a question word may still state ("the
+				// office at Initech is so loud, which headphones would
+				// you get?"); one with none states nothing ("Tomas and
+				// I broke up?")
+				break
+			}
+			if questions[i] && interrogative(cs) {
+				continue
+			}
 			if clause.Hedged(cs) {
 				continue
 			}
@@ -240,6 +353,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	}
 	return out
 }
+
+// interrogativeRE is a clause that asks: it opens with a question word or
+// an inverted auxiliary.
+var interrogativeRE = regexp.MustCompile(`(?i)^\s*(?:and\s+|so\s+|but\s+)?(?:who|whom|whose|what|which|where|when|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had|any|anyone|anything)\b`)
+
+func interrogative(cl string) bool { return interrogativeRE.MatchString(cl) }
 
 // StatedValues returns the values an episode on the named topics states
 // (lowercased, in text order), nil when it is no statement of its
@@ -264,9 +383,12 @@ func StatedValues(c *Candidate, topics []string, known ...string) []string {
 // first it stops at the first one.
 func valueWordsFrom(text string, values valueSet, first, initial bool) []string {
 	var out []string
-	for _, f := range strings.Fields(text) {
+	for k, f := range strings.Fields(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 		lw := strings.ToLower(w)
+		if k > 0 && (lw == "who" || lw == "whose" || lw == "whom") {
+			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
+		}
 		upper := w != "" && unicode.IsUpper([]rune(w)[0])
 		if w != "" && (values.words[lw] || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
 			out = append(out, lw)
@@ -294,10 +416,21 @@ var demonyms = func() map[string]bool {
 	return m
 }()
 
+// titles are capitalized abbreviations of a role or of chat that name no
+// value ("a shout-out from the VP", "HR finally answered", "ngl").
+var titles = func() map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(`vp svp evp ceo cto cfo coo cio cmo hr pm qa md ta phd mba tv pc ok omg lol ngl tbh
+		btw fyi imo imho asap eta rsvp aka diy tldr idk irl afaik brb`) {
+		m[w] = true
+	}
+	return m
+}()
+
 // notName is a capitalized word that names no value: the first person, the
-// calendar, and nationalities and languages (demonyms).
+// calendar, nationalities and languages (demonyms), and titles.
 func notName(lw string) bool {
-	if demonyms[lw] {
+	if demonyms[lw] || titles[lw] {
 		return true
 	}
 	if _, ok := months[lw]; ok {

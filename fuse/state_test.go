@@ -127,7 +127,7 @@ func TestStateAnswersOracle(t *testing.T) {
 			tg = target{rng: TimeRange{To: day(rng.IntN(110))}, scoped: true}
 		}
 		c := &compiler{target: tg}
-		got := c.stateAnswers(group)
+		got := c.stateAnswers(group, valueSet{})
 		want := slowStateAnswers(group, tg)
 		if !slices.Equal(got, want) {
 			t.Fatalf("trial %d: target %+v: got %v, want %v", trial, tg, ids(got), ids(want))

@@ -123,11 +123,12 @@ func (p *timeParser) beforeAfter(i int) (TimeRange, int, bool) {
 	return TimeRange{From: d.from}, d.n + 1, true
 }
 
-// onIn: "on|in|during X" for any date expression X, and "on Monday" (the
-// most recent Monday, today included).
+// onIn: "on|in|during|around|circa|throughout X" for any date expression
+// X ("around May 2024" is that month: a state question asks what held
+// then), and "on Monday" (the most recent Monday, today included).
 func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
 	switch p.word(i) {
-	case "on", "in", "during":
+	case "on", "in", "during", "around", "circa", "throughout":
 	default:
 		return TimeRange{}, 0, false
 	}

@@ -25,6 +25,11 @@ import (
 // a question that uses them is often not about it ("I said goodbye to my
 // team at Globex" is about work; "What did John's teammates give him?" is
 // not): recall searches with them, findTopics does not read them.
+//
+// Idioms (topicPhrases) name a topic in a question with words that are no
+// topic word alone ("who's her other half?", "what's on his plate,
+// diet-wise?"): findTopics reads them, recall does not search with them
+// (a turn that states the value rarely uses the idiom).
 type topic struct {
 	name   string
 	words  []string
@@ -36,11 +41,13 @@ var topics = []topic{
 	{"residence", []string{"live", "lives", "lived", "living", "reside", "resides", "resided", "home", "house",
 		"apartment", "flat", "city", "town", "hometown", "neighbourhood", "neighborhood", "address", "based",
 		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease",
-		"settle", "settling", "emigrated", "emigrate", "immigrated", "residence", "resident"}, nil,
+		"settle", "settling", "emigrated", "emigrate", "immigrated", "residence", "resident", "residing", "condo",
+		"digs"}, nil,
 		[]string{"landlord", "landlady", "mortgage", "movers", "suburb", "downtown", "neighbours", "neighbors"}},
 	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
 		"employee", "company", "hired", "hire", "quit", "resign", "resigned", "career", "position", "laid",
-		"fired", "rejoined", "workplace", "firm", "employment", "profession", "occupation", "rehired"},
+		"fired", "rejoined", "workplace", "firm", "employment", "profession", "occupation", "rehired", "salary",
+		"payroll", "paycheck", "paychecks", "payslip", "payslips", "paystub", "wages", "employ"},
 		[]string{"unemployed", "retired", "freelance", "self-employed",
 			// workplaces and occupations named in lower case ("started at
 			// the hospital lab", "I work as a nurse"); not "office" or
@@ -53,23 +60,44 @@ var topics = []topic{
 			"scientist", "technician", "tester", "librarian", "pharmacist", "paramedic", "firefighter", "lecturer",
 			"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager"},
 		[]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
-			"contract", "role", "shift", "shifts", "salary", "promotion", "promoted", "offer", "notice",
+			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice",
 			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings"}},
 	{"diet", []string{"eat", "eats", "eating", "ate", "diet", "food", "meat", "fish", "vegetarian", "vegan",
 		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals", "dietary", "dieting",
-		"nutrition", "plant-based"},
+		"nutrition", "plant-based", "vegetarianism", "veganism", "pescetarian", "meat-free", "meatless",
+		"foods"},
 		[]string{"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "omnivore", "flexitarian",
-			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken"},
+			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken", "plant-based",
+			"low-fodmap", "whole30", "atkins", "fruitarian", "lactose-free", "sugar-free", "nut-free",
+			"egg-free", "macrobiotic"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
 			"nutritionist"}},
 	{"relationship", []string{"dating", "dated", "partner", "boyfriend", "girlfriend", "husband", "wife",
 		"married", "marry", "engaged", "fiance", "fiancee", "single", "relationship", "together", "seeing",
-		"couple", "broke", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant"},
+		"couple", "broke", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant",
+		"sweetheart", "lover", "boyfriends", "girlfriends", "hubby", "missus", "fiancé", "fiancée", "romance",
+		"courting", "widowed", "soulmate"},
 		[]string{"single", "married", "engaged", "divorced", "widowed"},
 		[]string{"ex", "ended", "anniversary", "wedding", "crush", "proposed", "reconciled", "reunited"}},
 	{"pet", []string{"pet", "pets", "dog", "dogs", "puppy", "cat", "cats", "kitten", "adopted"},
 		[]string{"dog", "cat", "puppy", "kitten", "rabbit", "hamster", "parrot", "fish", "turtle"}, nil},
 	{"vehicle", []string{"car", "cars", "drive", "drives", "driving", "drove", "vehicle"}, nil, nil},
+}
+
+// topicPhrases are the idioms that name a topic in a question (see topic),
+// by topic name, in the normalized (lower-case) form of the query.
+var topicPhrases = map[string][]string{
+	"residence": {"home base", "call home", "calls home", "called home", "put down roots", "set up shop in",
+		"based out of"},
+	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
+		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
+		"pays the bills", "paying the bills"},
+	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
+		"food rules", "plant based", "off meat", "off dairy"},
+	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
+		"seeing anyone", "seeing someone", "going out with", "going steady",
+		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
+		"taken or single"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -91,7 +119,12 @@ var topicOf = func() map[string]int {
 // (after "going out", "involved" or "together" at most), then the end of
 // the question or a time word. A "with" followed by anything else ("who
 // was Maya with at the concert?") asks about company, not a partner.
-var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b)`)
+var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b|until\b|till\b|around\b)`)
+
+// withAnyoneRE is the relationship question "is/was X with anyone?" (or
+// someone), closed by the end of the clause or a time word; "was she with
+// anyone at the party?" asks about company.
+var withAnyoneRE = regexp.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+with\s+(anyone|anybody|someone|somebody)\b\s*(\?|,|$|now\b|these\b|right\b|currently\b|at\s+the\s+moment\b|lately\b|in\b|during\b|back\b|then\b)`)
 
 // livingRE is the work question that reads like residence: "what does
 // Sam do for a living?", "what does Sam do for work?", "what does Sam do?".
@@ -119,15 +152,36 @@ func findTopics(norm string) []string {
 	}
 	var out []string
 	seen := make([]bool, len(topics))
-	if withWhomRE.MatchString(norm) {
+	if withWhomRE.MatchString(norm) || withAnyoneRE.MatchString(norm) {
 		seen[topicIndex("relationship")] = true
 		out = append(out, "relationship")
 	}
 	words := entityWords(norm)
 	for j, w := range words {
-		if i, ok := topicOf[w]; ok && !seen[i] && !aboutNoun(words, j) {
+		i, ok := topicOf[w]
+		if !ok && strings.Contains(w, "-") { // "diet-wise", "job-hunting"
+			for _, part := range strings.Split(w, "-") {
+				if i, ok = topicOf[part]; ok {
+					break
+				}
+			}
+		}
+		if ok && !seen[i] && !aboutNoun(words, j) {
 			seen[i] = true
 			out = append(out, topics[i].name)
+		}
+	}
+	padded := " " + strings.Join(words, " ") + " "
+	for i, t := range topics {
+		if seen[i] {
+			continue
+		}
+		for _, ph := range topicPhrases[t.name] {
+			if strings.Contains(padded, " "+ph+" ") {
+				seen[i] = true
+				out = append(out, t.name)
+				break
+			}
 		}
 	}
 	return out
@@ -211,12 +265,18 @@ func topicValues(topicNames []string, known ...string) valueSet {
 	return vs
 }
 
-// TopicText is the words of every named topic joined by spaces: the text
-// recall searches evidence with to find the turns on those topics.
+// TopicText is the words of every named topic and its common-word values
+// joined by spaces: the text recall searches evidence with to find the
+// turns on those topics ("week three of keto and I haven't cheated once"
+// states a diet with no topic word).
 func TopicText(names []string) string {
 	var b strings.Builder
 	for _, n := range names {
-		for _, w := range TopicWords(n) {
+		i := topicIndex(n)
+		if i < 0 {
+			continue
+		}
+		for _, w := range slices.Concat(topics[i].words, topics[i].stated, topics[i].values) {
 			if b.Len() > 0 {
 				b.WriteByte(' ')
 			}

@@ -25,6 +25,11 @@ type TimeRange struct {
 	To   time.Time
 }
 
+// contains reports whether t is inside [From, To) (zero bounds are open).
+func (r TimeRange) contains(t time.Time) bool {
+	return (r.From.IsZero() || !t.Before(r.From)) && (r.To.IsZero() || t.Before(r.To))
+}
+
 // Hints are what the compiler understood from the query text.
 type Hints struct {
 	Query    string

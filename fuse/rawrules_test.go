@@ -1,0 +1,108 @@
+package fuse
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/capsule"
+)
+
+// TestStateQuestionIdioms: idioms and hyphenated words name a topic, a
+// month with "around" is a time, the present conditional and "today" ask
+// what holds now, and "until", "leave for", "drop for" ask what held
+// before a named change.
+func TestStateQuestionIdioms(t *testing.T) {
+	now := time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		q      string
+		intent Intent
+		topics []string
+		timed  bool
+	}{
+		{"who is Priya's other half these days?", IntentCurrent, []string{"relationship"}, false},
+		{"How is Priya's love life going?", IntentAny, []string{"relationship"}, false},
+		{"what was on Omar's plate, diet-wise, in March 2025?", IntentHistorical, []string{"diet"}, true},
+		{"who was signing Omar's paychecks back in 2024?", IntentHistorical, []string{"work"}, true},
+		{"Where does Omar clock in these days?", IntentCurrent, []string{"work"}, false},
+		{"which city was Omar's home base around June 2025?", IntentHistorical, []string{"residence"}, true},
+		{"Which team is Omar working for today?", IntentCurrent, []string{"work"}, true},
+		{"If I flew out to see Omar, which city would I land in?", IntentCurrent, []string{"residence"}, false},
+		{"What city would Omar have listed as home in 2024?", IntentHistorical, []string{"residence"}, true},
+		{"Which city did Omar leave for Porto?", IntentHistorical, []string{"residence"}, false},
+		{"Who was Omar with until Ines came along?", IntentHistorical, []string{"relationship"}, false},
+		{"Which diet did Omar drop for paleo?", IntentHistorical, []string{"diet"}, false},
+		{"Where did Omar live until now?", IntentCurrent, []string{"residence"}, false},
+		{"was Omar with anyone at the wedding?", IntentAny, nil, false},
+		{"in May 2025, was Omar with anyone?", IntentHistorical, []string{"relationship"}, true},
+	} {
+		h := ParseHints(tc.q, now, nil)
+		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {
+			t.Errorf("%q: intent %v topics %v time %v, want %v %v timed %v", tc.q, h.Intent, h.Topics, h.Time, tc.intent, tc.topics, tc.timed)
+		}
+	}
+}
+
+// TestStatementSubjects: a value stated about someone else (a partner as
+// the subject, a named colleague, a relative clause, a friend group) or a
+// title is no statement of the speaker's; a clause before the asking one
+// of a question states.
+func TestStatementSubjects(t *testing.T) {
+	ep := func(text string) *Candidate {
+		return &Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: "user"}
+	}
+	for _, tc := range []struct {
+		text   string
+		topics []string
+		want   []string
+	}{
+		{"My husband just got hired at Brightwave Labs!", []string{"work"}, nil},
+		{"My husband's starting at Brightwave Labs on Monday.", []string{"work"}, nil},
+		{"My husband and I just signed a lease in Porto.", []string{"residence"}, []string{"porto"}},
+		{"My husband Teo and I split last week.", []string{"relationship"}, []string{"teo"}},
+		{"Nadia from finance just bought a flat in Porto.", []string{"residence"}, nil},
+		{"Moved from the suburbs to Porto last spring.", []string{"residence"}, []string{"porto"}},
+		{"Met a recruiter who used to work at Brightwave Labs.", []string{"work"}, nil},
+		{"Got a nice note from the CEO about the launch.", []string{"work"}, nil},
+		{"Half my climbing club eats paleo now.", []string{"diet"}, nil},
+		{"The canteen at Brightwave Labs is awful, what should I pack for lunch?", []string{"work"}, []string{"brightwave", "labs"}},
+		{"Should I stay at Brightwave Labs?", []string{"work"}, nil},
+	} {
+		got := StatedValues(ep(tc.text), tc.topics)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q, %v) = %v, want %v", tc.text, tc.topics, got, tc.want)
+		}
+	}
+}
+
+// TestEpisodeBeforeAnchor: a historical question that names a later value
+// is answered by the statement just before the first statement of the
+// last run that names it; a change statement names both values, so it
+// belongs to the old value's run too.
+func TestEpisodeBeforeAnchor(t *testing.T) {
+	texts := []string{ // a state group: statements only, in time order
+		"Just signed a lease in Porto!",                           // 0
+		"Leaving Porto was hard, but the new flat in Lyon is big", // 1: names Porto and Lyon
+		"We finally moved to Ghent.",                              // 2
+	}
+	group := make([]*entry, len(texts))
+	for i, tx := range texts {
+		group[i] = &entry{c: &Candidate{Kind: capsule.KindEpisode, Text: tx, SpeakerRole: "user"}}
+	}
+	values := topicValues([]string{"residence"})
+	for _, tc := range []struct {
+		q    string
+		want int // -1: none
+	}{
+		{"Which city did Omar leave for Lyon?", 0},
+		{"Where did Omar live before Ghent?", 1},
+		{"Where did Omar live before Porto?", -1}, // the first statement: nothing before it
+		{"Where did Omar live before?", -1},       // no value named
+	} {
+		c := &compiler{req: &Request{Query: tc.q}}
+		got := c.episodeBeforeAnchor(group, values)
+		if (tc.want < 0) != (got == nil) || (got != nil && got != group[tc.want]) {
+			t.Errorf("%q: got %v, want statement %d", tc.q, got, tc.want)
+		}
+	}
+}
