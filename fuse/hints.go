@@ -49,14 +49,15 @@ func normalize(q string) string {
 var (
 	asksWhenRE     = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
 	pastAuxRE      = regexp.MustCompile(`\b(did|was|were|had|used to|would have|would've)\b`)
-	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|(^|,\s*)(where|who|whom|what|which)\b.*\b(is|are|am|does|do|would)\b|(^|,\s*)(where|who|what|which)'s\b`)
-	currentRE      = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current)\b`)
+	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|(^|,\s*)(where|who|whom|what|which)\b.*\b(is|are|am|does|do|would|should|will|can)\b|(^|,\s*)(where|who|what|which)'s\b`)
+	currentRE      = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now)\b`)
 	// leftForRE and untilRE ask what held before a named change ("which
 	// city did she leave for Oslo?", "who was he working for until
 	// Initech came along?"); "until now" is no such change.
 	leftForRE    = regexp.MustCompile(`\b(leave|left|leaving|quit|ditch|ditched|drop|dropped|dump|dumped|give\s+up|gave\s+up|swap|swapped|trade|traded)\b[^.?!]*\b(for|to)\b`)
 	untilRE      = regexp.MustCompile(`\b(until|till|up until|up to when)\b`)
 	untilNowRE   = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
+	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )
 
@@ -65,6 +66,9 @@ var (
 func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 	switch {
 	case tr != nil && !tr.To.IsZero() && !tr.To.After(now):
+		return IntentHistorical
+	case beforeThatRE.MatchString(norm):
+		// "she eats paleo now, but what was it before that?"
 		return IntentHistorical
 	case currentRE.MatchString(norm):
 		return IntentCurrent

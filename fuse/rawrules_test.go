@@ -35,6 +35,11 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Where did Omar live until now?", IntentCurrent, []string{"residence"}, false},
 		{"was Omar with anyone at the wedding?", IntentAny, nil, false},
 		{"in May 2025, was Omar with anyone?", IntentHistorical, []string{"relationship"}, true},
+		{"by the close of March 2025, where was Omar based?", IntentHistorical, []string{"residence"}, true},
+		{"where was Omar living in mid-July 2025?", IntentHistorical, []string{"residence"}, true},
+		{"Omar eats keto now, but what did he eat before that?", IntentHistorical, []string{"diet"}, false},
+		{"I'm cooking for Omar next week, which diet should I plan for?", IntentCurrent, []string{"diet"}, false},
+		{"Remind me who Omar's partner is at this point.", IntentCurrent, []string{"relationship"}, false},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {
@@ -65,6 +70,9 @@ func TestStatementSubjects(t *testing.T) {
 		{"Met a recruiter who used to work at Brightwave Labs.", []string{"work"}, nil},
 		{"Got a nice note from the CEO about the launch.", []string{"work"}, nil},
 		{"Half my climbing club eats paleo now.", []string{"diet"}, nil},
+		{"Most of the office is on a keto kick this month.", []string{"diet"}, nil},
+		{"Dinner with my uncle; he's pescatarian, so I booked a seafood place.", []string{"diet"}, nil},
+		{"He was thrilled I finally went vegan.", []string{"diet"}, []string{"vegan"}},
 		{"The canteen at Brightwave Labs is awful, what should I pack for lunch?", []string{"work"}, []string{"brightwave", "labs"}},
 		{"Should I stay at Brightwave Labs?", []string{"work"}, nil},
 	} {
@@ -103,6 +111,28 @@ func TestEpisodeBeforeAnchor(t *testing.T) {
 		got := c.episodeBeforeAnchor(group, values)
 		if (tc.want < 0) != (got == nil) || (got != nil && got != group[tc.want]) {
 			t.Errorf("%q: got %v, want statement %d", tc.q, got, tc.want)
+		}
+	}
+}
+
+// TestTimeParts: "the start|middle|end of X" and "early|mid|late X" are
+// thirds of X.
+func TestTimeParts(t *testing.T) {
+	now := time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
+	day := func(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
+	for _, tc := range []struct {
+		q        string
+		from, to time.Time
+	}{
+		{"at the start of June 2024", day(2024, 6, 1), day(2024, 6, 11)},
+		{"by the end of June 2024", day(2024, 6, 21), day(2024, 7, 1)},
+		{"in the middle of June 2024", day(2024, 6, 11), day(2024, 6, 21)},
+		{"late 2024", day(2024, 9, 1), day(2025, 1, 1)},
+		{"mid-June 2024", day(2024, 6, 11), day(2024, 6, 21)},
+	} {
+		tr, _, ok := findTime(normalize(tc.q), now)
+		if !ok || !tr.From.Equal(tc.from) || !tr.To.Equal(tc.to) {
+			t.Errorf("%q: got %v %v %v, want [%v, %v)", tc.q, ok, tr.From, tr.To, tc.from, tc.to)
 		}
 	}
 }

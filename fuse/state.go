@@ -280,6 +280,22 @@ func tripOnly(text string, topics []string) bool {
 // placeWord are residence words that name a place, not a dwelling.
 var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": true, "neighborhood": true, "suburb": true, "downtown": true}
 
+// otherSubjectRE is a clause whose subject is another person: a third
+// person pronoun ("he's vegetarian", "she moved to Lyon") or a share of a
+// group ("half the office is doing keto", "most of my friends are
+// vegan").
+var otherSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
+
+// otherSubject reports whether a clause's subject is another person and
+// the speaker is no subject in it ("he's happy I took the job at Globex"
+// is the speaker's).
+func otherSubject(clause string) bool {
+	cl := strings.ReplaceAll(clause, "\u2019", "'")
+	return otherSubjectRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
+}
+
+var firstPersonRE = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll)\b`)
+
 // someoneRE finds a turn whose subject is an unnamed other person
 // ("Someone from my running club is a manager at Nimbus Cloud").
 var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|nobody|people)\b`)
@@ -337,7 +353,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			if questions[i] && interrogative(cs) {
 				continue
 			}
-			if clause.Hedged(cs) {
+			if clause.Hedged(cs) || otherSubject(cs) {
 				continue
 			}
 			// A clause that starts its sentence, or follows a colon

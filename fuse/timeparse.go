@@ -53,7 +53,7 @@ type timeParser struct {
 func findTime(norm string, now time.Time) (TimeRange, string, bool) {
 	p := &timeParser{t: timeToks(norm), now: now, today: truncDay(now)}
 	rules := []func(int) (TimeRange, int, bool){
-		p.between, p.beforeAfter, p.onIn, p.relativeWord, p.lastThis, p.ago, p.bareISO,
+		p.between, p.beforeAfter, p.partOf, p.onIn, p.relativeWord, p.lastThis, p.ago, p.bareISO,
 	}
 	for i := range p.t {
 		for _, rule := range rules {
@@ -143,13 +143,68 @@ func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
 	return TimeRange{From: d.from, To: d.to}, d.n + 1, true
 }
 
-// relativeWord: "today", "tonight", "yesterday", "recently", "lately".
+// partOf: a third of a period, "[at|by|in|near|towards] the start|
+// beginning|middle|end of X" and "early|mid|late X" ("by the end of May
+// 2024", "mid-June"): the first, middle or last third of X's span.
+func (p *timeParser) partOf(i int) (TimeRange, int, bool) {
+	j := i
+	switch p.word(j) {
+	case "at", "by", "in", "near", "towards", "toward", "around", "during":
+		j++
+	}
+	third, n := -1, 0
+	switch w := p.word(j); {
+	case w == "the" && p.word(j+2) == "of":
+		switch p.word(j + 1) {
+		case "start", "beginning", "outset":
+			third = 0
+		case "middle", "midst":
+			third = 1
+		case "end", "close":
+			third = 2
+		}
+		n = 3
+	case j == i && (w == "early" || w == "mid" || w == "late"):
+		third, n = map[string]int{"early": 0, "mid": 1, "late": 2}[w], 1
+	case j == i && strings.HasPrefix(w, "mid-"):
+		// "mid-june 2024": "mid-june" is one token; its rest starts
+		// the date
+		q := &timeParser{t: append([]tok{{s: w[len("mid-"):]}}, p.t[i+1:]...), now: p.now, today: p.today}
+		if d, ok := q.date(0, time.Time{}); ok {
+			return thirdOf(d, 1), d.n, true
+		}
+	}
+	if third < 0 {
+		return TimeRange{}, 0, false
+	}
+	d, ok := p.date(j+n, time.Time{})
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	return thirdOf(d, third), j + n + d.n - i, true
+}
+
+// thirdOf is the k-th third (0, 1, 2) of d's span.
+func thirdOf(d span, k int) TimeRange {
+	step := d.to.Sub(d.from) / 3
+	from := d.from.Add(time.Duration(k) * step)
+	to := from.Add(step)
+	if k == 2 {
+		to = d.to
+	}
+	return TimeRange{From: from, To: to}
+}
+
+// relativeWord: "today", "tonight", "yesterday", "tomorrow", "recently",
+// "lately".
 func (p *timeParser) relativeWord(i int) (TimeRange, int, bool) {
 	switch p.word(i) {
 	case "today", "tonight":
 		return TimeRange{From: p.today, To: p.today.AddDate(0, 0, 1)}, 1, true
 	case "yesterday":
 		return TimeRange{From: p.today.AddDate(0, 0, -1), To: p.today}, 1, true
+	case "tomorrow":
+		return TimeRange{From: p.today.AddDate(0, 0, 1), To: p.today.AddDate(0, 0, 2)}, 1, true
 	case "recently", "lately":
 		return TimeRange{From: p.today.AddDate(0, 0, -recentDays)}, 1, true
 	}
