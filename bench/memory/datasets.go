@@ -62,10 +62,15 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawHidden())
 		return &dataset{name: "raw-hidden", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, hidden phrasings and values, seed %d", scenarios.RawHiddenSeed)}, err
-	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden":
+	case "raw-sealed":
+		w, err := scenarios.Workload(scenarios.RawSealed())
+		return &dataset{name: "raw-sealed", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, sealed phrasings and values, seed %d", scenarios.RawSealedSeed)}, err
+	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
-			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden}[spec]
+			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
+			"raw-long-sealed": scenarios.PhrasingSealed}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

@@ -11,14 +11,15 @@ import (
 // --dataset entry and loads the scenarios package's set of that name, with
 // the raw chunk family and a source naming its seed (no system is run).
 func TestRawDatasetsLoad(t *testing.T) {
-	names := []string{"raw-holdout", "raw-fresh", "raw-blind", "raw-unseen", "raw-hidden",
-		"raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden"}
+	names := []string{"raw-holdout", "raw-fresh", "raw-blind", "raw-unseen", "raw-hidden", "raw-sealed",
+		"raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed"}
 	got, err := parseDatasets(strings.Join(names, ","))
 	if err != nil || len(got) != len(names) {
 		t.Fatalf("parseDatasets: %v %v", got, err)
 	}
 	want := map[string]int{"raw-unseen": len(scenarios.RawUnseen()), "raw-long-unseen": len(scenarios.RawLong(scenarios.PhrasingUnseen)),
-		"raw-hidden": len(scenarios.RawHidden()), "raw-long-hidden": len(scenarios.RawLong(scenarios.PhrasingHidden))}
+		"raw-hidden": len(scenarios.RawHidden()), "raw-long-hidden": len(scenarios.RawLong(scenarios.PhrasingHidden)),
+		"raw-sealed": len(scenarios.RawSealed()), "raw-long-sealed": len(scenarios.RawLong(scenarios.PhrasingSealed))}
 	for _, name := range names {
 		d, err := loadDataset(name, options{})
 		if err != nil {
@@ -31,7 +32,7 @@ func TestRawDatasetsLoad(t *testing.T) {
 			t.Errorf("%s: %d namespaces, want %d scenarios", name, len(d.w.Namespaces), n)
 		}
 	}
-	for _, set := range []string{"unseen", "hidden"} {
+	for _, set := range []string{"unseen", "hidden", "sealed"} {
 		if d, _ := loadDataset("raw-"+set, options{}); !strings.Contains(d.source, set) {
 			t.Errorf("raw-%s source %q does not name the set", set, d.source)
 		}

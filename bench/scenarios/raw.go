@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the six disjoint template sets of the raw
+// Phrasing selects one of the seven disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -47,6 +47,23 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // other sets, and months asked "sometime in", "in the middle of", "at the
 // start of" or "by the end of". Its author never ran the engine on it or on
 // any raw set; its first run is the held-out figure.
+//
+// The sealed set was written on 2026-12-02, in the second session, as the
+// third blind set, after the engine had been tuned while reading the misses
+// of all six sets above, by someone who had not read the engine's state
+// rules, its tests, its results or any set's misses, working only from this
+// package and the issue. It reads like people texting an assistant over
+// months: terse phone typing (lower case, "u", "wknd", "atm"), long
+// rambling turns where the fact is one clause among several topics,
+// British, Australian and Indian English ("at the minute", "barbie",
+// "staying in", "tomorrow itself"), facts told through errands and events
+// (mail forwarding, a badge handed back, an emergency contact updated),
+// corrections ("wait, I meant to tell you"), questions that leave the topic
+// implicit ("what's X up to work-wise", "who's X bringing to the wedding")
+// and months asked "over", "all through", "round" or "mid-". It has its own
+// cities, employers, partners and user names and half-new diets. Its author
+// never ran the engine on it or on any raw set; its first run is the
+// held-out figure.
 type Phrasing int
 
 const (
@@ -56,11 +73,12 @@ const (
 	PhrasingBlind
 	PhrasingUnseen
 	PhrasingHidden
+	PhrasingSealed
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingHidden) + 1
+const rawSets = int(PhrasingSealed) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -72,6 +90,7 @@ const (
 	RawBlindSeed      = 6262
 	RawUnseenSeed     = 8383
 	RawHiddenSeed     = 9494
+	RawSealedSeed     = 7575
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

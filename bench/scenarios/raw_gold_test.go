@@ -79,3 +79,14 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	}
 	return out
 }
+
+// TestRawSealedGold runs the oracle of TestRawGoldIsStatement on the sealed
+// datasets themselves (raw-sealed and raw-long-sealed), not only on the
+// test seeds.
+func TestRawSealedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingSealed, &scs[i])
+		}
+	}
+}

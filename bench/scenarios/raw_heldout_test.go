@@ -35,10 +35,13 @@ var rawPlaceholders = map[string]struct{ need, may []string }{
 
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
-// TestRawUnseenTemplates and TestRawHiddenTemplates: see checkNewTemplates.
+// TestRawUnseenTemplates, TestRawHiddenTemplates and TestRawSealedTemplates:
+// see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
+
+func TestRawSealedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSealed) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -87,10 +90,13 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 	}
 }
 
-// TestRawUnseenValues and TestRawHiddenValues: see checkNewValues.
+// TestRawUnseenValues, TestRawHiddenValues and TestRawSealedValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
+
+func TestRawSealedValues(t *testing.T) { checkNewValues(t, PhrasingSealed) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -137,4 +143,64 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 			}
 		}
 	}
+}
+
+// TestRawSealedNotNearCopies: beyond containment (checkNewTemplates), no
+// sealed template reads close to a template of an earlier set: their
+// similarity (1 - Levenshtein distance / longer length, lower case) stays
+// under rawMaxSimilarity, so the sealed set is not an earlier set reworded
+// by a letter or two.
+func TestRawSealedNotNearCopies(t *testing.T) {
+	for list, sets := range rawTemplateLists() {
+		for _, u := range sets[PhrasingSealed] {
+			for e := range PhrasingSealed {
+				for _, o := range sets[e] {
+					if r := rawSimilarity(u, o); r >= rawMaxSimilarity {
+						t.Errorf("%s: sealed %q reads %.2f like set %d's %q", list, u, r, e, o)
+					}
+				}
+			}
+		}
+	}
+}
+
+// rawMaxSimilarity is the similarity at which two templates count as near
+// copies: short questions share "{name}" and "{when}", so lower bounds
+// would flag templates with nothing but their placeholders in common.
+const rawMaxSimilarity = 0.7
+
+func TestRawSimilarity(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want float64
+	}{{"abc", "abc", 1}, {"abc", "ABD", 2.0 / 3}, {"", "ab", 0}, {"kitten", "sitting", 1 - 3.0/7}} {
+		if got := rawSimilarity(c.a, c.b); got < c.want-1e-9 || got > c.want+1e-9 {
+			t.Errorf("rawSimilarity(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// rawSimilarity is 1 - the Levenshtein distance of a and b (lower case,
+// by rune) over the longer one's length.
+func rawSimilarity(a, b string) float64 {
+	ra, rb := []rune(strings.ToLower(a)), []rune(strings.ToLower(b))
+	if max(len(ra), len(rb)) == 0 {
+		return 1
+	}
+	prev, cur := make([]int, len(rb)+1), make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			c := 1
+			if ra[i-1] == rb[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev, cur = cur, prev
+	}
+	return 1 - float64(prev[len(rb)])/float64(max(len(ra), len(rb)))
 }

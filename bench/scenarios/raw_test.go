@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -100,7 +100,7 @@ func TestRawSets(t *testing.T) {
 	}
 }
 
-// TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen and hidden sets share no user name,
+// TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden and sealed sets share no user name,
 // question text or statement wording with the dev set or each other
 // (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
@@ -119,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -172,7 +172,9 @@ func TestRawLongFiller(t *testing.T) {
 // long variants generate exactly what they did before the unseen set was
 // added (sha256 of Encode, computed at 0582bbe), and the unseen set and its
 // long variant what they did before the hidden set was added (computed at
-// a7a2d61), so figures measured on them stay comparable.
+// a7a2d61), and the hidden set and its long variant what they did before
+// the sealed set was added (computed at ae9c8b0), so figures measured on
+// them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -188,6 +190,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-blind", "1e776085e5b68a61c9c7c6d698bd794e5e31bfde4cbcf2b9009fa206ee126f83", RawLong(PhrasingBlind)},
 		{"unseen", "9dfcddc239189d7903e5a08b32d1fbba153b6a44f61345bf09aea9b7b5c12064", RawUnseen()},
 		{"long-unseen", "f947b964083b35963ab923a91a454a0fe6b23ea99463701ab7e79f75b7d92b5c", RawLong(PhrasingUnseen)},
+		{"hidden", "1e7413ef8840b93b8f14b954beaec4dcac8d4ec3ca17f20117d1facc8ce7bd6a", RawHidden()},
+		{"long-hidden", "102d300ba69963c8e518ad56fc38d4e8fcf33e85b8489e662c1062f483af2cd3", RawLong(PhrasingHidden)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -1,20 +1,20 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in six disjoint sets (see Phrasing): every template list below is
-// [dev, holdout, fresh, blind, unseen, hidden]. Templates use {v}, {old}, {new}
+// in seven disjoint sets (see Phrasing): every template list below is
+// [dev, holdout, fresh, blind, unseen, hidden, sealed]. Templates use {v}, {old}, {new}
 // (values), {name} (the user), {when} ("in March 2025"; the words before
 // the month are rawWhen's), {next} (the value that replaced the answer)
 // and {cur} (the value that holds when the turn is said). Every statement
 // that names two values names the one that holds afterwards last, as in
 // the claim scenarios, so the answer rule reads it right; a change may
 // name only {new}. No template names a value of its own set but through a
-// placeholder (TestRawUnseenValues and TestRawHiddenValues check the
-// unseen and hidden sets).
+// placeholder (TestRawUnseenValues, TestRawHiddenValues and
+// TestRawSealedValues check the unseen, hidden and sealed sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
-	// means the dev set's. The fresh, blind, unseen and hidden sets have
+	// means the dev set's. The fresh, blind, unseen, hidden and sealed sets have
 	// their own (diets aside), so they also meet names the engine was never
 	// run on.
 	values    [rawSets][]string
@@ -46,6 +46,7 @@ var rawAttrs = map[string]*rawAttr{
 			PhrasingBlind:  {"Valencia", "Osaka", "Hamburg", "Boise", "Cork", "Graz", "Aarhus", "Montreal", "Leipzig", "Adelaide", "Sapporo", "Tampa"},
 			PhrasingUnseen: {"Trieste", "Winnipeg", "Bordeaux", "Brno", "Tromso", "Cusco", "Nagoya", "Tacoma", "Gdansk", "Ljubljana", "Dunedin", "Asheville"},
 			PhrasingHidden: {"Rotterdam", "Krakow", "Thessaloniki", "Mendoza", "Kelowna", "Tartu", "Bologna", "Chattanooga", "Fukuoka", "Wellington", "Innsbruck", "Galway"},
+			PhrasingSealed: {"Aberdeen", "Pune", "Geelong", "Antwerp", "Swansea", "Townsville", "Coimbatore", "Lausanne", "Savannah", "Bremen", "Cardiff", "Nottingham"},
 		},
 		state: [rawSets][]string{
 			{"I live in {v}, in a small flat near the river.", "We've been living in {v} for three years now."},
@@ -68,6 +69,15 @@ var rawAttrs = map[string]*rawAttr{
 				"Planning my week: dentist tuesday, then I'm hosting book club at my place in {v} on thursday, and friday I finally get a haircut.",
 				"I'm registering with a new GP and the form wants my address history. Easy: I've lived in {v} my whole adult life.",
 				"Can you recommend a running route? I'm usually out the door by 6, and the flat is in {v}, near the old harbour.",
+			},
+			{
+				"sorry, wall of text incoming. new job is fine, knee is still dodgy, and the flat hunt is finally over: we've been renting a little two-up two-down in {v} since the weekend. anyway can you look at my cover letter?",
+				"I am staying in {v} only, near the bus stand, so kindly suggest places close by.",
+				"hows the weather looking this wknd in {v}? thats where I live btw, forgot to mention",
+				"Got the council tax bill for our flat in {v} today and nearly fell off my chair.",
+				"ugh autocorrect. *{v}. that's the city I live in, not whatever my phone turned it into",
+				"For anything local you look up for me: home is {v}, been here since uni, and I don't drive.",
+				"Reckon I should join a footy club? Just turned 30, I live on my own in {v} and barely know anyone outside work.",
 			},
 		},
 		change: [rawSets][]string{
@@ -94,6 +104,15 @@ var rawAttrs = map[string]*rawAttr{
 				"my partner's job got relocated so we did too. {old} -> {new}, done and dusted, the cat has forgiven us",
 				"Quick admin q: I need a new library card, a dentist and a gym now that I live in {new}. Which should I sort first?",
 			},
+			{
+				"quick one, can u redo my commute calc? we moved. {old} is done, the new place is in {new}, 10 mins from the station",
+				"Honestly mate, what a month: the kids both had chickenpox, we handed the keys of the {old} rental back, my sister got engaged, and on friday we completed on the house in {new}.",
+				"wait, I meant to tell you ages ago, we are not in {old} anymore. we shifted to {new} few weeks back, my husband got transfer.",
+				"Set up mail forwarding from {old} yesterday; the new flat in {new} is half the size but twice the light.",
+				"nvm the old address, it's a unit in {new} now. lease started on the 1st",
+				"Can you find me a good Thai place near home? And before you suggest somewhere in {old} again, we live in {new} now, have done for a month.",
+				"Mum cried at our farewell barbie in {old}, bless her. First week in {new} and I've already found a decent chippy.",
+			},
 		},
 		revert: [rawSets][]string{
 			{"After a year in {old} we moved back to {new}.", "I missed it too much, so I left {old} and returned to {new}."},
@@ -112,6 +131,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Sold the {old} flat at a loss, but whatever: being back in {new} near my folks is worth every penny.",
 				"{old} lasted eighteen months. We're renting in {new} again, two streets from where we started.",
 				"we gave {old} our best shot but the removal van brought us straight back to {new} yesterday, and it feels right",
+			},
+			{
+				"ok so funny story. {old} didnt work out, we broke the lease, and we're back in {new}, same suburb and everything",
+				"Moved house again, yes again. Bit embarrassing but {old} was too far from family, so we've gone back to {new} where we started.",
+				"Full circle: after a year of living in {old}, our old flat in {new} came up for rent and we grabbed it.",
+				"{old} was beautiful but so lonely, so we came home. My parents are thrilled to have us in {new} again.",
+				"wait I meant to update you, the {old} move got reversed. we're living in {new} again since last month, long story",
 			},
 		},
 		chatter: [rawSets][]string{
@@ -132,6 +158,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Can you help me figure out if a dehumidifier would fix the mould in the bathroom?",
 				"got a parking ticket right outside my own front door. incredible.",
 				"Internet installer is coming 'between 8 and 6', so that's my whole day gone.",
+			},
+			{
+				"neighbours put up a six foot fence overnight without asking, is that even allowed",
+				"Council hasn't collected the green bin in three weeks, who do I even ring?",
+				"our street's whatsapp group is 90% arguments about parking",
+				"Does a landlord have to give notice before coming round to do an inspection?",
+				"the boiler made a noise like a dying goose this morning",
 			},
 		},
 		other: [rawSets][]string{
@@ -155,6 +188,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Someday I'd love to retire somewhere like {v}, but that's thirty years away.",
 				"Our landlord is selling up and moving to {v}, so who knows what happens to our lease.",
 			},
+			{
+				"my bestie is moving to {v} for her PhD, gutted, who do I get brunch with now",
+				"Dad's got a conference in {v} next week and he's already asked me what to pack, he's 63.",
+				"Boss floated the idea of me covering the {v} office for a quarter. Told him I'd think about it but I'm not keen.",
+				"My cousin-sister got married and shifted to {v} with her in-laws, whole family is emotional.",
+				"We've got an 8 hour layover in {v} on the way to Bali, worth leaving the airport?",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"Have you ever thought about living in {v}? Rents there are lower than in {cur}.", "{v} is lovely this time of year, plenty of people move there."},
@@ -172,6 +212,12 @@ var rawAttrs = map[string]*rawAttr{
 				"For a cheap long weekend, {v} gets good reviews from people travelling on a budget.",
 				"Some people in your situation do a trial month in {v} before committing to anything.",
 				"{v} has one of the better public transport networks, if car-free living ever appeals.",
+			},
+			{
+				"If you're ever tempted to leave {cur}, the property listings in {v} are worth a browse.",
+				"{v} has a reputation for a strong community feel, if that's something you're missing.",
+				"A day trip to {v} by train is very doable and could be a nice break.",
+				"People who move from places like {cur} often say {v} took some getting used to.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -193,6 +239,13 @@ var rawAttrs = map[string]*rawAttr{
 				"What city is {name} in, as things stand?",
 				"where is {name} living nowadays, do you know",
 			},
+			{
+				"{name} still in the same city or have they moved again?",
+				"need to post {name} a parcel, what city are they in these days",
+				"whereabouts is {name} at the minute, city-wise?",
+				"which town does {name} live in now, I keep forgetting",
+				"{name}'s address at the moment, which city is that in?",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"Where did {name} live {when}?", "Which city was {name} living in {when}?"},
@@ -211,6 +264,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Where was {name} coming home to after work {when}?",
 				"{name}'s city {when}, what was it again?",
 			},
+			{
+				"{name} was paying rent in which city {when}?",
+				"{when} {name} would have been living where, do you reckon?",
+				"what was {name}'s home town {when}, not now, back then",
+				"Whereabouts was {name} {when}, in terms of where they lived?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"Where did {name} live before moving to {next}?"},
@@ -227,6 +286,11 @@ var rawAttrs = map[string]*rawAttr{
 				"Where had {name} been living up until the {next} move?",
 				"Pre-{next}, which city was {name} living in?",
 			},
+			{
+				"ok so {name} landed in {next} at some point. where'd they come from?",
+				"When {name} relocated to {next}, which city were they leaving behind?",
+				"{name} hasn't always lived in {next} right, where was it before?",
+			},
 		},
 	},
 	"works_at": {
@@ -237,6 +301,7 @@ var rawAttrs = map[string]*rawAttr{
 			PhrasingBlind:  {"Vantage Insurance", "Orchid Pharma", "Helix Data", "Granite Builders", "Silverline Air", "Maple Credit Union", "Nimbus Cloud", "Quarry Studios", "Harbor Hospital", "Fennel Foods"},
 			PhrasingUnseen: {"Quillon Analytics", "Tidewater Freight", "Copperleaf Bakery", "Meridian Health", "Ostrander Legal", "Sablewood Studios", "Verity Bank", "Pemberton Academy", "Lodestar Energy", "Crestview Hotels"},
 			PhrasingHidden: {"Halcyon Robotics", "Fairweather Media", "Ironbark Construction", "Juniper Telecom", "Larkspur Software", "Oakhaven Bank", "Pellucid Optics", "Saltmarsh Brewing", "Thornbury Logistics", "Wrenfield Pharma"},
+			PhrasingSealed: {"Wattlebird Software", "Brackenfield Insurance", "Tamarind Logistics", "Corvid Security", "Glenrowan Mining", "Quokka Analytics", "Saffron Hospitality", "Eastgate Council", "Bellbird Childcare", "Harrowgate Motors"},
 		},
 		state: [rawSets][]string{
 			{"I work at {v} as a data analyst.", "My job at {v} keeps me busy most evenings."},
@@ -259,6 +324,14 @@ var rawAttrs = map[string]*rawAttr{
 				"the canteen at {v} does a decent curry on wednesdays, only perk of the job tbh",
 				"Our union rep at {v} wants volunteers for the pay negotiations and I'm weirdly tempted.",
 				"mortgage broker asked for proof of employment so I had HR at {v} write me a letter, hope thats enough",
+			},
+			{
+				"cant believe {v} has me rostered on saturday AGAIN",
+				"my manager at {v} wants me to present to the clients next week only, can you help me make slides?",
+				"Long week. Car failed its MOT, the dog ate a sock, and {v} made me redo the whole quarterly forecast because someone upstairs changed the template. Suggest something mindless to watch?",
+				"Tax question: {v} pays me partly in shares, how do I declare those?",
+				"Got my probation review at {v} on thurs, what should I highlight?",
+				"fyi I do shift work at {v}, so if I message you at 3am that's why",
 			},
 		},
 		change: [rawSets][]string{
@@ -283,6 +356,15 @@ var rawAttrs = map[string]*rawAttr{
 				"My pension from {old} needs moving somewhere, now that I'm in the scheme at {new}. How does that usually work?",
 				"the new team at {new} took me out for lunch on day one, my old lot never did that",
 			},
+			{
+				"handed my badge back at {old} today, weird feeling. start at {new} on monday, pray for me",
+				"Remember that interview I was stressing about? Got it! Had my leaving drinks at {old} on friday, and today was day one at {new}.",
+				"Wait I meant to say, I'm not with {old} anymore, joined {new} a few weeks back. sorry, keep forgetting to update you",
+				"{old} cut half the department, me included, and {new} picked me up within a fortnight.",
+				"my new boss at {new} is actually decent, total opposite of the last lot",
+				"Could you update my CV? The {old} job moves down to 'previous', and the top line is now operations lead at {new}, started this month.",
+				"Offer letter signed and notice served, my last day at {old} was today and I'm joining {new} tomorrow itself.",
+			},
 		},
 		revert: [rawSets][]string{
 			{"{old} wasn't for me, I went back to my old job at {new}.", "I resigned from {old} and rejoined {new}."},
@@ -300,6 +382,12 @@ var rawAttrs = map[string]*rawAttr{
 				"{old} lasted seven months. As of Monday I'm back on the {new} payroll, old badge and all.",
 				"Things were grim at {old}, and my old team lead heard about it and got me rehired at {new}, same role as before.",
 				"Left {old} after one quarter and went crawling back to {new}. They were nicer about it than I deserved.",
+			},
+			{
+				"{old} was a disaster from week one, so when {new} rang asking if I'd come back, I said yes before they finished the sentence.",
+				"six months at {old} was plenty. rejoined {new} on monday, same team, same crap coffee",
+				"Wait, did I not tell you? Quit {old} after the restructure and {new} rehired me, back on my old team.",
+				"Left {old} and returned to {new} - they kept my desk plant alive the whole time, legends",
 			},
 		},
 		chatter: [rawSets][]string{
@@ -319,6 +407,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Our department's secret santa budget is ten quid, what do I even buy?",
 				"spent the whole afternoon in a spreadsheet someone built in 2009, send help",
 				"The printer on our floor is held together with tape and prayers.",
+			},
+			{
+				"our team's slack is just memes and passive aggressive thumbs up reacts",
+				"HR sent a survey about wellbeing the same day they cancelled the bonus lol",
+				"Is it normal to have four managers in two years?",
+				"the hot desking at work is the hunger games every monday morning",
+				"Can you help me word a leave request? Need 3 days off for my cousin's wedding.",
 			},
 		},
 		other: [rawSets][]string{
@@ -340,6 +435,13 @@ var rawAttrs = map[string]*rawAttr{
 				"My mum's been at {v} for twenty years and they just gave her a clock, that's it.",
 				"Sat next to a guy on the train who does sales for {v}, he would not stop talking about targets.",
 			},
+			{
+				"my hubby got shortlisted at {v}, interview is on friday, fingers crossed for him",
+				"A recruiter from {v} slid into my DMs. Not interested, but flattering.",
+				"My neighbour's son just got a grad job at {v}, his mum has told the whole street.",
+				"if {v} offered me double I still wouldn't go, their reviews are horrendous",
+				"My brother-in-law is a site manager at {v}, says they're hiring.",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"Have you considered applying to {v}? They pay more than {cur}.", "I've read that {v} is hiring analysts right now."},
@@ -357,6 +459,12 @@ var rawAttrs = map[string]*rawAttr{
 				"{v} runs a mentoring scheme for new starters that people speak well of.",
 				"You could look at the careers page of {v}; they seem to value the kind of experience you have.",
 				"Salary surveys put {v} slightly above average for your kind of role.",
+			},
+			{
+				"{v} is known for generous parental leave, if that ever becomes relevant.",
+				"If {cur} ever stops feeling right, recruiters say {v} is growing quickly.",
+				"Forum posts tend to rate {v} well for work-life balance.",
+				"You might enjoy the public talks {v} runs, they're free to attend.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -378,6 +486,13 @@ var rawAttrs = map[string]*rawAttr{
 				"What company does {name} put in their email signature today?",
 				"What's the latest on {name}'s job, which company is it?",
 			},
+			{
+				"what's {name} up to work-wise at the moment",
+				"{name} still at the same company or did they jump ship?",
+				"who's got {name} on their books these days?",
+				"If I emailed {name} at work today, which company's address would I use?",
+				"what firm's {name} with currently, do you know?",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"Where did {name} work {when}?", "Which company was {name} working for {when}?"},
@@ -396,6 +511,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Which company's emails was {name} answering {when}?",
 				"Who was {name} drawing a salary from {when}?",
 			},
+			{
+				"{name}'s job {when}, which company was that with?",
+				"{when}, {name}'s payslips came from which company?",
+				"{when}, where was {name} working? which firm?",
+				"Which employer would {name}'s tax return show {when}?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"Where did {name} work before joining {next}?"},
@@ -412,6 +533,11 @@ var rawAttrs = map[string]*rawAttr{
 				"Which job did {name} give up to take the {next} one?",
 				"Where was {name} working in the stretch just before {next}?",
 			},
+			{
+				"Before the switch to {next}, where did {name} work?",
+				"Who was {name} with job-wise till {next} poached them?",
+				"{name} went to {next}, but from where? which company?",
+			},
 		},
 	},
 	"diet": {
@@ -420,6 +546,7 @@ var rawAttrs = map[string]*rawAttr{
 			PhrasingDev:    {"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "flexitarian", "low-carb"},
 			PhrasingUnseen: {"vegan", "vegetarian", "pescatarian", "keto", "plant-based", "dairy-free", "low-FODMAP", "carnivore"},
 			PhrasingHidden: {"vegan", "vegetarian", "pescatarian", "paleo", "Mediterranean", "high-protein", "macrobiotic", "sugar-free"},
+			PhrasingSealed: {"vegan", "vegetarian", "pescatarian", "keto", "eggetarian", "low-sodium", "Whole30", "kosher"},
 		},
 		state: [rawSets][]string{
 			{"I've been {v} for years, I never cook meat.", "Being {v} makes eating out tricky sometimes."},
@@ -440,6 +567,14 @@ var rawAttrs = map[string]*rawAttr{
 				"Planning a trip to Japan next spring. How hard is it to stick to a {v} diet there?",
 				"Family christmas is going to be a nightmare, nobody in my family gets why I eat {v}.",
 				"Heads up for any recipes you send me: I've been doing {v} for the last couple of years and I'm sticking with it.",
+			},
+			{
+				"I am {v} since childhood only, so please keep that in mind for the recipes.",
+				"doing {v} these days, going ok. anyway, separate thing, what do you think of standing desks?",
+				"Booked the team lunch for friday. Had to ring ahead because I'm {v} and the place is basically a steakhouse.",
+				"my gp put me on a {v} diet after the bloodwork and tbh the food's grand",
+				"Fill in the dietary bit of this wedding RSVP for me? Not allergic to anything, I just eat {v}.",
+				"can u make a shopping list, {v} stuff only, budget 60 bucks, two people",
 			},
 		},
 		change: [rawSets][]string{
@@ -463,6 +598,14 @@ var rawAttrs = map[string]*rawAttr{
 				"eating {new} now btw, so you can forget all those recipes from before",
 				"My cholesterol results came back and the doctor wants me off {old}, so I've changed to {new}, fingers crossed.",
 			},
+			{
+				"heads up the meal plan needs redoing, {old} wasn't working for me so I've gone {new}",
+				"Wait, scrap the {old} recipes, I meant to tell you I changed to {new} a few weeks back.",
+				"Dietitian appointment today. Long story short: bye bye {old}, and I'm on {new} from this week.",
+				"been {new} a whole month now!! didnt think I'd last",
+				"My iron levels tanked on {old}, so on the doctor's advice I've moved on to {new}.",
+				"My mum finally accepted I've quit {old}. She's even learning to cook {new} for me, bless.",
+			},
 		},
 		revert: [rawSets][]string{
 			{"The {old} thing didn't last, I'm back to eating {new}.", "I quit {old} and went back to being {new}."},
@@ -479,6 +622,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Goodbye {old}, it was fun while it lasted. I'm doing {new} again, like I did for years.",
 				"The {old} phase is officially over, my stomach thanks me. Back to good old {new}.",
 				"Tried {old} because of a podcast, regretted it, and now I'm eating {new} again like the old days.",
+			},
+			{
+				"Gave up on {old} after about three weeks, I was hangry all the time. Back on {new}, which I did for years before.",
+				"Binned the {old} plan, it was making me miserable. Returned to {new} last week and I feel human again.",
+				"So, slight u-turn: {old} is out and {new} is back in, just like it was before the whole experiment.",
+				"{old} wasn't for me, sorry for all the recipe requests lol. Went back to eating {new}.",
 			},
 		},
 		chatter: [rawSets][]string{
@@ -498,6 +647,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Honestly, food delivery fees are getting ridiculous.",
 				"had crackers and hummus for lunch standing at the counter, living the dream",
 				"My slow cooker is the best thing I've bought all year.",
+			},
+			{
+				"does anyone actually enjoy meal prep or do we all just pretend",
+				"The canteen salad bar is three sad lettuce leaves and a tomato.",
+				"is it bad that I eat dinner at 10pm most nights?",
+				"food shop came to 140 quid this week, what is happening with prices",
+				"Need lunchbox ideas that survive a hot car for six hours.",
 			},
 		},
 		other: [rawSets][]string{
@@ -519,6 +675,13 @@ var rawAttrs = map[string]*rawAttr{
 				"If I ever did go {v} I'd miss cheese way too much, so probably not.",
 				"My sister-in-law runs a {v} food blog and just sent me her cookbook.",
 			},
+			{
+				"My MIL has gone {v} and expects us to cook for her every sunday, pray for me",
+				"Half the cricket team is doing {v} for some challenge, the end of season barbie will be fun.",
+				"Should I try {v} for lent? Probably not, I'd last two days.",
+				"my doctor mate reckons {v} is overhyped, thoughts?",
+				"Cooking for the in-laws this weekend, they're strictly {v}, what do I make?",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"Many people find a {v} diet easier than {cur}.", "Here is a {v} recipe you might enjoy."},
@@ -536,6 +699,12 @@ var rawAttrs = map[string]*rawAttr{
 				"A {v} breakfast might keep you fuller, if mornings are the hard part.",
 				"There are a few {v} meal kits that deliver, in case you want a week off cooking.",
 				"Some dietitians suggest trying {v} for a month before deciding anything.",
+			},
+			{
+				"If you ever want to experiment beyond {cur}, {v} cookbooks are easy to find at the library.",
+				"Some people try {v} for a few weeks just to see how their body responds.",
+				"Here's a {v}-friendly swap for that dish, in case it's useful for guests.",
+				"A lot of cafés now label {v} options on the menu, which can make lunches easier.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -557,6 +726,13 @@ var rawAttrs = map[string]*rawAttr{
 				"What's the latest on {name}'s eating, which diet?",
 				"Tell me {name}'s diet as it stands today.",
 			},
+			{
+				"what's {name} eating these days, diet wise? I'm doing the catering",
+				"Is {name} still on that diet or has it changed, what is it now?",
+				"cooking for {name} sat night, what diet are they on now?",
+				"Which way of eating is {name} following at the minute?",
+				"{name}'s diet, current one please",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"What diet did {name} follow {when}?", "What was {name} eating {when}?"},
@@ -575,6 +751,12 @@ var rawAttrs = map[string]*rawAttr{
 				"What would {name} have ordered at a restaurant {when}, diet-wise?",
 				"Do you remember what {name} ate {when}? Which diet?",
 			},
+			{
+				"{when} what diet was {name} doing?",
+				"Was {name} on any special diet {when}? Which one?",
+				"What did {name}'s fridge look like {when}, diet-wise?",
+				"any idea what diet {name} was sticking to {when}?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"What did {name} eat before going {next}?"},
@@ -591,6 +773,11 @@ var rawAttrs = map[string]*rawAttr{
 				"What had {name} been eating up until going {next}?",
 				"Which diet came right before {name}'s {next} phase?",
 			},
+			{
+				"What diet was {name} on till they went {next}?",
+				"What was {name}'s diet just ahead of the {next} change?",
+				"{name} went {next} at some point, what were they eating before?",
+			},
 		},
 	},
 	"partner": {
@@ -601,6 +788,7 @@ var rawAttrs = map[string]*rawAttr{
 			PhrasingBlind:  {"Dana", "Kit", "Omar", "Saoirse", "Bea", "Nico", "Iris", "Teo", "Yara", "Zane"},
 			PhrasingUnseen: {"Leila", "Rohan", "Greta", "Callum", "Anouk", "Dario", "Mireille", "Tobias", "Ayla", "Joaquin"},
 			PhrasingHidden: {"Ingrid", "Solveig", "Kwame", "Rosalind", "Benedikt", "Ottilie", "Thiago", "Nadia", "Ewan", "Marisol"},
+			PhrasingSealed: {"Anushka", "Declan", "Zofia", "Kieran", "Tamsin", "Bilal", "Ngaio", "Rhys", "Ximena", "Oisin"},
 		},
 		state: [rawSets][]string{
 			{"I'm dating {v}, we met at a friend's party.", "{v} and I have been together since spring."},
@@ -621,6 +809,14 @@ var rawAttrs = map[string]*rawAttr{
 				"Date night idea needed: {v} hates crowds and I hate anything that starts after 9.",
 				"ugh, {v} is away on a work trip all week and our place is so quiet without them",
 				"Meeting the parents properly this weekend: {v}'s mum and dad are driving up on Saturday. What should I cook?",
+			},
+			{
+				"me n {v} are doing 2 yrs on sunday, need a gift that isnt flowers",
+				"Dinner with {v}'s parents tonight, first time as their kid's official other half, so wish me luck.",
+				"Long day. Train cancelled, burnt the rice, and then {v}, bless them, turned up at mine with takeaway and a face mask. Best partner I've ever had. Anyway, what's a good book for a rainy weekend?",
+				"{v} and I got engaged last month and we already disagree about the wedding size, mediate pls",
+				"We're doing long distance for a bit, {v} is on a contract overseas till the end of the year. Tips to keep it going?",
+				"kindly suggest a good restaurant for anniversary, me and {v} are married 1 year now",
 			},
 		},
 		change: [rawSets][]string{
@@ -643,6 +839,14 @@ var rawAttrs = map[string]*rawAttr{
 				"{new} met my parents on Sunday and my dad actually liked them, a first for anyone I've dated.",
 				"Moving my stuff out of {old}'s place this weekend, and {new}, who I've been seeing for a month, offered to help carry boxes.",
 			},
+			{
+				"so {old} and I are done. mutual, kind of. anyway there's someone new, {new}, early days but I like them a lot",
+				"Wait I meant to tell you, the {old} thing ended ages back. I've been with {new} for a couple of months now.",
+				"Dropped my last box off at {old}'s and cried in the car for ten minutes. Then {new} rang and took me out for noodles. We're official now btw",
+				"Updating my emergency contact at work from {old} to {new}, which feels like a big step lol",
+				"the {old} chapter is well and truly closed. new person alert: {new}, met at my mate's 30th",
+				"{new} is moving in with me next month, can you help me plan the space?",
+			},
 		},
 		revert: [rawSets][]string{
 			{"Things with {old} fizzled, and I got back together with {new}.", "I broke up with {old}; {new} and I are a couple again."},
@@ -659,6 +863,12 @@ var rawAttrs = map[string]*rawAttr{
 				"{old} turned out to be a phase. {new} and I are properly together again, I think we both needed the break.",
 				"So I moved out of {old}'s flat and back in with {new}, my ex. Yes, that ex.",
 				"Splitting up with {old} made me realise what I had, so I called {new}. We're giving it another shot.",
+			},
+			{
+				"plot twist nobody asked for: broke it off with {old}, got coffee with {new} 'as friends', and now we're back together. yes really",
+				"Me and {old} split last month, and {new} and I have patched things up. Old flame, new chapter.",
+				"{old} and I weren't right for each other. {new} and I reconnected at my cousin's wedding and we're together again.",
+				"After {old}, I realised {new} was the one all along. We've picked up where we left off.",
 			},
 		},
 		chatter: [rawSets][]string{
@@ -678,6 +888,13 @@ var rawAttrs = map[string]*rawAttr{
 				"First holiday as a couple is booked, I'm already overpacking in my head.",
 				"How do you split bills fairly when one person earns way more?",
 				"anniversary dinner got cancelled bc the restaurant flooded, of all things",
+			},
+			{
+				"is it normal to fight about the thermostat every single night",
+				"Date night ideas under 30 quid? We're skint till payday.",
+				"We've been together long enough that we now send each other memes from the same sofa",
+				"How do I tell my partner their cooking is bad without starting a war?",
+				"My other half's family group chat has 47 people in it and I've just been added, help",
 			},
 		},
 		other: [rawSets][]string{
@@ -699,6 +916,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Would it be weird to set up my friend with {v} from my pottery class?",
 				"Did I tell you {v} from the running club is having twins?",
 			},
+			{
+				"my sister's bringing {v} to xmas, first time any of us meet them",
+				"Bumped into {v} from uni at the station, married with three kids now, time flies.",
+				"My best mate wants me to set him up with {v}, my gym buddy, thoughts?",
+				"Auntie is asking if {v} from the temple is single, for my cousin.",
+				"{v}, my colleague, just announced an engagement, so there's cake in the office tomorrow.",
+			},
 		},
 		assistant: [rawSets][]string{
 			{"It sounds like {v} would be a good friend to you too.", "Did {v} from your book club reply to your message?"},
@@ -716,6 +940,12 @@ var rawAttrs = map[string]*rawAttr{
 				"It was thoughtful of {v} to check in on you after the surgery.",
 				"If you need a second opinion on the flat, {v} from your old job might be a good person to ask.",
 				"You could bring {v}, your cousin, along to the wedding tasting.",
+			},
+			{
+				"You could ask {v}, your neighbour, to feed the cat while you're away.",
+				"It sounds like {v} from your book group would enjoy that exhibition too.",
+				"Might be nice to loop in {v}, your old flatmate, for the birthday plans.",
+				"{v} from your running group might know a good physio.",
 			},
 		},
 		qCurrent: [rawSets][]string{
@@ -737,6 +967,13 @@ var rawAttrs = map[string]*rawAttr{
 				"Who would {name} be spending Valentine's Day with this year?",
 				"Who is {name} in a couple with today?",
 			},
+			{
+				"who's {name} bringing to the wedding",
+				"{name} still with the same person? who is it now?",
+				"who's {name}'s bf or gf atm",
+				"Who's the lucky person in {name}'s life right now?",
+				"what's the name of {name}'s partner, the current one",
+			},
 		},
 		qWhen: [rawSets][]string{
 			{"Who was {name} dating {when}?", "Who was {name}'s partner {when}?"},
@@ -755,6 +992,12 @@ var rawAttrs = map[string]*rawAttr{
 				"Who was {name} spending weekends with {when}, romantically speaking?",
 				"Who was the one for {name} {when}?",
 			},
+			{
+				"who'd {name} have brought as their plus-one {when}?",
+				"{name}'s bf or gf {when}, what was their name?",
+				"{name} and who were an item {when}?",
+				"Whose name was on {name}'s anniversary card {when}?",
+			},
 		},
 		qBefore: [rawSets][]string{
 			{"Who was {name} dating before {next}?"},
@@ -771,13 +1014,18 @@ var rawAttrs = map[string]*rawAttr{
 				"Who did {name} split from not long before {next}?",
 				"Who had {name} just broken up with when {next} showed up?",
 			},
+			{
+				"Before {next} came on the scene, who was {name} dating?",
+				"Who was {name} going with before {next} turned up?",
+				"{name}'s ex before {next}, what's their name?",
+			},
 		},
 	},
 }
 
 // rawSmallTalk are user turns that name no value of any attribute, and
 // rawReplies are the assistant's generic replies: [dev, holdout, fresh,
-// blind, unseen, hidden].
+// blind, unseen, hidden, sealed].
 var rawSmallTalk = [rawSets][]string{
 	{
 		"The weather has been grey all week.",
@@ -871,6 +1119,24 @@ var rawSmallTalk = [rawSets][]string{
 		"I've started journaling, day three and already running out of things to say.",
 		"Remind me how many tablespoons are in a cup?",
 	},
+	{
+		"lol my kid just asked if dinosaurs and cavemen were friends",
+		"whats the fastest way to defrost chicken safely",
+		"Bit knackered today, the baby was up at 2, 4 and half 5.",
+		"Can you explain what a bridging loan is in plain english?",
+		"kindly tell me how to remove a turmeric stain from a white kurta",
+		"The footy was a shocker last night, don't even ask.",
+		"Is it worth getting travel insurance for a 4 day trip?",
+		"My laptop's got a sticky 'e' key and it's driving me up the wall.",
+		"need a birthday msg for my boss, nothing cringe",
+		"How do I politely tell my neighbour their tree is dropping leaves in my gutter?",
+		"Did 10k steps before 9am, who even am I",
+		"what does 'per my last email' actually mean lol",
+		"Spent all of sunday arvo at the tip getting rid of junk.",
+		"Any tips to stop my glasses fogging up in the cold?",
+		"I have one doubt: how to convert a PDF to word without paying?",
+		"the cat brought in a live frog at midnight, absolute chaos",
+	},
 }
 
 var rawReplies = [rawSets][]string{
@@ -889,6 +1155,16 @@ var rawReplies = [rawSets][]string{
 		"Makes total sense to me.",
 		"Sure thing, give me a sec.",
 	},
+	{
+		"No worries, leave it with me.",
+		"Ah, good shout.",
+		"Oof, that's a lot. Here's what I'd try.",
+		"Ha! Love that.",
+		"Sure, let's work through it.",
+		"Understood, I'll keep that in mind.",
+		"Righto, a few options.",
+		"That's a tough one, honestly.",
+	},
 }
 
 // rawWhen are the words before the month of a {when} ("in March 2025").
@@ -905,10 +1181,17 @@ var rawWhen = [rawSets][]string{
 		"at the start of ",
 		"by the end of ",
 	},
+	{
+		"in ",
+		"over ",
+		"all through ",
+		"round ",
+		"mid-",
+	},
 }
 
 // rawNames are the users of raw scenarios: [dev, holdout, fresh, blind,
-// unseen, hidden].
+// unseen, hidden, sealed].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},
@@ -928,5 +1211,19 @@ var rawNames = [rawSets][]string{
 		"Jovan",
 		"Kirsi",
 		"Leopold",
+	},
+	{
+		"Aditi",
+		"Bronwyn",
+		"Chidi",
+		"Dervla",
+		"Eero",
+		"Fionnuala",
+		"Gopal",
+		"Henrike",
+		"Jarrah",
+		"Kalinda",
+		"Lachlan",
+		"Meenakshi",
 	},
 }

@@ -42,6 +42,10 @@ func RawUnseen() []Scenario { return GenerateRaw(RawUnseenSeed, RawBundledPerKin
 // values (see Phrasing), seed RawHiddenSeed, generated on each call.
 func RawHidden() []Scenario { return GenerateRaw(RawHiddenSeed, RawBundledPerKind, PhrasingHidden) }
 
+// RawSealed returns the raw-conversation set in the sealed phrasings and
+// values (see Phrasing), seed RawSealedSeed, generated on each call.
+func RawSealed() []Scenario { return GenerateRaw(RawSealedSeed, RawBundledPerKind, PhrasingSealed) }
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
