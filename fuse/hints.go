@@ -22,6 +22,16 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	h.Topics = findTopics(norm)
+	settleIntent(&h, norm, now)
+	if lookup != nil {
+		h.Entities = findEntities(norm, lookup)
+	}
+	return h
+}
+
+// settleIntent makes a present-tense question on a single-valued topic
+// current (see below).
+func settleIntent(h *Hints, norm string, now time.Time) {
 	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero() || h.Time.contains(now)) &&
 		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) {
 		// A where/who/what question in the present tense (or the present
@@ -34,10 +44,6 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 		// about a habit.
 		h.Intent = IntentCurrent
 	}
-	if lookup != nil {
-		h.Entities = findEntities(norm, lookup)
-	}
-	return h
 }
 
 // normalize lowercases and folds typographic apostrophes.
