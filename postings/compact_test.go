@@ -218,3 +218,41 @@ func TestMergeStepCrashPoints(t *testing.T) {
 	}
 	t.Logf("%d crash points reopened with identical results", len(snaps))
 }
+
+// BenchmarkMergeStep4MiB times one MergeStep over three segments of about
+// 1.3 MiB each (a maintenance tick's bound is 4 MiB per index).
+func BenchmarkMergeStep4MiB(b *testing.B) {
+	manualMergesOnly = true
+	defer func() { manualMergesOnly = false }()
+	c := newCorpus(3, 5000)
+	texts := make([]string, 105000)
+	for i := range texts {
+		texts[i] = c.text(30)
+	}
+	var bytes int64
+	for b.Loop() {
+		b.StopTimer()
+		ix, err := New(Options{FlushDocs: 35000, Dir: b.TempDir(), PartitionStats: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for d, txt := range texts {
+			if err := ix.AddIn(Partition(d%8), uint32(d), txt); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if err := ix.Flush(); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		res, err := ix.MergeStep(4 << 20)
+		if err != nil || res.Merged != 3 {
+			b.Fatalf("%+v %v (%d segments, %d bytes)", res, err, ix.Segments(), ix.SizeBytes())
+		}
+		bytes = res.BytesBefore
+		b.StopTimer()
+		ix.Close()
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(bytes)/(1<<20), "MiB/step")
+}
