@@ -19,27 +19,20 @@ import (
 // ids sorted (distance ties may order either way).
 func liveTopK(t *testing.T, g *Graph, qs [][]float32, k int) [][]uint64 {
 	t.Helper()
-	var out [][]uint64
-	for _, q := range qs {
-		res, err := g.Search(q, k, 2*g.Len(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids := make([]uint64, len(res))
-		for i, r := range res {
-			ids[i] = r.ID
-		}
-		slices.Sort(ids)
-		out = append(out, ids)
-	}
-	return out
+	return topIDs(t, qs, func(q []float32) ([]Result, error) { return g.Search(q, k, 2*g.Len(), nil) })
 }
 
+// exactTopK is the same from the brute-force oracle.
 func exactTopK(t *testing.T, g *Graph, qs [][]float32, k int) [][]uint64 {
+	t.Helper()
+	return topIDs(t, qs, func(q []float32) ([]Result, error) { return g.SearchExact(q, k, nil) })
+}
+
+func topIDs(t *testing.T, qs [][]float32, search func([]float32) ([]Result, error)) [][]uint64 {
 	t.Helper()
 	var out [][]uint64
 	for _, q := range qs {
-		res, err := g.SearchExact(q, k, nil)
+		res, err := search(q)
 		if err != nil {
 			t.Fatal(err)
 		}
