@@ -33,8 +33,9 @@
 //
 // Maintain (maintain.go) plans a pass per namespace with package maintain
 // and writes it through the ledger in small journaled batches (duplicate
-// links, extractive summaries, tiers, merge proposals), then compacts the
-// ledger; RunMaintenanceWorker schedules passes by journal growth and
+// links, extractive summaries per session and per period, tiers, merge
+// proposals), then compacts the ledger and, one bounded step, the
+// projections (maintain_compact.go); RunMaintenanceWorker schedules passes by journal growth and
 // time. Recall reads the result as a lazily loaded view (maintain_view.go,
 // maintain_recall.go): before any pass wrote anything there is none and a
 // recall is byte for byte the one from before maintenance existed.

@@ -152,11 +152,22 @@ type PassInfo struct {
 	Actions     int               `json:"actions"`
 	JournalHead int64             `json:"journal_head"`
 	Report      MaintenanceReport `json:"report"`
+	// Compaction is the pass's compaction by step, as recorded.
+	Compaction *CompactionReport `json:"compaction,omitempty"`
 }
 
 func toPass(mp ledger.MaintenancePass) *PassInfo {
 	p := &PassInfo{ID: mp.ID, Namespace: mp.Namespace, FinishedAt: mp.FinishedAt, Actions: mp.Actions, JournalHead: mp.JournalHead}
 	_ = json.Unmarshal(mp.Report, &p.Report)
+	var rec struct {
+		Compaction *CompactionReport `json:"compaction"`
+	}
+	if json.Unmarshal(mp.Report, &rec) == nil {
+		p.Compaction = rec.Compaction
+		if rec.Compaction != nil {
+			p.Report.Compaction = *rec.Compaction
+		}
+	}
 	return p
 }
 

@@ -6,8 +6,8 @@ import (
 	"github.com/evicortex/evicortex/maintain"
 )
 
-// abstractSummaries asks in.Summarizer for the text of each summary the
-// plan writes and, when maintain.Validate accepts it against the
+// abstractSummaries asks in.Summarizer for the text of each session
+// summary the plan writes (period summaries stay extractive) and, when maintain.Validate accepts it against the
 // children, puts it in the plan in place of the extractive text; else the
 // extractive summary stays and the reason goes to the report. Nothing is
 // written here: the plan's batches are written after, whatever the
@@ -21,6 +21,9 @@ func abstractSummaries(ctx context.Context, in MaintainInput, plan *maintain.Pla
 			return err
 		}
 		a := &plan.Summaries[i]
+		if maintain.IsPeriodScope(a.Scope) {
+			continue // a period summary stays extractive: its session summaries' sentences
+		}
 		texts, err := content(a.Children)
 		if err != nil {
 			return err

@@ -203,8 +203,8 @@ func (v *maintView) representatives(req *fuse.Request) map[string]fuse.Key {
 }
 
 // fillSummaries appends to c, within budget, summary items over the
-// best-ranked episode candidates c left out, and reports whether it added
-// one. The item's text is the summary's leading sentences that fit.
+// best-ranked episode candidates c left out (maintain_period.go chooses
+// them), and reports whether it added one.
 func (v *maintView) fillSummaries(c *capsule.Capsule, req *fuse.Request, budget int) bool {
 	packed := map[string]bool{}
 	for _, it := range c.Items {
@@ -223,28 +223,18 @@ func (v *maintView) fillSummaries(c *capsule.Capsule, req *fuse.Request, budget 
 	case req.Config.ItemOverheadTokens > 0:
 		overhead = req.Config.ItemOverheadTokens
 	}
-	used := map[int]bool{}
-	added := 0
+	var omitted []string
 	for _, id := range rankedEpisodes(req) {
-		if packed[id] || added == maxSummaryItems {
-			continue
-		}
-		for _, si := range v.byChild[id] {
-			if used[si] {
-				continue
-			}
-			it, ok := summaryItem(v.summaries[si], est, overhead, budget-c.UsedTokens)
-			if !ok {
-				continue
-			}
-			used[si] = true
-			c.Items = append(c.Items, it)
-			c.UsedTokens += it.Tokens
-			added++
-			break
+		if !packed[id] {
+			omitted = append(omitted, id)
 		}
 	}
-	return added > 0
+	items := v.chooseSummaries(omitted, summaryRender{est, overhead}, budget-c.UsedTokens)
+	for _, it := range items {
+		c.Items = append(c.Items, it)
+		c.UsedTokens += it.Tokens
+	}
+	return len(items) > 0
 }
 
 // rankedEpisodes lists episode candidate ids by their best channel rank

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/maintain"
 )
 
 // maintSteps is a namespace written in steps: sessions of turns with
@@ -129,6 +130,15 @@ func TestMaintainIncrementalEqualsFull(t *testing.T) {
 	d2, t2, s2 := maintOutcome(t, full, "m")
 	if len(d1) == 0 || len(t1) == 0 || len(s1) == 0 {
 		t.Fatalf("nothing maintained: %d links, %d tiers, %d summaries", len(d1), len(t1), len(s1))
+	}
+	periods := 0
+	for _, sm := range s1 {
+		if maintain.IsPeriodScope(sm) {
+			periods++
+		}
+	}
+	if periods == 0 {
+		t.Fatalf("no period summary among %v: the second level goes untested", s1)
 	}
 	if !reflect.DeepEqual(d1, d2) || !reflect.DeepEqual(t1, t2) || !reflect.DeepEqual(s1, s2) {
 		t.Fatalf("incremental and full differ:\nlinks %v\n   vs %v\ntiers %v\n   vs %v\nsummaries %q\n   vs %q", d1, d2, t1, t2, s1, s2)

@@ -123,7 +123,8 @@ func (e *Engine) maintenanceTick(ctx context.Context, cfg WorkerConfig) error {
 	}
 	e.maint.backlog.Store(max(0, total-pickN))
 	cfg.Logger.Info("maintenance", "namespace", pick, "actions", rep.Actions, "summaries", rep.Summaries, "duplicates", rep.Duplicates,
-		"tier_moves", rep.TierMoves, "proposals", rep.Proposals, "compacted_bytes", rep.CompactedBytes, "ms", rep.Ms)
+		"tier_moves", rep.TierMoves, "proposals", rep.Proposals, "compacted_bytes", rep.CompactedBytes,
+		"postings_merged", rep.Compaction.PostingsMerged, "dense_removed", rep.Compaction.DenseRemoved, "ms", rep.Ms)
 	return nil
 }
 

@@ -60,8 +60,14 @@ func (g *Graph) Compact() error {
 	if g.closed {
 		return ErrClosed
 	}
+	g.compactLocked()
+	return nil
+}
+
+// compactLocked is Compact with mu held exclusively.
+func (g *Graph) compactLocked() {
 	if g.dead.Load() == 0 {
-		return nil
+		return
 	}
 	old := g.view()
 	n := g.next.Load()
@@ -88,7 +94,6 @@ func (g *Graph) Compact() error {
 	fresh.entry.Store(entry)
 	fresh.relinkAll(damaged)
 	g.adopt(fresh, entry, int64(len(order)))
-	return nil
 }
 
 // relinkAll re-runs the insertion search for nodes that lost neighbours,

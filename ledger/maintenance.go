@@ -43,7 +43,7 @@ type Summary struct {
 	Seq         int64
 	ID          string // "sm_" + 26 chars
 	Namespace   string
-	Scope       string   // what it summarizes (a session's source prefix)
+	Scope       string   // what it summarizes: "session#chunk", or "period:YYYY-MM#group"
 	Text        string   // user text: sealed in an encrypted ledger
 	Children    []string // evidence ids, in order
 	Spans       []SummarySpan

@@ -42,6 +42,21 @@
 // A chunk whose children or their content changed gets a new summary and
 // the old one is dropped (SummaryInputDigest).
 //
+// Per period, the second level: a session belongs to the calendar month
+// (UTC) of its first canonical evidence in write order (so it never moves),
+// and a month's session chunks of two children or more, its sessions in
+// first-canonical order, are cut into groups of Policy.MaxPeriodChunks. A
+// group of at least two chunks gets a period summary, scope
+// "period:YYYY-MM#g": its children are the children of its chunks'
+// session summaries, flattened in order (so expanding it returns that
+// evidence directly, not the session summaries), and its sentences are
+// chosen by the same greedy rule among the sentences the chunks' own
+// extractive summaries picked, so each is a session summary's sentence and
+// a child's span. It is rewritten when any chunk under it changes
+// (PeriodInputDigest). Planning stays incremental: a session gaining
+// evidence marks its period dirty too, and folding in pieces or at once
+// reaches the same period summaries (TestStateIncrementalEqualsFull).
+//
 // # Tiers
 //
 // Evidence is archive when it is a linked duplicate (its canonical holds

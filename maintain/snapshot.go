@@ -62,12 +62,13 @@ type Policy struct {
 	MaxChildren      int           // children per summary chunk (16)
 	MaxSentences     int           // sentences per summary (4)
 	MaxSummaryBytes  int           // summary text bound (480)
+	MaxPeriodChunks  int           // session chunks per period summary group (4)
 	WarmAge          time.Duration // older and unused evidence is warm (30 days)
 }
 
 // DefaultPolicy is the policy of a zero Policy.
 var DefaultPolicy = Policy{NearThreshold: 0.9, ProposeThreshold: 0.6, MaxProposals: 100, MaxChildren: 16, MaxSentences: 4,
-	MaxSummaryBytes: 480, WarmAge: 30 * 24 * time.Hour}
+	MaxSummaryBytes: 480, MaxPeriodChunks: 4, WarmAge: 30 * 24 * time.Hour}
 
 func (p Policy) withDefaults() Policy {
 	d := DefaultPolicy
@@ -88,6 +89,9 @@ func (p Policy) withDefaults() Policy {
 	}
 	if p.MaxSummaryBytes > 0 {
 		d.MaxSummaryBytes = p.MaxSummaryBytes
+	}
+	if p.MaxPeriodChunks > 0 {
+		d.MaxPeriodChunks = p.MaxPeriodChunks
 	}
 	if p.WarmAge > 0 {
 		d.WarmAge = p.WarmAge

@@ -26,11 +26,14 @@ type State struct {
 	evs      []evMeta
 	newest   time.Time
 	idx      *canonIndex
-	dups     map[string]string // every link: recorded when folded, or planned
-	links    []DuplicateAction // planned links, write order (recorded ones pruned by Plan)
-	props    []ProposalAction  // merge candidates, write order (proposed ones pruned by Plan)
-	sessions map[string][]int  // session -> indexes into evs of its canonical evidence
-	dirty    map[string]bool   // sessions whose summaries may need work
+	dups     map[string]string   // every link: recorded when folded, or planned
+	links    []DuplicateAction   // planned links, write order (recorded ones pruned by Plan)
+	props    []ProposalAction    // merge candidates, write order (proposed ones pruned by Plan)
+	sessions map[string][]int    // session -> indexes into evs of its canonical evidence
+	dirty    map[string]bool     // sessions whose summaries may need work
+	sessPer  map[string]string   // session -> its period (period.go)
+	periods  map[string][]string // period -> its sessions, by first canonical's write order
+	dirtyP   map[string]bool     // periods whose summaries may need work
 	claims   map[string]Claim
 	used     map[string]time.Time
 	rec      recorded
@@ -49,6 +52,7 @@ type recorded struct {
 	tiers     map[string]Tier
 	sums      map[string]recSummary
 	bySession map[string][]string // session -> recorded summary ids, in record order
+	byPeriod  map[string][]string // period -> recorded period summary ids, in record order
 	proposed  map[string]bool     // "evidence_id canonical_id"
 	ord       int
 }
@@ -64,9 +68,10 @@ type ContentFunc func(ids []string) ([]string, error)
 // NewState returns an empty state planning with policy p.
 func NewState(p Policy) *State {
 	return &State{p: p.withDefaults(), idx: newCanonIndex(), dups: map[string]string{}, sessions: map[string][]int{},
-		dirty: map[string]bool{}, claims: map[string]Claim{}, used: map[string]time.Time{},
+		dirty: map[string]bool{}, sessPer: map[string]string{}, periods: map[string][]string{}, dirtyP: map[string]bool{},
+		claims: map[string]Claim{}, used: map[string]time.Time{},
 		rec: recorded{dups: map[string]string{}, tiers: map[string]Tier{}, sums: map[string]recSummary{},
-			bySession: map[string][]string{}, proposed: map[string]bool{}}}
+			bySession: map[string][]string{}, byPeriod: map[string][]string{}, proposed: map[string]bool{}}}
 }
 
 // Policy is the policy the state plans with (defaults filled in).
@@ -120,6 +125,13 @@ func (s *State) AddEvidence(ev Evidence) {
 	s.idx.add(ev.ID, norm, sh)
 	s.sessions[m.session] = append(s.sessions[m.session], len(s.evs)-1)
 	s.dirty[m.session] = true
+	per, ok := s.sessPer[m.session]
+	if !ok {
+		per = periodOf(ev)
+		s.sessPer[m.session] = per
+		s.periods[per] = append(s.periods[per], m.session)
+	}
+	s.dirtyP[per] = true
 }
 
 func (s *State) link(d DuplicateAction) {
@@ -162,9 +174,19 @@ func (s *State) RecordSummary(sm Summary) {
 	}
 	s.rec.ord++
 	s.rec.sums[sm.ID] = recSummary{sm, s.rec.ord}
-	sess := scopeSession(sm.Scope)
-	s.rec.bySession[sess] = append(s.rec.bySession[sess], sm.ID)
-	s.dirty[sess] = true
+	by, dirty, key := s.scopeMaps(sm.Scope)
+	by[key] = append(by[key], sm.ID)
+	dirty[key] = true
+}
+
+// scopeMaps is the recorded-ids and dirty maps a summary scope belongs in,
+// and its key there (a session, or a period).
+func (s *State) scopeMaps(scope string) (map[string][]string, map[string]bool, string) {
+	key, period := scopeKey(scope)
+	if period {
+		return s.rec.byPeriod, s.dirtyP, key
+	}
+	return s.rec.bySession, s.dirty, key
 }
 
 // HasSummary reports whether summary id is in the mirror.
@@ -177,28 +199,20 @@ func (s *State) DropSummary(id string) {
 		return
 	}
 	delete(s.rec.sums, id)
-	sess := scopeSession(sm.Scope)
-	ids := s.rec.bySession[sess]
+	by, dirty, key := s.scopeMaps(sm.Scope)
+	ids := by[key]
 	for i, x := range ids {
 		if x == id {
-			s.rec.bySession[sess] = append(ids[:i:i], ids[i+1:]...)
+			by[key] = append(ids[:i:i], ids[i+1:]...)
 			break
 		}
 	}
-	s.dirty[sess] = true
+	dirty[key] = true
 }
 
 // RecordProposed mirrors an opened merge proposal (any state).
 func (s *State) RecordProposed(evidenceID, canonicalID string) {
 	s.rec.proposed[evidenceID+" "+canonicalID] = true
-}
-
-// scopeSession is the session of a summary scope ("session#chunk").
-func scopeSession(scope string) string {
-	if i := strings.LastIndexByte(scope, '#'); i > 0 {
-		return scope[:i]
-	}
-	return scope
 }
 
 // Plan returns the actions that bring the recorded state to what the
@@ -233,25 +247,31 @@ func (s *State) Plan(content ContentFunc) (Plan, error) {
 	return out, nil
 }
 
-// planSummaries plans the dirty sessions, in session order, and marks the
-// ones already in sync clean.
+// planSummaries plans the dirty sessions, in session order, then the
+// dirty periods, in period order, and marks the ones already in sync
+// clean.
 func (s *State) planSummaries(content ContentFunc) ([]string, []SummaryAction, error) {
-	order := make([]string, 0, len(s.dirty))
-	for sess := range s.dirty {
-		order = append(order, sess)
-	}
-	sort.Strings(order)
 	var drops []string
 	var writes []SummaryAction
-	for _, sess := range order {
-		d, w, err := s.planSession(sess, content)
-		if err != nil {
-			return nil, nil, err
+	for _, level := range []struct {
+		dirty map[string]bool
+		plan  func(string, ContentFunc) ([]string, []SummaryAction, error)
+	}{{s.dirty, s.planSession}, {s.dirtyP, s.planPeriod}} {
+		order := make([]string, 0, len(level.dirty))
+		for key := range level.dirty {
+			order = append(order, key)
 		}
-		if len(d)+len(w) == 0 {
-			delete(s.dirty, sess)
+		sort.Strings(order)
+		for _, key := range order {
+			d, w, err := level.plan(key, content)
+			if err != nil {
+				return nil, nil, err
+			}
+			if len(d)+len(w) == 0 {
+				delete(level.dirty, key)
+			}
+			drops, writes = append(drops, d...), append(writes, w...)
 		}
-		drops, writes = append(drops, d...), append(writes, w...)
 	}
 	sort.Strings(drops)
 	return drops, writes, nil
@@ -260,17 +280,7 @@ func (s *State) planSummaries(content ContentFunc) ([]string, []SummaryAction, e
 // planSession returns the summaries to drop and write so that every chunk
 // of the session has one summary over its current children.
 func (s *State) planSession(sess string, content ContentFunc) ([]string, []SummaryAction, error) {
-	have := map[string]recSummary{}
-	var drops []string
-	for _, id := range s.rec.bySession[sess] {
-		sm := s.rec.sums[id]
-		if old, dup := have[sm.Scope]; dup { // two for one scope: keep the later
-			drops = append(drops, old.ID)
-		}
-		have[sm.Scope] = sm
-	}
-	var writes []SummaryAction
-	want := map[string]bool{}
+	sp := s.newScopePlan(s.rec.bySession[sess])
 	idx := s.sessions[sess]
 	for i := 0; i*s.p.MaxChildren < len(idx); i++ {
 		part := idx[i*s.p.MaxChildren : min((i+1)*s.p.MaxChildren, len(idx))]
@@ -282,39 +292,17 @@ func (s *State) planSession(sess string, content ContentFunc) ([]string, []Summa
 		for k, j := range part {
 			children[k] = Evidence{ID: s.evs[j].id, SHA256: s.evs[j].sha}
 		}
-		digest := SummaryInputDigest(children)
-		if old, ok := have[scope]; ok && old.InputDigest == digest {
-			want[scope] = true
+		if sp.current(scope, SummaryInputDigest(children)) {
 			continue
 		}
-		ids := make([]string, len(children))
-		for k := range children {
-			ids[k] = children[k].ID
-		}
-		texts, err := content(ids)
-		if err != nil {
+		if err := fillContent(children, content); err != nil {
 			return nil, nil, err
 		}
-		for k := range children {
-			children[k].Content = texts[k]
-		}
-		a, ok := summarize(chunk{scope: scope, children: children}, s.p)
-		if !ok {
-			continue
-		}
-		want[scope] = true
-		if old, ok := have[scope]; ok {
-			drops = append(drops, old.ID)
-		}
-		writes = append(writes, a)
-	}
-	for _, id := range s.rec.bySession[sess] {
-		sm := s.rec.sums[id]
-		if !want[sm.Scope] && have[sm.Scope].ID == sm.ID {
-			drops = append(drops, sm.ID)
+		if a, ok := summarize(chunk{scope: scope, children: children}, s.p); ok {
+			sp.write(a)
 		}
 	}
-	return drops, writes, nil
+	return s.done(sp)
 }
 
 // planTiers returns the tier moves: every evidence and claim whose tier

@@ -114,7 +114,9 @@ func randomNamespace(r *rand.Rand, n int) ([]Evidence, []Claim) {
 			text = fmt.Sprintf("%s bought %s on day %d. It was %s and cost %d dollars.", subjects[r.Intn(5)], things[r.Intn(5)],
 				r.Intn(40), []string{"cheap", "lovely", "heavy"}[r.Intn(3)], r.Intn(90))
 		}
-		evs = append(evs, ev(i+1, fmt.Sprintf("chat/s%d/t%d", r.Intn(4), i), text, i*3))
+		// Sessions s0-s3 open early, later ones (s4-s9) month by month, so
+		// periods hold sessions of their own (period summaries).
+		evs = append(evs, ev(i+1, fmt.Sprintf("chat/s%d/t%d", r.Intn(4+min(i/10, 6)), i), text, i*3))
 	}
 	var claims []Claim
 	for i := 0; i < n/5; i++ {
@@ -129,6 +131,7 @@ func randomNamespace(r *rand.Rand, n int) ([]Evidence, []Claim) {
 // the recorded state that one pass from scratch over the final namespace
 // reaches, and a state loaded from either plans nothing more.
 func TestStateIncrementalEqualsFull(t *testing.T) {
+	periods := 0
 	for seed := int64(1); seed <= 20; seed++ {
 		r := rand.New(rand.NewSource(seed))
 		evs, claims := randomNamespace(r, 40+r.Intn(80))
@@ -203,7 +206,16 @@ func TestStateIncrementalEqualsFull(t *testing.T) {
 		if again := PlanPass(&inc.snap, st.Policy()); again.Len() != 0 {
 			t.Fatalf("seed %d: a full pass after the incremental ones plans %d actions", seed, again.Len())
 		}
+		for scope := range s2 {
+			if IsPeriodScope(scope) {
+				periods++
+			}
+		}
 	}
+	if periods < 20 {
+		t.Fatalf("only %d period summaries over 20 seeds: the second level goes untested", periods)
+	}
+	t.Logf("%d period summaries compared", periods)
 }
 
 func contents(evs []Evidence, ids []string) []string {

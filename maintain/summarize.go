@@ -47,11 +47,29 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 	var cands []candidateSentence
 	for i, ev := range c.children {
 		for _, sn := range sentences(ev.Content) {
-			if ws := contentWords(ev.Content[sn.Start:sn.End]); len(ws) > 0 && sn.End-sn.Start <= p.MaxSummaryBytes {
-				cands = append(cands, candidateSentence{i, sn, ws})
+			if cs, ok := candidate(c.children, i, sn, p); ok {
+				cands = append(cands, cs)
 			}
 		}
 	}
+	return pickSentences(c.scope, SummaryInputDigest(c.children), c.children, cands, p)
+}
+
+// candidate is sentence sn of child i when it carries content and fits.
+func candidate(children []Evidence, i int, sn sentence, p Policy) (candidateSentence, bool) {
+	ws := contentWords(children[i].Content[sn.Start:sn.End])
+	if len(ws) == 0 || sn.End-sn.Start > p.MaxSummaryBytes {
+		return candidateSentence{}, false
+	}
+	return candidateSentence{i, sn, ws}, true
+}
+
+// pickSentences chooses among cands greedily by the content words each
+// adds to those already covered (ties: the earlier candidate), within
+// Policy.MaxSentences and MaxSummaryBytes, and renders them in the
+// children's order as the summary of children; ok is false when none
+// was chosen.
+func pickSentences(scope, digest string, children []Evidence, cands []candidateSentence, p Policy) (SummaryAction, bool) {
 	covered := map[string]bool{}
 	var picked []candidateSentence
 	used := make([]bool, len(cands))
@@ -91,14 +109,14 @@ func summarize(c chunk, p Policy) (SummaryAction, bool) {
 		}
 		return picked[i].Start < picked[j].Start
 	})
-	a := SummaryAction{Scope: c.scope, InputDigest: SummaryInputDigest(c.children)}
+	a := SummaryAction{Scope: scope, InputDigest: digest}
 	parts := make([]string, len(picked))
 	for i, cs := range picked {
-		parts[i] = c.children[cs.child].Content[cs.Start:cs.End]
+		parts[i] = children[cs.child].Content[cs.Start:cs.End]
 		a.Spans = append(a.Spans, Span{Child: cs.child, Start: cs.Start, End: cs.End})
 	}
 	a.Text = strings.Join(parts, " ")
-	for _, ev := range c.children {
+	for _, ev := range children {
 		a.Children = append(a.Children, ev.ID)
 	}
 	return a, true

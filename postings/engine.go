@@ -196,6 +196,8 @@ func (ix *Index) Close() error {
 		return ErrClosed
 	}
 	ix.stopMerger()
+	ix.mergeMu.Lock() // a Merge or MergeStep in flight commits first
+	defer ix.mergeMu.Unlock()
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
 	if ix.isClosed() {

@@ -102,18 +102,24 @@ func (ix *Index) mergeOnce(pick func([]*liveSeg) []int) (bool, error) {
 
 // mergeSrc builds and commits the merge of src given deletion snapshots.
 func (ix *Index) mergeSrc(src []*liveSeg, dels []*roaring.Bitmap) error {
-	var nl *liveSeg
+	_, err := ix.mergeSrcSeg(src, dels)
+	return err
+}
+
+// mergeSrcSeg is mergeSrc returning the merged segment (nil when every
+// doc of src was deleted).
+func (ix *Index) mergeSrcSeg(src []*liveSeg, dels []*roaring.Bitmap) (nl *liveSeg, err error) {
 	var remap [][]uint32
 	if liveAfter(src, dels) > 0 {
 		data, rm, err := mergeSegments(ix.opts.Analyzer, src, dels)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		ix.wmu.Lock()
 		gen := ix.reserveGen()
 		ix.wmu.Unlock()
 		if nl, err = ix.installSegmentGen(data, gen); err != nil {
-			return fmt.Errorf("merge: %w", err)
+			return nil, fmt.Errorf("merge: %w", err)
 		}
 		remap = rm
 	}
@@ -125,10 +131,10 @@ func (ix *Index) mergeSrc(src []*liveSeg, dels []*roaring.Bitmap) error {
 	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
 	if err := ix.saveManifest(segs); err != nil {
-		return fmt.Errorf("merge: %w", err)
+		return nil, fmt.Errorf("merge: %w", err)
 	}
 	ix.retire(src)
-	return nil
+	return nl, nil
 }
 
 // carryDeletes marks in nl the docs deleted from src after the snapshot.

@@ -44,11 +44,15 @@ type MaintenanceCompare struct {
 	// Passes and Actions count the worker's passes during its phases and
 	// the actions they wrote; PassMs are their durations (the reports'
 	// ms, pauses included), p50 and max.
-	Passes    int                       `json:"passes"`
-	Actions   int                       `json:"actions"`
-	PassMsP50 int64                     `json:"pass_ms_p50"`
-	PassMsMax int64                     `json:"pass_ms_max"`
-	PrePass   *engine.MaintenanceReport `json:"pre_pass,omitempty"`
+	Passes  int `json:"passes"`
+	Actions int `json:"actions"`
+	// CompactedBytes and PostingsMerged sum the worker passes' compaction
+	// (compacted_bytes, and the postings segments merged).
+	CompactedBytes int64                     `json:"compacted_bytes"`
+	PostingsMerged int                       `json:"postings_merged"`
+	PassMsP50      int64                     `json:"pass_ms_p50"`
+	PassMsMax      int64                     `json:"pass_ms_max"`
+	PrePass        *engine.MaintenanceReport `json:"pre_pass,omitempty"`
 }
 
 // passCounter is a slog handler that counts the worker's "maintenance"
@@ -57,6 +61,8 @@ type passCounter struct {
 	mu      sync.Mutex
 	passes  int
 	actions int
+	bytes   int64
+	merged  int
 	ms      []int64
 }
 
@@ -74,6 +80,10 @@ func (p *passCounter) Handle(_ context.Context, r slog.Record) error {
 		switch a.Key {
 		case "actions":
 			p.actions += int(a.Value.Int64())
+		case "compacted_bytes":
+			p.bytes += a.Value.Int64()
+		case "postings_merged":
+			p.merged += int(a.Value.Int64())
 		case "ms":
 			p.ms = append(p.ms, a.Value.Int64())
 		}
@@ -134,6 +144,7 @@ func (h *harness) maintenanceCompare(ctx context.Context, cfg config, words *cor
 	}
 	count.mu.Lock()
 	out.Passes, out.Actions = count.passes, count.actions
+	out.CompactedBytes, out.PostingsMerged = count.bytes, count.merged
 	if len(count.ms) > 0 {
 		sorted := append([]int64(nil), count.ms...)
 		slices.Sort(sorted)
@@ -175,7 +186,8 @@ func (h *harness) runMaintenanceCompare(ctx context.Context, cfg config, stdout,
 		enc.SetIndent("", "  ")
 		return enc.Encode(mc)
 	}
-	fmt.Fprintf(stdout, "recall p99 without the worker %.2f ms, with it %.2f ms (pooled over %d rounds %v): ratio %.2f (target <= 1.2); remember p99 ratio %.2f; CPU %.1f s without, %.1f s with; the worker ran %d passes (%d actions, pass ms p50 %d, max %d)\n",
-		mc.WithoutP99Ms, mc.WithP99Ms, len(mc.Rounds), mc.Rounds, mc.Ratio, mc.RememberRatio, mc.CPUSeconds[0], mc.CPUSeconds[1], mc.Passes, mc.Actions, mc.PassMsP50, mc.PassMsMax)
+	fmt.Fprintf(stdout, "recall p99 without the worker %.2f ms, with it %.2f ms (pooled over %d rounds %v): ratio %.2f (target <= 1.2); remember p99 ratio %.2f; CPU %.1f s without, %.1f s with; the worker ran %d passes (%d actions, pass ms p50 %d, max %d; compacted %d bytes, %d postings segments merged)\n",
+		mc.WithoutP99Ms, mc.WithP99Ms, len(mc.Rounds), mc.Rounds, mc.Ratio, mc.RememberRatio, mc.CPUSeconds[0], mc.CPUSeconds[1], mc.Passes, mc.Actions, mc.PassMsP50, mc.PassMsMax,
+		mc.CompactedBytes, mc.PostingsMerged)
 	return nil
 }

@@ -30,6 +30,9 @@ func cmdMaintain(ctx context.Context, c *cli, e *engine.Engine, args []string) e
 	return c.emit(rep, func(w io.Writer) {
 		fmt.Fprintf(w, "%d actions: %d summaries, %d duplicates, %d tier moves, %d proposals; compacted %d bytes in %d ms\n",
 			rep.Actions, rep.Summaries, rep.Duplicates, rep.TierMoves, rep.Proposals, rep.CompactedBytes, rep.Ms)
+		cp := rep.Compaction
+		fmt.Fprintf(w, "compaction: ledger %d bytes; postings %d segments merged, %d bytes; dense %d tombstones, %d bytes\n",
+			cp.LedgerBytes, cp.PostingsMerged, cp.PostingsBytes, cp.DenseRemoved, cp.DenseBytes)
 		for _, r := range rep.SummarizerRejected {
 			fmt.Fprintf(w, "summarizer rejected for %s (extractive kept): %s\n", r.Scope, r.Reason)
 		}
