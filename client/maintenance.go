@@ -63,6 +63,18 @@ type PassInfo struct {
 	Actions     int               `json:"actions"`
 	JournalHead int64             `json:"journal_head"`
 	Report      MaintenanceReport `json:"report"`
+	// Compaction is the pass's compaction by step (nil on a pass recorded
+	// before steps were).
+	Compaction *CompactionReport `json:"compaction,omitempty"`
+}
+
+// CompactionReport is what a pass's compaction freed, by step.
+type CompactionReport struct {
+	LedgerBytes    int64 `json:"ledger_bytes"`    // WAL checkpoint and incremental vacuum
+	PostingsMerged int   `json:"postings_merged"` // postings segments merged into fewer
+	PostingsBytes  int64 `json:"postings_bytes"`  // bytes the merges freed
+	DenseRemoved   int   `json:"dense_removed"`   // HNSW tombstones dropped
+	DenseBytes     int64 `json:"dense_bytes"`     // node storage they freed
 }
 
 // RunMaintenance runs one maintenance pass over the namespace ("": every

@@ -31,6 +31,7 @@ func (c denseChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if err := p.load(ctx, seqs); err != nil {
 		return nil, err
 	}
+	p.dense = res
 	hits := make([]fuse.ChannelHit, 0, len(res))
 	for i, h := range res {
 		hits = append(hits, fuse.ChannelHit{Key: p.evKey(seqs[i]), Score: h.Cosine,

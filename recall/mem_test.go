@@ -19,7 +19,7 @@ var testAnalyzer = postings.AnalyzerOptions{Stopwords: true, Stem: true}
 
 // memSnapshot is an in-memory Snapshot of one namespace for tests:
 // evidence appended in seq order, claims, BM25 over both and an entity
-// table. It has no windows and no dense index.
+// table. It has no windows; its dense ranking is given (dense).
 type memSnapshot struct {
 	ns       string
 	tl       Timeline
@@ -33,6 +33,9 @@ type memSnapshot struct {
 	// leak, when set, is returned by Evidence in place of the first row:
 	// a snapshot that breaks namespace isolation.
 	leak *ledger.Evidence
+	// dense, when set, is what SearchDense returns (inside the filter):
+	// a stand-in for an encoder's ranking.
+	dense []DenseHit
 }
 
 func newMemSnapshot(t testing.TB, ns string) *memSnapshot {
@@ -108,8 +111,14 @@ func (m *memSnapshot) SearchClaims(text string, k int) ([]postings.Hit, error) {
 
 func (m *memSnapshot) SearchWindows(string, int) ([]WindowHit, error) { return nil, nil }
 
-func (m *memSnapshot) SearchDense(context.Context, string, int, *roaring.Bitmap) ([]DenseHit, error) {
-	return nil, nil
+func (m *memSnapshot) SearchDense(_ context.Context, _ string, k int, filter *roaring.Bitmap) ([]DenseHit, error) {
+	var out []DenseHit
+	for _, h := range m.dense {
+		if filter.Contains(h.Seq) && len(out) < k {
+			out = append(out, h)
+		}
+	}
+	return out, nil
 }
 
 func (m *memSnapshot) Evidence(_ context.Context, seqs []uint32) ([]*ledger.Evidence, []int, error) {

@@ -68,6 +68,9 @@ type pass struct {
 	// the lexical channel ranks it, and the when, temporal, context, entity
 	// and reply channels start from it.
 	lex []postings.Hit
+	// dense is the dense channel's hits (nil without an encoder), read
+	// by the state channel after it.
+	dense []DenseHit
 	// matched is the claims the claim channel kept, read by the temporal
 	// channel after it.
 	matched []ledger.Claim

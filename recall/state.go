@@ -50,6 +50,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if err != nil {
 		return nil, err
 	}
+	first = p.withDenseStatements(first)
 	// Relevance feedback in rounds: the values the best statements of the
 	// last search name are searched next, so a chain of changes told only
 	// by their values ("I live in Bilbao", "after those years in Bilbao I
@@ -101,6 +102,31 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	out := append(stated, other...) // a hit of both searches keeps its first (pass.add)
 	return out[:min(len(out), c.Depth())], nil
+}
+
+// withDenseStatements appends to the topic search's hits the dense
+// channel's hits that state a value on the topic and the search missed:
+// a statement close to the question in meaning that shares no word with
+// the topic ("been in Kelowna about four years now") joins the statements
+// the compiler orders in time, and lends its values to the next search.
+// Each counts as one matched topic term with its cosine as the score.
+func (p *pass) withDenseStatements(hits []postings.Hit) []postings.Hit {
+	if len(p.dense) == 0 {
+		return hits
+	}
+	found := make(map[uint32]bool, len(hits))
+	for _, h := range hits {
+		found[h.Doc] = true
+	}
+	for _, d := range p.dense {
+		if found[d.Seq] {
+			continue
+		}
+		if ep := p.episode(d.Seq); ep != nil && len(fuse.StatedValues(ep, p.hints.Topics)) > 0 {
+			hits = append(hits, postings.Hit{Doc: d.Seq, Score: d.Cosine, Matched: 1})
+		}
+	}
+	return hits
 }
 
 // stateSearch is BM25 over the visible evidence with text, every hit

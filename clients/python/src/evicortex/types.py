@@ -12,7 +12,7 @@ __all__ = [
     "Claim", "ClaimPage", "Trace", "CapsuleItem", "Capsule", "SearchHit", "SearchResult",
     "PurgeReceipt", "VerifyReport", "JournalEntry", "AuditPage", "SyncReport", "Status",
     "JSONScalar", "MemoryMode", "Attention", "RecallState", "FeedbackReceipt", "Link", "LinksPage",
-    "MaintenanceReport", "Proposal", "Proposals", "PassInfo", "NamespaceHealth", "MemoryHealth",
+    "MaintenanceReport", "Proposal", "Proposals", "PassInfo", "CompactionReport", "NamespaceHealth", "MemoryHealth",
 ]
 
 Role = Literal["user", "assistant", "system", "tool"]
@@ -348,13 +348,22 @@ class Proposals(TypedDict):
     proposals: list[Proposal]
 
 
-class PassInfo(TypedDict):
+class CompactionReport(TypedDict):
+    ledger_bytes: int
+    postings_merged: int
+    postings_bytes: int
+    dense_removed: int
+    dense_bytes: int
+
+
+class PassInfo(TypedDict, total=False):
     id: str
     namespace: str
     finished_at: str
     actions: int
     journal_head: int
     report: MaintenanceReport
+    compaction: CompactionReport
 
 
 class NamespaceHealth(TypedDict, total=False):
