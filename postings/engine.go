@@ -49,7 +49,7 @@ func New(opts Options) (*Index, error) {
 	if err := opts.normalize(); err != nil {
 		return nil, err
 	}
-	ix := &Index{opts: opts, buf: newMemBuffer(), live: roaring.New(), nextGen: 1}
+	ix := &Index{opts: opts, buf: newMemBufferIn(newLexicon(opts.Analyzer), 1), live: roaring.New(), nextGen: 1}
 	if opts.Dir != "" {
 		if err := ix.openDir(); err != nil {
 			return nil, err
@@ -254,7 +254,7 @@ func (ix *Index) flushStamped(stamp []byte, set bool) error {
 	if l != nil {
 		ix.segs = append(ix.segs, l)
 	}
-	ix.buf = newMemBuffer()
+	ix.buf = ix.buf.next()
 	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
 	if l == nil && !set {
