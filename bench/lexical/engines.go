@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -21,6 +22,7 @@ import (
 type EngineResult struct {
 	Name           string  `json:"name"`
 	BuildDocsPerS  float64 `json:"build_docs_per_s"`
+	BuildCPUS      float64 `json:"build_cpu_s,omitempty"` // process CPU seconds (all threads) of the build
 	IndexBytes     int64   `json:"index_bytes"`
 	BitsPerPosting float64 `json:"bits_per_posting"`
 	P50Ms          float64 `json:"p50_ms"`
@@ -60,14 +62,28 @@ func dirBytes(dir string) int64 {
 	return n
 }
 
-// runPostings builds the EviCortex index in a temp dir (segment files,
-// mmap'd), waits for background merges to settle (counted in the build
-// time) and runs the queries on one goroutine.
+// runPostings builds the EviCortex index from the raw texts (the analyzer
+// runs inside the build: tokenizing, case folding, stopwords, stemming).
 func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
-	r := EngineResult{Name: "evicortex-postings"}
-	dir := filepath.Join(tmp, "postings")
-	start := time.Now()
-	ix, err := postings.New(postings.Options{Analyzer: postings.AnalyzerOptions{Stopwords: true, Stem: true}, Dir: dir})
+	return postingsEngine("evicortex-postings", postings.AnalyzerOptions{Stopwords: true, Stem: true}, ds, tmp, k, stderr)
+}
+
+// runPostingsTokens builds the EviCortex index from exactly the input the
+// Python peers get: each document's analyzed terms joined by spaces (ds
+// holds those lines), indexed with the plain analyzer (split, lowercase:
+// the identity on these terms, so the same terms as runPostings).
+func runPostingsTokens(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
+	return postingsEngine("evicortex-postings-tokens", postings.AnalyzerOptions{}, ds, tmp, k, stderr)
+}
+
+// postingsEngine builds an index in a temp dir (segment files, mmap'd),
+// waits for background merges to settle (counted in the build time) and
+// runs the queries on one goroutine.
+func postingsEngine(name string, ao postings.AnalyzerOptions, ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
+	r := EngineResult{Name: name}
+	dir := filepath.Join(tmp, name)
+	start, cpu0 := time.Now(), cpuSeconds()
+	ix, err := postings.New(postings.Options{Analyzer: ao, Dir: dir})
 	if err != nil {
 		return r, nil, err
 	}
@@ -76,7 +92,7 @@ func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult
 		if err := ix.Add(uint32(i), d); err != nil {
 			return r, nil, err
 		}
-		progress(stderr, "evicortex-postings build", i, len(ds.docs))
+		progress(stderr, name+" build", i, len(ds.docs))
 	}
 	if err := ix.Flush(); err != nil {
 		return r, nil, err
@@ -85,6 +101,7 @@ func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult
 		return r, nil, err
 	}
 	r.BuildDocsPerS = float64(len(ds.docs)) / time.Since(start).Seconds()
+	r.BuildCPUS = cpuSeconds() - cpu0
 	r.IndexBytes = dirBytes(dir)
 	r.Note = fmt.Sprintf("%d segments", ix.Segments())
 	search := func(q string) ([]int32, error) {
@@ -98,6 +115,16 @@ func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult
 	res, lat, err := runQueries(ds.queries, search)
 	timing(&r, lat)
 	return r, res, err
+}
+
+// cpuSeconds is this process's user and system CPU time so far (every
+// thread: the merge goroutine and the garbage collector count).
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 }
 
 // runQueries warms up on the first 100 queries, then times every query.

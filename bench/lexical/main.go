@@ -76,7 +76,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.shared, "shared", "../shared", "shared data directory (for --corpus locomo)")
 	fs.StringVar(&c.cache, "cache", ".cache", "cache directory (for the scale corpus)")
 	fs.StringVar(&c.repo, "repo", ".", "repository root (for .venv and bench/peers)")
-	fs.StringVar(&engines, "engines", "evicortex-postings,bleve,bm25s,tantivy", "engines to run")
+	fs.StringVar(&engines, "engines", "evicortex-postings,bleve,bm25s,tantivy",
+		"engines to run (also evicortex-postings-tokens: built from the peers' pre-analyzed lines)")
 	fs.BoolVar(&c.gate, "gate", false, "exit with an error if a gate fails")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -139,12 +140,16 @@ func run(ctx context.Context, c config, ds *dataset, tmp string, stderr io.Write
 	for _, e := range []struct {
 		name string
 		fn   func(*dataset, string, int, io.Writer) (EngineResult, [][]int32, error)
-	}{{"evicortex-postings", runPostings}, {"bleve", runBleve}} {
+	}{{"evicortex-postings", runPostings}, {"evicortex-postings-tokens", runPostingsTokens}, {"bleve", runBleve}} {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		if c.engines[e.name] {
-			r, res, err := e.fn(ds, tmp, c.k, stderr)
+			in := ds
+			if e.name == "evicortex-postings-tokens" {
+				in = &dataset{name: ds.name, docs: joinTerms(tokens), queries: joinTerms(qtokens)}
+			}
+			r, res, err := e.fn(in, tmp, c.k, stderr)
 			if err != nil {
 				return nil, fmt.Errorf("lexical: %s: %w", e.name, err)
 			}
@@ -162,6 +167,16 @@ func run(ctx context.Context, c config, ds *dataset, tmp string, stderr io.Write
 	}
 	rep.Gates = gates(rep)
 	return rep, nil
+}
+
+// joinTerms is each text's terms joined by single spaces: the lines the
+// Python peers read (writeTokens).
+func joinTerms(toks [][]string) []string {
+	out := make([]string, len(toks))
+	for i, ts := range toks {
+		out[i] = strings.Join(ts, " ")
+	}
+	return out
 }
 
 func analyzeAll(ao postings.AnalyzerOptions, texts []string) [][]string {
@@ -232,9 +247,9 @@ func emit(c config, rep *Report, stdout io.Writer) error {
 func printTable(w io.Writer, rep *Report) {
 	fmt.Fprintf(w, "corpus %s: %d docs, %d queries, %d postings (%s)\n", rep.Corpus, rep.Docs, rep.Queries, rep.Postings, rep.Machine)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "engine\tbuild docs/s\tindex bytes\tbits/posting\tp50 ms\tp99 ms\tqps\ttop10 agree\t")
+	fmt.Fprintln(tw, "engine\tbuild docs/s\tbuild CPU s\tindex bytes\tbits/posting\tp50 ms\tp99 ms\tqps\ttop10 agree\t")
 	for _, e := range rep.Engines {
-		fmt.Fprintf(tw, "%s\t%.0f\t%d\t%.2f\t%.3f\t%.3f\t%.0f\t%.4f\t\n", e.Name, e.BuildDocsPerS, e.IndexBytes,
+		fmt.Fprintf(tw, "%s\t%.0f\t%.2f\t%d\t%.2f\t%.3f\t%.3f\t%.0f\t%.4f\t\n", e.Name, e.BuildDocsPerS, e.BuildCPUS, e.IndexBytes,
 			e.BitsPerPosting, e.P50Ms, e.P99Ms, e.QPS, e.Top10Agreement)
 	}
 	tw.Flush()
