@@ -3,8 +3,12 @@ package postings
 import (
 	"bufio"
 	"flag"
+	"math/rand"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -14,8 +18,9 @@ import (
 // the same calls as evibench's build (Add, Flush, WaitMerges, in a
 // directory) and reports docs/s; "analyze" times the analyzer alone.
 var (
-	corpusFile = flag.String("postings.corpus", "", "corpus file for BenchmarkBuildFile (one doc per line)")
-	corpusDocs = flag.Int("postings.docs", 200000, "lines of -postings.corpus to index")
+	corpusFile  = flag.String("postings.corpus", "", "corpus file for BenchmarkBuildFile (one doc per line)")
+	corpusDocs  = flag.Int("postings.docs", 200000, "lines of -postings.corpus to index")
+	corpusFlush = flag.Int("postings.flush", 0, "Options.FlushDocs of the file benchmarks (0: default)")
 )
 
 func readCorpus(b *testing.B) []string {
@@ -52,11 +57,24 @@ func BenchmarkBuildFile(b *testing.B) {
 		}
 		b.ReportMetric(float64(len(docs))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")
 	})
+	b.Run("lexicon", func(b *testing.B) {
+		cpu0 := cpuSeconds()
+		for i := 0; i < b.N; i++ {
+			x, ids := newLexicon(ao), []uint32(nil)
+			for _, d := range docs {
+				ids = x.appendTermIDs(ids[:0], d)
+			}
+		}
+		b.ReportMetric(float64(len(docs))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")
+		b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+	})
 	b.Run("build", func(b *testing.B) {
 		b.ReportAllocs()
+		cpu0 := cpuSeconds()
+		defer func() { b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op") }()
 		for i := 0; i < b.N; i++ {
 			dir := filepath.Join(b.TempDir(), "ix")
-			ix, err := New(Options{Analyzer: ao, Dir: dir})
+			ix, err := New(Options{Analyzer: ao, Dir: dir, FlushDocs: *corpusFlush})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -75,4 +93,58 @@ func BenchmarkBuildFile(b *testing.B) {
 		}
 		b.ReportMetric(float64(len(docs))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")
 	})
+}
+
+// cpuSeconds is the process's user+system CPU time: under a loaded
+// machine it moves less than wall time.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
+}
+
+// BenchmarkSearchFile builds the -postings.corpus index once (as
+// BenchmarkBuildFile does) and runs OR top-10 queries of 2-4 words of
+// random lines, the way evibench's scale corpus draws them.
+func BenchmarkSearchFile(b *testing.B) {
+	docs := readCorpus(b)
+	ao := AnalyzerOptions{Stopwords: true, Stem: true}
+	ix, err := New(Options{Analyzer: ao, Dir: filepath.Join(b.TempDir(), "ix"), FlushDocs: *corpusFlush})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	for j, d := range docs {
+		if err := ix.Add(uint32(j), d); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := ix.Flush(); err != nil {
+		b.Fatal(err)
+	}
+	if err := ix.WaitMerges(); err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewSource(1))
+	word := regexp.MustCompile(`[A-Za-z]{3,}`)
+	var qs []string
+	for len(qs) < 1000 {
+		ws := word.FindAllString(docs[r.Intn(len(docs))], -1)
+		if len(ws) < 2 {
+			continue
+		}
+		r.Shuffle(len(ws), func(i, j int) { ws[i], ws[j] = ws[j], ws[i] })
+		qs = append(qs, strings.Join(ws[:min(len(ws), 2+r.Intn(3))], " "))
+	}
+	b.ResetTimer()
+	cpu0 := cpuSeconds()
+	for i := 0; i < b.N; i++ {
+		if _, err := ix.Search(qs[i%len(qs)], 10, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric((cpuSeconds()-cpu0)*1e6/float64(b.N), "cpu-us/op")
+	b.ReportMetric(float64(ix.Segments()), "segments")
 }

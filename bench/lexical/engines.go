@@ -64,26 +64,28 @@ func dirBytes(dir string) int64 {
 
 // runPostings builds the EviCortex index from the raw texts (the analyzer
 // runs inside the build: tokenizing, case folding, stopwords, stemming).
-func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
-	return postingsEngine("evicortex-postings", postings.AnalyzerOptions{Stopwords: true, Stem: true}, ds, tmp, k, stderr)
+func runPostings(ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
+	return postingsEngine("evicortex-postings", postings.AnalyzerOptions{Stopwords: true, Stem: true}, ds, tmp, c, stderr)
 }
 
 // runPostingsTokens builds the EviCortex index from exactly the input the
 // Python peers get: each document's analyzed terms joined by spaces (ds
 // holds those lines), indexed with the plain analyzer (split, lowercase:
 // the identity on these terms, so the same terms as runPostings).
-func runPostingsTokens(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
-	return postingsEngine("evicortex-postings-tokens", postings.AnalyzerOptions{}, ds, tmp, k, stderr)
+func runPostingsTokens(ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
+	return postingsEngine("evicortex-postings-tokens", postings.AnalyzerOptions{}, ds, tmp, c, stderr)
 }
 
-// postingsEngine builds an index in a temp dir (segment files, mmap'd),
-// waits for background merges to settle (counted in the build time) and
-// runs the queries on one goroutine.
-func postingsEngine(name string, ao postings.AnalyzerOptions, ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
+// postingsEngine builds an index in a temp dir (segment files, mmap'd;
+// write buffer of --flush-docs docs), waits for background merges to
+// settle (counted in the build time) and runs the queries on one
+// goroutine.
+func postingsEngine(name string, ao postings.AnalyzerOptions, ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
 	r := EngineResult{Name: name}
 	dir := filepath.Join(tmp, name)
+	k := c.k
 	start, cpu0 := time.Now(), cpuSeconds()
-	ix, err := postings.New(postings.Options{Analyzer: ao, Dir: dir})
+	ix, err := postings.New(postings.Options{Analyzer: ao, Dir: dir, FlushDocs: c.flushDocs})
 	if err != nil {
 		return r, nil, err
 	}
@@ -103,7 +105,11 @@ func postingsEngine(name string, ao postings.AnalyzerOptions, ds *dataset, tmp s
 	r.BuildDocsPerS = float64(len(ds.docs)) / time.Since(start).Seconds()
 	r.BuildCPUS = cpuSeconds() - cpu0
 	r.IndexBytes = dirBytes(dir)
-	r.Note = fmt.Sprintf("%d segments", ix.Segments())
+	flush := c.flushDocs
+	if flush == 0 {
+		flush = postings.DefaultFlushDocs
+	}
+	r.Note = fmt.Sprintf("%d segments, flush every %d docs", ix.Segments(), flush)
 	search := func(q string) ([]int32, error) {
 		hits, err := ix.Search(q, k, nil)
 		ids := make([]int32, len(hits))
@@ -152,7 +158,8 @@ func runQueries(qs []string, search func(string) ([]int32, error)) ([][]int32, [
 // analyzer (unicode tokenizer, possessive filter, lowercase, English
 // stopwords, Porter stemmer), no stored fields or term vectors, in batches
 // of 1000, and queries it with a disjunctive match query.
-func runBleve(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
+func runBleve(ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
+	k := c.k
 	r := EngineResult{Name: "bleve"}
 	dir := filepath.Join(tmp, "bleve")
 	start := time.Now()

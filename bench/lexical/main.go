@@ -31,6 +31,8 @@ type config struct {
 	engines map[string]bool
 	peers   []string
 	gate    bool
+	// flushDocs is the postings write buffer in docs (0: the default).
+	flushDocs int
 }
 
 // Report is the JSON document `evibench lexical --json` prints.
@@ -79,11 +81,12 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&engines, "engines", "evicortex-postings,bleve,bm25s,tantivy",
 		"engines to run (also evicortex-postings-tokens: built from the peers' pre-analyzed lines)")
 	fs.BoolVar(&c.gate, "gate", false, "exit with an error if a gate fails")
+	fs.IntVar(&c.flushDocs, "flush-docs", 0, "postings write buffer in docs (0: postings.DefaultFlushDocs)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
-	if c.queries < 1 || c.k < 1 || c.docs < 0 {
-		return c, fmt.Errorf("lexical: --queries and --k must be >= 1 and --docs >= 0")
+	if c.queries < 1 || c.k < 1 || c.docs < 0 || c.flushDocs < 0 {
+		return c, fmt.Errorf("lexical: --queries and --k must be >= 1, --docs and --flush-docs >= 0")
 	}
 	c.engines = map[string]bool{}
 	for _, e := range strings.Split(engines, ",") {
@@ -139,7 +142,7 @@ func run(ctx context.Context, c config, ds *dataset, tmp string, stderr io.Write
 	}
 	for _, e := range []struct {
 		name string
-		fn   func(*dataset, string, int, io.Writer) (EngineResult, [][]int32, error)
+		fn   func(*dataset, string, config, io.Writer) (EngineResult, [][]int32, error)
 	}{{"evicortex-postings", runPostings}, {"evicortex-postings-tokens", runPostingsTokens}, {"bleve", runBleve}} {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
@@ -149,7 +152,7 @@ func run(ctx context.Context, c config, ds *dataset, tmp string, stderr io.Write
 			if e.name == "evicortex-postings-tokens" {
 				in = &dataset{name: ds.name, docs: joinTerms(tokens), queries: joinTerms(qtokens)}
 			}
-			r, res, err := e.fn(in, tmp, c.k, stderr)
+			r, res, err := e.fn(in, tmp, c, stderr)
 			if err != nil {
 				return nil, fmt.Errorf("lexical: %s: %w", e.name, err)
 			}
