@@ -73,26 +73,31 @@ func BenchmarkBuildFile(b *testing.B) {
 		cpu0 := cpuSeconds()
 		defer func() { b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op") }()
 		for i := 0; i < b.N; i++ {
-			dir := filepath.Join(b.TempDir(), "ix")
-			ix, err := New(Options{Analyzer: ao, Dir: dir, FlushDocs: *corpusFlush})
-			if err != nil {
-				b.Fatal(err)
-			}
-			for j, d := range docs {
-				if err := ix.Add(uint32(j), d); err != nil {
-					b.Fatal(err)
-				}
-			}
-			if err := ix.Flush(); err != nil {
-				b.Fatal(err)
-			}
-			if err := ix.WaitMerges(); err != nil {
-				b.Fatal(err)
-			}
-			ix.Close()
+			buildCorpus(b, docs, ao).Close()
 		}
 		b.ReportMetric(float64(len(docs))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")
 	})
+}
+
+// buildCorpus indexes docs in a temp dir the way evibench does: Add each,
+// Flush, WaitMerges.
+func buildCorpus(b *testing.B, docs []string, ao AnalyzerOptions) *Index {
+	ix, err := New(Options{Analyzer: ao, Dir: filepath.Join(b.TempDir(), "ix"), FlushDocs: *corpusFlush})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for j, d := range docs {
+		if err := ix.Add(uint32(j), d); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := ix.Flush(); err != nil {
+		b.Fatal(err)
+	}
+	if err := ix.WaitMerges(); err != nil {
+		b.Fatal(err)
+	}
+	return ix
 }
 
 // cpuSeconds is the process's user+system CPU time: under a loaded
@@ -110,23 +115,8 @@ func cpuSeconds() float64 {
 // random lines, the way evibench's scale corpus draws them.
 func BenchmarkSearchFile(b *testing.B) {
 	docs := readCorpus(b)
-	ao := AnalyzerOptions{Stopwords: true, Stem: true}
-	ix, err := New(Options{Analyzer: ao, Dir: filepath.Join(b.TempDir(), "ix"), FlushDocs: *corpusFlush})
-	if err != nil {
-		b.Fatal(err)
-	}
+	ix := buildCorpus(b, docs, AnalyzerOptions{Stopwords: true, Stem: true})
 	defer ix.Close()
-	for j, d := range docs {
-		if err := ix.Add(uint32(j), d); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if err := ix.Flush(); err != nil {
-		b.Fatal(err)
-	}
-	if err := ix.WaitMerges(); err != nil {
-		b.Fatal(err)
-	}
 	r := rand.New(rand.NewSource(1))
 	word := regexp.MustCompile(`[A-Za-z]{3,}`)
 	var qs []string
