@@ -7,12 +7,13 @@ so only indexing and scoring differ. tantivy indexes each line as it is read
 (its whitespace tokenizer splits it); bm25s takes the lines split into lists
 (split before the build timer starts). Each engine is built, then queried
 one query at a time on a single thread after a warm-up over the first 100
-queries. build_cpu_s is the process CPU time of the build, every thread
+queries. qps_cpu is queries per CPU second of the querying thread
+(time.thread_time; tantivy searches on the calling thread). build_cpu_s is the process CPU time of the build, every thread
 (tantivy's indexing and merge threads, Python's). Prints one JSON object on
 stdout:
 
   {"engines": [{"name", "build_docs_per_s", "build_cpu_s", "index_bytes",
-                "p50_ms", "p99_ms", "qps",
+                "p50_ms", "p99_ms", "qps", "qps_cpu",
                 "results": [[doc ids of top-k] per query], "note", "error"}]}
 
 Progress goes to stderr. Run with the project venv (`make peers`).
@@ -43,15 +44,18 @@ def timed_queries(queries, search):
     for q in queries[:100]:
         search(q)
     results, lat = [], []
+    cpu = time.thread_time()
     for q in queries:
         t = time.perf_counter()
         ids = search(q)
         lat.append(time.perf_counter() - t)
         results.append([int(i) for i in ids])
+    cpu = time.thread_time() - cpu
     s = sorted(lat)
     pct = lambda p: s[min(len(s) - 1, int(p * len(s)))] * 1000.0 if s else 0.0
     total = sum(lat)
-    return results, {"p50_ms": pct(0.50), "p99_ms": pct(0.99), "qps": len(lat) / total if total > 0 else 0.0}
+    return results, {"p50_ms": pct(0.50), "p99_ms": pct(0.99), "qps": len(lat) / total if total > 0 else 0.0,
+                     "qps_cpu": len(lat) / cpu if cpu > 0 else 0.0}
 
 
 def run_bm25s(lines, queries, k, workdir):
