@@ -218,10 +218,32 @@ func gates(rep *Report) []Gate {
 		g = append(g, Gate{"postings qps / bleve qps", q, ">= 3", q >= 3, big},
 			Gate{"postings bytes / bleve bytes", s, "<= 0.5", s <= 0.5, big})
 	}
+	g = append(g, tantivyGates(rep, by)...)
 	if b, ok := by["bm25s"]; ok {
 		g = append(g, Gate{"bm25s top10_agreement", b.Top10Agreement, ">= 0.99", b.Top10Agreement >= 0.99, true})
 	}
 	return g
+}
+
+// tantivyGates compare evicortex-postings-tokens with tantivy on the same
+// input (issue 19: build >= 1.0x, QPS >= 1.3x at 1M docs). The regression
+// gates sit below the measured ratios (build 1.5-2.2x, QPS per CPU second
+// about 1.3-1.4x on the shared 2-core machine) so that noise alone does
+// not fail them; enforced from gateDocs docs.
+func tantivyGates(rep *Report, by map[string]EngineResult) []Gate {
+	p, okp := by["evicortex-postings-tokens"]
+	t, okt := by["tantivy"]
+	if !okp {
+		return nil
+	}
+	g := []Gate{{"postings-tokens top10_agreement", p.Top10Agreement, "= 1.0", p.Top10Agreement == 1, true}}
+	if !okt || t.BuildDocsPerS <= 0 || t.QPSCPU <= 0 {
+		return g
+	}
+	big := rep.Docs >= gateDocs
+	b, q := p.BuildDocsPerS/t.BuildDocsPerS, p.QPSCPU/t.QPSCPU
+	return append(g, Gate{"postings-tokens build / tantivy", b, ">= 1.2", b >= 1.2, big},
+		Gate{"postings-tokens qps_cpu / tantivy", q, ">= 1.1", q >= 1.1, big})
 }
 
 func emit(c config, rep *Report, stdout io.Writer) error {
