@@ -21,7 +21,10 @@ type memBuffer struct {
 	norms   []byte           // norm byte per slot
 	deleted []bool           // slot deleted since added
 	part    []Partition      // partition per slot
-	slot    map[uint32]int32 // global id -> slot, live slots only
+	// slot maps global id -> slot for live slots, once ids stopped
+	// ascending; while they ascend (bulk loads, the engine's increasing
+	// ids) it stays nil and slotOf searches ids instead.
+	slot map[uint32]int32
 	lex     *lexicon         // term ids; shared with the buffers before and after
 	gen     uint32           // this buffer's generation in lex
 	terms   []memTerm        // by local id
@@ -79,7 +82,7 @@ func newMemBuffer() *memBuffer {
 // newMemBufferIn is a buffer of generation gen in lex (nil: made on the
 // first add).
 func newMemBufferIn(lex *lexicon, gen uint32) *memBuffer {
-	return &memBuffer{slot: map[uint32]int32{}, parts: map[Partition]*memPart{}, lex: lex, gen: gen,
+	return &memBuffer{parts: map[Partition]*memPart{}, lex: lex, gen: gen,
 		pool: []uint32{0, 0}, fwdOff: []uint32{0}, ascending: true}
 }
 
@@ -101,7 +104,6 @@ func (m *memBuffer) next() *memBuffer {
 	n.fwd = make([]termTF, 0, len(m.fwd))
 	n.terms = make([]memTerm, 0, len(m.terms))
 	n.pool = append(make([]uint32, 0, len(m.pool)), 0, 0)
-	n.slot = make(map[uint32]int32, len(m.slot))
 	return n
 }
 
@@ -142,15 +144,23 @@ func (m *memBuffer) addTerms(p Partition, doc uint32, terms []string) uint32 {
 // insert adds the document whose terms are the lexicon ids ids.
 func (m *memBuffer) insert(p Partition, doc uint32, ids []uint32) uint32 {
 	s := uint32(len(m.ids))
-	if s > 0 && doc <= m.ids[s-1] {
+	if s > 0 && doc <= m.ids[s-1] && m.ascending {
 		m.ascending = false
+		m.slot = make(map[uint32]int32, len(m.ids))
+		for t, id := range m.ids {
+			if !m.deleted[t] {
+				m.slot[id] = int32(t)
+			}
+		}
+	}
+	if !m.ascending {
+		m.slot[doc] = int32(s)
 	}
 	m.ids = append(m.ids, doc)
 	nb := encodeNorm(uint32(len(ids)))
 	m.norms = append(m.norms, nb)
 	m.deleted = append(m.deleted, false)
 	m.part = append(m.part, p)
-	m.slot[doc] = int32(s)
 	start := len(m.fwd)
 	for _, id := range ids {
 		l := m.localOf(id)
@@ -251,11 +261,13 @@ func (m *memBuffer) term(t string) *memTerm {
 // remove marks doc deleted; it returns the decoded norm and whether the doc
 // was live in the buffer.
 func (m *memBuffer) remove(doc uint32) (uint32, bool) {
-	s, ok := m.slot[doc]
+	s, ok := m.slotOf(doc)
 	if !ok {
 		return 0, false
 	}
-	delete(m.slot, doc)
+	if m.slot != nil {
+		delete(m.slot, doc)
+	}
 	m.deleted[s] = true
 	m.ndel++
 	fwd := m.fwd[m.fwdOff[s]:m.fwdOff[s+1]]
@@ -266,6 +278,19 @@ func (m *memBuffer) remove(doc uint32) (uint32, bool) {
 	mp.live--
 	mp.pairs -= len(fwd)
 	return decodeNorm(m.norms[s]), true
+}
+
+// slotOf returns the slot of live doc id doc.
+func (m *memBuffer) slotOf(doc uint32) (int32, bool) {
+	if !m.ascending {
+		s, ok := m.slot[doc]
+		return s, ok
+	}
+	s, found := slices.BinarySearch(m.ids, doc)
+	if !found || m.deleted[s] {
+		return 0, false
+	}
+	return int32(s), true
 }
 
 // liveDF counts live docs holding term.

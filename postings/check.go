@@ -254,7 +254,7 @@ func checkBufferParts(m *memBuffer) error {
 			if !m.deleted[s] {
 				live++
 				pairs += int(m.fwdOff[s+1] - m.fwdOff[s])
-				if m.slot[m.ids[s]] != int32(s) {
+				if got, ok := m.slotOf(m.ids[s]); !ok || got != int32(s) {
 					return corruptf("buffer", "doc %d not mapped to slot %d", m.ids[s], s)
 				}
 			}
@@ -264,7 +264,7 @@ func checkBufferParts(m *memBuffer) error {
 		}
 		slots += len(mp.slots)
 	}
-	if slots != len(m.ids) || len(m.slot) != m.docs() {
+	if slots != len(m.ids) || (!m.ascending && len(m.slot) != m.docs()) {
 		return corruptf("buffer", "%d slots in partitions, %d in buffer", slots, len(m.ids))
 	}
 	return nil

@@ -163,7 +163,7 @@ func (ix *Index) Delete(docs ...uint32) error {
 func (ix *Index) deleteOne(d uint32) bool {
 	ix.live.Remove(d)
 	ix.st.n--
-	if s, ok := ix.buf.slot[d]; ok {
+	if s, ok := ix.buf.slotOf(d); ok {
 		p := ix.buf.part[s]
 		dl, _ := ix.buf.remove(d)
 		ix.st.sumLen -= uint64(dl)
