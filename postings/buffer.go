@@ -17,19 +17,19 @@ import (
 // long-lived arrays hold no pointers, so a full buffer costs the garbage
 // collector nothing to scan.
 type memBuffer struct {
-	ids     []uint32         // global doc id per slot
-	norms   []byte           // norm byte per slot
-	deleted []bool           // slot deleted since added
-	part    []Partition      // partition per slot
+	ids     []uint32    // global doc id per slot
+	norms   []byte      // norm byte per slot
+	deleted []bool      // slot deleted since added
+	part    []Partition // partition per slot
 	// slot maps global id -> slot for live slots, once ids stopped
 	// ascending; while they ascend (bulk loads, the engine's increasing
 	// ids) it stays nil and slotOf searches ids instead.
-	slot map[uint32]int32
-	lex     *lexicon         // term ids; shared with the buffers before and after
-	gen     uint32           // this buffer's generation in lex
-	terms   []memTerm        // by local id
-	pool    []uint32         // postings chunks (see appendPosting)
-	parts   map[Partition]*memPart
+	slot  map[uint32]int32
+	lex   *lexicon  // term ids; shared with the buffers before and after
+	gen   uint32    // this buffer's generation in lex
+	terms []memTerm // by local id
+	pool  []uint32  // postings chunks (see appendPosting)
+	parts map[Partition]*memPart
 	// Forward index: slot s holds the distinct terms (local ids, in first
 	// occurrence order) with their frequencies fwd[fwdOff[s]:fwdOff[s+1]].
 	fwdOff []uint32
