@@ -128,6 +128,7 @@ func BenchmarkSearchFile(b *testing.B) {
 		r.Shuffle(len(ws), func(i, j int) { ws[i], ws[j] = ws[j], ws[i] })
 		qs = append(qs, strings.Join(ws[:min(len(ws), 2+r.Intn(3))], " "))
 	}
+	b.ReportAllocs()
 	b.ResetTimer()
 	cpu0 := cpuSeconds()
 	for i := 0; i < b.N; i++ {
