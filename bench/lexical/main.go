@@ -235,10 +235,13 @@ func gates(rep *Report) []Gate {
 }
 
 // tantivyGates compare evicortex-postings-tokens with tantivy on the same
-// input (issue 19: build >= 1.0x, QPS >= 1.3x at 1M docs). The regression
-// gates sit below the measured ratios (build 1.5-2.2x, QPS per CPU second
-// about 1.3-1.4x on the shared 2-core machine) so that noise alone does
-// not fail them; enforced from gateDocs docs.
+// input (issue 19 asks build >= 1.0x and QPS >= 1.3x at 1M docs). They
+// gate on CPU time, which the shared machine's load moves far less than
+// wall time (under load a process with more runnable threads, as
+// tantivy's writer has, gets more of the cores), and sit below the
+// measured ratios (build CPU 1.2-1.5x less, QPS per CPU second
+// 1.25-1.37x) so that noise alone does not fail them; enforced from
+// gateDocs docs.
 func tantivyGates(rep *Report, by map[string]EngineResult) []Gate {
 	p, okp := by["evicortex-postings-tokens"]
 	t, okt := by["tantivy"]
@@ -246,12 +249,12 @@ func tantivyGates(rep *Report, by map[string]EngineResult) []Gate {
 		return nil
 	}
 	g := []Gate{{"postings-tokens top10_agreement", p.Top10Agreement, "= 1.0", p.Top10Agreement == 1, true}}
-	if !okt || t.BuildDocsPerS <= 0 || t.QPSCPU <= 0 {
+	if !okt || p.BuildCPUS <= 0 || t.QPSCPU <= 0 {
 		return g
 	}
 	big := rep.Docs >= gateDocs
-	b, q := p.BuildDocsPerS/t.BuildDocsPerS, p.QPSCPU/t.QPSCPU
-	return append(g, Gate{"postings-tokens build / tantivy", b, ">= 1.2", b >= 1.2, big},
+	b, q := t.BuildCPUS/p.BuildCPUS, p.QPSCPU/t.QPSCPU
+	return append(g, Gate{"tantivy build CPU / postings-tokens", b, ">= 1.1", b >= 1.1, big},
 		Gate{"postings-tokens qps_cpu / tantivy", q, ">= 1.1", q >= 1.1, big})
 }
 
