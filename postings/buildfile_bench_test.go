@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -67,6 +68,29 @@ func BenchmarkBuildFile(b *testing.B) {
 		}
 		b.ReportMetric(float64(len(docs))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")
 		b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+	})
+	// buffer: the heap a write buffer holding every doc takes (the
+	// memory a single-segment build needs), read after a collection.
+	b.Run("buffer", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			var m0, m1 runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			ix, err := New(Options{Analyzer: ao, ManualFlush: true})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for j, d := range docs {
+				if err := ix.Add(uint32(j), d); err != nil {
+					b.Fatal(err)
+				}
+			}
+			runtime.GC()
+			runtime.ReadMemStats(&m1)
+			b.ReportMetric(float64(m1.HeapAlloc-m0.HeapAlloc)/(1<<20), "buffer-MB")
+			b.ReportMetric(float64(ix.buf.lex.bytes())/(1<<20), "lexicon-MB")
+			runtime.KeepAlive(ix)
+		}
 	})
 	b.Run("build", func(b *testing.B) {
 		b.ReportAllocs()
