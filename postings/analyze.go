@@ -136,8 +136,15 @@ func nextToken(s string, i int) (int, int) {
 
 var foldPool = sync.Pool{New: func() any { c := cases.Fold(); return &c }}
 
-// finishToken folds case, strips apostrophes, drops stopwords and stems.
+// finishToken folds case, strips apostrophes, drops stopwords and stems
+// (through the shared stem cache).
 func finishToken(opts AnalyzerOptions, tok string) (string, bool) {
+	return analyzeToken(opts, tok, stem)
+}
+
+// analyzeToken is finishToken with the stemmer given: the lexicon, which
+// caches whole tokens itself, stems without the shared cache.
+func analyzeToken(opts AnalyzerOptions, tok string, stem func(string) string) (string, bool) {
 	tok = foldToken(tok)
 	tok = stripApostrophes(tok)
 	if tok == "" {
@@ -217,6 +224,9 @@ func stem(tok string) string {
 	}
 	return s
 }
+
+// stemUncached is the Snowball stemmer without the cache.
+func stemUncached(tok string) string { return english.Stem(tok, true) }
 
 // isStopword reports English stopwords: the Snowball English list plus
 // the apostrophe-free contractions our tokenizer produces ("dont").

@@ -41,23 +41,35 @@ func appendPacked(dst []byte, vals []uint32, w uint) []byte {
 }
 
 // unpack decodes len(out) values of width w from src, which must hold at
-// least packedLen(len(out), w) bytes (the caller checks).
+// least packedLen(len(out), w) bytes (the caller checks). Values are read
+// as 64-bit words; the last few, within 8 bytes of the end of src, from a
+// zero-padded copy of that tail.
 func unpack(src []byte, out []uint32, w uint) {
 	if w == 0 {
 		clear(out)
 		return
 	}
 	mask := uint64(1)<<w - 1
-	bit := uint(0)
-	for i := range out {
+	bit, i := uint(0), 0
+	for ; i < len(out); i++ {
 		b := bit >> 3
-		var word uint64
-		if int(b)+8 <= len(src) {
-			word = binary.LittleEndian.Uint64(src[b:])
-		} else {
-			word = tailWord(src[b:])
+		if int(b)+8 > len(src) {
+			break
 		}
-		out[i] = uint32(word >> (bit & 7) & mask)
+		out[i] = uint32(binary.LittleEndian.Uint64(src[b:]) >> (bit & 7) & mask)
+		bit += w
+	}
+	if i == len(out) {
+		return
+	}
+	// Fewer than 8 bytes remain from here, so every value left starts in
+	// the first 8 bytes of pad and ends within its 16.
+	var pad [16]byte
+	b0 := bit >> 3
+	copy(pad[:], src[b0:])
+	bit -= b0 << 3
+	for ; i < len(out); i++ {
+		out[i] = uint32(binary.LittleEndian.Uint64(pad[bit>>3:]) >> (bit & 7) & mask)
 		bit += w
 	}
 }

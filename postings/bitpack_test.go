@@ -1,6 +1,7 @@
 package postings
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 )
@@ -8,7 +9,7 @@ import (
 func TestPackRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
 	for w := uint(0); w <= 32; w++ {
-		for _, n := range []int{0, 1, 7, 128, 129} {
+		for _, n := range []int{0, 1, 2, 3, 5, 7, 9, 16, 17, 31, 64, 127, 128, 129} {
 			vals := make([]uint32, n)
 			for i := range vals {
 				if w > 0 {
@@ -27,5 +28,21 @@ func TestPackRoundTrip(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func BenchmarkUnpack(b *testing.B) {
+	for _, n := range []int{4, 128} {
+		vals := make([]uint32, n)
+		for i := range vals {
+			vals[i] = uint32(i*37) & 1023
+		}
+		src := appendPacked(nil, vals, 10)
+		out := make([]uint32, n)
+		b.Run(fmt.Sprintf("n=%d/w=10", n), func(b *testing.B) {
+			for b.Loop() {
+				unpack(src, out, 10)
+			}
+		})
 	}
 }

@@ -74,7 +74,7 @@ func searchBuffer(m *memBuffer, sc *scorer, terms []string, ws []float64, filter
 	var small [8]*memTerm
 	lists := small[:0]
 	for _, t := range terms {
-		l := m.terms[t]
+		l := m.term(t)
 		if l == nil && all {
 			return
 		}
@@ -125,12 +125,12 @@ func searchBufferIn(m *memBuffer, p Partition, sc *scorer, terms []string, ws []
 	lists := small[:0]
 	listCost := len(mp.slots)
 	for _, t := range terms {
-		l := m.terms[t]
+		l := m.term(t)
 		if l == nil && all {
 			return
 		}
 		if l != nil {
-			listCost += len(l.slots)
+			listCost += int(l.n)
 		}
 		lists = append(lists, l)
 	}
@@ -193,19 +193,24 @@ func scanPartition(m *memBuffer, mp *memPart, lists []*memTerm, sc *scorer, ws [
 // With all set, a slot that missed an earlier term can no longer match,
 // so it is skipped.
 func (s *bufScratch) addTerm(m *memBuffer, l *memTerm, sc *scorer, w float64, allow []uint64, all bool, i uint32) {
-	for j, d := range l.slots {
-		if allow != nil && allow[d>>6]&(1<<(d&63)) == 0 {
-			continue
+	for off := l.head; off != 0; {
+		var pairs []uint32
+		pairs, off = m.chunk(l, off)
+		for j := 0; j+1 < len(pairs); j += 2 {
+			d := pairs[j]
+			if allow != nil && allow[d>>6]&(1<<(d&63)) == 0 {
+				continue
+			}
+			if all && s.matched[d] != i {
+				continue
+			}
+			if s.matched[d] == 0 {
+				s.touched = append(s.touched, d)
+			}
+			s.acc[d] += sc.score(w, pairs[j+1], m.norms[d])
+			s.matched[d]++
+			s.terms[d] |= termBit(int(i))
 		}
-		if all && s.matched[d] != i {
-			continue
-		}
-		if s.matched[d] == 0 {
-			s.touched = append(s.touched, d)
-		}
-		s.acc[d] += sc.score(w, l.tfs[j], m.norms[d])
-		s.matched[d]++
-		s.terms[d] |= termBit(int(i))
 	}
 }
 

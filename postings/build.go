@@ -29,12 +29,12 @@ func buildFromBuffer(a AnalyzerOptions, m *memBuffer) []byte {
 		ids[o], norms[o], parts[o] = m.ids[s], m.norms[s], m.part[s]
 	}
 	// start[id] is where term id's postings begin in ords and tfs.
-	start := make([]int, len(m.byID)+1)
-	for id, mt := range m.byID {
-		start[id+1] = start[id] + mt.live
+	start := make([]int, len(m.terms)+1)
+	for id, mt := range m.terms {
+		start[id+1] = start[id] + int(mt.live)
 	}
-	ords, tfs := make([]uint32, start[len(m.byID)]), make([]uint32, start[len(m.byID)])
-	fill := append([]int(nil), start[:len(m.byID)]...)
+	ords, tfs := make([]uint32, start[len(m.terms)]), make([]uint32, start[len(m.terms)])
+	fill := append([]int(nil), start[:len(m.terms)]...)
 	for o, s := range slots {
 		for _, e := range m.fwd[m.fwdOff[s]:m.fwdOff[s+1]] {
 			ords[fill[e.id]], tfs[fill[e.id]] = uint32(o), e.tf
@@ -42,9 +42,9 @@ func buildFromBuffer(a AnalyzerOptions, m *memBuffer) []byte {
 		}
 	}
 	b := newSegBuilder(a, ids, norms, partsOf(parts))
-	for _, t := range m.sortedTerms() {
-		if id := m.terms[t].id; start[id+1] > start[id] {
-			b.addTerm(t, ords[start[id]:start[id+1]], tfs[start[id]:start[id+1]])
+	for _, id := range m.sortedTerms() {
+		if start[id+1] > start[id] {
+			b.addTerm(m.lex.term(m.terms[id].term), ords[start[id]:start[id+1]], tfs[start[id]:start[id+1]])
 		}
 	}
 	return b.finish()

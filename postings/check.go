@@ -193,32 +193,54 @@ func bestScore(sc *scorer, p [2][]uint32) float64 {
 // documents.
 func checkBuffer(m *memBuffer) error {
 	pairs := 0
-	for t, mt := range m.terms {
-		if int(mt.id) >= len(m.byID) || m.byID[mt.id] != mt {
+	for i := range m.terms {
+		mt := &m.terms[i]
+		t := m.lex.term(mt.term)
+		if l, ok := m.lex.local(mt.term, m.gen); !ok || l != uint32(i) || mt.id != uint32(i) {
 			return corruptf("buffer", "term %q has id %d out of place", t, mt.id)
 		}
-		live := 0
-		for j, s := range mt.slots {
-			if j > 0 && s <= mt.slots[j-1] {
-				return corruptf("buffer", "term %q slots not ascending", t)
-			}
-			k := slices.IndexFunc(m.fwd[m.fwdOff[s]:m.fwdOff[s+1]], func(e termTF) bool { return e.id == mt.id })
-			if k < 0 || m.fwd[int(m.fwdOff[s])+k].tf != mt.tfs[j] {
-				return corruptf("buffer", "term %q slot %d missing from the forward index", t, s)
-			}
-			if !m.deleted[s] {
-				live++
-			}
+		if got := m.term(string(t)); got != mt {
+			return corruptf("buffer", "term %q not found by lookup", t)
 		}
-		if live != mt.live {
-			return corruptf("buffer", "term %q live df %d, counted %d", t, mt.live, live)
+		n, err := checkTermPostings(m, mt, t)
+		if err != nil {
+			return err
 		}
-		pairs += len(mt.slots)
+		pairs += n
 	}
 	if pairs != len(m.fwd) || len(m.fwdOff) != len(m.ids)+1 {
 		return corruptf("buffer", "%d postings, %d forward entries", pairs, len(m.fwd))
 	}
 	return checkBufferParts(m)
+}
+
+// checkTermPostings verifies one buffer term's chunks against the
+// forward index and its live count; it returns its number of postings.
+func checkTermPostings(m *memBuffer, mt *memTerm, t []byte) (int, error) {
+	live, n, prev := 0, 0, int64(-1)
+	for off := mt.head; off != 0; {
+		var pairs []uint32
+		pairs, off = m.chunk(mt, off)
+		for j := 0; j+1 < len(pairs); j += 2 {
+			s, tf := pairs[j], pairs[j+1]
+			if int64(s) <= prev || int(s) >= len(m.ids) {
+				return 0, corruptf("buffer", "term %q slots not ascending", t)
+			}
+			prev = int64(s)
+			k := slices.IndexFunc(m.fwd[m.fwdOff[s]:m.fwdOff[s+1]], func(e termTF) bool { return e.id == mt.id })
+			if k < 0 || m.fwd[int(m.fwdOff[s])+k].tf != tf {
+				return 0, corruptf("buffer", "term %q slot %d missing from the forward index", t, s)
+			}
+			if !m.deleted[s] {
+				live++
+			}
+			n++
+		}
+	}
+	if live != int(mt.live) || n != int(mt.n) {
+		return 0, corruptf("buffer", "term %q live df %d of %d, counted %d of %d", t, mt.live, mt.n, live, n)
+	}
+	return n, nil
 }
 
 func checkBufferParts(m *memBuffer) error {
@@ -232,7 +254,7 @@ func checkBufferParts(m *memBuffer) error {
 			if !m.deleted[s] {
 				live++
 				pairs += int(m.fwdOff[s+1] - m.fwdOff[s])
-				if m.slot[m.ids[s]] != int32(s) {
+				if got, ok := m.slotOf(m.ids[s]); !ok || got != int32(s) {
 					return corruptf("buffer", "doc %d not mapped to slot %d", m.ids[s], s)
 				}
 			}
@@ -242,7 +264,7 @@ func checkBufferParts(m *memBuffer) error {
 		}
 		slots += len(mp.slots)
 	}
-	if slots != len(m.ids) || len(m.slot) != m.docs() {
+	if slots != len(m.ids) || (!m.ascending && len(m.slot) != m.docs()) {
 		return corruptf("buffer", "%d slots in partitions, %d in buffer", slots, len(m.ids))
 	}
 	return nil

@@ -64,6 +64,9 @@
 //   - The Add that triggers a flush pays for it (about 20-300 ms for 16k
 //     docs on a loaded 2-core machine); merges never block Add. Close waits
 //     for a running merge to finish.
+//   - The writer keeps a term dictionary and analyzer cache (lexicon.go)
+//     across flushes so repeated tokens are not re-analyzed; it holds up
+//     to 64 MB before the next flush starts a new one.
 //   - Hits are copies; nothing returned aliases mmap'd memory.
 //   - Documents still in the write buffer are lost on a crash; Close and
 //     Checkpoint flush them. Deletes of flushed documents are durable on

@@ -49,7 +49,7 @@ func New(opts Options) (*Index, error) {
 	if err := opts.normalize(); err != nil {
 		return nil, err
 	}
-	ix := &Index{opts: opts, buf: newMemBuffer(), live: roaring.New(), nextGen: 1}
+	ix := &Index{opts: opts, buf: newMemBufferIn(newLexicon(opts.Analyzer), 1), live: roaring.New(), nextGen: 1}
 	if opts.Dir != "" {
 		if err := ix.openDir(); err != nil {
 			return nil, err
@@ -163,7 +163,7 @@ func (ix *Index) Delete(docs ...uint32) error {
 func (ix *Index) deleteOne(d uint32) bool {
 	ix.live.Remove(d)
 	ix.st.n--
-	if s, ok := ix.buf.slot[d]; ok {
+	if s, ok := ix.buf.slotOf(d); ok {
 		p := ix.buf.part[s]
 		dl, _ := ix.buf.remove(d)
 		ix.st.sumLen -= uint64(dl)
@@ -256,7 +256,7 @@ func (ix *Index) flushStamped(stamp []byte, set bool) error {
 	if l != nil {
 		ix.segs = append(ix.segs, l)
 	}
-	ix.buf = newMemBuffer()
+	ix.buf = ix.buf.next()
 	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
 	if l == nil && !set {

@@ -26,15 +26,16 @@ func mergeSegments(a AnalyzerOptions, segs []*liveSeg, dels []*roaring.Bitmap) (
 	}
 	var ords, tfs, mo, mt []uint32
 	var runs []int
+	var t []byte // the current term (the iterators' bytes change on next)
 	for {
 		term := smallestTerm(its, ok)
 		if term == nil {
 			break
 		}
-		t := string(term)
+		t = append(t[:0], term...)
 		ords, tfs, runs = ords[:0], tfs[:0], runs[:0]
 		for i, it := range its {
-			if !ok[i] || !bytes.Equal(it.term, []byte(t)) {
+			if !ok[i] || !bytes.Equal(it.term, t) {
 				continue
 			}
 			runs = append(runs, len(ords))
@@ -142,7 +143,9 @@ func appendRemapped(s *segment, off int, remap []uint32, ords, tfs []uint32) ([]
 			ords, tfs = append(ords, n), append(tfs, c.tf())
 		}
 	}
-	return ords, tfs, c.err
+	err = c.err
+	cursorPool.Put(c) // a merge opens one cursor per term and segment
+	return ords, tfs, err
 }
 
 // Merge policy: tiered by live size. Segments fall in tiers of

@@ -49,10 +49,14 @@ func (ix *Index) addPartStats(p Partition, dl uint64, sign int) {
 // postings offset in segment si, -1 when absent). The caller holds ix.mu.
 func (ix *Index) partDF(p Partition, term string, offs []int) (uint64, error) {
 	n := uint64(0)
-	if mt := ix.buf.terms[term]; mt != nil && ix.buf.parts[p] != nil {
-		for _, s := range mt.slots {
-			if ix.buf.part[s] == p && !ix.buf.deleted[s] {
-				n++
+	if mt, b := ix.buf.term(term), ix.buf; mt != nil && b.parts[p] != nil {
+		for off := mt.head; off != 0; {
+			var pairs []uint32
+			pairs, off = b.chunk(mt, off)
+			for j := 0; j < len(pairs); j += 2 {
+				if s := pairs[j]; b.part[s] == p && !b.deleted[s] {
+					n++
+				}
 			}
 		}
 	}

@@ -55,7 +55,7 @@ type segBuilder struct {
 	restarts []uint32
 	post     []byte
 	nterms   int
-	prevTerm string
+	prevTerm []byte
 	prevOff  int
 	scratch  []uint32
 }
@@ -65,15 +65,15 @@ func newSegBuilder(a AnalyzerOptions, ids []uint32, norms []byte, parts []partEn
 }
 
 // addTerm appends a term's postings (ordinals ascending, tfs >= 1).
-func (b *segBuilder) addTerm(term string, ords, tfs []uint32) {
+func (b *segBuilder) addTerm(term []byte, ords, tfs []uint32) {
 	off := len(b.post)
 	b.appendDictEntry(term, off)
 	b.appendPostings(ords, tfs)
-	b.prevTerm, b.prevOff = term, off
+	b.prevTerm, b.prevOff = append(b.prevTerm[:0], term...), off
 	b.nterms++
 }
 
-func (b *segBuilder) appendDictEntry(term string, off int) {
+func (b *segBuilder) appendDictEntry(term []byte, off int) {
 	shared := 0
 	restart := b.nterms%restartInterval == 0
 	if restart {
@@ -91,7 +91,7 @@ func (b *segBuilder) appendDictEntry(term string, off int) {
 	}
 }
 
-func commonPrefix(a, b string) int {
+func commonPrefix(a, b []byte) int {
 	n := min(len(a), len(b))
 	for i := 0; i < n; i++ {
 		if a[i] != b[i] {

@@ -25,7 +25,9 @@ type window struct {
 
 // blockPrefix fills w.bprefix with the running sums of the non-essential
 // cursors' block maxima at d (tighter than their global maxima) and
-// returns the total. It reads only skip data.
+// returns the total. It reads only skip data. Within one window every
+// cursor stays in one block (windowEnd ends the window at the first block
+// end), so drain computes it once per window.
 func (q *segSearch) blockPrefix(w *window, non []*cursor, d uint32) float64 {
 	sum := 0.0
 	for i, c := range non {
@@ -137,22 +139,25 @@ func (q *segSearch) fill(w *window, c *cursor, start, end uint32) {
 // drain completes and offers every touched doc of the window in order,
 // clearing the window as it goes.
 func (q *segSearch) drain(w *window, start uint32, non []*cursor, prefix []float64) {
+	nonBound := q.blockPrefix(w, non, start)
 	for wi := range w.touched {
 		for w.touched[wi] != 0 {
 			b := bits.TrailingZeros64(w.touched[wi])
 			w.touched[wi] &^= 1 << uint(b)
 			j := uint32(wi*64 + b)
-			q.complete(w, start+j, j, non, prefix)
+			q.complete(w, start+j, j, non, prefix, nonBound)
 			w.acc[j], w.mask[j] = 0, 0
 		}
 	}
 }
 
 // complete adds the non-essential terms of doc d while it can still make
-// the top k, then offers its exact score.
-func (q *segSearch) complete(w *window, d, j uint32, non []*cursor, prefix []float64) {
+// the top k, then offers its exact score. nonBound is the sum of the
+// non-essential cursors' block maxima over the window (w.bprefix their
+// running sums).
+func (q *segSearch) complete(w *window, d, j uint32, non []*cursor, prefix []float64, nonBound float64) {
 	partial, mask := w.acc[j], w.mask[j]
-	if q.top.full() && !q.top.competitive(partial*boundSlack+q.blockPrefix(w, non, d)) {
+	if q.top.full() && !q.top.competitive(partial*boundSlack+nonBound) {
 		return
 	}
 	for i := len(non) - 1; i >= 0; i-- {

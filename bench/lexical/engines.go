@@ -5,8 +5,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -14,6 +16,7 @@ import (
 	"github.com/blevesearch/bleve/v2/mapping"
 	bindex "github.com/blevesearch/bleve_index_api"
 
+	"github.com/evicortex/evicortex/internal/cpubench"
 	"github.com/evicortex/evicortex/postings"
 )
 
@@ -21,11 +24,16 @@ import (
 type EngineResult struct {
 	Name           string  `json:"name"`
 	BuildDocsPerS  float64 `json:"build_docs_per_s"`
+	BuildCPUS      float64 `json:"build_cpu_s,omitempty"` // process CPU seconds (all threads) of the build
 	IndexBytes     int64   `json:"index_bytes"`
 	BitsPerPosting float64 `json:"bits_per_posting"`
 	P50Ms          float64 `json:"p50_ms"`
 	P99Ms          float64 `json:"p99_ms"`
 	QPS            float64 `json:"qps"`
+	// QPSCPU is queries per CPU second of the querying thread (Python's
+	// time.thread_time for the peers): it moves far less than qps with
+	// the machine's load.
+	QPSCPU         float64 `json:"qps_cpu,omitempty"`
 	Top10Agreement float64 `json:"top10_agreement"`
 	Note           string  `json:"note,omitempty"`
 }
@@ -60,14 +68,30 @@ func dirBytes(dir string) int64 {
 	return n
 }
 
-// runPostings builds the EviCortex index in a temp dir (segment files,
-// mmap'd), waits for background merges to settle (counted in the build
-// time) and runs the queries on one goroutine.
-func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
-	r := EngineResult{Name: "evicortex-postings"}
-	dir := filepath.Join(tmp, "postings")
-	start := time.Now()
-	ix, err := postings.New(postings.Options{Analyzer: postings.AnalyzerOptions{Stopwords: true, Stem: true}, Dir: dir})
+// runPostings builds the EviCortex index from the raw texts (the analyzer
+// runs inside the build: tokenizing, case folding, stopwords, stemming).
+func runPostings(ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
+	return postingsEngine("evicortex-postings", postings.AnalyzerOptions{Stopwords: true, Stem: true}, ds, tmp, c, stderr)
+}
+
+// runPostingsTokens builds the EviCortex index from exactly the input the
+// Python peers get: each document's analyzed terms joined by spaces (ds
+// holds those lines), indexed with the plain analyzer (split, lowercase:
+// the identity on these terms, so the same terms as runPostings).
+func runPostingsTokens(ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
+	return postingsEngine("evicortex-postings-tokens", postings.AnalyzerOptions{}, ds, tmp, c, stderr)
+}
+
+// postingsEngine builds an index in a temp dir (segment files, mmap'd;
+// write buffer of --flush-docs docs), waits for background merges to
+// settle (counted in the build time) and runs the queries on one
+// goroutine.
+func postingsEngine(name string, ao postings.AnalyzerOptions, ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
+	r := EngineResult{Name: name}
+	dir := filepath.Join(tmp, name)
+	k := c.k
+	start, cpu0 := time.Now(), cpuSeconds()
+	ix, err := postings.New(postings.Options{Analyzer: ao, Dir: dir, FlushDocs: c.flushDocs})
 	if err != nil {
 		return r, nil, err
 	}
@@ -76,7 +100,7 @@ func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult
 		if err := ix.Add(uint32(i), d); err != nil {
 			return r, nil, err
 		}
-		progress(stderr, "evicortex-postings build", i, len(ds.docs))
+		progress(stderr, name+" build", i, len(ds.docs))
 	}
 	if err := ix.Flush(); err != nil {
 		return r, nil, err
@@ -85,8 +109,13 @@ func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult
 		return r, nil, err
 	}
 	r.BuildDocsPerS = float64(len(ds.docs)) / time.Since(start).Seconds()
+	r.BuildCPUS = cpuSeconds() - cpu0
 	r.IndexBytes = dirBytes(dir)
-	r.Note = fmt.Sprintf("%d segments", ix.Segments())
+	flush := c.flushDocs
+	if flush == 0 {
+		flush = postings.DefaultFlushDocs
+	}
+	r.Note = fmt.Sprintf("%d segments, flush every %d docs", ix.Segments(), flush)
 	search := func(q string) ([]int32, error) {
 		hits, err := ix.Search(q, k, nil)
 		ids := make([]int32, len(hits))
@@ -95,17 +124,49 @@ func runPostings(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult
 		}
 		return ids, err
 	}
-	res, lat, err := runQueries(ds.queries, search)
+	res, lat, cpu, err := runQueriesCPU(ds.queries, search)
 	timing(&r, lat)
+	if cpu > 0 {
+		r.QPSCPU = float64(len(lat)) / cpu.Seconds()
+	}
 	return r, res, err
 }
 
-// runQueries warms up on the first 100 queries, then times every query.
-func runQueries(qs []string, search func(string) ([]int32, error)) ([][]int32, []time.Duration, error) {
+// runQueriesCPU is runQueries on one locked OS thread, returning also the
+// thread's CPU time over the timed queries (0 where not available).
+func runQueriesCPU(qs []string, search func(string) ([]int32, error)) ([][]int32, []time.Duration, time.Duration, error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var c0, c1 time.Duration
+	var ok0, ok1 bool
+	res, lat, err := runQueries(qs, search, func() { c0, ok0 = cpubench.ThreadCPU() })
+	c1, ok1 = cpubench.ThreadCPU()
+	if !ok0 || !ok1 {
+		return res, lat, 0, err
+	}
+	return res, lat, c1 - c0, err
+}
+
+// cpuSeconds is this process's user and system CPU time so far (every
+// thread: the merge goroutine and the garbage collector count).
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
+}
+
+// runQueries warms up on the first 100 queries, then times every query;
+// started (if any) runs between the two.
+func runQueries(qs []string, search func(string) ([]int32, error), started ...func()) ([][]int32, []time.Duration, error) {
 	for _, q := range qs[:min(100, len(qs))] {
 		if _, err := search(q); err != nil {
 			return nil, nil, err
 		}
+	}
+	for _, f := range started {
+		f()
 	}
 	res := make([][]int32, len(qs))
 	lat := make([]time.Duration, len(qs))
@@ -125,7 +186,8 @@ func runQueries(qs []string, search func(string) ([]int32, error)) ([][]int32, [
 // analyzer (unicode tokenizer, possessive filter, lowercase, English
 // stopwords, Porter stemmer), no stored fields or term vectors, in batches
 // of 1000, and queries it with a disjunctive match query.
-func runBleve(ds *dataset, tmp string, k int, stderr io.Writer) (EngineResult, [][]int32, error) {
+func runBleve(ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
+	k := c.k
 	r := EngineResult{Name: "bleve"}
 	dir := filepath.Join(tmp, "bleve")
 	start := time.Now()

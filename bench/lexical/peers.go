@@ -22,19 +22,19 @@ type peerOutput struct {
 }
 
 // runPeers writes the pre-analyzed token streams (one doc or query per
-// line, terms separated by single spaces; the analyzer never emits spaces)
-// and runs the Python peers, single-threaded.
-func runPeers(ctx context.Context, c config, tokens, qtokens [][]string, tmp string, stderr io.Writer) ([]EngineResult, [][][]int32, error) {
+// line, terms separated by single spaces, as joinTerms made them; the
+// analyzer never emits spaces) and runs the Python peers, single-threaded.
+func runPeers(ctx context.Context, c config, docs, queries []string, tmp string, stderr io.Writer) ([]EngineResult, [][][]int32, error) {
 	py := pypeer.VenvPython(c.repo)
 	if pypeer.Find(py) != nil {
 		fmt.Fprintf(stderr, "lexical: skipping bm25s and tantivy: %s not found (run `make peers`)\n", py)
 		return nil, nil, nil
 	}
 	docsPath, qPath := filepath.Join(tmp, "docs.tok"), filepath.Join(tmp, "queries.tok")
-	if err := writeTokens(docsPath, tokens); err != nil {
+	if err := writeLines(docsPath, docs); err != nil {
 		return nil, nil, err
 	}
-	if err := writeTokens(qPath, qtokens); err != nil {
+	if err := writeLines(qPath, queries); err != nil {
 		return nil, nil, err
 	}
 	cmd := pypeer.Cmd{Python: py, Script: filepath.Join(c.repo, "bench", "peers", "lexical_peers.py"),
@@ -58,14 +58,14 @@ func runPeers(ctx context.Context, c config, tokens, qtokens [][]string, tmp str
 	return rs, res, nil
 }
 
-func writeTokens(path string, toks [][]string) error {
+func writeLines(path string, lines []string) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return fmt.Errorf("write tokens: %w", err)
 	}
 	w := bufio.NewWriter(f)
-	for _, ts := range toks {
-		w.WriteString(strings.Join(ts, " "))
+	for _, l := range lines {
+		w.WriteString(l)
 		w.WriteByte('\n')
 	}
 	if err := w.Flush(); err != nil {
