@@ -88,6 +88,19 @@ func (g goalMatch) mask(an postings.AnalyzerOptions, text string) uint64 {
 	return m
 }
 
+// termsMask has bit i set when terms (analyzed, as an evidence's own goal
+// is stored: EvidenceState.GoalTerms) hold g.terms[i]: mask without the
+// analysis.
+func (g goalMatch) termsMask(terms []string) uint64 {
+	var m uint64
+	for _, t := range terms {
+		if i := slices.Index(g.terms, t); i >= 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
 // share is the weighted share of the goal the terms of mask cover (0
 // when no term has weight).
 func (g goalMatch) share(m uint64) float64 {
