@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"slices"
 	"sync"
 
 	"github.com/evicortex/evicortex/ledger"
