@@ -120,6 +120,9 @@ func (e *Engine) recallState(s *RecallState) (*recall.State, error) {
 	if s.Emotion != nil {
 		out.Emotion = &recall.Emotion{Valence: s.Emotion.Valence, Arousal: s.Emotion.Arousal}
 	}
+	if len(s.Recent) == 0 {
+		return out, nil
+	}
 	e.mu.RLock()
 	p := e.proj
 	p.idMu.RLock()

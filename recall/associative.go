@@ -113,6 +113,7 @@ type spread struct {
 	ends     []int    // nbs's end per frontier node
 	seqs     []uint32 // the frontier's seqs
 	load     []uint32
+	ids      []string // the evidence ids of load (idsOf)
 }
 
 var spreads = sync.Pool{New: func() any { return new(spread) }}
@@ -143,6 +144,7 @@ func (sp *spread) reset() {
 	clear(sp.slots[:])
 	clear(sp.nodes)
 	clear(sp.nbs)
+	clear(sp.ids)
 	sp.nodes = sp.nodes[:0]
 }
 
@@ -182,10 +184,11 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 		load = append(load, sp.nodes[i].seed, sp.nodes[i].from)
 	}
 	sp.load = load
-	ids, err := p.idsOf(ctx, load)
+	ids, err := p.idsOf(ctx, sp.ids, load)
 	if err != nil {
 		return nil, err
 	}
+	sp.ids = ids
 	out := make([]fuse.ChannelHit, 0, len(reached))
 	vias := make([]capsule.Via, len(reached)) // one allocation for every hit's path
 	for k, i := range reached {
@@ -288,12 +291,12 @@ func (sp *spread) best(seeds int) []int {
 	return top
 }
 
-// idsOf returns the evidence ids of seqs, in order: a loaded candidate's
+// idsOf returns the evidence ids of seqs in dst[:len(seqs)], in order: a loaded candidate's
 // id, else the evidence row's, read without making a candidate of it (""
 // for one purged meanwhile). seqs is short (two per associative hit), so
 // rows are matched back by a scan, not a map.
-func (p *pass) idsOf(ctx context.Context, seqs []uint32) ([]string, error) {
-	out := make([]string, len(seqs))
+func (p *pass) idsOf(ctx context.Context, dst []string, seqs []uint32) ([]string, error) {
+	out := append(dst[:0], make([]string, len(seqs))...)
 	missing := p.missing[:0]
 	for i, s := range seqs {
 		if c := p.episodes[s]; c != nil {

@@ -41,9 +41,19 @@ type goalMatch struct {
 }
 
 func newGoalMatch(p *pass, goal string) goalMatch {
-	g := goalMatch{terms: uniq(postings.Analyze(p.an, goal))}
-	g.terms = g.terms[:min(len(g.terms), maxGoalTerms)]
-	return g
+	// The first maxGoalTerms distinct terms, in place: a scan of at most
+	// that many per term costs less than a set.
+	all := postings.Analyze(p.an, goal)
+	terms := all[:0]
+	for _, t := range all {
+		if len(terms) == maxGoalTerms {
+			break
+		}
+		if !slices.Contains(terms, t) {
+			terms = append(terms, t)
+		}
+	}
+	return goalMatch{terms: terms}
 }
 
 // weigh sets the terms' weights; until it runs, share is 0. (A recall
@@ -132,10 +142,11 @@ const goalSearchFrom = 16
 
 // masks is, per candidate (in cands order), the goal terms its text
 // holds: from the index over more than goalSearchFrom candidates
-// (masksFromIndex), else by analyzing each text (mask).
-func (g *goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
-	out := make([]uint64, len(cands))
-	if len(g.terms) == 0 {
+// (masksFromIndex), else by analyzing each text (mask). It fills and
+// returns dst[:len(cands)] (grown as needed).
+func (g *goalMatch) masks(dst []uint64, p *pass, cands []uint32) ([]uint64, error) {
+	out := append(dst[:0], make([]uint64, len(cands))...)
+	if len(g.terms) == 0 || g.masksFromQuery(out, p, cands) {
 		return out, nil
 	}
 	if len(cands) > goalSearchFrom {
@@ -157,6 +168,54 @@ func (g *goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
 		}
 	}
 	return out, nil
+}
+
+// masksFromQuery fills out (per candidate, in cands order) from what the
+// lexical search already reported, when every candidate is its hit in
+// order (the pass's lex) and every goal term is one of the query's first
+// 64 distinct analyzed terms: a hit's Terms (postings.Hit.Terms) says
+// which of those its text holds, so no text is analyzed and the index is
+// not searched again. With the question as the goal, the common case of a
+// long conversation, that is every recall. false (out untouched) when it
+// does not apply.
+func (g goalMatch) masksFromQuery(out []uint64, p *pass, cands []uint32) bool {
+	if len(cands) > len(p.lex) {
+		return false
+	}
+	for i, c := range cands {
+		if p.lex[i].Doc != c {
+			return false
+		}
+	}
+	q := p.queryTerms()
+	var bit [maxGoalTerms]int8 // goal term i is query term bit[i]
+	for i, t := range g.terms {
+		j := slices.Index(q, t)
+		if j < 0 || j >= 64 {
+			return false
+		}
+		bit[i] = int8(j)
+	}
+	for k := range cands {
+		var m uint64
+		for i := range g.terms {
+			m |= (p.lex[k].Terms >> bit[i] & 1) << i
+		}
+		out[k] = m
+	}
+	return true
+}
+
+// queryTerms is the query's distinct analyzed terms in first-occurrence
+// order (the order of postings.Hit.Terms), analyzed once per pass.
+func (p *pass) queryTerms() []string {
+	if p.qterms == nil {
+		p.qterms = uniq(postings.Analyze(p.an, p.q.Text))
+		if p.qterms == nil {
+			p.qterms = []string{}
+		}
+	}
+	return p.qterms
 }
 
 // masksFromIndex finds, per candidate, the goal terms its text holds with

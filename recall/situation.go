@@ -94,6 +94,7 @@ type situationScratch struct {
 	cands  []uint32
 	sem    []float64
 	states []EvidenceState
+	masks  []uint64
 	list   []situationScore
 }
 
@@ -162,9 +163,10 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 	var inText []uint64
 	if dense == nil && len(goal.terms) > 0 {
 		var err error
-		if inText, err = goal.masks(p, cands); err != nil {
+		if inText, err = goal.masks(sc.masks, p, cands); err != nil {
 			return nil, err
 		}
+		sc.masks = inText
 		if slices.ContainsFunc(inText, func(m uint64) bool { return m != 0 }) {
 			if err := goal.weigh(p); err != nil {
 				return nil, err
