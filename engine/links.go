@@ -475,32 +475,53 @@ func (g *linkGraph) neighbors(dst []recall.Neighbor, ends []int, ns string, seqs
 
 // appendNeighbors appends the other ends of adj (the links touching seq)
 // with their strengths at now: all of them when there are at most max,
-// else the max strongest (ties by seq, then relation).
+// else the max strongest in that order (ties by seq, then relation).
 func appendNeighbors(out []recall.Neighbor, adj []adjacent, now time.Time, max int) []recall.Neighbor {
 	start := len(out)
 	out = slices.Grow(out, len(adj))
-	for i := range adj {
-		a := &adj[i]
-		out = append(out, recall.Neighbor{Seq: a.other, Relation: a.rel, Strength: decayed(a.hebbian, a.strength, a.last, now), Learned: a.hebbian})
-	}
 	if len(adj) <= max {
 		// All of them: the channel's result does not depend on their
-		// order (its ties break by seq), so skip the sort.
+		// order (its ties break by seq), so they are not ordered.
+		for i := range adj {
+			out = append(out, adj[i].neighbor(now))
+		}
 		return out
 	}
-	slices.SortFunc(out[start:], func(a, b recall.Neighbor) int {
-		if a.Strength != b.Strength {
-			if a.Strength > b.Strength {
-				return -1
-			}
-			return 1
+	// The max strongest by a bounded insertion into out's own space (max
+	// is small): no sort of every link.
+	top := out[start:start]
+	for i := range adj {
+		nb := adj[i].neighbor(now)
+		if len(top) == max && !stronger(nb, top[max-1]) {
+			continue
 		}
-		if c := cmp.Compare(a.Seq, b.Seq); c != 0 {
-			return c
+		if len(top) < max {
+			top = append(top, nb)
+		} else {
+			top[max-1] = nb
 		}
-		return strings.Compare(a.Relation, b.Relation)
-	})
-	return out[:start+max]
+		for j := len(top) - 1; j > 0 && stronger(top[j], top[j-1]); j-- {
+			top[j], top[j-1] = top[j-1], top[j]
+		}
+	}
+	return out[:start+len(top)]
+}
+
+// neighbor is a seen from its end, with its strength at now.
+func (a *adjacent) neighbor(now time.Time) recall.Neighbor {
+	return recall.Neighbor{Seq: a.other, Relation: a.rel, Strength: decayed(a.hebbian, a.strength, a.last, now), Learned: a.hebbian}
+}
+
+// stronger orders neighbours: strength descending, then seq, then
+// relation.
+func stronger(a, b recall.Neighbor) bool {
+	if a.Strength != b.Strength {
+		return a.Strength > b.Strength
+	}
+	if a.Seq != b.Seq {
+		return a.Seq < b.Seq
+	}
+	return a.Relation < b.Relation
 }
 
 var _ recall.UsageSnapshot = (*nsSnapshot)(nil)

@@ -230,14 +230,14 @@ func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 				if work++; work > associativeWork {
 					break
 				}
+				act := pAct * nb.Strength
+				if nb.Learned && act < associativeMinLearned {
+					continue // before the lookups below: it filters alike
+				}
 				// A node already reached passed the visibility filter then.
 				sl := sp.slot(nb.Seq)
 				seen := sl.idx != 0
 				if seen && sp.nodes[sl.idx-1].isSeed || !seen && !p.filter.Contains(nb.Seq) {
-					continue
-				}
-				act := pAct * nb.Strength
-				if nb.Learned && act < associativeMinLearned {
 					continue
 				}
 				var x *node
