@@ -38,6 +38,9 @@ type goalMatch struct {
 	w      []float64 // weight of each term
 	total  float64   // sum of w
 	weighs bool      // w is set
+	// isQuery: the goal is the query's own text, so goal term i is query
+	// term i (masksFromQuery needs no analysis of the query).
+	isQuery bool
 }
 
 func newGoalMatch(p *pass, goal string) goalMatch {
@@ -53,7 +56,7 @@ func newGoalMatch(p *pass, goal string) goalMatch {
 			terms = append(terms, t)
 		}
 	}
-	return goalMatch{terms: terms}
+	return goalMatch{terms: terms, isQuery: goal == p.q.Text}
 }
 
 // weigh sets the terms' weights; until it runs, share is 0. (A recall
@@ -177,9 +180,11 @@ func (g *goalMatch) masks(dst []uint64, p *pass, cands []uint32) ([]uint64, erro
 // which of those its text holds, so no text is analyzed and the index is
 // not searched again. With the question as the goal, the common case of a
 // long conversation, that is every recall. false (out untouched) when it
-// does not apply.
+// does not apply. The query is analyzed for the check only when it is not
+// the goal and the alternative is an index search (more than
+// goalSearchFrom candidates), or when another channel already did.
 func (g goalMatch) masksFromQuery(out []uint64, p *pass, cands []uint32) bool {
-	if len(cands) > len(p.lex) {
+	if len(cands) > len(p.lex) || !g.isQuery && p.qterms == nil && len(cands) <= goalSearchFrom {
 		return false
 	}
 	for i, c := range cands {
@@ -187,14 +192,20 @@ func (g goalMatch) masksFromQuery(out []uint64, p *pass, cands []uint32) bool {
 			return false
 		}
 	}
-	q := p.queryTerms()
 	var bit [maxGoalTerms]int8 // goal term i is query term bit[i]
-	for i, t := range g.terms {
-		j := slices.Index(q, t)
-		if j < 0 || j >= 64 {
-			return false
+	if g.isQuery {
+		for i := range g.terms {
+			bit[i] = int8(i)
 		}
-		bit[i] = int8(j)
+	} else {
+		q := p.queryTerms()
+		for i, t := range g.terms {
+			j := slices.Index(q, t)
+			if j < 0 || j >= 64 {
+				return false
+			}
+			bit[i] = int8(j)
+		}
 	}
 	for k := range cands {
 		var m uint64
