@@ -106,6 +106,7 @@ type spread struct {
 	// slots is an open-addressed table from seq to index in nodes + 1 (0:
 	// empty); a recall clears the slots it filled.
 	slots    [nodeSlots]struct{ seq, idx uint32 }
+	filled   []uint16 // the slots this recall filled, for reset
 	frontier []int
 	next     []uint64 // the next frontier as seq<<32 | node index: sorted by seq
 	reached  []int
@@ -120,28 +121,31 @@ var spreads = sync.Pool{New: func() any { return new(spread) }}
 
 // slot returns the table position of seq: the slot holding it, or the
 // empty slot where it would go.
-func (sp *spread) slot(seq uint32) *struct{ seq, idx uint32 } {
+func (sp *spread) slot(seq uint32) uint32 {
 	i := (seq * 0x9e3779b1) >> (32 - nodeSlotBits) // Fibonacci hashing
 	for {
-		sl := &sp.slots[i]
-		if sl.idx == 0 || sl.seq == seq {
-			return sl
+		if sl := &sp.slots[i]; sl.idx == 0 || sl.seq == seq {
+			return i
 		}
 		i = (i + 1) & (nodeSlots - 1)
 	}
 }
 
-// add appends a node for seq and indexes it.
-func (sp *spread) add(sl *struct{ seq, idx uint32 }, n node) int {
+// add appends a node for seq, indexed in the empty slot i.
+func (sp *spread) add(i uint32, n node) int {
 	sp.nodes = append(sp.nodes, n)
-	sl.seq, sl.idx = n.seq, uint32(len(sp.nodes))
+	sp.slots[i].seq, sp.slots[i].idx = n.seq, uint32(len(sp.nodes))
+	sp.filled = append(sp.filled, uint16(i))
 	return len(sp.nodes) - 1
 }
 
-// reset empties the table and drops the relation strings the nodes and
-// neighbours hold, for the pool.
+// reset empties the slots this recall filled and drops the relation
+// strings the nodes and neighbours hold, for the pool.
 func (sp *spread) reset() {
-	clear(sp.slots[:])
+	for _, i := range sp.filled {
+		sp.slots[i] = struct{ seq, idx uint32 }{}
+	}
+	sp.filled = sp.filled[:0]
 	clear(sp.nodes)
 	clear(sp.nbs)
 	clear(sp.ids)
@@ -235,7 +239,8 @@ func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 					continue // before the lookups below: it filters alike
 				}
 				// A node already reached passed the visibility filter then.
-				sl := sp.slot(nb.Seq)
+				si := sp.slot(nb.Seq)
+				sl := &sp.slots[si]
 				seen := sl.idx != 0
 				if seen && sp.nodes[sl.idx-1].isSeed || !seen && !p.filter.Contains(nb.Seq) {
 					continue
@@ -247,7 +252,7 @@ func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 						continue
 					}
 				} else {
-					j := sp.add(sl, node{seq: nb.Seq})
+					j := sp.add(si, node{seq: nb.Seq})
 					next = append(next, uint64(nb.Seq)<<32|uint64(j))
 					x = &sp.nodes[j]
 				}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/postings"
 )
 
 // ExperienceSnapshot is what a Snapshot with retrieval-outcome feedback
@@ -72,7 +73,7 @@ func (c experienceChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit,
 	if !ok || !es.HasExperiences() {
 		return nil, nil
 	}
-	terms := p.queryTerms()
+	terms := uniq(postings.Analyze(p.an, p.q.Text))
 	if len(terms) == 0 {
 		return nil, nil
 	}

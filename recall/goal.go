@@ -182,9 +182,9 @@ func (g *goalMatch) masks(dst []uint64, p *pass, cands []uint32) ([]uint64, erro
 // long conversation, that is every recall. false (out untouched) when it
 // does not apply. The query is analyzed for the check only when it is not
 // the goal and the alternative is an index search (more than
-// goalSearchFrom candidates), or when another channel already did.
+// goalSearchFrom candidates).
 func (g goalMatch) masksFromQuery(out []uint64, p *pass, cands []uint32) bool {
-	if len(cands) > len(p.lex) || !g.isQuery && p.qterms == nil && len(cands) <= goalSearchFrom {
+	if len(cands) > len(p.lex) || !g.isQuery && len(cands) <= goalSearchFrom {
 		return false
 	}
 	for i, c := range cands {
@@ -198,7 +198,7 @@ func (g goalMatch) masksFromQuery(out []uint64, p *pass, cands []uint32) bool {
 			bit[i] = int8(i)
 		}
 	} else {
-		q := p.queryTerms()
+		q := uniq(postings.Analyze(p.an, p.q.Text)) // as the search analyzed it
 		for i, t := range g.terms {
 			j := slices.Index(q, t)
 			if j < 0 || j >= 64 {
@@ -215,18 +215,6 @@ func (g goalMatch) masksFromQuery(out []uint64, p *pass, cands []uint32) bool {
 		out[k] = m
 	}
 	return true
-}
-
-// queryTerms is the query's distinct analyzed terms in first-occurrence
-// order (the order of postings.Hit.Terms), analyzed once per pass.
-func (p *pass) queryTerms() []string {
-	if p.qterms == nil {
-		p.qterms = uniq(postings.Analyze(p.an, p.q.Text))
-		if p.qterms == nil {
-			p.qterms = []string{}
-		}
-	}
-	return p.qterms
 }
 
 // masksFromIndex finds, per candidate, the goal terms its text holds with

@@ -82,7 +82,6 @@ type pass struct {
 	// statements (fuse.Request.StateValues).
 	stateValues []string
 	seen        map[fuse.Key]bool // add's scratch set, cleared per channel
-	qterms      []string          // the query's distinct analyzed terms (queryTerms; nil: not yet)
 	missing     []uint32          // load's scratch list
 }
 

@@ -2,6 +2,7 @@ package recall
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"testing"
 	"time"
@@ -123,6 +124,18 @@ func TestGoalMasksFromQueryOracle(t *testing.T) {
 		"Café naïve résumé: the build's errors, again.",
 		"Errors, errors everywhere, and the build is green anyway.",
 	}
+	// Notes holding a varying subset of the queries' words, so that each
+	// query has more lexical hits than goalSearchFrom.
+	words := []string{"errors", "build", "slides", "budget", "Sheet", "café", "résumé"}
+	for i := 1; i < 48; i++ {
+		x := fmt.Sprintf("Note %d:", i)
+		for k, w := range words {
+			if i>>(k%6)&1 == 1 || k == 6 && i%3 == 0 {
+				x += " " + w
+			}
+		}
+		texts = append(texts, x+".")
+	}
 	for i, x := range texts {
 		s.add(t, x, at.Add(time.Duration(i)*time.Minute))
 	}
@@ -146,13 +159,13 @@ func TestGoalMasksFromQueryOracle(t *testing.T) {
 		}
 		goal := newGoalMatch(p, c.goal)
 		out := make([]uint64, len(cands))
-		if c.goal != c.query {
-			// Over few candidates a goal that is not the query is only
-			// checked against query terms another channel analyzed.
-			if goal.masksFromQuery(out, p, cands) {
-				t.Errorf("query %q, goal %q: analyzed the query for %d candidates", c.query, c.goal, len(cands))
-			}
-			p.queryTerms()
+		if len(cands) <= goalSearchFrom {
+			t.Fatalf("query %q: %d lexical hits, the test needs more than %d", c.query, len(cands), goalSearchFrom)
+		}
+		if c.goal != c.query && goal.masksFromQuery(out, p, cands[:3]) {
+			// Over few candidates a goal that is not the query is not
+			// checked: that would analyze the query to spare a few texts.
+			t.Errorf("query %q, goal %q: analyzed the query for 3 candidates", c.query, c.goal)
 		}
 		if !goal.masksFromQuery(out, p, cands) {
 			t.Fatalf("query %q, goal %q: every goal term is a query term, but it fell back", c.query, c.goal)
@@ -170,7 +183,7 @@ func TestGoalMasksFromQueryOracle(t *testing.T) {
 			t.Errorf("query %q: a goal term outside the query did not fall back", c.query)
 		}
 	}
-	if checked < 10 {
+	if checked < 4*goalSearchFrom {
 		t.Fatalf("only %d candidates checked", checked)
 	}
 }
