@@ -110,16 +110,26 @@ type nsLinks struct {
 	byCue map[string][]*experience // cue -> the experiences holding it
 }
 
-// adjacent is one link as seen from one of its ends: its key and edge, so
-// a traversal needs no lookup by key (whose relation string would be
-// hashed), and copies of the edge's strength and last co-activation (kept
-// by sync), so the spread reads a node's links from one slice without
-// following a pointer per link.
+// adjacent is one link as seen from one of its ends: the other end, the
+// direction, kind and relation, and copies of the edge's strength and last
+// co-activation (kept by sync). The spread reads a node's links from one
+// slice of these, with no pointer to follow and no key to take apart per
+// link.
 type adjacent struct {
-	key      edgeKey
-	edge     *edge
+	other    uint32 // the link's other end
+	out      bool   // this end is the link's from
+	hebbian  bool
+	rel      string
 	strength float64
 	last     time.Time
+}
+
+// key is the edge key of a, seen from seq.
+func (a *adjacent) key(seq uint32) edgeKey {
+	if a.out {
+		return edgeKey{from: seq, to: a.other, rel: a.rel, hebbian: a.hebbian}
+	}
+	return edgeKey{from: a.other, to: seq, rel: a.rel, hebbian: a.hebbian}
 }
 
 // usageStat is what feedback said about one evidence (an item by its
@@ -163,19 +173,19 @@ func (n *nsLinks) add(k edgeKey) *edge {
 	if e == nil {
 		e = &edge{}
 		n.edges[k] = e
-		n.adj[k.from] = append(n.adj[k.from], adjacent{key: k, edge: e})
-		n.adj[k.to] = append(n.adj[k.to], adjacent{key: k, edge: e})
+		n.adj[k.from] = append(n.adj[k.from], adjacent{other: k.to, out: true, hebbian: k.hebbian, rel: k.rel})
+		n.adj[k.to] = append(n.adj[k.to], adjacent{other: k.from, hebbian: k.hebbian, rel: k.rel})
 	}
 	return e
 }
 
-// sync copies e's strength and last co-activation into its two adjacency
-// entries; every change of an edge calls it.
+// sync copies e's strength and last co-activation into the adjacency
+// entries of k's two ends; every change of an edge calls it.
 func (n *nsLinks) sync(k edgeKey, e *edge) {
 	for _, end := range [2]uint32{k.from, k.to} {
 		adj := n.adj[end]
 		for i := range adj {
-			if adj[i].edge == e {
+			if adj[i].key(end) == k {
 				adj[i].strength, adj[i].last = e.strength, e.last
 			}
 		}
@@ -397,8 +407,8 @@ func (g *linkGraph) page(ns string, focus uint32, offset, limit int) ([]edgeKey,
 	}
 	var keys []edgeKey
 	if focus != 0 {
-		for _, a := range n.adj[focus] {
-			keys = append(keys, a.key)
+		for i := range n.adj[focus] {
+			keys = append(keys, n.adj[focus][i].key(focus))
 		}
 	} else {
 		keys = make([]edgeKey, 0, len(n.edges))
@@ -454,7 +464,7 @@ func (g *linkGraph) neighbors(dst []recall.Neighbor, ends []int, ns string, seqs
 		if n != nil && len(out) < total {
 			// A node's list is cut after it is ordered, so the
 			// neighbours kept are the first ones of the uncut list.
-			out = appendNeighbors(out, n.adj[seq], seq, now, max)
+			out = appendNeighbors(out, n.adj[seq], now, max)
 			out = out[:min(len(out), total)]
 		}
 		ends = append(ends, len(out))
@@ -465,35 +475,53 @@ func (g *linkGraph) neighbors(dst []recall.Neighbor, ends []int, ns string, seqs
 
 // appendNeighbors appends the other ends of adj (the links touching seq)
 // with their strengths at now: all of them when there are at most max,
-// else the max strongest (ties by seq, then relation).
-func appendNeighbors(out []recall.Neighbor, adj []adjacent, seq uint32, now time.Time, max int) []recall.Neighbor {
+// else the max strongest in that order (ties by seq, then relation).
+func appendNeighbors(out []recall.Neighbor, adj []adjacent, now time.Time, max int) []recall.Neighbor {
 	start := len(out)
 	out = slices.Grow(out, len(adj))
-	for _, a := range adj {
-		other := a.key.to
-		if other == seq {
-			other = a.key.from
-		}
-		out = append(out, recall.Neighbor{Seq: other, Relation: a.key.rel, Strength: decayed(a.key.hebbian, a.strength, a.last, now), Learned: a.key.hebbian})
-	}
 	if len(adj) <= max {
 		// All of them: the channel's result does not depend on their
-		// order (its ties break by seq), so skip the sort.
+		// order (its ties break by seq), so they are not ordered.
+		for i := range adj {
+			out = append(out, adj[i].neighbor(now))
+		}
 		return out
 	}
-	slices.SortFunc(out[start:], func(a, b recall.Neighbor) int {
-		if a.Strength != b.Strength {
-			if a.Strength > b.Strength {
-				return -1
-			}
-			return 1
+	// The max strongest by a bounded insertion into out's own space (max
+	// is small): no sort of every link.
+	top := out[start:start]
+	for i := range adj {
+		nb := adj[i].neighbor(now)
+		if len(top) == max && !stronger(nb, top[max-1]) {
+			continue
 		}
-		if c := cmp.Compare(a.Seq, b.Seq); c != 0 {
-			return c
+		if len(top) < max {
+			top = append(top, nb)
+		} else {
+			top[max-1] = nb
 		}
-		return strings.Compare(a.Relation, b.Relation)
-	})
-	return out[:start+max]
+		for j := len(top) - 1; j > 0 && stronger(top[j], top[j-1]); j-- {
+			top[j], top[j-1] = top[j-1], top[j]
+		}
+	}
+	return out[:start+len(top)]
+}
+
+// neighbor is a seen from its end, with its strength at now.
+func (a *adjacent) neighbor(now time.Time) recall.Neighbor {
+	return recall.Neighbor{Seq: a.other, Relation: a.rel, Strength: decayed(a.hebbian, a.strength, a.last, now), Learned: a.hebbian}
+}
+
+// stronger orders neighbours: strength descending, then seq, then
+// relation.
+func stronger(a, b recall.Neighbor) bool {
+	if a.Strength != b.Strength {
+		return a.Strength > b.Strength
+	}
+	if a.Seq != b.Seq {
+		return a.Seq < b.Seq
+	}
+	return a.Relation < b.Relation
 }
 
 var _ recall.UsageSnapshot = (*nsSnapshot)(nil)

@@ -1,16 +1,20 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/recall"
 )
 
 func allLinks(t *testing.T, e *Engine, ns string, now time.Time) []Link {
@@ -270,5 +274,48 @@ func TestLinksFollow(t *testing.T) {
 	gj, _ := json.Marshal(got)
 	if len(want) != 2 || string(wj) != string(gj) {
 		t.Fatalf("follower links:\n%s\nwriter:\n%s", gj, wj)
+	}
+}
+
+// TestAppendNeighborsOracle: the bounded insertion that keeps a node's max
+// strongest links gives what sorting every link and cutting gives (the
+// slow, obvious way), with ties in strength, seq and relation and decayed
+// Hebbian links, for every max.
+func TestAppendNeighborsOracle(t *testing.T) {
+	now := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
+	r := rand.New(rand.NewPCG(3, 5))
+	for trial := range 300 {
+		adj := make([]adjacent, 1+r.IntN(30))
+		for i := range adj {
+			adj[i] = adjacent{other: uint32(1 + r.IntN(12)), rel: []string{"a", "b", "related"}[r.IntN(3)],
+				strength: float64(1+r.IntN(4)) / 4}
+			if r.IntN(3) == 0 {
+				adj[i].hebbian, adj[i].rel = true, HebbianRelation
+				adj[i].last = now.Add(-time.Duration(r.IntN(3)) * HebbianHalfLife)
+			}
+		}
+		all := appendNeighbors(nil, adj, now, len(adj))
+		want := slices.Clone(all)
+		slices.SortStableFunc(want, func(a, b recall.Neighbor) int { // strength descending, seq, relation
+			if c := cmp.Compare(b.Strength, a.Strength); c != 0 {
+				return c
+			}
+			if c := cmp.Compare(a.Seq, b.Seq); c != 0 {
+				return c
+			}
+			return strings.Compare(a.Relation, b.Relation)
+		})
+		for max := 1; max < len(adj); max++ {
+			got := appendNeighbors([]recall.Neighbor{{Seq: 99}}, adj, now, max)
+			if len(got) != 1+max || got[0].Seq != 99 {
+				t.Fatalf("trial %d, max %d: %d neighbours after the prefix, want %d", trial, max, len(got)-1, max)
+			}
+			for i, nb := range got[1:] {
+				w := want[i]
+				if nb.Seq != w.Seq || nb.Relation != w.Relation || nb.Strength != w.Strength {
+					t.Fatalf("trial %d, max %d: neighbour %d is %+v, sorting gives %+v", trial, max, i, nb, w)
+				}
+			}
+		}
 	}
 }

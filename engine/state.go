@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/evicortex/evicortex/ledger"
+	"github.com/evicortex/evicortex/postings"
 	"github.com/evicortex/evicortex/recall"
 )
 
@@ -118,6 +120,9 @@ func (e *Engine) recallState(s *RecallState) (*recall.State, error) {
 	if s.Emotion != nil {
 		out.Emotion = &recall.Emotion{Valence: s.Emotion.Valence, Arousal: s.Emotion.Arousal}
 	}
+	if len(s.Recent) == 0 {
+		return out, nil
+	}
 	e.mu.RLock()
 	p := e.proj
 	p.idMu.RLock()
@@ -159,28 +164,59 @@ func (e *Engine) observationState(o Observation) *ledger.EvidenceState {
 // ledger, updated by writes and catch-up. Safe for concurrent use.
 type stateIndex struct {
 	mu sync.RWMutex // guards ns
-	ns map[string]map[uint32]ledger.EvidenceState
+	ns map[string]map[uint32]stateEntry
+}
+
+// stateEntry is one evidence's state with what the situation channel
+// reads of it precomputed at write: its own goal's analyzed terms, so a
+// recall analyzes no stored goal.
+type stateEntry struct {
+	st        ledger.EvidenceState
+	goalTerms []string // st.Goal analyzed (the snapshots' analyzer), each once
 }
 
 func (x *stateIndex) put(ns string, seq uint32, st ledger.EvidenceState) {
+	ent := stateEntry{st: st}
+	if st.Goal != "" {
+		ent.goalTerms = distinct(postings.Analyze(analyzer, st.Goal))
+	}
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if x.ns == nil {
-		x.ns = map[string]map[uint32]ledger.EvidenceState{}
+		x.ns = map[string]map[uint32]stateEntry{}
 	}
 	m := x.ns[ns]
 	if m == nil {
-		m = map[uint32]ledger.EvidenceState{}
+		m = map[uint32]stateEntry{}
 		x.ns[ns] = m
 	}
-	m[seq] = st
+	m[seq] = ent
 }
 
-func (x *stateIndex) get(ns string, seq uint32) (ledger.EvidenceState, bool) {
+// distinct drops repeats from ss in place, keeping first occurrences.
+func distinct(ss []string) []string {
+	out := ss[:0]
+	for _, s := range ss {
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return slices.Clip(out)
+}
+
+// features appends to dst[:0] the situation channel's view of each of
+// seqs in namespace ns (zero for one without a state), under one lock and
+// one namespace lookup.
+func (x *stateIndex) features(dst []recall.EvidenceState, ns string, seqs []uint32) []recall.EvidenceState {
+	dst = dst[:0]
 	x.mu.RLock()
-	defer x.mu.RUnlock()
-	st, ok := x.ns[ns][seq]
-	return st, ok
+	m := x.ns[ns]
+	for _, s := range seqs {
+		ent := m[s]
+		dst = append(dst, recall.EvidenceState{Affect: ent.st.Affect, GoalTerms: ent.goalTerms, Participants: ent.st.Participants})
+	}
+	x.mu.RUnlock()
+	return dst
 }
 
 func (e *Engine) rebuildStates(ctx context.Context) error {
@@ -229,10 +265,16 @@ func (e *Engine) applyJournaledState(ctx context.Context, p *projections, it led
 
 var _ recall.StateSnapshot = (*nsSnapshot)(nil)
 
-// EvidenceState is the situation channel's view of an evidence's state.
-func (s *nsSnapshot) EvidenceState(seq uint32) (ledger.EvidenceState, bool) {
-	return s.states.get(s.ns, seq)
+// EvidenceStates is the situation channel's view of its candidates'
+// states.
+func (s *nsSnapshot) EvidenceStates(dst []recall.EvidenceState, seqs []uint32) []recall.EvidenceState {
+	return s.states.features(dst, s.ns, seqs)
 }
+
+// HasDense reports whether the snapshot has an encoder's index: without
+// one SearchDense finds nothing, and the situation channel skips the goal's
+// dense search (and building its filter).
+func (s *nsSnapshot) HasDense() bool { return s.p.dense != nil }
 
 // DefaultSituationWeight is the fusion weight of the situation channel
 // when Options.Fusion.Weights does not name it: a state given to a recall

@@ -73,33 +73,84 @@ func (associativeChannel) Name() string { return "associative" }
 func (associativeChannel) Depth() int   { return associativeSeeds }
 
 // node is one evidence the spread reached (or a seed): its best
-// activation and the path that gave it.
+// activation and the path that gave it. It holds no Via (whose id strings
+// are only known at the end): the few hits returned build theirs.
 type node struct {
-	seq    uint32
-	act    float64
-	hops   int
-	via    capsule.Via
-	from   uint32 // the node it was reached from (a seed: itself)
-	seed   uint32 // the seed of that path
-	isSeed bool
+	seq      uint32
+	from     uint32 // the node it was reached from (a seed: itself)
+	seed     uint32 // the seed of that path
+	hops     int32
+	isSeed   bool
+	act      float64
+	strength float64 // of the link from `from`
+	rel      string  // that link's relation
 }
+
+// nodeSlots is the size of the spread's seq -> node table: a power of two
+// at least twice the most nodes a spread can reach (the seeds plus one
+// per link examined), so linear probing stays short.
+const (
+	nodeSlotBits = 9
+	nodeSlots    = 1 << nodeSlotBits
+)
+
+// The table must stay at most half full: a compile error when the bounds
+// outgrow it.
+var _ [nodeSlots - 2*(associativeSeeds+associativeWork)]struct{}
 
 // spread is the associative channel's scratch: pooled, so a recall does
 // not build a node index and its slices afresh (they were most of the
 // channel's allocations).
 type spread struct {
-	nodes    []node
-	idx      map[uint32]int // seq -> index in nodes
+	nodes []node
+	// slots is an open-addressed table from seq to index in nodes + 1 (0:
+	// empty); a recall clears the slots it filled.
+	slots    [nodeSlots]struct{ seq, idx uint32 }
+	filled   []uint16 // the slots this recall filled, for reset
 	frontier []int
-	next     []int
+	next     []uint64 // the next frontier as seq<<32 | node index: sorted by seq
 	reached  []int
 	nbs      []Neighbor
 	ends     []int    // nbs's end per frontier node
 	seqs     []uint32 // the frontier's seqs
 	load     []uint32
+	ids      []string // the evidence ids of load (idsOf)
 }
 
-var spreads = sync.Pool{New: func() any { return &spread{idx: make(map[uint32]int, 64)} }}
+var spreads = sync.Pool{New: func() any { return new(spread) }}
+
+// slot returns the table position of seq: the slot holding it, or the
+// empty slot where it would go.
+func (sp *spread) slot(seq uint32) uint32 {
+	i := (seq * 0x9e3779b1) >> (32 - nodeSlotBits) // Fibonacci hashing
+	for {
+		if sl := &sp.slots[i]; sl.idx == 0 || sl.seq == seq {
+			return i
+		}
+		i = (i + 1) & (nodeSlots - 1)
+	}
+}
+
+// add appends a node for seq, indexed in the empty slot i.
+func (sp *spread) add(i uint32, n node) int {
+	sp.nodes = append(sp.nodes, n)
+	sp.slots[i].seq, sp.slots[i].idx = n.seq, uint32(len(sp.nodes))
+	sp.filled = append(sp.filled, uint16(i))
+	return len(sp.nodes) - 1
+}
+
+// reset empties the slots this recall filled and drops the relation
+// strings the nodes and neighbours hold, for the pool.
+func (sp *spread) reset() {
+	for _, i := range sp.filled {
+		sp.slots[i] = struct{ seq, idx uint32 }{}
+	}
+	sp.filled = sp.filled[:0]
+	clear(sp.nodes)
+	clear(sp.nbs)
+	clear(sp.ids)
+	sp.nodes = sp.nodes[:0]
+}
 
 func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
 	ls, ok := p.s.(LinkSnapshot)
@@ -108,15 +159,13 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 	}
 	sp := spreads.Get().(*spread)
 	defer func() {
-		clear(sp.idx)
+		sp.reset()
 		spreads.Put(sp)
 	}()
 	seeds := p.lex[:min(len(p.lex), c.Depth())]
-	sp.nodes, sp.frontier = sp.nodes[:0], sp.frontier[:0]
+	sp.frontier = sp.frontier[:0]
 	for _, h := range seeds {
-		sp.idx[h.Doc] = len(sp.nodes)
-		sp.frontier = append(sp.frontier, len(sp.nodes))
-		sp.nodes = append(sp.nodes, node{seq: h.Doc, act: h.Score / p.lex[0].Score, from: h.Doc, seed: h.Doc, isSeed: true})
+		sp.frontier = append(sp.frontier, sp.add(sp.slot(h.Doc), node{seq: h.Doc, act: h.Score / p.lex[0].Score, from: h.Doc, seed: h.Doc, isSeed: true}))
 	}
 	sp.spread(ls, p)
 	reached := sp.best(len(seeds))
@@ -139,10 +188,11 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 		load = append(load, sp.nodes[i].seed, sp.nodes[i].from)
 	}
 	sp.load = load
-	ids, err := p.idsOf(ctx, load)
+	ids, err := p.idsOf(ctx, sp.ids, load)
 	if err != nil {
 		return nil, err
 	}
+	sp.ids = ids
 	out := make([]fuse.ChannelHit, 0, len(reached))
 	vias := make([]capsule.Via, len(reached)) // one allocation for every hit's path
 	for k, i := range reached {
@@ -152,8 +202,7 @@ func (c associativeChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit
 			continue // purged after the snapshot was taken
 		}
 		via := &vias[k]
-		*via = a.via
-		via.Seed, via.From = ids[2*k], ids[2*k+1]
+		*via = capsule.Via{Seed: ids[2*k], From: ids[2*k+1], Relation: a.rel, Strength: a.strength, Hops: int(a.hops)}
 		out = append(out, fuse.ChannelHit{Key: ep.Key, Score: a.act, Via: via,
 			Features: fuse.Features{Activation: fuse.Measured(a.act), Hops: fuse.Measured(float64(a.hops))}})
 	}
@@ -175,38 +224,49 @@ func (sp *spread) spread(ls LinkSnapshot, p *pass) {
 		sp.nbs, sp.ends = ls.Neighbors(sp.nbs, sp.ends, sp.seqs, p.q.Now, associativeFanOut, associativeWork-work)
 		start := 0
 		for f, ni := range sp.frontier {
-			n := sp.nodes[ni] // a copy: appends below may move the slice
+			// The parent's fields, read once: appends below may move
+			// the nodes.
+			pAct, pSeq, pSeed := sp.nodes[ni].act, sp.nodes[ni].seq, sp.nodes[ni].seed
 			nbs := sp.nbs[start:sp.ends[f]]
 			start = sp.ends[f]
-			for _, nb := range nbs {
+			for k := range nbs {
+				nb := &nbs[k]
 				if work++; work > associativeWork {
 					break
 				}
-				// A node already reached passed the visibility filter then.
-				j, seen := sp.idx[nb.Seq]
-				if seen && sp.nodes[j].isSeed || !seen && !p.filter.Contains(nb.Seq) {
-					continue
-				}
-				act := n.act * nb.Strength
+				act := pAct * nb.Strength
 				if nb.Learned && act < associativeMinLearned {
+					continue // before the lookups below: it filters alike
+				}
+				// A node already reached passed the visibility filter then.
+				si := sp.slot(nb.Seq)
+				sl := &sp.slots[si]
+				seen := sl.idx != 0
+				if seen && sp.nodes[sl.idx-1].isSeed || !seen && !p.filter.Contains(nb.Seq) {
 					continue
 				}
-				if seen && (sp.nodes[j].act > act || sp.nodes[j].act == act && sp.nodes[j].from <= n.seq) {
-					continue
+				var x *node
+				if seen {
+					x = &sp.nodes[sl.idx-1]
+					if x.act > act || x.act == act && x.from <= pSeq {
+						continue
+					}
+				} else {
+					j := sp.add(si, node{seq: nb.Seq})
+					next = append(next, uint64(nb.Seq)<<32|uint64(j))
+					x = &sp.nodes[j]
 				}
-				if !seen {
-					j = len(sp.nodes)
-					sp.idx[nb.Seq] = j
-					sp.nodes = append(sp.nodes, node{seq: nb.Seq})
-					next = append(next, j)
-				}
-				sp.nodes[j].act, sp.nodes[j].hops, sp.nodes[j].from, sp.nodes[j].seed = act, hop, n.seq, n.seed
-				sp.nodes[j].via = capsule.Via{Relation: nb.Relation, Strength: nb.Strength, Hops: hop}
+				x.act, x.hops, x.from, x.seed = act, int32(hop), pSeq, pSeed
+				x.rel, x.strength = nb.Relation, nb.Strength
 			}
 		}
-		slices.SortFunc(next, func(a, b int) int { return int(int64(sp.nodes[a].seq) - int64(sp.nodes[b].seq)) })
-		// The old frontier's storage becomes the next hop's scratch.
-		sp.frontier, sp.next = next, sp.frontier
+		// The next frontier in seq order (the packed key sorts by seq).
+		slices.Sort(next)
+		sp.next = next
+		sp.frontier = sp.frontier[:0]
+		for _, k := range next {
+			sp.frontier = append(sp.frontier, int(uint32(k)))
+		}
 	}
 }
 
@@ -236,12 +296,12 @@ func (sp *spread) best(seeds int) []int {
 	return top
 }
 
-// idsOf returns the evidence ids of seqs, in order: a loaded candidate's
+// idsOf returns the evidence ids of seqs in dst[:len(seqs)], in order: a loaded candidate's
 // id, else the evidence row's, read without making a candidate of it (""
 // for one purged meanwhile). seqs is short (two per associative hit), so
 // rows are matched back by a scan, not a map.
-func (p *pass) idsOf(ctx context.Context, seqs []uint32) ([]string, error) {
-	out := make([]string, len(seqs))
+func (p *pass) idsOf(ctx context.Context, dst []string, seqs []uint32) ([]string, error) {
+	out := append(dst[:0], make([]string, len(seqs))...)
 	missing := p.missing[:0]
 	for i, s := range seqs {
 		if c := p.episodes[s]; c != nil {

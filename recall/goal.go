@@ -38,12 +38,25 @@ type goalMatch struct {
 	w      []float64 // weight of each term
 	total  float64   // sum of w
 	weighs bool      // w is set
+	// isQuery: the goal is the query's own text, so goal term i is query
+	// term i (masksFromQuery needs no analysis of the query).
+	isQuery bool
 }
 
 func newGoalMatch(p *pass, goal string) goalMatch {
-	g := goalMatch{terms: uniq(postings.Analyze(p.an, goal))}
-	g.terms = g.terms[:min(len(g.terms), maxGoalTerms)]
-	return g
+	// The first maxGoalTerms distinct terms, in place: a scan of at most
+	// that many per term costs less than a set.
+	all := postings.Analyze(p.an, goal)
+	terms := all[:0]
+	for _, t := range all {
+		if len(terms) == maxGoalTerms {
+			break
+		}
+		if !slices.Contains(terms, t) {
+			terms = append(terms, t)
+		}
+	}
+	return goalMatch{terms: terms, isQuery: goal == p.q.Text}
 }
 
 // weigh sets the terms' weights; until it runs, share is 0. (A recall
@@ -88,6 +101,19 @@ func (g goalMatch) mask(an postings.AnalyzerOptions, text string) uint64 {
 	return m
 }
 
+// termsMask has bit i set when terms (analyzed, as an evidence's own goal
+// is stored: EvidenceState.GoalTerms) hold g.terms[i]: mask without the
+// analysis.
+func (g goalMatch) termsMask(terms []string) uint64 {
+	var m uint64
+	for _, t := range terms {
+		if i := slices.Index(g.terms, t); i >= 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
 // share is the weighted share of the goal the terms of mask cover (0
 // when no term has weight).
 func (g goalMatch) share(m uint64) float64 {
@@ -119,10 +145,11 @@ const goalSearchFrom = 16
 
 // masks is, per candidate (in cands order), the goal terms its text
 // holds: from the index over more than goalSearchFrom candidates
-// (masksFromIndex), else by analyzing each text (mask).
-func (g *goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
-	out := make([]uint64, len(cands))
-	if len(g.terms) == 0 {
+// (masksFromIndex), else by analyzing each text (mask). It fills and
+// returns dst[:len(cands)] (grown as needed).
+func (g *goalMatch) masks(dst []uint64, p *pass, cands []uint32) ([]uint64, error) {
+	out := append(dst[:0], make([]uint64, len(cands))...)
+	if len(g.terms) == 0 || g.masksFromQuery(out, p, cands) {
 		return out, nil
 	}
 	if len(cands) > goalSearchFrom {
@@ -144,6 +171,50 @@ func (g *goalMatch) masks(p *pass, cands []uint32) ([]uint64, error) {
 		}
 	}
 	return out, nil
+}
+
+// masksFromQuery fills out (per candidate, in cands order) from what the
+// lexical search already reported, when every candidate is its hit in
+// order (the pass's lex) and every goal term is one of the query's first
+// 64 distinct analyzed terms: a hit's Terms (postings.Hit.Terms) says
+// which of those its text holds, so no text is analyzed and the index is
+// not searched again. With the question as the goal, the common case of a
+// long conversation, that is every recall. false (out untouched) when it
+// does not apply. The query is analyzed for the check only when it is not
+// the goal and the alternative is an index search (more than
+// goalSearchFrom candidates).
+func (g goalMatch) masksFromQuery(out []uint64, p *pass, cands []uint32) bool {
+	if len(cands) > len(p.lex) || !g.isQuery && len(cands) <= goalSearchFrom {
+		return false
+	}
+	for i, c := range cands {
+		if p.lex[i].Doc != c {
+			return false
+		}
+	}
+	var bit [maxGoalTerms]int8 // goal term i is query term bit[i]
+	if g.isQuery {
+		for i := range g.terms {
+			bit[i] = int8(i)
+		}
+	} else {
+		q := uniq(postings.Analyze(p.an, p.q.Text)) // as the search analyzed it
+		for i, t := range g.terms {
+			j := slices.Index(q, t)
+			if j < 0 || j >= 64 {
+				return false
+			}
+			bit[i] = int8(j)
+		}
+	}
+	for k := range cands {
+		var m uint64
+		for i := range g.terms {
+			m |= (p.lex[k].Terms >> bit[i] & 1) << i
+		}
+		out[k] = m
+	}
+	return true
 }
 
 // masksFromIndex finds, per candidate, the goal terms its text holds with

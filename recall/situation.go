@@ -1,10 +1,12 @@
 package recall
 
 import (
+	"cmp"
 	"context"
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -35,7 +37,28 @@ type Weights struct {
 
 // StateSnapshot is what a Snapshot with per-evidence state also offers.
 type StateSnapshot interface {
-	EvidenceState(seq uint32) (ledger.EvidenceState, bool)
+	// EvidenceStates appends to dst[:0] (grown as needed), per seq in
+	// order, what the situation channel reads of that evidence's state
+	// (the zero EvidenceState for one without): one call for a recall's
+	// candidates, not one per candidate.
+	EvidenceStates(dst []EvidenceState, seqs []uint32) []EvidenceState
+}
+
+// EvidenceState is the situation channel's view of one evidence's state
+// (ledger.EvidenceState), shared and read-only: its affect, its own
+// goal's distinct terms analyzed with the snapshot's Analyzer (at write,
+// so a recall analyzes no stored goal), and its participants.
+type EvidenceState struct {
+	Affect       *ledger.Affect
+	GoalTerms    []string
+	Participants []string
+}
+
+// denseSnapshot is what a Snapshot that can tell cheaply whether it holds
+// an encoder's index offers: without one, the goal's dense search (and
+// its candidate filter) is skipped.
+type denseSnapshot interface {
+	HasDense() bool
 }
 
 // situationRecencyHalfLife is the age at which recency is 1/2.
@@ -65,22 +88,46 @@ type situationChannel struct{}
 func (situationChannel) Name() string { return "situation" }
 func (situationChannel) Depth() int   { return lexicalDepth }
 
+// situationScratch is the channel's per-recall working memory, pooled:
+// the candidates, their semantic components, states and scores.
+type situationScratch struct {
+	cands  []uint32
+	sem    []float64
+	states []EvidenceState
+	masks  []uint64
+	list   []situationScore
+}
+
+// situationScore is one candidate's activation and its six components.
+type situationScore struct {
+	seq  uint32
+	act  float64
+	comp [6]float64
+}
+
+var situationScratches = sync.Pool{New: func() any { return new(situationScratch) }}
+
 func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
 	st := p.q.State
 	ss, ok := p.s.(StateSnapshot)
 	if st == nil || !ok {
 		return nil, nil
 	}
+	sc := situationScratches.Get().(*situationScratch)
+	defer func() {
+		clear(sc.states) // shared rows: not kept alive by the pool
+		situationScratches.Put(sc)
+	}()
 	// cands[i] for i < len(sem) is the i-th lexical hit, whose semantic
 	// component is sem[i]; the rest came only through recent items.
 	lex := p.lex[:min(len(p.lex), c.Depth())]
-	cands := make([]uint32, len(lex), len(lex)+len(st.Recent)*associativeFanOut)
-	sem := make([]float64, len(lex))
-	for i, h := range lex {
+	cands, sem := sc.cands[:0], sc.sem[:0]
+	for _, h := range lex {
+		s := 0.0
 		if top := p.lex[0].Score; top > 0 {
-			sem[i] = h.Score / top
+			s = h.Score / top
 		}
-		cands[i] = h.Doc
+		cands, sem = append(cands, h.Doc), append(sem, s)
 	}
 	var graph map[uint32]float64 // nil without recent items: reads give 0
 	if ls, ok := p.s.(LinkSnapshot); ok && len(st.Recent) > 0 {
@@ -95,6 +142,7 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 			}
 		}
 	}
+	sc.cands, sc.sem = cands, sem
 	if len(cands) == 0 {
 		return nil, nil
 	}
@@ -102,43 +150,44 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		return nil, err
 	}
 	goal := newGoalMatch(p, st.Goal)
-	dense, err := goalCosines(ctx, p, st.Goal, cands)
-	if err != nil {
-		return nil, err
+	var dense map[uint32]float64
+	if ds, ok := p.s.(denseSnapshot); !ok || ds.HasDense() {
+		var err error
+		if dense, err = goalCosines(ctx, p, st.Goal, cands); err != nil {
+			return nil, err
+		}
 	}
 	// The goal terms each candidate's text holds, from the index over many
 	// candidates, else by analyzing the texts; the terms' weights are only
 	// needed (and read from the index) when some text holds one.
 	var inText []uint64
 	if dense == nil && len(goal.terms) > 0 {
-		if inText, err = goal.masks(p, cands); err != nil {
+		var err error
+		if inText, err = goal.masks(sc.masks, p, cands); err != nil {
 			return nil, err
 		}
+		sc.masks = inText
 		if slices.ContainsFunc(inText, func(m uint64) bool { return m != 0 }) {
 			if err := goal.weigh(p); err != nil {
 				return nil, err
 			}
 		}
 	}
-	type scored struct {
-		seq  uint32
-		act  float64
-		comp [6]float64
-	}
-	list := make([]scored, 0, len(cands))
+	sc.states = ss.EvidenceStates(sc.states, cands)
+	list := sc.list[:0]
 	w := st.Weights
 	for i, s := range cands {
 		ep := p.episode(s)
 		if ep == nil {
 			continue
 		}
-		es, _ := ss.EvidenceState(s)
+		es := &sc.states[i]
 		// The goal against the evidence's own goal (plain share), or
 		// against its text (idf-weighted share) or, with an encoder,
 		// its vector, whichever is closer.
 		var g float64
-		if es.Goal != "" {
-			g = goal.plainShare(goal.mask(p.an, es.Goal))
+		if len(es.GoalTerms) > 0 {
+			g = goal.plainShare(goal.termsMask(es.GoalTerms))
 		}
 		switch {
 		case dense != nil:
@@ -153,23 +202,26 @@ func (c situationChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, 
 		comp := [6]float64{semantic, emotionalAlignment(st.Emotion, es.Affect), g,
 			recency(p.q.Now, ep.OccurredAt), graph[s], contextMatch(st.Participants, es.Participants, ep.Speaker)}
 		act := w.Semantic*comp[0] + w.Emotional*comp[1] + w.Goal*comp[2] + w.Recency*comp[3] + w.Graph*comp[4] + w.Context*comp[5]
-		list = append(list, scored{s, act, comp})
+		list = append(list, situationScore{s, act, comp})
 	}
-	slices.SortStableFunc(list, func(a, b scored) int {
+	sc.list = list
+	// Candidates are distinct, so the seq breaks every tie.
+	slices.SortFunc(list, func(a, b situationScore) int {
 		switch {
 		case a.act > b.act:
 			return -1
 		case a.act < b.act:
 			return 1
 		}
-		return int(int64(a.seq) - int64(b.seq))
+		return cmp.Compare(a.seq, b.seq)
 	})
 	n := 0
 	for n < len(list) && list[n].act > 0 {
 		n++
 	}
 	out := make([]fuse.ChannelHit, n)
-	for k, x := range list[:n] {
+	for k := range list[:n] {
+		x := &list[k]
 		c := &x.comp
 		out[k] = fuse.ChannelHit{Key: p.evKey(x.seq), Score: x.act, Features: fuse.Features{
 			ActSemantic: fuse.Measured(c[0]), ActEmotional: fuse.Measured(c[1]), ActGoal: fuse.Measured(c[2]),

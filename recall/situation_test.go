@@ -2,6 +2,7 @@ package recall
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"testing"
 	"time"
@@ -106,4 +107,83 @@ func (s idfSnapshot) IDF(terms []string) ([]float64, []uint64, error) {
 		w[i] = math.Log(1 + (n-float64(df[i])+0.5)/(float64(df[i])+0.5))
 	}
 	return w, df, nil
+}
+
+// TestGoalMasksFromQueryOracle: when every goal term is a query term, the
+// masks taken from the lexical hits' reported terms (masksFromQuery) are
+// those analysis finds in each hit's text; a goal with a term outside the
+// query, or a candidate that is not a lexical hit, falls back.
+func TestGoalMasksFromQueryOracle(t *testing.T) {
+	at := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	s := newMemSnapshot(t, "q")
+	texts := []string{
+		"The build broke with a compile error in the parser module.",
+		"Fixing builds is tedious; the compiler errors keep coming.",
+		"We need the slides and the budget sheet ready by Thursday.",
+		"Presentation slides: prepare them, then present the slides.",
+		"Café naïve résumé: the build's errors, again.",
+		"Errors, errors everywhere, and the build is green anyway.",
+	}
+	// Notes holding a varying subset of the queries' words, so that each
+	// query has more lexical hits than goalSearchFrom.
+	words := []string{"errors", "build", "slides", "budget", "Sheet", "café", "résumé"}
+	for i := 1; i < 48; i++ {
+		x := fmt.Sprintf("Note %d:", i)
+		for k, w := range words {
+			if i>>(k%6)&1 == 1 || k == 6 && i%3 == 0 {
+				x += " " + w
+			}
+		}
+		texts = append(texts, x+".")
+	}
+	for i, x := range texts {
+		s.add(t, x, at.Add(time.Duration(i)*time.Minute))
+	}
+	checked := 0
+	for _, c := range []struct{ query, goal string }{
+		{"Why did the build break with a compile error?", "Why did the build break with a compile error?"},
+		{"What errors did the builds and the slides have?", "slides errors build"},
+		{"Café résumé errors", "résumé ERRORS café"},
+		{"What about the budget sheet and slides?", "sheet sheet budget"},
+	} {
+		p := newPass(idfSnapshot{s}, Query{Namespace: "q", Text: c.query, Now: at})
+		p.an = s.Analyzer()
+		p.filter = s.Visible(time.Time{}, time.Time{})
+		var err error
+		if p.lex, err = p.searchLexical(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		cands := make([]uint32, len(p.lex))
+		for i, h := range p.lex {
+			cands[i] = h.Doc
+		}
+		goal := newGoalMatch(p, c.goal)
+		out := make([]uint64, len(cands))
+		if len(cands) <= goalSearchFrom {
+			t.Fatalf("query %q: %d lexical hits, the test needs more than %d", c.query, len(cands), goalSearchFrom)
+		}
+		if c.goal != c.query && goal.masksFromQuery(out, p, cands[:3]) {
+			// Over few candidates a goal that is not the query is not
+			// checked: that would analyze the query to spare a few texts.
+			t.Errorf("query %q, goal %q: analyzed the query for 3 candidates", c.query, c.goal)
+		}
+		if !goal.masksFromQuery(out, p, cands) {
+			t.Fatalf("query %q, goal %q: every goal term is a query term, but it fell back", c.query, c.goal)
+		}
+		for i, cand := range cands {
+			if want := goal.mask(p.an, p.episode(cand).Text); out[i] != want {
+				t.Errorf("query %q, goal %q, text %q: from the query %b, analysis %b", c.query, c.goal, p.episode(cand).Text, out[i], want)
+			}
+			checked++
+		}
+		if goal.masksFromQuery(out, p, append(cands[1:len(cands):len(cands)], cands[0])) {
+			t.Errorf("query %q: candidates out of the lexical order did not fall back", c.query)
+		}
+		if g := newGoalMatch(p, c.goal+" quantum"); g.masksFromQuery(out, p, cands) {
+			t.Errorf("query %q: a goal term outside the query did not fall back", c.query)
+		}
+	}
+	if checked < 4*goalSearchFrom {
+		t.Fatalf("only %d candidates checked", checked)
+	}
 }
