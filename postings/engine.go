@@ -38,9 +38,13 @@ type Index struct {
 	// lastScorer caches the BM25 scorer of st (bm25.go); atomic because
 	// searches under the read lock may replace it.
 	lastScorer atomic.Pointer[scoredStats]
-	nextGen    uint64 // next segment generation
-	bgErr      error  // first background merge failure, reported by writers
-	stamp      []byte // of the last checkpoint; changes under wmu and mu
+	// partScorers caches partitions' BM25 scorers with the statistics
+	// they were made of (partstats.go); its own lock because searches
+	// under the read lock fill it.
+	partScorers partScorerCache
+	nextGen     uint64 // next segment generation
+	bgErr       error  // first background merge failure, reported by writers
+	stamp       []byte // of the last checkpoint; changes under wmu and mu
 }
 
 // New opens an index. With opts.Dir set it opens the segments listed in the

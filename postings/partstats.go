@@ -1,6 +1,9 @@
 package postings
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // Partition-local statistics (Options.PartitionStats). With them a search
 // restricted to partition p scores as if the index held only p's live
@@ -130,9 +133,37 @@ func (l *liveSeg) countInRange(off int, lo, hi uint32) (uint64, error) {
 	return n, c.err
 }
 
-// partScorer returns the BM25 scorer of partition p's statistics.
+// partScorer returns the BM25 scorer of partition p's statistics,
+// reusing the last one made for them: a scorer's norm table is a per-plan
+// allocation every partition search and IDFIn would otherwise repeat.
 func (ix *Index) partScorer(p Partition) *scorer {
-	return newScorer(ix.opts.K1, ix.opts.B, ix.pst[p])
+	st := ix.pst[p]
+	return ix.partScorers.get(p, st, func() *scorer { return newScorer(ix.opts.K1, ix.opts.B, st) })
+}
+
+// partScorerCache holds the scorers of the partitions searched lately,
+// each with the statistics it was made of; at partScorerCap entries it
+// starts over, so an index with ever more partitions keeps a bounded
+// cache.
+type partScorerCache struct {
+	mu sync.Mutex
+	m  map[Partition]*scoredStats
+}
+
+const partScorerCap = 4096
+
+func (c *partScorerCache) get(p Partition, st stats, mk func() *scorer) *scorer {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.m[p]; ok && e.st == st {
+		return e.sc
+	}
+	if c.m == nil || len(c.m) >= partScorerCap {
+		c.m = make(map[Partition]*scoredStats)
+	}
+	sc := mk()
+	c.m[p] = &scoredStats{st: st, sc: sc}
+	return sc
 }
 
 // checkPartStats recomputes every partition's statistics from the live
