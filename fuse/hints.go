@@ -59,8 +59,9 @@ var (
 	currentRE      = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now)\b`)
 	// leftForRE and untilRE ask what held before a named change ("which
 	// city did she leave for Oslo?", "who was he working for until
-	// Initech came along?"); "until now" is no such change.
-	leftForRE    = regexp.MustCompile(`\b(leave|left|leaving|quit|ditch|ditched|drop|dropped|dump|dumped|give\s+up|gave\s+up|swap|swapped|trade|traded)\b[^.?!]*\b(for|to)\b`)
+	// Initech came along?"), in the past ("what time does she leave for
+	// work?" asks no such thing); "until now" is no such change.
+	leftForRE    = regexp.MustCompile(`(\b(left|ditched|dropped|dumped|gave\s+up|swapped|traded)|\bdid\b[^.?!]*\b(leave|quit|ditch|drop|dump|give\s+up|swap|trade))\b[^.?!]*\b(for|to)\b`)
 	untilRE      = regexp.MustCompile(`\b(until|till|up until|up to when)\b`)
 	untilNowRE   = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
 	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)

@@ -32,6 +32,8 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Which city did Omar leave for Porto?", IntentHistorical, []string{"residence"}, false},
 		{"Who was Omar with until Ines came along?", IntentHistorical, []string{"relationship"}, false},
 		{"Which diet did Omar drop for paleo?", IntentHistorical, []string{"diet"}, false},
+		{"Which firm had Omar left for Initech?", IntentHistorical, []string{"work"}, false},
+		{"What time does Omar leave for work?", IntentCurrent, []string{"work"}, false},
 		{"Where did Omar live until now?", IntentCurrent, []string{"residence"}, false},
 		{"was Omar with anyone at the wedding?", IntentAny, nil, false},
 		{"in May 2025, was Omar with anyone?", IntentHistorical, []string{"relationship"}, true},
