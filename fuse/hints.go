@@ -22,11 +22,35 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	h.Topics = findTopics(norm)
+	if len(h.Topics) == 0 && (h.Time != nil || h.Intent != IntentAny) {
+		h.Topics = defaultTopic(norm)
+	}
 	settleIntent(&h, norm, now)
 	if lookup != nil {
 		h.Entities = findEntities(norm, lookup)
 	}
 	return h
+}
+
+// whoRE and whereRE open a question about a person or a place (after a
+// leading clause too: "in May, where was she?").
+var (
+	whoRE   = regexp.MustCompile(`(^|[,:]\s*)(who|whom|who's)\b`)
+	whereRE = regexp.MustCompile(`(^|[,:]\s*)(where|where's)\b`)
+)
+
+// defaultTopic reads a question that names no topic but asks about a time
+// or what holds now by what it asks for: "who" a person (the partner:
+// "who was the one for her in May?"), "where" a place (the home: "where
+// would his post have been delivered in March?").
+func defaultTopic(norm string) []string {
+	switch {
+	case whoRE.MatchString(norm):
+		return []string{"relationship"}
+	case whereRE.MatchString(norm):
+		return []string{"residence"}
+	}
+	return nil
 }
 
 // settleIntent makes a present-tense question on a single-valued topic

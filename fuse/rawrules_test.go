@@ -42,6 +42,9 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Omar eats keto now, but what did he eat before that?", IntentHistorical, []string{"diet"}, false},
 		{"I'm cooking for Omar next week, which diet should I plan for?", IntentCurrent, []string{"diet"}, false},
 		{"Remind me who Omar's partner is at this point.", IntentCurrent, []string{"relationship"}, false},
+		{"Who was the one for Omar in May 2025?", IntentHistorical, []string{"relationship"}, true},
+		{"in August 2025, where would Omar's post have gone?", IntentHistorical, []string{"residence"}, true},
+		{"Whose badge does Omar carry these days?", IntentCurrent, nil, false},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {
