@@ -80,6 +80,8 @@ func TestStatementSubjects(t *testing.T) {
 		{"He was thrilled I finally went vegan.", []string{"diet"}, []string{"vegan"}},
 		{"The canteen at Brightwave Labs is awful, what should I pack for lunch?", []string{"work"}, []string{"brightwave", "labs"}},
 		{"Should I stay at Brightwave Labs?", []string{"work"}, nil},
+		{"Bumped into Teo at the bakery, we dated in college, so awkward.", []string{"relationship"}, nil},
+		{"Honestly Teo and I ran into each other again and now we're together.", []string{"relationship"}, []string{"teo"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

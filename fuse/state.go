@@ -400,6 +400,7 @@ func StatedValues(c *Candidate, topics []string, known ...string) []string {
 // first it stops at the first one.
 func valueWordsFrom(text string, values valueSet, first, initial bool) []string {
 	var out []string
+	prev := [2]string{} // the two words before, lower case
 	for k, f := range strings.Fields(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 		lw := strings.ToLower(w)
@@ -407,7 +408,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
 		}
 		upper := w != "" && unicode.IsUpper([]rune(w)[0])
-		if w != "" && (values.words[lw] || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
+		chance := prev[1] == "into" && encounter[prev[0]] // "ran into Nadia at the supermarket" is no partner
+		prev[0], prev[1] = prev[1], lw
+		if w != "" && !chance && (values.words[lw] || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -417,6 +420,10 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	}
 	return out
 }
+
+// encounter are the verbs of "VERB into NAME", a chance meeting, which
+// states nothing of the speaker's life.
+var encounter = map[string]bool{"ran": true, "run": true, "running": true, "bumped": true, "bump": true, "bumping": true}
 
 // demonyms are capitalized adjectives of nationality and language, which
 // describe ("a tiny Italian place") rather than name a value.
