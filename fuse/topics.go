@@ -61,7 +61,14 @@ var topics = []topic{
 			"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager"},
 		[]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
 			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice",
-			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings"}},
+			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings",
+			// the last word of many employers' names ("Larkspur Software", "Juniper
+			// Telecom"): a turn that names one is often about the speaker's work
+			"software", "logistics", "pharma", "robotics", "media", "brewing", "construction", "telecom",
+			"optics", "energy", "health", "legal", "studios", "analytics", "hotels", "freight", "labs",
+			"systems", "solutions", "technologies", "consulting", "insurance", "motors", "airlines",
+			"biotech", "publishing", "manufacturing", "engineering", "capital", "ventures", "holdings",
+			"industries", "partners", "group", "inc", "ltd", "llc", "corp"}},
 	{"diet", []string{"eat", "eats", "eating", "ate", "diet", "food", "meat", "fish", "vegetarian", "vegan",
 		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals", "dietary", "dieting",
 		"nutrition", "plant-based", "vegetarianism", "veganism", "pescetarian", "meat-free", "meatless",
