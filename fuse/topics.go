@@ -76,7 +76,7 @@ var topics = []topic{
 		[]string{"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "omnivore", "flexitarian",
 			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken", "plant-based",
 			"low-fodmap", "whole30", "atkins", "fruitarian", "lactose-free", "sugar-free", "nut-free",
-			"egg-free", "macrobiotic"},
+			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
 			"nutritionist"}},
 	{"relationship", []string{"dating", "dated", "partner", "boyfriend", "girlfriend", "husband", "wife",
