@@ -319,8 +319,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	if namedOther(c.Text) {
 		return false
 	}
-	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) ||
-		(!slices.Contains(topics, "relationship") && partnerSubject(t)) {
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0
@@ -354,7 +353,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			if questions[i] && interrogative(cs) {
 				continue
 			}
-			if clause.Hedged(cs) || otherSubject(cs) {
+			if clause.Hedged(cs) || otherSubject(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) {
 				continue
 			}
 			// A clause that starts its sentence, or follows a colon

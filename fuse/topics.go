@@ -43,7 +43,8 @@ var topics = []topic{
 		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease",
 		"settle", "settling", "emigrated", "emigrate", "immigrated", "residence", "resident", "residing", "condo",
 		"digs"}, nil,
-		[]string{"landlord", "landlady", "mortgage", "movers", "suburb", "downtown", "neighbours", "neighbors"}},
+		[]string{"landlord", "landlady", "mortgage", "movers", "suburb", "downtown", "neighbours", "neighbors",
+			"place", "building"}},
 	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
 		"employee", "company", "hired", "hire", "quit", "resign", "resigned", "career", "position", "laid",
 		"fired", "rejoined", "workplace", "firm", "employment", "profession", "occupation", "rehired", "salary",
@@ -250,12 +251,17 @@ func TopicWords(name string) []string {
 // names no "Umbrella Labs").
 type valueSet struct {
 	words, names map[string]bool
+	// partnerOther: a clause whose subject is the speaker's partner
+	// ("my wife just got an offer from X") states nothing of the
+	// speaker's, unless the question is about the relationship itself
+	// (see partnerSubject).
+	partnerOther bool
 }
 
 // topicValues is the value set of the named topics, with known names
 // (lowercased).
 func topicValues(topicNames []string, known ...string) valueSet {
-	vs := valueSet{words: make(map[string]bool)}
+	vs := valueSet{words: make(map[string]bool), partnerOther: !slices.Contains(topicNames, "relationship")}
 	if len(known) > 0 {
 		vs.names = make(map[string]bool, len(known))
 		for _, v := range known {
