@@ -81,6 +81,8 @@ func TestStatementSubjects(t *testing.T) {
 		{"The canteen at Brightwave Labs is awful, what should I pack for lunch?", []string{"work"}, []string{"brightwave", "labs"}},
 		{"Should I stay at Brightwave Labs?", []string{"work"}, nil},
 		{"Bumped into Teo at the bakery, we dated in college, so awkward.", []string{"relationship"}, nil},
+		{"Went to a workshop sponsored by Brightwave Labs, decent coffee.", []string{"work"}, nil},
+		{"Got hired by Brightwave Labs last week!", []string{"work"}, []string{"brightwave", "labs"}},
 		{"Honestly Teo and I ran into each other again and now we're together.", []string{"relationship"}, []string{"teo"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)

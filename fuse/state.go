@@ -400,6 +400,7 @@ func StatedValues(c *Candidate, topics []string, known ...string) []string {
 func valueWordsFrom(text string, values valueSet, first, initial bool) []string {
 	var out []string
 	prev := [2]string{} // the two words before, lower case
+	skipping := false   // inside a name that names no value (chance below)
 	for k, f := range strings.Fields(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 		lw := strings.ToLower(w)
@@ -407,7 +408,10 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
 		}
 		upper := w != "" && unicode.IsUpper([]rune(w)[0])
-		chance := prev[1] == "into" && encounter[prev[0]] // "ran into Nadia at the supermarket" is no partner
+		chance := prev[1] == "into" && encounter[prev[0]] || // "ran into Nadia at the supermarket" is no partner
+			prev[1] == "by" && passiveAgent(prev[0]) || // "a meetup hosted by Initech": the agent of someone's event
+			skipping && upper // the rest of that name ("Brightwave Labs")
+		skipping = chance && upper
 		prev[0], prev[1] = prev[1], lw
 		if w != "" && !chance && (values.words[lw] || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
 			out = append(out, lw)
@@ -418,6 +422,20 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
 	}
 	return out
+}
+
+// passiveAgent reports whether w, before "by NAME", makes NAME the agent
+// of a passive ("hosted by", "sponsored by", "run by"): an event someone
+// else put on, not the speaker's value; "hired by", "employed by" state
+// the speaker's job.
+func passiveAgent(w string) bool {
+	switch w {
+	case "run", "held", "led", "made", "built", "written", "given", "taught", "thrown":
+		return true
+	case "hired", "employed", "recruited", "headhunted", "poached", "contracted", "rehired":
+		return false // "hired by Initech" is the speaker's job
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }
 
 // encounter are the verbs of "VERB into NAME", a chance meeting, which
