@@ -35,8 +35,8 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 // whoRE and whereRE open a question about a person or a place (after a
 // leading clause too: "in May, where was she?").
 var (
-	whoRE   = regexp.MustCompile(`(^|[,:]\s*)(who|whom|who's)\b`)
-	whereRE = regexp.MustCompile(`(^|[,:]\s*)(where|where's)\b`)
+	whoRE   = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(who|whom|who's)\b`)
+	whereRE = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(where|where's)\b`)
 )
 
 // defaultTopic reads a question that names no topic but asks about a time
@@ -85,9 +85,12 @@ var (
 	// city did she leave for Oslo?", "who was he working for until
 	// Initech came along?"), in the past ("what time does she leave for
 	// work?" asks no such thing); "until now" is no such change.
-	leftForRE    = regexp.MustCompile(`(\b(left|ditched|dropped|dumped|gave\s+up|swapped|traded)|\bdid\b[^.?!]*\b(leave|quit|ditch|drop|dump|give\s+up|swap|trade))\b[^.?!]*\b(for|to)\b`)
-	untilRE      = regexp.MustCompile(`\b(until|till|up until|up to when)\b`)
-	untilNowRE   = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
+	leftForRE  = regexp.MustCompile(`(\b(left|ditched|dropped|dumped|gave\s+up|swapped|traded)|\bdid\b[^.?!]*\b(leave|quit|ditch|drop|dump|give\s+up|swap|trade))\b[^.?!]*\b(for|to)\b`)
+	untilRE    = regexp.MustCompile(`\b(until|till|up until|up to when)\b`)
+	untilNowRE = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
+	// arrivalRE asks what held when someone or something new arrived
+	// ("who had she just broken up with when Tom showed up?").
+	arrivalRE    = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|arrived|appeared|turned up|entered)\b`)
 	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )
@@ -103,7 +106,7 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 		return IntentHistorical
 	case currentRE.MatchString(norm):
 		return IntentCurrent
-	case historicalRE.MatchString(norm), leftForRE.MatchString(norm),
+	case historicalRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm),
 		untilRE.MatchString(norm) && !untilNowRE.MatchString(norm):
 		return IntentHistorical
 	}

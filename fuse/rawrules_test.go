@@ -45,6 +45,9 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Who was the one for Omar in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		{"in August 2025, where would Omar's post have gone?", IntentHistorical, []string{"residence"}, true},
 		{"Whose badge does Omar carry these days?", IntentCurrent, nil, false},
+		{"So who's Omar's person at the moment?", IntentCurrent, []string{"relationship"}, false},
+		{"Who had Omar just broken up with when Ines showed up?", IntentHistorical, []string{"relationship"}, false},
+		{"Omar is with Ines now, but who was it before that?", IntentHistorical, []string{"relationship"}, false},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {

@@ -82,7 +82,7 @@ var topics = []topic{
 			"nutritionist"}},
 	{"relationship", []string{"dating", "dated", "partner", "boyfriend", "girlfriend", "husband", "wife",
 		"married", "marry", "engaged", "fiance", "fiancee", "single", "relationship", "together", "seeing",
-		"couple", "broke", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant",
+		"couple", "broke", "broken", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant",
 		"sweetheart", "lover", "boyfriends", "girlfriends", "hubby", "missus", "fiancé", "fiancée", "romance",
 		"courting", "widowed", "soulmate"},
 		[]string{"single", "married", "engaged", "divorced", "widowed"},
@@ -134,6 +134,10 @@ var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+(g
 // anyone at the party?" asks about company.
 var withAnyoneRE = regexp.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+with\s+(anyone|anybody|someone|somebody)\b\s*(\?|,|$|now\b|these\b|right\b|currently\b|at\s+the\s+moment\b|lately\b|in\b|during\b|back\b|then\b)`)
 
+// withNameNowRE is a statement of who someone is with now, inside a
+// question ("she is with Tom now, but who was it before that?").
+var withNameNowRE = regexp.MustCompile(`\b(is|'s|are)\s+(now\s+)?with\s+[\w'-]+\s+(now|these days|at the moment|currently)\b`)
+
 // livingRE is the work question that reads like residence: "what does
 // Sam do for a living?", "what does Sam do for work?", "what does Sam do?".
 var livingRE = regexp.MustCompile(`\bfor\s+a\s+living\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
@@ -160,7 +164,7 @@ func findTopics(norm string) []string {
 	}
 	var out []string
 	seen := make([]bool, len(topics))
-	if withWhomRE.MatchString(norm) || withAnyoneRE.MatchString(norm) {
+	if withWhomRE.MatchString(norm) || withAnyoneRE.MatchString(norm) || withNameNowRE.MatchString(norm) {
 		seen[topicIndex("relationship")] = true
 		out = append(out, "relationship")
 	}
