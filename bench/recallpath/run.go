@@ -25,13 +25,16 @@ const (
 
 // NewEncoder, when set (a -tags ort build), opens the real model that
 // encodes the recalls' queries; nil: the stand-in encodes them.
-var NewEncoder func(ctx context.Context, model string) (dense.Encoder, error)
+// model is a manifest name ("": the encoder's default), dir its files
+// ("": build/models/<model>).
+var NewEncoder func(ctx context.Context, model, dir string) (dense.Encoder, error)
 
 type config struct {
 	sizes           []int
 	queries, budget int
 	warmup          int
-	model, dir, out string
+	model, modelDir string
+	dir, out        string
 	json            bool
 	progress        time.Duration
 }
@@ -44,7 +47,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.queries, "queries", 300, "recalls measured per size")
 	fs.IntVar(&c.budget, "budget", 512, "token budget of each recall")
 	fs.IntVar(&c.warmup, "warmup", 30, "recalls run before measuring, per size")
-	fs.StringVar(&c.model, "model", "build/models/bge-small-en-v1.5", "model directory of the query encoder (a -tags ort build)")
+	fs.StringVar(&c.model, "model", "", "model manifest name of the query encoder (a -tags ort build; default: the native encoder's, bge-small-en-v1.5)")
+	fs.StringVar(&c.modelDir, "model-dir", "", "the model's directory (default build/models/MODEL)")
 	fs.StringVar(&c.dir, "dir", "", "directory for the ledgers (default: a new temp dir, removed after the run)")
 	fs.BoolVar(&c.json, "json", false, "print the JSON report instead of the table")
 	fs.StringVar(&c.out, "out", "", "also write the JSON report to this file")
@@ -83,7 +87,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	var query dense.Encoder
 	if NewEncoder != nil {
-		if query, err = NewEncoder(ctx, c.model); err != nil {
+		if query, err = NewEncoder(ctx, c.model, c.modelDir); err != nil {
 			return fmt.Errorf("query encoder: %w", err)
 		}
 		defer query.Close()

@@ -18,8 +18,8 @@ func init() {
 	memory.NewEncoder = func(ctx context.Context, model string) (dense.Encoder, error) {
 		return ort.New(ort.Options{Model: model})
 	}
-	recallpath.NewEncoder = func(ctx context.Context, model string) (dense.Encoder, error) {
-		return ort.New(ort.Options{Model: model})
+	recallpath.NewEncoder = func(ctx context.Context, model, dir string) (dense.Encoder, error) {
+		return ort.New(ort.Options{Model: model, ModelDir: dir})
 	}
 	ann.NewEncoder = func(ctx context.Context, model string, threads int) (dense.Encoder, error) {
 		return ort.New(ort.Options{Model: model, Threads: threads})
