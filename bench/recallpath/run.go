@@ -176,7 +176,10 @@ func measureSize(ctx context.Context, c config, n int, path string, enc *phased,
 	s.IngestS = time.Since(t0).Seconds()
 	fmt.Fprintf(log, "recall-path: size %d: ingested in %.1fs; embedding (stand-in) and indexing\n", n, s.IngestS)
 	t0 = time.Now()
-	if _, err := e.SyncSemantic(ctx, namespace); err != nil {
+	stop := progress(e, n, c.progress, log)
+	_, err = e.SyncSemantic(ctx, namespace)
+	stop()
+	if err != nil {
 		return s, fmt.Errorf("sync semantic: %w", err)
 	}
 	s.EmbedS = time.Since(t0).Seconds()
@@ -200,6 +203,30 @@ func measureSize(ctx context.Context, c config, n int, path string, enc *phased,
 	s.summarize(samples)
 	s.LoadAfter = loadAvg()
 	return s, nil
+}
+
+// progress prints the dense index's size every interval until stop is
+// called: SyncSemantic of a large namespace is one long call.
+func progress(e *engine.Engine, n int, interval time.Duration, log io.Writer) (stop func()) {
+	done, exited := make(chan struct{}), make(chan struct{})
+	t0 := time.Now()
+	go func() {
+		defer close(exited)
+		tick := time.NewTicker(interval)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				if st, err := e.Stats(); err == nil {
+					el := time.Since(t0).Seconds()
+					fmt.Fprintf(log, "recall-path: size %d: embedded %d/%d, %.0f/s, %.0fs\n", n, st.DenseVectors, n, float64(st.DenseVectors)/el, el)
+				}
+			}
+		}
+	}()
+	return func() { close(done); <-exited }
 }
 
 // loadAvg is /proc/loadavg's 1, 5 and 15 minute averages (nil where it is
