@@ -172,6 +172,11 @@ type Query struct {
 	// State makes the recall state-dependent (state.go); nil: none, and
 	// the capsule is the one from before states existed.
 	State *RecallState
+	// Stages, when not nil, receives the wall time of the recall's stages
+	// (parse, filter, each channel, the query's encoding, fusion, packing,
+	// total), filled in place; nil: no clock is read. It never changes the
+	// capsule. Search ignores it.
+	Stages *RecallStages
 }
 
 // PurgeRequest selects evidence to purge in one namespace: by ids, by

@@ -14,6 +14,9 @@ import (
 	"github.com/evicortex/evicortex/recall"
 )
 
+// RecallStages is one recall's stage timings (recall.Stages).
+type RecallStages = recall.Stages
+
 // MaxQueryBytes is the longest accepted query text.
 const MaxQueryBytes = 4096
 
@@ -30,6 +33,11 @@ func (e *Engine) Recall(ctx context.Context, q Query) (c *capsule.Capsule, err e
 		}
 		sp.end(err)
 	}()
+	if st := q.Stages; st != nil {
+		*st = RecallStages{}
+		start := time.Now()
+		defer func() { st.Total = time.Since(start) }()
+	}
 	if err := e.check(ctx); err != nil {
 		return nil, err
 	}
@@ -185,16 +193,20 @@ func (e *Engine) collect(ctx context.Context, q Query) (_ fuse.Request, _ func()
 		}
 		ns := e.newSnapshot(p, q.Namespace, v)
 		ns.onlyClaims = onlyClaims
+		ns.stages = q.Stages
 		snap = ns
 	}
 	req, err := recall.Collect(ctx, snap, recall.Query{
 		Namespace: q.Namespace, Text: q.Text, Budget: q.BudgetTokens,
-		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Only: only, Mode: q.MemoryMode, State: rs,
+		Now: now.UTC(), AsOf: q.AsOf, KnownAt: q.KnownAt, Only: only, Mode: q.MemoryMode, State: rs, Stages: q.Stages,
 	})
 	if err != nil {
 		return fuse.Request{}, nil, err
 	}
 	req.Estimator, req.Config, req.Attention = e.opts.Estimator, e.opts.Fusion, q.Attention
+	if q.Stages != nil {
+		req.Times = &q.Stages.Compile
+	}
 	if q.Limit > 0 && (req.Config.MaxItems == 0 || q.Limit < req.Config.MaxItems) {
 		req.Config.MaxItems = q.Limit // counted among the budget omissions, as MaxItems is
 	}

@@ -34,6 +34,8 @@ type nsSnapshot struct {
 	links  *linkGraph
 	trust  *trustIndex // evidence not at standard trust (trust.go)
 	states *stateIndex // per-evidence affect, context and goal (state.go)
+	// stages, when not nil, receives the query encoding's time (Encode).
+	stages *recall.Stages
 }
 
 var _ recall.Snapshot = (*nsSnapshot)(nil)
@@ -103,7 +105,14 @@ func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter
 	if d.g.Len() == 0 || filter.IsEmpty() {
 		return nil, nil
 	}
+	var start time.Time
+	if s.stages != nil {
+		start = time.Now()
+	}
 	qv, err := dense.EmbedQuery(ctx, s.enc, text)
+	if s.stages != nil {
+		s.stages.Encode += time.Since(start)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("dense: embed query: %w", err)
 	}

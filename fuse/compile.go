@@ -131,9 +131,16 @@ func Compile(req Request) (*capsule.Capsule, error) {
 
 // compile is Compile, also returning the compiler state for tests.
 func compile(req Request) (*compiler, *capsule.Capsule, error) {
+	var start time.Time
+	if req.Times != nil {
+		start = time.Now()
+	}
 	c, order, err := prepare(req)
 	if err != nil {
 		return nil, nil, err
+	}
+	if req.Times != nil {
+		start = since(&req.Times.Fusion, start)
 	}
 	if main, counter := c.counterevidence(order); counter != nil {
 		order, err = c.packReserved(main, counter)
@@ -145,6 +152,9 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	}
 	out := c.capsule(order)
 	out.AttentionTrace = c.attentionTrace(out.Items)
+	if req.Times != nil {
+		since(&req.Times.Packing, start)
+	}
 	return c, out, nil
 }
 

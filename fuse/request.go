@@ -35,6 +35,10 @@ type Request struct {
 	// breakfast"), where an unknown capitalized word at a sentence's
 	// start is not read as a value.
 	StateValues []string
+	// Times, when set, receives the wall time of Compile's phases (added
+	// to, so a caller compiling twice gets the sum); nil: no clock is read.
+	// It does not change the capsule.
+	Times *CompileTimes
 }
 
 const (

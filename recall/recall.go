@@ -32,6 +32,9 @@ type Query struct {
 	// State is the agent state of a state-dependent recall (situation.go);
 	// nil: none, and the situation channel does not run.
 	State *State
+	// Stages, when not nil, receives the wall time of the pass's stages
+	// (Parse, Filter, Channels; stages.go); nil: no clock is read.
+	Stages *Stages
 }
 
 // candidateHint sizes the per-recall candidate maps: a recall over
@@ -99,6 +102,11 @@ func (p *pass) collect(ctx context.Context) error {
 		p.hints = fuse.ParseHints(p.q.Text, p.q.Now, nil)
 		return nil
 	}
+	st := p.q.Stages
+	var start time.Time
+	if st != nil {
+		start = time.Now()
+	}
 	ents, err := p.s.Entities(ctx)
 	if err != nil {
 		return err
@@ -107,21 +115,38 @@ func (p *pass) collect(ctx context.Context) error {
 	p.tl, p.an = p.s.Timeline(), p.s.Analyzer()
 	p.hints = fuse.ParseHints(p.q.Text, p.q.Now, ents.Lookup)
 	p.others = findOtherSide(ents, p.hints.Entities, p.hints.AsksWhen)
+	if st != nil {
+		start = lap(&st.Parse, start)
+	}
 	p.filter = p.s.Visible(p.q.KnownAt, p.q.AsOf)
 	if p.q.Only != nil {
 		p.filter.And(p.q.Only)
 	}
+	if st != nil {
+		start = lap(&st.Filter, start)
+	}
 	if p.lex, err = p.searchLexical(ctx); err != nil {
 		return err
 	}
-	for _, ch := range channels {
+	for i, ch := range channels {
 		hits, err := ch.Run(ctx, p)
 		if err != nil {
 			return err
 		}
 		p.add(fuse.ChannelResult{Name: ch.Name(), Hits: hits})
+		if st != nil { // the lexical channel's time includes searchLexical
+			st.Channels[i].Name = ch.Name()
+			start = lap(&st.Channels[i].Time, start)
+		}
 	}
 	return nil
+}
+
+// lap adds the time since start to *d and returns now.
+func lap(d *time.Duration, start time.Time) time.Time {
+	now := time.Now()
+	*d += now.Sub(start)
+	return now
 }
 
 // searchLexical is BM25 over evidence text inside the visibility filter.

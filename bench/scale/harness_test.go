@@ -69,7 +69,7 @@ func TestRecallHarness(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	if err := ready(ctx, e); err != nil {
+	if err := Ready(ctx, e); err != nil {
 		t.Fatal(err)
 	}
 	fmt.Printf("harness: open %.0f ms, rss after open %.0f MB\n", ms(time.Since(t0)), rssMB())
@@ -92,7 +92,7 @@ func TestRecallHarness(t *testing.T) {
 		if err := e.RebuildIndexes(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if err := ready(ctx, e); err != nil {
+		if err := Ready(ctx, e); err != nil {
 			t.Fatal(err)
 		}
 		rss := rssMB()

@@ -119,7 +119,7 @@ func run(ctx context.Context, c config, st *store, log io.Writer) (*Report, erro
 		return nil, fmt.Errorf("reopen: %w", err)
 	}
 	defer e.Close()
-	if err := ready(ctx, e); err != nil {
+	if err := Ready(ctx, e); err != nil {
 		return nil, err
 	}
 	rep.ReopenMs = ms(time.Since(t0))
@@ -131,7 +131,7 @@ func run(ctx context.Context, c config, st *store, log io.Writer) (*Report, erro
 	if err := e.RebuildIndexes(ctx); err != nil {
 		return nil, fmt.Errorf("rebuild: %w", err)
 	}
-	if err := ready(ctx, e); err != nil {
+	if err := Ready(ctx, e); err != nil {
 		return nil, err
 	}
 	rep.RebuildMs = ms(time.Since(t0))
@@ -198,7 +198,7 @@ func ingest(ctx context.Context, c config, st *store, rep *Report, log io.Writer
 			}
 		}
 	}
-	if err := ready(ctx, e); err != nil {
+	if err := Ready(ctx, e); err != nil {
 		e.Close()
 		return nil, hot, err
 	}
@@ -210,9 +210,9 @@ func ingest(ctx context.Context, c config, st *store, rep *Report, log io.Writer
 	return queriesFrom(sample.items, seed), hot, nil
 }
 
-// ready waits until the window indexer has no backlog: until then a recall
+// Ready waits until the window indexer has no backlog: until then a recall
 // would wait for it, so the engine is not ready to serve.
-func ready(ctx context.Context, e *engine.Engine) error {
+func Ready(ctx context.Context, e *engine.Engine) error {
 	for {
 		s, err := e.Stats()
 		if err != nil {

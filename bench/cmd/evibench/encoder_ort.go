@@ -7,6 +7,7 @@ import (
 
 	"github.com/evicortex/evicortex/bench/ann"
 	"github.com/evicortex/evicortex/bench/memory"
+	"github.com/evicortex/evicortex/bench/recallpath"
 	"github.com/evicortex/evicortex/dense"
 	"github.com/evicortex/evicortex/dense/ort"
 )
@@ -16,6 +17,9 @@ import (
 func init() {
 	memory.NewEncoder = func(ctx context.Context, model string) (dense.Encoder, error) {
 		return ort.New(ort.Options{Model: model})
+	}
+	recallpath.NewEncoder = func(ctx context.Context, model, dir string) (dense.Encoder, error) {
+		return ort.New(ort.Options{Model: model, ModelDir: dir})
 	}
 	ann.NewEncoder = func(ctx context.Context, model string, threads int) (dense.Encoder, error) {
 		return ort.New(ort.Options{Model: model, Threads: threads})

@@ -13,6 +13,7 @@
 //	evibench serve-load [flags]  the HTTP service under concurrent clients, with a lost-write check
 //	evibench maintain-long [flags]  a long namespace of repeated content before and after a maintenance pass
 //	evibench scale   [flags]  ingest N evidence over K namespaces, reopen, rebuild, recall (time and RSS)
+//	evibench recall-path [flags]  p50/p99 of a full recall and of each stage at 10k, 100k and 1M evidence
 //
 // Run `evibench SUBCOMMAND -h` for each subcommand's flags.
 package main
@@ -34,6 +35,7 @@ import (
 	"github.com/evicortex/evicortex/bench/lexical"
 	"github.com/evicortex/evicortex/bench/maintlong"
 	"github.com/evicortex/evicortex/bench/memory"
+	"github.com/evicortex/evicortex/bench/recallpath"
 	"github.com/evicortex/evicortex/bench/scale"
 	"github.com/evicortex/evicortex/bench/serveload"
 )
@@ -55,6 +57,7 @@ var subcommands = []subcommand{
 	{"serve-load", "HTTP service under concurrent clients (loopback)", serveload.Main},
 	{"maintain-long", "a 50,000-turn namespace of repeated content recalled before and after a maintenance pass", maintlong.Main},
 	{"scale", "N evidence over K namespaces: ingest rate, reopen vs rebuild time, RSS, recall latency", scale.Main},
+	{"recall-path", "p50 and p99 of a full recall and of each stage (parse, channels, query encoding, fusion, packing) at 10k, 100k and 1M evidence", recallpath.Main},
 	{"compare", "OLD.json NEW.json --max-regression P: regression check of any evibench report", compare.Main},
 }
 
