@@ -316,6 +316,9 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	case "assistant", "system", "tool":
 		return false
 	}
+	if !mayName(c.Text, values) {
+		return false
+	}
 	if namedOther(c.Text) {
 		return false
 	}
@@ -323,6 +326,28 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0
+}
+
+// mayName is a cheap test that text could name a value: some word is a
+// value word, a known name, or a capitalized word other than the text's
+// first. It holds whenever assertedValues finds a value (a superset: the
+// clause and sentence rules only remove words), so a turn it rejects ("how
+// do I descale a kettle") skips the clause and regular-expression work.
+func mayName(text string, values valueSet) bool {
+	for k, f := range strings.Fields(text) {
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+		if w == "" {
+			continue
+		}
+		lw := strings.ToLower(w)
+		if values.words[lw] {
+			return true
+		}
+		if unicode.IsUpper([]rune(w)[0]) && (values.names[lw] || (k > 0 && !notName(lw))) {
+			return true
+		}
+	}
+	return false
 }
 
 // assertedValues is valueWordsFrom over the asserted clauses of text.
