@@ -101,10 +101,73 @@ var (
 
 // Hedged reports whether a clause asserts nothing: it is conditional,
 // planned, wished, hedged or reported ("if I moved to Denver", "I might
-// move", "she said she quit").
+// move", "she said she quit"). It is hedgedRE (blockRE or modalMayRE
+// after greetingRE's removal) computed by one scan over the clause's ASCII
+// word runs, the boundaries \b sees: recall tests every turn of a deep
+// search, and the expressions' backtracking was most of that time.
+// TestHedgedMatchesExpressions checks the two agree.
 func Hedged(clause string) bool {
+	if strings.Contains(strings.ToLower(clause), "said") {
+		clause = greetingRE.ReplaceAllString(clause, "")
+	}
+	return hedgedScan(clause)
+}
+
+// hedgedRE is Hedged as the regular expressions say it (the oracle).
+func hedgedRE(clause string) bool {
 	clause = greetingRE.ReplaceAllString(clause, "")
 	return blockRE.MatchString(clause) || modalMayRE.MatchString(clause)
+}
+
+// blockWords and blockPairs are blockRE's words and two-word phrases.
+var (
+	blockWords = func() map[string]bool {
+		m := make(map[string]bool)
+		for _, w := range strings.Fields(`if unless whether suppose supposing imagine wish might could would should
+			maybe perhaps probably someday eventually hope hoping plan plans planning thinking considering tempted
+			want wants wanted wanna gonna will trying try next soon tomorrow says said say thinks think believe
+			believes told heard mentioned apparently claims pretend dream dreaming`) {
+			m[w] = true
+		}
+		return m
+	}()
+	blockPairs = map[[2]string]bool{{"going", "to"}: true, {"about", "to"}: true, {"one", "day"}: true}
+)
+
+// asciiWord is \b's word character.
+func asciiWord(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// hedgedScan is blockRE || modalMayRE by a scan of the word runs.
+func hedgedScan(s string) bool {
+	var prev string // the previous run, lower case, when one space separates it from this one
+	prevEnd := -2
+	for i := 0; i < len(s); {
+		if !asciiWord(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && asciiWord(s[j]) {
+			j++
+		}
+		run := s[i:j]
+		lw := strings.ToLower(run)
+		if blockWords[lw] || run == "may" {
+			return true
+		}
+		if prevEnd == i-1 && s[i-1] == ' ' && blockPairs[[2]string{prev, lw}] {
+			return true
+		}
+		// ['’](ll|d)\b: the run starts right after an apostrophe
+		if (lw == "ll" || lw == "d") && (i >= 1 && s[i-1] == '\'' || i >= 3 && s[i-3:i] == "\u2019") {
+			return true
+		}
+		prev, prevEnd = lw, j
+		i = j
+	}
+	return false
 }
 
 // greetingRE is "said" that reports no speech: "I said goodbye to my team

@@ -1,0 +1,65 @@
+package clause
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestHedgedMatchesExpressions: the scan Hedged uses agrees with the
+// regular expressions it replaces (hedgedRE) on hand-picked clauses and on
+// random ones built from the expressions' words, their near misses, case
+// changes, apostrophes and punctuation.
+func TestHedgedMatchesExpressions(t *testing.T) {
+	fixed := []string{
+		"I moved to Denver", "I might move to Denver", "if I moved to Austin", "she said she quit",
+		"I said goodbye to my team at Globex", "I said goodbye and I will miss them", "we're going to Lyon",
+		"we're going  to Lyon", "ongoing to-do list", "I'll start Monday", "I’ll start Monday", "I'd love that",
+		"I’d love that", "'dark times", "the llama'll", "May was great", "I may move", "MAY I", "One day I'll go",
+		"one  day", "about to leave", "Said hello", "SAID GOODBYE to them", "said thank you and left",
+		"said thanks, will do", "IF only", "someday_soon", "wish_list", "x'LL", "café if", "naïve plan",
+		"I said no. I will not", "", "   ", "'", "’", "’d", "d", "ll",
+	}
+	for _, c := range fixed {
+		if got, want := Hedged(c), hedgedRE(c); got != want {
+			t.Errorf("Hedged(%q) = %v, expressions say %v", c, got, want)
+		}
+	}
+	words := strings.Fields(`if unless whether might could would should maybe hope plan want wanna gonna will try next
+		soon tomorrow says said say think told heard mentioned one day going to about may May MAY Will IF
+		ongoing planned wishes willing sayings goodbye good-bye hello hi thanks thank you yes no farewell
+		I moved Denver Globex team the a to at in ll d café naïve day one about`)
+	seps := []string{" ", "  ", ", ", "'", "’", "-", "_", ". ", "!", "\t", "", "é"}
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 20000 {
+		var b strings.Builder
+		for k := range 1 + rng.IntN(7) {
+			if k > 0 || rng.IntN(3) == 0 {
+				b.WriteString(seps[rng.IntN(len(seps))])
+			}
+			w := words[rng.IntN(len(words))]
+			if rng.IntN(5) == 0 {
+				w = strings.ToUpper(w)
+			}
+			b.WriteString(w)
+		}
+		c := b.String()
+		if got, want := Hedged(c), hedgedRE(c); got != want {
+			t.Fatalf("Hedged(%q) = %v, expressions say %v", c, got, want)
+		}
+	}
+}
+
+func BenchmarkHedged(b *testing.B) {
+	c := "Context for the tax stuff: I'm a freelancer, my office is the spare room of our flat in Krakow"
+	b.Run("scan", func(b *testing.B) {
+		for range b.N {
+			Hedged(c)
+		}
+	})
+	b.Run("expressions", func(b *testing.B) {
+		for range b.N {
+			hedgedRE(c)
+		}
+	})
+}
