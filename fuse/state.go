@@ -180,6 +180,9 @@ var nameFromRE = regexp.MustCompile(`(?:^|[.!?:;]\s+)([A-Z][\w'-]+)\s+from\s+(?:
 // where the speaker knows them from (nameFromRE); a verb that opens a
 // sentence ("Moved from the suburbs", "Back from work") is no name.
 func namedOther(text string) bool {
+	if !strings.Contains(text, "from") {
+		return false // the expression needs one; most turns have none
+	}
 	for _, m := range nameFromRE.FindAllStringSubmatch(text, -1) {
 		w := strings.ToLower(m[1])
 		if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || openerVerbs[w] || notName(w) {
@@ -209,6 +212,9 @@ var partnerRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w
 // the question is about the relationship itself, whose statements name the
 // partner ("my boyfriend Tom and I split").
 func partnerSubject(text string) bool {
+	if !strings.Contains(text, "my") && !strings.Contains(text, "our") {
+		return false // the expression needs "my" or "our"
+	}
 	for _, m := range partnerRE.FindAllStringSubmatch(text, -1) {
 		switch m[1] + m[2] {
 		case "and", "&", "i", "me":
@@ -409,11 +415,28 @@ func interrogative(cl string) bool { return interrogativeRE.MatchString(cl) }
 // already read elsewhere (Request.StateValues), which count at a
 // sentence's start too.
 func StatedValues(c *Candidate, topics []string, known ...string) []string {
-	values := topicValues(topics, known...)
-	if !stating(c, topics, values) {
+	return NewStateTest(topics, known...).Values(c)
+}
+
+// StateTest is StatedValues for one topic list and one list of known
+// values, with the value set built once: recall tests every turn of a
+// deep search with the same ones.
+type StateTest struct {
+	topics []string
+	values valueSet
+}
+
+// NewStateTest returns the test of the named topics with known values.
+func NewStateTest(topics []string, known ...string) *StateTest {
+	return &StateTest{topics: topics, values: topicValues(topics, known...)}
+}
+
+// Values is StatedValues(c, topics, known...).
+func (t *StateTest) Values(c *Candidate) []string {
+	if !stating(c, t.topics, t.values) {
 		return nil
 	}
-	return assertedValues(c.Text, values, false)
+	return assertedValues(c.Text, t.values, false)
 }
 
 // valueWordsFrom returns the words of text that name a value, lowercased:

@@ -63,9 +63,10 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	for range feedbackRounds {
 		var next []string
 		n := 0
+		test := fuse.NewStateTest(p.hints.Topics, values...)
 		for _, h := range last {
 			if ep := p.episode(h.Doc); ep != nil && n < feedbackDepth {
-				if v := fuse.StatedValues(ep, p.hints.Topics, values...); len(v) > 0 {
+				if v := test.Values(ep); len(v) > 0 {
 					for _, w := range v {
 						if !searched[w] {
 							searched[w] = true
@@ -87,6 +88,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	p.stateValues = values
 	var stated, other []fuse.ChannelHit
+	test := fuse.NewStateTest(p.hints.Topics, values...)
 	for _, h := range hits {
 		ep := p.episode(h.Doc)
 		if ep == nil || h.Matched == 0 {
@@ -94,7 +96,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 		}
 		hit := fuse.ChannelHit{Key: ep.Key, Score: h.Score,
 			Features: fuse.Features{BM25: fuse.Measured(h.Score), Topic: fuse.Measured(float64(h.Matched))}}
-		if len(fuse.StatedValues(ep, p.hints.Topics, values...)) > 0 {
+		if len(test.Values(ep)) > 0 {
 			stated = append(stated, hit)
 		} else {
 			other = append(other, hit)
