@@ -334,6 +334,13 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	return len(assertedValues(c.Text, values, true)) > 0
 }
 
+// valueWord is a whitespace-separated field with the punctuation around it
+// trimmed (letters, digits and hyphens kept): the word mayName and
+// valueWordsFrom test.
+func valueWord(f string) string {
+	return strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+}
+
 // mayName is a cheap test that text could name a value: some word is a
 // value word, a known name, or a capitalized word other than the text's
 // first. It holds whenever assertedValues finds a value (a superset: the
@@ -341,7 +348,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 // do I descale a kettle") skips the clause and regular-expression work.
 func mayName(text string, values valueSet) bool {
 	for k, f := range strings.Fields(text) {
-		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+		w := valueWord(f)
 		if w == "" {
 			continue
 		}
@@ -450,7 +457,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	prev := [2]string{} // the two words before, lower case
 	skipping := false   // inside a name that names no value (chance below)
 	for k, f := range strings.Fields(text) {
-		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
+		w := valueWord(f)
 		lw := strings.ToLower(w)
 		if k > 0 && (lw == "who" || lw == "whose" || lw == "whom") {
 			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
