@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the seven disjoint template sets of the raw
+// Phrasing selects one of the eight disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -64,6 +64,25 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // cities, employers, partners and user names and half-new diets. Its author
 // never ran the engine on it or on any raw set; its first run is the
 // held-out figure.
+//
+// The veiled set was written on 2026-12-02, in the third session, as the
+// fourth blind set, after the engine had been tuned while reading the
+// misses of all seven sets above, by someone who had not read the engine's
+// state rules, its tests, its results or any set's misses, working only
+// from this package and the issue. It reads like a user talking to an
+// assistant over months in other shapes than the seven: voice-dictated
+// turns (run-on sentences, "um", homophones such as "were" for "we're"),
+// replies that answer an earlier question in a fragment ("{old}? nah, ...
+// it's {new} now"), facts told while venting or telling a story about a
+// third person (a landlady, a gran, a best friend who still invites the
+// ex), dates given relatively ("three weeks after the wedding", "since the
+// spring"), changes said in the negative about the old value ("not in
+// {old} anymore"), and questions asked indirectly ("remind me where X
+// ended up", "is X still doing the same job", "what did X do for money
+// before {next}"), with months asked "for most of", "at some point in",
+// "late in" or "throughout". It has its own cities, employers, partners
+// and user names and half-new diets. Its author never ran the engine on
+// it or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -74,11 +93,12 @@ const (
 	PhrasingUnseen
 	PhrasingHidden
 	PhrasingSealed
+	PhrasingVeiled
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingSealed) + 1
+const rawSets = int(PhrasingVeiled) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -91,6 +111,7 @@ const (
 	RawUnseenSeed     = 8383
 	RawHiddenSeed     = 9494
 	RawSealedSeed     = 7575
+	RawVeiledSeed     = 8686
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

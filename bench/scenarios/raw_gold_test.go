@@ -80,13 +80,22 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	return out
 }
 
-// TestRawSealedGold runs the oracle of TestRawGoldIsStatement on the sealed
-// datasets themselves (raw-sealed and raw-long-sealed), not only on the
-// test seeds.
+// TestRawSealedGold and TestRawVeiledGold run the oracle of
+// TestRawGoldIsStatement on the sealed and veiled datasets themselves
+// (raw-sealed, raw-long-sealed, raw-veiled and raw-long-veiled), not only
+// on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingSealed, &scs[i])
+		}
+	}
+}
+
+func TestRawVeiledGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawVeiled(), RawLong(PhrasingVeiled)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingVeiled, &scs[i])
 		}
 	}
 }

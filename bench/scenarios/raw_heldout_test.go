@@ -35,13 +35,15 @@ var rawPlaceholders = map[string]struct{ need, may []string }{
 
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
-// TestRawUnseenTemplates, TestRawHiddenTemplates and TestRawSealedTemplates:
-// see checkNewTemplates.
+// TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates
+// and TestRawVeiledTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
 
 func TestRawSealedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSealed) }
+
+func TestRawVeiledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingVeiled) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -90,13 +92,15 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 	}
 }
 
-// TestRawUnseenValues, TestRawHiddenValues and TestRawSealedValues: see
-// checkNewValues.
+// TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues and
+// TestRawVeiledValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
 
 func TestRawSealedValues(t *testing.T) { checkNewValues(t, PhrasingSealed) }
+
+func TestRawVeiledValues(t *testing.T) { checkNewValues(t, PhrasingVeiled) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -145,18 +149,25 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 	}
 }
 
-// TestRawSealedNotNearCopies: beyond containment (checkNewTemplates), no
-// sealed template reads close to a template of an earlier set: their
-// similarity (1 - Levenshtein distance / longer length, lower case) stays
-// under rawMaxSimilarity, so the sealed set is not an earlier set reworded
+// TestRawSealedNotNearCopies and TestRawVeiledNotNearCopies: see
+// checkNotNearCopies.
+func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
+
+func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
+
+// checkNotNearCopies: beyond containment (checkNewTemplates), no template of
+// set ph reads close to a template of an earlier set in the same list:
+// their similarity (1 - Levenshtein distance / longer length, lower case)
+// stays under rawMaxSimilarity, so set ph is not an earlier set reworded
 // by a letter or two.
-func TestRawSealedNotNearCopies(t *testing.T) {
+func checkNotNearCopies(t *testing.T, ph Phrasing) {
+	t.Helper()
 	for list, sets := range rawTemplateLists() {
-		for _, u := range sets[PhrasingSealed] {
-			for e := range PhrasingSealed {
+		for _, u := range sets[ph] {
+			for e := range ph {
 				for _, o := range sets[e] {
 					if r := rawSimilarity(u, o); r >= rawMaxSimilarity {
-						t.Errorf("%s: sealed %q reads %.2f like set %d's %q", list, u, r, e, o)
+						t.Errorf("%s: set %d's %q reads %.2f like set %d's %q", list, ph, u, r, e, o)
 					}
 				}
 			}

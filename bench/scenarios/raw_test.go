@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -100,9 +100,9 @@ func TestRawSets(t *testing.T) {
 	}
 }
 
-// TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden and sealed sets share no user name,
-// question text or statement wording with the dev set or each other
-// (values aside).
+// TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed
+// and veiled sets share no user name, question text or statement wording
+// with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
 	if err != nil {
@@ -119,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -173,8 +173,10 @@ func TestRawLongFiller(t *testing.T) {
 // added (sha256 of Encode, computed at 0582bbe), and the unseen set and its
 // long variant what they did before the hidden set was added (computed at
 // a7a2d61), and the hidden set and its long variant what they did before
-// the sealed set was added (computed at ae9c8b0), so figures measured on
-// them stay comparable.
+// the sealed set was added (computed at ae9c8b0), and the sealed set and
+// its long variant what they did before the veiled set was added (computed
+// at 0786dc9, where the six other digests were also still these), so
+// figures measured on them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -192,6 +194,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-unseen", "f947b964083b35963ab923a91a454a0fe6b23ea99463701ab7e79f75b7d92b5c", RawLong(PhrasingUnseen)},
 		{"hidden", "1e7413ef8840b93b8f14b954beaec4dcac8d4ec3ca17f20117d1facc8ce7bd6a", RawHidden()},
 		{"long-hidden", "102d300ba69963c8e518ad56fc38d4e8fcf33e85b8489e662c1062f483af2cd3", RawLong(PhrasingHidden)},
+		{"sealed", "83a02e6144ec7f4f74bfe0e2ab2ce484e889f230f95b0683e47be35d10681cc5", RawSealed()},
+		{"long-sealed", "466191a151130112b80b12c85e79052d67b010ab74c55cc56c442e6401c5643f", RawLong(PhrasingSealed)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -1,22 +1,24 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in seven disjoint sets (see Phrasing): every template list below is
-// [dev, holdout, fresh, blind, unseen, hidden, sealed]. Templates use {v}, {old}, {new}
+// in eight disjoint sets (see Phrasing): every template list below is
+// [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled], the veiled
+// set's lists filled in from rawveiled.go. Templates use {v}, {old}, {new}
 // (values), {name} (the user), {when} ("in March 2025"; the words before
 // the month are rawWhen's), {next} (the value that replaced the answer)
 // and {cur} (the value that holds when the turn is said). Every statement
 // that names two values names the one that holds afterwards last, as in
 // the claim scenarios, so the answer rule reads it right; a change may
 // name only {new}. No template names a value of its own set but through a
-// placeholder (TestRawUnseenValues, TestRawHiddenValues and
-// TestRawSealedValues check the unseen, hidden and sealed sets).
+// placeholder (TestRawUnseenValues, TestRawHiddenValues,
+// TestRawSealedValues and TestRawVeiledValues check the unseen, hidden,
+// sealed and veiled sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
-	// means the dev set's. The fresh, blind, unseen, hidden and sealed sets have
-	// their own (diets aside), so they also meet names the engine was never
-	// run on.
+	// means the dev set's. The fresh, blind, unseen, hidden, sealed and
+	// veiled sets have their own (diets aside), so they also meet names the
+	// engine was never run on.
 	values    [rawSets][]string
 	state     [rawSets][]string // a first statement of {v}
 	change    [rawSets][]string // {old} -> {new}
@@ -1025,7 +1027,7 @@ var rawAttrs = map[string]*rawAttr{
 
 // rawSmallTalk are user turns that name no value of any attribute, and
 // rawReplies are the assistant's generic replies: [dev, holdout, fresh,
-// blind, unseen, hidden, sealed].
+// blind, unseen, hidden, sealed, veiled (rawveiled.go)].
 var rawSmallTalk = [rawSets][]string{
 	{
 		"The weather has been grey all week.",
@@ -1167,7 +1169,8 @@ var rawReplies = [rawSets][]string{
 	},
 }
 
-// rawWhen are the words before the month of a {when} ("in March 2025").
+// rawWhen are the words before the month of a {when} ("in March 2025"),
+// the veiled set's in rawveiled.go.
 var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
@@ -1191,7 +1194,7 @@ var rawWhen = [rawSets][]string{
 }
 
 // rawNames are the users of raw scenarios: [dev, holdout, fresh, blind,
-// unseen, hidden, sealed].
+// unseen, hidden, sealed, veiled (rawveiled.go)].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},

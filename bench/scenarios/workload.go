@@ -46,6 +46,10 @@ func RawHidden() []Scenario { return GenerateRaw(RawHiddenSeed, RawBundledPerKin
 // values (see Phrasing), seed RawSealedSeed, generated on each call.
 func RawSealed() []Scenario { return GenerateRaw(RawSealedSeed, RawBundledPerKind, PhrasingSealed) }
 
+// RawVeiled returns the raw-conversation set in the veiled phrasings and
+// values (see Phrasing), seed RawVeiledSeed, generated on each call.
+func RawVeiled() []Scenario { return GenerateRaw(RawVeiledSeed, RawBundledPerKind, PhrasingVeiled) }
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
