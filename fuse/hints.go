@@ -70,10 +70,31 @@ func settleIntent(h *Hints, norm string, now time.Time) {
 	}
 }
 
-// normalize lowercases and folds typographic apostrophes.
+// normalize lowercases, folds typographic apostrophes and reads a
+// hyphenated "pre-" or "post-" before a name as "before" or "after" it
+// (anchorPrefixes).
 func normalize(q string) string {
-	q = strings.ToLower(q)
+	q = strings.ToLower(anchorPrefixes(q))
 	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'").Replace(q)
+}
+
+// prefixAnchorRE is "pre-" or "post-" glued to a capitalized word: a
+// named thing as a point in time ("pre-Rotterdam", "post-Initech"), not a
+// compound ("pre-order", "post-op").
+var prefixAnchorRE = regexp.MustCompile(`\b([Pp]re|[Pp]ost)-(\p{Lu})`)
+
+// anchorPrefixes rewrites "pre-X" and "post-X" before a capitalized X as
+// "before X" and "after X", so the time and anchor rules read them.
+func anchorPrefixes(q string) string {
+	if !strings.Contains(q, "re-") && !strings.Contains(q, "ost-") {
+		return q
+	}
+	return prefixAnchorRE.ReplaceAllStringFunc(q, func(m string) string {
+		if strings.EqualFold(m[:4], "pre-") {
+			return "before " + m[4:]
+		}
+		return "after " + m[5:]
+	})
 }
 
 var (

@@ -48,6 +48,8 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"So who's Omar's person at the moment?", IntentCurrent, []string{"relationship"}, false},
 		{"Who had Omar just broken up with when Ines showed up?", IntentHistorical, []string{"relationship"}, false},
 		{"Omar is with Ines now, but who was it before that?", IntentHistorical, []string{"relationship"}, false},
+		{"Pre-Porto, which city was Omar living in?", IntentHistorical, []string{"residence"}, false},
+		{"Did Omar pre-order the book?", IntentAny, nil, false},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {
@@ -118,6 +120,7 @@ func TestEpisodeBeforeAnchor(t *testing.T) {
 		{"Where did Omar live before Ghent?", 1},
 		{"Where did Omar live before Porto?", -1}, // the first statement: nothing before it
 		{"Where did Omar live before?", -1},       // no value named
+		{"Pre-Ghent, which city was Omar living in?", 1},
 	} {
 		c := &compiler{req: &Request{Query: tc.q}}
 		got := c.episodeBeforeAnchor(group, values)

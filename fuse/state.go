@@ -120,7 +120,7 @@ func (c *compiler) stateAnswers(group []*entry, values valueSet) []*entry {
 // Globex" is in the runs of both), and the answer is the statement just
 // before it. Nil when the query names no value a statement names.
 func (c *compiler) episodeBeforeAnchor(group []*entry, values valueSet) *entry {
-	named := valueWordsFrom(c.req.Query, values, false, true)
+	named := valueWordsFrom(anchorPrefixes(c.req.Query), values, false, true)
 	if len(named) == 0 {
 		return nil
 	}
