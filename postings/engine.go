@@ -37,10 +37,10 @@ type Index struct {
 	closed   bool
 	buf      *memBuffer
 	flushing *memBuffer // a full buffer a background flush is writing (or failed to); searched beside buf
-	segs   []*liveSeg
-	live   *roaring.Bitmap // global ids of live docs
-	st     stats
-	pst    map[Partition]stats // per-partition statistics (partstats.go); no entry: no live doc
+	segs     []*liveSeg
+	live     *roaring.Bitmap // global ids of live docs
+	st       stats
+	pst      map[Partition]stats // per-partition statistics (partstats.go); no entry: no live doc
 	// lastScorer caches the BM25 scorer of st (bm25.go); atomic because
 	// searches under the read lock may replace it.
 	lastScorer atomic.Pointer[scoredStats]

@@ -6,9 +6,9 @@ import (
 
 // Options configures an Index.
 type Options struct {
-	Analyzer  AnalyzerOptions // recorded in each segment header
-	K1, B     float64         // BM25 parameters; 0 means 1.2 and 0.75
-	Dir       string          // "" keeps segments in memory; else segment files live here, mmap'd
+	Analyzer AnalyzerOptions // recorded in each segment header
+	K1, B    float64         // BM25 parameters; 0 means 1.2 and 0.75
+	Dir      string          // "" keeps segments in memory; else segment files live here, mmap'd
 	// FlushBytes is the write buffer's memory budget: once its arrays
 	// (bufferBytes: doc ids, norms, postings, forward index, terms; the
 	// lexicon, shared across buffers and bounded on its own, is not
@@ -41,7 +41,7 @@ const DefaultFlushDocs = 16384
 // DefaultFlushBytes is the write-buffer budget when Options.FlushBytes is
 // 0 (bench/results/speed.md, "Lexical at 1M, round 2", has the
 // measurements that chose it).
-const DefaultFlushBytes = 64 << 20
+const DefaultFlushBytes = 128 << 20
 
 func (o *Options) normalize() error {
 	if o.K1 == 0 {

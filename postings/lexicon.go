@@ -23,12 +23,12 @@ package postings
 // which appends never move or change.
 type lexicon struct {
 	opts    AnalyzerOptions
-	terms   *termTable // analyzed term -> term id
-	raw     *termTable // lowercased ASCII token -> raw id
-	rawTerm []uint32   // term id per raw id; noTerm when the analyzer drops the token
+	terms   *termTable  // analyzed term -> term id
+	raw     *termTable  // lowercased ASCII token -> raw id
+	rawTerm []uint32    // term id per raw id; noTerm when the analyzer drops the token
 	loc     [2][]uint64 // per term id: generation<<32 | local id; loc[gen&1] for generation gen
-	gen     uint32     // generation of the newest buffer
-	tok     []byte     // scratch for the token being read
+	gen     uint32      // generation of the newest buffer
+	tok     []byte      // scratch for the token being read
 }
 
 // noTerm marks a token the analyzer drops (a stopword, or nothing left).
