@@ -23,6 +23,7 @@ var (
 	corpusDocs  = flag.Int("postings.docs", 200000, "lines of -postings.corpus to index")
 	corpusFlush = flag.Int("postings.flush", 0, "Options.FlushDocs of the file benchmarks (0: no cap)")
 	corpusBytes = flag.Int64("postings.flushbytes", 0, "Options.FlushBytes of the file benchmarks (0: default)")
+	corpusFgnd  = flag.Bool("postings.fgflush", false, "flush in the Add that fills the buffer, not in the background")
 )
 
 func readCorpus(b *testing.B) []string {
@@ -108,6 +109,8 @@ func BenchmarkBuildFile(b *testing.B) {
 // buildCorpus indexes docs in a temp dir the way evibench does: Add each,
 // Flush, WaitMerges.
 func buildCorpus(b *testing.B, docs []string, ao AnalyzerOptions) *Index {
+	foregroundFlush = *corpusFgnd
+	defer func() { foregroundFlush = false }()
 	ix, err := New(Options{Analyzer: ao, Dir: filepath.Join(b.TempDir(), "ix"), FlushDocs: *corpusFlush, FlushBytes: *corpusBytes})
 	if err != nil {
 		b.Fatal(err)

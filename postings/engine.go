@@ -146,6 +146,9 @@ func (ix *Index) addDoc(p Partition, doc uint32, add func(*memBuffer) uint32) er
 	full := ix.opts.bufferFull(len(ix.buf.ids), ix.buf.bytes())
 	ix.mu.Unlock()
 	if full {
+		if foregroundFlush {
+			return ix.flushLocked()
+		}
 		ix.startFlush()
 	}
 	return nil

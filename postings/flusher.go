@@ -28,6 +28,10 @@ import "fmt"
 // the segment in, and manMu to write the manifest (persist), never wmu,
 // so a writer holding wmu may wait for it.
 
+// foregroundFlush makes the Add that fills the buffer flush it itself, as
+// before background flushes (BenchmarkBuildFile compares the two).
+var foregroundFlush = false
+
 // startFlush hands the full write buffer to a background flush (wmu held).
 // If the previous flush has not finished it waits for it; if that one
 // failed, the buffer stays as it is (over budget) and the failure is left
