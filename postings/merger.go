@@ -220,11 +220,18 @@ func replaceSegs(segs, src []*liveSeg, nl *liveSeg) []*liveSeg {
 }
 
 // WaitMerges runs the merge policy to completion on the caller's goroutine
-// (waiting for a running background merge first), so that the segment set
-// is settled: for benchmarks, tests and before a snapshot.
+// (waiting for a background flush and a running background merge first),
+// so that the segment set is settled: for benchmarks, tests and before a
+// snapshot.
 func (ix *Index) WaitMerges() error {
 	ix.mergeMu.Lock()
 	defer ix.mergeMu.Unlock()
+	ix.wmu.Lock()
+	err := ix.settleFlush(true) // a background flush in flight adds a segment
+	ix.wmu.Unlock()
+	if err != nil {
+		return err
+	}
 	for {
 		did, err := ix.mergeOnce(func(segs []*liveSeg) []int { return pickMerge(segs, ix.opts.tierDocs()) })
 		if err != nil {
