@@ -70,6 +70,14 @@ func TestFlushBytesBudget(t *testing.T) {
 	}
 }
 
+// TestFlushBytesInvalid: a negative budget is refused, naming the field.
+func TestFlushBytesInvalid(t *testing.T) {
+	_, err := New(Options{FlushBytes: -1})
+	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "FlushBytes") {
+		t.Fatalf("FlushBytes -1: %v, want ErrInvalid naming FlushBytes", err)
+	}
+}
+
 // TestFlushBudgetMetamorphic: the same docs and deletes under different
 // write-buffer budgets (so different flush points, segments and merges)
 // give identical results, scores bit for bit, for OR, AND and partition
