@@ -95,8 +95,13 @@ func newProjections(dir string) (*projections, error) {
 		if name != windowsDir {
 			// Evidence and claims are added under Engine.mu; their buffers
 			// are flushed by flushFull, outside it (a flush writes a file).
-			// The window indexer adds windows holding no engine lock.
+			// The window indexer adds windows holding no engine lock; its
+			// buffer flushes (in the background) every DefaultFlushDocs
+			// windows, keeping it small rather than postings' default
+			// byte budget.
 			o.ManualFlush = true
+		} else {
+			o.FlushDocs = postings.DefaultFlushDocs
 		}
 		if dir != "" {
 			o.Dir = filepath.Join(dir, name)

@@ -3,6 +3,7 @@ package postings
 import (
 	"bytes"
 	"slices"
+	"unsafe"
 )
 
 // memBuffer is the write buffer: documents added since the last flush,
@@ -44,6 +45,9 @@ type memBuffer struct {
 	// so a filter can be turned into slots by one merge (bufsearch.go).
 	ascending bool
 	scratch   scratchList // searchBuffer's scratch; has its own lock
+	// view is set by freeze, when the buffer stops taking documents: the
+	// term bytes a flush reads while the writer goes on in the lexicon.
+	view termView
 }
 
 // memTerm is one term of the buffer: its postings over every partition,
@@ -108,6 +112,47 @@ func (m *memBuffer) next() *memBuffer {
 }
 
 func (m *memBuffer) docs() int { return len(m.ids) - m.ndel }
+
+// Bytes per element of the buffer's arrays, for bytes.
+const (
+	memTermBytes = int64(unsafe.Sizeof(memTerm{}))
+	fwdBytes     = int64(unsafe.Sizeof(termTF{}))
+	// per slot: id, norm, deleted, partition, forward offset, and the
+	// slot in its partition's list
+	slotBytes = 4 + 1 + 1 + int64(unsafe.Sizeof(Partition(0))) + 4 + 4
+	// slotMapBytes approximates a Go map entry of slot (key, value,
+	// tophash and load-factor slack)
+	slotMapBytes = 16
+)
+
+// bytes is the memory the buffer's documents take: its arrays by length
+// (capacity slack and the lexicon not counted). It is what
+// Options.FlushBytes bounds; O(1).
+func (m *memBuffer) bytes() int64 {
+	n := slotBytes*int64(len(m.ids)) + fwdBytes*int64(len(m.fwd)) +
+		memTermBytes*int64(len(m.terms)) + 4*int64(len(m.pool))
+	if m.slot != nil {
+		n += slotMapBytes * int64(len(m.slot))
+	}
+	return n
+}
+
+// freeze marks the end of the buffer's adds: from here on it is only read
+// (by searches and by the flush that turns it into a segment).
+func (m *memBuffer) freeze() {
+	if m.lex != nil {
+		m.view = m.lex.view()
+	}
+}
+
+// termBytes returns the bytes of the buffer's term with lexicon id id
+// (the frozen view once frozen: the lexicon may be growing).
+func (m *memBuffer) termBytes(id uint32) []byte {
+	if m.view.off != nil {
+		return m.view.term(id)
+	}
+	return m.lex.term(id)
+}
 
 func (m *memBuffer) lexFor(opts AnalyzerOptions) *lexicon {
 	if m.lex == nil {
@@ -309,7 +354,7 @@ func (m *memBuffer) sortedTerms() []uint32 {
 		ls[i] = uint32(i)
 	}
 	slices.SortFunc(ls, func(a, b uint32) int {
-		return bytes.Compare(m.lex.term(m.terms[a].term), m.lex.term(m.terms[b].term))
+		return bytes.Compare(m.termBytes(m.terms[a].term), m.termBytes(m.terms[b].term))
 	})
 	return ls
 }

@@ -44,7 +44,7 @@ func buildFromBuffer(a AnalyzerOptions, m *memBuffer) []byte {
 	b := newSegBuilder(a, ids, norms, partsOf(parts))
 	for _, id := range m.sortedTerms() {
 		if start[id+1] > start[id] {
-			b.addTerm(m.lex.term(m.terms[id].term), ords[start[id]:start[id+1]], tfs[start[id]:start[id+1]])
+			b.addTerm(m.termBytes(m.terms[id].term), ords[start[id]:start[id+1]], tfs[start[id]:start[id+1]])
 		}
 	}
 	return b.finish()

@@ -21,7 +21,9 @@ import (
 var (
 	corpusFile  = flag.String("postings.corpus", "", "corpus file for BenchmarkBuildFile (one doc per line)")
 	corpusDocs  = flag.Int("postings.docs", 200000, "lines of -postings.corpus to index")
-	corpusFlush = flag.Int("postings.flush", 0, "Options.FlushDocs of the file benchmarks (0: default)")
+	corpusFlush = flag.Int("postings.flush", 0, "Options.FlushDocs of the file benchmarks (0: no cap)")
+	corpusBytes = flag.Int64("postings.flushbytes", 0, "Options.FlushBytes of the file benchmarks (0: default)")
+	corpusFgnd  = flag.Bool("postings.fgflush", false, "flush in the Add that fills the buffer, not in the background")
 )
 
 func readCorpus(b *testing.B) []string {
@@ -89,6 +91,7 @@ func BenchmarkBuildFile(b *testing.B) {
 			runtime.ReadMemStats(&m1)
 			b.ReportMetric(float64(m1.HeapAlloc-m0.HeapAlloc)/(1<<20), "buffer-MB")
 			b.ReportMetric(float64(ix.buf.lex.bytes())/(1<<20), "lexicon-MB")
+			b.ReportMetric(float64(ix.buf.bytes())/(1<<20), "accounted-MB") // what FlushBytes bounds
 			runtime.KeepAlive(ix)
 		}
 	})
@@ -106,7 +109,9 @@ func BenchmarkBuildFile(b *testing.B) {
 // buildCorpus indexes docs in a temp dir the way evibench does: Add each,
 // Flush, WaitMerges.
 func buildCorpus(b *testing.B, docs []string, ao AnalyzerOptions) *Index {
-	ix, err := New(Options{Analyzer: ao, Dir: filepath.Join(b.TempDir(), "ix"), FlushDocs: *corpusFlush})
+	foregroundFlush = *corpusFgnd
+	defer func() { foregroundFlush = false }()
+	ix, err := New(Options{Analyzer: ao, Dir: filepath.Join(b.TempDir(), "ix"), FlushDocs: *corpusFlush, FlushBytes: *corpusBytes})
 	if err != nil {
 		b.Fatal(err)
 	}

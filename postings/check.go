@@ -34,16 +34,21 @@ func Check(ix *Index) error {
 			return err
 		}
 	}
-	if err := checkBuffer(ix.buf); err != nil {
-		return err
-	}
-	for s, id := range ix.buf.ids {
-		if !ix.buf.deleted[s] {
-			if live.CheckedAdd(id) == false {
-				return corruptf("buffer", "doc %d live twice", id)
+	for _, b := range ix.buffers() {
+		if b == nil {
+			continue
+		}
+		if err := checkBuffer(b); err != nil {
+			return err
+		}
+		for s, id := range b.ids {
+			if !b.deleted[s] {
+				if live.CheckedAdd(id) == false {
+					return corruptf("buffer", "doc %d live twice", id)
+				}
+				st.n++
+				st.sumLen += uint64(decodeNorm(b.norms[s]))
 			}
-			st.n++
-			st.sumLen += uint64(decodeNorm(ix.buf.norms[s]))
 		}
 	}
 	if !live.Equals(ix.live) || st != ix.st {

@@ -288,22 +288,35 @@ func isIndexFile(name string) bool {
 	return name == manifestName || strings.HasSuffix(name, segSuffix) || strings.Contains(name, ".tmp")
 }
 
-// saveManifest persists the current segment list and deletions with the
-// current stamp (wmu held).
-func (ix *Index) saveManifest(segs []*liveSeg) error {
-	return ix.writeManifest(segs, ix.stamp)
-}
-
-// writeManifest persists segs with stamp (wmu held).
-func (ix *Index) writeManifest(segs []*liveSeg, stamp []byte) error {
-	if ix.opts.Dir == "" {
-		return nil
+// persist writes the manifest of the current segments and deletions with
+// the current stamp, or with stamp when set (which then becomes the
+// current stamp). Writers call it holding wmu, the background flush
+// without; manMu orders them, and each encodes the state as of its turn,
+// so the last manifest written is never older than one written before.
+func (ix *Index) persist(stamp []byte, set bool) error {
+	ix.manMu.Lock()
+	defer ix.manMu.Unlock()
+	if ix.opts.Dir != "" {
+		ix.mu.RLock()
+		st := ix.stamp
+		if set {
+			st = stamp
+		}
+		b, err := encodeManifest(ix.nextGen, st, ix.segs)
+		ix.mu.RUnlock()
+		if err != nil {
+			return err
+		}
+		if err := writeFileAtomic(ix.opts.Dir, manifestName, b); err != nil {
+			return err
+		}
 	}
-	b, err := encodeManifest(ix.nextGen, stamp, segs)
-	if err != nil {
-		return err
+	if set {
+		ix.mu.Lock()
+		ix.stamp = stamp
+		ix.mu.Unlock()
 	}
-	return writeFileAtomic(ix.opts.Dir, manifestName, b)
+	return nil
 }
 
 // installSegment turns encoded bytes into an open segment: in memory
@@ -313,8 +326,11 @@ func (ix *Index) installSegment(data []byte) (*liveSeg, error) {
 	return ix.installSegmentGen(data, ix.reserveGen())
 }
 
-// reserveGen hands out a segment generation (wmu held).
+// reserveGen hands out a segment generation (wmu held; mu taken, as the
+// background flush reads nextGen for the manifest under it).
 func (ix *Index) reserveGen() uint64 {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
 	gen := ix.nextGen
 	ix.nextGen++
 	return gen

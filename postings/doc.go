@@ -37,8 +37,11 @@
 // Positions are not stored: there are no phrase queries.
 //
 // Layout: documents go to an in-memory write buffer (exhaustive scoring)
-// that flushes every Options.FlushDocs docs to an immutable segment (the
-// flush runs inside the Add that fills the buffer); a background goroutine
+// that flushes to an immutable segment once it holds Options.FlushBytes
+// (default 128 MiB; or Options.FlushDocs docs): the Add that fills it
+// hands it to a background flush and goes on in a new buffer, while the
+// full one stays searchable until its segment replaces it (flusher.go);
+// a background goroutine
 // merges segments by a tiered policy and drops deleted docs, carrying over
 // deletions made while it worked. Segments use
 // 128-doc bit-packed blocks with per-block impacts and a skip table, a
@@ -61,9 +64,12 @@
 //   - Index: one writer at a time (writers are serialized internally),
 //     concurrent with any number of searches; a search sees one consistent
 //     snapshot. Writers wait for in-flight searches when they publish.
-//   - The Add that triggers a flush pays for it (about 20-300 ms for 16k
-//     docs on a loaded 2-core machine); merges never block Add. Close waits
-//     for a running merge to finish.
+//   - Flushes and merges run in the background: an Add waits only when
+//     it fills a buffer while the previous buffer's flush still runs (at
+//     most one in flight). Memory: up to two buffers (2 x FlushBytes) plus
+//     the lexicon. A background flush failure is returned once by the
+//     next writer call. Flush, Checkpoint, Delete and Close wait for the
+//     flush in flight; Close waits for a running merge too.
 //   - The writer keeps a term dictionary and analyzer cache (lexicon.go)
 //     across flushes so repeated tokens are not re-analyzed; it holds up
 //     to 64 MB before the next flush starts a new one.

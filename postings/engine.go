@@ -28,13 +28,19 @@ type Index struct {
 	mergerDone chan struct{} // closed when the merger has exited
 	stopOnce   sync.Once
 
-	mu     sync.RWMutex // guards the fields below
-	closed bool
-	buf    *memBuffer
-	segs   []*liveSeg
-	live   *roaring.Bitmap // global ids of live docs
-	st     stats
-	pst    map[Partition]stats // per-partition statistics (partstats.go); no entry: no live doc
+	// Background flush (flusher.go): at most one in flight.
+	flushDone chan struct{} // under wmu: closed when the flush in flight ends; nil when none
+	flushErr  error         // the flusher's failure, written before it closes flushDone
+	manMu     sync.Mutex    // serializes manifest writes; taken after wmu, before mu
+
+	mu       sync.RWMutex // guards the fields below
+	closed   bool
+	buf      *memBuffer
+	flushing *memBuffer // a full buffer a background flush is writing (or failed to); searched beside buf
+	segs     []*liveSeg
+	live     *roaring.Bitmap // global ids of live docs
+	st       stats
+	pst      map[Partition]stats // per-partition statistics (partstats.go); no entry: no live doc
 	// lastScorer caches the BM25 scorer of st (bm25.go); atomic because
 	// searches under the read lock may replace it.
 	lastScorer atomic.Pointer[scoredStats]
@@ -89,8 +95,12 @@ func (ix *Index) loadLive() error {
 
 // Add indexes text under doc in partition 0. Adding a doc id that is live
 // (in any partition) is an error wrapping ErrDuplicate; a deleted id may
-// be added again. When the write buffer reaches FlushDocs it is flushed to
-// a segment (and merges may run).
+// be added again. When the write buffer reaches FlushBytes (or FlushDocs)
+// it is handed to a background flush that writes it as a segment (and
+// merges may follow); Add waits only if the flush before is still running.
+// An Add that returns an error did not add its doc; the error may be a
+// failed background flush, reported once (its docs stay in memory,
+// searchable, and the next write retries writing them).
 func (ix *Index) Add(doc uint32, text string) error {
 	return ix.AddIn(0, doc, text)
 }
@@ -116,6 +126,9 @@ func (ix *Index) AddTermsIn(p Partition, doc uint32, terms []string) error {
 func (ix *Index) addDoc(p Partition, doc uint32, add func(*memBuffer) uint32) error {
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
+	if err := ix.settleFlush(false); err != nil {
+		return fmt.Errorf("add doc %d: %w", doc, err)
+	}
 	ix.mu.Lock()
 	if ix.closed {
 		ix.mu.Unlock()
@@ -130,19 +143,26 @@ func (ix *Index) addDoc(p Partition, doc uint32, add func(*memBuffer) uint32) er
 	ix.st.n++
 	ix.st.sumLen += uint64(dl)
 	ix.addPartStats(p, uint64(dl), +1)
-	full := !ix.opts.ManualFlush && len(ix.buf.ids) >= ix.opts.FlushDocs
+	full := ix.opts.bufferFull(len(ix.buf.ids), ix.buf.bytes())
 	ix.mu.Unlock()
 	if full {
-		return ix.flushLocked()
+		if foregroundFlush {
+			return ix.flushLocked()
+		}
+		ix.startFlush()
 	}
 	return nil
 }
 
 // Delete removes docs; ids that are not live are ignored. In Dir mode the
-// deletions of flushed docs are persisted before Delete returns.
+// deletions of flushed docs are persisted before Delete returns. It waits
+// for a background flush in flight.
 func (ix *Index) Delete(docs ...uint32) error {
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
+	if err := ix.settleFlush(true); err != nil {
+		return fmt.Errorf("delete: %w", err)
+	}
 	ix.mu.Lock()
 	if ix.closed {
 		ix.mu.Unlock()
@@ -154,10 +174,9 @@ func (ix *Index) Delete(docs ...uint32) error {
 			touched = ix.deleteOne(d) || touched
 		}
 	}
-	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
 	if touched {
-		return ix.saveManifest(segs)
+		return ix.persist(nil, false)
 	}
 	return nil
 }
@@ -185,6 +204,10 @@ func (ix *Index) deleteOne(d uint32) bool {
 	return false
 }
 
+// buffers returns the write buffers a search reads (mu held): the one a
+// background flush is writing, if any (else nil), and the current one.
+func (ix *Index) buffers() [2]*memBuffer { return [2]*memBuffer{ix.flushing, ix.buf} }
+
 // Len returns the number of live docs.
 func (ix *Index) Len() int {
 	ix.mu.RLock()
@@ -210,6 +233,8 @@ func (ix *Index) Close() error {
 	var err error
 	if ix.opts.Dir != "" {
 		err = ix.flushLocked()
+	} else {
+		err = ix.settleFlush(true)
 	}
 	ix.mu.Lock()
 	ix.closed = true
@@ -228,8 +253,9 @@ func (ix *Index) isClosed() bool {
 	return ix.closed
 }
 
-// Flush writes the write buffer to a new segment, then runs the merge
-// policy.
+// Flush writes the write buffer to a new segment (after a background
+// flush in flight), then runs the merge policy. When it returns nil, every
+// doc added before it is in a segment, durable in Dir mode.
 func (ix *Index) Flush() error {
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
@@ -244,13 +270,17 @@ func (ix *Index) flushLocked() error {
 	return ix.flushStamped(nil, false)
 }
 
-// flushStamped flushes with wmu held, then writes the manifest, with
-// stamp as its new stamp if set (a checkpoint, written even when there is
-// nothing to flush). The buffer is read without mu: only writers change it
-// and we are the writer.
+// flushStamped flushes with wmu held (waiting for a background flush
+// first), then writes the manifest, with stamp as its new stamp if set (a
+// checkpoint, written even when there is nothing to flush). The buffer is
+// read without mu: only writers change it and we are the writer.
 func (ix *Index) flushStamped(stamp []byte, set bool) error {
+	if err := ix.settleFlush(true); err != nil {
+		return fmt.Errorf("flush: %w", err)
+	}
 	var l *liveSeg
 	if ix.buf.docs() > 0 {
+		ix.buf.freeze()
 		var err error
 		if l, err = ix.installSegment(buildFromBuffer(ix.opts.Analyzer, ix.buf)); err != nil {
 			return fmt.Errorf("flush: %w", err)
@@ -261,21 +291,12 @@ func (ix *Index) flushStamped(stamp []byte, set bool) error {
 		ix.segs = append(ix.segs, l)
 	}
 	ix.buf = ix.buf.next()
-	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
 	if l == nil && !set {
 		return nil
 	}
-	if !set {
-		stamp = ix.stamp
-	}
-	if err := ix.writeManifest(segs, stamp); err != nil {
+	if err := ix.persist(stamp, set); err != nil {
 		return fmt.Errorf("flush: %w", err)
-	}
-	if set {
-		ix.mu.Lock()
-		ix.stamp = stamp
-		ix.mu.Unlock()
 	}
 	if l != nil {
 		ix.wakeMerger()

@@ -13,19 +13,22 @@ package postings
 // folding is lowercasing and NFKC is the identity, and finishToken is a
 // function of the lowercased token.
 //
-// loc maps a term id to its local id in the current write buffer, stamped
-// with the buffer's generation so a new buffer starts empty without
-// clearing it. Only the writer touches a lexicon (under Index.mu's write
-// lock, or with wmu held during a flush); searches of the buffer only read
-// it.
+// loc maps a term id to its local id in a write buffer, stamped with the
+// buffer's generation so a new buffer starts empty without clearing it.
+// There are two maps, used by alternate generations: while a full buffer
+// is being flushed in the background (and searched), the next buffer
+// fills the other map. Only the writer changes a lexicon (under Index.mu's
+// write lock); searches of the buffers only read it, under the read lock.
+// A background flush reads only the term bytes a buffer saw (termView),
+// which appends never move or change.
 type lexicon struct {
 	opts    AnalyzerOptions
-	terms   *termTable // analyzed term -> term id
-	raw     *termTable // lowercased ASCII token -> raw id
-	rawTerm []uint32   // term id per raw id; noTerm when the analyzer drops the token
-	loc     []uint64   // per term id: generation<<32 | local id
-	gen     uint32     // generation of the newest buffer
-	tok     []byte     // scratch for the token being read
+	terms   *termTable  // analyzed term -> term id
+	raw     *termTable  // lowercased ASCII token -> raw id
+	rawTerm []uint32    // term id per raw id; noTerm when the analyzer drops the token
+	loc     [2][]uint64 // per term id: generation<<32 | local id; loc[gen&1] for generation gen
+	gen     uint32      // generation of the newest buffer
+	tok     []byte      // scratch for the token being read
 }
 
 // noTerm marks a token the analyzer drops (a stopword, or nothing left).
@@ -42,7 +45,7 @@ func newLexicon(opts AnalyzerOptions) *lexicon {
 
 // bytes estimates the lexicon's memory.
 func (x *lexicon) bytes() int {
-	return x.terms.bytes() + x.raw.bytes() + 4*len(x.rawTerm) + 8*len(x.loc)
+	return x.terms.bytes() + x.raw.bytes() + 4*len(x.rawTerm) + 8*(len(x.loc[0])+len(x.loc[1]))
 }
 
 // asciiClass[c] is c lowercased for ASCII letters and digits, 0 otherwise.
@@ -138,19 +141,33 @@ func (x *lexicon) lookup(t string) (uint32, bool) {
 
 // local returns term id's local id in the buffer of generation gen.
 func (x *lexicon) local(id, gen uint32) (uint32, bool) {
-	if int(id) < len(x.loc) && uint32(x.loc[id]>>32) == gen {
-		return uint32(x.loc[id]), true
+	if loc := x.loc[gen&1]; int(id) < len(loc) && uint32(loc[id]>>32) == gen {
+		return uint32(loc[id]), true
 	}
 	return 0, false
 }
 
 // setLocal records term id's local id in the buffer of generation gen.
 func (x *lexicon) setLocal(id, gen, local uint32) {
-	for int(id) >= len(x.loc) {
-		x.loc = append(x.loc, 0)
+	loc := &x.loc[gen&1]
+	for int(id) >= len(*loc) {
+		*loc = append(*loc, 0)
 	}
-	x.loc[id] = uint64(gen)<<32 | uint64(local)
+	(*loc)[id] = uint64(gen)<<32 | uint64(local)
 }
+
+// termView is the term bytes of a lexicon as of one moment: ids below
+// len(off)-1. The lexicon only appends to the arrays it views, so a view
+// stays valid, and safe to read without a lock, while the writer adds
+// terms.
+type termView struct {
+	keys []byte
+	off  []uint32
+}
+
+func (x *lexicon) view() termView { return termView{x.terms.keys, x.terms.off} }
+
+func (v termView) term(id uint32) []byte { return v.keys[v.off[id]:v.off[id+1]:v.off[id+1]] }
 
 // next returns the lexicon for the next write buffer and its generation:
 // this one, or a new one once this one is too big.

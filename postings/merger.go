@@ -64,7 +64,7 @@ func (ix *Index) mergeLoop() {
 			default:
 			}
 			ix.mergeMu.Lock()
-			did, err := ix.mergeOnce(func(segs []*liveSeg) []int { return pickMerge(segs, ix.opts.FlushDocs) })
+			did, err := ix.mergeOnce(func(segs []*liveSeg) []int { return pickMerge(segs, ix.opts.tierDocs()) })
 			ix.mergeMu.Unlock()
 			if err != nil {
 				ix.mu.Lock()
@@ -128,9 +128,8 @@ func (ix *Index) mergeSrcSeg(src []*liveSeg, dels []*roaring.Bitmap) (nl *liveSe
 	ix.mu.Lock()
 	carryDeletes(src, dels, remap, nl)
 	ix.segs = replaceSegs(ix.segs, src, nl)
-	segs := append([]*liveSeg(nil), ix.segs...)
 	ix.mu.Unlock()
-	if err := ix.saveManifest(segs); err != nil {
+	if err := ix.persist(nil, false); err != nil {
 		return nil, fmt.Errorf("merge: %w", err)
 	}
 	ix.retire(src)
@@ -221,13 +220,20 @@ func replaceSegs(segs, src []*liveSeg, nl *liveSeg) []*liveSeg {
 }
 
 // WaitMerges runs the merge policy to completion on the caller's goroutine
-// (waiting for a running background merge first), so that the segment set
-// is settled: for benchmarks, tests and before a snapshot.
+// (waiting for a background flush and a running background merge first),
+// so that the segment set is settled: for benchmarks, tests and before a
+// snapshot.
 func (ix *Index) WaitMerges() error {
 	ix.mergeMu.Lock()
 	defer ix.mergeMu.Unlock()
+	ix.wmu.Lock()
+	err := ix.settleFlush(true) // a background flush in flight adds a segment
+	ix.wmu.Unlock()
+	if err != nil {
+		return err
+	}
 	for {
-		did, err := ix.mergeOnce(func(segs []*liveSeg) []int { return pickMerge(segs, ix.opts.FlushDocs) })
+		did, err := ix.mergeOnce(func(segs []*liveSeg) []int { return pickMerge(segs, ix.opts.tierDocs()) })
 		if err != nil {
 			return err
 		}

@@ -52,13 +52,18 @@ func (ix *Index) addPartStats(p Partition, dl uint64, sign int) {
 // postings offset in segment si, -1 when absent). The caller holds ix.mu.
 func (ix *Index) partDF(p Partition, term string, offs []int) (uint64, error) {
 	n := uint64(0)
-	if mt, b := ix.buf.term(term), ix.buf; mt != nil && b.parts[p] != nil {
-		for off := mt.head; off != 0; {
-			var pairs []uint32
-			pairs, off = b.chunk(mt, off)
-			for j := 0; j < len(pairs); j += 2 {
-				if s := pairs[j]; b.part[s] == p && !b.deleted[s] {
-					n++
+	for _, b := range ix.buffers() {
+		if b == nil || b.parts[p] == nil {
+			continue
+		}
+		if mt := b.term(term); mt != nil {
+			for off := mt.head; off != 0; {
+				var pairs []uint32
+				pairs, off = b.chunk(mt, off)
+				for j := 0; j < len(pairs); j += 2 {
+					if s := pairs[j]; b.part[s] == p && !b.deleted[s] {
+						n++
+					}
 				}
 			}
 		}
@@ -183,9 +188,14 @@ func checkPartStats(ix *Index) error {
 			}
 		}
 	}
-	for s := range ix.buf.ids {
-		if !ix.buf.deleted[s] {
-			add(ix.buf.part[s], uint64(decodeNorm(ix.buf.norms[s])))
+	for _, b := range ix.buffers() {
+		if b == nil {
+			continue
+		}
+		for s := range b.ids {
+			if !b.deleted[s] {
+				add(b.part[s], uint64(decodeNorm(b.norms[s])))
+			}
 		}
 	}
 	if len(want) != len(ix.pst) {

@@ -65,8 +65,13 @@ func (ix *Index) partLive(p Partition) uint64 {
 			n -= filterInRange(d, lo, hi-1)
 		}
 	}
-	if mp := ix.buf.parts[p]; mp != nil {
-		n += uint64(mp.live)
+	for _, b := range ix.buffers() {
+		if b == nil {
+			continue
+		}
+		if mp := b.parts[p]; mp != nil {
+			n += uint64(mp.live)
+		}
 	}
 	return n
 }
@@ -101,10 +106,14 @@ func (ix *Index) search(query string, k int, filter *roaring.Bitmap, all bool, s
 			return nil, fmt.Errorf("search segment %016x: %w", l.gen, err)
 		}
 	}
-	if sc.on {
-		searchBufferIn(ix.buf, sc.part, p.sc, terms, p.w, filter, top, all)
-	} else {
-		searchBuffer(ix.buf, p.sc, terms, p.w, filter, top, all)
+	for _, b := range ix.buffers() {
+		switch {
+		case b == nil:
+		case sc.on:
+			searchBufferIn(b, sc.part, p.sc, terms, p.w, filter, top, all)
+		default:
+			searchBuffer(b, p.sc, terms, p.w, filter, top, all)
+		}
 	}
 	return top.sorted(), nil
 }
@@ -143,8 +152,13 @@ func (ix *Index) plan(terms []string, sc scope) (*plan, error) {
 	p := &plan{terms: terms, w: make([]float64, len(terms)), offs: make([][]int, len(ix.segs))}
 	df := make([]uint64, len(terms))
 	p.df = df
-	for i, t := range terms {
-		df[i] = ix.buf.liveDF(t)
+	for _, b := range ix.buffers() {
+		if b == nil {
+			continue
+		}
+		for i, t := range terms {
+			df[i] += b.liveDF(t)
+		}
 	}
 	for si, l := range ix.segs {
 		p.offs[si] = make([]int, len(terms))

@@ -83,15 +83,15 @@ func runPostingsTokens(ds *dataset, tmp string, c config, stderr io.Writer) (Eng
 }
 
 // postingsEngine builds an index in a temp dir (segment files, mmap'd;
-// write buffer of --flush-docs docs), waits for background merges to
-// settle (counted in the build time) and runs the queries on one
-// goroutine.
+// write buffer of --flush-bytes, or --flush-docs docs), waits for the
+// background flush and merges to settle (counted in the build time) and
+// runs the queries on one goroutine.
 func postingsEngine(name string, ao postings.AnalyzerOptions, ds *dataset, tmp string, c config, stderr io.Writer) (EngineResult, [][]int32, error) {
 	r := EngineResult{Name: name}
 	dir := filepath.Join(tmp, name)
 	k := c.k
 	start, cpu0 := time.Now(), cpuSeconds()
-	ix, err := postings.New(postings.Options{Analyzer: ao, Dir: dir, FlushDocs: c.flushDocs})
+	ix, err := postings.New(postings.Options{Analyzer: ao, Dir: dir, FlushDocs: c.flushDocs, FlushBytes: c.flushBytes})
 	if err != nil {
 		return r, nil, err
 	}
@@ -111,11 +111,14 @@ func postingsEngine(name string, ao postings.AnalyzerOptions, ds *dataset, tmp s
 	r.BuildDocsPerS = float64(len(ds.docs)) / time.Since(start).Seconds()
 	r.BuildCPUS = cpuSeconds() - cpu0
 	r.IndexBytes = dirBytes(dir)
-	flush := c.flushDocs
-	if flush == 0 {
-		flush = postings.DefaultFlushDocs
+	budget := c.flushBytes
+	if budget == 0 {
+		budget = postings.DefaultFlushBytes
 	}
-	r.Note = fmt.Sprintf("%d segments, flush every %d docs", ix.Segments(), flush)
+	r.Note = fmt.Sprintf("%d segments, write buffer %d MiB", ix.Segments(), budget>>20)
+	if c.flushDocs > 0 {
+		r.Note += fmt.Sprintf(" or %d docs", c.flushDocs)
+	}
 	search := func(q string) ([]int32, error) {
 		hits, err := ix.Search(q, k, nil)
 		ids := make([]int32, len(hits))
