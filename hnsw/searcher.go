@@ -448,18 +448,24 @@ func (q *query) gather(s *searcher, c uint32, l int, codes bool) bool {
 	}
 	s.nbuf = s.nbuf[:0]
 	s.batch.reset()
-	epoch := s.epoch
-	for j, deg := 1, degreeOf(list); j <= deg; j++ {
-		n := atomic.LoadUint32(&list[j])
-		if int(n) < len(s.visited) && s.visited[n] == epoch {
-			continue // most neighbours were seen: skip the chunk lookup
+	epoch, vis := s.epoch, s.visited
+	nbrs := list[1 : 1+degreeOf(list)]
+	for j := range nbrs {
+		n := atomic.LoadUint32(&nbrs[j])
+		if int(n) < len(vis) {
+			if vis[n] == epoch {
+				continue // most neighbours were seen: skip the chunk lookup
+			}
+			vis[n] = epoch
+		} else {
+			s.visit(n) // allocated after begin: grows the array
+			vis = s.visited
 		}
 		cc, i := q.at(n)
 		if cc == nil {
 			q.fail(n)
 			continue
 		}
-		s.visit(n)
 		s.nbuf = append(s.nbuf, n)
 		if codes {
 			q.keepCode(&s.batch, cc, i)
