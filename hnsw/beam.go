@@ -41,9 +41,20 @@ func (q *query) searchBeam(s *searcher, ep item, ef, l int) {
 			continue
 		}
 		q.score(s, full && q.bounded, worst)
+		nbuf, dbuf := s.nbuf, s.dbuf[:len(s.nbuf)]
+		if full {
+			// Drop the neighbours no better than the worst without a
+			// branch on each (most fail the test, unpredictably).
+			k := 0
+			for j, d := range dbuf {
+				nbuf[k], dbuf[k] = nbuf[j], d
+				k += b2i(d < worst)
+			}
+			nbuf, dbuf = nbuf[:k], dbuf[:k]
+		}
 		lo := len(b)
-		for j, n := range s.nbuf {
-			d := s.dbuf[j]
+		for j, n := range nbuf {
+			d := dbuf[j]
 			if len(b) >= ef {
 				if d >= b[len(b)-1].d {
 					continue
