@@ -2,7 +2,6 @@ package hnsw
 
 import (
 	"slices"
-	"sort"
 	"testing"
 )
 
@@ -70,19 +69,3 @@ func buildSequential(t *testing.T, cfg Config, data [][]float32, heapBeam bool) 
 	return g
 }
 
-// TestInsertAt checks the branchless search against sort.Search for every
-// position in short arrays with repeated distances.
-func TestInsertAt(t *testing.T) {
-	for n := range 40 {
-		b := make([]beamItem, n)
-		for i := range b {
-			b[i].d = float32(i / 2) // pairs of equal distances
-		}
-		for d := float32(-1); d <= float32(n/2+1); d += 0.5 {
-			want := sort.Search(n, func(i int) bool { return b[i].d > d })
-			if got := insertAt(b, d); got != want {
-				t.Fatalf("n=%d d=%v: insertAt %d, want %d", n, d, got, want)
-			}
-		}
-	}
-}
