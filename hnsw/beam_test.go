@@ -68,4 +68,3 @@ func buildSequential(t *testing.T, cfg Config, data [][]float32, heapBeam bool) 
 	checkAtCleanup(t, g)
 	return g
 }
-
