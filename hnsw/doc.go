@@ -34,6 +34,18 @@
 // dry. Stats
 // counts which plan answered. SearchExact is the brute-force oracle.
 //
+// # The walk
+//
+// A layer search with no filter and no tombstones (every query's usual
+// case, and every insert) keeps one array of the ef best nodes found,
+// sorted, each flagged until expanded, in place of the paper's candidate
+// and result heaps: it expands the same nodes in the same order (the test
+// TestBeamEqualsHeaps builds and searches with both). Each expansion
+// gathers the unvisited neighbours (a branch-free compaction over the
+// list: whether a neighbour was seen is a coin toss for the branch
+// predictor), scores them in one batch-kernel call that prefetches every
+// vector first, and inserts the ones better than the worst kept.
+//
 // # Caveats
 //
 //   - Concurrency: every method is safe for concurrent use. Search, Add,

@@ -77,6 +77,9 @@ type Graph struct {
 	// noBound makes an Int8Bounded graph score every neighbour in float32,
 	// so tests can compare its search with and without the code bound.
 	noBound bool
+	// heapBeam makes unfiltered layer searches use the two heaps of the
+	// filtered path instead of searchBeam, so tests can compare the two.
+	heapBeam bool
 }
 
 // New returns an empty Graph.

@@ -188,9 +188,7 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 		return nil, q.err
 	}
 	if !q.quant {
-		for len(s.top) > k {
-			s.top = popMax(s.top)
-		}
+		s.trimTop(k)
 	}
 	top := s.sortedTop()
 	if q.quant {

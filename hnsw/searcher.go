@@ -2,6 +2,7 @@ package hnsw
 
 import (
 	"math"
+	"slices"
 	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -31,6 +32,7 @@ type searcher struct {
 	cand    []item // min-heap on d
 	top     []item // max-heap on d
 	buf     []item
+	beam    []beamItem // searchBeam's sorted beam
 	sel     []uint32
 	nbuf    []uint32  // unvisited neighbours of the node being expanded
 	dbuf    []float32 // their traversal distances (scoreBatch)
@@ -370,7 +372,13 @@ func (q *query) greedy(s *searcher, ep item, l int) item {
 // searchLayer is the beam search of the HNSW paper (Alg. 2) on level l,
 // leaving at most ef accepted nodes in s.top. Rejected nodes are still
 // traversed. It returns false when f.budget visited nodes were exceeded.
+// When every node is acceptable (no filter, no tombstones: inserts and
+// most searches) it runs as searchBeam, which walks the same nodes.
 func (q *query) searchLayer(s *searcher, ep item, ef, l int, f *filterCtx) bool {
+	if !f.liveOnly && !q.g.heapBeam {
+		q.searchBeam(s, ep, ef, l)
+		return true
+	}
 	s.begin(q.capacity())
 	s.visit(ep.id)
 	s.cand = pushMin(s.cand, ep)
@@ -396,39 +404,19 @@ func (q *query) searchLayer(s *searcher, ep item, ef, l int, f *filterCtx) bool 
 }
 
 // expand scores the unvisited neighbours of c and returns how many it
-// visited. It first gathers them and prefetches their vectors, so the
-// memory loads overlap instead of stalling one distance at a time.
+// visited.
 func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
-	list := q.links(c, l)
-	if list == nil {
-		return 0
-	}
-	s.nbuf = s.nbuf[:0]
-	s.batch.reset()
-	epoch := s.epoch
 	// Once the beam is full, a bounded search reads codes first and skips
 	// the float32 vectors of neighbours that provably cannot enter it.
-	codes := q.bounded && len(s.top) >= ef && !f.twoHop
-	for j, deg := 1, degreeOf(list); j <= deg; j++ {
-		n := atomic.LoadUint32(&list[j])
-		if int(n) < len(s.visited) && s.visited[n] == epoch {
-			continue // most neighbours were seen: skip the chunk lookup
-		}
-		cc, i := q.at(n)
-		if cc == nil {
-			q.fail(n)
-			continue
-		}
-		s.visit(n)
-		s.nbuf = append(s.nbuf, n)
-		if codes {
-			q.keepCode(&s.batch, cc, i)
-		} else {
-			q.keep(&s.batch, cc, i)
-		}
+	full := len(s.top) >= ef && !f.twoHop
+	var worst float32
+	if full {
+		worst = s.top[0].d
+	}
+	if !q.gather(s, c, l, full && q.bounded) {
+		return 0
 	}
 	seen := len(s.nbuf)
-	q.nLists++
 	if f.twoHop {
 		for _, n := range s.nbuf {
 			q.prefetch(n)
@@ -442,16 +430,79 @@ func (q *query) expand(s *searcher, c uint32, ef, l int, f *filterCtx) int {
 		}
 		return seen
 	}
-	if codes {
-		q.nDist += len(s.nbuf)
-		q.pruneByCodes(s, s.top[0].d)
-	}
-	q.scoreBatch(s)
-	q.countScored(len(s.nbuf))
+	q.score(s, full && q.bounded, worst)
 	for j, n := range s.nbuf {
 		q.offer(s, item{s.dbuf[j], n}, ef, !f.liveOnly || q.accepts(f, n))
 	}
 	return seen
+}
+
+// gather marks the unvisited neighbours of c on level l visited and
+// collects them in s.nbuf, recording their vectors (or, with codes, their
+// int8 codes) in s.batch so that score fetches them all at once instead
+// of stalling on one cache miss at a time. It reports false when c has no
+// list on level l.
+func (q *query) gather(s *searcher, c uint32, l int, codes bool) bool {
+	list := q.links(c, l)
+	if list == nil {
+		return false
+	}
+	s.batch.reset()
+	nbrs := list[1 : 1+degreeOf(list)]
+	// First compact the unvisited ids into s.nbuf without a branch on
+	// whether each was seen (about half were: a coin the branch predictor
+	// cannot call), marking them all visited (idempotent for the seen).
+	epoch, vis := s.epoch, s.visited
+	nb := slices.Grow(s.nbuf[:0], len(nbrs))[:len(nbrs)]
+	k := 0
+	for j := range nbrs {
+		n := atomic.LoadUint32(&nbrs[j])
+		if int(n) >= len(vis) {
+			s.visit(n) // allocated after begin: grows the array
+			vis = s.visited
+			nb[k] = n
+			k++
+			continue
+		}
+		fresh := vis[n] != epoch
+		vis[n] = epoch
+		nb[k] = n
+		k += b2i(fresh)
+	}
+	s.nbuf = nb[:0]
+	for _, n := range nb[:k] {
+		cc, i := q.at(n)
+		if cc == nil {
+			q.fail(n)
+			continue
+		}
+		s.nbuf = append(s.nbuf, n)
+		if codes {
+			q.keepCode(&s.batch, cc, i)
+		} else {
+			q.keep(&s.batch, cc, i)
+		}
+	}
+	q.nLists++
+	return true
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// score sets s.dbuf to the traversal distances of s.nbuf. With codes it
+// first drops the neighbours whose code bound is at least worst.
+func (q *query) score(s *searcher, codes bool, worst float32) {
+	if codes {
+		q.nDist += len(s.nbuf)
+		q.pruneByCodes(s, worst)
+	}
+	q.scoreBatch(s)
+	q.countScored(len(s.nbuf))
 }
 
 // twoHop is the ACORN expansion: the allowed neighbours of a disallowed
@@ -507,9 +558,37 @@ func (s *searcher) pushTop(x item, ef int) {
 
 // sortedTop returns s.top in ascending distance order (reusing s.buf).
 func (s *searcher) sortedTop() []item {
+	if descending(s.top) { // searchBeam's order: reverse it
+		s.buf = s.buf[:0]
+		for i := len(s.top) - 1; i >= 0; i-- {
+			s.buf = append(s.buf, s.top[i])
+		}
+		sortItems(s.buf) // equal distances by id
+		return s.buf
+	}
 	s.buf = append(s.buf[:0], s.top...)
 	sortMaxHeap(s.buf)
 	return s.buf
+}
+
+// trimTop drops the worst of s.top until at most k are left.
+func (s *searcher) trimTop(k int) {
+	if len(s.top) > k && descending(s.top) {
+		s.top = s.top[:copy(s.top, s.top[len(s.top)-k:])] // keep the capacity
+		return
+	}
+	for len(s.top) > k {
+		s.top = popMax(s.top)
+	}
+}
+
+func descending(h []item) bool {
+	for i := 1; i < len(h); i++ {
+		if h[i].d > h[i-1].d {
+			return false
+		}
+	}
+	return true
 }
 
 // sortItems sorts a short list into cmpItem order by insertion (the lists

@@ -1,0 +1,91 @@
+package hnsw
+
+// beamItem is one node of searchBeam's beam.
+type beamItem struct {
+	d    float32
+	id   uint32
+	open bool // not yet expanded
+}
+
+// searchBeam is searchLayer when every node is acceptable: the candidate
+// min-heap and the result max-heap of the paper's Alg. 2 become one array
+// of the best ef nodes found so far, sorted by distance, each flagged
+// while unexpanded (the search of NSG and DiskANN). It expands the nodes
+// Alg. 2 does, in the same order: Alg. 2's next candidate is the nearest
+// unexpanded one, which is in the ef best unless it is worse than all of
+// them, where Alg. 2 stops; a candidate evicted from the results is worse
+// than every result left, so it would only end the search. (Up to ties: a
+// candidate at exactly the worst result's distance is expanded by Alg. 2
+// and not here.) One sorted insertion replaces a push on each heap, a pop
+// and a sift, and the results come out sorted. It leaves the beam in s.top
+// in descending order, which is a valid max-heap.
+func (q *query) searchBeam(s *searcher, ep item, ef, l int) {
+	s.begin(q.capacity())
+	s.visit(ep.id)
+	b := append(s.beam[:0], beamItem{ep.d, ep.id, true})
+	for next := 0; next < len(b); {
+		c := b[next].id
+		b[next].open = false
+		if l == 0 {
+			for j := next + 1; j < len(b); j++ {
+				if b[j].open {
+					q.prefetchLinks(b[j].id)
+					break
+				}
+			}
+		}
+		full := len(b) >= ef
+		worst := b[len(b)-1].d
+		if !q.gather(s, c, l, full && q.bounded) {
+			next = nextOpen(b, next+1)
+			continue
+		}
+		q.score(s, full && q.bounded, worst)
+		nbuf, dbuf := s.nbuf, s.dbuf[:len(s.nbuf)]
+		if full {
+			// Drop the neighbours no better than the worst without a
+			// branch on each (most fail the test, unpredictably).
+			k := 0
+			for j, d := range dbuf {
+				nbuf[k], dbuf[k] = nbuf[j], d
+				k += b2i(d < worst)
+			}
+			nbuf, dbuf = nbuf[:k], dbuf[:k]
+		}
+		lo := len(b)
+		for j, n := range nbuf {
+			d := dbuf[j]
+			if len(b) >= ef {
+				if d >= b[len(b)-1].d {
+					continue
+				}
+			} else {
+				b = append(b, beamItem{})
+			}
+			// Shift the worse nodes up one slot, from the end (as an
+			// insertion sort does: no call, one mispredicted exit; a
+			// binary search and copy measured slower).
+			p := len(b) - 1
+			for ; p > 0 && b[p-1].d > d; p-- {
+				b[p] = b[p-1]
+			}
+			b[p] = beamItem{d, n, true}
+			lo = min(lo, p)
+		}
+		next = nextOpen(b, min(lo, next+1))
+	}
+	s.beam = b
+	s.top = s.top[:0]
+	for i := len(b) - 1; i >= 0; i-- {
+		s.top = append(s.top, item{b[i].d, b[i].id})
+	}
+}
+
+// nextOpen returns the index of the first unexpanded node at or after i,
+// or len(b).
+func nextOpen(b []beamItem, i int) int {
+	for i < len(b) && !b[i].open {
+		i++
+	}
+	return i
+}
