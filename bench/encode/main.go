@@ -17,10 +17,10 @@ import (
 )
 
 type config struct {
-	model, modelDir, lib, shared, repo, out string
-	batches                                 []int
-	threads, n, parityN, rounds             int
-	json, noPeers                           bool
+	model, modelDir, peerModel, lib, shared, repo, out string
+	batches                                            []int
+	threads, n, parityN, rounds                        int
+	json, noPeers                                      bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -29,7 +29,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("encode", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.model, "model", ort.DefaultModel, "model manifest name")
-	fs.StringVar(&c.modelDir, "model-dir", "", "model directory (default build/models/MODEL)")
+	fs.StringVar(&c.modelDir, "model-dir", "", "model directory (default build/models/MODEL, build/derived/MODEL for a derived variant)")
+	fs.StringVar(&c.peerModel, "peer-model", "", "model whose model.onnx Python onnxruntime runs (default MODEL; e.g. the float32 base of an int8 variant)")
 	fs.StringVar(&c.lib, "lib", "", "libonnxruntime.so (default $"+ort.LibraryEnv+", else "+ort.DefaultLibraryPath+")")
 	fs.StringVar(&batches, "batch", "1,8,32", "comma-separated batch sizes")
 	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "intra-op threads for both encoders")
@@ -43,6 +44,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.out, "out", "", "also write the JSON report to FILE")
 	if err := fs.Parse(args); err != nil {
 		return c, fmt.Errorf("%w: %v", ErrUsage, err)
+	}
+	if c.peerModel == "" {
+		c.peerModel = c.model
 	}
 	for _, s := range strings.Split(batches, ",") {
 		b, err := strconv.Atoi(strings.TrimSpace(s))
