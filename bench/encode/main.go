@@ -20,7 +20,7 @@ type config struct {
 	model, modelDir, peerModel, lib, shared, repo, out string
 	batches                                            []int
 	threads, n, parityN, rounds                        int
-	json, noPeers                                      bool
+	json, noPeers, spin, peerNoSpin                    bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -40,6 +40,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.shared, "shared", "../shared", "shared data directory (LoCoMo turns)")
 	fs.StringVar(&c.repo, "repo", ".", "repository root (for .venv and bench/peers)")
 	fs.BoolVar(&c.noPeers, "no-peers", false, "skip the Python reference")
+	fs.BoolVar(&c.spin, "spin", false, "let dense/ort's idle intra-op threads spin (ONNX Runtime's default; dense/ort's default is off)")
+	fs.BoolVar(&c.peerNoSpin, "peer-no-spin", false, "turn spinning off in the Python reference too (session.intra_op.allow_spinning=0; its default is on)")
 	fs.BoolVar(&c.json, "json", false, "print the JSON report on stdout")
 	fs.StringVar(&c.out, "out", "", "also write the JSON report to FILE")
 	if err := fs.Parse(args); err != nil {
@@ -82,7 +84,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	for _, b := range c.batches {
 		maxBatch = max(maxBatch, b)
 	}
-	enc, err := ort.New(ort.Options{Model: c.model, ModelDir: c.modelDir, LibraryPath: c.lib, Threads: c.threads, BatchSize: maxBatch})
+	enc, err := ort.New(ort.Options{Model: c.model, ModelDir: c.modelDir, LibraryPath: c.lib, Threads: c.threads, BatchSize: maxBatch, Spin: c.spin})
 	if err != nil {
 		return err
 	}

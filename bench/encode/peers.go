@@ -47,7 +47,11 @@ func runORTPeer(ctx context.Context, c config, batch int, texts []string, rep *r
 	if c.peerModel != c.model {
 		same = c.peerModel + "'s model.onnx"
 	}
-	rep.Python = "onnxruntime " + po.ORT + " (Python) on " + same + ", HF tokenizers, numpy pooling"
+	spin := ""
+	if c.peerNoSpin {
+		spin = ", intra-op spinning off"
+	}
+	rep.Python = "onnxruntime " + po.ORT + " (Python) on " + same + spin + ", HF tokenizers, numpy pooling"
 	for i := range rep.Results {
 		r := &rep.Results[i]
 		for _, pr := range po.Results {
@@ -125,6 +129,9 @@ func runPy(ctx context.Context, c config, py, mode string, batch int, texts []st
 	// The reference pools and truncates as the manifest says, and reads an
 	// imported model's weights from the shipped export, not from our conversion.
 	args = append(args, "--pooling", m.Pooling, "--max-seq-len", fmt.Sprint(m.MaxSeqLen))
+	if c.peerNoSpin && mode == "ort" {
+		args = append(args, "--no-spin")
+	}
 	if m.Import != "" {
 		args = append(args, "--onnx-export", filepath.Join(modelDir, m.Import))
 	}

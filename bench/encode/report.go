@@ -84,7 +84,7 @@ func newReport(c config, corp corpus, p dense.Profile, n int) *report {
 		weights = "the shipped export " + m.Import + " (read with the onnx package)"
 	}
 	if base != p.Model {
-		weights = base + "'s " + weights
+		weights += " of " + base
 	}
 	target := 0.9999
 	if base != p.Model {

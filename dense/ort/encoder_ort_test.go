@@ -316,3 +316,26 @@ func TestInt8VariantParity(t *testing.T) {
 		t.Errorf("int8 profile %+v against base %s", p, bm.ProfileID(CodeVersion))
 	}
 }
+
+// TestSpinDoesNotChangeVectors: Options.Spin changes how idle threads wait,
+// never the vectors (two threads, so the setting is in play).
+func TestSpinDoesNotChangeVectors(t *testing.T) {
+	const model = "bge-small-en-v1.5"
+	texts, _ := loadReferenceFor(t, model)
+	var vecs [2][][]float32
+	for i, spin := range []bool{false, true} {
+		e := newTestEncoder(t, func(o *Options) {
+			o.Model, o.ModelDir, o.Threads, o.Spin = model, filepath.Join(repoRoot, DefaultModelsDir, model), 2, spin
+		})
+		v, err := e.Embed(context.Background(), texts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vecs[i] = v
+	}
+	for i := range texts {
+		if c := dense.Cosine(vecs[0][i], vecs[1][i]); c < 0.999999 {
+			t.Errorf("text %d: cosine %.7f between spin off and on", i, c)
+		}
+	}
+}

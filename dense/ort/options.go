@@ -37,6 +37,11 @@ type Options struct {
 	Threads      int    // ONNX Runtime intra-op threads (default runtime.NumCPU())
 	BatchSize    int    // texts per ONNX Runtime run (default 32)
 	MaxTextBytes int    // longer texts fail with dense.ErrInput (default 64 KiB)
+	// Spin lets idle intra-op threads spin-wait for work (ONNX Runtime's
+	// default). Off by default: with Threads > 1 on a machine whose cores are
+	// busy, the spinning threads take CPU the computing ones need
+	// (bench/encode/results/README.md). No effect with one thread.
+	Spin bool
 	// RejectOverlong makes texts longer than MaxSeqLen tokens fail with
 	// dense.ErrInput instead of being truncated.
 	RejectOverlong bool
