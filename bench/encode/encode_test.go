@@ -152,6 +152,11 @@ func TestDerivedModelPeers(t *testing.T) {
 	if err != nil || c.peerModel != "bge-small-en-v1.5" {
 		t.Fatalf("peer model %q, %v", c.peerModel, err)
 	}
+	for _, bad := range []string{"all-minilm-l6-v2", "nope"} {
+		if _, err := parseFlags([]string{"--model", "bge-small-en-v1.5-int8", "--peer-model", bad}, io.Discard); !errors.Is(err, ErrUsage) {
+			t.Errorf("--peer-model %s: got %v", bad, err)
+		}
+	}
 	if got := referenceModel("bge-small-en-v1.5-int8"); got != "bge-small-en-v1.5" {
 		t.Errorf("reference model %q", got)
 	}

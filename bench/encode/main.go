@@ -50,6 +50,11 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if c.peerModel == "" {
 		c.peerModel = c.model
 	}
+	// The peer's vectors are compared with ours, so it must be the same model
+	// up to a derived variant (an int8 variant against its float32 base).
+	if c.peerModel != c.model && referenceModel(c.peerModel) != referenceModel(c.model) {
+		return c, fmt.Errorf("%w: --peer-model %q: want %q or a variant of the same base model", ErrUsage, c.peerModel, c.model)
+	}
 	for _, s := range strings.Split(batches, ",") {
 		b, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || b < 1 || b > 4096 {
