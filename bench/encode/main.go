@@ -17,10 +17,10 @@ import (
 )
 
 type config struct {
-	model, modelDir, lib, shared, repo, out string
-	batches                                 []int
-	threads, n, parityN, rounds             int
-	json, noPeers                           bool
+	model, modelDir, peerModel, lib, shared, repo, out string
+	batches                                            []int
+	threads, n, parityN, rounds                        int
+	json, noPeers, spin, peerNoSpin                    bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -29,7 +29,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("encode", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.model, "model", ort.DefaultModel, "model manifest name")
-	fs.StringVar(&c.modelDir, "model-dir", "", "model directory (default build/models/MODEL)")
+	fs.StringVar(&c.modelDir, "model-dir", "", "model directory (default build/models/MODEL, build/derived/MODEL for a derived variant)")
+	fs.StringVar(&c.peerModel, "peer-model", "", "model whose model.onnx Python onnxruntime runs (default MODEL; e.g. the float32 base of an int8 variant)")
 	fs.StringVar(&c.lib, "lib", "", "libonnxruntime.so (default $"+ort.LibraryEnv+", else "+ort.DefaultLibraryPath+")")
 	fs.StringVar(&batches, "batch", "1,8,32", "comma-separated batch sizes")
 	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "intra-op threads for both encoders")
@@ -39,10 +40,20 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.shared, "shared", "../shared", "shared data directory (LoCoMo turns)")
 	fs.StringVar(&c.repo, "repo", ".", "repository root (for .venv and bench/peers)")
 	fs.BoolVar(&c.noPeers, "no-peers", false, "skip the Python reference")
+	fs.BoolVar(&c.spin, "spin", false, "let dense/ort's idle intra-op threads spin (ONNX Runtime's default; dense/ort's default is off)")
+	fs.BoolVar(&c.peerNoSpin, "peer-no-spin", false, "turn spinning off in the Python reference too (session.intra_op.allow_spinning=0; its default is on)")
 	fs.BoolVar(&c.json, "json", false, "print the JSON report on stdout")
 	fs.StringVar(&c.out, "out", "", "also write the JSON report to FILE")
 	if err := fs.Parse(args); err != nil {
 		return c, fmt.Errorf("%w: %v", ErrUsage, err)
+	}
+	if c.peerModel == "" {
+		c.peerModel = c.model
+	}
+	// The peer's vectors are compared with ours, so it must be the same model
+	// up to a derived variant (an int8 variant against its float32 base).
+	if c.peerModel != c.model && referenceModel(c.peerModel) != referenceModel(c.model) {
+		return c, fmt.Errorf("%w: --peer-model %q: want %q or a variant of the same base model", ErrUsage, c.peerModel, c.model)
 	}
 	for _, s := range strings.Split(batches, ",") {
 		b, err := strconv.Atoi(strings.TrimSpace(s))
@@ -78,7 +89,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	for _, b := range c.batches {
 		maxBatch = max(maxBatch, b)
 	}
-	enc, err := ort.New(ort.Options{Model: c.model, ModelDir: c.modelDir, LibraryPath: c.lib, Threads: c.threads, BatchSize: maxBatch})
+	enc, err := ort.New(ort.Options{Model: c.model, ModelDir: c.modelDir, LibraryPath: c.lib, Threads: c.threads, BatchSize: maxBatch, Spin: c.spin})
 	if err != nil {
 		return err
 	}

@@ -43,7 +43,15 @@ func runORTPeer(ctx context.Context, c config, batch int, texts []string, rep *r
 	if err := runPy(ctx, c, py, "ort", batch, texts, &po, stderr); err != nil {
 		return nil, err
 	}
-	rep.Python = "onnxruntime " + po.ORT + " (Python) on the same model.onnx, HF tokenizers, numpy pooling"
+	same := "the same model.onnx"
+	if c.peerModel != c.model {
+		same = c.peerModel + "'s model.onnx"
+	}
+	spin := ""
+	if c.peerNoSpin {
+		spin = ", intra-op spinning off"
+	}
+	rep.Python = "onnxruntime " + po.ORT + " (Python) on " + same + spin + ", HF tokenizers, numpy pooling"
 	for i := range rep.Results {
 		r := &rep.Results[i]
 		for _, pr := range po.Results {
@@ -101,10 +109,11 @@ func runPy(ctx context.Context, c config, py, mode string, batch int, texts []st
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	modelDir := c.modelDir
-	if modelDir == "" {
-		modelDir = filepath.Join(ort.DefaultModelsDir, c.model)
+	name := c.peerModel
+	if mode == "reference" {
+		name = referenceModel(c.model)
 	}
+	modelDir := c.dirFor(name)
 	in := filepath.Join(tmp, mode+"-texts.json")
 	b, _ := json.Marshal(texts)
 	if err := os.WriteFile(in, b, 0o644); err != nil {
@@ -113,13 +122,16 @@ func runPy(ctx context.Context, c config, py, mode string, batch int, texts []st
 	res := filepath.Join(tmp, mode+"-out.json")
 	th := fmt.Sprint(c.threads)
 	args := []string{mode, "--model-dir", modelDir, "--texts", in, "--threads", th, "--batches", fmt.Sprint(batch), "--out", res}
-	m, err := models.Lookup(c.model)
+	m, err := models.Lookup(name)
 	if err != nil {
 		return err
 	}
 	// The reference pools and truncates as the manifest says, and reads an
 	// imported model's weights from the shipped export, not from our conversion.
 	args = append(args, "--pooling", m.Pooling, "--max-seq-len", fmt.Sprint(m.MaxSeqLen))
+	if c.peerNoSpin && mode == "ort" {
+		args = append(args, "--no-spin")
+	}
 	if m.Import != "" {
 		args = append(args, "--onnx-export", filepath.Join(modelDir, m.Import))
 	}
@@ -131,4 +143,22 @@ func runPy(ctx context.Context, c config, py, mode string, batch int, texts []st
 		return fmt.Errorf("python %s reference: %w", mode, err)
 	}
 	return nil
+}
+
+// referenceModel is the model whose weights the numpy reference reads: the
+// base of a derived variant (its float32 original), else the model itself.
+func referenceModel(name string) string {
+	if m, err := models.Lookup(name); err == nil && m.DerivedFrom != "" {
+		return m.DerivedFrom
+	}
+	return name
+}
+
+// dirFor is the model directory of name: --model-dir for the encoder's own
+// model when given, else where make puts it.
+func (c config) dirFor(name string) string {
+	if name == c.model && c.modelDir != "" {
+		return c.modelDir
+	}
+	return ort.DefaultModelDir(name)
 }

@@ -161,6 +161,8 @@ def ort_session(args):
     so.inter_op_num_threads = 1
     so.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    if args.no_spin:
+        so.add_session_config_entry("session.intra_op.allow_spinning", "0")
     return ort, ort.InferenceSession(os.path.join(args.model_dir, "model.onnx"), so,
                                      providers=["CPUExecutionProvider"])
 
@@ -217,6 +219,8 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--batches", default="1,8,32")
     ap.add_argument("--out", help="write JSON here instead of stdout")
+    ap.add_argument("--no-spin", action="store_true", help="ort: idle intra-op threads do not spin-wait "
+                    "(onnxruntime's default is to spin)")
     ap.add_argument("--pooling", choices=["mean", "cls"], default="mean", help="the manifest's pooling")
     ap.add_argument("--onnx-export", help="reference: read the weights from this torch.onnx export "
                     "(with the onnx package) instead of model.safetensors and config.json")

@@ -22,6 +22,12 @@
 // pools and normalizes in Go (dense.MeanPool, dense.Normalize). Vectors come
 // back in input order.
 //
+// Session: ONNX Runtime with every graph optimization, sequential execution,
+// Options.Threads intra-op threads that do not spin-wait when idle
+// (Options.Spin restores ONNX Runtime's default). A model variant derived
+// from a pinned one (manifest derived_from, e.g. bge-small-en-v1.5-int8 from
+// `make models-int8`) is read from build/derived/<name> by default.
+//
 // Concurrency: an Encoder is safe for concurrent use; Close waits for
 // in-flight Embed calls.
 package ort

@@ -78,7 +78,7 @@ func New(opts Options) (*Encoder, error) {
 		tok.Close()
 		return nil, err
 	}
-	sess, err := newSession(filepath.Join(o.ModelDir, "model.onnx"), o.Threads)
+	sess, err := newSession(filepath.Join(o.ModelDir, "model.onnx"), o.Threads, o.Spin)
 	if err != nil {
 		tok.Close()
 		return nil, err
@@ -102,7 +102,7 @@ func loadTokenizer(path string) (*tokenizers.Tokenizer, error) {
 	return tok, nil
 }
 
-func newSession(path string, threads int) (*onnx.DynamicAdvancedSession, error) {
+func newSession(path string, threads int, spin bool) (*onnx.DynamicAdvancedSession, error) {
 	so, err := onnx.NewSessionOptions()
 	if err != nil {
 		return nil, fmt.Errorf("%w: session options: %v", dense.ErrModel, err)
@@ -113,6 +113,7 @@ func newSession(path string, threads int) (*onnx.DynamicAdvancedSession, error) 
 		func() error { return so.SetInterOpNumThreads(1) },
 		func() error { return so.SetExecutionMode(onnx.ExecutionModeSequential) },
 		func() error { return so.SetGraphOptimizationLevel(onnx.GraphOptimizationLevelEnableAll) },
+		func() error { return so.AddSessionConfigEntry("session.intra_op.allow_spinning", boolEntry(spin)) },
 	} {
 		if err := set(); err != nil {
 			return nil, fmt.Errorf("%w: session options: %v", dense.ErrModel, err)
@@ -123,6 +124,13 @@ func newSession(path string, threads int) (*onnx.DynamicAdvancedSession, error) 
 		return nil, fmt.Errorf("%w: load %s: %v", dense.ErrModel, path, err)
 	}
 	return sess, nil
+}
+
+func boolEntry(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
 }
 
 // Profile describes the vectors Embed returns.

@@ -283,3 +283,59 @@ func TestConcurrentEmbedAndClose(t *testing.T) {
 		t.Fatalf("after Close: %v", err)
 	}
 }
+
+// TestInt8VariantParity checks the int8 variant (`make models-int8`) against
+// its float32 base's numpy reference: every vector within the issue's 0.999
+// cosine, and a profile id of its own so the two kinds of vectors never mix.
+func TestInt8VariantParity(t *testing.T) {
+	const variant, base = "bge-small-en-v1.5-int8", "bge-small-en-v1.5"
+	dir := filepath.Join(repoRoot, DefaultModelDir(variant))
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("%s absent (run `make models-int8`)", dir)
+	}
+	texts, ref := loadReferenceFor(t, base)
+	e := newTestEncoder(t, func(o *Options) { o.Model, o.ModelDir = variant, dir })
+	got, err := e.Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	minCos := 1.0
+	for i := range texts {
+		c := dense.Cosine(got[i], ref.Vectors[i])
+		minCos = min(minCos, c)
+		if c < 0.999 {
+			t.Errorf("text %d (%d tokens): cosine %.6f < 0.999", i, ref.Tokens[i], c)
+		}
+	}
+	t.Logf("min cosine vs the float32 numpy reference over %d texts: %.6f", len(texts), minCos)
+	bm, err := models.Lookup(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := e.Profile(); p.ID == bm.ProfileID(CodeVersion) || p.Dims != bm.Dims || p.QueryPrefix != bm.QueryPrefix {
+		t.Errorf("int8 profile %+v against base %s", p, bm.ProfileID(CodeVersion))
+	}
+}
+
+// TestSpinDoesNotChangeVectors: Options.Spin changes how idle threads wait,
+// never the vectors (two threads, so the setting is in play).
+func TestSpinDoesNotChangeVectors(t *testing.T) {
+	const model = "bge-small-en-v1.5"
+	texts, _ := loadReferenceFor(t, model)
+	var vecs [2][][]float32
+	for i, spin := range []bool{false, true} {
+		e := newTestEncoder(t, func(o *Options) {
+			o.Model, o.ModelDir, o.Threads, o.Spin = model, filepath.Join(repoRoot, DefaultModelsDir, model), 2, spin
+		})
+		v, err := e.Embed(context.Background(), texts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vecs[i] = v
+	}
+	for i := range texts {
+		if c := dense.Cosine(vecs[0][i], vecs[1][i]); c < 0.999999 {
+			t.Errorf("text %d: cosine %.7f between spin off and on", i, c)
+		}
+	}
+}

