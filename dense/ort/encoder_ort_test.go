@@ -206,11 +206,14 @@ func TestWrongModelFile(t *testing.T) {
 		}
 	}
 	cfg := filepath.Join(dir, "config.json")
-	b, _ := os.ReadFile(cfg)
+	b, err := os.ReadFile(cfg)
+	if err != nil || len(b) < 3 {
+		t.Fatalf("read %s (the %s model files, from make models): %v", cfg, miniLM, err)
+	}
 	os.Remove(cfg)
 	b[len(b)-3] ^= 0x20 // same size, different bytes
 	os.WriteFile(cfg, b, 0o644)
-	_, err := New(Options{Model: miniLM, ModelDir: dir, LibraryPath: testOptions().LibraryPath})
+	_, err = New(Options{Model: miniLM, ModelDir: dir, LibraryPath: testOptions().LibraryPath})
 	if !errors.Is(err, dense.ErrModel) || !errors.Is(err, models.ErrDigest) || !strings.Contains(err.Error(), "config.json") {
 		t.Fatalf("got %v", err)
 	}
