@@ -3,7 +3,9 @@
 # Makefile; idempotent through the stamp files (delete .venv to reinstall).
 PYTHON ?= python3
 VENV   ?= .venv
-PEERS_PKGS := hnswlib faiss-cpu numpy bm25s tantivy
+# hnswlib, faiss-cpu, tantivy, bm25s and what they import here, version- and
+# sha256-pinned (see the file's header).
+PEERS_REQ := bench/peers/peers-requirements.txt
 # engram-search, taosmd and what their code imports here, version- and
 # sha256-pinned (see the file's header).
 LME_PEERS_REQ := bench/peers/memory-peers-requirements.txt
@@ -12,10 +14,9 @@ LME_PEERS_REQ := bench/peers/memory-peers-requirements.txt
 
 peers: $(VENV)/.stamp lme-peers
 
-$(VENV)/.stamp:
+$(VENV)/.stamp: $(PEERS_REQ)
 	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --upgrade pip
-	$(VENV)/bin/pip install --quiet $(PEERS_PKGS)
+	$(VENV)/bin/pip install --quiet --no-deps --require-hashes -r $(PEERS_REQ)
 	touch $@
 
 lme-peers: $(VENV)/.lme-stamp
