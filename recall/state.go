@@ -120,11 +120,12 @@ func (p *pass) withDenseStatements(hits []postings.Hit) []postings.Hit {
 	for _, h := range hits {
 		found[h.Doc] = true
 	}
+	test := fuse.NewStateTest(p.hints.Topics) // its value set built once, not per hit
 	for _, d := range p.dense {
 		if found[d.Seq] {
 			continue
 		}
-		if ep := p.episode(d.Seq); ep != nil && len(fuse.StatedValues(ep, p.hints.Topics)) > 0 {
+		if ep := p.episode(d.Seq); ep != nil && len(test.Values(ep)) > 0 {
 			hits = append(hits, postings.Hit{Doc: d.Seq, Score: d.Cosine, Matched: 1})
 		}
 	}
