@@ -113,6 +113,11 @@ var (
 	// ("who had she just broken up with when Tom showed up?").
 	arrivalRE    = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|arrived|appeared|turned up|entered)\b`)
 	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
+	// endedUpRE asks where a history of changes has led ("who did she end
+	// up with?", "which company did he end up at?"): the value that holds
+	// now, unless a historical word bounds it ("where was home until they
+	// ended up in Nagoya?" asks what held before).
+	endedUpRE    = regexp.MustCompile(`\b(ended|end|ending|wound|wind)\s+up\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 )
 
@@ -130,6 +135,8 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 	case historicalRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm),
 		untilRE.MatchString(norm) && !untilNowRE.MatchString(norm):
 		return IntentHistorical
+	case endedUpRE.MatchString(norm):
+		return IntentCurrent
 	}
 	return IntentAny
 }

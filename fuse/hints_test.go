@@ -88,6 +88,9 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"what's the plan now", IntentCurrent},
 		{"these days, what do I cook", IntentCurrent},
 		{"nowadays", IntentCurrent},
+		{"remind me who Niamh ended up with", IntentCurrent},
+		{"which company did he end up at?", IntentCurrent},
+		{"Where was home for Maren until they ended up in Dunedin?", IntentHistorical},
 		{"at the moment", IntentCurrent},
 		{"is she still at acme", IntentCurrent},
 		{"today's agenda", IntentCurrent}, // time "today" too, see below
