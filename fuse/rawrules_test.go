@@ -89,6 +89,9 @@ func TestStatementSubjects(t *testing.T) {
 		{"Went to a workshop sponsored by Brightwave Labs, decent coffee.", []string{"work"}, nil},
 		{"Got hired by Brightwave Labs last week!", []string{"work"}, []string{"brightwave", "labs"}},
 		{"Honestly Teo and I ran into each other again and now we're together.", []string{"relationship"}, []string{"teo"}},
+		{"My best friend still invites Soren to everything, which is awkward, because I'm with Ravi now.", []string{"relationship"}, []string{"ravi"}},
+		{"My sister just moved to Austin and I'm so jealous.", []string{"residence"}, nil},
+		{"My sister helped with the move, but we're out of Leeds at last and the new flat in York is lovely.", []string{"residence"}, []string{"leeds", "york"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

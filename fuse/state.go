@@ -293,6 +293,16 @@ var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": tru
 // vegan").
 var otherSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
 
+// thirdPartyClause reports whether a clause's subject is a relative,
+// friend, colleague or the like (thirdPartyRE) and the speaker is none of
+// its subjects: "my best friend still invites Soren to everything" states
+// nothing of the speaker, while the same turn's "because I'm with Ravi
+// now" does.
+func thirdPartyClause(clause string) bool {
+	cl := strings.ToLower(strings.ReplaceAll(clause, "\u2019", "'"))
+	return thirdPartyRE.MatchString(strings.TrimLeft(cl, " \t\n")) && !firstPersonRE.MatchString(cl)
+}
+
 // otherSubject reports whether a clause's subject is another person and
 // the speaker is no subject in it ("he's happy I took the job at Globex"
 // is the speaker's).
@@ -328,7 +338,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	if namedOther(c.Text) {
 		return false
 	}
-	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) && !firstPersonRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0
@@ -391,7 +401,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			if questions[i] && interrogative(cs) {
 				continue
 			}
-			if clause.Hedged(cs) || otherSubject(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) {
+			if clause.Hedged(cs) || otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) {
 				continue
 			}
 			// A clause that starts its sentence, or follows a colon
