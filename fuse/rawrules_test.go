@@ -91,6 +91,8 @@ func TestStatementSubjects(t *testing.T) {
 		{"Honestly Teo and I ran into each other again and now we're together.", []string{"relationship"}, []string{"teo"}},
 		{"My best friend still invites Soren to everything, which is awkward, because I'm with Ravi now.", []string{"relationship"}, []string{"ravi"}},
 		{"My sister just moved to Austin and I'm so jealous.", []string{"residence"}, nil},
+		{"The kids' school sent home another letter this term.", []string{"work"}, nil},
+		{"Had an interview lined up with Tanglewood Software but pulled out.", []string{"work"}, nil},
 		{"My sister helped with the move, but we're out of Leeds at last and the new flat in York is lovely.", []string{"residence"}, []string{"leeds", "york"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)

@@ -246,8 +246,8 @@ func othersTopic(text string, topics []string) bool {
 }
 
 // possessor is a word that makes the next noun someone else's: a third
-// person possessive, or a name's ("theo's"; not the contractions of is
-// and us).
+// person possessive, a name's ("theo's"; not the contractions of is and
+// us) or a plural's ("the kids' school").
 func possessor(w string) bool {
 	switch w {
 	case "his", "her", "their", "its":
@@ -255,7 +255,7 @@ func possessor(w string) bool {
 	case "he's", "she's", "it's", "that's", "there's", "here's", "what's", "who's", "where's", "let's", "one's":
 		return false
 	}
-	return strings.HasSuffix(w, "'s")
+	return strings.HasSuffix(w, "'s") || len(w) > 3 && strings.HasSuffix(w, "s'") // "theo's", "the kids' school"
 }
 
 // pronoun words never describe a noun between a possessor and it ("I told
@@ -466,9 +466,12 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	var out []string
 	prev := [2]string{} // the two words before, lower case
 	skipping := false   // inside a name that names no value (chance below)
+	owned := false      // the previous field is a possessor: "his school", "the kids' school"
 	for k, f := range strings.Fields(text) {
 		w := valueWord(f)
 		lw := strings.ToLower(w)
+		others := owned
+		owned = possessor(strings.ToLower(strings.TrimRight(f, ",.;:!?")))
 		if k > 0 && (lw == "who" || lw == "whose" || lw == "whom") {
 			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
 		}
@@ -478,7 +481,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			skipping && upper // the rest of that name ("Brightwave Labs")
 		skipping = chance && upper
 		prev[0], prev[1] = prev[1], lw
-		if w != "" && !chance && (values.words[lw] || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
+		if w != "" && !chance && (values.words[lw] && !others || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
 			out = append(out, lw)
 			if first {
 				return out

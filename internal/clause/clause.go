@@ -109,7 +109,8 @@ var (
 		for _, w := range strings.Fields(`if unless whether suppose supposing imagine wish might could would should
 			maybe perhaps probably someday eventually hope hoping plan plans planning thinking considering tempted
 			want wants wanted wanna gonna will trying try next soon tomorrow says said say thinks think believe
-			believes told heard mentioned apparently claims pretend dream dreaming`) {
+			believes told heard mentioned apparently claims pretend dream dreaming
+			interview interviews interviewed interviewing applied applying shortlisted`) {
 			m[w] = true
 		}
 		return m

@@ -14,7 +14,8 @@ var (
 	blockRE = regexp.MustCompile(`(?i)\b(?:if|unless|whether|suppose|supposing|imagine|wish|might|could|would|should|` +
 		`maybe|perhaps|probably|someday|eventually|hope|hoping|plan|plans|planning|thinking|considering|` +
 		`tempted|want|wants|wanted|wanna|going to|gonna|will|trying|try|about to|next|soon|tomorrow|says|said|` +
-		`say|thinks|think|believe|believes|told|heard|mentioned|apparently|claims|pretend|dream|dreaming|one day)\b|` +
+		`say|thinks|think|believe|believes|told|heard|mentioned|apparently|claims|pretend|dream|dreaming|one day|` +
+		`interview|interviews|interviewed|interviewing|applied|applying|shortlisted)\b|` +
 		`['’](?:ll|d)\b`)
 	// modalMayRE: lowercase "may" is the modal; "May" is the month.
 	modalMayRE = regexp.MustCompile(`\bmay\b`)
