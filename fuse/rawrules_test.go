@@ -92,6 +92,7 @@ func TestStatementSubjects(t *testing.T) {
 		{"My best friend still invites Soren to everything, which is awkward, because I'm with Ravi now.", []string{"relationship"}, []string{"ravi"}},
 		{"My sister just moved to Austin and I'm so jealous.", []string{"residence"}, nil},
 		{"The kids' school sent home another letter this term.", []string{"work"}, nil},
+		{"Um so my niece is keto now, what do I cook for her?", []string{"diet"}, nil},
 		{"Had an interview lined up with Tanglewood Software but pulled out.", []string{"work"}, nil},
 		{"My sister helped with the move, but we're out of Leeds at last and the new flat in York is lovely.", []string{"residence"}, []string{"leeds", "york"}},
 	} {
