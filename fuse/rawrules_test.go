@@ -137,7 +137,7 @@ func TestEpisodeBeforeAnchor(t *testing.T) {
 }
 
 // TestTimeParts: "the start|middle|end of X" and "early|mid|late X" are
-// thirds of X.
+// thirds of X; "most|much|the whole of X" is X.
 func TestTimeParts(t *testing.T) {
 	now := time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
 	day := func(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
@@ -150,6 +150,9 @@ func TestTimeParts(t *testing.T) {
 		{"in the middle of June 2024", day(2024, 6, 11), day(2024, 6, 21)},
 		{"late 2024", day(2024, 9, 1), day(2025, 1, 1)},
 		{"mid-June 2024", day(2024, 6, 11), day(2024, 6, 21)},
+		{"for most of February 2024", day(2024, 2, 1), day(2024, 3, 1)},
+		{"during much of March 2024", day(2024, 3, 1), day(2024, 4, 1)},
+		{"the whole of 2024", day(2024, 1, 1), day(2025, 1, 1)},
 	} {
 		tr, _, ok := findTime(normalize(tc.q), now)
 		if !ok || !tr.From.Equal(tc.from) || !tr.To.Equal(tc.to) {

@@ -53,7 +53,7 @@ type timeParser struct {
 func findTime(norm string, now time.Time) (TimeRange, string, bool) {
 	p := &timeParser{t: timeToks(norm), now: now, today: truncDay(now)}
 	rules := []func(int) (TimeRange, int, bool){
-		p.between, p.beforeAfter, p.partOf, p.onIn, p.relativeWord, p.lastThis, p.ago, p.bareISO,
+		p.between, p.beforeAfter, p.partOf, p.onIn, p.mostOf, p.relativeWord, p.lastThis, p.ago, p.bareISO,
 	}
 	for i := range p.t {
 		for _, rule := range rules {
@@ -141,6 +141,31 @@ func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
 		return TimeRange{}, 0, false
 	}
 	return TimeRange{From: d.from, To: d.to}, d.n + 1, true
+}
+
+// mostOf: "[for|during|in|through|throughout|over] most|much|all|part|
+// some of X", "the whole|bulk|rest of X" ("for most of February 2024"):
+// X's span, as "in X" is; the share does not narrow it, since a state
+// question asks what held then.
+func (p *timeParser) mostOf(i int) (TimeRange, int, bool) {
+	j := i
+	switch p.word(j) {
+	case "for", "during", "in", "through", "throughout", "over":
+		j++
+	}
+	switch w := p.word(j); {
+	case (w == "most" || w == "much" || w == "all" || w == "part" || w == "some") && p.word(j+1) == "of":
+		j += 2
+	case w == "the" && (p.word(j+1) == "whole" || p.word(j+1) == "bulk" || p.word(j+1) == "rest") && p.word(j+2) == "of":
+		j += 3
+	default:
+		return TimeRange{}, 0, false
+	}
+	d, ok := p.date(j, time.Time{})
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	return TimeRange{From: d.from, To: d.to}, j - i + d.n, true
 }
 
 // partOf: a third of a period, "[at|by|in|near|towards] the start|
