@@ -85,20 +85,20 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // it or on any raw set; its first run is the held-out figure.
 //
 // The cloaked set (rawcloaked.go) was written on 2026-12-02, in a fourth
-// session, as the fifth blind set, after the engine had been tuned on all
-// eight sets above, by someone who had not read the engine's rules, its
-// results or any set's misses, working only from this package and the
-// issue. It tells the facts in other shapes again: inside requests that
-// presuppose them ("any decent climbing gyms near my flat in X?", "does my
-// X staff discount count as a taxable benefit?"), in bullet lists and
+// session, as the fifth blind set, after the veiled set's first
+// measurement, by someone who had not read the engine's rules, its tests or
+// any set's misses, working only from this package and the issue. It tells
+// the facts in other shapes again: inside requests that presuppose them
+// ("any decent climbing gyms within walking distance of my flat in X?",
+// "does my X staff discount count as a taxable benefit?"), in bullet and
 // to-do lists with line breaks ("moving checklist, status:\n- X flat: keys
 // returned"), through what other people say about the user ("my nan tells
-// everyone at bingo that her grandchild only eats X"), in formal
+// everyone at bingo that her grandchild 'only eats X'"), in formal
 // email-like turns ("Dear Assistant, please note my change of address"),
 // with calendar and numeric dates ("as of the 1st", "since 2019", "on
 // 12/4"), as one clause of a long turn about several things, and with
 // typos and missing apostrophes ("teh", "whats", "cant"). Questions name
-// the attribute indirectly ("which city does X wake up in these days",
+// the attribute indirectly ("X wakes up every morning in which city",
 // "whose name is on X's payslip", "which diet was on X's shopping list")
 // or formally ("Dear Assistant, please state ..."), with months asked
 // "early in", "halfway through", "as at" or "towards the end of". It has
