@@ -1,29 +1,18 @@
 package scenarios
 
-// The cloaked set lives in its own file, as the veiled set does; init puts
-// each list in the PhrasingCloaked slot of rawAttrs, rawSmallTalk,
-// rawReplies, rawWhen and rawNames. Its lists have the same shape and the
-// same rule as every other set's (see rawAttr): {v}, {old} and {new} are
-// the only values a template names, and the value that holds afterwards is
-// named last.
+// The cloaked set lives in its own file, as the veiled set does (see
+// installRawSet). Its lists have the same shape and the same rule as every
+// other set's (see rawAttr): {v}, {old} and {new} are the only values a
+// template names, and the value that holds afterwards is named last.
 func init() {
-	for name, l := range rawCloakedAttrs {
-		a := rawAttrs[name]
-		a.values[PhrasingCloaked], a.state[PhrasingCloaked], a.change[PhrasingCloaked] = l.values, l.state, l.change
-		a.revert[PhrasingCloaked], a.chatter[PhrasingCloaked], a.other[PhrasingCloaked] = l.revert, l.chatter, l.other
-		a.assistant[PhrasingCloaked], a.qCurrent[PhrasingCloaked] = l.assistant, l.qCurrent
-		a.qWhen[PhrasingCloaked], a.qBefore[PhrasingCloaked] = l.qWhen, l.qBefore
-	}
-	rawSmallTalk[PhrasingCloaked] = rawCloakedSmallTalk
-	rawReplies[PhrasingCloaked] = rawCloakedReplies
-	rawWhen[PhrasingCloaked] = []string{"in ", "early in ", "halfway through ", "as at ", "towards the end of "}
-	rawNames[PhrasingCloaked] = []string{"Adaeze", "Barnaby", "Clementine", "Dorian", "Elspeth", "Fabian",
-		"Greer", "Horatio", "Ingeborg", "Jolyon", "Kerensa", "Linnea"}
+	installRawSet(PhrasingCloaked, rawCloakedAttrs, rawCloakedSmallTalk, rawCloakedReplies,
+		[]string{"in ", "early in ", "halfway through ", "as at ", "towards the end of "},
+		[]string{"Adaeze", "Barnaby", "Clementine", "Dorian", "Elspeth", "Fabian",
+			"Greer", "Horatio", "Ingeborg", "Jolyon", "Kerensa", "Linnea"})
 }
 
-// rawCloakedAttrs are the cloaked set's lists per attribute, in the veiled
-// set's shape (rawVeiledLists).
-var rawCloakedAttrs = map[string]rawVeiledLists{
+// rawCloakedAttrs are the cloaked set's lists per attribute.
+var rawCloakedAttrs = map[string]rawSetLists{
 	"lives_in": {
 		values: []string{"Lyon", "Groningen", "Kaunas", "Zaragoza", "Sheffield", "Dundee",
 			"Launceston", "Mangalore", "Kingston", "Albuquerque", "Matsuyama", "Trondheim"},
