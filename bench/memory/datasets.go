@@ -70,11 +70,17 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawVeiled())
 		return &dataset{name: "raw-veiled", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, veiled phrasings and values, seed %d", scenarios.RawVeiledSeed)}, err
-	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled":
+	case "raw-cloaked":
+		w, err := scenarios.Workload(scenarios.RawCloaked())
+		return &dataset{name: "raw-cloaked", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, cloaked phrasings and values, seed %d", scenarios.RawCloakedSeed)}, err
+	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled",
+		"raw-long-cloaked":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
 			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
-			"raw-long-sealed": scenarios.PhrasingSealed, "raw-long-veiled": scenarios.PhrasingVeiled}[spec]
+			"raw-long-sealed": scenarios.PhrasingSealed, "raw-long-veiled": scenarios.PhrasingVeiled,
+			"raw-long-cloaked": scenarios.PhrasingCloaked}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the eight disjoint template sets of the raw
+// Phrasing selects one of the nine disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -83,6 +83,28 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // "late in" or "throughout". It has its own cities, employers, partners
 // and user names and half-new diets. Its author never ran the engine on
 // it or on any raw set; its first run is the held-out figure.
+//
+// The cloaked set (rawcloaked.go) was written on 2026-12-02, in a fourth
+// session, as the fifth blind set, after the veiled set's first
+// measurement, by someone who had not read the engine's rules, its tests or
+// any set's misses, working only from this package and the issue. It tells
+// the facts in other shapes again: inside requests that presuppose them
+// ("any decent climbing gyms within walking distance of my flat in X?",
+// "does my X staff discount count as a taxable benefit?"), in bullet and
+// to-do lists with line breaks ("moving checklist, status:\n- X flat: keys
+// returned"), through what other people say about the user ("my nan tells
+// everyone at bingo that her grandchild 'only eats X'"), in formal
+// email-like turns ("Dear Assistant, please note my change of address"),
+// with calendar and numeric dates ("as of the 1st", "since 2019", "on
+// 12/4"), as one clause of a long turn about several things, and with
+// typos and missing apostrophes ("teh", "whats", "cant"). Questions name
+// the attribute indirectly ("X wakes up every morning in which city",
+// "whose name is on X's payslip", "which diet was on X's shopping list")
+// or formally ("Dear Assistant, please state ..."), with months asked
+// "early in", "halfway through", "as at" or "towards the end of". It has
+// its own cities, employers, partners and user names and half-new diets.
+// Its author never ran the engine on it or on any raw set; its first run
+// is the held-out figure.
 type Phrasing int
 
 const (
@@ -94,11 +116,12 @@ const (
 	PhrasingHidden
 	PhrasingSealed
 	PhrasingVeiled
+	PhrasingCloaked
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingVeiled) + 1
+const rawSets = int(PhrasingCloaked) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -112,6 +135,7 @@ const (
 	RawHiddenSeed     = 9494
 	RawSealedSeed     = 7575
 	RawVeiledSeed     = 8686
+	RawCloakedSeed    = 9797
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

@@ -80,10 +80,11 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	return out
 }
 
-// TestRawSealedGold and TestRawVeiledGold run the oracle of
-// TestRawGoldIsStatement on the sealed and veiled datasets themselves
-// (raw-sealed, raw-long-sealed, raw-veiled and raw-long-veiled), not only
-// on the test seeds.
+// TestRawSealedGold, TestRawVeiledGold and TestRawCloakedGold run the
+// oracle of TestRawGoldIsStatement on the sealed, veiled and cloaked
+// datasets themselves (raw-sealed, raw-long-sealed, raw-veiled,
+// raw-long-veiled, raw-cloaked and raw-long-cloaked), not only on the test
+// seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -96,6 +97,14 @@ func TestRawVeiledGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawVeiled(), RawLong(PhrasingVeiled)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingVeiled, &scs[i])
+		}
+	}
+}
+
+func TestRawCloakedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawCloaked(), RawLong(PhrasingCloaked)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingCloaked, &scs[i])
 		}
 	}
 }

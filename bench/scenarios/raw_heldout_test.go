@@ -35,8 +35,9 @@ var rawPlaceholders = map[string]struct{ need, may []string }{
 
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
-// TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates
-// and TestRawVeiledTemplates: see checkNewTemplates.
+// TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
+// TestRawVeiledTemplates and TestRawCloakedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -44,6 +45,8 @@ func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden)
 func TestRawSealedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSealed) }
 
 func TestRawVeiledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingVeiled) }
+
+func TestRawCloakedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCloaked) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -92,8 +95,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 	}
 }
 
-// TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues and
-// TestRawVeiledValues: see checkNewValues.
+// TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
+// TestRawVeiledValues and TestRawCloakedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -101,6 +104,8 @@ func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
 func TestRawSealedValues(t *testing.T) { checkNewValues(t, PhrasingSealed) }
 
 func TestRawVeiledValues(t *testing.T) { checkNewValues(t, PhrasingVeiled) }
+
+func TestRawCloakedValues(t *testing.T) { checkNewValues(t, PhrasingCloaked) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -149,11 +154,13 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 	}
 }
 
-// TestRawSealedNotNearCopies and TestRawVeiledNotNearCopies: see
-// checkNotNearCopies.
+// TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies and
+// TestRawCloakedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
+
+func TestRawCloakedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCloaked) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

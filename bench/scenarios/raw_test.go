@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -100,9 +100,9 @@ func TestRawSets(t *testing.T) {
 	}
 }
 
-// TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed
-// and veiled sets share no user name, question text or statement wording
-// with the dev set or each other (values aside).
+// TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
+// veiled and cloaked sets share no user name, question text or statement
+// wording with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
 	if err != nil {
@@ -119,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -175,8 +175,10 @@ func TestRawLongFiller(t *testing.T) {
 // a7a2d61), and the hidden set and its long variant what they did before
 // the sealed set was added (computed at ae9c8b0), and the sealed set and
 // its long variant what they did before the veiled set was added (computed
-// at 0786dc9, where the six other digests were also still these), so
-// figures measured on them stay comparable.
+// at 0786dc9, where the six other digests were also still these), and the
+// veiled set and its long variant what they did before the cloaked set was
+// added (computed at c89a186, where the fourteen other digests were also
+// still these), so figures measured on them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -196,6 +198,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-hidden", "102d300ba69963c8e518ad56fc38d4e8fcf33e85b8489e662c1062f483af2cd3", RawLong(PhrasingHidden)},
 		{"sealed", "83a02e6144ec7f4f74bfe0e2ab2ce484e889f230f95b0683e47be35d10681cc5", RawSealed()},
 		{"long-sealed", "466191a151130112b80b12c85e79052d67b010ab74c55cc56c442e6401c5643f", RawLong(PhrasingSealed)},
+		{"veiled", "2e4ac6dd4483a635d59cb9bdd2a580cd5ce0ed5757947d99134a845259562bc5", RawVeiled()},
+		{"long-veiled", "96204085b2408d487ec90aa828998ea6d7897bfd359e6222671702ae16f0a9d1", RawLong(PhrasingVeiled)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -1,31 +1,33 @@
 package scenarios
 
-// rawVeiledLists are the veiled set's lists of one attribute (see Phrasing
-// and rawAttr: the same placeholders and the same rule, the value that
-// holds afterwards named last).
-type rawVeiledLists struct {
+// rawSetLists are the lists of one attribute in one phrasing set kept in a
+// file of its own (the veiled and cloaked sets; see Phrasing and rawAttr:
+// the same placeholders and the same rule, the value that holds afterwards
+// named last).
+type rawSetLists struct {
 	values, state, change, revert, chatter, other, assistant, qCurrent, qWhen, qBefore []string
 }
 
-// The veiled set lives in its own file so that rawvocab.go stays a size one
-// can read; init puts each list in the PhrasingVeiled slot of rawAttrs,
+// installRawSet puts set ph's lists, kept in a file of its own so that
+// rawvocab.go stays a size one can read, in the ph slot of rawAttrs,
 // rawSmallTalk, rawReplies, rawWhen and rawNames.
-func init() {
-	for name, l := range rawVeiledAttrs {
+func installRawSet(ph Phrasing, attrs map[string]rawSetLists, smallTalk, replies, when, names []string) {
+	for name, l := range attrs {
 		a := rawAttrs[name]
-		a.values[PhrasingVeiled], a.state[PhrasingVeiled], a.change[PhrasingVeiled] = l.values, l.state, l.change
-		a.revert[PhrasingVeiled], a.chatter[PhrasingVeiled], a.other[PhrasingVeiled] = l.revert, l.chatter, l.other
-		a.assistant[PhrasingVeiled], a.qCurrent[PhrasingVeiled] = l.assistant, l.qCurrent
-		a.qWhen[PhrasingVeiled], a.qBefore[PhrasingVeiled] = l.qWhen, l.qBefore
+		a.values[ph], a.state[ph], a.change[ph], a.revert[ph], a.chatter[ph] = l.values, l.state, l.change, l.revert, l.chatter
+		a.other[ph], a.assistant[ph], a.qCurrent[ph], a.qWhen[ph], a.qBefore[ph] = l.other, l.assistant, l.qCurrent, l.qWhen, l.qBefore
 	}
-	rawSmallTalk[PhrasingVeiled] = rawVeiledSmallTalk
-	rawReplies[PhrasingVeiled] = rawVeiledReplies
-	rawWhen[PhrasingVeiled] = []string{"in ", "for most of ", "at some point in ", "late in ", "throughout "}
-	rawNames[PhrasingVeiled] = []string{"Agnieszka", "Bertrand", "Cressida", "Evander", "Gunnhild", "Hollis",
-		"Ignatius", "Kasimir", "Ludmila", "Niamh", "Osvaldo", "Rasmus"}
+	rawSmallTalk[ph], rawReplies[ph], rawWhen[ph], rawNames[ph] = smallTalk, replies, when, names
 }
 
-var rawVeiledAttrs = map[string]rawVeiledLists{
+func init() {
+	installRawSet(PhrasingVeiled, rawVeiledAttrs, rawVeiledSmallTalk, rawVeiledReplies,
+		[]string{"in ", "for most of ", "at some point in ", "late in ", "throughout "},
+		[]string{"Agnieszka", "Bertrand", "Cressida", "Evander", "Gunnhild", "Hollis",
+			"Ignatius", "Kasimir", "Ludmila", "Niamh", "Osvaldo", "Rasmus"})
+}
+
+var rawVeiledAttrs = map[string]rawSetLists{
 	"lives_in": {
 		values: []string{"Marseille", "Sacramento", "Valparaiso", "Heidelberg", "Bratislava", "Hiroshima",
 			"Spokane", "Inverness", "Ballarat", "Mysore", "Saskatoon", "Plovdiv"},

@@ -1,9 +1,10 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in eight disjoint sets (see Phrasing): every template list below is
-// [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled], the veiled
-// set's lists filled in from rawveiled.go. Templates use {v}, {old}, {new}
+// in nine disjoint sets (see Phrasing): every template list below is
+// [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked],
+// the veiled and cloaked sets' lists filled in from rawveiled.go and
+// rawcloaked.go. Templates use {v}, {old}, {new}
 // (values), {name} (the user), {when} ("in March 2025"; the words before
 // the month are rawWhen's), {next} (the value that replaced the answer)
 // and {cur} (the value that holds when the turn is said). Every statement
@@ -11,14 +12,14 @@ package scenarios
 // the claim scenarios, so the answer rule reads it right; a change may
 // name only {new}. No template names a value of its own set but through a
 // placeholder (TestRawUnseenValues, TestRawHiddenValues,
-// TestRawSealedValues and TestRawVeiledValues check the unseen, hidden,
-// sealed and veiled sets).
+// TestRawSealedValues, TestRawVeiledValues and TestRawCloakedValues check
+// the unseen, hidden, sealed, veiled and cloaked sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
-	// means the dev set's. The fresh, blind, unseen, hidden, sealed and
-	// veiled sets have their own (diets aside), so they also meet names the
-	// engine was never run on.
+	// means the dev set's. The fresh, blind, unseen, hidden, sealed,
+	// veiled and cloaked sets have their own (diets aside), so they also
+	// meet names the engine was never run on.
 	values    [rawSets][]string
 	state     [rawSets][]string // a first statement of {v}
 	change    [rawSets][]string // {old} -> {new}
@@ -1027,7 +1028,8 @@ var rawAttrs = map[string]*rawAttr{
 
 // rawSmallTalk are user turns that name no value of any attribute, and
 // rawReplies are the assistant's generic replies: [dev, holdout, fresh,
-// blind, unseen, hidden, sealed, veiled (rawveiled.go)].
+// blind, unseen, hidden, sealed, veiled (rawveiled.go), cloaked
+// (rawcloaked.go)].
 var rawSmallTalk = [rawSets][]string{
 	{
 		"The weather has been grey all week.",
@@ -1170,7 +1172,7 @@ var rawReplies = [rawSets][]string{
 }
 
 // rawWhen are the words before the month of a {when} ("in March 2025"),
-// the veiled set's in rawveiled.go.
+// the veiled and cloaked sets' in rawveiled.go and rawcloaked.go.
 var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
@@ -1194,7 +1196,7 @@ var rawWhen = [rawSets][]string{
 }
 
 // rawNames are the users of raw scenarios: [dev, holdout, fresh, blind,
-// unseen, hidden, sealed, veiled (rawveiled.go)].
+// unseen, hidden, sealed, veiled (rawveiled.go), cloaked (rawcloaked.go)].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},

@@ -50,6 +50,12 @@ func RawSealed() []Scenario { return GenerateRaw(RawSealedSeed, RawBundledPerKin
 // values (see Phrasing), seed RawVeiledSeed, generated on each call.
 func RawVeiled() []Scenario { return GenerateRaw(RawVeiledSeed, RawBundledPerKind, PhrasingVeiled) }
 
+// RawCloaked returns the raw-conversation set in the cloaked phrasings and
+// values (see Phrasing), seed RawCloakedSeed, generated on each call.
+func RawCloaked() []Scenario {
+	return GenerateRaw(RawCloakedSeed, RawBundledPerKind, PhrasingCloaked)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
