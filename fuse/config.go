@@ -22,6 +22,15 @@ const (
 	// turns (bench/results/README.md).
 	DefaultDedupeJaccard      = 0.9
 	DefaultItemOverheadTokens = 8
+	// DefaultDenseWeight is the dense channel's fusion weight when
+	// Config.Weights does not name it (every other channel's is 1): the
+	// lexical evidence reaches fusion through three channels (lexical,
+	// context, window) and the encoder's through one, so at 1 a turn the
+	// encoder ranks first lost to any turn the BM25 channels agree on. At 2
+	// the raw-conversation sets with bge-small-en-v1.5 rose 0.4-6.7 points
+	// and LoCoMo dev7 stayed within 0.2; at 3 LoCoMo fell 2.5
+	// (bench/results/README.md, "dense weight").
+	DefaultDenseWeight = 2.0
 )
 
 // Config tunes fusion, abstention, de-duplication and packing. The zero
@@ -29,7 +38,7 @@ const (
 // between goroutines as long as Weights is not mutated.
 type Config struct {
 	RRFK          float64            // reciprocal-rank constant k; 0 -> 5
-	Weights       map[string]float64 // per channel name; missing -> 1.0
+	Weights       map[string]float64 // per channel name; missing -> 1.0 (dense: DefaultDenseWeight)
 	AbstainBelow  float64            // lexical coverage floor (matched/query_terms); 0 -> 0.5
 	DedupeJaccard float64            // episode token-set Jaccard; 0 -> 0.9; > 1 disables
 	// ItemOverheadTokens is charged per packed item for its citation and
@@ -160,6 +169,9 @@ func nonNegative(field string, v float64) error {
 func (c Config) weight(channel string) float64 {
 	if w, ok := c.Weights[channel]; ok {
 		return w
+	}
+	if channel == "dense" {
+		return DefaultDenseWeight
 	}
 	return 1
 }

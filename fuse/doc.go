@@ -12,7 +12,8 @@
 // # Fusion
 //
 // Weighted reciprocal-rank fusion: fused(key) = Σ_c w_c / (RRFK + rank_c),
-// rank 1-based, w_c = Config.Weights[c] (missing 1.0), RRFK 5 by default. Trace.Channels lists
+// rank 1-based, w_c = Config.Weights[c] (missing: 1.0; dense:
+// DefaultDenseWeight, 2.0), RRFK 5 by default. Trace.Channels lists
 // every channel that returned the item with rank, raw score, weight,
 // contribution and the channel's features (ChannelHit.Features: a named
 // field per feature, rendered into the trace's map by name, see Features).

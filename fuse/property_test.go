@@ -387,7 +387,7 @@ type ranked struct {
 	score float64
 }
 
-// oracleRank: fused = Σ w/(k+rank), k 5 when unset; claims (alone in
+// oracleRank: fused = Σ w/(k+rank), k 5 when unset, w 1 when unset (dense 2); claims (alone in
 // their group, valid now) add 4·fused; times (0.5+0.5·confidence), confidence 0 meaning 1;
 // candidates no channel returned are dropped; sort by score desc, key asc.
 func oracleRank(req Request) []ranked {
@@ -404,6 +404,9 @@ func oracleRank(req Request) []ranked {
 		fused, hit := 0.0, false
 		for _, ch := range req.Channels {
 			w := 1.0
+			if ch.Name == "dense" {
+				w = 2 // DefaultDenseWeight, written out: the oracle does not read the code's constant
+			}
 			if v, ok := req.Config.Weights[ch.Name]; ok {
 				w = v
 			}

@@ -7,8 +7,8 @@ import (
 )
 
 // denseDepth is how many hits the dense channel returns. Recall was flat
-// in this depth and in the channel's fusion weight (fuse's default 1.0),
-// so both stay at their defaults (the grid is in bench/results/README.md).
+// in this depth (the grid is in bench/results/README.md); the channel's
+// fusion weight is fuse.DefaultDenseWeight.
 const denseDepth = 32
 
 // denseChannel ranks the visible evidence by cosine similarity to the
