@@ -89,6 +89,7 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"these days, what do I cook", IntentCurrent},
 		{"nowadays", IntentCurrent},
 		{"remind me who Niamh ended up with", IntentCurrent},
+		{"whereabouts is Bronwyn at the minute, city-wise?", IntentCurrent},
 		{"which company did he end up at?", IntentCurrent},
 		{"Where was home for Maren until they ended up in Dunedin?", IntentHistorical},
 		{"at the moment", IntentCurrent},

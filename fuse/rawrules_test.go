@@ -153,6 +153,9 @@ func TestTimeParts(t *testing.T) {
 		{"for most of February 2024", day(2024, 2, 1), day(2024, 3, 1)},
 		{"during much of March 2024", day(2024, 3, 1), day(2024, 4, 1)},
 		{"the whole of 2024", day(2024, 1, 1), day(2025, 1, 1)},
+		{"all through March 2024", day(2024, 3, 1), day(2024, 4, 1)},
+		{"round April 2024", day(2024, 4, 1), day(2024, 5, 1)},
+		{"over October 2024", day(2024, 10, 1), day(2024, 11, 1)},
 	} {
 		tr, _, ok := findTime(normalize(tc.q), now)
 		if !ok || !tr.From.Equal(tc.from) || !tr.To.Equal(tc.to) {

@@ -123,24 +123,34 @@ func (p *timeParser) beforeAfter(i int) (TimeRange, int, bool) {
 	return TimeRange{From: d.from}, d.n + 1, true
 }
 
-// onIn: "on|in|during|around|circa|throughout X" for any date expression
+// onIn: "on|in|during|around|round|circa|throughout|through|over|across
+// X" and "all through|over|across X" for any date expression
 // X ("around May 2024" is that month: a state question asks what held
 // then), and "on Monday" (the most recent Monday, today included).
 func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
-	switch p.word(i) {
-	case "on", "in", "during", "around", "circa", "throughout":
+	j := i
+	if p.word(j) == "all" { // "all through March 2024", "all over the summer"
+		j++
+		switch p.word(j) {
+		case "through", "over", "across", "during", "throughout":
+		default:
+			return TimeRange{}, 0, false
+		}
+	}
+	switch p.word(j) {
+	case "on", "in", "during", "around", "round", "circa", "throughout", "through", "over", "across":
 	default:
 		return TimeRange{}, 0, false
 	}
-	if wd, ok := weekdays[p.word(i+1)]; ok && p.word(i) == "on" {
+	if wd, ok := weekdays[p.word(j+1)]; ok && p.word(j) == "on" {
 		d := p.weekday(wd, true)
-		return TimeRange{From: d, To: d.AddDate(0, 0, 1)}, 2, true
+		return TimeRange{From: d, To: d.AddDate(0, 0, 1)}, j - i + 2, true
 	}
-	d, ok := p.date(i+1, time.Time{})
+	d, ok := p.date(j+1, time.Time{})
 	if !ok {
 		return TimeRange{}, 0, false
 	}
-	return TimeRange{From: d.from, To: d.to}, d.n + 1, true
+	return TimeRange{From: d.from, To: d.to}, j - i + d.n + 1, true
 }
 
 // mostOf: "[for|during|in|through|throughout|over] most|much|all|part|
