@@ -90,6 +90,7 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"nowadays", IntentCurrent},
 		{"remind me who Niamh ended up with", IntentCurrent},
 		{"whereabouts is Bronwyn at the minute, city-wise?", IntentCurrent},
+		{"who's Dervla's bf or gf atm", IntentCurrent},
 		{"which company did he end up at?", IntentCurrent},
 		{"Where was home for Maren until they ended up in Dunedin?", IntentHistorical},
 		{"at the moment", IntentCurrent},

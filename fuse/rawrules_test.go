@@ -22,6 +22,9 @@ func TestStateQuestionIdioms(t *testing.T) {
 	}{
 		{"who is Priya's other half these days?", IntentCurrent, []string{"relationship"}, false},
 		{"How is Priya's love life going?", IntentAny, []string{"relationship"}, false},
+		{"who's Dervla's bf or gf atm", IntentCurrent, []string{"relationship"}, false},
+		{"Who's the lucky person in Jarrah's life right now?", IntentCurrent, []string{"relationship"}, false},
+		{"Gopal was paying rent in which city all through March 2024?", IntentHistorical, []string{"residence"}, true},
 		{"what was on Omar's plate, diet-wise, in March 2025?", IntentHistorical, []string{"diet"}, true},
 		{"who was signing Omar's paychecks back in 2024?", IntentHistorical, []string{"work"}, true},
 		{"Where does Omar clock in these days?", IntentCurrent, []string{"work"}, false},

@@ -84,7 +84,7 @@ var topics = []topic{
 		"married", "marry", "engaged", "fiance", "fiancee", "single", "relationship", "together", "seeing",
 		"couple", "broke", "broken", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant",
 		"sweetheart", "lover", "boyfriends", "girlfriends", "hubby", "missus", "fiancé", "fiancée", "romance",
-		"courting", "widowed", "soulmate"},
+		"courting", "widowed", "soulmate", "bf", "gf", "bae"},
 		[]string{"single", "married", "engaged", "divorced", "widowed"},
 		[]string{"ex", "ended", "anniversary", "wedding", "crush", "proposed", "reconciled", "reunited"}},
 	{"pet", []string{"pet", "pets", "dog", "dogs", "puppy", "cat", "cats", "kitten", "adopted"},
@@ -105,7 +105,7 @@ var topicPhrases = map[string][]string{
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
-		"taken or single"},
+		"taken or single", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "same person"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
