@@ -96,6 +96,7 @@ func TestStatementSubjects(t *testing.T) {
 		{"My sister just moved to Austin and I'm so jealous.", []string{"residence"}, nil},
 		{"The kids' school sent home another letter this term.", []string{"work"}, nil},
 		{"Um so my niece is keto now, what do I cook for her?", []string{"diet"}, nil},
+		{"A recruiter from Harrowgate Motors slid into my DMs. Not interested, but flattering.", []string{"work"}, nil},
 		{"Had an interview lined up with Tanglewood Software but pulled out.", []string{"work"}, nil},
 		{"My sister helped with the move, but we're out of Leeds at last and the new flat in York is lovely.", []string{"residence"}, []string{"leeds", "york"}},
 	} {
