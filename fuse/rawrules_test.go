@@ -97,6 +97,9 @@ func TestStatementSubjects(t *testing.T) {
 		{"The kids' school sent home another letter this term.", []string{"work"}, nil},
 		{"Um so my niece is keto now, what do I cook for her?", []string{"diet"}, nil},
 		{"A recruiter from Harrowgate Motors slid into my DMs. Not interested, but flattering.", []string{"work"}, nil},
+		{"Bronwyn: Whats the fastest way to defrost chicken safely", []string{"diet"}, nil},
+		{"Is it normal to fight about the thermostat every single night", []string{"relationship"}, nil},
+		{"whats the easiest way to get a parking permit, I'm registered at an address in Leeds", []string{"residence"}, []string{"leeds"}},
 		{"Had an interview lined up with Tanglewood Software but pulled out.", []string{"work"}, nil},
 		{"My sister helped with the move, but we're out of Leeds at last and the new flat in York is lovely.", []string{"residence"}, []string{"leeds", "york"}},
 	} {

@@ -381,6 +381,18 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	for i, sent := range sents {
 		cls := clause.Clauses(text[sent.Start:sent.End], sent.Start)
 		asks := len(cls) // the first clause that asks; all of a question with none
+		// a question typed without its mark asks in one clause only:
+		// "whats the easiest way to get a parking permit, I'm registered
+		// at an address in Leeds" states in its second
+		asking := -1 // the clause of such a question that asks
+		if !questions[i] && typedQuestionRE.MatchString(text[sent.Start:sent.End]) {
+			for j, cl := range cls {
+				if typedQuestionRE.MatchString(text[cl.Start:cl.End]) {
+					asking = j
+					break
+				}
+			}
+		}
 		if questions[i] {
 			asks = 0
 			for j := len(cls) - 1; j > 0; j-- {
@@ -391,6 +403,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
+			if j == asking {
+				continue
+			}
 			if j >= asks {
 				// a question asks; its clauses before the one that
 				// opens with a question word may still state ("the
@@ -418,6 +433,16 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	}
 	return out
 }
+
+// typedQuestionRE is a question typed without its question mark, as chat
+// often is ("whats the fastest way to defrost chicken safely", "is it
+// normal to fight about the thermostat every single night"): a sentence
+// that opens (after a speaker's "Name:" and fillers) with a question word,
+// an apostrophe-less one ("whats", "hows"), or a verb and subject that ask
+// ("is it", "should I", "any tips"): its first clause asks. A request
+// ("can you find me a gym near my flat in Leeds") is left out: requests
+// often state.
+var typedQuestionRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also|quick one|random question)[,:]?\s+)*(?:whats|what's|what|hows|how's|how|wheres|where's|where|whos|who's|who|why|whens|when|which|is\s+(?:it|there|that|this)|are\s+(?:there|you|they)|do\s+(?:you|i|we)|does\s+(?:it|that|this|anyone)|should\s+(?:i|we)|any\s+(?:tips|ideas|advice|recommendations))\b`)
 
 // interrogativeRE is a clause that asks: it opens with a question word or
 // an inverted auxiliary.
