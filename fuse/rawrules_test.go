@@ -98,6 +98,8 @@ func TestStatementSubjects(t *testing.T) {
 		{"Um so my niece is keto now, what do I cook for her?", []string{"diet"}, nil},
 		{"A recruiter from Harrowgate Motors slid into my DMs. Not interested, but flattering.", []string{"work"}, nil},
 		{"Bronwyn: Whats the fastest way to defrost chicken safely", []string{"diet"}, nil},
+		{"Bumped into Anushka from uni at the station, married with three kids now, time flies.", []string{"relationship"}, nil},
+		{"My MIL has gone kosher and expects us to cook for her every sunday", []string{"diet"}, nil},
 		{"Is it normal to fight about the thermostat every single night", []string{"relationship"}, nil},
 		{"whats the easiest way to get a parking permit, I'm registered at an address in Leeds", []string{"residence"}, []string{"leeds"}},
 		{"Had an interview lined up with Tanglewood Software but pulled out.", []string{"work"}, nil},

@@ -169,13 +169,15 @@ func (e *entry) onTopic() bool {
 // vegan"), after fillers ("um so my niece is keto now"), not as an
 // object ("I said goodbye to my team at Globex" is the
 // speaker's own statement).
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+){0,2}(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|man|girl|person|rep|agent)\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+){0,2}(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|man|girl|person|rep|agent|mil|fil|sil|bil)\b`)
 
 // nameFromRE finds a sentence whose subject is a person named with where
 // the speaker knows them from ("Lars from my team just bought a house in
 // Brno", "Tobias from accounting is getting married"): a capitalized word
-// that opens the sentence, then "from" and a lower-case word.
-var nameFromRE = regexp.MustCompile(`(?:^|[.!?:;]\s+)([A-Z][\w'-]+)\s+from\s+(?:my\s+|our\s+|the\s+)?[a-z]`)
+// that opens the sentence or follows a verb of meeting or recalling
+// ("bumped into Anushka from uni", "remember Amara from my old job"), then
+// "from" and a lower-case word.
+var nameFromRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|(?i:\b(?:into|remember|remembered|saw|seen|with))\s+)([A-Z][\w'-]+)\s+from\s+(?:my\s+|our\s+|the\s+)?[a-z]`)
 
 // namedOther reports whether text has a sentence about a person named with
 // where the speaker knows them from (nameFromRE); a verb that opens a
