@@ -38,6 +38,7 @@ var channels = [...]channel{
 	entityChannel{},
 	replyChannel{},
 	stateChannel{},
+	denseStateChannel{},
 	associativeChannel{},
 	experienceChannel{},
 	situationChannel{},

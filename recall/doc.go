@@ -13,7 +13,9 @@
 // then runs each channel of the table in channel.go: lexical, when, claim,
 // temporal, context, window, dense, entity, reply, state (the turns on
 // the topic a state question asks about, when no claim matched; fuse orders
-// them in time) and associative (activation spread over the namespace's
+// them in time), densestate (with an encoder, the same questions' closest
+// turns by a person, latest first, before the scope's end:
+// densestate.go) and associative (activation spread over the namespace's
 // links from the best lexical hits, at most two hops, bounded fan-out and
 // work, the path in each hit's Via; a learned Hebbian link passes on
 // activation only from associativeMinLearned up; only with a LinkSnapshot),

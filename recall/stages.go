@@ -10,7 +10,7 @@ import (
 // of Stages.Channels. A constant, not len(channels): the channels' types
 // refer to Stages. The two declarations below fail to compile when they
 // differ.
-const NumChannels = 13
+const NumChannels = 14
 
 var (
 	_ [NumChannels - len(channels)]struct{}
