@@ -9,10 +9,7 @@ import "testing"
 // fewer vectors in all.
 func TestDescentEqualsRescan(t *testing.T) {
 	const seed, dim = 7, 32
-	n := scaled(5000)
-	t.Logf("seed=%d n=%d dim=%d", seed, n, dim)
-	data := clustered(seed, n, dim, 10)
-	queries := clustered(seed+1, 100, dim, 10)
+	data, queries := clusteredSet(t, seed, scaled(5000), 100, dim, 10)
 	for _, m := range []Metric{Cosine, Dot, L2} {
 		for _, qz := range []Quantization{Float32, Int8} {
 			g := build(t, Config{Dim: dim, Metric: m, M: 8, EfConstruction: 40, Quantization: qz, Seed: seed}, data)
