@@ -1,5 +1,7 @@
 package hnsw
 
+import "math"
+
 // beamItem is one node of searchBeam's beam.
 type beamItem struct {
 	d    float32
@@ -26,12 +28,14 @@ func (q *query) searchBeam(s *searcher, ep item, ef, l int) {
 	for next := 0; next < len(b); {
 		c := b[next].id
 		b[next].open = false
+		// The next node to expand is the nearest open one: the next open
+		// in the beam unless a neighbour scored now is nearer. Hint the
+		// former's list now and the latter's as soon as it is scored.
+		nextD := float32(math.Inf(1))
 		if l == 0 {
-			for j := next + 1; j < len(b); j++ {
-				if b[j].open {
-					q.prefetchLinks(b[j].id)
-					break
-				}
+			if j := nextOpen(b, next+1); j < len(b) {
+				q.prefetchLinks(b[j].id)
+				nextD = b[j].d
 			}
 		}
 		full := len(b) >= ef
@@ -42,6 +46,17 @@ func (q *query) searchBeam(s *searcher, ep item, ef, l int) {
 		}
 		q.score(s, full && q.bounded, worst)
 		nbuf, dbuf := s.nbuf, s.dbuf[:len(s.nbuf)]
+		if l == 0 && len(dbuf) > 0 {
+			bj := 0
+			for j, d := range dbuf {
+				if d < dbuf[bj] {
+					bj = j
+				}
+			}
+			if d := dbuf[bj]; d < nextD && (!full || d < worst) {
+				q.prefetchLinks(nbuf[bj])
+			}
+		}
 		if full {
 			// Drop the neighbours no better than the worst without a
 			// branch on each (most fail the test, unpredictably).

@@ -13,9 +13,7 @@ import (
 func TestBeamEqualsHeaps(t *testing.T) {
 	const seed, dim = 5, 32
 	n := scaled(2000)
-	t.Logf("seed=%d n=%d dim=%d", seed, n, dim)
-	data := clustered(seed, n, dim, 10)
-	queries := clustered(seed+1, 50, dim, 10)
+	data, queries := clusteredSet(t, seed, n, 50, dim, 10)
 	for _, m := range []Metric{Cosine, Dot, L2} {
 		for _, qz := range []Quantization{Float32, Int8, Int8Bounded} {
 			cfg := Config{Dim: dim, Metric: m, M: 8, EfConstruction: 40, Quantization: qz, Seed: seed}

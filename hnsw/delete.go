@@ -122,10 +122,7 @@ func (g *Graph) relink(d uint32, s *searcher) {
 		return
 	}
 	level := q.level(d)
-	ep := item{q.dist(entryID(e)), entryID(e)}
-	for l := entryLevel(e); l > level; l-- {
-		ep = q.greedy(s, ep, l)
-	}
+	ep := q.descend(s, e, level)
 	for l := min(level, entryLevel(e)); l >= 0; l-- {
 		q.searchLayer(s, ep, g.cfg.EfConstruction, l, insertFilter)
 		list := q.links(d, l)

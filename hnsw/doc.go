@@ -44,7 +44,15 @@
 // gathers the unvisited neighbours (a branch-free compaction over the
 // list: whether a neighbour was seen is a coin toss for the branch
 // predictor), scores them in one batch-kernel call that prefetches every
-// vector first, and inserts the ones better than the worst kept.
+// vector first, and inserts the ones better than the worst kept. As soon
+// as a scored neighbour is known to be the next node to expand (nearer than
+// the beam's next open one), its link list is prefetched.
+//
+// The greedy descent through the upper layers (beam width 1) keeps one
+// visited set for the whole descent and scores each node once; the paper's
+// walk (and hnswlib's) rescores the neighbours a hop shares with the last,
+// which it can never move to (TestDescentEqualsRescan): 79 distances per
+// query instead of 90 on 100k x 128 (M 16).
 //
 // # Caveats
 //

@@ -14,9 +14,7 @@ import (
 func TestFilteredRecall(t *testing.T) {
 	const seed, dim = 7, 16
 	n := scaled(12000)
-	t.Logf("seed=%d n=%d dim=%d", seed, n, dim)
-	data := clustered(seed, n, dim, 30)
-	queries := clustered(seed+1, 40, dim, 30)
+	data, queries := clusteredSet(t, seed, n, 40, dim, 30)
 	for _, mode := range []struct {
 		cutoff int
 		budget uint64

@@ -104,3 +104,11 @@ func scaled(n int) int {
 	}
 	return n
 }
+
+// clusteredSet logs its parameters and returns n clustered vectors and nq
+// queries drawn around the same centres (clustered with seed and seed+1).
+func clusteredSet(t *testing.T, seed uint64, n, nq, dim, clusters int) (data, queries [][]float32) {
+	t.Helper()
+	t.Logf("seed=%d n=%d dim=%d", seed, n, dim)
+	return clustered(seed, n, dim, clusters), clustered(seed+1, nq, dim, clusters)
+}

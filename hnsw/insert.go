@@ -144,10 +144,7 @@ func (g *Graph) insert(d uint32) error {
 	if hold {
 		defer g.entryMu.Unlock()
 	}
-	ep := item{q.dist(entryID(e)), entryID(e)}
-	for l := entryLevel(e); l > level; l-- {
-		ep = q.greedy(s, ep, l)
-	}
+	ep := q.descend(s, e, level)
 	for l := min(level, entryLevel(e)); l >= 0; l-- {
 		q.searchLayer(s, ep, g.cfg.EfConstruction, l, insertFilter)
 		cands := s.sortedTop()

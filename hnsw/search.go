@@ -169,10 +169,7 @@ func (g *Graph) plan(q *query, s *searcher, k, ef int, filter *roaring.Bitmap) (
 		f.bm, f.budget = filter, int(min(card*uint64(max(g.budgetScale, 1)), math.MaxInt32))
 		f.twoHop = float64(card) < twoHopBelow*float64(g.live.Load())
 	}
-	ep := item{q.dist(entryID(e)), entryID(e)}
-	for l := entryLevel(e); l > 0; l-- {
-		ep = q.greedy(s, ep, l)
-	}
+	ep := q.descend(s, e, 0)
 	if !q.searchLayer(s, ep, ef, 0, f) || (filter != nil && len(s.top) < min(ef, f.budget)) {
 		// Visited more than the allow-list holds, or the walk ran dry:
 		// the exact scan is now the cheaper (and exact) answer.

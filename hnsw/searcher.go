@@ -337,34 +337,41 @@ func degreeOf(list []uint32) int {
 }
 
 // greedy walks level l towards the query with beam width 1, scoring each
-// neighbour list with one batch call.
+// neighbour list with one batch call. It scores only neighbours not yet
+// visited in the current epoch: the caller starts one (descend) for the
+// whole descent, so a node met again on a later hop or a lower level is not
+// scored twice. That changes no step: every node scored so far is no
+// nearer than the current ep (ep is the running minimum), and greedy moves
+// only to a strictly nearer one, so a rescored node could never be chosen.
+// (On 100k x 128 the descent rescored about a third of what it scored.)
 func (q *query) greedy(s *searcher, ep item, l int) item {
 	for changed := true; changed; {
 		changed = false
-		list := q.links(ep.id, l)
-		if list == nil {
+		if !q.gather(s, ep.id, l, false) {
 			return ep
 		}
-		s.nbuf = s.nbuf[:0]
-		s.batch.reset()
-		for j, deg := 1, degreeOf(list); j <= deg; j++ {
-			n := atomic.LoadUint32(&list[j])
-			c, i := q.at(n)
-			if c == nil {
-				q.fail(n)
-				continue
-			}
-			s.nbuf = append(s.nbuf, n)
-			q.keep(&s.batch, c, i)
-		}
 		q.scoreBatch(s)
-		q.nLists++
 		q.countScored(len(s.nbuf))
 		for j, n := range s.nbuf {
 			if d := s.dbuf[j]; d < ep.d {
 				ep, changed = item{d, n}, true
 			}
 		}
+	}
+	return ep
+}
+
+// descend walks greedily from entry e down to level stop+1 and returns the
+// nearest node found there, the entry of the layer searches below.
+func (q *query) descend(s *searcher, e uint64, stop int) item {
+	ep := item{q.dist(entryID(e)), entryID(e)}
+	if entryLevel(e) <= stop {
+		return ep
+	}
+	s.begin(q.capacity())
+	s.visit(ep.id)
+	for l := entryLevel(e); l > stop; l-- {
+		ep = q.greedy(s, ep, l)
 	}
 	return ep
 }
