@@ -307,7 +307,7 @@ func (q *segSearch) runRange(p *plan, r ordRange, all, tight bool) error {
 		return q.and()
 	case (q.filterDrivenPays() || forceFilterDriven) && q.filter != nil && (q.monotone || q.ords != nil || q.allow != nil):
 		return q.orFiltered()
-	case len(q.curs) <= 64 && !forceDAAT:
+	case windowable(q.curs) && !forceDAAT:
 		if p.win == nil {
 			p.win = getWindow(len(p.terms))
 		}
@@ -315,6 +315,25 @@ func (q *segSearch) runRange(p *plan, r ordRange, all, tight bool) error {
 	default:
 		return q.or()
 	}
+}
+
+// windowable reports whether the windowed scorer can run: it keeps each
+// doc's terms in a 64-bit mask indexed by query position (cursor.idx), so
+// every cursor's term must be among the query's first 64. Counting the
+// cursors is not enough: a segment may hold 64 or fewer terms of a longer
+// query, some of them past the 64th, whose contributions the mask would
+// drop (TestLongQueryTermsPastSixtyFour). Longer queries take the DAAT
+// scorer, which sums every term.
+func windowable(cs []*cursor) bool {
+	if len(cs) > 64 {
+		return false
+	}
+	for _, c := range cs {
+		if c.idx >= 64 {
+			return false
+		}
+	}
+	return true
 }
 
 // IDFIn returns the BM25 inverse document frequency of each analyzed term
