@@ -99,6 +99,12 @@ func TestStatementSubjects(t *testing.T) {
 		{"A recruiter from Harrowgate Motors slid into my DMs. Not interested, but flattering.", []string{"work"}, nil},
 		{"Bronwyn: Whats the fastest way to defrost chicken safely", []string{"diet"}, nil},
 		{"Bumped into Anushka from uni at the station, married with three kids now, time flies.", []string{"relationship"}, nil},
+		{"I'm with Ravi from uni now, we're so happy.", []string{"relationship"}, []string{"ravi"}},
+		{"Moved in with Ravi from work, our flat in Leeds is tiny.", []string{"residence"}, []string{"ravi", "leeds"}},
+		{"I moved to York, and my sister moved to Leeds.", []string{"residence"}, []string{"york"}},
+		{"My sister, who I adore, moved to Leeds.", []string{"residence"}, nil},
+		{"When I moved to Leeds it rained for a week", []string{"residence"}, []string{"leeds"}},
+		{"How I ended up in Leeds is a long story", []string{"residence"}, []string{"leeds"}},
 		{"My MIL has gone kosher and expects us to cook for her every sunday", []string{"diet"}, nil},
 		{"Is it normal to fight about the thermostat every single night", []string{"relationship"}, nil},
 		{"whats the easiest way to get a parking permit, I'm registered at an address in Leeds", []string{"residence"}, []string{"leeds"}},
@@ -165,10 +171,41 @@ func TestTimeParts(t *testing.T) {
 		{"all through March 2024", day(2024, 3, 1), day(2024, 4, 1)},
 		{"round April 2024", day(2024, 4, 1), day(2024, 5, 1)},
 		{"over October 2024", day(2024, 10, 1), day(2024, 11, 1)},
+		{"for most of 2024?", day(2024, 1, 1), day(2025, 1, 1)},
 	} {
 		tr, _, ok := findTime(normalize(tc.q), now)
 		if !ok || !tr.From.Equal(tc.from) || !tr.To.Equal(tc.to) {
 			t.Errorf("%q: got %v %v %v, want [%v, %v)", tc.q, ok, tr.From, tr.To, tc.from, tc.to)
 		}
+	}
+}
+
+// TestLooseTimeWords: the loose time words ("over", "round", "through",
+// "across", "most of") take a month, "the ..." or a clause-final year,
+// not a count ("over 2000 miles") or a person named like a month ("round
+// Jan's place"); "all through X" is one phrase.
+func TestLooseTimeWords(t *testing.T) {
+	now := time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
+	for _, q := range []string{
+		"where did she live over 2000 miles away?",
+		"he worked across 2000 stores",
+		"round 2000 people came",
+		"did he pop round Jan's place in the evening?",
+		"where did most of Jan's family live?",
+		"which team was part of June's department?",
+		"most of 2000 applicants",
+		"all over the place",
+		"some of the time",
+		"through the door",
+	} {
+		if tr, text, ok := findTime(normalize(q), now); ok {
+			t.Errorf("%q: got a time %q [%v, %v), want none", q, text, tr.From, tr.To)
+		}
+	}
+	if _, text, ok := findTime(normalize("Gopal was paying rent in which city all through March 2024?"), now); !ok || text != "all through march 2024" {
+		t.Errorf("all through: got %q %v, want \"all through march 2024\"", text, ok)
+	}
+	if _, text, ok := findTime(normalize("over 2000 years ago"), now); !ok || text != "2000 years ago" {
+		t.Errorf("over 2000 years ago: got %q %v, want the ago phrase", text, ok)
 	}
 }

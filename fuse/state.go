@@ -162,22 +162,24 @@ func (e *entry) onTopic() bool {
 	return false
 }
 
-// thirdPartyRE finds a turn about someone else: a relative, friend,
-// colleague or landlord as the subject (at most two describing words
+// thirdPartyRE finds a turn about someone else: a relative (MIL, FIL, SIL,
+// BIL too), friend, colleague, landlord, recruiter or other person ("a guy
+// from work", "the rep") as the subject (at most two describing words
 // between: "my old uni roommate"), at the start of a sentence or clause ("my
 // sister just moved to Austin", "Ugh, my boss quit", "half my team eats
 // vegan"), after fillers ("um so my niece is keto now"), not as an
 // object ("I said goodbye to my team at Globex" is the
 // speaker's own statement).
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+){0,2}(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|man|girl|person|rep|agent|mil|fil|sil|bil)\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+){0,2}(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil)\b`)
 
 // nameFromRE finds a sentence whose subject is a person named with where
 // the speaker knows them from ("Lars from my team just bought a house in
 // Brno", "Tobias from accounting is getting married"): a capitalized word
-// that opens the sentence or follows a verb of meeting or recalling
-// ("bumped into Anushka from uni", "remember Amara from my old job"), then
+// that opens the sentence or follows a verb of meeting by chance or
+// recalling ("bumped into Anushka from uni", "remember Amara from my old
+// job"; not "with": "I'm with Ravi from uni now" is the speaker's), then
 // "from" and a lower-case word.
-var nameFromRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|(?i:\b(?:into|remember|remembered|saw|seen|with))\s+)([A-Z][\w'-]+)\s+from\s+(?:my\s+|our\s+|the\s+)?[a-z]`)
+var nameFromRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|(?i:\b(?:bumped\s+into|ran\s+into|run\s+into|remember|remembered|saw|seen))\s+)([A-Z][\w'-]+)\s+from\s+(?:my\s+|our\s+|the\s+)?[a-z]`)
 
 // namedOther reports whether text has a sentence about a person named with
 // where the speaker knows them from (nameFromRE); a verb that opens a
@@ -303,8 +305,17 @@ var otherSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)
 // now" does.
 func thirdPartyClause(clause string) bool {
 	cl := strings.ToLower(strings.ReplaceAll(clause, "\u2019", "'"))
-	return thirdPartyRE.MatchString(strings.TrimLeft(cl, " \t\n")) && !firstPersonRE.MatchString(cl)
+	cl = clauseConjRE.ReplaceAllString(cl, "") // "..., and my sister moved to Leeds"
+	return thirdPartyRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
 }
+
+// clauseConjRE is the conjunction a clause may open with, which the
+// clause splitter leaves on it.
+var clauseConjRE = regexp.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|whereas)\s+)?`)
+
+// relativeRE is a relative clause about someone ("my sister, who I adore,
+// moved to Leeds"): its "I" does not make the speaker the turn's subject.
+var relativeRE = regexp.MustCompile(`\b(?:who|whom|whose)\b[^,.;!?]*`)
 
 // otherSubject reports whether a clause's subject is another person and
 // the speaker is no subject in it ("he's happy I took the job at Globex"
@@ -323,8 +334,10 @@ var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|ev
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
 // mention of a value is not what the person stated), not about a third
-// party (as subject, or as the owner of every topic word it uses: "we got
-// a place closer to his job" is about residence, not the speaker's work),
+// party (as the subject of a turn in which the speaker is no subject
+// outside a relative clause, or, clause by clause, of a clause without
+// the speaker; or as the owner of every topic word it uses: "we got a
+// place closer to his job" is about residence, not the speaker's work),
 // and naming a value (valueWordsFrom) in an asserted clause of a
 // sentence that is no question (a turn may ask something after stating:
 // "the trams in Boise were packed again. anyway, how are you?"): not a
@@ -341,7 +354,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	if namedOther(c.Text) {
 		return false
 	}
-	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) && !firstPersonRE.MatchString(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
+	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) && !firstPersonRE.MatchString(relativeRE.ReplaceAllString(t, "")) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
 		return false
 	}
 	return len(assertedValues(c.Text, values, true)) > 0
@@ -387,7 +400,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		// "whats the easiest way to get a parking permit, I'm registered
 		// at an address in Leeds" states in its second
 		asking := -1 // the clause of such a question that asks
-		if !questions[i] && typedQuestionRE.MatchString(text[sent.Start:sent.End]) {
+		if st := text[sent.Start:sent.End]; !questions[i] && typedQuestionRE.MatchString(st) && !whStatementRE.MatchString(st) {
 			for j, cl := range cls {
 				if typedQuestionRE.MatchString(text[cl.Start:cl.End]) {
 					asking = j
@@ -444,7 +457,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 // ("is it", "should I", "any tips"): its first clause asks. A request
 // ("can you find me a gym near my flat in Leeds") is left out: requests
 // often state.
-var typedQuestionRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also|quick one|random question)[,:]?\s+)*(?:whats|what's|what|hows|how's|how|wheres|where's|where|whos|who's|who|why|whens|when|which|is\s+(?:it|there|that|this)|are\s+(?:there|you|they)|do\s+(?:you|i|we)|does\s+(?:it|that|this|anyone)|should\s+(?:i|we)|any\s+(?:tips|ideas|advice|recommendations))\b`)
+var typedQuestionRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also|quick one|random question)[,:]?\s+)*(?:whats|what's|what|hows|how's|how|wheres|where's|where|whos|who's|who|why|whens|when|is\s+(?:it|there|that|this)|are\s+(?:there|you|they)|do\s+(?:you|i|we)|does\s+(?:it|that|this|anyone)|should\s+(?:i|we)|any\s+(?:tips|ideas|advice|recommendations))\b`)
+
+// whStatementRE is a sentence that opens with a question word and then
+// the speaker as subject, which states ("when I moved to Leeds it rained
+// for a week", "how I ended up in Leeds is a long story").
+var whStatementRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also)[,:]?\s+)*(?:when|how|why|where|what|who)\s+(?:i|we|i'm|i've|i'd|we're|we've|we'd|my|our)\b`)
 
 // interrogativeRE is a clause that asks: it opens with a question word or
 // an inverted auxiliary.

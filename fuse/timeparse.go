@@ -44,6 +44,7 @@ type span struct {
 
 // timeParser holds one query's tokens and reference time.
 type timeParser struct {
+	norm  string
 	t     []tok
 	now   time.Time
 	today time.Time
@@ -51,7 +52,7 @@ type timeParser struct {
 
 // findTime returns the leftmost time phrase of the query, resolved.
 func findTime(norm string, now time.Time) (TimeRange, string, bool) {
-	p := &timeParser{t: timeToks(norm), now: now, today: truncDay(now)}
+	p := &timeParser{norm: norm, t: timeToks(norm), now: now, today: truncDay(now)}
 	rules := []func(int) (TimeRange, int, bool){
 		p.between, p.beforeAfter, p.partOf, p.onIn, p.mostOf, p.relativeWord, p.lastThis, p.ago, p.bareISO,
 	}
@@ -123,10 +124,11 @@ func (p *timeParser) beforeAfter(i int) (TimeRange, int, bool) {
 	return TimeRange{From: d.from}, d.n + 1, true
 }
 
-// onIn: "on|in|during|around|round|circa|throughout|through|over|across
-// X" and "all through|over|across X" for any date expression
+// onIn: "on|in|during|around|circa|throughout X" for any date expression
 // X ("around May 2024" is that month: a state question asks what held
-// then), and "on Monday" (the most recent Monday, today included).
+// then), "round|through|over|across X" and "all through|over|across|
+// during|throughout X" for a month or "the ..." X (loose), and "on
+// Monday" (the most recent Monday, today included).
 func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
 	j := i
 	if p.word(j) == "all" { // "all through March 2024", "all over the summer"
@@ -138,7 +140,13 @@ func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
 		}
 	}
 	switch p.word(j) {
-	case "on", "in", "during", "around", "round", "circa", "throughout", "through", "over", "across":
+	case "on", "in", "during", "around", "circa", "throughout":
+	case "round", "through", "over", "across":
+		// Looser words ("over 2000 miles", "round Jan's place"): only a
+		// month, a season or a part of one follows them as a time.
+		if !p.loose(j + 1) {
+			return TimeRange{}, 0, false
+		}
 	default:
 		return TimeRange{}, 0, false
 	}
@@ -171,11 +179,35 @@ func (p *timeParser) mostOf(i int) (TimeRange, int, bool) {
 	default:
 		return TimeRange{}, 0, false
 	}
+	if !p.loose(j) { // "most of 2000 applicants", "part of June's team"
+		return TimeRange{}, 0, false
+	}
 	d, ok := p.date(j, time.Time{})
 	if !ok {
 		return TimeRange{}, 0, false
 	}
 	return TimeRange{From: d.from, To: d.to}, j - i + d.n, true
+}
+
+// loose reports whether token i can start the date after a loose word
+// (onIn's "round", "over", "through", "across"; mostOf's shares): a month
+// name or "the" ("over the summer"), or a year that ends the clause ("for
+// most of 2024?"); not a number that counts something ("over 2000 miles",
+// "most of 2000 applicants") and not a month name that is a person's
+// ("round Jan's place", tokenized "jan", "s").
+func (p *timeParser) loose(i int) bool {
+	w := p.word(i)
+	if w == "the" {
+		return true
+	}
+	if _, ok := months[w]; ok {
+		return p.word(i+1) != "s"
+	}
+	if len(w) != 4 || (!strings.HasPrefix(w, "19") && !strings.HasPrefix(w, "20")) || strings.Trim(w, "0123456789") != "" {
+		return false
+	}
+	end := p.t[i].end
+	return end == len(p.norm) || strings.ContainsRune(",.?!;:)", rune(p.norm[end]))
 }
 
 // partOf: a third of a period, "[at|by|in|near|towards] the start|
