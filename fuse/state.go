@@ -331,6 +331,17 @@ var firstPersonRE = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|i'll|we|we're|we'v
 // ("Someone from my running club is a manager at Nimbus Cloud").
 var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|nobody|people)\b`)
 
+// SaidByPerson reports whether c was said by a person: not by an
+// assistant, a system or a tool, whose mention of a value is not what
+// anyone stated about themselves (an unknown role counts as a person).
+func (c *Candidate) SaidByPerson() bool {
+	switch c.SpeakerRole {
+	case "assistant", "system", "tool":
+		return false
+	}
+	return true
+}
+
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
 // mention of a value is not what the person stated), not about a third
@@ -344,8 +355,7 @@ var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|ev
 // plan, wish, condition or report (package clause, the
 // same test extraction applies: "I might move to Denver" states nothing).
 func stating(c *Candidate, topics []string, values valueSet) bool {
-	switch c.SpeakerRole {
-	case "assistant", "system", "tool":
+	if !c.SaidByPerson() {
 		return false
 	}
 	if !mayName(c.Text, values) {

@@ -203,7 +203,7 @@ func (p *timeParser) loose(i int) bool {
 	if _, ok := months[w]; ok {
 		return p.word(i+1) != "s"
 	}
-	if len(w) != 4 || (!strings.HasPrefix(w, "19") && !strings.HasPrefix(w, "20")) || strings.Trim(w, "0123456789") != "" {
+	if _, ok := year(w); !ok {
 		return false
 	}
 	end := p.t[i].end

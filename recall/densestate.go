@@ -17,8 +17,8 @@ const (
 )
 
 // denseStateChannel is the state channel's counterpart without rules: for
-// a question about a changeable fact (the same condition as the state
-// channel's: a topic, a current or time-scoped intent, no claim matched)
+// a question about a changeable fact (pass.asksState, the state
+// channel's condition)
 // it takes the turns the encoder finds closest to the question, said by a
 // person (not an assistant, system or tool), before the scope's end when
 // the question names a time, and returns them latest first. A statement
@@ -34,7 +34,7 @@ func (denseStateChannel) Name() string { return "densestate" }
 func (denseStateChannel) Depth() int   { return denseStateDepth }
 
 func (c denseStateChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, error) {
-	if len(p.dense) == 0 || len(p.hints.Topics) == 0 || len(p.matched) > 0 || (p.hints.Intent == fuse.IntentAny && !p.scoped()) {
+	if len(p.dense) == 0 || !p.asksState() {
 		return nil, nil
 	}
 	var end time.Time // statements from the scope's end on did not hold in it
@@ -51,11 +51,7 @@ func (c denseStateChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, e
 	var ts []turn
 	for _, d := range p.dense[:min(len(p.dense), denseStatePool)] {
 		ep := p.episode(d.Seq)
-		if ep == nil {
-			continue
-		}
-		switch ep.SpeakerRole {
-		case "assistant", "system", "tool":
+		if ep == nil || !ep.SaidByPerson() {
 			continue
 		}
 		if !end.IsZero() && !ep.OccurredAt.Before(end) {

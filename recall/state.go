@@ -43,7 +43,7 @@ func (stateChannel) Name() string { return "state" }
 func (stateChannel) Depth() int   { return stateDepth }
 
 func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
-	if len(p.hints.Topics) == 0 || p.filter == nil || len(p.matched) > 0 || (p.hints.Intent == fuse.IntentAny && !p.scoped()) {
+	if !p.asksState() || p.filter == nil {
 		return nil, nil
 	}
 	first, err := p.stateSearch(ctx, fuse.TopicText(p.hints.Topics), stateScan)
@@ -104,6 +104,14 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	out := append(stated, other...) // a hit of both searches keeps its first (pass.add)
 	return out[:min(len(out), c.Depth())], nil
+}
+
+// asksState reports whether the query asks for a changeable fact the
+// claims do not answer: it names a topic (fuse.Hints.Topics), with a
+// current intent or a time scope, and no claim matched. The state and
+// densestate channels run only then.
+func (p *pass) asksState() bool {
+	return len(p.hints.Topics) > 0 && len(p.matched) == 0 && (p.hints.Intent != fuse.IntentAny || p.scoped())
 }
 
 // withDenseStatements appends to the topic search's hits the dense
