@@ -350,8 +350,7 @@ func (q *query) greedy(s *searcher, ep item, l int) item {
 		if !q.gather(s, ep.id, l, false) {
 			return ep
 		}
-		q.scoreBatch(s)
-		q.countScored(len(s.nbuf))
+		q.score(s, false, 0)
 		for j, n := range s.nbuf {
 			if d := s.dbuf[j]; d < ep.d {
 				ep, changed = item{d, n}, true

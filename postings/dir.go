@@ -214,7 +214,7 @@ func (ix *Index) openDir() error {
 	}
 	b, err := os.ReadFile(filepath.Join(dir, manifestName))
 	if errors.Is(err, fs.ErrNotExist) {
-		ix.nextGen = 1
+		ix.nextGen.Store(1)
 		return ix.removeLeftovers()
 	}
 	if err != nil {
@@ -224,7 +224,8 @@ func (ix *Index) openDir() error {
 	if err != nil {
 		return err
 	}
-	ix.nextGen, ix.stamp = m.nextGen, m.stamp
+	ix.nextGen.Store(m.nextGen)
+	ix.stamp = m.stamp
 	for _, e := range m.segs {
 		if err := ix.openDirSegment(e); err != nil {
 			ix.releaseAll()
@@ -302,7 +303,7 @@ func (ix *Index) persist(stamp []byte, set bool) error {
 		if set {
 			st = stamp
 		}
-		b, err := encodeManifest(ix.nextGen, st, ix.segs)
+		b, err := encodeManifest(ix.nextGen.Load(), st, ix.segs)
 		ix.mu.RUnlock()
 		if err != nil {
 			return err
@@ -326,14 +327,12 @@ func (ix *Index) installSegment(data []byte) (*liveSeg, error) {
 	return ix.installSegmentGen(data, ix.reserveGen())
 }
 
-// reserveGen hands out a segment generation (wmu held; mu taken, as the
-// background flush reads nextGen for the manifest under it).
+// reserveGen hands out a segment generation. nextGen is atomic so that
+// neither the writer nor the merger waits for in-flight searches (which
+// hold mu) to get one; a manifest (persist) reads it after the segments
+// it lists reserved theirs, so every listed generation is below it.
 func (ix *Index) reserveGen() uint64 {
-	ix.mu.Lock()
-	defer ix.mu.Unlock()
-	gen := ix.nextGen
-	ix.nextGen++
-	return gen
+	return ix.nextGen.Add(1) - 1
 }
 
 // installSegmentGen is installSegment with a reserved generation; it

@@ -48,9 +48,9 @@ type Index struct {
 	// they were made of (partstats.go); its own lock because searches
 	// under the read lock fill it.
 	partScorers partScorerCache
-	nextGen     uint64 // next segment generation
-	bgErr       error  // first background merge failure, reported by writers
-	stamp       []byte // of the last checkpoint; changes under wmu and mu
+	nextGen     atomic.Uint64 // next segment generation (reserveGen)
+	bgErr       error         // first background merge failure, reported by writers
+	stamp       []byte        // of the last checkpoint; changes under wmu and mu
 }
 
 // New opens an index. With opts.Dir set it opens the segments listed in the
@@ -59,7 +59,8 @@ func New(opts Options) (*Index, error) {
 	if err := opts.normalize(); err != nil {
 		return nil, err
 	}
-	ix := &Index{opts: opts, buf: newMemBufferIn(newLexicon(opts.Analyzer), 1), live: roaring.New(), nextGen: 1}
+	ix := &Index{opts: opts, buf: newMemBufferIn(newLexicon(opts.Analyzer), 1), live: roaring.New()}
+	ix.nextGen.Store(1)
 	if opts.Dir != "" {
 		if err := ix.openDir(); err != nil {
 			return nil, err

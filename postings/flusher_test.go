@@ -24,9 +24,7 @@ func waitFlush(t *testing.T, ix *Index) {
 // flushGens counts the segment generations ix handed out: its flushes and
 // merges.
 func flushGens(ix *Index) int {
-	ix.mu.RLock()
-	defer ix.mu.RUnlock()
-	return int(ix.nextGen - 1)
+	return int(ix.nextGen.Load() - 1)
 }
 
 // TestFlushBytesBudget: the buffer is handed to a flush when its

@@ -309,7 +309,7 @@ func (q *segSearch) runRange(p *plan, r ordRange, all, tight bool) error {
 		return q.orFiltered()
 	case windowable(q.curs) && !forceDAAT:
 		if p.win == nil {
-			p.win = getWindow(len(p.terms))
+			p.win = getWindow(min(len(p.terms), 64)) // windowable: no index past 63
 		}
 		return q.orWindowed(p.win)
 	default:
