@@ -119,6 +119,14 @@ var (
 	// ended up in Nagoya?" asks what held before).
 	endedUpRE    = regexp.MustCompile(`\b(ended|end|ending|wound|wind)\s+up\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
+	// previousRE asks where a change came from, the value before the one
+	// the question names ("she landed in Geelong, where'd she come
+	// from?", "he went to Globex, but from where?", "which city were they
+	// leaving behind?", "her diet just ahead of the vegan switch"): the
+	// anchor rule (fuse/state.go, episodeBeforeAnchor) answers it once
+	// the intent is historical. "Where does she come from?" (present
+	// tense: an origin) is left alone.
+	previousRE = regexp.MustCompile(`\b(did|had|'d|were|was)\b[^.?!]*\b(come|move|moving|relocate|relocating|transfer|switch|switching)\s+(over\s+)?from\b|\b(came|moved|relocated|transferred|switched)\s+(over\s+)?from\b|\bfrom where\b|\b(leave|leaving|left)\s+behind\b|\bahead of\b`)
 )
 
 // intentOf: an explicit time range that ended by now is historical; else
@@ -132,7 +140,7 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 		return IntentHistorical
 	case currentRE.MatchString(norm):
 		return IntentCurrent
-	case historicalRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm),
+	case historicalRE.MatchString(norm), previousRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm),
 		untilRE.MatchString(norm) && !untilNowRE.MatchString(norm):
 		return IntentHistorical
 	case endedUpRE.MatchString(norm):
