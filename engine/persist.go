@@ -280,6 +280,12 @@ func (e *Engine) loadProjections(ctx context.Context, dir string) (*projections,
 		if p.dense, err = openDense(f, gd, enc.Profile()); err != nil {
 			e.opts.Logger.Warn("projections: rebuilding the dense index from the ledger's vectors", "dir", dir, "reason", err.Error())
 		}
+		if p.dense != nil {
+			if err := p.dense.loadParts(ctx, e.led); err != nil {
+				p.close()
+				return nil, 0, stamp{}, err
+			}
+		}
 		if p.dense == nil {
 			if p.dense, err = loadDense(ctx, e.led, enc.Profile()); err != nil {
 				p.close()
@@ -316,7 +322,7 @@ func openDense(f *projfile.File, gd string, prof dense.Profile) (*denseIndex, er
 		g.Close()
 		return nil, fmt.Errorf("%s: graph of %d dims, profile %s has %d", path, g.Config().Dim, prof.ID, prof.Dims)
 	}
-	return &denseIndex{profile: prof, g: g, mismatch: make(map[string]string)}, nil
+	return &denseIndex{profile: prof, g: g, parts: newPartStore(prof.Dims), mismatch: make(map[string]string)}, nil
 }
 
 // loadViews fills empty projections from a views file. The arrays and id

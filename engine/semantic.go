@@ -49,6 +49,7 @@ type SyncReport struct {
 type denseIndex struct {
 	profile dense.Profile
 	g       *hnsw.Graph
+	parts   *partStore // the part vectors of evidence with parts (parts.go)
 
 	mu       sync.Mutex        // guards mismatch
 	mismatch map[string]string // namespace -> another profile it holds vectors of ("" none)
@@ -60,7 +61,7 @@ func newDenseIndex(p dense.Profile) (*denseIndex, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dense index: %w", err)
 	}
-	return &denseIndex{profile: p, g: g, mismatch: make(map[string]string)}, nil
+	return &denseIndex{profile: p, g: g, parts: newPartStore(p.Dims), mismatch: make(map[string]string)}, nil
 }
 
 // loadDense builds the dense index from the ledger's stored vectors.
@@ -72,11 +73,12 @@ func loadDense(ctx context.Context, led *ledger.Store, p dense.Profile) (*denseI
 	var ids []uint64
 	var vecs [][]float32
 	err = led.ScanVectors(ctx, p.ID, func(v ledger.Vector) error {
-		if len(v.Values) != p.Dims {
-			return fmt.Errorf("vector of %s has %d dims, profile %s has %d: %w", v.EvidenceID, len(v.Values), p.ID, p.Dims, ErrCorrupt)
+		if err := checkRow(v, p); err != nil {
+			return err
 		}
 		ids = append(ids, uint64(v.Seq))
-		vecs = append(vecs, v.Values)
+		vecs = append(vecs, v.Values[:p.Dims:p.Dims])
+		d.parts.put(v.Seq, v.Values[p.Dims:])
 		return nil
 	})
 	if err == nil && len(ids) > 0 {
@@ -87,6 +89,27 @@ func loadDense(ctx context.Context, led *ledger.Store, p dense.Profile) (*denseI
 		return nil, fmt.Errorf("load vectors: %w", err)
 	}
 	return d, nil
+}
+
+// checkRow fails when a stored row is not a whole number of the profile's
+// vectors (the whole text's, then its parts').
+func checkRow(v ledger.Vector, p dense.Profile) error {
+	if len(v.Values) == 0 || len(v.Values)%p.Dims != 0 {
+		return fmt.Errorf("vector of %s has %d values, not a multiple of profile %s's %d dims: %w", v.EvidenceID, len(v.Values), p.ID, p.Dims, ErrCorrupt)
+	}
+	return nil
+}
+
+// loadParts reloads the parts of an index opened from its file (the graph
+// file holds the whole texts' vectors only).
+func (d *denseIndex) loadParts(ctx context.Context, led *ledger.Store) error {
+	return led.ScanVectorsLongerThan(ctx, d.profile.ID, d.profile.Dims, func(v ledger.Vector) error {
+		if err := checkRow(v, d.profile); err != nil {
+			return err
+		}
+		d.parts.put(v.Seq, v.Values[d.profile.Dims:])
+		return nil
+	})
 }
 
 func (d *denseIndex) close() {
@@ -177,21 +200,34 @@ func (e *Engine) vectorCount(ctx context.Context, ns, profile string) (int, erro
 
 // embedBatch embeds evs, stores the vectors and indexes them.
 func (e *Engine) embedBatch(ctx context.Context, enc dense.Encoder, ns string, evs []ledger.Evidence) (int, int, error) {
-	texts := make([]string, len(evs))
+	// One Embed call for every text and part: texts[first[i]] is evidence
+	// i's whole text, followed by its parts up to first[i+1].
+	texts := make([]string, 0, len(evs))
+	first := make([]int, len(evs)+1)
 	for i, ev := range evs {
-		texts[i] = ev.Content
+		first[i] = len(texts)
+		texts = append(texts, ev.Content)
+		texts = append(texts, splitParts(ev.Content)...)
 	}
+	first[len(evs)] = len(texts)
 	vecs, err := enc.Embed(ctx, texts)
 	if err != nil {
 		return 0, 0, fmt.Errorf("sync semantic: embed: %w", err)
 	}
-	if len(vecs) != len(evs) {
-		return 0, 0, fmt.Errorf("sync semantic: encoder returned %d vectors for %d texts", len(vecs), len(evs))
+	if len(vecs) != len(texts) {
+		return 0, 0, fmt.Errorf("sync semantic: encoder returned %d vectors for %d texts", len(vecs), len(texts))
 	}
 	prof := enc.Profile()
 	vs := make([]ledger.Vector, len(evs))
 	for i, ev := range evs {
-		vs[i] = ledger.Vector{EvidenceID: ev.ID, Values: vecs[i]}
+		row := make([]float32, 0, (first[i+1]-first[i])*prof.Dims)
+		for _, v := range vecs[first[i]:first[i+1]] {
+			if len(v) != prof.Dims {
+				return 0, 0, fmt.Errorf("sync semantic: encoder returned a vector of %d dims, profile %s has %d", len(v), prof.ID, prof.Dims)
+			}
+			row = append(row, v...)
+		}
+		vs[i] = ledger.Vector{EvidenceID: ev.ID, Values: row, Dims: prof.Dims}
 	}
 	skipped, err := e.led.PutVectors(ctx, ns, prof.ID, vs)
 	if err != nil {
@@ -204,9 +240,11 @@ func (e *Engine) embedBatch(ctx context.Context, enc dense.Encoder, ns string, e
 	defer p.readers.Done()
 	for i, ev := range evs {
 		d := p.dense
-		if err := d.g.Add(uint64(ev.Seq), vecs[i]); err != nil {
+		row := vs[i].Values
+		if err := d.g.Add(uint64(ev.Seq), row[:prof.Dims:prof.Dims]); err != nil {
 			return 0, 0, fmt.Errorf("sync semantic: index %s: %w", ev.ID, err)
 		}
+		d.parts.put(ev.Seq, row[prof.Dims:])
 	}
 	return len(evs) - skipped, skipped, nil
 }

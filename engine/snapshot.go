@@ -1,9 +1,11 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"iter"
+	"slices"
 	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -116,13 +118,25 @@ func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter
 	if err != nil {
 		return nil, fmt.Errorf("dense: embed query: %w", err)
 	}
-	res, err := d.g.Search(qv, k, denseEf, filter)
+	pool := k
+	if d.parts.len() > 0 {
+		pool = max(k, denseRescorePool)
+	}
+	res, err := d.g.Search(qv, pool, max(denseEf, pool), filter)
 	if err != nil {
 		return nil, fmt.Errorf("dense search: %w", err)
 	}
 	out := make([]recall.DenseHit, len(res))
 	for i, h := range res {
-		out[i] = recall.DenseHit{Seq: uint32(h.ID), Cosine: 1 - float64(h.Distance)}
+		cos := 1 - float64(h.Distance)
+		if p, ok := d.parts.best(uint32(h.ID), qv); ok && p > cos {
+			cos = p // a part says it better than the whole text (parts.go)
+		}
+		out[i] = recall.DenseHit{Seq: uint32(h.ID), Cosine: cos}
+	}
+	if pool > k {
+		slices.SortStableFunc(out, func(a, b recall.DenseHit) int { return cmp.Compare(b.Cosine, a.Cosine) })
+		out = out[:min(k, len(out))]
 	}
 	return out, nil
 }

@@ -117,6 +117,7 @@ var conformance = []struct {
 	{"PurgeValidation", testPurgeValidation},
 	{"Validation", testValidation},
 	{"VectorsPutScanDropPurge", testVectorsPutScanDropPurge},
+	{"VectorRowsWithParts", testVectorRowsWithParts},
 	{"VerifyClean", testVerifyClean},
 	{"VerifyDetectsTampering", testVerifyDetectsTampering},
 	{"CheckStructure", testCheckStructure},

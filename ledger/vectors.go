@@ -14,6 +14,12 @@ import (
 // profile. Vectors are provider-derived projections (seed 000 §3.2): they are
 // kept in the ledger so a rebuild never needs the encoder, they are tied to
 // the digest of the evidence they embed, and purge removes them with it.
+//
+// Values holds one vector of Dims floats, or several stored together: the
+// engine keeps the embedding of the whole text first and then one per part
+// of a text that has several (its sentences or lines, engine/parts.go), so
+// the parts are written, journaled and purged with the whole, atomically.
+// The row's dims column holds len(Values).
 type Vector struct {
 	Seq            uint32 // evidence seq
 	EvidenceID     string
@@ -21,16 +27,32 @@ type Vector struct {
 	Profile        string // encoder profile id
 	EvidenceSHA256 string
 	Values         []float32
+	// Dims is the length of one vector in Values; 0 means len(Values)
+	// (one vector). On read it is 0: the reader knows its profile's dims.
+	Dims int
 }
 
-// maxVectorDims bounds one vector's length.
-const maxVectorDims = 16384
+// maxVectorDims bounds one vector's length, and maxVectorsPerRow how many
+// vectors one row holds (the whole text and its parts).
+const (
+	maxVectorDims    = 16384
+	maxVectorsPerRow = 64
+)
+
+// dims is the length of one vector of v.
+func (v *Vector) dims() int {
+	if v.Dims > 0 {
+		return v.Dims
+	}
+	return len(v.Values)
+}
 
 // PutVectors stores (or replaces) the vectors of evidence in namespace under
 // profile, in one transaction with one journal entry holding each vector's
 // digest. Vectors whose evidence no longer exists (purged meanwhile) are
 // skipped and counted in the returned skipped. All vectors of one call must
-// have the same length.
+// have the same Dims, and each Values a whole number of them (at most
+// maxVectorsPerRow).
 func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []Vector) (skipped int, err error) {
 	ledgerhook.Enter(ctx, "PutVectors")
 	if err := s.checkOpen(); err != nil {
@@ -84,7 +106,7 @@ func (s *Store) PutVectors(ctx context.Context, namespace, profile string, vs []
 	if len(entries) == 0 {
 		return skipped, nil
 	}
-	body := &VectorsPayload{Profile: profile, Dims: len(vs[0].Values), Vectors: entries}
+	body := &VectorsPayload{Profile: profile, Dims: vs[0].dims(), Vectors: entries}
 	if _, err := writeJournal(ctx, tx, s.opts.Clock().UTC(), namespace, "", body); err != nil {
 		return 0, err
 	}
@@ -101,15 +123,18 @@ func validateVectors(namespace, profile string, vs []Vector) error {
 	if len(vs) == 0 {
 		return fieldErr("vectors", "must not be empty")
 	}
-	dims := len(vs[0].Values)
+	dims := vs[0].dims()
 	for i, v := range vs {
+		d := v.dims()
 		switch {
 		case v.EvidenceID == "":
 			return fieldErr(fmt.Sprintf("vectors[%d].evidence_id", i), "required")
-		case len(v.Values) == 0 || len(v.Values) > maxVectorDims:
-			return fieldErr(fmt.Sprintf("vectors[%d].values", i), fmt.Sprintf("length %d outside 1..%d", len(v.Values), maxVectorDims))
-		case len(v.Values) != dims:
-			return fieldErr(fmt.Sprintf("vectors[%d].values", i), fmt.Sprintf("length %d, want %d like vectors[0]", len(v.Values), dims))
+		case v.Dims < 0 || d == 0 || d > maxVectorDims:
+			return fieldErr(fmt.Sprintf("vectors[%d].dims", i), fmt.Sprintf("%d outside 1..%d", d, maxVectorDims))
+		case d != dims:
+			return fieldErr(fmt.Sprintf("vectors[%d].dims", i), fmt.Sprintf("%d, want %d like vectors[0]", d, dims))
+		case len(v.Values) == 0 || len(v.Values)%d != 0 || len(v.Values)/d > maxVectorsPerRow:
+			return fieldErr(fmt.Sprintf("vectors[%d].values", i), fmt.Sprintf("length %d is not 1..%d vectors of %d dims", len(v.Values), maxVectorsPerRow, d))
 		}
 		for _, x := range v.Values {
 			if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
@@ -159,11 +184,24 @@ func (s *Store) DropVectors(ctx context.Context, namespace, profile string) (int
 // evidence is reported as ErrCorrupt.
 func (s *Store) ScanVectors(ctx context.Context, profile string, fn func(Vector) error) error {
 	ledgerhook.Enter(ctx, "ScanVectors")
+	return s.scanVectors(ctx, profile, 0, fn)
+}
+
+// ScanVectorsLongerThan is ScanVectors over the rows holding more than n
+// floats: with n a profile's dims, the rows that store parts beside the
+// whole text's vector (Vector). It is how an index opened from its file
+// reloads the parts it does not persist.
+func (s *Store) ScanVectorsLongerThan(ctx context.Context, profile string, n int, fn func(Vector) error) error {
+	ledgerhook.Enter(ctx, "ScanVectorsLongerThan")
+	return s.scanVectors(ctx, profile, n, fn)
+}
+
+func (s *Store) scanVectors(ctx context.Context, profile string, longerThan int, fn func(Vector) error) error {
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
 	rows, err := s.rdb.QueryContext(ctx, `SELECT v.evidence_seq, e.id, v.ns_id, v.evidence_sha256, e.sha256, v.dims, v.vec
-		FROM vectors v JOIN evidence e ON e.seq = v.evidence_seq WHERE v.profile = ? ORDER BY v.evidence_seq`, profile)
+		FROM vectors v JOIN evidence e ON e.seq = v.evidence_seq WHERE v.profile = ? AND v.dims > ? ORDER BY v.evidence_seq`, profile, longerThan)
 	if err != nil {
 		return fmt.Errorf("scan vectors: %w", err)
 	}

@@ -1,0 +1,116 @@
+package engine
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/evicortex/evicortex/hnsw"
+)
+
+// A piece of evidence that says several things (a long turn, a session of
+// turns, a bullet list) has one embedding that is the blur of all of them,
+// so a question about one of them can rank it below shorter texts. The
+// dense index therefore also embeds each part of such a text (its lines and
+// sentences) and scores a hit by the best of its whole-text and part
+// cosines, as late-interaction retrievers score a document by its best
+// matching piece. The parts are stored in the ledger with the whole text's
+// vector (ledger.Vector: one row, one journal entry, purged together), so a
+// rebuild never needs the encoder.
+//
+// The split is deterministic and uses no language rules beyond punctuation:
+// a line break ends a part, and so does '.', '!', '?' or ';' followed by
+// white space or the end; a part shorter than minPartBytes joins the one
+// before it (the first joins the next); at most maxParts parts are kept
+// (the whole text's vector still covers the rest). A text of one part has
+// no parts. Measured in bench/results/README.md ("Parts").
+const (
+	minPartBytes = 25
+	maxParts     = 16
+	// denseRescorePool is how many whole-text hits the dense search
+	// rescores by their parts before it keeps its k best: a hit whose
+	// whole text ranks below the pool is not rescored (an exact scan of
+	// the namespace when it is that small).
+	denseRescorePool = 128
+)
+
+// splitParts returns text's parts, or nil when it has fewer than two.
+func splitParts(text string) []string {
+	var out []string
+	add := func(p string) {
+		if p = strings.TrimSpace(p); p == "" {
+			return
+		}
+		if n := len(out); n > 0 && len(out[n-1]) < minPartBytes {
+			out[n-1] += " " + p
+			return
+		}
+		out = append(out, p)
+	}
+	start := 0
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			add(text[start:i])
+			start = i + 1
+		case c == '.' || c == '!' || c == '?' || c == ';':
+			if i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t' || text[i+1] == '\r' {
+				add(text[start : i+1])
+				start = i + 1
+			}
+		}
+	}
+	add(text[start:])
+	if n := len(out); n > 1 && len(out[n-1]) < minPartBytes {
+		out[n-2] += " " + out[n-1]
+		out = out[:n-1]
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out[:min(len(out), maxParts)]
+}
+
+// partStore holds the part vectors of the evidence that has parts, each
+// evidence's parts concatenated (dims floats apiece).
+type partStore struct {
+	mu   sync.RWMutex
+	dims int
+	m    map[uint32][]float32
+}
+
+func newPartStore(dims int) *partStore {
+	return &partStore{dims: dims, m: make(map[uint32][]float32)}
+}
+
+// put keeps the parts of seq (a row's values after the whole text's
+// vector); an empty slice keeps nothing.
+func (s *partStore) put(seq uint32, parts []float32) {
+	if len(parts) == 0 {
+		return
+	}
+	s.mu.Lock()
+	s.m[seq] = parts
+	s.mu.Unlock()
+}
+
+func (s *partStore) len() int {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return len(s.m)
+}
+
+// best returns the highest dot product of q with a part of seq (the
+// vectors are unit length: a cosine), and false when seq has no parts.
+func (s *partStore) best(seq uint32, q []float32) (float64, bool) {
+	s.mu.RLock()
+	ps, ok := s.m[seq]
+	s.mu.RUnlock()
+	if !ok {
+		return 0, false
+	}
+	best := float32(-2)
+	for off := 0; off+s.dims <= len(ps); off += s.dims {
+		best = max(best, -hnsw.Distance(hnsw.Dot, q, ps[off:off+s.dims]))
+	}
+	return float64(best), true
+}
