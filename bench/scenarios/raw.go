@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the nine disjoint template sets of the raw
+// Phrasing selects one of the ten disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -105,6 +105,31 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // its own cities, employers, partners and user names and half-new diets.
 // Its author never ran the engine on it or on any raw set; its first run
 // is the held-out figure.
+//
+// The masked set (rawmasked.go) was written on 2026-12-04, in a fifth
+// session, as the sixth blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the issue. It reads like realistic agent traffic
+// from voice dictation: run-on turns with no punctuation and fillers
+// ("like", "basically", "you know") and code-switched ones ("acha",
+// "genau", "allora", "bueno"); facts given as corrections of the assistant
+// ("no no I'm not in X anymore it's Y now", "you keep suggesting
+// restaurants in X but ..."), in passing inside a story about something
+// else ("so I'm at the vet with the cat right and ..."), in the negative
+// ("I don't work at X anymore"), or as what someone else says that the
+// user confirms ("my nan keeps telling everyone ..., and you know what
+// she's right"); dates anchored to events ("since the christening", "the
+// Monday after the bank holiday") beside explicit ones ("since the 3rd").
+// Its distractors are hypotheticals ("if I ever moved to X"), plans that
+// never happened, questions about other values ("whats the weather
+// looking like in X") and friends' and family's values. Questions ask
+// through errands ("if I sent a parcel to X's flat today which city would
+// it go to"), second-hand claims ("X's mum says they're living somewhere
+// new") and "up until X went to Y", with months asked "like in", "the
+// first week of", "basically all of" or "the last couple of weeks of". It
+// has its own cities, employers, partners and user names and half-new
+// diets. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -117,11 +142,12 @@ const (
 	PhrasingSealed
 	PhrasingVeiled
 	PhrasingCloaked
+	PhrasingMasked
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingCloaked) + 1
+const rawSets = int(PhrasingMasked) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -136,6 +162,7 @@ const (
 	RawSealedSeed     = 7575
 	RawVeiledSeed     = 8686
 	RawCloakedSeed    = 9797
+	RawMaskedSeed     = 10111
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

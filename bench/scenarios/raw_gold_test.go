@@ -80,10 +80,11 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	return out
 }
 
-// TestRawSealedGold, TestRawVeiledGold and TestRawCloakedGold run the
-// oracle of TestRawGoldIsStatement on the sealed, veiled and cloaked
-// datasets themselves (raw-sealed, raw-long-sealed, raw-veiled,
-// raw-long-veiled, raw-cloaked and raw-long-cloaked), not only on the test
+// TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold and
+// TestRawMaskedGold run the oracle of TestRawGoldIsStatement on the sealed,
+// veiled, cloaked and masked datasets themselves (raw-sealed,
+// raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
+// raw-long-cloaked, raw-masked and raw-long-masked), not only on the test
 // seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
@@ -105,6 +106,14 @@ func TestRawCloakedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawCloaked(), RawLong(PhrasingCloaked)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingCloaked, &scs[i])
+		}
+	}
+}
+
+func TestRawMaskedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawMasked(), RawLong(PhrasingMasked)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingMasked, &scs[i])
 		}
 	}
 }

@@ -36,8 +36,8 @@ var rawPlaceholders = map[string]struct{ need, may []string }{
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
-// TestRawVeiledTemplates and TestRawCloakedTemplates: see
-// checkNewTemplates.
+// TestRawVeiledTemplates, TestRawCloakedTemplates and
+// TestRawMaskedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -47,6 +47,8 @@ func TestRawSealedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSealed)
 func TestRawVeiledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingVeiled) }
 
 func TestRawCloakedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCloaked) }
+
+func TestRawMaskedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingMasked) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -96,7 +98,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 }
 
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
-// TestRawVeiledValues and TestRawCloakedValues: see checkNewValues.
+// TestRawVeiledValues, TestRawCloakedValues and TestRawMaskedValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -106,6 +109,8 @@ func TestRawSealedValues(t *testing.T) { checkNewValues(t, PhrasingSealed) }
 func TestRawVeiledValues(t *testing.T) { checkNewValues(t, PhrasingVeiled) }
 
 func TestRawCloakedValues(t *testing.T) { checkNewValues(t, PhrasingCloaked) }
+
+func TestRawMaskedValues(t *testing.T) { checkNewValues(t, PhrasingMasked) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -154,13 +159,16 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 	}
 }
 
-// TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies and
-// TestRawCloakedNotNearCopies: see checkNotNearCopies.
+// TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies,
+// TestRawCloakedNotNearCopies and TestRawMaskedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
 
 func TestRawCloakedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCloaked) }
+
+func TestRawMaskedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingMasked) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

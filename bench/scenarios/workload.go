@@ -56,6 +56,12 @@ func RawCloaked() []Scenario {
 	return GenerateRaw(RawCloakedSeed, RawBundledPerKind, PhrasingCloaked)
 }
 
+// RawMasked returns the raw-conversation set in the masked phrasings and
+// values (see Phrasing), seed RawMaskedSeed, generated on each call.
+func RawMasked() []Scenario {
+	return GenerateRaw(RawMaskedSeed, RawBundledPerKind, PhrasingMasked)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
