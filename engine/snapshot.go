@@ -129,8 +129,8 @@ func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter
 	out := make([]recall.DenseHit, len(res))
 	for i, h := range res {
 		cos := 1 - float64(h.Distance)
-		if p, ok := d.parts.best(uint32(h.ID), qv); ok && p > cos {
-			cos = p // a part says it better than the whole text (parts.go)
+		if p, ok := d.parts.best(uint32(h.ID), qv); ok {
+			cos = partScore(cos, p)
 		}
 		out[i] = recall.DenseHit{Seq: uint32(h.ID), Cosine: cos}
 	}

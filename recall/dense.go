@@ -12,9 +12,9 @@ import (
 const denseDepth = 32
 
 // denseChannel ranks the visible evidence by cosine similarity to the
-// query under the engine's encoder (none without one): for a text of
-// several sentences or lines, the best of its whole text's and its parts'
-// cosines (the Snapshot's SearchDense; engine/parts.go). Unlike the context
+// query under the engine's encoder (none without one); a text of several
+// sentences or lines also scores by its best part (the Snapshot's
+// SearchDense; engine/parts.go). Unlike the context
 // and window channels it is not ordered by speaker: that changed nothing.
 type denseChannel struct{}
 

@@ -41,8 +41,8 @@ type Snapshot interface {
 	SearchWindows(text string, k int) ([]WindowHit, error)
 	// SearchDense ranks the evidence inside filter by cosine similarity to
 	// text under the engine's encoder, best first; nil without an encoder.
-	// A text stored with parts scores the best of its whole and parts'
-	// cosines.
+	// A text stored with parts scores the mean of its whole text's cosine
+	// and its best part's (engine/parts.go).
 	SearchDense(ctx context.Context, text string, k int, filter *roaring.Bitmap) ([]DenseHit, error)
 
 	// Evidence returns the evidence of seqs (those it still holds: a purge
