@@ -82,11 +82,15 @@ func splitParts(text string) []string {
 }
 
 // partStore holds the part vectors of the evidence that has parts, each
-// evidence's parts concatenated (dims floats apiece).
+// evidence's parts concatenated (dims floats apiece), in memory: 4·dims
+// bytes a part (1.5 KiB at 384 dims), beside the graph's copy of the whole
+// texts' vectors. It is rebuilt with the projections (a purge rebuilds
+// them, so purged evidence leaves it).
 type partStore struct {
-	mu   sync.RWMutex
-	dims int
-	m    map[uint32][]float32
+	mu    sync.RWMutex
+	dims  int
+	m     map[uint32][]float32
+	parts int // part vectors in m
 }
 
 func newPartStore(dims int) *partStore {
@@ -100,14 +104,22 @@ func (s *partStore) put(seq uint32, parts []float32) {
 		return
 	}
 	s.mu.Lock()
+	s.parts += (len(parts) - len(s.m[seq])) / s.dims
 	s.m[seq] = parts
 	s.mu.Unlock()
 }
 
+// len is how many texts have parts, count how many parts they have.
 func (s *partStore) len() int {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return len(s.m)
+}
+
+func (s *partStore) count() int {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.parts
 }
 
 // best returns the highest dot product of q with a part of seq (the

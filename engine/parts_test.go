@@ -162,6 +162,17 @@ func TestDensePartsOracle(t *testing.T) {
 		}
 	}
 	check(e, "after sync")
+	st, err := e.Stats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantParts := 0
+	for _, tx := range texts {
+		wantParts += len(splitParts(tx))
+	}
+	if st.DenseParts != wantParts || wantParts == 0 {
+		t.Fatalf("Stats.DenseParts %d, want %d", st.DenseParts, wantParts)
+	}
 	if err := e.RebuildIndexes(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -174,6 +185,9 @@ func TestDensePartsOracle(t *testing.T) {
 	}
 	defer e2.Close()
 	check(e2, "after reopen")
+	if st, err := e2.Stats(); err != nil || st.DenseParts != wantParts {
+		t.Fatalf("after reopen Stats.DenseParts %d (%v), want %d", st.DenseParts, err, wantParts)
+	}
 	if got := enc.texts.Load() - before; got != 1 {
 		t.Fatalf("reopen and a recall embedded %d texts, want the query only", got)
 	}

@@ -13,6 +13,7 @@ type Stats struct {
 	LexicalSegmentBytes int64  `json:"lexical_segment_bytes"` // compressed postings segments of the three lexical indexes (write buffers not counted)
 	WindowBacklog       int    `json:"window_backlog"`        // windows queued but not yet indexed
 	DenseVectors        int    `json:"dense_vectors"`         // vectors in the dense index (0 without an encoder)
+	DenseParts          int    `json:"dense_parts"`           // part vectors beside them, of texts with several sentences or lines (parts.go; held in memory)
 	SemanticBacklog     int    `json:"semantic_backlog"`      // indexed evidence without a vector (0 without an encoder)
 	DenseProfile        string `json:"dense_profile,omitempty"`
 }
@@ -39,6 +40,7 @@ func (e *Engine) Stats() (Stats, error) {
 	p.win.mu.Unlock()
 	if p.dense != nil {
 		st.DenseVectors = p.dense.g.Len()
+		st.DenseParts = p.dense.parts.count()
 		st.DenseProfile = p.dense.profile.ID
 		if b := st.Evidence - st.DenseVectors; b > 0 {
 			st.SemanticBacklog = b

@@ -79,6 +79,7 @@ var statsGauges = []struct{ name, help string }{
 	{"evicortex_index_windows", "Conversation windows in the window index."},
 	{"evicortex_index_lexical_segment_bytes", "Bytes of compressed postings segments (write buffers not counted)."},
 	{"evicortex_index_dense_vectors", "Vectors in the dense index (0 without an encoder)."},
+	{"evicortex_index_dense_parts", "Part vectors beside them, of texts with several sentences or lines (held in memory)."},
 	{"evicortex_sync_window_backlog", "Windows queued but not yet indexed."},
 	{"evicortex_sync_semantic_backlog", "Indexed evidence without a vector of the engine's encoder profile (what sync-semantic has yet to embed)."},
 }
@@ -113,6 +114,7 @@ func (c *statsCollector) Collect(ch chan<- prometheus.Metric) {
 		"evicortex_index_windows":               float64(st.Windows),
 		"evicortex_index_lexical_segment_bytes": float64(st.LexicalSegmentBytes),
 		"evicortex_index_dense_vectors":         float64(st.DenseVectors),
+		"evicortex_index_dense_parts":           float64(st.DenseParts),
 		"evicortex_sync_window_backlog":         float64(st.WindowBacklog),
 		"evicortex_sync_semantic_backlog":       float64(st.SemanticBacklog),
 	} {
