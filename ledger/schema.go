@@ -284,6 +284,13 @@ CREATE TABLE maintenance_passes (
 	journal_head INTEGER NOT NULL
 );
 `,
+	// v11: rows that hold parts beside the whole text's vector (Vector,
+	// engine/parts.go) are found by their length, without reading every
+	// vector, when an index opened from its checkpoint reloads the parts
+	// (ScanVectorsLongerThan).
+	`
+CREATE INDEX vectors_len ON vectors(profile, dims, evidence_seq);
+`,
 }
 
 // schemaVersion is the version this code writes.

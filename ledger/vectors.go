@@ -188,9 +188,10 @@ func (s *Store) ScanVectors(ctx context.Context, profile string, fn func(Vector)
 }
 
 // ScanVectorsLongerThan is ScanVectors over the rows holding more than n
-// floats: with n a profile's dims, the rows that store parts beside the
-// whole text's vector (Vector). It is how an index opened from its file
-// reloads the parts it does not persist.
+// floats, in no particular order: with n a profile's dims, the rows that
+// store parts beside the whole text's vector (Vector). It is how an index
+// opened from its file reloads the parts it does not persist; the index
+// vectors_len (schema v11) finds them without reading the other rows.
 func (s *Store) ScanVectorsLongerThan(ctx context.Context, profile string, n int, fn func(Vector) error) error {
 	ledgerhook.Enter(ctx, "ScanVectorsLongerThan")
 	return s.scanVectors(ctx, profile, n, fn)
@@ -200,8 +201,12 @@ func (s *Store) scanVectors(ctx context.Context, profile string, longerThan int,
 	if err := s.checkOpen(); err != nil {
 		return err
 	}
-	rows, err := s.rdb.QueryContext(ctx, `SELECT v.evidence_seq, e.id, v.ns_id, v.evidence_sha256, e.sha256, v.dims, v.vec
-		FROM vectors v JOIN evidence e ON e.seq = v.evidence_seq WHERE v.profile = ? AND v.dims > ? ORDER BY v.evidence_seq`, profile, longerThan)
+	q := `SELECT v.evidence_seq, e.id, v.ns_id, v.evidence_sha256, e.sha256, v.dims, v.vec
+		FROM vectors v JOIN evidence e ON e.seq = v.evidence_seq WHERE v.profile = ? AND v.dims > ?`
+	if longerThan == 0 {
+		q += ` ORDER BY v.evidence_seq` // by seq; else by vectors_len, which an ORDER BY would make the planner skip
+	}
+	rows, err := s.rdb.QueryContext(ctx, q, profile, longerThan)
 	if err != nil {
 		return fmt.Errorf("scan vectors: %w", err)
 	}
