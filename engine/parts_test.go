@@ -192,3 +192,36 @@ func TestDensePartsOracle(t *testing.T) {
 		t.Fatalf("reopen and a recall embedded %d texts, want the query only", got)
 	}
 }
+
+// TestDensePartsPurge: purging a text with parts removes its part vectors
+// from the ledger and from memory (Stats.DenseParts), and a later recall
+// never scores it.
+func TestDensePartsPurge(t *testing.T) {
+	ctx := context.Background()
+	enc := &hashEncoder{id: "hash-v1", dims: 64}
+	e, _ := openTest(t, Options{Encoder: enc})
+	mustRemember(t, e, Observation{Namespace: "s", Content: "The garden needs weeding again this week. The roses are out and the lawn is long.", Source: "x"})
+	gone := mustRemember(t, e, Observation{Namespace: "s", Content: "Lunch was late today, sadly. We painted the kitchen walls yellow on Sunday.", Source: "x"})
+	if _, err := e.SyncSemantic(ctx, "s"); err != nil {
+		t.Fatal(err)
+	}
+	st, _ := e.Stats()
+	if st.DenseParts != 4 {
+		t.Fatalf("DenseParts %d before the purge, want 4", st.DenseParts)
+	}
+	if _, err := e.Purge(ctx, PurgeRequest{Namespace: "s", IDs: []string{gone.ID}}); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ = e.Stats(); st.DenseParts != 2 {
+		t.Fatalf("DenseParts %d after purging a two-part text, want 2", st.DenseParts)
+	}
+	c, err := e.Recall(ctx, Query{Namespace: "s", Text: "painted kitchen walls yellow", BudgetTokens: 500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range c.Items {
+		if it.ID == gone.ID || strings.Contains(it.Text, "kitchen") {
+			t.Fatalf("a purged text came back: %+v", it)
+		}
+	}
+}
