@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/evicortex/evicortex/hnsw"
+	"github.com/evicortex/evicortex/recall"
 )
 
 // A piece of evidence that says several things (a long turn, a session of
@@ -109,31 +110,28 @@ func (s *partStore) put(seq uint32, parts []float32) {
 	s.mu.Unlock()
 }
 
-// len is how many texts have parts, count how many parts they have.
-func (s *partStore) len() int {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return len(s.m)
-}
-
+// count is how many part vectors the store holds.
 func (s *partStore) count() int {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return s.parts
 }
 
-// best returns the highest dot product of q with a part of seq (the
-// vectors are unit length: a cosine), and false when seq has no parts.
-func (s *partStore) best(seq uint32, q []float32) (float64, bool) {
+// rescore replaces the cosine of each hit that has parts by partScore,
+// under one read lock for the whole list (the vectors are unit length, so
+// a dot product is a cosine).
+func (s *partStore) rescore(hits []recall.DenseHit, q []float32) {
 	s.mu.RLock()
-	ps, ok := s.m[seq]
-	s.mu.RUnlock()
-	if !ok {
-		return 0, false
+	defer s.mu.RUnlock()
+	for i := range hits {
+		ps, ok := s.m[hits[i].Seq]
+		if !ok {
+			continue
+		}
+		best := float32(-2)
+		for off := 0; off+s.dims <= len(ps); off += s.dims {
+			best = max(best, -hnsw.Distance(hnsw.Dot, q, ps[off:off+s.dims]))
+		}
+		hits[i].Cosine = partScore(hits[i].Cosine, float64(best))
 	}
-	best := float32(-2)
-	for off := 0; off+s.dims <= len(ps); off += s.dims {
-		best = max(best, -hnsw.Distance(hnsw.Dot, q, ps[off:off+s.dims]))
-	}
-	return float64(best), true
 }

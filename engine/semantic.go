@@ -73,12 +73,11 @@ func loadDense(ctx context.Context, led *ledger.Store, p dense.Profile) (*denseI
 	var ids []uint64
 	var vecs [][]float32
 	err = led.ScanVectors(ctx, p.ID, func(v ledger.Vector) error {
-		if err := checkRow(v, p); err != nil {
+		if err := d.keepParts(v); err != nil {
 			return err
 		}
 		ids = append(ids, uint64(v.Seq))
 		vecs = append(vecs, v.Values[:p.Dims:p.Dims])
-		d.parts.put(v.Seq, v.Values[p.Dims:])
 		return nil
 	})
 	if err == nil && len(ids) > 0 {
@@ -91,25 +90,21 @@ func loadDense(ctx context.Context, led *ledger.Store, p dense.Profile) (*denseI
 	return d, nil
 }
 
-// checkRow fails when a stored row is not a whole number of the profile's
-// vectors (the whole text's, then its parts').
-func checkRow(v ledger.Vector, p dense.Profile) error {
+// keepParts checks that a stored row is a whole number of the profile's
+// vectors (the whole text's, then its parts') and keeps its parts.
+func (d *denseIndex) keepParts(v ledger.Vector) error {
+	p := d.profile
 	if len(v.Values) == 0 || len(v.Values)%p.Dims != 0 {
 		return fmt.Errorf("vector of %s has %d values, not a multiple of profile %s's %d dims: %w", v.EvidenceID, len(v.Values), p.ID, p.Dims, ErrCorrupt)
 	}
+	d.parts.put(v.Seq, v.Values[p.Dims:])
 	return nil
 }
 
 // loadParts reloads the parts of an index opened from its file (the graph
 // file holds the whole texts' vectors only).
 func (d *denseIndex) loadParts(ctx context.Context, led *ledger.Store) error {
-	return led.ScanVectorsLongerThan(ctx, d.profile.ID, d.profile.Dims, func(v ledger.Vector) error {
-		if err := checkRow(v, d.profile); err != nil {
-			return err
-		}
-		d.parts.put(v.Seq, v.Values[d.profile.Dims:])
-		return nil
-	})
+	return led.ScanVectorsLongerThan(ctx, d.profile.ID, d.profile.Dims, d.keepParts)
 }
 
 func (d *denseIndex) close() {

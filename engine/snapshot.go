@@ -118,8 +118,8 @@ func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter
 	if err != nil {
 		return nil, fmt.Errorf("dense: embed query: %w", err)
 	}
-	pool := k
-	if d.parts.len() > 0 {
+	pool, parts := k, d.parts.count() > 0
+	if parts {
 		pool = max(k, denseRescorePool)
 	}
 	res, err := d.g.Search(qv, pool, max(denseEf, pool), filter)
@@ -128,13 +128,10 @@ func (s *nsSnapshot) SearchDense(ctx context.Context, text string, k int, filter
 	}
 	out := make([]recall.DenseHit, len(res))
 	for i, h := range res {
-		cos := 1 - float64(h.Distance)
-		if p, ok := d.parts.best(uint32(h.ID), qv); ok {
-			cos = partScore(cos, p)
-		}
-		out[i] = recall.DenseHit{Seq: uint32(h.ID), Cosine: cos}
+		out[i] = recall.DenseHit{Seq: uint32(h.ID), Cosine: 1 - float64(h.Distance)}
 	}
-	if pool > k {
+	if parts {
+		d.parts.rescore(out, qv)
 		slices.SortStableFunc(out, func(a, b recall.DenseHit) int { return cmp.Compare(b.Cosine, a.Cosine) })
 		out = out[:min(k, len(out))]
 	}
