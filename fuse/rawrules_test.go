@@ -110,6 +110,17 @@ func TestStatementSubjects(t *testing.T) {
 		{"whats the easiest way to get a parking permit, I'm registered at an address in Leeds", []string{"residence"}, []string{"leeds"}},
 		{"Had an interview lined up with Tanglewood Software but pulled out.", []string{"work"}, nil},
 		{"My sister helped with the move, but we're out of Leeds at last and the new flat in York is lovely.", []string{"residence"}, []string{"leeds", "york"}},
+		// the one addressed is not a value; a workplace in lower case is
+		// one after a preposition of place, an occupation after "a" or "as"
+		{"Dear Assistant, what is the correct way to address a letter to a judge? Regards", []string{"residence"}, nil},
+		{"Dear Assistant, we moved to Leeds last week.", []string{"residence"}, []string{"leeds"}},
+		{"Hi Tom, we moved to Leeds last week.", []string{"residence"}, []string{"leeds"}},
+		{"To-do before the 30th:\n- car tax\n- ring the bank about the card", []string{"work"}, nil},
+		{"Whats a good excuse to leave the team offsite early, my kid has a school play", []string{"work"}, nil},
+		{"Started a new job at the bank on Monday.", []string{"work"}, []string{"bank"}},
+		{"I'm working for a startup now.", []string{"work"}, []string{"startup"}},
+		{"I quit and now I work as a barista.", []string{"work"}, []string{"barista"}},
+		{"Finally qualified, I'm a nurse now!", []string{"work"}, []string{"nurse"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {
@@ -207,5 +218,18 @@ func TestLooseTimeWords(t *testing.T) {
 	}
 	if _, text, ok := findTime(normalize("over 2000 years ago"), now); !ok || text != "2000 years ago" {
 		t.Errorf("over 2000 years ago: got %q %v, want the ago phrase", text, ok)
+	}
+}
+
+// TestWorkValueClasses: commonValueHere's classes name only the work
+// topic's values, so the table stays the one list of them.
+func TestWorkValueClasses(t *testing.T) {
+	work := topicValues([]string{"work"})
+	for _, class := range []map[string]bool{workplaces, occupations} {
+		for w := range class {
+			if !work.words[w] {
+				t.Errorf("%q is in a class of work values but not among the work topic's values", w)
+			}
+		}
 	}
 }

@@ -534,10 +534,12 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		upper := w != "" && unicode.IsUpper([]rune(w)[0])
 		chance := prev[1] == "into" && encounter[prev[0]] || // "ran into Nadia at the supermarket" is no partner
 			prev[1] == "by" && passiveAgent(prev[0]) || // "a meetup hosted by Initech": the agent of someone's event
-			skipping && upper // the rest of that name ("Brightwave Labs")
+			skipping && upper || // the rest of that name ("Brightwave Labs")
+			upper && greeting[prev[1]] // the one addressed: "Dear Assistant", "hi Tom"
 		skipping = chance && upper
+		before, last := prev[0], prev[1]
 		prev[0], prev[1] = prev[1], lw
-		if w != "" && !chance && (values.words[lw] && !others || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
+		if w != "" && !chance && (values.words[lw] && !others && commonValueHere(lw, before, last) || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -561,6 +563,53 @@ func passiveAgent(w string) bool {
 	}
 	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }
+
+// commonValueHere reports whether the value word lw, after the words
+// before and last (lower case), is used as a value: a workplace named in
+// lower case is one where it follows a preposition of place ("a job at
+// the bank", "a nurse at the hospital", "working for a startup"), not a
+// verb ("ring the bank") or an article alone ("a school play"); an
+// occupation follows an article or "as" ("I'm a nurse", "works as a
+// barista", "a school teacher"). Every other value word is a value
+// wherever it stands.
+func commonValueHere(lw, before, last string) bool {
+	switch {
+	case workplaces[lw]:
+		return placePrep[last] || placeDet[last] && placePrep[before]
+	case occupations[lw]:
+		return roleIntro[last] || roleIntro[before]
+	}
+	return true
+}
+
+// workplaces and occupations are the work topic's lower-case values, by
+// the words that introduce them as the speaker's (commonValueHere).
+var (
+	workplaces = setOf("hospital", "clinic", "lab", "laboratory", "school", "university", "college", "bakery",
+		"cafe", "restaurant", "bar", "hotel", "shop", "store", "warehouse", "factory", "studio", "agency",
+		"startup", "bank", "library", "pharmacy")
+	occupations = setOf("nurse", "teacher", "engineer", "developer", "programmer", "designer", "doctor",
+		"lawyer", "accountant", "chef", "cook", "barista", "waiter", "waitress", "cashier", "driver",
+		"electrician", "plumber", "carpenter", "mechanic", "architect", "analyst", "consultant", "researcher",
+		"scientist", "technician", "tester", "librarian", "pharmacist", "paramedic", "firefighter", "lecturer",
+		"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager")
+	placePrep = setOf("at", "for", "in", "with")
+	placeDet  = setOf("the", "a", "an", "my", "our", "this", "that", "local", "same", "new", "old", "another")
+	roleIntro = setOf("a", "an", "as")
+)
+
+func setOf(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// greeting are the words that open an address ("Dear Assistant", "hi
+// Tom", "thanks Ana"): the name after one is who is spoken to, not a
+// value of the speaker's life.
+var greeting = map[string]bool{"dear": true, "hi": true, "hello": true, "hey": true, "hiya": true, "thanks": true, "cheers": true}
 
 // encounter are the verbs of "VERB into NAME", a chance meeting, which
 // states nothing of the speaker's life.
