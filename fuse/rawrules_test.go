@@ -121,6 +121,8 @@ func TestStatementSubjects(t *testing.T) {
 		{"I'm working for a startup now.", []string{"work"}, []string{"startup"}},
 		{"I quit and now I work as a barista.", []string{"work"}, []string{"barista"}},
 		{"Finally qualified, I'm a nurse now!", []string{"work"}, []string{"nurse"}},
+		{"Dear Assistant, please summarise the main differences between an ISA and a pension. Thank you", []string{"residence"}, nil},
+		{"Moved last month, I live in Leeds now and bought a Kindle for the commute.", []string{"residence"}, []string{"leeds"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

@@ -537,9 +537,12 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			skipping && upper || // the rest of that name ("Brightwave Labs")
 			upper && greeting[prev[1]] // the one addressed: "Dear Assistant", "hi Tom"
 		skipping = chance && upper
+		// the two words before: an unknown capitalized word after "a" or
+		// "an" names a kind of thing ("an ISA", "a Kindle"), not a place,
+		// an employer or a person
 		before, last := prev[0], prev[1]
 		prev[0], prev[1] = prev[1], lw
-		if w != "" && !chance && (values.words[lw] && !others && commonValueHere(lw, before, last) || (upper && values.names[lw]) || (!initial && upper && !notName(lw))) {
+		if w != "" && !chance && (values.words[lw] && !others && commonValueHere(lw, before, last) || (upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an")) {
 			out = append(out, lw)
 			if first {
 				return out
