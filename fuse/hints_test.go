@@ -23,6 +23,8 @@ func TestParseHintsTime(t *testing.T) {
 		{"what happened in June", "in june", day0(2025, 6, 1), day0(2025, 7, 1), IntentHistorical},
 		{"in February 2025", "in february 2025", day0(2025, 2, 1), day0(2025, 3, 1), IntentHistorical},
 		{"during sept 2024?", "during sept 2024", day0(2024, 9, 1), day0(2024, 10, 1), IntentHistorical},
+		{"as at July 2025 - where was she living", "as at july 2025", day0(2025, 7, 1), day0(2025, 8, 1), IntentHistorical},
+		{"which company employed him as of March 2025?", "as of march 2025", day0(2025, 3, 1), day0(2025, 4, 1), IntentHistorical},
 		{"Trips in 2025", "in 2025", day0(2025, 1, 1), day0(2026, 1, 1), IntentHistorical},
 		{"plans in 2026", "in 2026", day0(2026, 1, 1), day0(2027, 1, 1), IntentAny},
 		{"what did I eat on 2026-02-01", "on 2026-02-01", day0(2026, 2, 1), day0(2026, 2, 2), IntentHistorical},
@@ -97,6 +99,10 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"is she still at acme", IntentCurrent},
 		{"today's agenda", IntentCurrent}, // time "today" too, see below
 		{"current employer", IntentCurrent},
+		{"could you confirm Kerensa's present employer?", IntentCurrent},
+		{"what is her present address", IntentCurrent},
+		{"what present did he buy her?", IntentAny}, // a gift
+		{"as at now, who is he with", IntentCurrent},
 		{"I know the answer", IntentAny}, // "know" is not "now"
 		{"where did I use to live", IntentHistorical},
 		{"what did she use to drink in the mornings", IntentHistorical},

@@ -124,7 +124,7 @@ func (p *timeParser) beforeAfter(i int) (TimeRange, int, bool) {
 	return TimeRange{From: d.from}, d.n + 1, true
 }
 
-// onIn: "on|in|during|around|circa|throughout X" for any date expression
+// onIn: "on|in|during|around|circa|throughout|as of|as at X" for any date expression
 // X ("around May 2024" is that month: a state question asks what held
 // then), "round|through|over|across X" and "all through|over|across|
 // during|throughout X" for a month or "the ..." X (loose), and "on
@@ -139,8 +139,22 @@ func (p *timeParser) onIn(i int) (TimeRange, int, bool) {
 			return TimeRange{}, 0, false
 		}
 	}
+	if p.word(j) == "as" && (p.word(j+1) == "of" || p.word(j+1) == "at") {
+		// "as of|at X" names the time a state held ("as at July 2024",
+		// the accounting usage); "as of today|now" is current, read by
+		// intentOf
+		j++
+		switch p.word(j + 1) {
+		case "today", "now", "yet", "late", "recently", "lately":
+			return TimeRange{}, 0, false
+		}
+	}
 	switch p.word(j) {
 	case "on", "in", "during", "around", "circa", "throughout":
+	case "of", "at":
+		if p.word(j-1) != "as" || j == i {
+			return TimeRange{}, 0, false
+		}
 	case "round", "through", "over", "across":
 		// Looser words ("over 2000 miles", "round Jan's place"): only a
 		// month, a season or a part of one follows them as a time.
