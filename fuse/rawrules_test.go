@@ -123,6 +123,15 @@ func TestStatementSubjects(t *testing.T) {
 		{"Finally qualified, I'm a nurse now!", []string{"work"}, []string{"nurse"}},
 		{"Dear Assistant, please summarise the main differences between an ISA and a pension. Thank you", []string{"residence"}, nil},
 		{"Moved last month, I live in Leeds now and bought a Kindle for the commute.", []string{"residence"}, []string{"leeds"}},
+		// a question states nothing, but what it presupposes with "my" it tells
+		{"Any decent climbing gyms within walking distance of my flat in Trondheim? beginner friendly pls", []string{"residence"}, []string{"trondheim"}},
+		{"The boiler in my Dundee flat died again, who do I even call?", []string{"residence"}, []string{"dundee"}},
+		{"Can you suggest a restaurant for my partner Idris's 30th?", []string{"relationship"}, []string{"idris"}},
+		{"any tips for the commute to my new job at Brightwave Labs?", []string{"work"}, []string{"brightwave", "labs"}},
+		{"what can I bring to a barbecue that fits my keto diet?", []string{"diet"}, []string{"keto"}},
+		{"should I sell my old flat in Leeds?", []string{"residence"}, nil},
+		{"can you find a gift for my sister's flat in Leeds?", []string{"residence"}, nil},
+		{"is it worth moving to Leeds?", []string{"residence"}, nil},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

@@ -428,21 +428,29 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
-			if j == asking {
+			// a question asks; its clauses before the one that opens
+			// with a question word may still state ("the office at
+			// Initech is so loud, which headphones would you get?"); one
+			// with none states nothing ("Tomas and I broke up?"), but
+			// what it presupposes of the speaker's own life it tells
+			// ("any climbing gyms near my flat in Trondheim?")
+			if j == asking || j >= asks || questions[i] && interrogative(cs) {
+				out = append(out, presupposed(cs, values)...)
+				if first && len(out) > 0 {
+					return out[:1]
+				}
 				continue
 			}
-			if j >= asks {
-				// a question asks; its clauses before the one that
-				// opens with a question word may still state ("the
-				// office at Initech is so loud, which headphones would
-				// you get?"); one with none states nothing ("Tomas and
-				// I broke up?")
-				break
-			}
-			if questions[i] && interrogative(cs) {
+			if clause.Hedged(cs) {
 				continue
 			}
-			if clause.Hedged(cs) || otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) {
+			if otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) {
+				// someone else's doing, but "my" is still the speaker's:
+				// "the thermostat in my Dundee flat says 14 degrees"
+				out = append(out, presupposed(cs, values)...)
+				if first && len(out) > 0 {
+					return out[:1]
+				}
 				continue
 			}
 			// A clause that starts its sentence, or follows a colon
@@ -566,6 +574,72 @@ func passiveAgent(w string) bool {
 	}
 	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }
+
+// presupposed returns the values a clause takes for granted of the
+// speaker's own life with "my" and one of the topics' owned nouns (see
+// ownedNouns): "my [new] flat in Trondheim", "my job at Initech", "my
+// Dundee flat", "my keto diet", "my [new] partner Idris". "my old flat in
+// Leeds" presupposes nothing of now, and neither does anyone else's
+// ("my sister's flat in Leeds").
+func presupposed(cs string, values valueSet) []string {
+	if values.placeNouns == nil && values.personNouns == nil {
+		return nil
+	}
+	fs := strings.Fields(cs)
+	word := func(k int) string {
+		if k < 0 || k >= len(fs) {
+			return ""
+		}
+		return strings.ToLower(valueWord(fs[k]))
+	}
+	// name returns the capitalized words from k on (a name ends at
+	// punctuation), lower case, possessive "'s" dropped.
+	name := func(k int) []string {
+		var out []string
+		for ; k < len(fs); k++ {
+			w := valueWord(fs[k])
+			if w == "" || !unicode.IsUpper([]rune(w)[0]) || notName(strings.ToLower(w)) {
+				break
+			}
+			lw := strings.ToLower(w)
+			owner := strings.HasSuffix(lw, "'s") || strings.HasSuffix(lw, "’s")
+			out = append(out, strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "’s"))
+			if owner || strings.ContainsAny(fs[k][len(fs[k])-1:], ".,;:!?") {
+				break
+			}
+		}
+		return out
+	}
+	var out []string
+	for k := range fs {
+		if word(k) != "my" {
+			continue
+		}
+		n := k + 1
+		if ownedMods[word(n)] {
+			n++
+		}
+		switch noun := word(n); {
+		case values.placeNouns[noun] && (word(n+1) == "in" || word(n+1) == "at"):
+			out = append(out, name(n+2)...) // "my flat in Trondheim"
+		case values.personNouns[noun]:
+			out = append(out, name(n+1)...) // "my partner Idris"
+		case n == k+1:
+			// "my Dundee flat", "my keto diet": a name or a value word,
+			// then the noun
+			if nm := name(n); len(nm) > 0 && values.placeNouns[word(n+len(nm))] {
+				out = append(out, nm...)
+			} else if values.words[noun] && values.placeNouns[word(n+1)] {
+				out = append(out, noun)
+			}
+		}
+	}
+	return out
+}
+
+// ownedMods may stand between "my" and an owned noun without making it
+// another time's or another person's: not "old", "former", "parents'".
+var ownedMods = map[string]bool{"new": true, "own": true, "current": true, "little": true, "tiny": true, "rented": true, "shared": true}
 
 // commonValueHere reports whether the value word lw, after the words
 // before and last (lower case), is used as a value: a workplace named in

@@ -260,6 +260,8 @@ type valueSet struct {
 	// speaker's, unless the question is about the relationship itself
 	// (see partnerSubject).
 	partnerOther bool
+	// placeNouns and personNouns are the named topics' ownedNouns.
+	placeNouns, personNouns map[string]bool
 }
 
 // topicValues is the value set of the named topics, with known names
@@ -279,7 +281,35 @@ func topicValues(topicNames []string, known ...string) valueSet {
 			}
 		}
 	}
+	for _, n := range topicNames {
+		for _, w := range ownedNouns[n].place {
+			if vs.placeNouns == nil {
+				vs.placeNouns = make(map[string]bool)
+			}
+			vs.placeNouns[w] = true
+		}
+		for _, w := range ownedNouns[n].person {
+			if vs.personNouns == nil {
+				vs.personNouns = make(map[string]bool)
+			}
+			vs.personNouns[w] = true
+		}
+	}
 	return vs
+}
+
+// ownedNouns are, per topic, the nouns of the speaker's own life that
+// presuppose its value when they say "my": a place ("my flat in
+// Trondheim", "my Dundee flat", "my job at Initech", "my keto diet") or a
+// person ("my partner Idris"). A question that says so still tells the
+// value ("any climbing gyms near my flat in Trondheim?"); see presupposed.
+var ownedNouns = map[string]struct{ place, person []string }{
+	"residence": {place: []string{"flat", "apartment", "house", "home", "place", "street", "address", "neighbourhood",
+		"neighborhood", "building", "condo", "digs", "town", "city"}},
+	"work": {place: []string{"job", "office", "workplace", "employer", "company", "desk"}},
+	"diet": {place: []string{"diet"}},
+	"relationship": {person: []string{"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee",
+		"fiancé", "fiancée", "spouse", "bf", "gf", "hubby", "missus"}},
 }
 
 // TopicText is the words of every named topic and its common-word values
