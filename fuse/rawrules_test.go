@@ -132,6 +132,16 @@ func TestStatementSubjects(t *testing.T) {
 		{"should I sell my old flat in Leeds?", []string{"residence"}, nil},
 		{"can you find a gift for my sister's flat in Leeds?", []string{"residence"}, nil},
 		{"is it worth moving to Leeds?", []string{"residence"}, nil},
+		// quoted words are someone else's; a value given "for my friend" is the friend's
+		{"My partners mum keeps telling people we're 'practically engaged', we are not", []string{"relationship"}, nil},
+		{"My mum keeps telling everyone we're \"basically married\" lol", []string{"relationship"}, nil},
+		{"Party food list:\n- crisps\n- something halal for my friend from choir\n- cake", []string{"diet"}, nil},
+		{"Made a vegan lasagne for my sister, she loved it.", []string{"diet"}, nil},
+		{"I went vegan in March, for my health mostly.", []string{"diet"}, []string{"vegan"}},
+		{"Moved my stuff out of Caius's and in with Laszlo.", []string{"relationship"}, []string{"caius", "laszlo"}},
+		// a question mark set off by a comma asks of its last clause only
+		{"Things with Caius ended in the spring and I've been seeing Oona for six weeks, too soon to introduce them to my parents?", []string{"relationship"}, []string{"caius", "oona"}},
+		{"Is it true Tomas moved to Leeds, or was that a rumour?", []string{"residence"}, nil},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

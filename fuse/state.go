@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/internal/clause"
@@ -170,7 +171,11 @@ func (e *entry) onTopic() bool {
 // vegan"), after fillers ("um so my niece is keto now"), not as an
 // object ("I said goodbye to my team at Globex" is the
 // speaker's own statement).
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+){0,2}(sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil)\b`)
+// personWords are the words for people other than the speaker that
+// thirdPartyRE and forOtherRE read.
+const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil`
+
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+){0,2}(` + personWords + `)\b`)
 
 // nameFromRE finds a sentence whose subject is a person named with where
 // the speaker knows them from ("Lars from my team just bought a house in
@@ -425,6 +430,16 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					asks = j
 				}
 			}
+			// no clause opens as a question does: the mark asks of the
+			// last clause, and the statements before it stand ("things
+			// with Caius ended in the spring and I've been seeing Oona,
+			// too soon to introduce them?") when a comma sets it off;
+			// else it asks all ("Tomas and I broke up?")
+			n := len(cls)
+			if asks == 0 && n > 1 && strings.Contains(text[cls[n-2].End:cls[n-1].Start], ",") &&
+				!interrogative(speakerPrefixRE.ReplaceAllString(text[cls[0].Start:cls[0].End], "")) {
+				asks = len(cls) - 1
+			}
 		}
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
@@ -482,6 +497,9 @@ var typedQuestionRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+
 // for a week", "how I ended up in Leeds is a long story").
 var whStatementRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also)[,:]?\s+)*(?:when|how|why|where|what|who)\s+(?:i|we|i'm|i've|i'd|we're|we've|we'd|my|our)\b`)
 
+// speakerPrefixRE is a turn's "Name: " prefix.
+var speakerPrefixRE = regexp.MustCompile(`^\s*[A-Z][\w'-]*:\s*`)
+
 // interrogativeRE is a clause that asks: it opens with a question word or
 // an inverted auxiliary.
 var interrogativeRE = regexp.MustCompile(`(?i)^\s*(?:and\s+|so\s+|but\s+)?(?:who|whom|whose|what|which|where|when|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had|any|anyone|anything)\b`)
@@ -531,9 +549,21 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	prev := [2]string{} // the two words before, lower case
 	skipping := false   // inside a name that names no value (chance below)
 	owned := false      // the previous field is a possessor: "his school", "the kids' school"
-	for k, f := range strings.Fields(text) {
+	quoted := false     // inside quotation marks: someone else's words ("we're 'practically engaged'")
+	fields := strings.Fields(text)
+	for k, f := range fields {
+		if opensQuote(f) {
+			quoted = true
+		}
+		inQuote := quoted
+		if quoted && closesQuote(f) {
+			quoted = false
+		}
 		w := valueWord(f)
 		lw := strings.ToLower(w)
+		if owner := strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); owner != lw && owner != "" && !values.words[lw] {
+			lw = owner // "out of Caius's": the name, not its possessive
+		}
 		others := owned
 		owned = possessor(strings.ToLower(strings.TrimRight(f, ",.;:!?")))
 		if k > 0 && (lw == "who" || lw == "whose" || lw == "whom") {
@@ -550,7 +580,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// an employer or a person
 		before, last := prev[0], prev[1]
 		prev[0], prev[1] = prev[1], lw
-		if w != "" && !chance && (values.words[lw] && !others && commonValueHere(lw, before, last) || (upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an")) {
+		if w != "" && !chance && !inQuote && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) ||
+			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an")) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -640,6 +671,60 @@ func presupposed(cs string, values valueSet) []string {
 // ownedMods may stand between "my" and an owned noun without making it
 // another time's or another person's: not "old", "former", "parents'".
 var ownedMods = map[string]bool{"new": true, "own": true, "current": true, "little": true, "tiny": true, "rented": true, "shared": true}
+
+// opensQuote and closesQuote report whether a field opens or closes a
+// quotation ('practically engaged', "lasted a fortnight"); an apostrophe
+// inside or at the end of a word ("Caius's", "the kids' school") does
+// neither, and a field that opens with an elision ('til, 'em, '90s) does
+// not open one.
+func opensQuote(f string) bool {
+	r, _ := utf8.DecodeRuneInString(f)
+	switch r {
+	case '"', '\u201c', '\u2018':
+		return true
+	case '\'':
+		lf := strings.ToLower(f)
+		for _, e := range []string{"'til", "'em", "'cause", "'cos", "'n", "'bout", "'round"} {
+			if strings.HasPrefix(lf, e) {
+				return false
+			}
+		}
+		return len(f) > 1 && !unicode.IsDigit(rune(f[1]))
+	}
+	return false
+}
+
+func closesQuote(f string) bool {
+	f = strings.TrimRight(f, ".,;:!?)")
+	if f == "" {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(f)
+	switch r {
+	case '"', '\u201d', '\u2019':
+		return true
+	case '\'':
+		return len(f) > 1 && !strings.HasSuffix(f, "s'") // "the kids' school" is a possessive
+	}
+	return false
+}
+
+// forOther reports whether the words after a value give it to someone
+// else: "something vegan for my friend", "a vegan lasagne for my sister"
+// ("for" at most two words on, in the same clause).
+func forOther(rest []string) bool {
+	for i := 0; i < min(len(rest), 3); i++ {
+		if strings.ToLower(rest[i]) == "for" {
+			return forOtherRE.MatchString(strings.ToLower(strings.Join(rest[i:min(len(rest), i+5)], " ")))
+		}
+		if strings.ContainsAny(rest[i], ",.;:!?") {
+			return false
+		}
+	}
+	return false
+}
+
+var forOtherRE = regexp.MustCompile(`^for\s+(?:my|our|his|her|their|a|the)\s+(?:[\w']+\s+){0,2}(?:` + personWords + `)\b`)
 
 // commonValueHere reports whether the value word lw, after the words
 // before and last (lower case), is used as a value: a workplace named in
