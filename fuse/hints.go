@@ -111,7 +111,15 @@ var (
 	untilNowRE = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
 	// arrivalRE asks what held when someone or something new arrived
 	// ("who had she just broken up with when Tom showed up?").
-	arrivalRE    = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|arrived|appeared|turned up|entered)\b`)
+	arrivalRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|arrived|appeared|turned up|entered)\b`)
+	// changeWhenRE with leaveRE asks what held before a change the
+	// question names, what was left for it ("when Maya got taken on at
+	// Globex, which company did she hand her notice in to?", "when he
+	// switched to keto what did he drop?"); "how old was I when I moved to
+	// Leeds?" asks no such thing, and "when did Maya join Globex?" asks a
+	// date (asksWhenRE).
+	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+(got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|went back|went vegan|went vegetarian)\b`)
+	leaveRE      = regexp.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
 	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	// endedUpRE asks where a history of changes has led ("who did she end
 	// up with?", "which company did he end up at?"): the value that holds
@@ -140,7 +148,7 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 		return IntentHistorical
 	case currentRE.MatchString(norm):
 		return IntentCurrent
-	case historicalRE.MatchString(norm), previousRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm),
+	case historicalRE.MatchString(norm), previousRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm), changeWhenRE.MatchString(norm) && leaveRE.MatchString(norm),
 		untilRE.MatchString(norm) && !untilNowRE.MatchString(norm):
 		return IntentHistorical
 	case endedUpRE.MatchString(norm):

@@ -24,6 +24,10 @@ func TestParseHintsTime(t *testing.T) {
 		{"in February 2025", "in february 2025", day0(2025, 2, 1), day0(2025, 3, 1), IntentHistorical},
 		{"during sept 2024?", "during sept 2024", day0(2024, 9, 1), day0(2024, 10, 1), IntentHistorical},
 		{"as at July 2025 - where was she living", "as at july 2025", day0(2025, 7, 1), day0(2025, 8, 1), IntentHistorical},
+		{"the first week of March 2025, which city", "the first week of march 2025", day0(2025, 3, 1), day0(2025, 3, 8), IntentHistorical},
+		{"say the last couple of weeks of November 2025, where", "the last couple of weeks of november 2025", day0(2025, 11, 17), day0(2025, 12, 1), IntentHistorical},
+		{"in the second week of January 2026", "in the second week of january 2026", day0(2026, 1, 8), day0(2026, 1, 15), IntentHistorical},
+		{"during the final fortnight of 2025", "during the final fortnight of 2025", day0(2025, 12, 18), day0(2026, 1, 1), IntentHistorical},
 		{"which company employed him as of March 2025?", "as of march 2025", day0(2025, 3, 1), day0(2025, 4, 1), IntentHistorical},
 		{"Trips in 2025", "in 2025", day0(2025, 1, 1), day0(2026, 1, 1), IntentHistorical},
 		{"plans in 2026", "in 2026", day0(2026, 1, 1), day0(2027, 1, 1), IntentAny},
@@ -100,6 +104,10 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"today's agenda", IntentCurrent}, // time "today" too, see below
 		{"current employer", IntentCurrent},
 		{"could you confirm Kerensa's present employer?", IntentCurrent},
+		{"when Itzel got taken on at Yarrow Health, which company did they hand their notice in to", IntentHistorical},
+		{"when Fintan switched to keto what diet did they drop", IntentHistorical},
+		{"when Gulnara got together with Cosima who did they break up with", IntentHistorical},
+		{"How old was I when I moved to the United States?", IntentAny},
 		{"what is her present address", IntentCurrent},
 		{"what present did he buy her?", IntentAny}, // a gift
 		{"as at now, who is he with", IntentCurrent},

@@ -581,7 +581,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		before, last := prev[0], prev[1]
 		prev[0], prev[1] = prev[1], lw
 		if w != "" && !chance && !inQuote && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) ||
-			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an")) {
+			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an" && !initialism(w, last))) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -671,6 +671,17 @@ func presupposed(cs string, values valueSet) []string {
 // ownedMods may stand between "my" and an owned noun without making it
 // another time's or another person's: not "old", "former", "parents'".
 var ownedMods = map[string]bool{"new": true, "own": true, "current": true, "little": true, "tiny": true, "rented": true, "shared": true}
+
+// initialism reports whether w, after the word last, is a two-letter
+// capitalized abbreviation of a common noun ("the family IT person",
+// "HR said", "my GP") rather than a name: only a place keeps one, after
+// "to", "in" or "from" ("moved to LA").
+func initialism(w, last string) bool {
+	if len(w) != 2 || strings.ToUpper(w) != w || last == "to" || last == "in" || last == "from" {
+		return false
+	}
+	return unicode.IsLetter(rune(w[1]))
+}
 
 // opensQuote and closesQuote report whether a field opens or closes a
 // quotation ('practically engaged', "lasted a fortnight"); an apostrophe

@@ -54,7 +54,7 @@ type timeParser struct {
 func findTime(norm string, now time.Time) (TimeRange, string, bool) {
 	p := &timeParser{norm: norm, t: timeToks(norm), now: now, today: truncDay(now)}
 	rules := []func(int) (TimeRange, int, bool){
-		p.between, p.beforeAfter, p.partOf, p.onIn, p.mostOf, p.relativeWord, p.lastThis, p.ago, p.bareISO,
+		p.between, p.beforeAfter, p.partOf, p.weeksOf, p.onIn, p.mostOf, p.relativeWord, p.lastThis, p.ago, p.bareISO,
 	}
 	for i := range p.t {
 		for _, rule := range rules {
@@ -263,6 +263,72 @@ func (p *timeParser) partOf(i int) (TimeRange, int, bool) {
 		return TimeRange{}, 0, false
 	}
 	return thirdOf(d, third), j + n + d.n - i, true
+}
+
+// weeksOf: "[in|during|for] the first|second|third|fourth|last|final
+// week|weekend|fortnight|few days|couple of weeks|two weeks|few weeks of
+// X" ("the last couple of weeks of November 2024", "the first week of
+// March"): that many days from X's start (the n-th week: the n-th seven
+// days), or before its end.
+func (p *timeParser) weeksOf(i int) (TimeRange, int, bool) {
+	j := i
+	switch p.word(j) {
+	case "in", "during", "for", "over", "through", "throughout":
+		j++
+	}
+	if p.word(j) != "the" {
+		return TimeRange{}, 0, false
+	}
+	j++
+	ord, last := 0, false
+	switch p.word(j) {
+	case "first", "opening":
+	case "second":
+		ord = 1
+	case "third":
+		ord = 2
+	case "fourth":
+		ord = 3
+	case "last", "final", "closing":
+		last = true
+	default:
+		return TimeRange{}, 0, false
+	}
+	j++
+	days, n := 0, 0
+	switch w, w1, w2 := p.word(j), p.word(j+1), p.word(j+2); {
+	case w == "week" || w == "weekend":
+		days, n = 7, 1
+	case w == "fortnight":
+		days, n = 14, 1
+	case w == "couple" && w1 == "of" && (w2 == "weeks" || w2 == "days"):
+		days, n = map[string]int{"weeks": 14, "days": 2}[w2], 3
+	case (w == "two" || w == "few") && (w1 == "weeks" || w1 == "days"):
+		days, n = map[string]int{"two weeks": 14, "few weeks": 21, "two days": 2, "few days": 3}[w+" "+w1], 2
+	case w == "days":
+		days, n = 7, 1 // "the first days of June"
+	default:
+		return TimeRange{}, 0, false
+	}
+	j += n
+	if p.word(j) != "of" {
+		return TimeRange{}, 0, false
+	}
+	d, ok := p.date(j+1, time.Time{})
+	if !ok {
+		return TimeRange{}, 0, false
+	}
+	from, to := d.from.AddDate(0, 0, ord*days), d.from.AddDate(0, 0, (ord+1)*days)
+	if last {
+		from, to = d.to.AddDate(0, 0, -days), d.to
+	}
+	if from.Before(d.from) {
+		from = d.from
+	}
+	if to.After(d.to) {
+		to = d.to
+	}
+	return TimeRange{From: from, To: to}, j + 1 + d.n - i, true
 }
 
 // thirdOf is the k-th third (0, 1, 2) of d's span.
