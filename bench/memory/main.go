@@ -70,7 +70,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("memory", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	dataset := fs.String("dataset", "synthetic", "comma-separated workloads: synthetic, scenarios, raw (generated raw conversations, no claims), raw-holdout (the same, holdout phrasings), raw-fresh, raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled, raw-cloaked and raw-masked (third to tenth phrasing sets with new values), raw-long, raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden, raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked (about 1,400 turns a conversation), locomo, lme-s (the LongMemEval-S proxy, alone), longmemeval FILE, or a file path (.jsonl: scenarios; .json: LoCoMo or LongMemEval, sniffed); --gate defaults to synthetic,scenarios")
+	dataset := fs.String("dataset", "synthetic", "comma-separated workloads: synthetic, scenarios, raw (generated raw conversations, no claims), raw-holdout (the same, holdout phrasings), raw-fresh, raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled, raw-cloaked, raw-masked and raw-shrouded (third to eleventh phrasing sets with new values), raw-long, raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden, raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked, raw-long-shrouded (about 1,400 turns a conversation), locomo, lme-s (the LongMemEval-S proxy, alone), longmemeval FILE, or a file path (.jsonl: scenarios; .json: LoCoMo or LongMemEval, sniffed); --gate defaults to synthetic,scenarios")
 	fs.StringVar(&o.data, "data", DefaultLoCoMoPath, "LoCoMo JSON file for --dataset locomo")
 	budgets := fs.String("budget", "512", "token budget, or a comma-separated list (256,512,1024,2048)")
 	seed := fs.Uint64("seed", 1, "workload seed")
@@ -171,9 +171,9 @@ func parseDatasets(s string) ([]string, error) {
 			return nil, fmt.Errorf("%w: --dataset %q: empty entry", ErrUsage, s)
 		case f == "longmemeval":
 			return nil, fmt.Errorf("%w: --dataset longmemeval: give the file path (e.g. --dataset data/longmemeval_s.json); no LongMemEval data ships here", ErrUsage)
-		case f == "synthetic" || f == "scenarios" || f == "raw" || f == "raw-holdout" || f == "raw-fresh" || f == "raw-blind" || f == "raw-unseen" || f == "raw-hidden" || f == "raw-sealed" || f == "raw-veiled" || f == "raw-cloaked" || f == "raw-masked" || f == "raw-long" || f == "raw-long-holdout" || f == "raw-long-fresh" || f == "raw-long-blind" || f == "raw-long-unseen" || f == "raw-long-hidden" || f == "raw-long-sealed" || f == "raw-long-veiled" || f == "raw-long-cloaked" || f == "raw-long-masked" || f == "locomo" || f == "lme-s" || strings.ContainsAny(f, "/.") || strings.HasSuffix(f, ".json"):
+		case f == "synthetic" || f == "scenarios" || f == "raw" || f == "raw-holdout" || f == "raw-fresh" || f == "raw-blind" || f == "raw-unseen" || f == "raw-hidden" || f == "raw-sealed" || f == "raw-veiled" || f == "raw-cloaked" || f == "raw-masked" || f == "raw-shrouded" || f == "raw-long" || f == "raw-long-holdout" || f == "raw-long-fresh" || f == "raw-long-blind" || f == "raw-long-unseen" || f == "raw-long-hidden" || f == "raw-long-sealed" || f == "raw-long-veiled" || f == "raw-long-cloaked" || f == "raw-long-masked" || f == "raw-long-shrouded" || f == "locomo" || f == "lme-s" || strings.ContainsAny(f, "/.") || strings.HasSuffix(f, ".json"):
 		default:
-			return nil, fmt.Errorf("%w: --dataset %q: want synthetic, scenarios, raw, raw-holdout, raw-fresh, raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled, raw-cloaked, raw-masked, raw-long[-holdout|-fresh|-blind|-unseen|-hidden|-sealed|-veiled|-cloaked|-masked], locomo, lme-s or a file path", ErrUsage, f)
+			return nil, fmt.Errorf("%w: --dataset %q: want synthetic, scenarios, raw, raw-holdout, raw-fresh, raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled, raw-cloaked, raw-masked, raw-shrouded, raw-long[-holdout|-fresh|-blind|-unseen|-hidden|-sealed|-veiled|-cloaked|-masked|-shrouded], locomo, lme-s or a file path", ErrUsage, f)
 		}
 		if !has(out, f) {
 			out = append(out, f)

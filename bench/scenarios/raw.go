@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the ten disjoint template sets of the raw
+// Phrasing selects one of the eleven disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -130,6 +130,33 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // has its own cities, employers, partners and user names and half-new
 // diets. Its author never ran the engine on it or on any raw set; its
 // first run is the held-out figure.
+//
+// The shrouded set (rawshrouded.go) was written on 2026-12-04, in a sixth
+// session, as the seventh blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the issue. It reads like someone texting an
+// assistant from a phone: terse lower-case messages with abbreviations
+// ("tmrw", "bc", "w/", "rn", "ngl", "tbh"), emoji and the odd typo, and
+// bursts of short lines sent as one message ("ok update\nkeys handed back
+// in X\nfirst night in the new place in Y"). Facts come out through
+// logistics and side remarks ("ugh the 47 bus into X centre was late
+// AGAIN", "new badge photo at X is tragic", "my other half X says hi",
+// "meal prep: all X this week"); changes refer back to an earlier hint
+// ("remember the interview i wouldnt tell u about? got it!!") or name only
+// the new value ("first week at X done"), and reverts are told offhand
+// ("X didnt work out, back at Y lol, long story"). Its distractors are
+// sarcasm and jokes ("yeah right, me moving to X"), hypotheticals, other
+// people's values, questions about other cities and companies, and hints
+// that name no value ("flat viewing tmrw, not telling anyone where till i
+// sign"); dates are anchored to events ("right after the wedding", "since
+// my sister's hen do") or loose ("last wknd", "since the 14th", "since the
+// start of the month"). Questions ask through errands ("what city do i
+// write on the envelope for X's bday card", "what do i put under
+// 'employer' for X on the guarantor form"), "back when X wasnt in Y yet"
+// and "pre-Y", with months asked "as of", "at the tail end of", "roughly" or
+// "mid way thru". It has its own cities, employers, partners and user
+// names and half-new diets. Its author never ran the engine on it or on
+// any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -143,11 +170,12 @@ const (
 	PhrasingVeiled
 	PhrasingCloaked
 	PhrasingMasked
+	PhrasingShrouded
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingMasked) + 1
+const rawSets = int(PhrasingShrouded) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -163,6 +191,7 @@ const (
 	RawVeiledSeed     = 8686
 	RawCloakedSeed    = 9797
 	RawMaskedSeed     = 10111
+	RawShroudedSeed   = 11213
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

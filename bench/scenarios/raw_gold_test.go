@@ -80,12 +80,13 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	return out
 }
 
-// TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold and
-// TestRawMaskedGold run the oracle of TestRawGoldIsStatement on the sealed,
-// veiled, cloaked and masked datasets themselves (raw-sealed,
-// raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
-// raw-long-cloaked, raw-masked and raw-long-masked), not only on the test
-// seeds.
+// TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
+// TestRawMaskedGold and TestRawShroudedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked and
+// shrouded datasets themselves (raw-sealed, raw-long-sealed, raw-veiled,
+// raw-long-veiled, raw-cloaked, raw-long-cloaked, raw-masked,
+// raw-long-masked, raw-shrouded and raw-long-shrouded), not only on the
+// test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -114,6 +115,14 @@ func TestRawMaskedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawMasked(), RawLong(PhrasingMasked)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingMasked, &scs[i])
+		}
+	}
+}
+
+func TestRawShroudedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawShrouded(), RawLong(PhrasingShrouded)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingShrouded, &scs[i])
 		}
 	}
 }

@@ -36,8 +36,8 @@ var rawPlaceholders = map[string]struct{ need, may []string }{
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
-// TestRawVeiledTemplates, TestRawCloakedTemplates and
-// TestRawMaskedTemplates: see checkNewTemplates.
+// TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates
+// and TestRawShroudedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -49,6 +49,8 @@ func TestRawVeiledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingVeiled)
 func TestRawCloakedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCloaked) }
 
 func TestRawMaskedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingMasked) }
+
+func TestRawShroudedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingShrouded) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -98,8 +100,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 }
 
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
-// TestRawVeiledValues, TestRawCloakedValues and TestRawMaskedValues: see
-// checkNewValues.
+// TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues and
+// TestRawShroudedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -111,6 +113,8 @@ func TestRawVeiledValues(t *testing.T) { checkNewValues(t, PhrasingVeiled) }
 func TestRawCloakedValues(t *testing.T) { checkNewValues(t, PhrasingCloaked) }
 
 func TestRawMaskedValues(t *testing.T) { checkNewValues(t, PhrasingMasked) }
+
+func TestRawShroudedValues(t *testing.T) { checkNewValues(t, PhrasingShrouded) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -160,8 +164,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 }
 
 // TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies,
-// TestRawCloakedNotNearCopies and TestRawMaskedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies and
+// TestRawShroudedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -169,6 +173,8 @@ func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVe
 func TestRawCloakedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCloaked) }
 
 func TestRawMaskedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingMasked) }
+
+func TestRawShroudedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingShrouded) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -101,8 +101,8 @@ func TestRawSets(t *testing.T) {
 }
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
-// veiled, cloaked and masked sets share no user name, question text or
-// statement wording with the dev set or each other (values aside).
+// veiled, cloaked, masked and shrouded sets share no user name, question
+// text or statement wording with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
 	if err != nil {
@@ -119,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -180,8 +180,10 @@ func TestRawLongFiller(t *testing.T) {
 // added (computed at c89a186, where the fourteen other digests were also
 // still these), and the cloaked set and its long variant what they did
 // before the masked set was added (computed at d31b050, where the sixteen
-// other digests were also still these), so figures measured on them stay
-// comparable.
+// other digests were also still these), and the masked set and its long
+// variant what they did before the shrouded set was added (computed at
+// 11a26e2, where the eighteen other digests were also still these), so
+// figures measured on them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -205,6 +207,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-veiled", "96204085b2408d487ec90aa828998ea6d7897bfd359e6222671702ae16f0a9d1", RawLong(PhrasingVeiled)},
 		{"cloaked", "d42109bfa4ecaf0a6206114c992c9346aaebaf2437d7affcfef2dcf412a2a466", RawCloaked()},
 		{"long-cloaked", "f3a5c49834d4064e89074b4da4bba823ff3ad9d0b8423e366735ba9311bce883", RawLong(PhrasingCloaked)},
+		{"masked", "b689e637de0063a767d2c7e05de3da103e7bcf41920addad496760734be27ee5", RawMasked()},
+		{"long-masked", "b6be311af4905f47690e7f80fc256d07d8c6c8a621dac36832a710866a185491", RawLong(PhrasingMasked)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -62,6 +62,12 @@ func RawMasked() []Scenario {
 	return GenerateRaw(RawMaskedSeed, RawBundledPerKind, PhrasingMasked)
 }
 
+// RawShrouded returns the raw-conversation set in the shrouded phrasings
+// and values (see Phrasing), seed RawShroudedSeed, generated on each call.
+func RawShrouded() []Scenario {
+	return GenerateRaw(RawShroudedSeed, RawBundledPerKind, PhrasingShrouded)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
