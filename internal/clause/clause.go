@@ -56,24 +56,41 @@ func abbreviationBefore(s string) bool {
 // clauseSepRE separates the clauses of a sentence: commas, colons,
 // contrastive and causal conjunctions, and "and"/"before" when a new
 // first-person clause follows, or a modal or auxiliary that starts a
-// clause whose subject is left out ("I've lived in Lisbon since college
-// and can't imagine leaving": the plan or wish is the second clause's, the
-// first still asserts); group 1 is where that clause starts.
+// clause whose subject is left out, and a run-on sentence's clause ends
+// ("I've lived in Lisbon since college and can't imagine leaving": the
+// plan or wish is the second clause's, the first still asserts); group 1
+// is where that clause starts; for a run-on end, group 2 is the closing
+// word and group 3 the next clause's subject.
 var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+-+\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|` +
 	`\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I|can't|cannot|can|could|couldn't|will|won't|would|wouldn't|might|should|` +
-	`hope|want|wanna|plan|don't|doesn't|didn't)\b`)
+	`hope|want|wanna|plan|don't|doesn't|didn't)\b|` +
+	// unpunctuated speech (dictated, run on): a word that closes a clause
+	// and a subject pronoun that opens the next ("I'm not in Tampere
+	// anymore it's Cagliari now we moved in May")
+	`\s+(anymore|any more|now|again|either|lol|haha|though|tbh)\s+(it's|it\s+is|we|we're|we've|I|I'm|I've|they|they're|she|she's|he|he's)\s`)
+
+// nowPhrases are the words before "now" that make it part of a phrase
+// ("right now", "for now"), not a run-on clause's end.
+var nowPhrases = map[string]bool{"right": true, "just": true, "for": true, "by": true, "until": true, "till": true, "from": true, "up": true, "even": true}
 
 // Clauses splits sentence s (at byte offset off of the text) into clauses.
 func Clauses(s string, off int) []Span {
 	var out []Span
 	start := 0
 	for _, m := range clauseSepRE.FindAllStringSubmatchIndex(s, -1) {
-		next := m[1]
+		end, next := m[0], m[1]
 		if m[2] >= 0 {
 			next = m[2]
 		}
-		if strings.TrimSpace(s[start:m[0]]) != "" {
-			out = append(out, Span{off + start, off + m[0]})
+		if m[4] >= 0 { // a run-on clause's end: the closing word stays in it
+			before := strings.Fields(s[start:m[4]])
+			if len(before) < 2 || s[m[4]:m[5]] == "now" && nowPhrases[strings.ToLower(before[len(before)-1])] {
+				continue
+			}
+			end, next = m[5], m[6]
+		}
+		if strings.TrimSpace(s[start:end]) != "" {
+			out = append(out, Span{off + start, off + end})
 		}
 		start = next
 	}
@@ -118,12 +135,24 @@ var (
 	blockPairs = map[[2]string]bool{{"going", "to"}: true, {"about", "to"}: true, {"one", "day"}: true}
 )
 
+// nearMiss reports whether "prev lw" tells of what did not happen:
+// "nearly took a job at", "almost moved to" (a past tense after "nearly"
+// or "almost"); "nearly five years" is a measure.
+func nearMiss(prev, lw string) bool {
+	if prev != "nearly" && prev != "almost" {
+		return false
+	}
+	return len(lw) >= 3 && strings.HasSuffix(lw, "ed") || nearPast[lw]
+}
+
+var nearPast = map[string]bool{"took": true, "went": true, "got": true, "left": true, "quit": true, "became": true, "made": true}
+
 // asciiWord is \b's word character.
 func asciiWord(c byte) bool {
 	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
-// hedgedScan tests s's word runs against blockWords, blockPairs, "'ll",
+// hedgedScan tests s's word runs against blockWords, blockPairs, nearMiss, "'ll",
 // "'d" and lower-case "may".
 func hedgedScan(s string) bool {
 	var prev string // the previous run, lower case, when one space separates it from this one
@@ -142,7 +171,7 @@ func hedgedScan(s string) bool {
 		if blockWords[lw] || run == "may" {
 			return true
 		}
-		if prevEnd == i-1 && s[i-1] == ' ' && blockPairs[[2]string{prev, lw}] {
+		if prevEnd == i-1 && s[i-1] == ' ' && (blockPairs[[2]string{prev, lw}] || nearMiss(prev, lw)) {
 			return true
 		}
 		// ['’](ll|d)\b: the run starts right after an apostrophe

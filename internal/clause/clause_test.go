@@ -52,9 +52,12 @@ func TestSentencesAndClauses(t *testing.T) {
 // clause whose subject is left out, so its hedge stays its own.
 func TestClausesElidedSubject(t *testing.T) {
 	for text, want := range map[string][]string{
-		"I've lived in Lisbon since college and can't imagine leaving.": {"I've lived in Lisbon since college", "can't imagine leaving"},
-		"We live in Porto and want to stay.":                            {"We live in Porto", "want to stay"},
-		"I live in Porto and Lisbon.":                                   {"I live in Porto and Lisbon"},
+		"I've lived in Lisbon since college and can't imagine leaving.":      {"I've lived in Lisbon since college", "can't imagine leaving"},
+		"We live in Porto and want to stay.":                                 {"We live in Porto", "want to stay"},
+		"I live in Porto and Lisbon.":                                        {"I live in Porto and Lisbon"},
+		"No no I'm not in Tampere anymore it's Cagliari now we moved in May": {"No no I'm not in Tampere anymore", "it's Cagliari now", "we moved in May"},
+		"I live here now and I love it":                                      {"I live here now", "I love it"},
+		"Right now I'm in Oslo":                                              {"Right now I'm in Oslo"},
 	} {
 		var got []string
 		for _, c := range Clauses(text, 0) {
