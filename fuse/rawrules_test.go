@@ -142,6 +142,10 @@ func TestStatementSubjects(t *testing.T) {
 		// a question mark set off by a comma asks of its last clause only
 		{"Things with Caius ended in the spring and I've been seeing Oona for six weeks, too soon to introduce them to my parents?", []string{"relationship"}, []string{"caius", "oona"}},
 		{"Is it true Tomas moved to Leeds, or was that a rumour?", []string{"residence"}, nil},
+		// "my boss at X" is the speaker's work, in a plan or report too, not in a condition
+		{"My manager at Wattlebird Software wants me to present to the clients next week, can you help me make slides?", []string{"work"}, []string{"wattlebird", "software"}},
+		{"My new boss at Harrowgate Motors is actually decent", []string{"work"}, []string{"harrowgate", "motors"}},
+		{"If my flat in Leeds sells I'm moving in with Ravi", []string{"residence"}, nil},
 		// a two-letter abbreviation is a common noun, but a place after "to"
 		{"My mum keeps telling everyone I'm good with computers so now I'm the family IT person help", []string{"work"}, nil},
 		{"We finally moved to LA last week!", []string{"residence"}, []string{"la"}},

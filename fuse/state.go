@@ -366,13 +366,29 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	if !mayName(c.Text, values) {
 		return false
 	}
-	if namedOther(c.Text) {
-		return false
+	return len(statedValues(c.Text, topics, values, true)) > 0
+}
+
+// statedValues is assertedValues of a turn that may state its speaker's
+// value; a turn about someone else ("my new boss at Harrowgate Motors is
+// decent", "Nadia from finance bought a flat") states only what its "my"
+// takes for granted (presupposed), outside conditions.
+func statedValues(text string, topics []string, values valueSet, first bool) []string {
+	if t := strings.ToLower(text); namedOther(text) || thirdPartyRE.MatchString(t) && !firstPersonRE.MatchString(relativeRE.ReplaceAllString(t, "")) ||
+		someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
+		var out []string
+		sents, _ := clause.Sentences(text)
+		for _, sent := range sents {
+			if st := text[sent.Start:sent.End]; !conditionalRE.MatchString(st) {
+				out = append(out, presupposed(st, values)...)
+			}
+			if first && len(out) > 0 {
+				return out[:1]
+			}
+		}
+		return out
 	}
-	if t := strings.ToLower(c.Text); thirdPartyRE.MatchString(t) && !firstPersonRE.MatchString(relativeRE.ReplaceAllString(t, "")) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
-		return false
-	}
-	return len(assertedValues(c.Text, values, true)) > 0
+	return assertedValues(text, values, first)
 }
 
 // valueWord is a whitespace-separated field with the punctuation around it
@@ -457,6 +473,15 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				continue
 			}
 			if clause.Hedged(cs) {
+				// a plan or a report still takes the speaker's own for
+				// granted ("my manager at Globex wants me to present");
+				// a condition does not ("if my flat in Leeds sells")
+				if !conditionalRE.MatchString(cs) {
+					out = append(out, presupposed(cs, values)...)
+					if first && len(out) > 0 {
+						return out[:1]
+					}
+				}
 				continue
 			}
 			if otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) {
@@ -497,6 +522,9 @@ var typedQuestionRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+
 // for a week", "how I ended up in Leeds is a long story").
 var whStatementRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also)[,:]?\s+)*(?:when|how|why|where|what|who)\s+(?:i|we|i'm|i've|i'd|we're|we've|we'd|my|our)\b`)
 
+// conditionalRE is a clause that supposes rather than reports.
+var conditionalRE = regexp.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
+
 // speakerPrefixRE is a turn's "Name: " prefix.
 var speakerPrefixRE = regexp.MustCompile(`^\s*[A-Z][\w'-]*:\s*`)
 
@@ -535,7 +563,7 @@ func (t *StateTest) Values(c *Candidate) []string {
 	if !stating(c, t.topics, t.values) {
 		return nil
 	}
-	return assertedValues(c.Text, t.values, false)
+	return statedValues(c.Text, t.topics, t.values, false)
 }
 
 // valueWordsFrom returns the words of text that name a value, lowercased:

@@ -85,12 +85,14 @@ func TestStateQuestionCues(t *testing.T) {
 // TestStatedValuesObjects: a relative or a team as the object of the
 // speaker's own sentence is no third party, and "said goodbye" reports no
 // speech, so both employers of a change are read; a relative as the
-// subject is another person's statement.
+// subject is another person's statement, but what "my team at Globex"
+// takes for granted is the speaker's.
 func TestStatedValuesObjects(t *testing.T) {
 	work := []string{"work"}
 	for text, want := range map[string][]string{
 		"Maya: Said goodbye to my team at Globex yesterday; on Monday I'm joining Initech.": {"globex", "initech"},
-		"Maya: My team at Globex won the quiz.":                                             nil,
+		"Maya: My team at Globex won the quiz.":                                             {"globex"}, // "my team at" presupposes her employer
+		"Maya: My brother's team at Globex won the quiz.":                                   nil,
 		"Maya: Ugh, my brother just got hired by Initech.":                                  nil,
 		"Maya: She said she quit Globex.":                                                   nil,
 	} {

@@ -300,13 +300,15 @@ func topicValues(topicNames []string, known ...string) valueSet {
 
 // ownedNouns are, per topic, the nouns of the speaker's own life that
 // presuppose its value when they say "my": a place ("my flat in
-// Trondheim", "my Dundee flat", "my job at Initech", "my keto diet") or a
+// Trondheim", "my Dundee flat", "my job at Initech", "my boss at Initech",
+// "my keto diet") or a
 // person ("my partner Idris"). A question that says so still tells the
 // value ("any climbing gyms near my flat in Trondheim?"); see presupposed.
 var ownedNouns = map[string]struct{ place, person []string }{
 	"residence": {place: []string{"flat", "apartment", "house", "home", "place", "street", "address", "neighbourhood",
 		"neighborhood", "building", "condo", "digs", "town", "city"}},
-	"work": {place: []string{"job", "office", "workplace", "employer", "company", "desk"}},
+	"work": {place: []string{"job", "office", "workplace", "employer", "company", "desk", "boss", "manager", "team",
+		"colleagues", "coworkers", "badge"}},
 	"diet": {place: []string{"diet"}},
 	"relationship": {person: []string{"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee",
 		"fiancé", "fiancée", "spouse", "bf", "gf", "hubby", "missus"}},
