@@ -70,6 +70,8 @@ func TestStateQuestionCues(t *testing.T) {
 		{"Who was Maya with at the concert?", IntentAny, nil},
 		{"What did John's teammates give him?", IntentAny, nil}, // "team" is a statement word only
 		{"Which firm does Maya work for now?", IntentCurrent, []string{"work"}},
+		{"What creative project do Mel and her kids do together these days?", IntentCurrent, nil}, // an activity
+		{"Are Mel and Tom still together now?", IntentCurrent, []string{"relationship"}},
 		{"Who is Maya's significant other lately?", IntentCurrent, []string{"relationship"}},
 		{"What have I read lately?", IntentAny, nil},                              // no topic: "lately" stays a span
 		{"What did Maya recently try in town?", IntentAny, []string{"residence"}}, // an event

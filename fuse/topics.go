@@ -178,6 +178,9 @@ func findTopics(norm string) []string {
 				}
 			}
 		}
+		if ok && w == "together" && (j == 0 || !togetherState[words[j-1]]) {
+			continue // "what do they do together?" is no relationship question
+		}
 		if ok && !seen[i] && !aboutNoun(words, j) {
 			seen[i] = true
 			out = append(out, topics[i].name)
@@ -198,6 +201,13 @@ func findTopics(norm string) []string {
 	}
 	return out
 }
+
+// togetherState are the words before "together" that make it a
+// relationship ("still together", "got together", "we're together"), not
+// a shared activity ("do together", "went hiking together").
+var togetherState = map[string]bool{"be": true, "been": true, "are": true, "is": true, "were": true, "was": true,
+	"got": true, "get": true, "gets": true, "getting": true, "back": true, "still": true, "we're": true,
+	"they're": true, "officially": true}
 
 // aboutNoun reports whether words[j] is the noun of an "about" phrase
 // ("what do I remember about the move?", "any notes regarding my new
