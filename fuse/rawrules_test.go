@@ -145,6 +145,7 @@ func TestStatementSubjects(t *testing.T) {
 		// "my boss at X" is the speaker's work, in a plan or report too, not in a condition
 		{"My manager at Wattlebird Software wants me to present to the clients next week, can you help me make slides?", []string{"work"}, []string{"wattlebird", "software"}},
 		{"My new boss at Harrowgate Motors is actually decent", []string{"work"}, []string{"harrowgate", "motors"}},
+		{"Quick one: does my Ashgrove Dental staff discount count as a taxable benefit?", []string{"work"}, []string{"ashgrove", "dental"}},
 		{"If my flat in Leeds sells I'm moving in with Ravi", []string{"residence"}, nil},
 		// a two-letter abbreviation is a common noun, but a place after "to"
 		{"My mum keeps telling everyone I'm good with computers so now I'm the family IT person help", []string{"work"}, nil},

@@ -318,7 +318,7 @@ var ownedNouns = map[string]struct{ place, person []string }{
 	"residence": {place: []string{"flat", "apartment", "house", "home", "place", "street", "address", "neighbourhood",
 		"neighborhood", "building", "condo", "digs", "town", "city"}},
 	"work": {place: []string{"job", "office", "workplace", "employer", "company", "desk", "boss", "manager", "team",
-		"colleagues", "coworkers", "badge"}},
+		"colleagues", "coworkers", "badge", "staff"}},
 	"diet": {place: []string{"diet"}},
 	"relationship": {person: []string{"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee",
 		"fiancé", "fiancée", "spouse", "bf", "gf", "hubby", "missus"}},
