@@ -39,12 +39,26 @@ var (
 	whereRE = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(where|where's)\b`)
 )
 
+// countRE asks for a count or a total, over everything said.
+var countRE = regexp.MustCompile(`\b(how many|how much|how often|total number|number of|in total)\b`)
+
+// eventAskRE is a where/who question about a past action ("where did",
+// "who did"), which asks of an event rather than of a state; "who does
+// she share a sofa with these days?" asks of a state.
+var eventAskRE = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(where|who|whom)\s+did\b`)
+
 // defaultTopic reads a question that names no topic but asks about a time
 // or what holds now by what it asks for: "who" a person (the partner:
 // "who was the one for her in May?"), "where" a place (the home: "where
 // would his post have been delivered in March?").
 func defaultTopic(norm string) []string {
 	switch {
+	case eventAskRE.MatchString(norm) && !leaveRE.MatchString(norm):
+		// "where did John explore last year?", "who did Maria have dinner
+		// with on May 3?": what someone did, not where they lived or whom
+		// they were with; "who did she break up with to end up with
+		// Tom?" asks what was left (leaveRE)
+		return nil
 	case whoRE.MatchString(norm):
 		return []string{"relationship"}
 	case whereRE.MatchString(norm):
@@ -57,7 +71,7 @@ func defaultTopic(norm string) []string {
 // current (see below).
 func settleIntent(h *Hints, norm string, now time.Time) {
 	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero() || h.Time.contains(now)) &&
-		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) {
+		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) && !countRE.MatchString(norm) {
 		// A where/who/what question in the present tense (or the present
 		// conditional: "if I wanted to visit her, which city would I fly
 		// to?") on a fact that holds one value at a time, with no time or
@@ -65,7 +79,8 @@ func settleIntent(h *Hints, norm string, now time.Time) {
 		// live?", "who is he seeing lately?", "which company is he with
 		// today?"), asks what holds now; "what did he recently try in
 		// town?" asks about an event, "how often does she walk her dogs?"
-		// about a habit.
+		// about a habit, and "what is the total number of meals I got?"
+		// counts over time (countRE).
 		h.Intent = IntentCurrent
 	}
 }

@@ -72,6 +72,12 @@ func TestStateQuestionCues(t *testing.T) {
 		{"Which firm does Maya work for now?", IntentCurrent, []string{"work"}},
 		{"What creative project do Mel and her kids do together these days?", IntentCurrent, nil}, // an activity
 		{"Are Mel and Tom still together now?", IntentCurrent, []string{"relationship"}},
+		{"Do you think it might be my living room?", IntentAny, nil},
+		{"What is the total number of lunch meals I got from the chicken fajitas?", IntentAny, []string{"diet"}},
+		{"Where did John explore on a road trip last year?", IntentHistorical, nil},
+		{"Who did Maria have dinner with on May 3, 2023?", IntentHistorical, nil},
+		{"who did Agnieszka break up with to end up with Bastian?", IntentCurrent, []string{"relationship"}}, // the topic stays; the intent is endedUpRE's
+		{"Where was Maya in May 2025?", IntentHistorical, []string{"residence"}},
 		{"Who is Maya's significant other lately?", IntentCurrent, []string{"relationship"}},
 		{"What have I read lately?", IntentAny, nil},                              // no topic: "lately" stays a span
 		{"What did Maya recently try in town?", IntentAny, []string{"residence"}}, // an event

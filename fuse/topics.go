@@ -181,6 +181,9 @@ func findTopics(norm string) []string {
 		if ok && w == "together" && (j == 0 || !togetherState[words[j-1]]) {
 			continue // "what do they do together?" is no relationship question
 		}
+		if ok && w == "living" && j+1 < len(words) && words[j+1] == "room" {
+			continue // "my living room" is a room, not where someone lives
+		}
 		if ok && !seen[i] && !aboutNoun(words, j) {
 			seen[i] = true
 			out = append(out, topics[i].name)
