@@ -21,8 +21,10 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	}
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
-	h.Topics = findTopics(norm)
-	if len(h.Topics) == 0 && (h.Time != nil || h.Intent != IntentAny) {
+	if !countRE.MatchString(norm) { // a count or a total asks for no one value of a topic
+		h.Topics = findTopics(norm)
+	}
+	if len(h.Topics) == 0 && (h.Time != nil || h.Intent != IntentAny) && !countRE.MatchString(norm) {
 		h.Topics = defaultTopic(norm)
 	}
 	settleIntent(&h, norm, now)
@@ -39,7 +41,9 @@ var (
 	whereRE = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(where|where's)\b`)
 )
 
-// countRE asks for a count or a total, over everything said.
+// countRE asks for a count or a total, over everything said: no topic's
+// one value ("how many days before the team meeting did I attend the
+// workshop?", "what is the total number of meals I got?").
 var countRE = regexp.MustCompile(`\b(how many|how much|how often|total number|number of|in total)\b`)
 
 // eventAskRE is a where/who question about a past action ("where did",
