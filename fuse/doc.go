@@ -82,8 +82,17 @@
 // before the one that opens with a question word), before any relative
 // clause ("a candidate who used to be at Initech" is someone else), that
 // is a capitalized word that neither starts a sentence nor follows a colon
-// ("I", calendar names, nationalities and titles such as "VP" aside), or
-// one of the topic's value words ("vegetarian"). Ordered by OccurredAt
+// ("I", calendar names, nationalities and titles such as "VP" aside; not
+// the one a greeting addresses, "Dear Assistant", nor a kind of thing, "an
+// ISA", nor a two-letter initialism, "IT"), or one of the topic's value
+// words ("vegetarian"; a workplace only after a preposition of place, an
+// occupation after a/an/as), outside quotation marks and not given "for my
+// friend". What the speaker's "my" takes for granted is stated wherever it
+// stands, in a question, a plan or a turn about someone else too ("any
+// gyms near my flat in Trondheim?", "my boss at Globex is decent": the
+// owned nouns of topics.go), but not under a condition. A count, a total
+// or a question about a past action ("where did he explore last year?")
+// names no topic. Ordered by OccurredAt
 // (ties by key), each member holds from its time until the next member's
 // (the last one onwards); those whose validity overlaps the target answer
 // (for IntentHistorical with no time: the statement just before the last
