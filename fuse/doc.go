@@ -91,7 +91,7 @@
 // stands, in a question, a plan or a turn about someone else too ("any
 // gyms near my flat in Trondheim?", "my boss at Globex is decent": the
 // owned nouns of topics.go), but not under a condition. A count, a total
-// or a question about a past action ("where did he explore last year?")
+// or a question about a past action ("where did he hike last summer?")
 // names no topic. Ordered by OccurredAt
 // (ties by key), each member holds from its time until the next member's
 // (the last one onwards); those whose validity overlaps the target answer

@@ -42,8 +42,8 @@ var (
 )
 
 // countRE asks for a count or a total, over everything said: no topic's
-// one value ("how many days before the team meeting did I attend the
-// workshop?", "what is the total number of meals I got?").
+// one value ("how many weeks before the offsite did I finish the
+// course?", "what is the total number of meals I cooked?").
 var countRE = regexp.MustCompile(`\b(how many|how much|how often|total number|number of|in total)\b`)
 
 // eventAskRE is a where/who question about a past action ("where did",
@@ -58,8 +58,8 @@ var eventAskRE = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|re
 func defaultTopic(norm string) []string {
 	switch {
 	case eventAskRE.MatchString(norm) && !leaveRE.MatchString(norm):
-		// "where did John explore last year?", "who did Maria have dinner
-		// with on May 3?": what someone did, not where they lived or whom
+		// "where did Tomas hike last year?", "who did Priya have lunch
+		// with on June 4?": what someone did, not where they lived or whom
 		// they were with; "who did she break up with to end up with
 		// Tom?" asks what was left (leaveRE)
 		return nil

@@ -107,7 +107,7 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"when Itzel got taken on at Yarrow Health, which company did they hand their notice in to", IntentHistorical},
 		{"when Fintan switched to keto what diet did they drop", IntentHistorical},
 		{"when Gulnara got together with Cosima who did they break up with", IntentHistorical},
-		{"How old was I when I moved to the United States?", IntentAny},
+		{"How old was Ravi when he moved to Canada?", IntentAny},
 		{"what is her present address", IntentCurrent},
 		{"what present did he buy her?", IntentAny}, // a gift
 		{"as at now, who is he with", IntentCurrent},
