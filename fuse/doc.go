@@ -84,7 +84,7 @@
 // is a capitalized word that neither starts a sentence nor follows a colon
 // ("I", calendar names, nationalities and titles such as "VP" aside; not
 // the one a greeting addresses, "Dear Assistant", nor a kind of thing, "an
-// ISA", nor a two-letter initialism, "IT"), or one of the topic's value
+// ISA", nor a title or common initialism, "HR", "IT"), or one of the topic's value
 // words ("vegetarian"; a workplace only after a preposition of place, an
 // occupation after a/an/as), outside quotation marks and not given "for my
 // friend". What the speaker's "my" takes for granted is stated wherever it

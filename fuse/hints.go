@@ -21,11 +21,12 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	}
 	h.Intent = intentOf(norm, h.Time, now)
 	h.AsksWhen = asksWhenRE.MatchString(query)
-	if !countRE.MatchString(norm) { // a count or a total asks for no one value of a topic
+	// a count or a total asks for no one value of a topic
+	if !countRE.MatchString(norm) {
 		h.Topics = findTopics(norm)
-	}
-	if len(h.Topics) == 0 && (h.Time != nil || h.Intent != IntentAny) && !countRE.MatchString(norm) {
-		h.Topics = defaultTopic(norm)
+		if len(h.Topics) == 0 && (h.Time != nil || h.Intent != IntentAny) {
+			h.Topics = defaultTopic(norm)
+		}
 	}
 	settleIntent(&h, norm, now)
 	if lookup != nil {
@@ -34,22 +35,25 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	return h
 }
 
-// whoRE and whereRE open a question about a person or a place (after a
-// leading clause too: "in May, where was she?").
+// questionLead is what may stand before a question word that opens a
+// question: the start, or a leading clause ("in May, where was she?"),
+// and a filler or a request ("so", "remind me").
+const questionLead = `(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?`
+
+// whoRE and whereRE open a question about a person or a place.
 var (
-	whoRE   = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(who|whom|who's)\b`)
-	whereRE = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(where|where's)\b`)
+	whoRE   = regexp.MustCompile(questionLead + `(who|whom|who's)\b`)
+	whereRE = regexp.MustCompile(questionLead + `(where|where's)\b`)
+	// eventAskRE is a where/who question about a past action ("where
+	// did", "who did"), which asks of an event rather than of a state;
+	// "who does she share a sofa with these days?" asks of a state.
+	eventAskRE = regexp.MustCompile(questionLead + `(where|who|whom)\s+did\b`)
 )
 
 // countRE asks for a count or a total, over everything said: no topic's
 // one value ("how many weeks before the offsite did I finish the
 // course?", "what is the total number of meals I cooked?").
 var countRE = regexp.MustCompile(`\b(how many|how much|how often|total number|number of|in total)\b`)
-
-// eventAskRE is a where/who question about a past action ("where did",
-// "who did"), which asks of an event rather than of a state; "who does
-// she share a sofa with these days?" asks of a state.
-var eventAskRE = regexp.MustCompile(`(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me)\s+)?(where|who|whom)\s+did\b`)
 
 // defaultTopic reads a question that names no topic but asks about a time
 // or what holds now by what it asks for: "who" a person (the partner:
@@ -75,7 +79,7 @@ func defaultTopic(norm string) []string {
 // current (see below).
 func settleIntent(h *Hints, norm string, now time.Time) {
 	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero() || h.Time.contains(now)) &&
-		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) && !countRE.MatchString(norm) {
+		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) {
 		// A where/who/what question in the present tense (or the present
 		// conditional: "if I wanted to visit her, which city would I fly
 		// to?") on a fact that holds one value at a time, with no time or
@@ -83,8 +87,7 @@ func settleIntent(h *Hints, norm string, now time.Time) {
 		// live?", "who is he seeing lately?", "which company is he with
 		// today?"), asks what holds now; "what did he recently try in
 		// town?" asks about an event, "how often does she walk her dogs?"
-		// about a habit, and "what is the total number of meals I got?"
-		// counts over time (countRE).
+		// about a habit; a count has no topic (countRE, ParseHints).
 		h.Intent = IntentCurrent
 	}
 }

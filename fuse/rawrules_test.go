@@ -147,7 +147,7 @@ func TestStatementSubjects(t *testing.T) {
 		{"My new boss at Harrowgate Motors is actually decent", []string{"work"}, []string{"harrowgate", "motors"}},
 		{"Quick one: does my Ashgrove Dental staff discount count as a taxable benefit?", []string{"work"}, []string{"ashgrove", "dental"}},
 		{"If my flat in Leeds sells I'm moving in with Ravi", []string{"residence"}, nil},
-		// a two-letter abbreviation is a common noun, but a place after "to"
+		// a common initialism is no name (titles), a place's is
 		{"My mum keeps telling everyone I'm good with computers so now I'm the family IT person help", []string{"work"}, nil},
 		{"We finally moved to LA last week!", []string{"residence"}, []string{"la"}},
 	} {

@@ -379,7 +379,7 @@ func statedValues(text string, topics []string, values valueSet, first bool) []s
 		var out []string
 		sents, _ := clause.Sentences(text)
 		for _, sent := range sents {
-			if st := text[sent.Start:sent.End]; !conditionalRE.MatchString(st) {
+			if st := text[sent.Start:sent.End]; !clause.Conditional(st) {
 				out = append(out, presupposed(st, values)...)
 			}
 			if first && len(out) > 0 {
@@ -459,48 +459,39 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
-			// a question asks; its clauses before the one that opens
-			// with a question word may still state ("the office at
-			// Initech is so loud, which headphones would you get?"); one
-			// with none states nothing ("Tomas and I broke up?"), but
-			// what it presupposes of the speaker's own life it tells
-			// ("any climbing gyms near my flat in Trondheim?")
-			if j == asking || j >= asks || questions[i] && interrogative(cs) {
-				out = append(out, presupposed(cs, values)...)
-				if first && len(out) > 0 {
-					return out[:1]
-				}
-				continue
-			}
-			if clause.Hedged(cs) {
+			var vs []string
+			switch {
+			case j == asking || j >= asks || questions[i] && interrogative(cs):
+				// a question asks; its clauses before the one that opens
+				// with a question word may still state ("the office at
+				// Initech is so loud, which headphones would you get?");
+				// one with none states nothing ("Tomas and I broke up?"),
+				// but what it presupposes of the speaker's own life it
+				// tells ("any climbing gyms near my flat in Trondheim?")
+				vs = presupposed(cs, values)
+			case clause.Hedged(cs):
 				// a plan or a report still takes the speaker's own for
 				// granted ("my manager at Globex wants me to present");
 				// a condition does not ("if my flat in Leeds sells")
-				if !conditionalRE.MatchString(cs) {
-					out = append(out, presupposed(cs, values)...)
-					if first && len(out) > 0 {
-						return out[:1]
-					}
+				if !clause.Conditional(cs) {
+					vs = presupposed(cs, values)
 				}
-				continue
-			}
-			if otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) {
+			case otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))):
 				// someone else's doing, but "my" is still the speaker's:
 				// "the thermostat in my Dundee flat says 14 degrees"
-				out = append(out, presupposed(cs, values)...)
-				if first && len(out) > 0 {
-					return out[:1]
-				}
-				continue
+				vs = presupposed(cs, values)
+			default:
+				// A clause that starts its sentence, or follows a colon
+				// ("Maya: We moved"), starts a sentence for
+				// valueWordsFrom; one after a comma or conjunction does
+				// not.
+				before := strings.TrimRight(text[sent.Start:cl.Start], " \t\n")
+				initial := before == "" || strings.HasSuffix(before, ":")
+				vs = valueWordsFrom(cs, values, first, initial)
 			}
-			// A clause that starts its sentence, or follows a colon
-			// ("Maya: We moved"), starts a sentence for valueWordsFrom;
-			// one after a comma or conjunction does not.
-			before := strings.TrimRight(text[sent.Start:cl.Start], " \t\n")
-			initial := before == "" || strings.HasSuffix(before, ":")
-			out = append(out, valueWordsFrom(cs, values, first, initial)...)
+			out = append(out, vs...)
 			if first && len(out) > 0 {
-				return out
+				return out[:1]
 			}
 		}
 	}
@@ -521,9 +512,6 @@ var typedQuestionRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+
 // the speaker as subject, which states ("when I moved to Leeds it rained
 // for a week", "how I ended up in Leeds is a long story").
 var whStatementRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also)[,:]?\s+)*(?:when|how|why|where|what|who)\s+(?:i|we|i'm|i've|i'd|we're|we've|we'd|my|our)\b`)
-
-// conditionalRE is a clause that supposes rather than reports.
-var conditionalRE = regexp.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
 
 // speakerPrefixRE is a turn's "Name: " prefix.
 var speakerPrefixRE = regexp.MustCompile(`^\s*[A-Z][\w'-]*:\s*`)
@@ -609,7 +597,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		before, last := prev[0], prev[1]
 		prev[0], prev[1] = prev[1], lw
 		if w != "" && !chance && !inQuote && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) ||
-			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an" && !initialism(w, last))) {
+			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an")) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -700,17 +688,6 @@ func presupposed(cs string, values valueSet) []string {
 // another time's or another person's: not "old", "former", "parents'".
 var ownedMods = map[string]bool{"new": true, "own": true, "current": true, "little": true, "tiny": true, "rented": true, "shared": true}
 
-// initialism reports whether w, after the word last, is a two-letter
-// capitalized abbreviation of a common noun ("the family IT person",
-// "HR said", "my GP") rather than a name: only a place keeps one, after
-// "to", "in" or "from" ("moved to LA").
-func initialism(w, last string) bool {
-	if len(w) != 2 || strings.ToUpper(w) != w || last == "to" || last == "in" || last == "from" {
-		return false
-	}
-	return unicode.IsLetter(rune(w[1]))
-}
-
 // opensQuote and closesQuote report whether a field opens or closes a
 // quotation ('practically engaged', "lasted a fortnight"); an apostrophe
 // inside or at the end of a word ("Caius's", "the kids' school") does
@@ -786,22 +763,21 @@ func commonValueHere(lw, before, last string) bool {
 // workplaces and occupations are the work topic's lower-case values, by
 // the words that introduce them as the speaker's (commonValueHere).
 var (
-	workplaces = setOf("hospital", "clinic", "lab", "laboratory", "school", "university", "college", "bakery",
-		"cafe", "restaurant", "bar", "hotel", "shop", "store", "warehouse", "factory", "studio", "agency",
-		"startup", "bank", "library", "pharmacy")
-	occupations = setOf("nurse", "teacher", "engineer", "developer", "programmer", "designer", "doctor",
-		"lawyer", "accountant", "chef", "cook", "barista", "waiter", "waitress", "cashier", "driver",
-		"electrician", "plumber", "carpenter", "mechanic", "architect", "analyst", "consultant", "researcher",
-		"scientist", "technician", "tester", "librarian", "pharmacist", "paramedic", "firefighter", "lecturer",
-		"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager")
-	placePrep = setOf("at", "for", "in", "with")
-	placeDet  = setOf("the", "a", "an", "my", "our", "this", "that", "local", "same", "new", "old", "another")
-	roleIntro = setOf("a", "an", "as")
+	workplaces = fieldSet(`hospital clinic lab laboratory school university college bakery cafe restaurant bar
+		hotel shop store warehouse factory studio agency startup bank library pharmacy`)
+	occupations = fieldSet(`nurse teacher engineer developer programmer designer doctor lawyer accountant chef
+		cook barista waiter waitress cashier driver electrician plumber carpenter mechanic architect analyst
+		consultant researcher scientist technician tester librarian pharmacist paramedic firefighter lecturer
+		professor tutor editor writer journalist photographer receptionist manager`)
+	placePrep = fieldSet(`at for in with`)
+	placeDet  = fieldSet(`the a an my our this that local same new old another`)
+	roleIntro = fieldSet(`a an as`)
 )
 
-func setOf(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
+// fieldSet is the set of s's white-space separated words.
+func fieldSet(s string) map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(s) {
 		m[w] = true
 	}
 	return m
@@ -818,29 +794,18 @@ var encounter = map[string]bool{"ran": true, "run": true, "running": true, "bump
 
 // demonyms are capitalized adjectives of nationality and language, which
 // describe ("a tiny Italian place") rather than name a value.
-var demonyms = func() map[string]bool {
-	m := make(map[string]bool)
-	for _, w := range strings.Fields(`american british english irish scottish welsh canadian mexican brazilian
+var demonyms = fieldSet(`american british english irish scottish welsh canadian mexican brazilian
 		argentinian chilean peruvian colombian cuban french german italian spanish portuguese dutch belgian swiss
 		austrian swedish norwegian danish finnish icelandic polish czech hungarian greek turkish russian ukrainian
 		romanian bulgarian serbian croatian arab arabic persian israeli egyptian moroccan ethiopian nigerian kenyan
 		african asian european indian pakistani nepali thai vietnamese chinese japanese korean filipino indonesian
-		malaysian australian latin hispanic caribbean mediterranean nordic scandinavian`) {
-		m[w] = true
-	}
-	return m
-}()
+		malaysian australian latin hispanic caribbean mediterranean nordic scandinavian`)
 
-// titles are capitalized abbreviations of a role or of chat that name no
-// value ("a shout-out from the VP", "HR finally answered", "ngl").
-var titles = func() map[string]bool {
-	m := make(map[string]bool)
-	for _, w := range strings.Fields(`vp svp evp ceo cto cfo coo cio cmo hr pm qa md ta phd mba tv pc ok omg lol ngl tbh
-		btw fyi imo imho asap eta rsvp aka diy tldr idk irl afaik brb`) {
-		m[w] = true
-	}
-	return m
-}()
+// titles are capitalized abbreviations of a role, a common noun or chat
+// that name no value ("a shout-out from the VP", "HR finally answered",
+// "the family IT person", "ngl").
+var titles = fieldSet(`vp svp evp ceo cto cfo coo cio cmo hr pm qa md ta phd mba tv pc ok omg lol ngl tbh
+	btw fyi imo imho asap eta rsvp aka diy tldr idk irl afaik brb it gp cv id ai hq`)
 
 // notName is a capitalized word that names no value: the first person, the
 // calendar, nationalities and languages (demonyms), and titles.

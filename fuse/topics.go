@@ -295,20 +295,22 @@ func topicValues(topicNames []string, known ...string) valueSet {
 		}
 	}
 	for _, n := range topicNames {
-		for _, w := range ownedNouns[n].place {
-			if vs.placeNouns == nil {
-				vs.placeNouns = make(map[string]bool)
-			}
-			vs.placeNouns[w] = true
-		}
-		for _, w := range ownedNouns[n].person {
-			if vs.personNouns == nil {
-				vs.personNouns = make(map[string]bool)
-			}
-			vs.personNouns[w] = true
-		}
+		vs.placeNouns = addWords(vs.placeNouns, ownedNouns[n].place)
+		vs.personNouns = addWords(vs.personNouns, ownedNouns[n].person)
 	}
 	return vs
+}
+
+// addWords adds words to m, made when the first comes (a nil m stays nil
+// without words, which presupposed reads as "no owned nouns").
+func addWords(m map[string]bool, words []string) map[string]bool {
+	for _, w := range words {
+		if m == nil {
+			m = make(map[string]bool)
+		}
+		m[w] = true
+	}
+	return m
 }
 
 // ownedNouns are, per topic, the nouns of the speaker's own life that

@@ -184,6 +184,13 @@ func hedgedScan(s string) bool {
 	return false
 }
 
+// Conditional reports whether a clause supposes rather than reports ("if
+// my flat in Leeds sells", "I'd love a job at Globex"): of the hedges, the
+// ones under which not even what the clause takes for granted holds.
+func Conditional(clause string) bool { return conditionalRE.MatchString(clause) }
+
+var conditionalRE = regexp.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
+
 // greetingRE is "said" that reports no speech: "I said goodbye to my team
 // at Globex" states, "she said she quit" reports.
 var greetingRE = regexp.MustCompile(`(?i)\bsaid\s+(goodbye|good-bye|farewell|hello|hi|thanks|thank you|yes|no)\b`)
