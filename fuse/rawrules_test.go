@@ -53,6 +53,10 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Omar is with Ines now, but who was it before that?", IntentHistorical, []string{"relationship"}, false},
 		{"Pre-Porto, which city was Omar living in?", IntentHistorical, []string{"residence"}, false},
 		{"Did Omar pre-order the book?", IntentAny, nil, false},
+		{"Omar's ex, the one before Ines, what was the name?", IntentHistorical, []string{"relationship"}, false},
+		{"Omar's ex-colleague is called what?", IntentAny, nil, false},
+		{"Omar landed in Porto last year; where was he before?", IntentHistorical, []string{"residence"}, true},
+		{"which outfit has Omar on its books these days?", IntentCurrent, []string{"work"}, false},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {

@@ -112,6 +112,28 @@ func TestStatedValuesObjects(t *testing.T) {
 	}
 }
 
+// TestStatedValuesVocabulary: diet values named by a nutrient or a less
+// common diet word, and a clause of disbelief, state the speaker's value.
+func TestStatedValuesVocabulary(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		topics []string
+		want   []string
+	}{
+		{"Maya: Three months low-sodium now and my blood pressure is finally down", []string{"diet"}, []string{"low-sodium"}},
+		{"Maya: Gone fully soy-free since the allergy test", []string{"diet"}, []string{"soy-free"}},
+		{"Maya: I'm eggetarian these days, so omelettes are fine", []string{"diet"}, []string{"eggetarian"}},
+		{"Maya: The shop had a stress-free checkout", []string{"diet"}, nil},
+		{"Maya: Can't believe Initech has me on the rota again this weekend", []string{"work"}, []string{"initech"}},
+		{"Maya: I believe Initech might hire me", []string{"work"}, nil},
+	} {
+		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}, tc.topics)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q, %v) = %v, want %v", tc.text, tc.topics, got, tc.want)
+		}
+	}
+}
+
 // TestStatedValuesOthersTopic: a turn whose only topic words belong to
 // someone else (his, her, their, a name's) states nothing on that topic,
 // while the same turn still states the topic it speaks of in its own

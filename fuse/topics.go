@@ -61,7 +61,8 @@ var topics = []topic{
 			"scientist", "technician", "tester", "librarian", "pharmacist", "paramedic", "firefighter", "lecturer",
 			"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager"},
 		[]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
-			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice",
+			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice", "rostered", "roster",
+			"rota", "salaried", "headhunted", "payday",
 			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings",
 			// the last word of many employers' names ("Larkspur Software", "Juniper
 			// Telecom"): a turn that names one is often about the speaker's work
@@ -77,16 +78,19 @@ var topics = []topic{
 		[]string{"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "omnivore", "flexitarian",
 			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken", "plant-based",
 			"low-fodmap", "whole30", "atkins", "fruitarian", "lactose-free", "sugar-free", "nut-free",
-			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat"},
+			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat", "eggetarian", "pollotarian",
+			"pescetarian", "lacto-vegetarian", "ovo-vegetarian", "ketogenic", "raw-vegan"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
-			"nutritionist"}},
+			"nutritionist", "sodium", "salt", "oxalate", "fodmap", "cholesterol", "calorie", "calories", "fibre",
+			"fiber", "histamine", "lactose"}},
 	{"relationship", []string{"dating", "dated", "partner", "boyfriend", "girlfriend", "husband", "wife",
 		"married", "marry", "engaged", "fiance", "fiancee", "single", "relationship", "together", "seeing",
 		"couple", "broke", "broken", "split", "divorced", "breakup", "romantic", "romantically", "spouse", "significant",
 		"sweetheart", "lover", "boyfriends", "girlfriends", "hubby", "missus", "fiancé", "fiancée", "romance",
 		"courting", "widowed", "soulmate", "bf", "gf", "bae"},
 		[]string{"single", "married", "engaged", "divorced", "widowed"},
-		[]string{"ex", "ended", "anniversary", "wedding", "crush", "proposed", "reconciled", "reunited"}},
+		[]string{"ex", "ended", "anniversary", "wedding", "crush", "proposed", "reconciled", "reunited", "official",
+			"officially", "valentine", "valentines"}},
 	{"pet", []string{"pet", "pets", "dog", "dogs", "puppy", "cat", "cats", "kitten", "adopted"},
 		[]string{"dog", "cat", "puppy", "kitten", "rabbit", "hamster", "parrot", "fish", "turtle"}, nil},
 	{"vehicle", []string{"car", "cars", "drive", "drives", "driving", "drove", "vehicle"}, nil, nil},
@@ -96,16 +100,17 @@ var topics = []topic{
 // by topic name, in the normalized (lower-case) form of the query.
 var topicPhrases = map[string][]string{
 	"residence": {"home base", "call home", "calls home", "called home", "put down roots", "set up shop in",
-		"based out of"},
+		"based out of", "landed in"},
 	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
 		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
-		"pays the bills", "paying the bills"},
+		"pays the bills", "paying the bills", "on their books", "on the books", "on his books", "on her books",
+		"on its books"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
 		"food rules", "plant based", "off meat", "off dairy"},
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
-		"taken or single", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person"},
+		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -294,12 +299,34 @@ func topicValues(topicNames []string, known ...string) valueSet {
 			}
 		}
 	}
+	if slices.Contains(topicNames, "diet") {
+		for _, v := range nutrientDiets {
+			vs.words[v] = true
+		}
+	}
 	for _, n := range topicNames {
 		vs.placeNouns = addWords(vs.placeNouns, ownedNouns[n].place)
 		vs.personNouns = addWords(vs.personNouns, ownedNouns[n].person)
 	}
 	return vs
 }
+
+// nutrientDiets are the diets named by a nutrient: "low-oxalate",
+// "high-fibre", "soy-free". They name a diet as a value; recall does not
+// search with them (TopicText), since "low", "high" and "free" are in every
+// kind of turn; the nutrient alone is among the diet's stated words.
+var nutrientDiets = func() []string {
+	var out []string
+	for _, n := range strings.Fields(`carb fat sodium salt sugar oxalate fodmap protein fibre fiber calorie
+		cholesterol histamine purine residue gi`) {
+		out = append(out, "low-"+n, "high-"+n, n+"-free")
+	}
+	for _, n := range strings.Fields(`gluten dairy egg nut soy wheat grain lactose meat caffeine yeast sesame
+		shellfish corn`) {
+		out = append(out, n+"-free")
+	}
+	return out
+}()
 
 // addWords adds words to m, made when the first comes (a nil m stays nil
 // without words, which presupposed reads as "no owned nouns").

@@ -113,8 +113,12 @@ func Clauses(s string, off int) []Span {
 // and the expressions' backtracking was most of that time.
 // TestHedgedMatchesExpressions checks the two agree.
 func Hedged(clause string) bool {
-	if strings.Contains(strings.ToLower(clause), "said") {
+	lc := strings.ToLower(clause)
+	if strings.Contains(lc, "said") {
 		clause = greetingRE.ReplaceAllString(clause, "")
+	}
+	if strings.Contains(lc, "believe") {
+		clause = disbeliefRE.ReplaceAllString(clause, "")
 	}
 	return hedgedScan(clause)
 }
@@ -190,6 +194,10 @@ func hedgedScan(s string) bool {
 func Conditional(clause string) bool { return conditionalRE.MatchString(clause) }
 
 var conditionalRE = regexp.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
+
+// disbeliefRE is "believe" that reports no belief: "can't believe
+// Globex has me on the rota again" exclaims at what the clause states.
+var disbeliefRE = regexp.MustCompile(`(?i)\b(?:can['\x{2019}]?t|cannot|couldn['\x{2019}]?t)\s+believe\b`)
 
 // greetingRE is "said" that reports no speech: "I said goodbye to my team
 // at Globex" states, "she said she quit" reports.

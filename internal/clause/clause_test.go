@@ -17,6 +17,10 @@ func TestHedged(t *testing.T) {
 		"we may move in May":                       true,
 		"Said goodbye to my team at Globex":        false,
 		"she said goodbye, then she said she quit": true,
+		"cant believe Initech has me on the rota":  false, // disbelief exclaims; it reports no belief
+		"I can't believe we moved to Oslo":         false,
+		"I believe she moved to Oslo":              true,
+		"can't believe she thinks I quit":          true,
 	} {
 		if got := Hedged(s); got != want {
 			t.Errorf("Hedged(%q) = %v, want %v", s, got, want)
