@@ -62,7 +62,8 @@ var topics = []topic{
 			"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager"},
 		[]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
 			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice", "rostered", "roster",
-			"rota", "salaried", "headhunted", "payday",
+			"rota", "salaried", "headhunted", "payday", "badge", "lanyard", "probation", "appraisal", "onboarding",
+			"induction", "redundancy", "redundant",
 			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings",
 			// the last word of many employers' names ("Larkspur Software", "Juniper
 			// Telecom"): a turn that names one is often about the speaker's work
