@@ -57,6 +57,8 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Omar's ex-colleague is called what?", IntentAny, nil, false},
 		{"Omar landed in Porto last year; where was he before?", IntentHistorical, []string{"residence"}, true},
 		{"which outfit has Omar on its books these days?", IntentCurrent, []string{"work"}, false},
+		{"who is Omar bringing to the wedding now?", IntentCurrent, []string{"relationship"}, false},
+		{"whose name did Omar write on the anniversary card in 2024?", IntentHistorical, []string{"relationship"}, true},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {

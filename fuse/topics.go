@@ -111,7 +111,8 @@ var topicPhrases = map[string][]string{
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
-		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person"},
+		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
+		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
