@@ -2,6 +2,7 @@ package fuse
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -48,6 +49,10 @@ var (
 	// did", "who did"), which asks of an event rather than of a state;
 	// "who does she share a sofa with these days?" asks of a state.
 	eventAskRE = regexp.MustCompile(questionLead + `(where|who|whom)\s+did\b`)
+	// whoseRE asks whose something is or was; whoseDidRE asks of an act
+	// ("whose car did she borrow?").
+	whoseRE    = regexp.MustCompile(`\bwhose\b`)
+	whoseDidRE = regexp.MustCompile(`\bwhose\s+[\w'-]+\s+did\b`)
 )
 
 // countRE asks for a count or a total, over everything said: no topic's
@@ -68,6 +73,16 @@ func defaultTopic(norm string) []string {
 		// Tom?" asks what was left (leaveRE)
 		return nil
 	case whoRE.MatchString(norm):
+		return []string{"relationship"}
+	case whoseRE.MatchString(norm) && !whoseDidRE.MatchString(norm):
+		// "whose badge does she swipe in with?", "whose office was he
+		// going into?": an employer when the thing owned is work's;
+		// "whose hand was she holding?": a partner
+		for _, w := range entityWords(norm) {
+			if topicWordSet["work"][w] || slices.Contains(ownedNouns["work"].place, w) {
+				return []string{"work"}
+			}
+		}
 		return []string{"relationship"}
 	case whereRE.MatchString(norm):
 		return []string{"residence"}

@@ -47,7 +47,7 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Remind me who Omar's partner is at this point.", IntentCurrent, []string{"relationship"}, false},
 		{"Who was the one for Omar in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		{"in August 2025, where would Omar's post have gone?", IntentHistorical, []string{"residence"}, true},
-		{"Whose badge does Omar carry these days?", IntentCurrent, nil, false},
+		{"Whose badge does Omar carry these days?", IntentCurrent, []string{"work"}, false}, // a badge is work's
 		{"So who's Omar's person at the moment?", IntentCurrent, []string{"relationship"}, false},
 		{"Who had Omar just broken up with when Ines showed up?", IntentHistorical, []string{"relationship"}, false},
 		{"Omar is with Ines now, but who was it before that?", IntentHistorical, []string{"relationship"}, false},
@@ -58,6 +58,12 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Omar landed in Porto last year; where was he before?", IntentHistorical, []string{"residence"}, true},
 		{"which outfit has Omar on its books these days?", IntentCurrent, []string{"work"}, false},
 		{"who is Omar bringing to the wedding now?", IntentCurrent, []string{"relationship"}, false},
+		{"so who is Omar actually with now", IntentCurrent, []string{"relationship"}, false},
+		{"in May 2025, whose lanyard did Omar wear to the office?", IntentHistorical, nil, true},
+		{"in May 2025, whose desk was Omar sitting at every morning?", IntentHistorical, []string{"work"}, true},
+		{"whose arm was Omar on at the gala in May 2025?", IntentHistorical, []string{"relationship"}, true},
+		{"who was Omar holding hands with in May 2025?", IntentHistorical, []string{"relationship"}, true},
+		{"whose book is this?", IntentAny, nil, false},
 		{"whose name did Omar write on the anniversary card in 2024?", IntentHistorical, []string{"relationship"}, true},
 	} {
 		h := ParseHints(tc.q, now, nil)

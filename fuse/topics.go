@@ -112,7 +112,7 @@ var topicPhrases = map[string][]string{
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
 		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
-		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding"},
+		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding", "holding hands"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -131,10 +131,11 @@ var topicOf = func() map[string]int {
 // withWhomRE is the relationship question that names no topic word: "who
 // is Maya with now?", "who was Theo going out with in May?", "who is she
 // involved with?": who, a form of be, one word (the person), then "with"
-// (after "going out", "involved" or "together" at most), then the end of
+// (after a filler such as "basically" or "still", and "going out",
+// "involved" or "together" at most), then the end of
 // the question or a time word. A "with" followed by anything else ("who
 // was Maya with at the concert?") asks about company, not a partner.
-var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b|until\b|till\b|around\b)`)
+var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+((basically|actually|really|even|still|like)\s+)?(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b|until\b|till\b|around\b)`)
 
 // withAnyoneRE is the relationship question "is/was X with anyone?" (or
 // someone), closed by the end of the clause or a time word; "was she with
