@@ -109,11 +109,24 @@ func settleIntent(h *Hints, norm string, now time.Time) {
 
 // normalize lowercases, folds typographic apostrophes and reads a
 // hyphenated "pre-" or "post-" before a name as "before" or "after" it
-// (anchorPrefixes).
+// (anchorPrefixes), and spells out the chat shorthand of time and
+// company (textingRE: "who's she with rn", "mid way thru May").
 func normalize(q string) string {
 	q = strings.ToLower(anchorPrefixes(q))
-	return strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'").Replace(q)
+	q = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'").Replace(q)
+	if textingRE.MatchString(q) {
+		q = textingRE.ReplaceAllStringFunc(q, func(w string) string { return texting[strings.TrimSpace(w)] })
+	}
+	return q
 }
+
+// texting is the chat shorthand normalize spells out: words of time
+// ("rn", "atm" is read as it is), "w/" for with, and "at the mo".
+var texting = map[string]string{"rn": "right now", "thru": "through", "b4": "before", "tmrw": "tomorrow",
+	"tmr": "tomorrow", "2day": "today", "2moro": "tomorrow", "w/": "with", "at the mo": "at the moment",
+	"yr": "year", "yrs": "years", "wk": "week", "wks": "weeks", "wknd": "weekend", "mo": "month", "mos": "months"}
+
+var textingRE = regexp.MustCompile(`\b(rn|thru|b4|tmrw|tmr|2day|2moro|yrs?|wks?|wknd)\b|\bw/|\bat the mo\b`)
 
 // prefixAnchorRE is "pre-" or "post-" glued to a capitalized word: a
 // named thing as a point in time ("pre-Rotterdam", "post-Initech"), not a

@@ -63,6 +63,20 @@ func findTime(norm string, now time.Time) (TimeRange, string, bool) {
 			}
 		}
 	}
+	// a month and its year that no phrase above took ("her grocery list
+	// roughly April 2024", "whose lanyard was she wearing April 2024"):
+	// that month, whatever hedges it
+	for i := range p.t {
+		if _, ok := months[p.word(i)]; !ok {
+			continue
+		}
+		if _, ok := year(p.word(i + 1)); !ok {
+			continue
+		}
+		if d, ok := p.monthFirst(i, time.Time{}); ok {
+			return TimeRange{From: d.from, To: d.to}, norm[p.t[i].start:p.t[i+d.n-1].end], true
+		}
+	}
 	return TimeRange{}, "", false
 }
 
@@ -225,8 +239,9 @@ func (p *timeParser) loose(i int) bool {
 }
 
 // partOf: a third of a period, "[at|by|in|near|towards] the start|
-// beginning|middle|end of X" and "early|mid|late X" ("by the end of May
-// 2024", "mid-June"): the first, middle or last third of X's span.
+// beginning|middle|end|tail end of X", "early|mid|late X" and
+// "midway|halfway|mid way through X" ("by the end of May 2024",
+// "mid-June"): the first, middle or last third of X's span.
 func (p *timeParser) partOf(i int) (TimeRange, int, bool) {
 	j := i
 	switch p.word(j) {
@@ -235,6 +250,12 @@ func (p *timeParser) partOf(i int) (TimeRange, int, bool) {
 	}
 	third, n := -1, 0
 	switch w := p.word(j); {
+	case w == "the" && (p.word(j+1) == "tail" || p.word(j+1) == "very") && p.word(j+2) == "end" && p.word(j+3) == "of":
+		third, n = 2, 4 // "at the tail end of", "the very end of"
+	case j == i && (w == "midway" || w == "halfway") && p.word(j+1) == "through":
+		third, n = 1, 2 // "midway through March"
+	case j == i && w == "mid" && p.word(j+1) == "way" && p.word(j+2) == "through":
+		third, n = 1, 3
 	case w == "the" && p.word(j+2) == "of":
 		switch p.word(j + 1) {
 		case "start", "beginning", "outset":
