@@ -488,6 +488,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				before := strings.TrimRight(text[sent.Start:cl.Start], " \t\n")
 				initial := before == "" || strings.HasSuffix(before, ":")
 				vs = valueWordsFrom(cs, values, first, initial)
+				if len(vs) == 0 {
+					// a name opening the clause is no value by place, but
+					// what the clause takes for granted still is ("Idris
+					// met my parents")
+					vs = presupposed(cs, values)
+				}
 			}
 			out = append(out, vs...)
 			if first && len(out) > 0 {
@@ -658,6 +664,13 @@ func presupposed(cs string, values valueSet) []string {
 		return out
 	}
 	var out []string
+	if values.personNouns["partner"] {
+		// "Idris met my parents on Sunday": only a partner is brought to
+		// meet them
+		if m := metFamilyRE.FindStringSubmatch(cs); m != nil && !notName(strings.ToLower(m[1])) {
+			out = append(out, strings.ToLower(m[1]))
+		}
+	}
 	for k := range fs {
 		if word(k) != "my" {
 			continue
@@ -671,6 +684,8 @@ func presupposed(cs string, values valueSet) []string {
 			out = append(out, name(n+2)...) // "my flat in Trondheim"
 		case values.personNouns[noun]:
 			out = append(out, name(n+1)...) // "my partner Idris"
+		case noun == "other" && word(n+1) == "half" && values.personNouns["partner"]:
+			out = append(out, name(n+2)...) // "my other half Idris", "my other half, Idris,"
 		case n == k+1:
 			// "my Dundee flat", "my keto diet": a name or a value word,
 			// then the noun
@@ -683,6 +698,10 @@ func presupposed(cs string, values valueSet) []string {
 	}
 	return out
 }
+
+// metFamilyRE is a named person meeting the speaker's parents, who is
+// the speaker's partner.
+var metFamilyRE = regexp.MustCompile(`(?:^|[.!?:]\s+|\band\s+)(\p{Lu}[\w'-]+)\s+(?:finally\s+|just\s+|properly\s+)?met\s+my\s+(?:parents|family|folks|mum|mom|dad|mother|father)\b`)
 
 // ownedMods may stand between "my" and an owned noun without making it
 // another time's or another person's: not "old", "former", "parents'".
