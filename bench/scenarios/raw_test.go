@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -101,7 +101,7 @@ func TestRawSets(t *testing.T) {
 }
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
-// veiled, cloaked, masked and shrouded sets share no user name, question
+// veiled, cloaked, masked, shrouded and gilded sets share no user name, question
 // text or statement wording with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -119,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
