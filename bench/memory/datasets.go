@@ -82,14 +82,18 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawShrouded())
 		return &dataset{name: "raw-shrouded", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, shrouded phrasings and values, seed %d", scenarios.RawShroudedSeed)}, err
+	case "raw-gilded":
+		w, err := scenarios.Workload(scenarios.RawGilded())
+		return &dataset{name: "raw-gilded", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, gilded phrasings and values, seed %d", scenarios.RawGildedSeed)}, err
 	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled",
-		"raw-long-cloaked", "raw-long-masked", "raw-long-shrouded":
+		"raw-long-cloaked", "raw-long-masked", "raw-long-shrouded", "raw-long-gilded":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
 			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
 			"raw-long-sealed": scenarios.PhrasingSealed, "raw-long-veiled": scenarios.PhrasingVeiled,
 			"raw-long-cloaked": scenarios.PhrasingCloaked, "raw-long-masked": scenarios.PhrasingMasked,
-			"raw-long-shrouded": scenarios.PhrasingShrouded}[spec]
+			"raw-long-shrouded": scenarios.PhrasingShrouded, "raw-long-gilded": scenarios.PhrasingGilded}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

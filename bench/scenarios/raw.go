@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the eleven disjoint template sets of the raw
+// Phrasing selects one of the twelve disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -157,6 +157,30 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // "mid way thru". It has its own cities, employers, partners and user
 // names and half-new diets. Its author never ran the engine on it or on
 // any raw set; its first run is the held-out figure.
+//
+// The gilded set (rawgilded.go) was written on 2026-12-05, in a seventh
+// session, as the eighth blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the issue. Its user writes long, diary-like
+// messages in decent, informal English: several topics in one turn, the
+// fact buried mid-paragraph or in a subordinate clause ("...which only
+// took me five months of living in X", "my colleague, who's been at X even
+// longer than me, ..."), stories about siblings, friends, colleagues and
+// exes that name cities, firms, diets and people that are not the user's,
+// past and future told in passing, and a question at the end about
+// something else. Changes come inside a longer story ("after eight years
+// at X I finally said yes to Y, I start in two weeks"), reverts with
+// regret ("the whole X adventure looked so good on paper ... came home to
+// Y"). Its distractors are relatives' and friends' moves, jobs, diets and
+// partners, interviews the user will not take, and the assistant naming
+// or misremembering another value ("was X the place with the damp flat, or
+// was that Y?"). Questions are asked by third parties planning something
+// (a parcel label, a wedding seating chart, a reference letter, a
+// Christmas stocking, a mortgage form), with months asked "over the course
+// of", "in the early days of", "in the closing weeks of" or "in the thick
+// of". It has its own cities, employers, partners and user names and
+// diets of which six of ten are new. Its author never ran the engine on it
+// or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -171,11 +195,12 @@ const (
 	PhrasingCloaked
 	PhrasingMasked
 	PhrasingShrouded
+	PhrasingGilded
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingShrouded) + 1
+const rawSets = int(PhrasingGilded) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -192,6 +217,7 @@ const (
 	RawCloakedSeed    = 9797
 	RawMaskedSeed     = 10111
 	RawShroudedSeed   = 11213
+	RawGildedSeed     = 12107
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

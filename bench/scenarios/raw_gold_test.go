@@ -81,12 +81,12 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 }
 
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
-// TestRawMaskedGold and TestRawShroudedGold run the oracle of
-// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked and
-// shrouded datasets themselves (raw-sealed, raw-long-sealed, raw-veiled,
-// raw-long-veiled, raw-cloaked, raw-long-cloaked, raw-masked,
-// raw-long-masked, raw-shrouded and raw-long-shrouded), not only on the
-// test seeds.
+// TestRawMaskedGold, TestRawShroudedGold and TestRawGildedGold run the
+// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// shrouded and gilded datasets themselves (raw-sealed, raw-long-sealed,
+// raw-veiled, raw-long-veiled, raw-cloaked, raw-long-cloaked, raw-masked,
+// raw-long-masked, raw-shrouded, raw-long-shrouded, raw-gilded and
+// raw-long-gilded), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -123,6 +123,14 @@ func TestRawShroudedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawShrouded(), RawLong(PhrasingShrouded)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingShrouded, &scs[i])
+		}
+	}
+}
+
+func TestRawGildedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawGilded(), RawLong(PhrasingGilded)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingGilded, &scs[i])
 		}
 	}
 }

@@ -36,8 +36,9 @@ var rawPlaceholders = map[string]struct{ need, may []string }{
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
-// TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates
-// and TestRawShroudedTemplates: see checkNewTemplates.
+// TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
+// TestRawShroudedTemplates and TestRawGildedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -51,6 +52,8 @@ func TestRawCloakedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCloake
 func TestRawMaskedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingMasked) }
 
 func TestRawShroudedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingShrouded) }
+
+func TestRawGildedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingGilded) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -100,8 +103,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 }
 
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
-// TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues and
-// TestRawShroudedValues: see checkNewValues.
+// TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
+// TestRawShroudedValues and TestRawGildedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -115,6 +118,8 @@ func TestRawCloakedValues(t *testing.T) { checkNewValues(t, PhrasingCloaked) }
 func TestRawMaskedValues(t *testing.T) { checkNewValues(t, PhrasingMasked) }
 
 func TestRawShroudedValues(t *testing.T) { checkNewValues(t, PhrasingShrouded) }
+
+func TestRawGildedValues(t *testing.T) { checkNewValues(t, PhrasingGilded) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -164,8 +169,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 }
 
 // TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies,
-// TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies and
-// TestRawShroudedNotNearCopies: see checkNotNearCopies.
+// TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies,
+// TestRawShroudedNotNearCopies and TestRawGildedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -175,6 +181,8 @@ func TestRawCloakedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingC
 func TestRawMaskedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingMasked) }
 
 func TestRawShroudedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingShrouded) }
+
+func TestRawGildedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingGilded) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

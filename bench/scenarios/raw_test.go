@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -101,7 +101,7 @@ func TestRawSets(t *testing.T) {
 }
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
-// veiled, cloaked, masked and shrouded sets share no user name, question
+// veiled, cloaked, masked, shrouded and gilded sets share no user name, question
 // text or statement wording with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -119,7 +119,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -182,8 +182,10 @@ func TestRawLongFiller(t *testing.T) {
 // before the masked set was added (computed at d31b050, where the sixteen
 // other digests were also still these), and the masked set and its long
 // variant what they did before the shrouded set was added (computed at
-// 11a26e2, where the eighteen other digests were also still these), so
-// figures measured on them stay comparable.
+// 11a26e2, where the eighteen other digests were also still these), and
+// the shrouded set and its long variant what they did before the gilded
+// set was added (computed at f811e9d, where the twenty other digests were
+// also still these), so figures measured on them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -209,6 +211,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-cloaked", "f3a5c49834d4064e89074b4da4bba823ff3ad9d0b8423e366735ba9311bce883", RawLong(PhrasingCloaked)},
 		{"masked", "b689e637de0063a767d2c7e05de3da103e7bcf41920addad496760734be27ee5", RawMasked()},
 		{"long-masked", "b6be311af4905f47690e7f80fc256d07d8c6c8a621dac36832a710866a185491", RawLong(PhrasingMasked)},
+		{"shrouded", "f0f0d02ef04e5075bbdccc5331c235407b820f55829e519e96e33c310f9ec8ea", RawShrouded()},
+		{"long-shrouded", "381259cc31d5cdca4d6f330d0d4a813c5944650400bc21f14e2b5f921c88ac1a", RawLong(PhrasingShrouded)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -1,7 +1,7 @@
 package scenarios
 
 // rawSetLists are the lists of one attribute in one phrasing set kept in a
-// file of its own (the veiled, cloaked, masked and shrouded sets; see
+// file of its own (the veiled, cloaked, masked, shrouded and gilded sets; see
 // Phrasing and rawAttr: the same placeholders and the same rule, the value
 // that holds afterwards named last).
 type rawSetLists struct {

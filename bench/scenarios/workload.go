@@ -68,6 +68,12 @@ func RawShrouded() []Scenario {
 	return GenerateRaw(RawShroudedSeed, RawBundledPerKind, PhrasingShrouded)
 }
 
+// RawGilded returns the raw-conversation set in the gilded phrasings and
+// values (see Phrasing), seed RawGildedSeed, generated on each call.
+func RawGilded() []Scenario {
+	return GenerateRaw(RawGildedSeed, RawBundledPerKind, PhrasingGilded)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
