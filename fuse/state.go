@@ -8,6 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/kljensen/snowball/english"
+
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/internal/clause"
 )
@@ -377,10 +379,13 @@ func statedValues(text string, topics []string, values valueSet, first bool) []s
 	if t := strings.ToLower(text); namedOther(text) || thirdPartyRE.MatchString(t) && !firstPersonRE.MatchString(relativeRE.ReplaceAllString(t, "")) ||
 		someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
 		var out []string
-		sents, _ := clause.Sentences(text)
-		for _, sent := range sents {
+		sents, questions := clause.Sentences(text)
+		for i, sent := range sents {
 			if st := text[sent.Start:sent.End]; !clause.Conditional(st) {
 				out = append(out, presupposed(st, values)...)
+				if n := withMe(st, values); n != "" && !questions[i] && !slices.Contains(out, n) {
+					out = append(out, n)
+				}
 			}
 			if first && len(out) > 0 {
 				return out[:1]
@@ -413,7 +418,7 @@ func mayName(text string, values valueSet) bool {
 		if values.words[lw] {
 			return true
 		}
-		if unicode.IsUpper([]rune(w)[0]) && (values.names[lw] || (k > 0 && !notName(lw))) {
+		if unicode.IsUpper([]rune(w)[0]) && !shouted(w) && (values.names[lw] || (k > 0 && !notName(lw))) {
 			return true
 		}
 	}
@@ -425,6 +430,14 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
+		st := text[sent.Start:sent.End]
+		if sarcasmRE.MatchString(st) {
+			continue // "yeah right, me moving to Leeds 😂" scoffs at the idea
+		}
+		together := "" // the partner of "Idris and I are official", added after the clauses if they miss it
+		if n := withMe(st, values); n != "" && !questions[i] && !clause.Conditional(st) {
+			together = n
+		}
 		cls := clause.Clauses(text[sent.Start:sent.End], sent.Start)
 		asks := len(cls) // the first clause that asks; all of a question with none
 		// a question typed without its mark asks in one clause only:
@@ -500,9 +513,20 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				return out[:1]
 			}
 		}
+		if together != "" && !slices.Contains(out, together) {
+			out = append(out, together)
+			if first {
+				return out[:1]
+			}
+		}
 	}
 	return out
 }
+
+// sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
+// and X": the speaker
+// dismisses the idea, stating nothing.
+var sarcasmRE = regexp.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b`)
 
 // typedQuestionRE is a question typed without its question mark, as chat
 // often is ("whats the fastest way to defrost chicken safely", "is it
@@ -591,7 +615,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		if k > 0 && (lw == "who" || lw == "whose" || lw == "whom") {
 			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
 		}
-		upper := w != "" && unicode.IsUpper([]rune(w)[0])
+		upper := w != "" && unicode.IsUpper([]rune(w)[0]) && !shouted(w)
 		chance := prev[1] == "into" && encounter[prev[0]] || // "ran into Nadia at the supermarket" is no partner
 			prev[1] == "by" && passiveAgent(prev[0]) || // "a meetup hosted by Initech": the agent of someone's event
 			skipping && upper || // the rest of that name ("Brightwave Labs")
@@ -701,7 +725,41 @@ func presupposed(cs string, values valueSet) []string {
 
 // metFamilyRE is a named person meeting the speaker's parents, who is
 // the speaker's partner.
-var metFamilyRE = regexp.MustCompile(`(?:^|[.!?:]\s+|\band\s+)(\p{Lu}[\w'-]+)\s+(?:finally\s+|just\s+|properly\s+)?met\s+my\s+(?:parents|family|folks|mum|mom|dad|mother|father)\b`)
+var metFamilyRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\band\s+)(\p{Lu}[\w'-]+)\s+(?:finally\s+|just\s+|properly\s+)?met\s+my\s+(?:parents|family|folks|mum|mom|dad|mother|father)\b`)
+
+// withMeRE is a named person and the speaker as one subject: "Idris and
+// I", "me and Idris", "me n Idris".
+var withMeRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\b(?:so|and|but|now)\s+)(\p{Lu}[\w'-]+)\s+(?:and|n|&)\s+(?:i|I|me)\b|\b(?:[Mm]e)\s+(?:and|n|&)\s+(\p{Lu}[\w'-]+)\b`)
+
+// withMe returns the named person a sentence makes one subject with the
+// speaker, in lower case, when the question is about the relationship
+// and the sentence uses one of its words: "Idris and I are official",
+// "me n Idris split" ("" otherwise; "Idris and I went hiking" is no
+// relationship).
+func withMe(sentence string, values valueSet) string {
+	if !values.personNouns["partner"] {
+		return ""
+	}
+	m := withMeRE.FindStringSubmatch(sentence)
+	if m == nil {
+		return ""
+	}
+	if n := strings.ToLower(m[1] + m[2]); !notName(n) && relationshipWord(sentence) {
+		return n
+	}
+	return ""
+}
+
+// relationshipWord reports whether text uses a word of the relationship
+// topic (its words and stated words).
+func relationshipWord(text string) bool {
+	for _, f := range strings.Fields(strings.ToLower(text)) {
+		if topicWordSet["relationship"][valueWord(f)] {
+			return true
+		}
+	}
+	return false
+}
 
 // ownedMods may stand between "my" and an owned noun without making it
 // another time's or another person's: not "old", "former", "parents'".
@@ -825,6 +883,24 @@ var demonyms = fieldSet(`american british english irish scottish welsh canadian 
 // "the family IT person", "ngl").
 var titles = fieldSet(`vp svp evp ceo cto cfo coo cio cmo hr pm qa md ta phd mba tv pc ok omg lol ngl tbh
 	btw fyi imo imho asap eta rsvp aka diy tldr idk irl afaik brb it gp cv id ai hq`)
+
+// shouted reports whether w is a common word typed in capitals for
+// emphasis ("hoovering at 1am AGAIN", "I am SO done"): an English
+// stopword, a word of emphasis or any word of six letters or more ("i
+// have OPINIONS"), all in upper case. "IBM" or "NASA" are none of these,
+// and stay names.
+func shouted(w string) bool {
+	if len(w) < 2 || strings.ToUpper(w) != w || strings.ToLower(w) == w {
+		return false
+	}
+	lw := strings.ToLower(w)
+	return english.IsStopWord(lw) || emphasis[lw] || utf8.RuneCountInString(w) >= 6
+}
+
+// emphasis are the words besides stopwords that chat types in capitals.
+var emphasis = fieldSet(`never always really literally seriously finally still every everything nothing love
+	hate help sorry please pls yes yay ugh omg done today tonight tomorrow now ever even actually totally sooo
+	soo huge best worst`)
 
 // notName is a capitalized word that names no value: the first person, the
 // calendar, nationalities and languages (demonyms), and titles.

@@ -91,7 +91,7 @@ var topics = []topic{
 		"courting", "widowed", "soulmate", "bf", "gf", "bae"},
 		[]string{"single", "married", "engaged", "divorced", "widowed"},
 		[]string{"ex", "ended", "anniversary", "wedding", "crush", "proposed", "reconciled", "reunited", "official",
-			"officially", "valentine", "valentines"}},
+			"officially", "valentine", "valentines", "couples"}},
 	{"pet", []string{"pet", "pets", "dog", "dogs", "puppy", "cat", "cats", "kitten", "adopted"},
 		[]string{"dog", "cat", "puppy", "kitten", "rabbit", "hamster", "parrot", "fish", "turtle"}, nil},
 	{"vehicle", []string{"car", "cars", "drive", "drives", "driving", "drove", "vehicle"}, nil, nil},
@@ -351,7 +351,7 @@ func addWords(m map[string]bool, words []string) map[string]bool {
 // value ("any climbing gyms near my flat in Trondheim?"); see presupposed.
 var ownedNouns = map[string]struct{ place, person []string }{
 	"residence": {place: []string{"flat", "apartment", "house", "home", "place", "street", "address", "neighbourhood",
-		"neighborhood", "building", "condo", "digs", "town", "city"}},
+		"neighborhood", "building", "condo", "digs", "town", "city", "landlord", "landlady"}},
 	"work": {place: []string{"job", "office", "workplace", "employer", "company", "desk", "boss", "manager", "team",
 		"colleagues", "coworkers", "badge", "staff"}},
 	"diet": {place: []string{"diet"}},
