@@ -63,6 +63,8 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"in May 2025, whose desk was Omar sitting at every morning?", IntentHistorical, []string{"work"}, true},
 		{"whose arm was Omar on at the gala in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		{"who was Omar holding hands with in May 2025?", IntentHistorical, []string{"relationship"}, true},
+		{"Omar is coming to dinner, what should I tell the chef about food?", IntentCurrent, []string{"diet"}, false},
+		{"What do I remember about the move?", IntentAny, nil, false},
 		{"whose book is this?", IntentAny, nil, false},
 		{"whose name did Omar write on the anniversary card in 2024?", IntentHistorical, []string{"relationship"}, true},
 	} {

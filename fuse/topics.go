@@ -230,6 +230,14 @@ func aboutNoun(words []string, j int) bool {
 	for k := j - 1; k >= 0 && k >= j-3; k-- {
 		switch words[k] {
 		case "about", "regarding", "concerning":
+			// "what should I tell the host about food?" asks what to pass
+			// on, the value; "what do I remember about the move?" what
+			// was said
+			for b := k - 1; b >= 0 && b >= k-3; b-- {
+				if tellWords[words[b]] {
+					return false
+				}
+			}
 			return true
 		case "where", "who", "whom", "what", "which", "how", "when", "whether", "if", "why":
 			return false
@@ -237,6 +245,10 @@ func aboutNoun(words []string, j int) bool {
 	}
 	return false
 }
+
+// tellWords ask what to tell someone: an "about" phrase after them asks
+// for the value to pass on (see aboutNoun).
+var tellWords = fieldSet(`tell warn inform remind brief`)
 
 // topicWordSet holds each topic's words, its stated words included, by
 // topic name (what TopicWords returns, as a set for the per-turn tests).
