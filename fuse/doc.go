@@ -84,13 +84,18 @@
 // is a capitalized word that neither starts a sentence nor follows a colon
 // ("I", calendar names, nationalities and titles such as "VP" aside; not
 // the one a greeting addresses, "Dear Assistant", nor a kind of thing, "an
-// ISA", nor a title or common initialism, "HR", "IT"), or one of the topic's value
-// words ("vegetarian"; a workplace only after a preposition of place, an
-// occupation after a/an/as), outside quotation marks and not given "for my
-// friend". What the speaker's "my" takes for granted is stated wherever it
+// ISA", nor a title or common initialism, "HR", "IT", nor a common word
+// typed in capitals for emphasis, "AGAIN"), or one of the topic's value
+// words ("vegetarian", "low-sodium"; a workplace only after a preposition
+// of place, an occupation after a/an/as), outside quotation marks and not
+// given "for my friend"; a scoffing "yeah right, me moving to X" states
+// nothing. What the speaker's "my" takes for granted is stated wherever it
 // stands, in a question, a plan or a turn about someone else too ("any
 // gyms near my flat in Trondheim?", "my boss at Globex is decent": the
-// owned nouns of topics.go), but not under a condition. A count, a total
+// owned nouns of topics.go; "my other half Idris", "Idris met my
+// parents"), but not under a condition; so is the partner of "Idris and I
+// are official" (the speaker and a person as one subject, with a word of
+// the relationship). A count, a total
 // or a question about a past action ("where did he hike last summer?")
 // names no topic. Ordered by OccurredAt
 // (ties by key), each member holds from its time until the next member's
