@@ -65,6 +65,10 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"who was Omar holding hands with in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		{"Omar is coming to dinner, what should I tell the chef about food?", IntentCurrent, []string{"diet"}, false},
 		{"What do I remember about the move?", IntentAny, nil, false},
+		{"A form wants past employers. Which one was Omar at in May 2025?", IntentHistorical, []string{"work"}, true},
+		{"Who did Omar date before Ines came along?", IntentHistorical, []string{"relationship"}, false},
+		{"What is the date of Omar's party?", IntentAny, nil, false},
+		{"Does the date suit Omar?", IntentAny, nil, false},
 		{"whose book is this?", IntentAny, nil, false},
 		{"whose name did Omar write on the anniversary card in 2024?", IntentHistorical, []string{"relationship"}, true},
 	} {

@@ -137,6 +137,23 @@ var topicOf = func() map[string]int {
 // was Maya with at the concert?") asks about company, not a partner.
 var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+((basically|actually|really|even|still|like)\s+)?(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b|until\b|till\b|around\b)`)
 
+// dateVerbRE is "date" as a verb ("who did she date before Tom?", "who
+// would he date"), not the calendar noun.
+var dateVerbRE = regexp.MustCompile(`\b(did|does|do|to|would|will|'d)\s+(([\w'-]+)\s+)?date\b`)
+
+// dateVerb reports whether norm uses "date" as a verb (dateVerbRE), its
+// subject no determiner ("does the date suit her?" is the noun).
+func dateVerb(norm string) bool {
+	for _, m := range dateVerbRE.FindAllStringSubmatch(norm, -1) {
+		switch m[3] {
+		case "the", "a", "an", "that", "this", "my", "your", "his", "her", "their", "our", "its":
+		default:
+			return true
+		}
+	}
+	return false
+}
+
 // withAnyoneRE is the relationship question "is/was X with anyone?" (or
 // someone), closed by the end of the clause or a time word; "was she with
 // anyone at the party?" asks about company.
@@ -172,13 +189,16 @@ func findTopics(norm string) []string {
 	}
 	var out []string
 	seen := make([]bool, len(topics))
-	if withWhomRE.MatchString(norm) || withAnyoneRE.MatchString(norm) || withNameNowRE.MatchString(norm) {
+	if withWhomRE.MatchString(norm) || withAnyoneRE.MatchString(norm) || withNameNowRE.MatchString(norm) || dateVerb(norm) {
 		seen[topicIndex("relationship")] = true
 		out = append(out, "relationship")
 	}
 	words := entityWords(norm)
 	for j, w := range words {
 		i, ok := topicOf[w]
+		if !ok && len(w) > 3 && strings.HasSuffix(w, "s") { // "past employers", "their partners"
+			i, ok = topicOf[strings.TrimSuffix(w, "s")]
+		}
 		if !ok && strings.Contains(w, "-") { // "diet-wise", "job-hunting"
 			for _, part := range strings.Split(w, "-") {
 				if i, ok = topicOf[part]; ok {
