@@ -123,6 +123,8 @@ func TestStatedValuesVocabulary(t *testing.T) {
 		{"Maya: Three months low-sodium now and my blood pressure is finally down", []string{"diet"}, []string{"low-sodium"}},
 		{"Maya: Gone fully soy-free since the allergy test", []string{"diet"}, []string{"soy-free"}},
 		{"Maya: I'm eggetarian these days, so omelettes are fine", []string{"diet"}, []string{"eggetarian"}},
+		{"Maya: I've been anti-inflammatory since the check-up", []string{"diet"}, []string{"anti-inflammatory"}},
+		{"Maya: I'm on a renal diet now, doctor's orders", []string{"diet"}, []string{"renal"}},
 		{"Maya: The shop had a stress-free checkout", []string{"diet"}, nil},
 		{"Maya: Can't believe Initech has me on the rota again this weekend", []string{"work"}, []string{"initech"}},
 		{"Maya: I believe Initech might hire me", []string{"work"}, nil},
