@@ -69,6 +69,7 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Who did Omar date before Ines came along?", IntentHistorical, []string{"relationship"}, false},
 		{"What is the date of Omar's party?", IntentAny, nil, false},
 		{"Does the date suit Omar?", IntentAny, nil, false},
+		{"what did Omar do for money for most of May 2025?", IntentHistorical, []string{"work"}, true},
 		{"whose book is this?", IntentAny, nil, false},
 		{"whose name did Omar write on the anniversary card in 2024?", IntentHistorical, []string{"relationship"}, true},
 	} {
@@ -163,6 +164,9 @@ func TestStatementSubjects(t *testing.T) {
 		{"my landlord in Dundee just put the rent up", []string{"residence"}, []string{"dundee"}},
 		{"my sister's landlord in Dundee is a nightmare", []string{"residence"}, nil},
 		{"my sister's other half Idris says hi", []string{"relationship"}, nil},
+		{"Settle this: Idris, my other half, leaves the knives pointing up", []string{"relationship"}, []string{"idris"}},
+		{"Maya: Idris, my partner, hates tasting menus", []string{"relationship"}, []string{"idris"}},
+		{"Maya: Idris, my colleague, hates tasting menus", []string{"relationship"}, nil},
 		{"Maya: Idris met my parents on Sunday and it went fine", []string{"relationship"}, []string{"idris"}},
 		{"Maya: Idris met my parents on Sunday and it went fine", []string{"residence"}, nil},
 		{"My cousin met my parents at the airport", []string{"relationship"}, nil},

@@ -731,14 +731,18 @@ var metFamilyRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\band\s+)(\p{Lu}[\w'-]+)
 // I", "me and Idris", "me n Idris".
 var withMeRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\b(?:so|and|but|now)\s+)(\p{Lu}[\w'-]+)\s+(?:and|n|&)\s+(?:i|I|me)\b|\b(?:[Mm]e)\s+(?:and|n|&)\s+(\p{Lu}[\w'-]+)\b`)
 
-// withMe returns the named person a sentence makes one subject with the
-// speaker, in lower case, when the question is about the relationship
-// and the sentence uses one of its words: "Idris and I are official",
-// "me n Idris split" ("" otherwise; "Idris and I went hiking" is no
-// relationship).
+// withMe returns the partner a sentence names beside the speaker, in
+// lower case, when the question is about the relationship: the person
+// made one subject with the speaker in a sentence that uses one of the
+// relationship's words ("Idris and I are official", "me n Idris split";
+// "Idris and I went hiking" is no relationship), or set off by a comma
+// before "my partner" ("Idris, my other half, snores"); "" otherwise.
 func withMe(sentence string, values valueSet) string {
 	if !values.personNouns["partner"] {
 		return ""
+	}
+	if m := partnerAppositiveRE.FindStringSubmatch(sentence); m != nil && !notName(strings.ToLower(m[1])) {
+		return strings.ToLower(m[1]) // "Soren, my other half, loads the dishwasher"
 	}
 	m := withMeRE.FindStringSubmatch(sentence)
 	if m == nil {
@@ -749,6 +753,11 @@ func withMe(sentence string, values valueSet) string {
 	}
 	return ""
 }
+
+// partnerAppositiveRE is a name set off by a comma before "my partner"
+// (or another of the relationship's owned person nouns): the partner.
+var partnerAppositiveRE = regexp.MustCompile(`(\p{Lu}[\w'-]+),\s+my\s+(?:new\s+)?(?:other\s+half|` +
+	strings.Join(ownedNouns["relationship"].person, "|") + `)\b`)
 
 // relationshipWord reports whether text uses a word of the relationship
 // topic (its words and stated words).

@@ -166,7 +166,7 @@ var withNameNowRE = regexp.MustCompile(`\b(is|'s|are)\s+(now\s+)?with\s+[\w'-]+\
 
 // livingRE is the work question that reads like residence: "what does
 // Sam do for a living?", "what does Sam do for work?", "what does Sam do?".
-var livingRE = regexp.MustCompile(`\bfor\s+a\s+living\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
+var livingRE = regexp.MustCompile(`\bfor\s+a\s+living\b|\bdo\s+for\s+(work|money)\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
 
 // singleValued reports whether the named topics are facts that hold one
 // value at a time (where one lives or works, a diet, a partner), as pets
