@@ -115,7 +115,7 @@ func normalize(q string) string {
 	q = strings.ToLower(anchorPrefixes(q))
 	q = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'").Replace(q)
 	if textingRE.MatchString(q) {
-		q = textingRE.ReplaceAllStringFunc(q, func(w string) string { return texting[strings.TrimSpace(w)] })
+		q = textingRE.ReplaceAllStringFunc(q, func(w string) string { return texting[w] })
 	}
 	return q
 }
@@ -124,7 +124,7 @@ func normalize(q string) string {
 // ("rn", "atm" is read as it is), "w/" for with, and "at the mo".
 var texting = map[string]string{"rn": "right now", "thru": "through", "b4": "before", "tmrw": "tomorrow",
 	"tmr": "tomorrow", "2day": "today", "2moro": "tomorrow", "w/": "with", "at the mo": "at the moment",
-	"yr": "year", "yrs": "years", "wk": "week", "wks": "weeks", "wknd": "weekend", "mo": "month", "mos": "months"}
+	"yr": "year", "yrs": "years", "wk": "week", "wks": "weeks", "wknd": "weekend"}
 
 var textingRE = regexp.MustCompile(`\b(rn|thru|b4|tmrw|tmr|2day|2moro|yrs?|wks?|wknd)\b|\bw/|\bat the mo\b`)
 

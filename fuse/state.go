@@ -438,13 +438,13 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		if n := withMe(st, values); n != "" && !questions[i] && !clause.Conditional(st) {
 			together = n
 		}
-		cls := clause.Clauses(text[sent.Start:sent.End], sent.Start)
+		cls := clause.Clauses(st, sent.Start)
 		asks := len(cls) // the first clause that asks; all of a question with none
 		// a question typed without its mark asks in one clause only:
 		// "whats the easiest way to get a parking permit, I'm registered
 		// at an address in Leeds" states in its second
 		asking := -1 // the clause of such a question that asks
-		if st := text[sent.Start:sent.End]; !questions[i] && typedQuestionRE.MatchString(st) && !whStatementRE.MatchString(st) {
+		if !questions[i] && typedQuestionRE.MatchString(st) && !whStatementRE.MatchString(st) {
 			for j, cl := range cls {
 				if typedQuestionRE.MatchString(text[cl.Start:cl.End]) {
 					asking = j
@@ -899,7 +899,16 @@ var titles = fieldSet(`vp svp evp ceo cto cfo coo cio cmo hr pm qa md ta phd mba
 // have OPINIONS"), all in upper case. "IBM" or "NASA" are none of these,
 // and stay names.
 func shouted(w string) bool {
-	if len(w) < 2 || strings.ToUpper(w) != w || strings.ToLower(w) == w {
+	letters := 0
+	for _, r := range w { // no allocation for the usual "Leeds": it stops at the first lower-case letter
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	if letters < 2 {
 		return false
 	}
 	lw := strings.ToLower(w)
