@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twelve disjoint template sets of the raw
+// Phrasing selects one of the thirteen disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -181,6 +181,36 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // of". It has its own cities, employers, partners and user names and
 // diets of which six of ten are new. Its author never ran the engine on it
 // or on any raw set; its first run is the held-out figure.
+//
+// The tinted set (rawtinted.go) was written on 2026-12-05, in an eighth
+// session, as the ninth blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the issue. It reads like an agent's real working
+// traffic: the user asks the assistant to do things (draft an email or a
+// message, fill in a form, plan a trip, make a shopping list, compare
+// options, rewrite a CV line, set a reminder), and the fact about the user
+// is incidental context inside the request ("draft an email to the
+// building manager: the lift in our block in X ...", "tidy up this line of
+// my CV: 'Currently working in X ...'", "plan five dinners for me, I follow
+// a X diet"). Requests are formal ("Dear Assistant, I require ..."),
+// pasted fragments (a signature block, form fields such as "Address: ...",
+// bullet lists with line breaks) or written in non-native English ("since
+// four years", "make for me a list", "she don't eat spicy"); changes and
+// reverts are stated inside requests too ("update my email signature now
+// that I'm done at X and have started at Y", "change the emergency contact
+// back, please"). The assistant's turns are long, helpful answers that name
+// other cities, firms, diets and people as suggestions or as a
+// misremembering it corrects. Its distractors are other people's values
+// inside tasks ("book a table for my sister, she's on a X diet", "my
+// colleague who lives in X asked ..."), hypotheticals ("if I ever moved to
+// X") and questions ("what's the rent like in X?"). Questions are an
+// agent's own (which city the courier should deliver to, which company
+// goes on a conference badge, what to tell the restaurant, whose name goes
+// on the second ticket), some with no topic word, with months asked "in
+// the month of", "for the whole of", "on any given day in" or "in the
+// second half of". It has its own cities, employers, partners and user
+// names and diets of which seven of ten are new. Its author never ran the
+// engine on it or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -196,11 +226,12 @@ const (
 	PhrasingMasked
 	PhrasingShrouded
 	PhrasingGilded
+	PhrasingTinted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingGilded) + 1
+const rawSets = int(PhrasingTinted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -218,6 +249,7 @@ const (
 	RawMaskedSeed     = 10111
 	RawShroudedSeed   = 11213
 	RawGildedSeed     = 12107
+	RawTintedSeed     = 13331
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

@@ -81,12 +81,13 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 }
 
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
-// TestRawMaskedGold, TestRawShroudedGold and TestRawGildedGold run the
-// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
-// shrouded and gilded datasets themselves (raw-sealed, raw-long-sealed,
-// raw-veiled, raw-long-veiled, raw-cloaked, raw-long-cloaked, raw-masked,
-// raw-long-masked, raw-shrouded, raw-long-shrouded, raw-gilded and
-// raw-long-gilded), not only on the test seeds.
+// TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold and
+// TestRawTintedGold run the oracle of TestRawGoldIsStatement on the sealed,
+// veiled, cloaked, masked, shrouded, gilded and tinted datasets themselves
+// (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
+// raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
+// raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted and
+// raw-long-tinted), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -131,6 +132,14 @@ func TestRawGildedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawGilded(), RawLong(PhrasingGilded)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingGilded, &scs[i])
+		}
+	}
+}
+
+func TestRawTintedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawTinted(), RawLong(PhrasingTinted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingTinted, &scs[i])
 		}
 	}
 }

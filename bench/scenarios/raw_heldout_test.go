@@ -37,8 +37,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
-// TestRawShroudedTemplates and TestRawGildedTemplates: see
-// checkNewTemplates.
+// TestRawShroudedTemplates, TestRawGildedTemplates and
+// TestRawTintedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -54,6 +54,8 @@ func TestRawMaskedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingMasked)
 func TestRawShroudedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingShrouded) }
 
 func TestRawGildedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingGilded) }
+
+func TestRawTintedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTinted) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -104,7 +106,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
-// TestRawShroudedValues and TestRawGildedValues: see checkNewValues.
+// TestRawShroudedValues, TestRawGildedValues and TestRawTintedValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -120,6 +123,8 @@ func TestRawMaskedValues(t *testing.T) { checkNewValues(t, PhrasingMasked) }
 func TestRawShroudedValues(t *testing.T) { checkNewValues(t, PhrasingShrouded) }
 
 func TestRawGildedValues(t *testing.T) { checkNewValues(t, PhrasingGilded) }
+
+func TestRawTintedValues(t *testing.T) { checkNewValues(t, PhrasingTinted) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -170,8 +175,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 
 // TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies,
 // TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies,
-// TestRawShroudedNotNearCopies and TestRawGildedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies and
+// TestRawTintedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -183,6 +188,8 @@ func TestRawMaskedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingMa
 func TestRawShroudedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingShrouded) }
 
 func TestRawGildedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingGilded) }
+
+func TestRawTintedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTinted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -101,8 +101,9 @@ func TestRawSets(t *testing.T) {
 }
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
-// veiled, cloaked, masked, shrouded and gilded sets share no user name, question
-// text or statement wording with the dev set or each other (values aside).
+// veiled, cloaked, masked, shrouded, gilded and tinted sets share no user
+// name, question text or statement wording with the dev set or each other
+// (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
 	if err != nil {
@@ -119,7 +120,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -185,7 +186,10 @@ func TestRawLongFiller(t *testing.T) {
 // 11a26e2, where the eighteen other digests were also still these), and
 // the shrouded set and its long variant what they did before the gilded
 // set was added (computed at f811e9d, where the twenty other digests were
-// also still these), so figures measured on them stay comparable.
+// also still these), and the gilded set and its long variant what they did
+// before the tinted set was added (computed at e4d8fef, where the
+// twenty-two other digests were also still these), so figures measured on
+// them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -213,6 +217,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-masked", "b6be311af4905f47690e7f80fc256d07d8c6c8a621dac36832a710866a185491", RawLong(PhrasingMasked)},
 		{"shrouded", "f0f0d02ef04e5075bbdccc5331c235407b820f55829e519e96e33c310f9ec8ea", RawShrouded()},
 		{"long-shrouded", "381259cc31d5cdca4d6f330d0d4a813c5944650400bc21f14e2b5f921c88ac1a", RawLong(PhrasingShrouded)},
+		{"gilded", "8cd812b2c59a613f19f30ab65659748dbaca6ac12db45338e6eeb475c9e51191", RawGilded()},
+		{"long-gilded", "9d63f2e5d866dbd26f382b1c5fb58ab30197803a573233cdc485cd0a5bc536d4", RawLong(PhrasingGilded)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -74,6 +74,12 @@ func RawGilded() []Scenario {
 	return GenerateRaw(RawGildedSeed, RawBundledPerKind, PhrasingGilded)
 }
 
+// RawTinted returns the raw-conversation set in the tinted phrasings and
+// values (see Phrasing), seed RawTintedSeed, generated on each call.
+func RawTinted() []Scenario {
+	return GenerateRaw(RawTintedSeed, RawBundledPerKind, PhrasingTinted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
