@@ -148,10 +148,15 @@ func anchorPrefixes(q string) string {
 }
 
 var (
-	asksWhenRE     = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
-	pastAuxRE      = regexp.MustCompile(`\b(did|was|were|had|used to|would have|would've)\b`)
-	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|(^|,\s*)(where|who|whom|what|which)\b.*\b(is|are|am|does|do|would|should|will|can)\b|(^|,\s*)(where|who|what|which)'s\b`)
-	currentRE      = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now|at the minute|atm)\b|(\b(my|his|her|their|your|our|the)|'s)\s+present\s+(employer|job|address|home|city|partner|diet|company|workplace|role|position|girlfriend|boyfriend|wife|husband|spouse|place|flat|apartment|house)\b`)
+	asksWhenRE = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
+	pastAuxRE  = regexp.MustCompile(`\b(did|was|were|had|used to|would have|would've)\b`)
+	// presentStateRE: a question in the present tense; its question word
+	// may open a later sentence ("she's filling in a form. what city
+	// should go there?"), and a verb in the present simple needs no
+	// auxiliary ("who sits next to her?", "whose name goes on it?")
+	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|(^|[,.!?;:]\s*)(where|who|whom|whose|what|which)\b.*\b(is|are|am|does|do|would|should|will|can)\b|(^|[,.!?;:]\s*)(where|who|what|which)'s\b|` +
+		`(^|[,.!?;:]\s*)(who|(whose|which|what)\s+[a-z]+)\s+[a-z]*[a-rt-z]s\b`)
+	currentRE = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now|at the minute|atm)\b|(\b(my|his|her|their|your|our|the)|'s)\s+present\s+(employer|job|address|home|city|partner|diet|company|workplace|role|position|girlfriend|boyfriend|wife|husband|spouse|place|flat|apartment|house)\b`)
 	// leftForRE and untilRE ask what held before a named change ("which
 	// city did she leave for Oslo?", "who was he working for until
 	// Initech came along?"), in the past ("what time does she leave for

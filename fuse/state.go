@@ -167,17 +167,23 @@ func (e *entry) onTopic() bool {
 
 // thirdPartyRE finds a turn about someone else: a relative (MIL, FIL, SIL,
 // BIL too), friend, colleague, landlord, recruiter or other person ("a guy
-// from work", "the rep") as the subject (at most two describing words
-// between: "my old uni roommate"), at the start of a sentence or clause ("my
-// sister just moved to Austin", "Ugh, my boss quit", "half my team eats
-// vegan"), after fillers ("um so my niece is keto now"), not as an
-// object ("I said goodbye to my team at Globex" is the
+// from work", "the rep", "my ex", "the new starter": thePersonWords) as the subject (at
+// most two describing words between: "my old uni roommate"), at the start
+// of a sentence or clause ("my sister just moved to Austin", "Ugh, my boss
+// quit", "half my team eats vegan"), after a fronted "at work" or the like
+// ("at work the new starter is vegan") or fillers ("um so my niece is keto
+// now"), not as an object ("I said goodbye to my team at Globex" is the
 // speaker's own statement).
 // personWords are the words for people other than the speaker that
 // thirdPartyRE and forOtherRE read.
-const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil`
+const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(my|our|his|her|their|a)\s+([\w']+\s+){0,2}(` + personWords + `)\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `))\b`)
+
+// thePersonWords are the personWords that make a subject with "the" someone
+// else ("the new starter is vegan", "the landlord moved to Spain"), not
+// the groups the speaker belongs to ("the new team at Globex took me out").
+const thePersonWords = `boss|manager|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|starter|starters|doctor|therapist|neighbour|neighbours|neighbor|neighbors|ex`
 
 // nameFromRE finds a sentence whose subject is a person named with where
 // the speaker knows them from ("Lars from my team just bought a house in
@@ -320,6 +326,16 @@ func thirdPartyClause(clause string) bool {
 // clause splitter leaves on it.
 var clauseConjRE = regexp.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|whereas)\s+)?`)
 
+// relativeOpenRE is a clause that opens with a relative pronoun ("..., who
+// isn't engaged", "..., whose flat is in Leeds", "..., which is in
+// Leeds"): it tells of the noun before it, not of the speaker.
+var relativeOpenRE = regexp.MustCompile(`(?i)^\s*(?:who|whom|whose|which)\b`)
+
+// encounterRE is a sentence that tells of meeting a person by chance
+// ("bumped into my ex at the shops", "ran into an old friend and her
+// husband Tom"): the people in it are who was met.
+var encounterRE = regexp.MustCompile(`\b(?i:bumped|bump|bumping|ran|run|running)\s+into\s+(?:(?i:my|an?|the|our|this)\s+)?(?:(?i:old)\s+)?(?:[A-Z][\w'-]*|(?i:` + personWords + `))\b`)
+
 // relativeRE is a relative clause about someone ("my sister, who I adore,
 // moved to Leeds"): its "I" does not make the speaker the turn's subject.
 var relativeRE = regexp.MustCompile(`\b(?:who|whom|whose)\b[^,.;!?]*`)
@@ -439,7 +455,8 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			together = n
 		}
 		cls := clause.Clauses(st, sent.Start)
-		asks := len(cls) // the first clause that asks; all of a question with none
+		met := encounterRE.MatchString(st) // "bumped into my ex, out with Domenico": who was met is no value
+		asks := len(cls)                   // the first clause that asks; all of a question with none
 		// a question typed without its mark asks in one clause only:
 		// "whats the easiest way to get a parking permit, I'm registered
 		// at an address in Leeds" states in its second
@@ -489,9 +506,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				if !clause.Conditional(cs) {
 					vs = presupposed(cs, values)
 				}
-			case otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))):
+			case otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) ||
+				met || j > 0 && relativeOpenRE.MatchString(cs):
 				// someone else's doing, but "my" is still the speaker's:
-				// "the thermostat in my Dundee flat says 14 degrees"
+				// "the thermostat in my Dundee flat says 14 degrees"; so
+				// in a relative clause ("my cousin, who isn't engaged")
+				// and a sentence about a chance meeting
 				vs = presupposed(cs, values)
 			default:
 				// A clause that starts its sentence, or follows a colon
@@ -616,6 +636,12 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
 		}
 		upper := w != "" && unicode.IsUpper([]rune(w)[0]) && !shouted(w)
+		if upper && lw == "new" && k+1 < len(fields) && strings.HasPrefix(strings.ToLower(valueWord(fields[k+1])), "year") {
+			upper = false // "New Year's Eve" is a date, not New York
+		}
+		if upper && lw == "eve" && holiday(prev[1]) {
+			upper = false // "Christmas Eve", "New Year's Eve"
+		}
 		chance := prev[1] == "into" && encounter[prev[0]] || // "ran into Nadia at the supermarket" is no partner
 			prev[1] == "by" && passiveAgent(prev[0]) || // "a meetup hosted by Initech": the agent of someone's event
 			skipping && upper || // the rest of that name ("Brightwave Labs")
@@ -626,7 +652,10 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// an employer or a person
 		before, last := prev[0], prev[1]
 		prev[0], prev[1] = prev[1], lw
-		if w != "" && !chance && !inQuote && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) ||
+		// what a turn talks about is no value of the speaker's ("reading
+		// about the keto diet", "a podcast about Lisbon")
+		about := last == "about" || before == "about" && placeDet[last]
+		if w != "" && !chance && !inQuote && !about && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) ||
 			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an")) {
 			out = append(out, lw)
 			if first {
@@ -920,10 +949,25 @@ var emphasis = fieldSet(`never always really literally seriously finally still e
 	hate help sorry please pls yes yay ugh omg done today tonight tomorrow now ever even actually totally sooo
 	soo huge best worst`)
 
+// holidays are the words of the year's feasts and festivals, which date
+// a turn ("the jigsaw my aunt gave me three Christmases ago", "over
+// Easter", "New Year's Day") rather than name a place, an employer or a
+// person.
+var holidays = fieldSet(`christmas xmas christmastime easter thanksgiving halloween hanukkah chanukah diwali
+	deepavali ramadan eid passover pesach hogmanay lent advent pentecost whitsun whitsunday midsummer kwanzaa
+	purim vesak navratri holi valentine valentines yom kippur rosh hashanah solstice equinox lunar year day`)
+
+// holiday reports whether lw, or its plural's singular, is a holiday
+// word ("two Thanksgivings", "Christmases").
+func holiday(lw string) bool {
+	return holidays[lw] || holidays[strings.TrimSuffix(lw, "s")] || strings.HasSuffix(lw, "es") && holidays[lw[:len(lw)-2]]
+}
+
 // notName is a capitalized word that names no value: the first person, the
-// calendar, nationalities and languages (demonyms), and titles.
+// calendar and its holidays, nationalities and languages (demonyms), and
+// titles.
 func notName(lw string) bool {
-	if demonyms[lw] || titles[lw] {
+	if demonyms[lw] || titles[lw] || holiday(lw) {
 		return true
 	}
 	if _, ok := months[lw]; ok {

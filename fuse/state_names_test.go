@@ -30,6 +30,11 @@ func TestStatedValuesKnownNames(t *testing.T) {
 		{"Maya: My partner Tomas and I adopted a plant.", nil, []string{"tomas"}, false},
 		{"Maya: I lost my umbrella on the bus.", []string{"umbrella", "labs"}, nil, false},
 		{"Maya: Meal prepping on Sundays saves me so much time.", nil, nil, false},
+		// A holiday dates a turn and names no value, in the plural too.
+		{"Maya: We spent Easter repainting the hall.", nil, nil, true},
+		{"Maya: I finally used the voucher my uncle gave me two Christmases ago.", nil, nil, true},
+		{"Maya: New Year's Eve on the balcony again, fireworks and all.", nil, nil, true},
+		{"Maya: We moved to New York over Thanksgiving.", nil, []string{"new", "york"}, true},
 		{"Maya: Date night was at a tiny Italian place.", nil, nil, false},
 		{"Maya: Someone from my running club is dating Tomas.", nil, nil, false},
 		// A turn that asks something after stating still states.
