@@ -139,6 +139,16 @@ func TestStatementSubjects(t *testing.T) {
 		{"My nan's been on a renal diet since the operation, can you suggest soups?", []string{"diet"}, nil},
 		{"At work the new starter is doing keto, poor thing.", []string{"diet"}, nil},
 		{"The new team at Brightwave Labs took me out for lunch on my first day.", []string{"work"}, []string{"brightwave", "labs"}},
+		{"The new manager at Brightwave Labs seems fine.", []string{"work"}, []string{"brightwave", "labs"}},
+		// a turn that opens with the speaker's own news and tells a
+		// friend's later is read clause by clause
+		{"All good here. The new manager at Brightwave Labs seems fine. My friend Nadia, who works in Porto, says I'm easily pleased.", []string{"work"}, []string{"brightwave", "labs"}},
+		{"My friend Nadia works at Brightwave Labs. Loves it there.", []string{"work"}, nil},
+		// a thing's location is not the speaker's; "single" as a count
+		{"The agency is based in Porto, but I'm not moving, I love my flat.", []string{"residence"}, nil},
+		{"I'm based in Porto these days.", []string{"residence"}, []string{"porto"}},
+		{"Cried at every single wedding this year.", []string{"relationship"}, nil},
+		{"Happily single again since March.", []string{"relationship"}, []string{"single"}},
 		{"I keep reading about the carnivore diet, no plans to try it.", []string{"diet"}, nil},
 		{"I listened to a podcast about Lisbon on the train.", []string{"residence"}, nil},
 		{"I ran into problems with the lease on my flat in Leeds.", []string{"residence"}, []string{"leeds"}},

@@ -182,8 +182,9 @@ var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:
 
 // thePersonWords are the personWords that make a subject with "the" someone
 // else ("the new starter is vegan", "the landlord moved to Spain"), not
-// the groups the speaker belongs to ("the new team at Globex took me out").
-const thePersonWords = `boss|manager|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|starter|starters|doctor|therapist|neighbour|neighbours|neighbor|neighbors|ex`
+// the groups the speaker belongs to or the people over them at work ("the
+// new team at Globex took me out", "the new manager at Globex is decent").
+const thePersonWords = `landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|starter|starters|doctor|therapist|neighbour|neighbours|neighbor|neighbors|ex`
 
 // nameFromRE finds a sentence whose subject is a person named with where
 // the speaker knows them from ("Lars from my team just bought a house in
@@ -326,6 +327,22 @@ func thirdPartyClause(clause string) bool {
 // clause splitter leaves on it.
 var clauseConjRE = regexp.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|whereas)\s+)?`)
 
+// thirdPartyTurn reports whether text (lower case) is about someone else:
+// a person of thirdPartyRE is the subject of its first sentence, and the
+// speaker of none outside relative clauses.
+func thirdPartyTurn(t string) bool {
+	if !thirdPartyRE.MatchString(t) || firstPersonRE.MatchString(relativeRE.ReplaceAllString(t, "")) {
+		return false
+	}
+	sents, _ := clause.Sentences(t)
+	return len(sents) == 0 || thirdPartyRE.MatchString(t[:sents[0].End])
+}
+
+// locatedRE is a clause that places a thing, not the speaker ("the firm
+// is based in Bruges", "their HQ's located in Oslo"); "I'm based in
+// Leeds" is the speaker's.
+var locatedRE = regexp.MustCompile(`(?i)\b(?:is|are|was|were|it's|that's|which's|hq's|office's|'s)\s+(?:now\s+|still\s+|actually\s+)?(?:based|headquartered|located|situated)\s+(?:in|at|out\s+of)\b`)
+
 // relativeOpenRE is a clause that opens with a relative pronoun ("..., who
 // isn't engaged", "..., whose flat is in Leeds", "..., which is in
 // Leeds"): it tells of the noun before it, not of the speaker.
@@ -390,10 +407,14 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 // statedValues is assertedValues of a turn that may state its speaker's
 // value; a turn about someone else ("my new boss at Harrowgate Motors is
 // decent", "Nadia from finance bought a flat") states only what its "my"
-// takes for granted (presupposed), outside conditions.
+// takes for granted (presupposed), outside conditions. A turn is about a
+// relative, friend or colleague (thirdPartyRE) when one is the subject of
+// its first sentence and the speaker is the subject of none; one that
+// opens with the speaker's own news and tells a friend's story later
+// ("Things are alright. The canteen at Globex ... My friend Sophie, who
+// works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
-	if t := strings.ToLower(text); namedOther(text) || thirdPartyRE.MatchString(t) && !firstPersonRE.MatchString(relativeRE.ReplaceAllString(t, "")) ||
-		someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
+	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
 		var out []string
 		sents, questions := clause.Sentences(text)
 		for i, sent := range sents {
@@ -507,7 +528,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					vs = presupposed(cs, values)
 				}
 			case otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) ||
-				met || j > 0 && relativeOpenRE.MatchString(cs):
+				met || j > 0 && relativeOpenRE.MatchString(cs) || locatedRE.MatchString(cs):
 				// someone else's doing, but "my" is still the speaker's:
 				// "the thermostat in my Dundee flat says 14 degrees"; so
 				// in a relative clause ("my cousin, who isn't engaged")
@@ -871,9 +892,18 @@ func commonValueHere(lw, before, last string) bool {
 		return placePrep[last] || placeDet[last] && placePrep[before]
 	case occupations[lw]:
 		return roleIntro[last] || roleIntro[before]
+	case lw == "single":
+		// the status after a verb of being ("I'm single", "single again",
+		// "still single"), not a count ("every single one", "a single
+		// room", "not a single text")
+		return !singleCount[last]
 	}
 	return true
 }
+
+// singleCount are the words before "single" that make it a count, not a
+// relationship status.
+var singleCount = fieldSet(`every a an the one not each any no this that which my your his her their our`)
 
 // workplaces and occupations are the work topic's lower-case values, by
 // the words that introduce them as the speaker's (commonValueHere).
