@@ -133,6 +133,7 @@ func TestStatementSubjects(t *testing.T) {
 		// what one reads about is no value of one's own
 		{"Went to a bridal show with my flatmate, who isn't engaged either, just for the cake.", []string{"relationship"}, nil},
 		{"I started at Brightwave Labs, which is in Leeds, last month.", []string{"work"}, []string{"brightwave", "labs"}},
+		{"Finally hung the shelves in my flat, which only took me a year of living in Porto.", []string{"residence"}, []string{"porto"}},
 		{"Ran into my ex at the market, holding hands with Soren, who she's been seeing since May.", []string{"relationship"}, nil},
 		{"Ran into my old boss at the market while out with my girlfriend Ana.", []string{"relationship"}, []string{"ana"}},
 		{"My ex was always big on the paleo diet and I found her old recipe binder today.", []string{"diet"}, nil},

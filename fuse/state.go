@@ -327,6 +327,18 @@ func thirdPartyClause(clause string) bool {
 // clause splitter leaves on it.
 var clauseConjRE = regexp.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|whereas)\s+)?`)
 
+// othersTopicTurn reports whether every topic word of text (lower case)
+// is someone else's (othersTopic) and its first sentence uses one: a turn
+// that opens elsewhere and mentions "her new boyfriend" later is read
+// clause by clause (assertedValues applies othersTopic to each clause).
+func othersTopicTurn(t string, topics []string) bool {
+	if !othersTopic(t, topics) {
+		return false
+	}
+	sents, _ := clause.Sentences(t)
+	return len(sents) == 0 || othersTopic(t[:sents[0].End], topics)
+}
+
 // thirdPartyTurn reports whether text (lower case) is about someone else:
 // a person of thirdPartyRE is the subject of its first sentence, and the
 // speaker of none outside relative clauses.
@@ -345,7 +357,11 @@ var locatedRE = regexp.MustCompile(`(?i)\b(?:is|are|was|were|it's|that's|which's
 
 // relativeOpenRE is a clause that opens with a relative pronoun ("..., who
 // isn't engaged", "..., whose flat is in Leeds", "..., which is in
-// Leeds"): it tells of the noun before it, not of the speaker.
+// Leeds"): it tells of the noun before it, not of the speaker, unless the
+// speaker is in it (speakerInRE: "my sister, who I share a flat with in
+// Leeds", "the pictures, which took me five months of living in Leeds").
+var speakerInRE = regexp.MustCompile(`(?i)\b(?:i|i'm|i've|i'd|me|my|we|we're|we've|us|our)\b`)
+
 var relativeOpenRE = regexp.MustCompile(`(?i)^\s*(?:who|whom|whose|which)\b`)
 
 // encounterRE is a sentence that tells of meeting a person by chance
@@ -414,7 +430,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 // ("Things are alright. The canteen at Globex ... My friend Sophie, who
 // works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
-	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || someoneRE.MatchString(t) || othersTopic(t, topics) || tripOnly(t, topics) {
+	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics) {
 		var out []string
 		sents, questions := clause.Sentences(text)
 		for i, sent := range sents {
@@ -528,7 +544,8 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					vs = presupposed(cs, values)
 				}
 			case otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) ||
-				met || j > 0 && relativeOpenRE.MatchString(cs) || locatedRE.MatchString(cs):
+				met || j > 0 && relativeOpenRE.MatchString(cs) && !speakerInRE.MatchString(cs) || locatedRE.MatchString(cs) ||
+				othersTopic(strings.ToLower(cs), values.topics):
 				// someone else's doing, but "my" is still the speaker's:
 				// "the thermostat in my Dundee flat says 14 degrees"; so
 				// in a relative clause ("my cousin, who isn't engaged")
@@ -786,13 +803,18 @@ var withMeRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\b(?:so|and|but|now)\s+)(\p
 // made one subject with the speaker in a sentence that uses one of the
 // relationship's words ("Idris and I are official", "me n Idris split";
 // "Idris and I went hiking" is no relationship), or set off by a comma
-// before "my partner" ("Idris, my other half, snores"); "" otherwise.
+// before "my partner" ("Idris, my other half, snores"), or a name the
+// speaker is with by a relative clause ("Idris, who I've been with for
+// years, snores"); "" otherwise.
 func withMe(sentence string, values valueSet) string {
 	if !values.personNouns["partner"] {
 		return ""
 	}
 	if m := partnerAppositiveRE.FindStringSubmatch(sentence); m != nil && !notName(strings.ToLower(m[1])) {
 		return strings.ToLower(m[1]) // "Soren, my other half, loads the dishwasher"
+	}
+	if m := partnerRelativeRE.FindStringSubmatch(sentence); m != nil && !notName(strings.ToLower(m[1])) {
+		return strings.ToLower(m[1]) // "Soren, who I've been with for four years, ..."
 	}
 	m := withMeRE.FindStringSubmatch(sentence)
 	if m == nil {
@@ -808,6 +830,11 @@ func withMe(sentence string, values valueSet) string {
 // (or another of the relationship's owned person nouns): the partner.
 var partnerAppositiveRE = regexp.MustCompile(`(\p{Lu}[\w'-]+),\s+my\s+(?:new\s+)?(?:other\s+half|` +
 	strings.Join(ownedNouns["relationship"].person, "|") + `)\b`)
+
+// partnerRelativeRE is a name the speaker is with, told in a relative
+// clause: "Soren, who I've been with for four years", "Soren, who I'm
+// seeing now".
+var partnerRelativeRE = regexp.MustCompile(`(\p{Lu}[\w'-]+),?\s+(?i:who|whom)\s+(?i:i'm|i\s+am|i've\s+been|i\s+have\s+been|i'd\s+been|i)\s+(?:(?i:properly|officially|now|still)\s+)?(?i:with|seeing|dating|engaged\s+to|married\s+to|going\s+out\s+with|living\s+with)\b`)
 
 // relationshipWord reports whether text uses a word of the relationship
 // topic (its words and stated words).
@@ -948,9 +975,11 @@ var demonyms = fieldSet(`american british english irish scottish welsh canadian 
 
 // titles are capitalized abbreviations of a role, a common noun or chat
 // that name no value ("a shout-out from the VP", "HR finally answered",
-// "the family IT person", "ngl").
+// "the family IT person", "ngl"), and the family words used as names
+// ("Mum's fish pie", "Dad rang").
 var titles = fieldSet(`vp svp evp ceo cto cfo coo cio cmo hr pm qa md ta phd mba tv pc ok omg lol ngl tbh
-	btw fyi imo imho asap eta rsvp aka diy tldr idk irl afaik brb it gp cv id ai hq`)
+	btw fyi imo imho asap eta rsvp aka diy tldr idk irl afaik brb it gp cv id ai hq
+	mum mom mam mummy mommy dad daddy nan nana nanna gran granny grandma grandpa grandad granddad papa mama`)
 
 // shouted reports whether w is a common word typed in capitals for
 // emphasis ("hoovering at 1am AGAIN", "I am SO done"): an English

@@ -158,7 +158,11 @@ func TestStatedValuesOthersTopic(t *testing.T) {
 		{"Theo and I signed a lease on a place in Tacoma, closer to his job.", []string{"residence"}, []string{"tacoma"}},
 		{"We found a flat near her new office in Leeds.", []string{"work"}, nil},
 		{"Priya\u2019s apartment in Oakland is tiny.", []string{"residence"}, nil},
-		{"Theo's job moved to Denver, so my job is remote from Denver now too.", []string{"work"}, []string{"denver", "denver"}},
+		// per clause: Theo's job's Denver is his, the speaker's is the second
+		{"Theo's job moved to Denver, so my job is remote from Denver now too.", []string{"work"}, []string{"denver"}},
+		// a turn that opens elsewhere and mentions someone else's
+		// boyfriend later still names the speaker's partner
+		{"Lunch went well. My cousin brought her new boyfriend, and Idris, who I've been with for years, made everyone laugh.", []string{"relationship"}, []string{"idris"}},
 		{"Her car broke down, so I drove her to my job at Initech.", []string{"work"}, []string{"initech"}},
 		{"It's a long commute but he's happy I took the job at Globex.", []string{"work"}, []string{"globex"}},
 	} {

@@ -316,12 +316,14 @@ type valueSet struct {
 	partnerOther bool
 	// placeNouns and personNouns are the named topics' ownedNouns.
 	placeNouns, personNouns map[string]bool
+	// topics are the named topics (othersTopic per clause).
+	topics []string
 }
 
 // topicValues is the value set of the named topics, with known names
 // (lowercased).
 func topicValues(topicNames []string, known ...string) valueSet {
-	vs := valueSet{words: make(map[string]bool), partnerOther: !slices.Contains(topicNames, "relationship")}
+	vs := valueSet{words: make(map[string]bool), partnerOther: !slices.Contains(topicNames, "relationship"), topics: topicNames}
 	if len(known) > 0 {
 		vs.names = make(map[string]bool, len(known))
 		for _, v := range known {
