@@ -133,17 +133,30 @@ var textingRE = regexp.MustCompile(`\b(rn|thru|b4|tmrw|tmr|2day|2moro|yrs?|wks?|
 // compound ("pre-order", "post-op").
 var prefixAnchorRE = regexp.MustCompile(`\b([Pp]re|[Pp]ost)-(\p{Lu})`)
 
-// anchorPrefixes rewrites "pre-X" and "post-X" before a capitalized X as
+// valuePrefixRE is "pre-" or "post-" glued to a lower-case word, which
+// anchorPrefixes rewrites when the word is a topic's common value
+// ("pre-vegan", "post-high-fibre"; not "pre-order").
+var valuePrefixRE = regexp.MustCompile(`\b([Pp]re|[Pp]ost)-([a-z][a-z-]*[a-z])`)
+
+// anchorPrefixes rewrites "pre-X" and "post-X" before a capitalized X, or
+// before a topic's common value ("pre-keto", "pre-high-fibre"), as
 // "before X" and "after X", so the time and anchor rules read them.
 func anchorPrefixes(q string) string {
 	if !strings.Contains(q, "re-") && !strings.Contains(q, "ost-") {
 		return q
 	}
-	return prefixAnchorRE.ReplaceAllStringFunc(q, func(m string) string {
+	rewrite := func(m string) string {
 		if strings.EqualFold(m[:4], "pre-") {
 			return "before " + m[4:]
 		}
 		return "after " + m[5:]
+	}
+	q = prefixAnchorRE.ReplaceAllStringFunc(q, rewrite)
+	return valuePrefixRE.ReplaceAllStringFunc(q, func(m string) string {
+		if w := m[strings.IndexByte(m, '-')+1:]; !commonValues[w] {
+			return m
+		}
+		return rewrite(m)
 	})
 }
 
@@ -180,7 +193,11 @@ var (
 	// up with?", "which company did he end up at?"): the value that holds
 	// now, unless a historical word bounds it ("where was home until they
 	// ended up in Nagoya?" asks what held before).
-	endedUpRE    = regexp.MustCompile(`\b(ended|end|ending|wound|wind)\s+up\b`)
+	endedUpRE = regexp.MustCompile(`\b(ended|end|ending|wound|wind)\s+up\b`)
+	// notYetRE asks what held before a change that had not happened yet
+	// ("back when she wasn't in Bari yet, where did she live?", "before
+	// he'd started at Globex, who employed him?" reads historicalRE).
+	notYetRE     = regexp.MustCompile(`\b(wasn'?t|weren'?t|hadn'?t|didn'?t|had not|was not|were not|did not)\b[^.?!]*\byet\b`)
 	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 	// previousRE asks where a change came from, the value before the one
 	// the question names ("she landed in Geelong, where'd she come
@@ -203,7 +220,7 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 		return IntentHistorical
 	case currentRE.MatchString(norm):
 		return IntentCurrent
-	case historicalRE.MatchString(norm), previousRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm), changeWhenRE.MatchString(norm) && leaveRE.MatchString(norm),
+	case historicalRE.MatchString(norm), notYetRE.MatchString(norm), previousRE.MatchString(norm), leftForRE.MatchString(norm), arrivalRE.MatchString(norm), changeWhenRE.MatchString(norm) && leaveRE.MatchString(norm),
 		untilRE.MatchString(norm) && !untilNowRE.MatchString(norm):
 		return IntentHistorical
 	case endedUpRE.MatchString(norm):

@@ -355,6 +355,15 @@ func thirdPartyTurn(t string) bool {
 // Leeds" is the speaker's.
 var locatedRE = regexp.MustCompile(`(?i)\b(?:is|are|was|were|it's|that's|which's|hq's|office's|'s)\s+(?:now\s+|still\s+|actually\s+)?(?:based|headquartered|located|situated)\s+(?:in|at|out\s+of)\b`)
 
+// reportTailRE is a report that ends a clause ("... and said it's cosy",
+// "..., reckons it's too small"): what it reports is hedged, what the
+// clause told before it is not.
+var reportTailRE = regexp.MustCompile(`(?i)(?:,\s*|\s+and\s+)(?:said|says|reckons|reckoned|thinks|thought|told\s+me|tells\s+me)\b`)
+
+// hereInRE is the speaker's whereabouts told as a place near them: "near
+// me in Tulsa", "here in Tulsa", "round here in Tulsa".
+var hereInRE = regexp.MustCompile(`(?i:\b(?:near|by|around|round|close\s+to)\s+me|\b(?:over\s+|round\s+|around\s+|up\s+|down\s+)?here),?\s+(?i:in)\s+(\p{Lu}[\w'-]+)`)
+
 // relativeOpenRE is a clause that opens with a relative pronoun ("..., who
 // isn't engaged", "..., whose flat is in Leeds", "..., which is in
 // Leeds"): it tells of the noun before it, not of the speaker, unless the
@@ -526,6 +535,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
+			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
+				// "Mum came to see the new place in Bari and said it's
+				// cosy": the report hedges what follows it, not the
+				// clause before
+				cs = cs[:k[0]]
+			}
 			var vs []string
 			switch {
 			case j == asking || j >= asks || questions[i] && interrogative(cs):
@@ -755,6 +770,13 @@ func presupposed(cs string, values valueSet) []string {
 		return out
 	}
 	var out []string
+	if values.placeNouns["flat"] {
+		// "any dentists near me in Tulsa?", "the buses here in Tulsa":
+		// where the speaker is
+		if m := hereInRE.FindStringSubmatch(cs); m != nil && !notName(strings.ToLower(m[1])) {
+			out = append(out, strings.ToLower(m[1]))
+		}
+	}
 	if values.personNouns["partner"] {
 		// "Idris met my parents on Sunday": only a partner is brought to
 		// meet them
