@@ -73,16 +73,25 @@
 // channel marked on the topic (Features.Topic > 0: recall's state channel,
 // BM25 with the topic's words and common-word values, TopicText) and that
 // state their speaker's value: SpeakerRole not assistant, system or tool;
-// not about a third party ("my sister", "a colleague", "half my club", a
-// partner as the subject of "my wife got an offer" unless the question is
-// about the relationship, "Lars from my team"); naming a value in an
-// asserted clause (package clause, the test extraction applies: not a
-// plan, wish, condition or report, so "I might move to Denver" and "if I
-// moved to Austin" state nothing; in a question sentence only the clauses
-// before the one that opens with a question word), before any relative
-// clause ("a candidate who used to be at Initech" is someone else), that
-// is a capitalized word that neither starts a sentence nor follows a colon
-// ("I", calendar names, nationalities and titles such as "VP" aside; not
+// not about a third party ("my sister", "a colleague", "half my club", "my
+// ex", "the new starter", a partner as the subject of "my wife got an
+// offer" unless the question is about the relationship, "Lars from my
+// team"): a whole turn is someone else's when that person is the subject
+// of its first sentence, else each clause is read on its own (a long turn
+// that opens with the speaker's news and tells a friend's story later
+// keeps the speaker's values), and a relative clause without the speaker
+// ("my cousin, who isn't engaged"), a chance meeting ("bumped into my
+// ex"), a thing's location ("the firm is based in Bruges") and what a turn
+// is "about" ("reading about the keto diet") state nothing; naming a value
+// in an asserted clause (package clause, the test extraction applies: not
+// a plan, wish, condition or report, so "I might move to Denver" and "if I
+// moved to Austin" state nothing, and a closing "..., and said it's cosy"
+// hedges only the report; in a question sentence only the clauses before
+// the one that opens with a question word), before any relative clause ("a
+// candidate who used to be at Initech" is someone else), that is a
+// capitalized word that neither starts a sentence nor follows a colon ("I",
+// calendar and holiday names, "Mum", nationalities and titles such as "VP"
+// aside; not
 // the one a greeting addresses, "Dear Assistant", nor a kind of thing, "an
 // ISA", nor a title or common initialism, "HR", "IT", nor a common word
 // typed in capitals for emphasis, "AGAIN"), or one of the topic's value
@@ -93,9 +102,10 @@
 // stands, in a question, a plan or a turn about someone else too ("any
 // gyms near my flat in Trondheim?", "my boss at Globex is decent": the
 // owned nouns of topics.go; "my other half Idris", "Idris met my
-// parents"), but not under a condition; so is the partner of "Idris and I
-// are official" (the speaker and a person as one subject, with a word of
-// the relationship). A count, a total
+// parents"; "any dentists near me in Tulsa?", "here in Tulsa"), but not
+// under a condition; so is the partner of "Idris and I are official" (the
+// speaker and a person as one subject, with a word of the relationship)
+// and of "Idris, who I've been with for years". A count, a total
 // or a question about a past action ("where did he hike last summer?")
 // names no topic. Ordered by OccurredAt
 // (ties by key), each member holds from its time until the next member's

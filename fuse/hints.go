@@ -206,7 +206,7 @@ var (
 	// anchor rule (fuse/state.go, episodeBeforeAnchor) answers it once
 	// the intent is historical. "Where does she come from?" (present
 	// tense: an origin) is left alone.
-	previousRE = regexp.MustCompile(`\b(did|had|'d|were|was)\b[^.?!]*\b(come|move|moving|relocate|relocating|transfer|switch|switching)\s+(over\s+)?from\b|\b(came|moved|relocated|transferred|switched)\s+(over\s+)?from\b|\bfrom where\b|\b(leave|leaving|left)\s+behind\b|\bahead of\b`)
+	previousRE = regexp.MustCompile(`\b(did|had|'d|were|was)\b[^.?!]*\b(come|move|moving|relocate|relocating|transfer|switch|switching)\s+(over\s+|there\s+|here\s+)?from\b|\b(came|moved|relocated|transferred|switched)\s+(over\s+)?from\b|\bfrom where\b|\b(leave|leaving|left)\s+behind\b|\bahead of\b`)
 )
 
 // intentOf: an explicit time range that ended by now is historical; else
@@ -217,6 +217,11 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 		return IntentHistorical
 	case beforeThatRE.MatchString(norm):
 		// "she eats paleo now, but what was it before that?"
+		return IntentHistorical
+	case previousRE.MatchString(norm), leftForRE.MatchString(norm):
+		// "she's in Kaunas now, so which city did she move there from?",
+		// "he's at Globex now, which company did he leave to go there?":
+		// the "now" tells the change, the question asks what came before
 		return IntentHistorical
 	case currentRE.MatchString(norm):
 		return IntentCurrent

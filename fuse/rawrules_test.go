@@ -42,6 +42,9 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Before he'd joined Initech, who employed Omar?", IntentHistorical, []string{"work"}, false},
 		{"what was Omar's diet pre-low-carb", IntentHistorical, []string{"diet"}, false},
 		{"Did Omar pre-order the book?", IntentAny, nil, false},
+		// a "now" that tells the change does not make the question current
+		{"Omar lives in Porto now, so which city did he move there from?", IntentHistorical, []string{"residence"}, false},
+		{"Omar is at Initech now, which company did he leave to go there?", IntentHistorical, []string{"work"}, false},
 		{"What city would Omar have listed as home in 2024?", IntentHistorical, []string{"residence"}, true},
 		{"Which city did Omar leave for Porto?", IntentHistorical, []string{"residence"}, false},
 		{"Who was Omar with until Ines came along?", IntentHistorical, []string{"relationship"}, false},
@@ -64,6 +67,9 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Omar is with Ines now, but who was it before that?", IntentHistorical, []string{"relationship"}, false},
 		{"Pre-Porto, which city was Omar living in?", IntentHistorical, []string{"residence"}, false},
 		{"Did Omar pre-order the book?", IntentAny, nil, false},
+		// a "now" that tells the change does not make the question current
+		{"Omar lives in Porto now, so which city did he move there from?", IntentHistorical, []string{"residence"}, false},
+		{"Omar is at Initech now, which company did he leave to go there?", IntentHistorical, []string{"work"}, false},
 		{"Omar's ex, the one before Ines, what was the name?", IntentHistorical, []string{"relationship"}, false},
 		{"Omar's ex-colleague is called what?", IntentAny, nil, false},
 		{"Omar landed in Porto last year; where was he before?", IntentHistorical, []string{"residence"}, true},
@@ -145,6 +151,7 @@ func TestStatementSubjects(t *testing.T) {
 		{"I said goodbye to my team at Brightwave Labs today.", []string{"work"}, []string{"brightwave", "labs"}},
 		{"Any good dentists near me in Porto? no car", []string{"residence"}, []string{"porto"}},
 		{"The trams here in Porto are always late.", []string{"residence"}, []string{"porto"}},
+		{"Picnic list: bread, something Paleo for my sister, cake", []string{"diet"}, nil},
 		{"Ran into my ex at the market, holding hands with Soren, who she's been seeing since May.", []string{"relationship"}, nil},
 		{"Ran into my old boss at the market while out with my girlfriend Ana.", []string{"relationship"}, []string{"ana"}},
 		{"My ex was always big on the paleo diet and I found her old recipe binder today.", []string{"diet"}, nil},

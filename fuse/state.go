@@ -709,7 +709,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// about the keto diet", "a podcast about Lisbon")
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) ||
-			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an")) {
+			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an" && !forOther(fields[k+1:]))) {
 			out = append(out, lw)
 			if first {
 				return out
