@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirteen disjoint template sets of the raw
+// Phrasing selects one of the fourteen disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -211,6 +211,31 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // second half of". It has its own cities, employers, partners and user
 // names and diets of which seven of ten are new. Its author never ran the
 // engine on it or on any raw set; its first run is the held-out figure.
+//
+// The frosted set (rawfrosted.go) was written on 2026-12-05, in a ninth
+// session, as the tenth blind set, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from this
+// package and the brief. It reads like terse phone and voice-assistant
+// traffic: short commands with the fact as a side remark ("cab home pls.
+// home is X", "alarm for 6.40. early shift at X tomorrow"), one-phrase
+// answers to a question the assistant asked, with the value inside the
+// user's own turn ("which city? X. for the delivery address, yeah",
+// "employer? X"), corrections of the assistant ("no, not X — Y. i moved a
+// few weeks back", "you've still got me in X"), negations ("not at X any
+// more"), lower case and missing punctuation, and now and then a longer
+// emotional vent (bins not collected, a first week at a new job, a row about
+// the dishwasher). Changes and reverts come the same ways. The assistant's
+// turns are short confirmations and questions that name other values as
+// suggestions or as an old note it sets right ("I had X in an old note, but
+// I've kept Y as home"). Its distractors are other people's values inside
+// commands ("text mum that the X place is booked for her"), hypotheticals,
+// questions about other values and a value the user rejects ("not X, god
+// no"). Questions are short and terse, some with no topic word ("who does X
+// come home to?", "if X says 'take me home', where does the car end up?"),
+// with months asked "at any point in", "as things stood in", "right through"
+// or "across". It has its own cities, employers, partners and user names and
+// diets of which six of ten are new. Its author never ran the engine on it
+// or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -227,11 +252,12 @@ const (
 	PhrasingShrouded
 	PhrasingGilded
 	PhrasingTinted
+	PhrasingFrosted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingTinted) + 1
+const rawSets = int(PhrasingFrosted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -250,6 +276,7 @@ const (
 	RawShroudedSeed   = 11213
 	RawGildedSeed     = 12107
 	RawTintedSeed     = 13331
+	RawFrostedSeed    = 14447
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

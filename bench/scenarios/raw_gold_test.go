@@ -81,13 +81,15 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 }
 
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
-// TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold and
-// TestRawTintedGold run the oracle of TestRawGoldIsStatement on the sealed,
-// veiled, cloaked, masked, shrouded, gilded and tinted datasets themselves
-// (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
+// TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
+// TestRawTintedGold and TestRawFrostedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
+// gilded, tinted and frosted datasets themselves (raw-sealed,
+// raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
-// raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted and
-// raw-long-tinted), not only on the test seeds.
+// raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
+// raw-long-tinted, raw-frosted and raw-long-frosted), not only on the test
+// seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -140,6 +142,14 @@ func TestRawTintedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawTinted(), RawLong(PhrasingTinted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingTinted, &scs[i])
+		}
+	}
+}
+
+func TestRawFrostedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawFrosted(), RawLong(PhrasingFrosted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingFrosted, &scs[i])
 		}
 	}
 }

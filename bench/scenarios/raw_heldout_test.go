@@ -37,8 +37,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
-// TestRawShroudedTemplates, TestRawGildedTemplates and
-// TestRawTintedTemplates: see checkNewTemplates.
+// TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates
+// and TestRawFrostedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -56,6 +56,8 @@ func TestRawShroudedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingShrou
 func TestRawGildedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingGilded) }
 
 func TestRawTintedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTinted) }
+
+func TestRawFrostedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFrosted) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -106,8 +108,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
-// TestRawShroudedValues, TestRawGildedValues and TestRawTintedValues: see
-// checkNewValues.
+// TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues and
+// TestRawFrostedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -125,6 +127,8 @@ func TestRawShroudedValues(t *testing.T) { checkNewValues(t, PhrasingShrouded) }
 func TestRawGildedValues(t *testing.T) { checkNewValues(t, PhrasingGilded) }
 
 func TestRawTintedValues(t *testing.T) { checkNewValues(t, PhrasingTinted) }
+
+func TestRawFrostedValues(t *testing.T) { checkNewValues(t, PhrasingFrosted) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -175,8 +179,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 
 // TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies,
 // TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies,
-// TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies and
-// TestRawTintedNotNearCopies: see checkNotNearCopies.
+// TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies,
+// TestRawTintedNotNearCopies and TestRawFrostedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -190,6 +195,8 @@ func TestRawShroudedNotNearCopies(t *testing.T) { checkNotNearCopies(t, Phrasing
 func TestRawGildedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingGilded) }
 
 func TestRawTintedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTinted) }
+
+func TestRawFrostedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFrosted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -101,7 +101,7 @@ func TestRawSets(t *testing.T) {
 }
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
-// veiled, cloaked, masked, shrouded, gilded and tinted sets share no user
+// veiled, cloaked, masked, shrouded, gilded, tinted and frosted sets share no user
 // name, question text or statement wording with the dev set or each other
 // (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
@@ -120,7 +120,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -188,8 +188,10 @@ func TestRawLongFiller(t *testing.T) {
 // set was added (computed at f811e9d, where the twenty other digests were
 // also still these), and the gilded set and its long variant what they did
 // before the tinted set was added (computed at e4d8fef, where the
-// twenty-two other digests were also still these), so figures measured on
-// them stay comparable.
+// twenty-two other digests were also still these), and the tinted set and
+// its long variant what they did before the frosted set was added
+// (computed at 60af284, where the twenty-four other digests were also
+// still these), so figures measured on them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -219,6 +221,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-shrouded", "381259cc31d5cdca4d6f330d0d4a813c5944650400bc21f14e2b5f921c88ac1a", RawLong(PhrasingShrouded)},
 		{"gilded", "8cd812b2c59a613f19f30ab65659748dbaca6ac12db45338e6eeb475c9e51191", RawGilded()},
 		{"long-gilded", "9d63f2e5d866dbd26f382b1c5fb58ab30197803a573233cdc485cd0a5bc536d4", RawLong(PhrasingGilded)},
+		{"tinted", "1ff162fc114e9044247ceffec9ddd5620b7c614f3ebc9c577106a4eccc17d0ec", RawTinted()},
+		{"long-tinted", "7c43f0ecd2a1480b9eae434378428cd183263ecf19435dc9c5d30138b5b0c85a", RawLong(PhrasingTinted)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -80,6 +80,12 @@ func RawTinted() []Scenario {
 	return GenerateRaw(RawTintedSeed, RawBundledPerKind, PhrasingTinted)
 }
 
+// RawFrosted returns the raw-conversation set in the frosted phrasings and
+// values (see Phrasing), seed RawFrostedSeed, generated on each call.
+func RawFrosted() []Scenario {
+	return GenerateRaw(RawFrostedSeed, RawBundledPerKind, PhrasingFrosted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
