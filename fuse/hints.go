@@ -168,7 +168,7 @@ var (
 	// should go there?"), and a verb in the present simple needs no
 	// auxiliary ("who sits next to her?", "whose name goes on it?")
 	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|(^|[,.!?;:]\s*)(where|who|whom|whose|what|which)\b.*\b(is|are|am|does|do|would|should|will|can)\b|(^|[,.!?;:]\s*)(where|who|what|which)'s\b|` +
-		`(^|[,.!?;:]\s*)(who|(whose|which|what)\s+[a-z]+)\s+[a-z]*[a-rt-z]s\b`)
+		`(^|[,.!?;:]\s*)(who|what|(whose|which|what)\s+[a-z]+)\s+[a-z]*[a-rt-z]s\b`)
 	currentRE = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now|at the minute|atm)\b|(\b(my|his|her|their|your|our|the)|'s)\s+present\s+(employer|job|address|home|city|partner|diet|company|workplace|role|position|girlfriend|boyfriend|wife|husband|spouse|place|flat|apartment|house)\b`)
 	// leftForRE and untilRE ask what held before a named change ("which
 	// city did she leave for Oslo?", "who was he working for until
@@ -206,7 +206,7 @@ var (
 	// anchor rule (fuse/state.go, episodeBeforeAnchor) answers it once
 	// the intent is historical. "Where does she come from?" (present
 	// tense: an origin) is left alone.
-	previousRE = regexp.MustCompile(`\b(did|had|'d|were|was)\b[^.?!]*\b(come|move|moving|relocate|relocating|transfer|switch|switching)\s+(over\s+|there\s+|here\s+)?from\b|\b(came|moved|relocated|transferred|switched)\s+(over\s+)?from\b|\bfrom where\b|\b(leave|leaving|left)\s+behind\b|\bahead of\b`)
+	previousRE = regexp.MustCompile(`\b(did|had|'d|were|was)\b[^.?!]*\b(come|move|moving|relocate|relocating|transfer|switch|switching)\s+(over\s+|there\s+|here\s+)?from\b|\b(came|moved|relocated|transferred|switched)\s+(over\s+|to\s+[\w'-]+\s+)?from\b|\bfrom where\b|\bwhere\s+from\b|\b(leave|leaving|left)\s+behind\b|\bahead of\b`)
 )
 
 // intentOf: an explicit time range that ended by now is historical; else

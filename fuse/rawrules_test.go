@@ -152,6 +152,14 @@ func TestStatementSubjects(t *testing.T) {
 		{"Any good dentists near me in Porto? no car", []string{"residence"}, []string{"porto"}},
 		{"The trams here in Porto are always late.", []string{"residence"}, []string{"porto"}},
 		{"Picnic list: bread, something Paleo for my sister, cake", []string{"diet"}, nil},
+		// a diet word before a dish describes the dish; a name or a
+		// predicate that goes on with someone else's clause is theirs
+		{"Make me a list of high-protein snacks for long days at work.", []string{"diet"}, nil},
+		{"I'm fully vegan now, any good cake recipes?", []string{"diet"}, []string{"vegan"}},
+		{"Grocery run, need vegan snacks for the train.", []string{"diet"}, []string{"vegan"}},
+		{"Write a note to the host: my nephew, who's coming with me, is on a pescatarian diet.", []string{"diet"}, nil},
+		{"My flatmate has a new partner, Soren, who is always in our kitchen.", []string{"relationship"}, nil},
+		{"My friend set me up with her cousin, Soren, and I think it's serious.", []string{"relationship"}, []string{"soren"}},
 		{"Ran into my ex at the market, holding hands with Soren, who she's been seeing since May.", []string{"relationship"}, nil},
 		{"Ran into my old boss at the market while out with my girlfriend Ana.", []string{"relationship"}, []string{"ana"}},
 		{"My ex was always big on the paleo diet and I found her old recipe binder today.", []string{"diet"}, nil},

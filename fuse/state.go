@@ -364,6 +364,25 @@ var reportTailRE = regexp.MustCompile(`(?i)(?:,\s*|\s+and\s+)(?:said|says|reckon
 // me in Tulsa", "here in Tulsa", "round here in Tulsa".
 var hereInRE = regexp.MustCompile(`(?i:\b(?:near|by|around|round|close\s+to)\s+me|\b(?:over\s+|round\s+|around\s+|up\s+|down\s+)?here),?\s+(?i:in)\s+(\p{Lu}[\w'-]+)`)
 
+// continuesOther reports whether clause j goes on with the subject of a
+// clause about someone else: a name or short phrase set off after it ("my
+// flatmate has a new partner, Ferdinand, who ..."), or the predicate that
+// follows a relative clause ("my nephew, who's coming with me, is on a
+// pescatarian diet"), without the speaker as its subject.
+func continuesOther(text string, cls []clause.Span, others []bool, j int) bool {
+	cs := text[cls[j].Start:cls[j].End]
+	if j == 0 || firstPersonRE.MatchString(cs) {
+		return false
+	}
+	if others[j-1] && len(strings.Fields(cs)) <= 3 {
+		// the name set off after someone else's clause is theirs, unless
+		// the speaker is in that clause too ("my friend set me up with
+		// her cousin, Marisol")
+		return !speakerInRE.MatchString(text[cls[j-1].Start:cls[j-1].End])
+	}
+	return j > 1 && others[j-2] && relativeOpenRE.MatchString(text[cls[j-1].Start:cls[j-1].End])
+}
+
 // relativeOpenRE is a clause that opens with a relative pronoun ("..., who
 // isn't engaged", "..., whose flat is in Leeds", "..., which is in
 // Leeds"): it tells of the noun before it, not of the speaker, unless the
@@ -533,6 +552,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				asks = len(cls) - 1
 			}
 		}
+		others := make([]bool, len(cls)) // clause j's subject is someone else (the third-party case below)
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
 			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
@@ -559,7 +579,13 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					vs = presupposed(cs, values)
 				}
 			case otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) ||
-				met || j > 0 && relativeOpenRE.MatchString(cs) && !speakerInRE.MatchString(cs) || locatedRE.MatchString(cs) ||
+				continuesOther(text, cls, others, j):
+				// someone else is the subject ("my nephew is pescatarian",
+				// "he moved to Lyon"), and the clauses that go on with
+				// them
+				others[j] = true
+				vs = presupposed(cs, values)
+			case met || j > 0 && relativeOpenRE.MatchString(cs) && !speakerInRE.MatchString(cs) || locatedRE.MatchString(cs) ||
 				othersTopic(strings.ToLower(cs), values.topics):
 				// someone else's doing, but "my" is still the speaker's:
 				// "the thermostat in my Dundee flat says 14 degrees"; so
@@ -708,7 +734,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// what a turn talks about is no value of the speaker's ("reading
 		// about the keto diet", "a podcast about Lisbon")
 		about := last == "about" || before == "about" && placeDet[last]
-		if w != "" && !chance && !inQuote && !about && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) ||
+		if w != "" && !chance && !inQuote && !about && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an" && !forOther(fields[k+1:]))) {
 			out = append(out, lw)
 			if first {
@@ -909,6 +935,27 @@ func closesQuote(f string) bool {
 	}
 	return false
 }
+
+// nutrientWord reports whether a diet word names a nutrient (low-X,
+// high-X, X-free). Such a word before a dish or a thing to buy
+// (describesThing) describes it ("a list of high-protein snacks",
+// "gluten-free bread for the party"), not the speaker's diet; a diet one
+// is ("need vegan snacks for the train") still tells the speaker's.
+func nutrientWord(lw string) bool {
+	return strings.HasPrefix(lw, "low-") || strings.HasPrefix(lw, "high-") || strings.HasSuffix(lw, "-free")
+}
+
+// describesThing reports whether rest opens with a dish or a thing to buy
+// (foodThings).
+func describesThing(rest []string) bool {
+	return len(rest) > 0 && foodThings[strings.ToLower(valueWord(rest[0]))]
+}
+
+// foodThings are the dishes and things to buy a diet word describes.
+var foodThings = fieldSet(`snack snacks bar bars bread cake cakes cookie cookies biscuit biscuits recipe recipes
+	dish dishes option options restaurant restaurants cafe cafes bakery dessert desserts treat treats brownie
+	brownies muffin muffins pizza burger burgers sandwich sandwiches cookbook cookbooks alternative alternatives
+	version versions menu menus shake shakes powder`)
 
 // forOther reports whether the words after a value give it to someone
 // else: "something vegan for my friend", "a vegan lasagne for my sister"

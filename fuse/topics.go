@@ -81,7 +81,7 @@ var topics = []topic{
 			"low-fodmap", "whole30", "atkins", "fruitarian", "lactose-free", "sugar-free", "nut-free",
 			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat", "eggetarian", "pollotarian",
 			"pescetarian", "lacto-vegetarian", "ovo-vegetarian", "ketogenic", "raw-vegan", "raw-food", "alkaline",
-			"anti-inflammatory", "renal", "diabetic"},
+			"anti-inflammatory", "renal", "diabetic", "jain", "okinawan", "nordic", "ayurvedic", "dash", "pegan", "carb-cycling"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
 			"nutritionist", "sodium", "salt", "oxalate", "fodmap", "cholesterol", "calorie", "calories", "fibre",
 			"fiber", "histamine", "lactose"}},
@@ -102,18 +102,22 @@ var topics = []topic{
 // by topic name, in the normalized (lower-case) form of the query.
 var topicPhrases = map[string][]string{
 	"residence": {"home base", "call home", "calls home", "called home", "put down roots", "set up shop in",
-		"based out of", "landed in"},
+		"based out of", "landed in", "delivery address", "deliveries", "courier", "parcel", "sorting office",
+		"council tax", "household tax", "tax bill", "postcode", "post code", "zip code"},
 	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
 		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
 		"pays the bills", "paying the bills", "on their books", "on the books", "on his books", "on her books",
-		"on its books"},
+		"on its books", "hand in their notice", "hand in her notice", "hand in his notice", "hand in my notice",
+		"handed in their notice", "handed in her notice", "handed in his notice", "which office"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
-		"food rules", "plant based", "off meat", "off dairy"},
+		"food rules", "plant based", "off meat", "off dairy", "catering", "caterer", "caterers", "meal-prep",
+		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef"},
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
 		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
-		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding", "holding hands"},
+		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding", "holding hands",
+		"anniversary", "joint birthday", "joint cards", "and who"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -200,8 +204,8 @@ func findTopics(norm string) []string {
 		if !ok && len(w) > 3 && strings.HasSuffix(w, "s") { // "past employers", "their partners"
 			i, ok = topicOf[strings.TrimSuffix(w, "s")]
 		}
-		if !ok && strings.Contains(w, "-") { // "diet-wise", "job-hunting"
-			for _, part := range strings.Split(w, "-") {
+		if !ok && strings.ContainsAny(w, "-/") { // "diet-wise", "job-hunting", "town/city"
+			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '/' }) {
 				if i, ok = topicOf[part]; ok {
 					break
 				}
@@ -231,8 +235,46 @@ func findTopics(norm string) []string {
 			}
 		}
 	}
+	if len(out) == 0 && whereSendRE.MatchString(norm) {
+		return []string{"residence"} // "where should I send her birthday present?"
+	}
+	if len(out) == 0 {
+		// a question that names a topic's common value as the change it
+		// asks before or after asks about that topic ("what did his list
+		// have to fit before keto came in?"); a value word elsewhere is
+		// only a word ("what time did I reach the clinic?")
+		for j, w := range words {
+			if i, ok := valueTopic[w]; ok && (j > 0 && anchorWord[words[j-1]] || j > 1 && anchorWord[words[j-2]] && words[j-1] == "the") {
+				return []string{topics[i].name}
+			}
+		}
+	}
 	return out
 }
+
+// anchorWord are the words before the value a question dates by.
+var anchorWord = fieldSet(`before after until till since`)
+
+// whereSendRE asks where to send, post or deliver something to someone:
+// where they live.
+var whereSendRE = regexp.MustCompile(`\bwhere\b[^?.!]*\b(send|post|mail|ship|deliver|forward)\b`)
+
+// valueTopic maps each topic's common-word values to the topic's index
+// (the first topic that lists a value keeps it).
+var valueTopic = func() map[string]int {
+	m := make(map[string]int)
+	for i, t := range topics {
+		for _, v := range t.values {
+			if _, dup := m[v]; !dup {
+				m[v] = i
+			}
+		}
+	}
+	for _, v := range nutrientDiets {
+		m[v] = topicIndex("diet")
+	}
+	return m
+}()
 
 // togetherState are the words before "together" that make it a
 // relationship ("still together", "got together", "we're together"), not
