@@ -796,7 +796,7 @@ func presupposed(cs string, values valueSet) []string {
 		return out
 	}
 	var out []string
-	if values.placeNouns["flat"] {
+	if slices.Contains(values.topics, "residence") {
 		// "any dentists near me in Tulsa?", "the buses here in Tulsa":
 		// where the speaker is
 		if m := hereInRE.FindStringSubmatch(cs); m != nil && !notName(strings.ToLower(m[1])) {
