@@ -378,10 +378,21 @@ func continuesOther(text string, cls []clause.Span, others []bool, j int) bool {
 		// the name set off after someone else's clause is theirs, unless
 		// the speaker is in that clause too ("my friend set me up with
 		// her cousin, Marisol")
-		return !speakerInRE.MatchString(text[cls[j-1].Start:cls[j-1].End])
+		// "my ex, Nadia, ..." names the speaker's own former partner, a
+		// value of the speaker's history the way "I left Globex" is
+		prev := text[cls[j-1].Start:cls[j-1].End]
+		return !speakerObjRE.MatchString(prev) && !myExRE.MatchString(prev)
 	}
 	return j > 1 && others[j-2] && relativeOpenRE.MatchString(text[cls[j-1].Start:cls[j-1].End])
 }
+
+// myExRE is the speaker's former partner ("my ex", "my ex-wife").
+var myExRE = regexp.MustCompile(`(?i)\bmy\s+ex\b`)
+
+// speakerObjRE is the speaker as a subject or an object ("set me up
+// with"); unlike speakerInRE it leaves out "my" and "our", which only
+// describe the person a clause is about ("my flatmate has a new partner").
+var speakerObjRE = regexp.MustCompile(`(?i)\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b`)
 
 // relativeOpenRE is a clause that opens with a relative pronoun ("..., who
 // isn't engaged", "..., whose flat is in Leeds", "..., which is in
