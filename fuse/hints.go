@@ -153,7 +153,7 @@ func anchorPrefixes(q string) string {
 	}
 	q = prefixAnchorRE.ReplaceAllStringFunc(q, rewrite)
 	return valuePrefixRE.ReplaceAllStringFunc(q, func(m string) string {
-		if w := m[strings.IndexByte(m, '-')+1:]; !commonValues[w] {
+		if _, ok := valueTopic[m[strings.IndexByte(m, '-')+1:]]; !ok {
 			return m
 		}
 		return rewrite(m)

@@ -335,8 +335,7 @@ func othersTopicTurn(t string, topics []string) bool {
 	if !othersTopic(t, topics) {
 		return false
 	}
-	sents, _ := clause.Sentences(t)
-	return len(sents) == 0 || othersTopic(t[:sents[0].End], topics)
+	return othersTopic(firstSentence(t), topics)
 }
 
 // thirdPartyTurn reports whether text (lower case) is about someone else:
@@ -346,8 +345,15 @@ func thirdPartyTurn(t string) bool {
 	if !thirdPartyRE.MatchString(t) || firstPersonRE.MatchString(relativeRE.ReplaceAllString(t, "")) {
 		return false
 	}
-	sents, _ := clause.Sentences(t)
-	return len(sents) == 0 || thirdPartyRE.MatchString(t[:sents[0].End])
+	return thirdPartyRE.MatchString(firstSentence(t))
+}
+
+// firstSentence is the first sentence of t (all of t when it has none).
+func firstSentence(t string) string {
+	if sents, _ := clause.Sentences(t); len(sents) > 0 {
+		return t[:sents[0].End]
+	}
+	return t
 }
 
 // locatedRE is a clause that places a thing, not the speaker ("the firm
@@ -392,14 +398,14 @@ var myExRE = regexp.MustCompile(`(?i)\bmy\s+ex\b`)
 // speakerObjRE is the speaker as a subject or an object ("set me up
 // with"); unlike speakerInRE it leaves out "my" and "our", which only
 // describe the person a clause is about ("my flatmate has a new partner").
-var speakerObjRE = regexp.MustCompile(`(?i)\b(?:i|i'm|i've|i'd|me|we|we're|we've|us)\b`)
+var speakerObjRE = regexp.MustCompile(`(?i)\b(?:` + firstPerson + `|me|us)\b`)
 
 // relativeOpenRE is a clause that opens with a relative pronoun ("..., who
 // isn't engaged", "..., whose flat is in Leeds", "..., which is in
 // Leeds"): it tells of the noun before it, not of the speaker, unless the
 // speaker is in it (speakerInRE: "my sister, who I share a flat with in
 // Leeds", "the pictures, which took me five months of living in Leeds").
-var speakerInRE = regexp.MustCompile(`(?i)\b(?:i|i'm|i've|i'd|me|my|we|we're|we've|us|our)\b`)
+var speakerInRE = regexp.MustCompile(`(?i)\b(?:` + firstPerson + `|me|us|my|our)\b`)
 
 var relativeOpenRE = regexp.MustCompile(`(?i)^\s*(?:who|whom|whose|which)\b`)
 
@@ -420,7 +426,11 @@ func otherSubject(clause string) bool {
 	return otherSubjectRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
 }
 
-var firstPersonRE = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll)\b`)
+// firstPerson is the speaker as a subject; firstPersonRE, speakerObjRE
+// (as an object too) and speakerInRE (or a possessive) are built on it.
+const firstPerson = `i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll`
+
+var firstPersonRE = regexp.MustCompile(`(?i)\b(` + firstPerson + `)\b`)
 
 // someoneRE finds a turn whose subject is an unnamed other person
 // ("Someone from my running club is a manager at Nimbus Cloud").

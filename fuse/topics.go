@@ -408,21 +408,6 @@ var nutrientDiets = func() []string {
 	return out
 }()
 
-// commonValues are every topic's common-word values, the nutrient diets
-// among them ("vegan", "married", "high-fibre").
-var commonValues = func() map[string]bool {
-	m := make(map[string]bool)
-	for _, t := range topics {
-		for _, v := range t.values {
-			m[v] = true
-		}
-	}
-	for _, v := range nutrientDiets {
-		m[v] = true
-	}
-	return m
-}()
-
 // addWords adds words to m, made when the first comes (a nil m stays nil
 // without words, which presupposed reads as "no owned nouns").
 func addWords(m map[string]bool, words []string) map[string]bool {
