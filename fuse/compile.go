@@ -285,7 +285,8 @@ func (c *compiler) scoreEpisodes() {
 func (e *entry) finalScore() {
 	bonus, _ := e.features.get("claim_bonus")
 	state, _ := e.features.get("state_bonus")
-	s := e.fused + bonus + state
+	follow, _ := e.features.get("followup_bonus")
+	s := e.fused + bonus + state + follow
 	if f, ok := e.features.get("temporal_fit"); ok {
 		s *= f
 	}

@@ -58,6 +58,9 @@ func (c *compiler) resolveEpisodes() {
 		a.finalScore()
 	}
 	last := answers[len(answers)-1]
+	if !c.target.historical && last == group[len(group)-1] {
+		c.followUps(last, group, values, fused)
+	}
 	for _, e := range group {
 		if isAnswer[e] {
 			continue
@@ -71,6 +74,63 @@ func (c *compiler) resolveEpisodes() {
 		}
 		e.finalScore()
 	}
+}
+
+// followUpDepth is how many later turns followUps lifts.
+const followUpDepth = 2
+
+// followUps serves a question whose answer is the latest statement found
+// (what holds now, or in a time the last statement reaches): the first
+// followUpDepth later turns, up to the target's end, of a person on the
+// query's topic that name the answer's value and were not read as
+// statements ("the form still says vegetarian, but my doctor moved me onto
+// a soy-free diet", "the dedication still thanks Berenike, but that's
+// over") may tell a change in words the statement test does not know, so
+// they join the answer just below it (followup_bonus, half the answer's
+// state_bonus) instead of competing with every other turn on the topic.
+// Someone else's turn (thirdPartyTurn) is not lifted.
+func (c *compiler) followUps(last *entry, group []*entry, values valueSet, fused float64) {
+	held := assertedValues(last.c.Text, values, false)
+	if len(held) == 0 {
+		return
+	}
+	inGroup := make(map[*entry]bool, len(group))
+	for _, e := range group {
+		inGroup[e] = true
+	}
+	var later []*entry
+	for _, e := range c.entries {
+		if e.c.Kind != capsule.KindEpisode || e.fate != fatePending || inGroup[e] || !e.onTopic() ||
+			!e.c.SaidByPerson() || !e.c.OccurredAt.After(last.c.OccurredAt) || !c.target.notAfter(e.c.OccurredAt) ||
+			thirdPartyTurn(strings.ToLower(e.c.Text)) {
+			continue
+		}
+		if namesAny(e.c.Text, held) {
+			later = append(later, e)
+		}
+	}
+	slices.SortFunc(later, func(a, b *entry) int {
+		if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
+			return d
+		}
+		return a.c.Key.Compare(b.c.Key)
+	})
+	for _, e := range later[:min(len(later), followUpDepth)] {
+		e.feature("followup_bonus", stateBonus*fused/2)
+		e.reason("names %s's value on the query's topic after it: may tell a change", last.c.ID)
+		e.finalScore()
+	}
+}
+
+// namesAny reports whether one of text's words (valueWord, any case) is
+// one of values (lower case, as assertedValues returns them).
+func namesAny(text string, values []string) bool {
+	for _, f := range strings.Fields(text) {
+		if slices.Contains(values, strings.ToLower(valueWord(f))) {
+			return true
+		}
+	}
+	return false
 }
 
 // answerClaims reports whether some claim answers at the target: the

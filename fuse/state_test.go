@@ -13,11 +13,7 @@ import (
 // mayaTurns: Maya's home over a year, with a sister's move and an
 // assistant's suggestion after her last statement, and a question.
 func mayaTurns() []Candidate {
-	at := func(m time.Month, d int) time.Time { return time.Date(2025, m, d, 10, 0, 0, 0, time.UTC) }
-	ep := func(id, role, text string, t time.Time) Candidate {
-		return Candidate{Key: EpisodeKey(id), Kind: capsule.KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id},
-			OccurredAt: t, SpeakerRole: role}
-	}
+	at, ep := at2025, turnOf
 	return []Candidate{
 		ep("boston", "user", "I live in Boston, near the river.", at(1, 5)),
 		ep("seattle", "user", "We moved to Seattle in October, goodbye Boston.", at(10, 20)),
@@ -28,10 +24,23 @@ func mayaTurns() []Candidate {
 	}
 }
 
-// stateRequest is a recall of query over mayaTurns: every turn a lexical
-// hit in candidate order, and a state channel marking them on the topic.
+// at2025 is 10:00 UTC on a day of 2025.
+func at2025(m time.Month, d int) time.Time { return time.Date(2025, m, d, 10, 0, 0, 0, time.UTC) }
+
+// turnOf is an episode candidate said by role.
+func turnOf(id, role, text string, t time.Time) Candidate {
+	return Candidate{Key: EpisodeKey(id), Kind: capsule.KindEpisode, ID: id, Text: text, EvidenceIDs: []string{id},
+		OccurredAt: t, SpeakerRole: role}
+}
+
+// stateRequest is a recall of query over mayaTurns (turnsRequest).
 func stateRequest(query string, now time.Time) Request {
-	cands := mayaTurns()
+	return turnsRequest(query, now, mayaTurns())
+}
+
+// turnsRequest is a recall of query over cands: every turn a lexical hit
+// in candidate order, and a state channel marking them on the topic.
+func turnsRequest(query string, now time.Time, cands []Candidate) Request {
 	var lexHits, state []ChannelHit
 	for i, c := range cands {
 		lexHits = append(lexHits, lex("e:"+c.ID, float64(10-i), 1, 4))
@@ -210,5 +219,41 @@ func TestAbstainUnion(t *testing.T) {
 	req.Channels = []ChannelResult{{Name: "lexical", Hits: []ChannelHit{hit("e:name", 0b001)}}}
 	if c := mustCompile(t, req); !c.Abstain {
 		t.Fatal("no abstention with one term of three held")
+	}
+}
+
+// TestStateFollowUp: for a current question, the speaker's first later
+// turn on the topic that names the held value, and is no statement
+// itself, joins the answer just below it; someone else's and the
+// assistant's later mentions do not, nor does anything for a historical
+// question.
+func TestStateFollowUp(t *testing.T) {
+	at, ep := at2025, turnOf
+	cands := []Candidate{
+		ep("sister", "user", "My sister says Boston rents are mad, she lives in the suburbs now.", at(8, 1)),
+		ep("assistant", "assistant", "Boston has plenty of good neighbourhoods if you ever want to live there again.", at(9, 1)),
+		ep("chat", "user", "Where should I live when the lease ends, do you think?", at(9, 2)),
+		ep("boston", "user", "I live in Boston, near the river.", at(1, 5)),
+		ep("fix", "user", "The delivery app still says Boston, but that chapter is over, so fix the address please.", at(10, 2)),
+		ep("again", "user", "Boston again in my settings, please change it for good.", at(11, 2)),
+		ep("late", "user", "Is Boston still showing in the app, or did the change stick?", at(12, 2)),
+	}
+	req := func(q string) Request { return turnsRequest(q, mayaNow, cands) }
+	for _, q := range []string{"Where does Maya live now?", "Which city should I post Maya's card to this month?"} {
+		c := mustCompile(t, req(q))
+		if ids := itemIDs(c); len(ids) < 3 || ids[0] != "boston" || ids[1] != "fix" || ids[2] != "again" {
+			t.Fatalf("%q: items %v, want boston, fix, again first", q, ids)
+		}
+		for _, id := range []string{"sister", "assistant", "chat", "late"} {
+			if it := findItem(c, id); it != nil && it.Trace.Features["followup_bonus"] != 0 {
+				t.Errorf("%q: %s lifted: %+v", q, id, it.Trace)
+			}
+		}
+	}
+	c := mustCompile(t, req("Where did Maya live in March 2025?"))
+	for _, it := range c.Items {
+		if it.Trace.Features["followup_bonus"] != 0 {
+			t.Errorf("historical question lifted %s", it.ID)
+		}
 	}
 }

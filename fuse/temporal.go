@@ -54,6 +54,15 @@ func (t target) validAt(from, to time.Time) bool {
 	return to.IsZero() || t.rng.From.IsZero() || t.rng.From.Before(to)
 }
 
+// notAfter says whether at is not past the target's end: for a point, at
+// or before it; for a range, before its end (an open end admits all).
+func (t target) notAfter(at time.Time) bool {
+	if t.point {
+		return !at.After(t.rng.From)
+	}
+	return t.rng.To.IsZero() || at.Before(t.rng.To)
+}
+
 // containsEpisode says whether an occurrence time is inside the requested
 // window; for an AsOf point the window is everything up to and including it.
 func (t target) containsEpisode(at time.Time) bool {
