@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the fourteen disjoint template sets of the raw
+// Phrasing selects one of the fifteen disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -236,6 +236,36 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // or "across". It has its own cities, employers, partners and user names and
 // diets of which six of ten are new. Its author never ran the engine on it
 // or on any raw set; its first run is the held-out figure.
+//
+// The etched set (rawetched.go) was written on 2026-12-05, in a tenth
+// session, as the eleventh blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the brief. It reads like the long catch-up messages
+// a user writes to a coaching or journaling assistant every week or two:
+// narrative and reflective, past and present tense mixed, with time words
+// inside the story ("since the spring", "these days", "for a while now", "a
+// fortnight ago"), mood notes and goals for the week, and other people's
+// news told at length in the same message as the user's own (a sister's
+// move, a colleague leaving for a startup, a friend's new diet, a brother's
+// break-up, reported speech: "she said she's thinking of moving to X"). The
+// user's own fact comes mid-message or only at the end, or is only implied
+// by an event ("signed the lease on a flat in X", "first week at X done",
+// boxing up an ex's things), beside hedges and plans that are not facts
+// ("might go veggie after the honeymoon", "if the job in Edinburgh comes
+// through"). Changes and reverts are told the same way, with relative dates.
+// The assistant's turns are reflective coaching replies and questions that
+// sometimes name another value as a suggestion, a remembered old value or a
+// check ("is X your partner, or Orla's?"). Its distractors are relatives',
+// friends' and colleagues' moves, jobs, diets and partners, interviews and
+// offers the user turns down and trips. Questions are varied and natural,
+// many with no topic word ("which city does X wake up in", "whose toothbrush
+// sits next to X's", "what would I need to plan the menu around"), several
+// in the journaling frame ("going by the check-ins"), with months asked
+// "back around", "in early", "the whole way through" or "around the middle
+// of". It mixes British and American spelling, and has its own cities,
+// employers, partners and user names and diets of which six of ten are new.
+// Its author never ran the engine on it or on any raw set; its first run is
+// the held-out figure.
 type Phrasing int
 
 const (
@@ -253,11 +283,12 @@ const (
 	PhrasingGilded
 	PhrasingTinted
 	PhrasingFrosted
+	PhrasingEtched
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingFrosted) + 1
+const rawSets = int(PhrasingEtched) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -277,6 +308,7 @@ const (
 	RawGildedSeed     = 12107
 	RawTintedSeed     = 13331
 	RawFrostedSeed    = 14447
+	RawEtchedSeed     = 15551
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

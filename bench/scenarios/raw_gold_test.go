@@ -82,14 +82,14 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
-// TestRawTintedGold and TestRawFrostedGold run the oracle of
-// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
-// gilded, tinted and frosted datasets themselves (raw-sealed,
-// raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
+// TestRawTintedGold, TestRawFrostedGold and TestRawEtchedGold run the
+// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// shrouded, gilded, tinted, frosted and etched datasets themselves
+// (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
 // raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
-// raw-long-tinted, raw-frosted and raw-long-frosted), not only on the test
-// seeds.
+// raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched and
+// raw-long-etched), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -150,6 +150,14 @@ func TestRawFrostedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawFrosted(), RawLong(PhrasingFrosted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingFrosted, &scs[i])
+		}
+	}
+}
+
+func TestRawEtchedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawEtched(), RawLong(PhrasingEtched)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingEtched, &scs[i])
 		}
 	}
 }

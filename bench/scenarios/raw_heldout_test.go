@@ -37,8 +37,9 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
-// TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates
-// and TestRawFrostedTemplates: see checkNewTemplates.
+// TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
+// TestRawFrostedTemplates and TestRawEtchedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -58,6 +59,8 @@ func TestRawGildedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingGilded)
 func TestRawTintedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTinted) }
 
 func TestRawFrostedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFrosted) }
+
+func TestRawEtchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingEtched) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -108,8 +111,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
-// TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues and
-// TestRawFrostedValues: see checkNewValues.
+// TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
+// TestRawFrostedValues and TestRawEtchedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -129,6 +132,8 @@ func TestRawGildedValues(t *testing.T) { checkNewValues(t, PhrasingGilded) }
 func TestRawTintedValues(t *testing.T) { checkNewValues(t, PhrasingTinted) }
 
 func TestRawFrostedValues(t *testing.T) { checkNewValues(t, PhrasingFrosted) }
+
+func TestRawEtchedValues(t *testing.T) { checkNewValues(t, PhrasingEtched) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -180,8 +185,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies,
 // TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies,
 // TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies,
-// TestRawTintedNotNearCopies and TestRawFrostedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies and
+// TestRawEtchedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -197,6 +202,8 @@ func TestRawGildedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingGi
 func TestRawTintedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTinted) }
 
 func TestRawFrostedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFrosted) }
+
+func TestRawEtchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingEtched) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -86,6 +86,12 @@ func RawFrosted() []Scenario {
 	return GenerateRaw(RawFrostedSeed, RawBundledPerKind, PhrasingFrosted)
 }
 
+// RawEtched returns the raw-conversation set in the etched phrasings and
+// values (see Phrasing), seed RawEtchedSeed, generated on each call.
+func RawEtched() []Scenario {
+	return GenerateRaw(RawEtchedSeed, RawBundledPerKind, PhrasingEtched)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
