@@ -43,6 +43,9 @@ func (stateChannel) Name() string { return "state" }
 func (stateChannel) Depth() int   { return stateDepth }
 
 func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
+	if len(p.hints.Topics) == 0 {
+		p.inferTopic()
+	}
 	if !p.asksState() || p.filter == nil {
 		return nil, nil
 	}
@@ -104,6 +107,41 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	out := append(stated, other...) // a hit of both searches keeps its first (pass.add)
 	return out[:min(len(out), c.Depth())], nil
+}
+
+// inferTopic gives a question that names no topic the one its best hits
+// state values on (fuse.InferTopic: the dense channel's, or the lexical
+// channel's without an encoder), when with that topic it asks what holds
+// now or at a time; else the hints stay as parsed.
+func (p *pass) inferTopic() {
+	var best []*fuse.Candidate
+	seen := make(map[string]bool)
+	add := func(seq uint32) {
+		if ep := p.episode(seq); ep != nil && !seen[ep.Text] {
+			seen[ep.Text] = true
+			best = append(best, ep)
+		}
+	}
+	if len(p.dense) > 0 {
+		for _, d := range p.dense {
+			if add(d.Seq); len(best) == fuse.InferDepth {
+				break
+			}
+		}
+	} else {
+		for _, h := range p.lex {
+			if add(h.Doc); len(best) == fuse.InferDepth {
+				break
+			}
+		}
+	}
+	topics := fuse.InferTopic(best)
+	if topics == nil {
+		return
+	}
+	if h := fuse.WithTopics(p.hints, topics, p.q.Now); h.Intent != fuse.IntentAny || p.scoped() {
+		p.hints = h
+	}
 }
 
 // asksState reports whether the query asks for a changeable fact the

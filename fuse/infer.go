@@ -1,0 +1,124 @@
+package fuse
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Topic from the evidence. A question may ask for a changeable fact in
+// words the topic table does not have ("what do I tick when I order her a
+// takeaway?", "whose building does he badge into?", "what was her recipe
+// filter set to in May?"). Its nearest turns then still say what it is
+// about: most of them state a diet, an employer, a home or a partner.
+// InferTopic reads the topic off them, so the state pipeline (the state
+// channel, resolveEpisodes) serves the question as if it had named the
+// topic.
+
+// InferDepth is how many of the best hits InferTopic reads, inferMin how
+// many of them must state a value on the winning topic, and inferMargin
+// how many times the runner-up's count it must have.
+const (
+	InferDepth  = 10
+	inferMin    = 3
+	inferMargin = 2
+)
+
+// inferable are the topics InferTopic may choose: the single-valued ones,
+// whose current value a question can ask for.
+var inferable = []string{"residence", "work", "diet", "relationship"}
+
+// InferTopic returns the one topic most of hits (the best first; only the
+// first InferDepth are read) state a value on, or nil. A hit counts for a
+// topic when it is a person's own statement of a value on it (StatedValues)
+// and uses one of the topic's words or values, so a name alone ("Dad's
+// locked out of his Globex account") states no partner. The winner needs
+// inferMin hits and inferMargin times the runner-up's.
+func InferTopic(hits []*Candidate) []string {
+	var count [4]int
+	for _, c := range hits[:min(len(hits), InferDepth)] {
+		if !c.SaidByPerson() {
+			continue
+		}
+		words := lowerWords(c.Text)
+		for i, name := range inferable {
+			if usesTopic(words, name) && len(StatedValues(c, []string{name})) > 0 {
+				count[i]++
+			}
+		}
+	}
+	best, second := -1, 0
+	for i, n := range count {
+		switch {
+		case best < 0 || n > count[best]:
+			if best >= 0 {
+				second = max(second, count[best])
+			}
+			best = i
+		default:
+			second = max(second, n)
+		}
+	}
+	if count[best] < inferMin || count[best] < inferMargin*second {
+		return nil
+	}
+	return []string{inferable[best]}
+}
+
+// lowerWords are text's words (valueWord), lower case.
+func lowerWords(text string) []string {
+	fs := strings.Fields(text)
+	out := fs[:0:0]
+	for _, f := range fs {
+		if w := valueWord(f); w != "" {
+			out = append(out, strings.ToLower(w))
+		}
+	}
+	return out
+}
+
+// usesTopic reports whether one of words is a word, stated word or value
+// of the named topic.
+func usesTopic(words []string, name string) bool {
+	i := topicIndex(name)
+	set := topicWordSet[name]
+	for _, w := range words {
+		if set[w] {
+			return true
+		}
+		for _, v := range topics[i].values {
+			if v == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// valueAskRE is a question that asks for a value: a question word opens
+// it or one of its sentences or clauses ("what do I tick?", "Kemal is
+// coming for tea. What do I need to cook around?"); a request ("can you
+// suggest ...") or a yes/no question ("do you think it's my flat?") asks
+// for none. eventValueAskRE asks what someone did ("what did I buy?",
+// "what new gadget did I get before the blender?",
+// "who did she meet?"): an event, not a state.
+var (
+	valueAskRE      = regexp.MustCompile(questionLead + `(what|which|who|whom|whose|where)\b|(^|[.!?]\s+)(what|which|who|whom|whose|where)\b`)
+	eventValueAskRE = regexp.MustCompile(`\b(what|which|who|whom|whose|where)\s+([\w'-]+\s+){0,3}did\b`)
+)
+
+// WithTopics returns h with topics as its topics and its intent settled
+// again (a present-tense question on a single-valued topic asks what holds
+// now: settleIntent), as ParseHints would have returned it had the
+// question named them. A count question, a question that asks for no
+// value (valueAskRE) and one that asks of an event (eventValueAskRE) keep
+// no topic.
+func WithTopics(h Hints, topics []string, now time.Time) Hints {
+	norm := normalize(h.Query)
+	if countRE.MatchString(norm) || !valueAskRE.MatchString(norm) || eventValueAskRE.MatchString(norm) {
+		return h
+	}
+	h.Topics = topics
+	settleIntent(&h, norm, now.UTC())
+	return h
+}

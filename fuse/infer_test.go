@@ -1,0 +1,85 @@
+package fuse
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/capsule"
+)
+
+// TestInferTopic: the topic most of the best hits state a value on wins
+// when it has enough of them and a margin; a name alone states no partner,
+// the assistant's turns and repeats of nothing count for no topic.
+func TestInferTopic(t *testing.T) {
+	ep := func(role, text string) *Candidate {
+		return &Candidate{Kind: capsule.KindEpisode, Text: text, SpeakerRole: role}
+	}
+	diet := []*Candidate{
+		ep("user", "What's a quick dinner with what's in the fridge"),
+		ep("user", "Tell the caterer I'm pescatarian now, no more meat for me"),
+		ep("user", "Put me down as vegan on the conference form"),
+		ep("user", "Is it going to rain later"),
+		ep("user", "I've been keto since March and I feel great"),
+	}
+	if got := InferTopic(diet); !slices.Equal(got, []string{"diet"}) {
+		t.Errorf("diet hits: %v, want [diet]", got)
+	}
+	few := diet[:3]
+	if got := InferTopic(few); got != nil {
+		t.Errorf("two statements: %v, want nil", got)
+	}
+	mixed := append(slices.Clone(diet), ep("user", "I work at Globex now, started Monday"),
+		ep("user", "Handed my notice in at Initech, I'm joining Globex"))
+	if got := InferTopic(mixed); got != nil {
+		t.Errorf("three diet and two work statements: %v, want nil (no margin)", got)
+	}
+	names := []*Candidate{
+		ep("user", "Dad's locked out of his Globex account again"),
+		ep("user", "Call Priya back after lunch"),
+		ep("user", "Remind Tomas about the recycling"),
+		ep("assistant", "Your partner Ines called while you were out; I said you'd ring back."),
+	}
+	if got := InferTopic(names); got != nil {
+		t.Errorf("names alone: %v, want nil", got)
+	}
+}
+
+// TestWithTopics: a question that asks for a value takes the inferred
+// topic and asks what holds now when in the present tense; a request, a
+// yes/no question, an event and a count take none.
+func TestWithTopics(t *testing.T) {
+	now := time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		q      string
+		topics []string
+		intent Intent
+	}{
+		{"If I order Kemal a takeaway, what do I tick?", []string{"diet"}, IntentCurrent},
+		{"Kemal is coming for tea. What do I need to cook around?", []string{"diet"}, IntentCurrent},
+		{"Whose building does Hafsa badge into on a weekday?", []string{"work"}, IntentCurrent},
+		{"What was Aleksi's recipe filter set to in May 2024?", []string{"diet"}, IntentHistorical},
+		// the hints stay as parsed
+		{"Can you suggest some snacks for my trip?", nil, 0},
+		{"Do you think it might be my flat?", nil, 0},
+		{"What did I buy for the competition four weeks ago?", nil, 0},
+		{"How many times did I cook this month?", nil, 0},
+		{"What new kitchen gadget did I get before the blender?", nil, 0},
+	} {
+		h := ParseHints(tc.q, now, nil)
+		h.Topics = nil
+		var inferred []string
+		if len(tc.topics) > 0 {
+			inferred = tc.topics
+		} else {
+			inferred = []string{"diet"}
+		}
+		got := WithTopics(h, inferred, now)
+		if len(tc.topics) == 0 {
+			tc.intent = h.Intent // unchanged
+		}
+		if !slices.Equal(got.Topics, tc.topics) || got.Intent != tc.intent {
+			t.Errorf("%q: topics %v intent %v, want %v %v", tc.q, got.Topics, got.Intent, tc.topics, tc.intent)
+		}
+	}
+}
