@@ -252,6 +252,20 @@ func TestStatementSubjects(t *testing.T) {
 		// a common initialism is no name (titles), a place's is
 		{"My mum keeps telling everyone I'm good with computers so now I'm the family IT person help", []string{"work"}, nil},
 		{"We finally moved to LA last week!", []string{"residence"}, []string{"la"}},
+		// a kin word used as a name is someone else as subject or owner,
+		// not with "and I"
+		{"Dad's doctor put him on a low-salt diet, order him a cookbook", []string{"diet"}, nil},
+		{"Dad's locked out of his Brightwave Labs account again, find the helpdesk number", []string{"work"}, nil},
+		{"Mum and I moved to Porto in May", []string{"residence"}, []string{"porto"}},
+		// a place someone else's "his" or "her" owns; a partner named with a relative
+		{"Text my brother good luck for his first day at Brightwave Labs", []string{"work"}, nil},
+		{"I joined her team at Brightwave Labs last week", []string{"work"}, []string{"brightwave", "labs"}},
+		{"Buy a card for mum and Teo, their anniversary is on Sunday", []string{"relationship"}, nil},
+		{"My sister and Teo moved to Porto", []string{"relationship"}, nil},
+		// a message passed on without the speaker in it; directions
+		{"Text mum that the train to Porto is booked for her", []string{"residence"}, nil},
+		{"Tell my sister that I moved to Porto", []string{"residence"}, []string{"porto"}},
+		{"Directions to Porto for Saturday, I'm driving my nan to see a friend", []string{"residence"}, nil},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {
@@ -361,6 +375,27 @@ func TestWorkValueClasses(t *testing.T) {
 			if !work.words[w] {
 				t.Errorf("%q is in a class of work values but not among the work topic's values", w)
 			}
+		}
+	}
+}
+
+// TestDeniedValues: a turn whose only values the speaker denies states
+// nothing; a correction that names the new value states it.
+func TestDeniedValues(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		topics []string
+		want   bool
+	}{
+		{"Not Tauranga, god no. never living there", []string{"residence"}, false},
+		{"Not at Lanyard Events, I would never work there", []string{"work"}, false},
+		{"No, not Olomouc, Moncton. I moved a few weeks back", []string{"residence"}, true},
+		{"Not keto any more, it's paleo now", []string{"diet"}, true},
+		{"I live in Tauranga, not Zwolle", []string{"residence"}, true},
+	} {
+		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}
+		if got := stating(c, tc.topics, topicValues(tc.topics)); got != tc.want {
+			t.Errorf("stating(%q) = %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }

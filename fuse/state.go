@@ -238,7 +238,19 @@ func (e *entry) onTopic() bool {
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `))\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:'s|\s+(?:is|was|has|had|just|got|put|says|said|wants|thinks|keeps|moved|started|went|lives|works|eats)))\b`)
+
+// kinName and personWord are kinNames and personWords as sets.
+var (
+	kinName    = fieldSet(strings.ReplaceAll(kinNames, "|", " "))
+	personWord = fieldSet(strings.ReplaceAll(personWords, "|", " "))
+)
+
+// kinNames are the kin words used as names, with no "my" ("Dad's doctor
+// put him on a low-salt diet", "Mum just moved to Leeds"): thirdPartyRE
+// takes one as the subject when a possessive or a verb follows, not in
+// "Mum and I moved".
+const kinNames = `mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandpa|grandad`
 
 // thePersonWords are the personWords that make a subject with "the" someone
 // else ("the new starter is vegan", "the landlord moved to Spain"), not
@@ -344,7 +356,7 @@ var pronoun = map[string]bool{"my": true, "our": true, "your": true, "i": true, 
 // tripRE finds travel: a visit, a trip, a flight, a holiday ("Flew out to
 // see friends in Cork", "a weekend in Lisbon"), which puts the speaker in
 // a place without making it home.
-var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see)\b`)
+var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|directions\s+to)\b`)
 
 // tripOnly reports whether text (lower case) tells of travel and uses no
 // word of the residence topic that speaks of a dwelling (a city or a town
@@ -407,6 +419,23 @@ func thirdPartyTurn(t string) bool {
 	}
 	return thirdPartyRE.MatchString(firstSentence(t))
 }
+
+// relayRE is a turn that opens with a message to pass on to someone
+// ("text mum that the train to Kalmar is booked for her", "tell my
+// sister to ring the Leeds office"); group 1 is the message.
+var relayRE = regexp.MustCompile(`^(?:[\w'-]+:\s*)?(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:text|tell|message|msg|ask|remind|email|let)\s+(?:(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|[\w'-]+)\s+(?:know\s+)?(?:that|to)\s+(.*)$`)
+
+// relayTurn reports whether t (lower case) passes on a message to someone
+// other than the speaker in which the speaker is nowhere (no "I", "me",
+// "my"): its values are theirs. "Remind me to ..." and "tell the caterer
+// I'm vegan now" are the speaker's.
+func relayTurn(t string) bool {
+	m := relayRE.FindStringSubmatch(firstSentence(t))
+	return m != nil && !firstPersonRE.MatchString(m[1]) && !meRE.MatchString(m[0])
+}
+
+// meRE is the speaker as object or owner.
+var meRE = regexp.MustCompile(`\b(me|my|mine|myself)\b`)
 
 // firstSentence is the first sentence of t (all of t when it has none).
 func firstSentence(t string) string {
@@ -526,7 +555,68 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	if !mayName(c.Text, values) {
 		return false
 	}
-	return len(statedValues(c.Text, topics, values, true)) > 0
+	v := statedValues(c.Text, topics, values, true)
+	if len(v) == 0 {
+		return false
+	}
+	if !denied(c.Text, v[0]) {
+		return true
+	}
+	return slices.ContainsFunc(statedValues(c.Text, topics, values, false), func(v string) bool { return !denied(c.Text, v) })
+}
+
+// deniedRE is a value the speaker denies: right after "not" or "never",
+// with "at", "in", "with", "on" or "a" between ("not Tauranga, god no",
+// "not at Lanyard Events any more", "never with Tom").
+var deniedRE = regexp.MustCompile(`(?i)\b(?:not|never|nope)\s+(?:(?:at|in|with|on|a|an|the)\s+)?$`)
+
+// denied reports whether every mention of value (lower case, as the value
+// tests return it) in text is one the speaker denies (deniedRE): a turn
+// whose only values are denied ("Not Tauranga, god no. never living
+// there") states nothing; a change names the new value too ("not keto any
+// more, it's Ornish now").
+func denied(text, value string) bool {
+	lt := strings.ToLower(text)
+	found := false
+	for i := 0; ; {
+		j := strings.Index(lt[i:], value)
+		if j < 0 {
+			break
+		}
+		j += i
+		end := j + len(value)
+		i = end
+		if (j > 0 && isWordByte(lt[j-1])) || (end < len(lt) && isWordByte(lt[end])) {
+			continue // inside a longer word
+		}
+		found = true
+		if !deniedRE.MatchString(strings.ToLower(nameStart(text[:j]))[max(0, len(nameStart(text[:j]))-24):]) {
+			return false
+		}
+	}
+	return found
+}
+
+// nameStart is before with the capitalized words that end it removed, so
+// that the words before a name are tested for a value word inside it
+// ("not at Lanyard Events": "events" is denied as "Lanyard" is); a
+// capitalized "Not" or "Never" stays, and a word with punctuation ends
+// the name ("not Olomouc, Moncton": Moncton is not denied).
+func nameStart(before string) string {
+	for {
+		t := strings.TrimRight(before, " ")
+		k := strings.LastIndexByte(t, ' ') + 1
+		w := t[k:]
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) || valueWord(w) != w || deniedRE.MatchString(strings.ToLower(w)+" ") {
+			return before
+		}
+		before = t[:k]
+	}
+}
+
+// isWordByte reports whether b is an ASCII letter, digit or hyphen.
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '-'
 }
 
 // statedValues is assertedValues of a turn that may state its speaker's
@@ -539,7 +629,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 // ("Things are alright. The canteen at Globex ... My friend Sophie, who
 // works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
-	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics) {
+	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || relayTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics) {
 		var out []string
 		sents, questions := clause.Sentences(text)
 		for i, sent := range sents {
@@ -776,6 +866,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	skipping := false   // inside a name that names no value (chance below)
 	owned := false      // the previous field is a possessor: "his school", "the kids' school"
 	quoted := false     // inside quotation marks: someone else's words ("we're 'practically engaged'")
+	theirs := -1        // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
+	subject := false    // the sentence has had "I", "we" or "me"
 	fields := strings.Fields(text)
 	for k, f := range fields {
 		if opensQuote(f) {
@@ -792,6 +884,18 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 		others := owned
 		owned = possessor(strings.ToLower(strings.TrimRight(f, ",.;:!?")))
+		switch lw {
+		case "i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'd", "im", "ive", "me", "us":
+			subject, theirs = true, -1
+		case "his", "her", "their":
+			if !subject {
+				theirs = k
+			}
+		}
+		// a name in a place someone else's "his", "her" or "their" owns,
+		// in a sentence the speaker is no subject of: "text my brother
+		// good luck for his first day at Saltire Energy"
+		theirPlace := theirs >= 0 && k-theirs <= 5 && placePrep[prev[1]]
 		if k > 0 && (lw == "who" || lw == "whose" || lw == "whom") {
 			break // a relative clause tells of someone else ("a candidate who used to be at Initech")
 		}
@@ -805,7 +909,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		chance := prev[1] == "into" && encounter[prev[0]] || // "ran into Nadia at the supermarket" is no partner
 			prev[1] == "by" && passiveAgent(prev[0]) || // "a meetup hosted by Initech": the agent of someone's event
 			skipping && upper || // the rest of that name ("Brightwave Labs")
-			upper && greeting[prev[1]] // the one addressed: "Dear Assistant", "hi Tom"
+			upper && greeting[prev[1]] || // the one addressed: "Dear Assistant", "hi Tom"
+			upper && theirPlace ||
+			upper && prev[1] == "and" && (kinName[prev[0]] || personWord[prev[0]]) // "a card for mum and Marisela": mum's partner
 		skipping = chance && upper
 		// the two words before: an unknown capitalized word after "a" or
 		// "an" names a kind of thing ("an ISA", "a Kindle"), not a place,
@@ -823,6 +929,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			}
 		}
 		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
+		if initial {
+			subject, theirs = false, -1
+		}
 	}
 	return out
 }
