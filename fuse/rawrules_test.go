@@ -266,6 +266,11 @@ func TestStatementSubjects(t *testing.T) {
 		{"Text mum that the train to Porto is booked for her", []string{"residence"}, nil},
 		{"Tell my sister that I moved to Porto", []string{"residence"}, []string{"porto"}},
 		{"Directions to Porto for Saturday, I'm driving my nan to see a friend", []string{"residence"}, nil},
+		{"Text my sister congrats on the new place in Porto, with a house emoji", []string{"residence"}, nil},
+		{"Remind me to renew the parking permit for Porto", []string{"residence"}, []string{"porto"}},
+		// someone else's partner named as such
+		{"Remind me Teo's birthday is on the 12th, my flatmate's other half", []string{"relationship"}, nil},
+		{"Call Teo. my partner, top of favourites", []string{"relationship"}, []string{"teo"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

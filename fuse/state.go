@@ -422,8 +422,9 @@ func thirdPartyTurn(t string) bool {
 
 // relayRE is a turn that opens with a message to pass on to someone
 // ("text mum that the train to Kalmar is booked for her", "tell my
-// sister to ring the Leeds office"); group 1 is the message.
-var relayRE = regexp.MustCompile(`^(?:[\w'-]+:\s*)?(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:text|tell|message|msg|ask|remind|email|let)\s+(?:(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|[\w'-]+)\s+(?:know\s+)?(?:that|to)\s+(.*)$`)
+// sister to ring the Leeds office", "text my sister congrats on the new
+// place in Kalmar"); group 1 is the message.
+var relayRE = regexp.MustCompile(`^(?:[\w'-]+:\s*)?(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:tell|ask|remind|let)\s+(?:(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|[\w'-]+)\s+(?:know\s+)?(?:that|to)\s+|(?:text|message|msg|email|whatsapp|dm)\s+(?:(?:my|our|the)\s+[\w'-]+|` + kinNames + `)\s+(?:that\s+|to\s+say\s+)?)(.*)$`)
 
 // relayTurn reports whether t (lower case) passes on a message to someone
 // other than the speaker in which the speaker is nowhere (no "I", "me",
@@ -431,11 +432,26 @@ var relayRE = regexp.MustCompile(`^(?:[\w'-]+:\s*)?(?:(?:pls|please|can\s+you|co
 // I'm vegan now" are the speaker's.
 func relayTurn(t string) bool {
 	m := relayRE.FindStringSubmatch(firstSentence(t))
-	return m != nil && !firstPersonRE.MatchString(m[1]) && !meRE.MatchString(m[0])
+	return m != nil && !firstPersonRE.MatchString(m[1]) && !meRE.MatchString(m[1]) &&
+		!objMeRE.MatchString(strings.TrimSuffix(m[0], m[1])) // "remind me to ..."; "text my sister ..." is hers
 }
 
-// meRE is the speaker as object or owner.
-var meRE = regexp.MustCompile(`\b(me|my|mine|myself)\b`)
+// othersPartnerRE is someone else's partner named as such ("Aurelie's
+// birthday is on the 12th, my flatmate's other half").
+var othersPartnerRE = regexp.MustCompile(`\b(?:my|our|his|her|their)\s+(?:` + personWords + `)'s\s+(?:other\s+half|better\s+half|partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|fiancé|fiancée|spouse|bf|gf)\b`)
+
+// othersPartnerTurn reports whether t (lower case) names someone else's
+// partner (othersPartnerRE) and the speaker is no subject in it: its
+// names are not the speaker's partner.
+func othersPartnerTurn(t string) bool {
+	return othersPartnerRE.MatchString(t) && !firstPersonRE.MatchString(t)
+}
+
+// meRE is the speaker as object or owner; objMeRE as object.
+var (
+	meRE    = regexp.MustCompile(`\b(me|my|mine|myself)\b`)
+	objMeRE = regexp.MustCompile(`\b(me|myself)\b`)
+)
 
 // firstSentence is the first sentence of t (all of t when it has none).
 func firstSentence(t string) string {
@@ -629,7 +645,7 @@ func isWordByte(b byte) bool {
 // ("Things are alright. The canteen at Globex ... My friend Sophie, who
 // works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
-	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || relayTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics) {
+	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || relayTurn(t) || othersPartnerTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics) {
 		var out []string
 		sents, questions := clause.Sentences(text)
 		for i, sent := range sents {
