@@ -268,6 +268,12 @@ func TestStatementSubjects(t *testing.T) {
 		{"Directions to Porto for Saturday, I'm driving my nan to see a friend", []string{"residence"}, nil},
 		{"Text my sister congrats on the new place in Porto, with a house emoji", []string{"residence"}, nil},
 		{"Remind me to renew the parking permit for Porto", []string{"residence"}, []string{"porto"}},
+		// a named person as the subject of a clause in a sentence the
+		// speaker is not in
+		{"Deepa has been on a pescatarian diet since her wedding. I could see her patience wearing thin.", []string{"diet"}, nil},
+		{"Orla's partner has just started at Brightwave Labs. I laughed at the onboarding stories.", []string{"work"}, nil},
+		{"Mum and Dad are talking about retiring to Porto. I have feelings about it.", []string{"residence"}, nil},
+		{"Honestly, Teo moved in with me last week.", []string{"relationship"}, []string{"teo"}},
 		// someone else's partner named as such
 		{"Remind me Teo's birthday is on the 12th, my flatmate's other half", []string{"relationship"}, nil},
 		{"Call Teo. my partner, top of favourites", []string{"relationship"}, []string{"teo"}},

@@ -238,7 +238,7 @@ func (e *entry) onTopic() bool {
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:'s|\s+(?:is|was|has|had|just|got|put|says|said|wants|thinks|keeps|moved|started|went|lives|works|eats)))\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|moved|started|went|lives|works|eats)))\b`)
 
 // kinName and personWord are kinNames and personWords as sets.
 var (
@@ -531,6 +531,24 @@ func otherSubject(clause string) bool {
 	return otherSubjectRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
 }
 
+// nameSubject reports whether a clause's subject is a named person
+// (nameSubjectRE) in a sentence the speaker is not in ("Deepa has been on
+// a pescatarian diet since her wedding", "Orla's partner has just started
+// at X"); "Anneliese has been off work too, so we've done nothing" tells
+// of the speaker's partner.
+func nameSubject(clause, sentence string) bool {
+	m := nameSubjectRE.FindStringSubmatch(strings.ReplaceAll(clause, "\u2019", "'"))
+	return m != nil && !notName(strings.ToLower(m[1])) && !speakerObjRE.MatchString(sentence)
+}
+
+// nameSubjectRE is a clause whose subject is a named person: a capitalized
+// name, after a speaker's "Name:" or a conjunction, with a verb of saying
+// or changing after it ("has been", "has just" too; not a bare "is":
+// "Lisbon is home now" is the speaker's), or with a person noun owned by
+// it ("Orla's partner has ..."; not a relative: "Ingrid's mum and dad are
+// driving up" may be the partner's parents).
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+(?:(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit)\b)`)
+
 // firstPerson is the speaker as a subject; firstPersonRE, speakerObjRE
 // (as an object too) and speakerInRE (or a possessive) are built on it.
 const firstPerson = `i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll`
@@ -765,7 +783,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				if !clause.Conditional(cs) {
 					vs = presupposed(cs, values)
 				}
-			case otherSubject(cs) || thirdPartyClause(cs) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) ||
+			case otherSubject(cs) || thirdPartyClause(cs) || nameSubject(cs, st) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) ||
 				continuesOther(text, cls, others, j):
 				// someone else is the subject ("my nephew is pescatarian",
 				// "he moved to Lyon"), and the clauses that go on with
