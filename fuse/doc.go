@@ -105,9 +105,19 @@
 // parents"; "any dentists near me in Tulsa?", "here in Tulsa"), but not
 // under a condition; so is the partner of "Idris and I are official" (the
 // speaker and a person as one subject, with a word of the relationship)
-// and of "Idris, who I've been with for years". A count, a total
-// or a question about a past action ("where did he hike last summer?")
-// names no topic. Ordered by OccurredAt
+// and of "Idris, who I've been with for years". A value the speaker
+// denies ("not Tauranga, god no") is no value of theirs; a named person
+// as the subject of a sentence the speaker is not in ("Deepa has been on
+// a pescatarian diet since her wedding", "Orla's partner has just started
+// at X"), a kin word used as a name ("Dad's doctor put him on ...", "Mum
+// and Dad are talking about retiring to X"), a place someone else's "his"
+// or "her" owns ("good luck for his first day at X"), a message passed on
+// ("text mum that the train to X is booked for her") and someone else's
+// partner named as such ("my flatmate's other half") are someone else's.
+// A count, a total or a question about a past action ("where did he hike
+// last summer?") names no topic; a question that names none but asks for
+// a value takes the one its best hits state values on (InferTopic,
+// WithTopics: "what do I tick when I order her a takeaway?"). Ordered by OccurredAt
 // (ties by key), each member holds from its time until the next member's
 // (the last one onwards); those whose validity overlaps the target answer
 // (for IntentHistorical with no time: the statement just before the last
@@ -115,7 +125,12 @@
 // leave for Oslo?", else all but the latest). Answers get
 // state_bonus and are relevant; every other member gets status_penalty and
 // Role "context" ("superseded on the query's topic by ..." or "stated after
-// the requested time"). Episodes are still never removed for time.
+// the requested time"). When the answer is the latest statement, the first
+// two later turns of a person on the topic that name its value and were
+// not read as statements ("the form still says vegetarian, but my doctor
+// moved me onto a soy-free diet") get followup_bonus (half the answer's
+// state_bonus): they may tell a change in words the statement test does
+// not know. Episodes are still never removed for time.
 //
 // # Relevance floor and abstention
 //
