@@ -274,6 +274,10 @@ func TestStatementSubjects(t *testing.T) {
 		{"Orla's partner has just started at Brightwave Labs. I laughed at the onboarding stories.", []string{"work"}, nil},
 		{"Mum and Dad are talking about retiring to Porto. I have feelings about it.", []string{"residence"}, nil},
 		{"Honestly, Teo moved in with me last week.", []string{"relationship"}, []string{"teo"}},
+		{"Hattie finally introduced the family to Teo, who she's been seeing for a few months.", []string{"relationship"}, nil},
+		// for a diet a person as subject is no diet name; an employer may be a subject
+		{"Her flatmate is on a vegan diet, and Hattie is quietly furious about it. I'm glad I live alone.", []string{"diet"}, nil},
+		{"Can't believe Brightwave Labs has me on the rota again", []string{"work"}, []string{"brightwave", "labs"}},
 		// someone else's partner named as such
 		{"Remind me Teo's birthday is on the 12th, my flatmate's other half", []string{"relationship"}, nil},
 		{"Call Teo. my partner, top of favourites", []string{"relationship"}, []string{"teo"}},

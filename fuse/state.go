@@ -547,7 +547,7 @@ func nameSubject(clause, sentence string) bool {
 // "Lisbon is home now" is the speaker's), or with a person noun owned by
 // it ("Orla's partner has ..."; not a relative: "Ingrid's mum and dad are
 // driving up" may be the partner's parents).
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+(?:(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit)\b)`)
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit)\b)`)
 
 // firstPerson is the speaker as a subject; firstPersonRE, speakerObjRE
 // (as an object too) and speakerInRE (or a possessive) are built on it.
@@ -956,7 +956,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// about the keto diet", "a podcast about Lisbon")
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
-			(upper && values.names[lw]) || (!initial && upper && !notName(lw) && last != "a" && last != "an" && !forOther(fields[k+1:]))) {
+			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
+			(!initial && upper && !notName(lw) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]))) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -968,6 +969,34 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 	}
 	return out
+}
+
+// subjectNext reports whether the word after a capitalized word makes it
+// a clause's subject ("and Hattie is quietly furious", "Priya says"):
+// for a diet, whose capitalized values are names of diets ("Dukan",
+// "Pritikin"), a subject is a person, no value; a place or an employer
+// may be a subject ("Initech has me on the rota").
+func subjectNext(rest []string) bool {
+	if len(rest) == 0 {
+		return false
+	}
+	switch strings.ToLower(rest[0]) {
+	case "is", "was", "has", "had", "says", "said", "thinks", "thought", "wants", "wanted", "keeps", "seems", "looks",
+		"called", "rang", "told", "asked", "reckons", "feels", "felt":
+		return true
+	}
+	return false
+}
+
+// othersPartnerAfterRE is a relative clause that makes a name someone
+// else's partner: ", who she's been seeing", ", who he's with".
+var othersPartnerAfterRE = regexp.MustCompile(`^who\s+(?:she|he|they)(?:'s|'ve|\s+has|\s+have|\s+is|\s+was)?\s+(?:been\s+)?(?:seeing|dating|with|engaged\s+to|married\s+to|going\s+out\s+with)\b`)
+
+// othersPartnerAfter reports whether the words after a name tell it is
+// someone else's partner (othersPartnerAfterRE): "introduced the family to
+// Mungo, who she's been seeing for a few months".
+func othersPartnerAfter(rest []string) bool {
+	return othersPartnerAfterRE.MatchString(strings.ToLower(strings.Join(rest[:min(len(rest), 8)], " ")))
 }
 
 // passiveAgent reports whether w, before "by NAME", makes NAME the agent

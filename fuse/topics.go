@@ -391,6 +391,9 @@ func topicValues(topicNames []string, known ...string) valueSet {
 	return vs
 }
 
+// dietOnly reports whether the value set is the diet topic's alone.
+func (vs valueSet) dietOnly() bool { return len(vs.topics) == 1 && vs.topics[0] == "diet" }
+
 // nutrientDiets are the diets named by a nutrient: "low-oxalate",
 // "high-fibre", "soy-free". They name a diet as a value; recall does not
 // search with them (TopicText), since "low", "high" and "free" are in every
