@@ -105,7 +105,20 @@ func settleIntent(h *Hints, norm string, now time.Time) {
 		// about a habit; a count has no topic (countRE, ParseHints).
 		h.Intent = IntentCurrent
 	}
+	if h.Intent == IntentAny && singleValued(h.Topics) && h.Time == nil && pastChangeRE.MatchString(norm) {
+		// a past-tense question on a fact that holds one value at a time,
+		// dated by a change ("to say yes to Globex, which company did she
+		// walk away from?", "once vegan came in, which diet went out?",
+		// "which team was she saying goodbye to when the Globex job came
+		// along?"), asks what held before it
+		h.Intent = IntentHistorical
+	}
 }
+
+// pastChangeRE is a change told in the past tense: an arrival ("came in",
+// "came along", "took over") or a departure ("walked away", "went out",
+// "gave up", "saying goodbye").
+var pastChangeRE = regexp.MustCompile(`\b(came\s+(in|along)|took\s+over|walked\s+away|went\s+out|gave\s+up|saying\s+goodbye|said\s+goodbye)\b`)
 
 // normalize lowercases, folds typographic apostrophes and reads a
 // hyphenated "pre-" or "post-" before a name as "before" or "after" it

@@ -62,6 +62,9 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Who was the one for Omar in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		{"in August 2025, where would Omar's post have gone?", IntentHistorical, []string{"residence"}, true},
 		{"Whose badge does Omar carry these days?", IntentCurrent, []string{"work"}, false}, // a badge is work's
+		// a change told in the past tense dates the question
+		{"To say yes to Initech, Omar walked away from which company?", IntentHistorical, []string{"work"}, false},
+		{"Once paleo came in, which diet went out of Omar's kitchen?", IntentHistorical, []string{"diet"}, false},
 		{"So who's Omar's person at the moment?", IntentCurrent, []string{"relationship"}, false},
 		{"Who had Omar just broken up with when Ines showed up?", IntentHistorical, []string{"relationship"}, false},
 		{"Omar is with Ines now, but who was it before that?", IntentHistorical, []string{"relationship"}, false},
