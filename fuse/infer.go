@@ -26,7 +26,7 @@ const (
 
 // inferable are the topics InferTopic may choose: the single-valued ones,
 // whose current value a question can ask for.
-var inferable = []string{"residence", "work", "diet", "relationship"}
+var inferable = [...]string{"residence", "work", "diet", "relationship"}
 
 // InferTopic returns the one topic most of hits (the best first; only the
 // first InferDepth are read) state a value on, or nil. A hit counts for a
@@ -35,7 +35,7 @@ var inferable = []string{"residence", "work", "diet", "relationship"}
 // locked out of his Globex account") states no partner. The winner needs
 // inferMin hits and inferMargin times the runner-up's.
 func InferTopic(hits []*Candidate) []string {
-	var count [4]int
+	var count [len(inferable)]int
 	for _, c := range hits[:min(len(hits), InferDepth)] {
 		if !c.SaidByPerson() {
 			continue
@@ -47,15 +47,15 @@ func InferTopic(hits []*Candidate) []string {
 			}
 		}
 	}
-	best, second := -1, 0
-	for i, n := range count {
-		switch {
-		case best < 0 || n > count[best]:
-			if best >= 0 {
-				second = max(second, count[best])
-			}
+	best := 0
+	for i := range count {
+		if count[i] > count[best] {
 			best = i
-		default:
+		}
+	}
+	second := 0
+	for i, n := range count {
+		if i != best {
 			second = max(second, n)
 		}
 	}
@@ -78,18 +78,12 @@ func lowerWords(text string) []string {
 }
 
 // usesTopic reports whether one of words is a word, stated word or value
-// of the named topic.
+// of the named topic (topicWordSet, valueTopic).
 func usesTopic(words []string, name string) bool {
-	i := topicIndex(name)
-	set := topicWordSet[name]
+	i, set := topicIndex(name), topicWordSet[name]
 	for _, w := range words {
-		if set[w] {
+		if t, ok := valueTopic[w]; set[w] || ok && t == i {
 			return true
-		}
-		for _, v := range topics[i].values {
-			if v == w {
-				return true
-			}
 		}
 	}
 	return false
@@ -107,18 +101,24 @@ var (
 	eventValueAskRE = regexp.MustCompile(`\b(what|which|who|whom|whose|where)\s+([\w'-]+\s+){0,3}did\b`)
 )
 
+// MayInferTopic reports whether a question may take an inferred topic:
+// it asks for a value (valueAskRE), not of an event (eventValueAskRE), and
+// is no count (countRE). Recall asks before it reads any hit.
+func MayInferTopic(h Hints) bool {
+	norm := normalize(h.Query)
+	return !countRE.MatchString(norm) && valueAskRE.MatchString(norm) && !eventValueAskRE.MatchString(norm)
+}
+
 // WithTopics returns h with topics as its topics and its intent settled
 // again (a present-tense question on a single-valued topic asks what holds
 // now: settleIntent), as ParseHints would have returned it had the
-// question named them. A count question, a question that asks for no
-// value (valueAskRE) and one that asks of an event (eventValueAskRE) keep
-// no topic.
+// question named them; a question that may not take an inferred topic
+// (MayInferTopic) keeps none.
 func WithTopics(h Hints, topics []string, now time.Time) Hints {
-	norm := normalize(h.Query)
-	if countRE.MatchString(norm) || !valueAskRE.MatchString(norm) || eventValueAskRE.MatchString(norm) {
+	if !MayInferTopic(h) {
 		return h
 	}
 	h.Topics = topics
-	settleIntent(&h, norm, now.UTC())
+	settleIntent(&h, normalize(h.Query), now.UTC())
 	return h
 }

@@ -240,10 +240,13 @@ const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|frien
 
 var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|moved|started|went|lives|works|eats)))\b`)
 
-// kinName and personWord are kinNames and personWords as sets.
+// kinName, personWord and speakerWord are kinNames, personWords and the
+// speaker as a subject or object (speakerObjRE's words, apostrophe-less
+// "im" and "ive" too) as sets.
 var (
-	kinName    = fieldSet(strings.ReplaceAll(kinNames, "|", " "))
-	personWord = fieldSet(strings.ReplaceAll(personWords, "|", " "))
+	kinName     = fieldSet(strings.ReplaceAll(kinNames, "|", " "))
+	personWord  = fieldSet(strings.ReplaceAll(personWords, "|", " "))
+	speakerWord = fieldSet(strings.ReplaceAll(firstPerson, "|", " ") + " me us im ive")
 )
 
 // kinNames are the kin words used as names, with no "my" ("Dad's doctor
@@ -427,12 +430,12 @@ func thirdPartyTurn(t string) bool {
 var relayRE = regexp.MustCompile(`^(?:[\w'-]+:\s*)?(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:tell|ask|remind|let)\s+(?:(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|[\w'-]+)\s+(?:know\s+)?(?:that|to)\s+|(?:text|message|msg|email|whatsapp|dm)\s+(?:(?:my|our|the)\s+[\w'-]+|` + kinNames + `)\s+(?:that\s+|to\s+say\s+)?)(.*)$`)
 
 // relayTurn reports whether t (lower case) passes on a message to someone
-// other than the speaker in which the speaker is nowhere (no "I", "me",
-// "my"): its values are theirs. "Remind me to ..." and "tell the caterer
+// other than the speaker in which the speaker is nowhere (speakerInRE: no
+// "I", "me", "my"): its values are theirs. "Remind me to ..." and "tell the caterer
 // I'm vegan now" are the speaker's.
 func relayTurn(t string) bool {
 	m := relayRE.FindStringSubmatch(firstSentence(t))
-	return m != nil && !firstPersonRE.MatchString(m[1]) && !meRE.MatchString(m[1]) &&
+	return m != nil && !speakerInRE.MatchString(m[1]) &&
 		!objMeRE.MatchString(strings.TrimSuffix(m[0], m[1])) // "remind me to ..."; "text my sister ..." is hers
 }
 
@@ -447,11 +450,8 @@ func othersPartnerTurn(t string) bool {
 	return othersPartnerRE.MatchString(t) && !firstPersonRE.MatchString(t)
 }
 
-// meRE is the speaker as object or owner; objMeRE as object.
-var (
-	meRE    = regexp.MustCompile(`\b(me|my|mine|myself)\b`)
-	objMeRE = regexp.MustCompile(`\b(me|myself)\b`)
-)
+// objMeRE is the speaker as an object.
+var objMeRE = regexp.MustCompile(`\b(me|myself)\b`)
 
 // firstSentence is the first sentence of t (all of t when it has none).
 func firstSentence(t string) string {
@@ -624,7 +624,8 @@ func denied(text, value string) bool {
 			continue // inside a longer word
 		}
 		found = true
-		if !deniedRE.MatchString(strings.ToLower(nameStart(text[:j]))[max(0, len(nameStart(text[:j]))-24):]) {
+		before := strings.ToLower(nameStart(text[:j]))
+		if !deniedRE.MatchString(before[max(0, len(before)-24):]) {
 			return false
 		}
 	}
@@ -918,13 +919,11 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 		others := owned
 		owned = possessor(strings.ToLower(strings.TrimRight(f, ",.;:!?")))
-		switch lw {
-		case "i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'd", "im", "ive", "me", "us":
+		switch {
+		case speakerWord[lw]:
 			subject, theirs = true, -1
-		case "his", "her", "their":
-			if !subject {
-				theirs = k
-			}
+		case (lw == "his" || lw == "her" || lw == "their") && !subject:
+			theirs = k
 		}
 		// a name in a place someone else's "his", "her" or "their" owns,
 		// in a sentence the speaker is no subject of: "text my brother

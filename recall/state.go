@@ -43,7 +43,7 @@ func (stateChannel) Name() string { return "state" }
 func (stateChannel) Depth() int   { return stateDepth }
 
 func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, error) {
-	if len(p.hints.Topics) == 0 {
+	if len(p.hints.Topics) == 0 && fuse.MayInferTopic(p.hints) {
 		p.inferTopic()
 	}
 	if !p.asksState() || p.filter == nil {
@@ -109,7 +109,8 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	return out[:min(len(out), c.Depth())], nil
 }
 
-// inferTopic gives a question that names no topic the one its best hits
+// inferTopic gives a question that names no topic, and may take one
+// (fuse.MayInferTopic: checked first, so no hit is read otherwise), the one its best hits
 // state values on (fuse.InferTopic: the dense channel's, or the lexical
 // channel's without an encoder), when with that topic it asks what holds
 // now or at a time; else the hints stay as parsed.
