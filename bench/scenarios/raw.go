@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the fifteen disjoint template sets of the raw
+// Phrasing selects one of the sixteen disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -266,6 +266,34 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // employers, partners and user names and diets of which six of ten are new.
 // Its author never ran the engine on it or on any raw set; its first run is
 // the held-out figure.
+//
+// The woven set (rawwoven.go) was written on 2026-12-05, in an eleventh
+// session, as the twelfth blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the brief. It reads like a user working through
+// practical life admin with an assistant in a multi-party household and
+// group-chat setting: the user forwards or pastes other people's messages
+// ("fwd from Brenna:", quoted "> " lines from a housemate, a landlord, HR,
+// a doctor, a partner or Mum), replies to them inline, and gives their own
+// fact in that reply or in a one-line aside between quoted blocks ("For
+// context, ... the three of us rent the terrace at the top of the hill in
+// X"); some facts are answers to forms and checklists the user fills in
+// ("Town/City: X", "Employer: X", "Dietary requirements: X", "Tenant 2:
+// X"), some corrections of a pasted older note ("> Employer: X\nThat's
+// been wrong since last month"), and changes and reverts come the same
+// ways ("Previous address: X\nCurrent address: Y"). The assistant's turns
+// are practical (summaries of the pasted text, checklists, drafts) and
+// sometimes name another value. Its distractors are the quoted people's
+// own values (a sister's offer on a flat, a partner's new job), values in
+// pasted ads and listings, hypotheticals and values the user rejects ("Mum
+// forwarded me a listing in X ... No."). Questions are varied and natural,
+// some with no topic word ("what goes in the Town/City box", "whose
+// payroll is X on", "who splits the bills with X"), with months asked "at
+// the beginning of", "in the first half of", "in and around" or "at the
+// close of". It mixes British and American spelling, and has its own
+// cities, employers, partners and user names and diets of which seven of
+// ten are new. Its author never ran the engine on it or on any raw set;
+// its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -284,11 +312,12 @@ const (
 	PhrasingTinted
 	PhrasingFrosted
 	PhrasingEtched
+	PhrasingWoven
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingEtched) + 1
+const rawSets = int(PhrasingWoven) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -309,6 +338,7 @@ const (
 	RawTintedSeed     = 13331
 	RawFrostedSeed    = 14447
 	RawEtchedSeed     = 15551
+	RawWovenSeed      = 16661
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a

@@ -82,14 +82,15 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
-// TestRawTintedGold, TestRawFrostedGold and TestRawEtchedGold run the
-// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
-// shrouded, gilded, tinted, frosted and etched datasets themselves
-// (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
-// raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
-// raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
-// raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched and
-// raw-long-etched), not only on the test seeds.
+// TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold and
+// TestRawWovenGold run the oracle of TestRawGoldIsStatement on the sealed,
+// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched and
+// woven datasets themselves (raw-sealed, raw-long-sealed, raw-veiled,
+// raw-long-veiled, raw-cloaked, raw-long-cloaked, raw-masked,
+// raw-long-masked, raw-shrouded, raw-long-shrouded, raw-gilded,
+// raw-long-gilded, raw-tinted, raw-long-tinted, raw-frosted,
+// raw-long-frosted, raw-etched, raw-long-etched, raw-woven and
+// raw-long-woven), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -158,6 +159,14 @@ func TestRawEtchedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawEtched(), RawLong(PhrasingEtched)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingEtched, &scs[i])
+		}
+	}
+}
+
+func TestRawWovenGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawWoven(), RawLong(PhrasingWoven)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingWoven, &scs[i])
 		}
 	}
 }

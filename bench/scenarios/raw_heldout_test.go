@@ -38,8 +38,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
 // TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
-// TestRawFrostedTemplates and TestRawEtchedTemplates: see
-// checkNewTemplates.
+// TestRawFrostedTemplates, TestRawEtchedTemplates and
+// TestRawWovenTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -61,6 +61,8 @@ func TestRawTintedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTinted)
 func TestRawFrostedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFrosted) }
 
 func TestRawEtchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingEtched) }
+
+func TestRawWovenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingWoven) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -112,7 +114,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
-// TestRawFrostedValues and TestRawEtchedValues: see checkNewValues.
+// TestRawFrostedValues, TestRawEtchedValues and TestRawWovenValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -134,6 +137,8 @@ func TestRawTintedValues(t *testing.T) { checkNewValues(t, PhrasingTinted) }
 func TestRawFrostedValues(t *testing.T) { checkNewValues(t, PhrasingFrosted) }
 
 func TestRawEtchedValues(t *testing.T) { checkNewValues(t, PhrasingEtched) }
+
+func TestRawWovenValues(t *testing.T) { checkNewValues(t, PhrasingWoven) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -185,8 +190,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawSealedNotNearCopies, TestRawVeiledNotNearCopies,
 // TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies,
 // TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies,
-// TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies and
-// TestRawEtchedNotNearCopies: see checkNotNearCopies.
+// TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies,
+// TestRawEtchedNotNearCopies and TestRawWovenNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -204,6 +210,8 @@ func TestRawTintedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTi
 func TestRawFrostedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFrosted) }
 
 func TestRawEtchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingEtched) }
+
+func TestRawWovenNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingWoven) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -47,7 +47,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -101,8 +101,8 @@ func TestRawSets(t *testing.T) {
 }
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
-// veiled, cloaked, masked, shrouded, gilded, tinted, frosted and etched sets
-// share no user name, question text or statement wording with the dev set or
+// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched and
+// woven sets share no user name, question text or statement wording with the dev set or
 // each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -120,7 +120,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -193,8 +193,10 @@ func TestRawLongFiller(t *testing.T) {
 // (computed at 60af284, where the twenty-four other digests were also
 // still these), and the frosted set and its long variant what they did
 // before the etched set was added (computed at b8fc9f5, where the
-// twenty-six other digests were also still these), so figures measured on
-// them stay comparable.
+// twenty-six other digests were also still these), and the etched set and
+// its long variant what they did before the woven set was added (computed
+// at f5b0a41, where the twenty-eight other digests were also still these),
+// so figures measured on them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -228,6 +230,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-tinted", "7c43f0ecd2a1480b9eae434378428cd183263ecf19435dc9c5d30138b5b0c85a", RawLong(PhrasingTinted)},
 		{"frosted", "98f93ca341f73d50b632b731304b892089a526e71078b101fb4d2d9ba5e932cd", RawFrosted()},
 		{"long-frosted", "1c438a77ed4875ba95011ed6e7132db94b10be2dfb26027f264ff6baa994baf9", RawLong(PhrasingFrosted)},
+		{"etched", "57b19b0866b1497225f3c43bc737492e14511022f4243c6ad106f5c9fca0f490", RawEtched()},
+		{"long-etched", "610cb9b020306b729e221512bda01b0b033b1afe777d58678f1b86ef392c026a", RawLong(PhrasingEtched)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -2,8 +2,9 @@ package scenarios
 
 // rawSetLists are the lists of one attribute in one phrasing set kept in a
 // file of its own (the veiled, cloaked, masked, shrouded, gilded, tinted,
-// frosted and etched sets; see Phrasing and rawAttr: the same placeholders
-// and the same rule, the value that holds afterwards named last).
+// frosted, etched and woven sets; see Phrasing and rawAttr: the same
+// placeholders and the same rule, the value that holds afterwards named
+// last).
 type rawSetLists struct {
 	values, state, change, revert, chatter, other, assistant, qCurrent, qWhen, qBefore []string
 }

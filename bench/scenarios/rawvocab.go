@@ -1,12 +1,13 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in fifteen disjoint sets (see Phrasing): every template list below is
+// in sixteen disjoint sets (see Phrasing): every template list below is
 // [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
-// masked, shrouded, gilded, tinted, frosted, etched], the veiled, cloaked,
-// masked, shrouded, gilded, tinted, frosted and etched sets' lists filled
-// in from rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go,
-// rawgilded.go, rawtinted.go, rawfrosted.go and rawetched.go. Templates use {v}, {old}, {new} (values), {name} (the
+// masked, shrouded, gilded, tinted, frosted, etched, woven], the veiled,
+// cloaked, masked, shrouded, gilded, tinted, frosted, etched and woven
+// sets' lists filled in from rawveiled.go, rawcloaked.go, rawmasked.go,
+// rawshrouded.go, rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go
+// and rawwoven.go. Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer)
 // and {cur} (the value that holds when the turn is said). Every statement
 // that names two values names the one that holds afterwards last, as in
@@ -15,16 +16,16 @@ package scenarios
 // placeholder (TestRawUnseenValues, TestRawHiddenValues,
 // TestRawSealedValues, TestRawVeiledValues, TestRawCloakedValues,
 // TestRawMaskedValues, TestRawShroudedValues, TestRawGildedValues,
-// TestRawTintedValues, TestRawFrostedValues and TestRawEtchedValues check
-// the unseen, hidden, sealed, veiled, cloaked, masked, shrouded, gilded,
-// tinted, frosted and etched sets).
+// TestRawTintedValues, TestRawFrostedValues, TestRawEtchedValues and
+// TestRawWovenValues check the unseen, hidden, sealed, veiled, cloaked,
+// masked, shrouded, gilded, tinted, frosted, etched and woven sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
 	// means the dev set's. The fresh, blind, unseen, hidden, sealed,
-	// veiled, cloaked, masked, shrouded, gilded, tinted, frosted and etched
-	// sets have their own (diets aside), so they also meet names the engine
-	// was never run on.
+	// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched
+	// and woven sets have their own (diets aside), so they also meet names
+	// the engine was never run on.
 	values    [rawSets][]string
 	state     [rawSets][]string // a first statement of {v}
 	change    [rawSets][]string // {old} -> {new}
@@ -1177,9 +1178,9 @@ var rawReplies = [rawSets][]string{
 }
 
 // rawWhen are the words before the month of a {when} ("in March 2025"),
-// the veiled, cloaked, masked, shrouded, gilded, tinted, frosted and etched
-// sets' in rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go,
-// rawgilded.go, rawtinted.go, rawfrosted.go and rawetched.go.
+// the veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched and
+// woven sets' in rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go,
+// rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go and rawwoven.go.
 var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
@@ -1205,7 +1206,8 @@ var rawWhen = [rawSets][]string{
 // rawNames are the users of raw scenarios: [dev, holdout, fresh, blind,
 // unseen, hidden, sealed, veiled (rawveiled.go), cloaked (rawcloaked.go),
 // masked (rawmasked.go), shrouded (rawshrouded.go), gilded (rawgilded.go),
-// tinted (rawtinted.go), frosted (rawfrosted.go), etched (rawetched.go)].
+// tinted (rawtinted.go), frosted (rawfrosted.go), etched (rawetched.go),
+// woven (rawwoven.go)].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},

@@ -92,6 +92,12 @@ func RawEtched() []Scenario {
 	return GenerateRaw(RawEtchedSeed, RawBundledPerKind, PhrasingEtched)
 }
 
+// RawWoven returns the raw-conversation set in the woven phrasings and
+// values (see Phrasing), seed RawWovenSeed, generated on each call.
+func RawWoven() []Scenario {
+	return GenerateRaw(RawWovenSeed, RawBundledPerKind, PhrasingWoven)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
