@@ -274,6 +274,9 @@ func TestStatementSubjects(t *testing.T) {
 		// a named person as the subject of a clause in a sentence the
 		// speaker is not in
 		{"Deepa has been on a pescatarian diet since her wedding. I could see her patience wearing thin.", []string{"diet"}, nil},
+		// two named people as one subject, the speaker not among them
+		{"Niall and Fenella have split up, and he's taking it badly. He rang me twice.", []string{"relationship"}, nil},
+		{"Kristof: Fenella and I are back together.", []string{"relationship"}, []string{"fenella"}},
 		{"Orla's partner has just started at Brightwave Labs. I laughed at the onboarding stories.", []string{"work"}, nil},
 		{"Mum and Dad are talking about retiring to Porto. I have feelings about it.", []string{"residence"}, nil},
 		{"Honestly, Teo moved in with me last week.", []string{"relationship"}, []string{"teo"}},
@@ -415,5 +418,36 @@ func TestDeniedValues(t *testing.T) {
 		if got := stating(c, tc.topics, topicValues(tc.topics)); got != tc.want {
 			t.Errorf("stating(%q) = %v, want %v", tc.text, got, tc.want)
 		}
+	}
+}
+
+// TestDietShapes: a diet the topic's list lacks still counts as a value by
+// its form (a "-tarian" word, the word before "diet"), but not a word any
+// diet takes, someone else's diet, or one read about.
+func TestDietShapes(t *testing.T) {
+	diet := []string{"diet"}
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"These days I'm on a Pritikin diet, strictly during the week.", []string{"pritikin"}},
+		{"the caterers had actually remembered my reducetarian diet, which almost never happens.", []string{"reducetarian"}},
+		{"I've gone climatarian, mostly.", []string{"climatarian"}},
+		{"my lectin-free diet is going fine.", []string{"lectin-free"}},
+		{"I'm on a strict diet.", nil},
+		{"I'm a humanitarian at heart and a vegan diet suits me.", []string{"vegan"}},
+		{"Hattie's new flatmate is strictly on a climatarian diet and has taken over the fridge.", nil},
+		{"My mom read an article about the lectin-free diet and sends me links.", nil},
+	} {
+		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}
+		if got := StatedValues(c, diet); !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+	if got := findTopics(normalize("what did her shopping list fit before the reducetarian phase?")); !slices.Equal(got, diet) {
+		t.Errorf("findTopics: %v, want [diet]", got)
+	}
+	if got := findTopics(normalize("was the meeting sectarian?")); got != nil {
+		t.Errorf("findTopics(sectarian) = %v, want none", got)
 	}
 }

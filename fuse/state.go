@@ -546,8 +546,9 @@ func nameSubject(clause, sentence string) bool {
 // or changing after it ("has been", "has just" too; not a bare "is":
 // "Lisbon is home now" is the speaker's), or with a person noun owned by
 // it ("Orla's partner has ..."; not a relative: "Ingrid's mum and dad are
-// driving up" may be the partner's parents).
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit)\b)`)
+// driving up" may be the partner's parents), or two named people joined by
+// "and" with a verb after them ("Niall and Fenella have split up").
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit)\b)`)
 
 // firstPerson is the speaker as a subject; firstPersonRE, speakerObjRE
 // (as an object too) and speakerInRE (or a possessive) are built on it.
@@ -690,19 +691,30 @@ func valueWord(f string) string {
 	return strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' })
 }
 
+// nextWord is the lowercased value word of the field after fields[k], ""
+// at the end or when fields[k] closes a clause ("vegan, diet-wise": no
+// noun phrase goes on).
+func nextWord(fields []string, k int) string {
+	if k+1 >= len(fields) || strings.ContainsAny(fields[k][len(fields[k])-1:], ",.;:!?)") {
+		return ""
+	}
+	return strings.ToLower(valueWord(fields[k+1]))
+}
+
 // mayName is a cheap test that text could name a value: some word is a
 // value word, a known name, or a capitalized word other than the text's
 // first. It holds whenever assertedValues finds a value (a superset: the
 // clause and sentence rules only remove words), so a turn it rejects ("how
 // do I descale a kettle") skips the clause and regular-expression work.
 func mayName(text string, values valueSet) bool {
-	for k, f := range strings.Fields(text) {
+	fields := strings.Fields(text)
+	for k, f := range fields {
 		w := valueWord(f)
 		if w == "" {
 			continue
 		}
 		lw := strings.ToLower(w)
-		if values.words[lw] {
+		if values.value(lw, nextWord(fields, k)) {
 			return true
 		}
 		if unicode.IsUpper([]rune(w)[0]) && !shouted(w) && (values.names[lw] || (k > 0 && !notName(lw))) {
@@ -914,7 +926,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 		w := valueWord(f)
 		lw := strings.ToLower(w)
-		if owner := strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); owner != lw && owner != "" && !values.words[lw] {
+		isValue := values.value(lw, nextWord(fields, k))
+		if owner := strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); owner != lw && owner != "" && !isValue {
 			lw = owner // "out of Caius's": the name, not its possessive
 		}
 		others := owned
@@ -954,7 +967,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// what a turn talks about is no value of the speaker's ("reading
 		// about the keto diet", "a podcast about Lisbon")
 		about := last == "about" || before == "about" && placeDet[last]
-		if w != "" && !chance && !inQuote && !about && (values.words[lw] && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
+		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
 			(!initial && upper && !notName(lw) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]))) {
 			out = append(out, lw)
@@ -1082,7 +1095,7 @@ func presupposed(cs string, values valueSet) []string {
 			// then the noun
 			if nm := name(n); len(nm) > 0 && values.placeNouns[word(n+len(nm))] {
 				out = append(out, nm...)
-			} else if values.words[noun] && values.placeNouns[word(n+1)] {
+			} else if values.value(noun, word(n+1)) && values.placeNouns[word(n+1)] {
 				out = append(out, noun)
 			}
 		}

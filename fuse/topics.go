@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Topics: the changeable facts of a person that a state question asks
@@ -108,7 +109,11 @@ var topicPhrases = map[string][]string{
 		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
 		"pays the bills", "paying the bills", "on their books", "on the books", "on his books", "on her books",
 		"on its books", "hand in their notice", "hand in her notice", "hand in his notice", "hand in my notice",
-		"handed in their notice", "handed in her notice", "handed in his notice", "which office"},
+		"handed in their notice", "handed in her notice", "handed in his notice", "which office",
+		// a farewell from a job ("a leaving do before starting at X")
+		"leaving do", "leaving drinks",
+		// an employer in a question; turns that state one rarely say it
+		"organisation", "organization", "organisation's", "organization's"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
 		"food rules", "plant based", "off meat", "off dairy", "catering", "caterer", "caterers", "meal-prep",
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef"},
@@ -244,7 +249,11 @@ func findTopics(norm string) []string {
 		// have to fit before keto came in?"); a value word elsewhere is
 		// only a word ("what time did I reach the clinic?")
 		for j, w := range words {
-			if i, ok := valueTopic[w]; ok && (j > 0 && anchorWord[words[j-1]] || j > 1 && anchorWord[words[j-2]] && words[j-1] == "the") {
+			i, ok := valueTopic[w]
+			if !ok && dietShaped(w, "") {
+				i, ok = topicIndex("diet"), true // "before the reducetarian days"
+			}
+			if ok && (j > 0 && anchorWord[words[j-1]] || j > 1 && anchorWord[words[j-2]] && words[j-1] == "the") {
 				return []string{topics[i].name}
 			}
 		}
@@ -360,12 +369,57 @@ type valueSet struct {
 	placeNouns, personNouns map[string]bool
 	// topics are the named topics (othersTopic per clause).
 	topics []string
+	// diet: the diet topic is named, so a diet's shape names a value too
+	// (dietShaped).
+	diet bool
 }
+
+// value reports whether lw, a lowercased word followed by next (also
+// lowercased, "" at the end), is one of the set's values: a common-word
+// value of the named topics, or, for the diet topic, a word shaped like a
+// diet (dietShaped).
+func (vs valueSet) value(lw, next string) bool {
+	return vs.words[lw] || vs.diet && dietShaped(lw, next)
+}
+
+// dietShaped reports whether lw names a diet by its form rather than by
+// the topic's list, so that a diet the list lacks still counts: a
+// "-tarian" word ("reducetarian", "climatarian"; the "-itarian" words are
+// mostly not diets, "humanitarian", "egalitarian", so those count only when
+// listed), or the word that qualifies the noun "diet" ("a Pritikin diet",
+// "my lectin-free diet", "an elimination diet"), unless it is a word any
+// diet takes ("a strict diet", "a new diet").
+func dietShaped(lw, next string) bool {
+	if strings.HasSuffix(lw, "tarian") && !strings.HasSuffix(lw, "itarian") && !notDietTarian[lw] {
+		return true
+	}
+	if next != "diet" || len(lw) < 3 || strings.HasSuffix(lw, "ly") || strings.ContainsAny(lw, "'’") || anyDiet[lw] {
+		return false
+	}
+	for _, r := range lw {
+		if !unicode.IsLetter(r) && r != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// notDietTarian are the "-tarian" words that are not diets.
+var notDietTarian = fieldSet(`sectarian nonsectarian proletarian`)
+
+// anyDiet are the words before "diet" that any diet may take: they say
+// how or whose, not which.
+var anyDiet = fieldSet(`new old strict stricter healthy healthier unhealthy balanced special proper normal usual
+	regular good bad better worse crash fad whole current same different own restricted restrictive boring weird
+	latest last previous first next this that these those the and any some every what which whose your his her
+	their our its my one two whole entire overall typical average standard western modern daily weekly proper
+	real actual official recommended prescribed medical doctor-approved sensible sustainable simple`)
 
 // topicValues is the value set of the named topics, with known names
 // (lowercased).
 func topicValues(topicNames []string, known ...string) valueSet {
-	vs := valueSet{words: make(map[string]bool), partnerOther: !slices.Contains(topicNames, "relationship"), topics: topicNames}
+	vs := valueSet{words: make(map[string]bool), partnerOther: !slices.Contains(topicNames, "relationship"), topics: topicNames,
+		diet: slices.Contains(topicNames, "diet")}
 	if len(known) > 0 {
 		vs.names = make(map[string]bool, len(known))
 		for _, v := range known {
