@@ -90,7 +90,7 @@ const followUpDepth = 2
 // state_bonus) instead of competing with every other turn on the topic.
 // Someone else's turn (thirdPartyTurn) is not lifted.
 func (c *compiler) followUps(last *entry, group []*entry, values valueSet, fused float64) {
-	held := assertedValues(last.c.Text, values, false)
+	held := assertedValues(ownText(last.c.Text), values, false)
 	if len(held) == 0 {
 		return
 	}
@@ -105,7 +105,7 @@ func (c *compiler) followUps(last *entry, group []*entry, values valueSet, fused
 			thirdPartyTurn(strings.ToLower(e.c.Text)) {
 			continue
 		}
-		if namesAny(e.c.Text, held) {
+		if namesAny(ownText(e.c.Text), held) {
 			later = append(later, e)
 		}
 	}
@@ -188,7 +188,7 @@ func (c *compiler) episodeBeforeAnchor(group []*entry, values valueSet) *entry {
 		return nil
 	}
 	names := func(e *entry) bool {
-		for _, v := range assertedValues(e.c.Text, values, false) {
+		for _, v := range assertedValues(ownText(e.c.Text), values, false) {
 			if slices.Contains(named, v) {
 				return true
 			}
@@ -538,8 +538,18 @@ func otherSubject(clause string) bool {
 // of the speaker's partner.
 func nameSubject(clause, sentence string) bool {
 	m := nameSubjectRE.FindStringSubmatch(strings.ReplaceAll(clause, "\u2019", "'"))
-	return m != nil && !notName(strings.ToLower(m[1])) && !speakerObjRE.MatchString(sentence)
+	return m != nil && !notName(strings.ToLower(m[1])) && !openerWord[strings.ToLower(m[1])] && !speakerObjRE.MatchString(sentence)
 }
+
+// openerWord are the capitalized words that open a clause whose subject is
+// left out ("Just moved to Leeds!", "Finally started at Initech"): no
+// name.
+var openerWord = fieldSet(`just finally also recently apparently today yesterday tonight honestly really literally
+	basically actually officially somehow anyway well so then still only now already suddenly eventually soon
+	luckily sadly happily thankfully obviously clearly seriously totally definitely probably maybe perhaps
+	last this that these those there here it we they he she you everyone everybody someone somebody nobody
+	nothing everything something all both each some most never always again once twice even got get had has
+	have went go did do made make took take spent was were is are been being`)
 
 // nameSubjectRE is a clause whose subject is a named person: a capitalized
 // name, after a speaker's "Name:" or a conjunction, with a verb of saying
@@ -548,7 +558,13 @@ func nameSubject(clause, sentence string) bool {
 // it ("Orla's partner has ..."; not a relative: "Ingrid's mum and dad are
 // driving up" may be the partner's parents), or two named people joined by
 // "and" with a verb after them ("Niall and Fenella have split up").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit)\b)`)
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit|signed|booked|emailed|posted|replied)\b)`)
+
+// kinSubjectRE is a clause whose subject is a named person's relative or
+// friend ("Tolu's mum follows the vegetarian diet"): someone else's value.
+// Not for the relationship topic, where "Ingrid's mum and dad are driving
+// up" may tell who the partner is (see nameSubjectRE).
+var kinSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?[A-Z][a-z][\w-]*['\x{2019}]s\s+(?:[a-z]+\s+)?(?:mum|mom|mother|dad|father|parents|sister|brother|aunt|uncle|cousin|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|son|daughter|kids|children|nan|nephew|niece|mate|pal|family)\s+(?:[a-z]+\s+)?[a-z]+`)
 
 // firstPerson is the speaker as a subject; firstPersonRE, speakerObjRE
 // (as an object too) and speakerInRE (or a possessive) are built on it.
@@ -587,17 +603,21 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 	if !c.SaidByPerson() {
 		return false
 	}
-	if !mayName(c.Text, values) {
+	if len(senderPartner(c.Text, topics)) > 0 {
+		return true
+	}
+	text := ownText(c.Text)
+	if !mayName(text, values) {
 		return false
 	}
-	v := statedValues(c.Text, topics, values, true)
+	v := statedValues(text, topics, values, true)
 	if len(v) == 0 {
 		return false
 	}
-	if !denied(c.Text, v[0]) {
+	if !denied(text, v[0]) {
 		return true
 	}
-	return slices.ContainsFunc(statedValues(c.Text, topics, values, false), func(v string) bool { return !denied(c.Text, v) })
+	return slices.ContainsFunc(statedValues(text, topics, values, false), func(v string) bool { return !denied(text, v) })
 }
 
 // deniedRE is a value the speaker denies: right after "not" or "never",
@@ -612,6 +632,19 @@ var deniedRE = regexp.MustCompile(`(?i)\b(?:not|never|nope)\s+(?:(?:at|in|with|o
 // more, it's Ornish now").
 func denied(text, value string) bool {
 	lt := strings.ToLower(text)
+	if len(lt) != len(text) {
+		// invalid UTF-8 or a letter whose lower case is longer: offsets
+		// into lt must be offsets into text
+		lt = strings.Map(func(r rune) rune {
+			if r >= 'A' && r <= 'Z' {
+				return r + 'a' - 'A'
+			}
+			return r
+		}, text)
+		if len(lt) != len(text) {
+			return false
+		}
+	}
 	found := false
 	for i := 0; ; {
 		j := strings.Index(lt[i:], value)
@@ -665,6 +698,22 @@ func isWordByte(b byte) bool {
 // ("Things are alright. The canteen at Globex ... My friend Sophie, who
 // works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
+	if form := formValues(text, topics, values); len(form) > 0 {
+		if first {
+			return form[:1]
+		}
+		for _, v := range statedValues1(text, topics, values, false) {
+			if !slices.Contains(form, v) {
+				form = append(form, v)
+			}
+		}
+		return form
+	}
+	return statedValues1(text, topics, values, first)
+}
+
+// statedValues1 is statedValues without the form fields.
+func statedValues1(text string, topics []string, values valueSet, first bool) []string {
 	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || relayTurn(t) || othersPartnerTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics) {
 		var out []string
 		sents, questions := clause.Sentences(text)
@@ -796,7 +845,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				if !clause.Conditional(cs) {
 					vs = presupposed(cs, values)
 				}
-			case otherSubject(cs) || thirdPartyClause(cs) || nameSubject(cs, st) || (values.partnerOther && partnerSubject(strings.ToLower(cs))) ||
+			case otherSubject(cs) || thirdPartyClause(cs) || nameSubject(cs, st) || (values.partnerOther && (partnerSubject(strings.ToLower(cs)) || kinSubjectRE.MatchString(cs))) ||
 				continuesOther(text, cls, others, j):
 				// someone else is the subject ("my nephew is pescatarian",
 				// "he moved to Lyon"), and the clauses that go on with
@@ -898,7 +947,13 @@ func (t *StateTest) Values(c *Candidate) []string {
 	if !stating(c, t.topics, t.values) {
 		return nil
 	}
-	return statedValues(c.Text, t.topics, t.values, false)
+	out := senderPartner(c.Text, t.topics)
+	for _, v := range statedValues(ownText(c.Text), t.topics, t.values, false) {
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // valueWordsFrom returns the words of text that name a value, lowercased:
@@ -917,8 +972,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	subject := false    // the sentence has had "I", "we" or "me"
 	fields := strings.Fields(text)
 	for k, f := range fields {
-		if opensQuote(f) {
-			quoted = true
+		if opensQuote(f) && !ownQuoteOpen(fields, k) {
+			quoted = true // someone else's words; "I said '...'" are the speaker's
 		}
 		inQuote := quoted
 		if quoted && closesQuote(f) {
@@ -969,7 +1024,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
-			(!initial && upper && !notName(lw) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]))) {
+			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]))) {
 			out = append(out, lw)
 			if first {
 				return out
@@ -981,6 +1036,43 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 	}
 	return out
+}
+
+// progressiveNext reports whether the words after a capitalized word make
+// it the subject of what a group does (groupDoing: "Initech is hiring",
+// "our street WhatsApp is debating a petition"): news of a place, a firm or
+// a group, not the speaker's home or job. A partner doing something ("Idris
+// is cooking tonight") still tells who the partner is, so the
+// relationship topic keeps it.
+func progressiveNext(rest []string) bool {
+	if len(rest) < 2 {
+		return false
+	}
+	switch strings.ToLower(rest[0]) {
+	case "is", "are", "was", "were", "'s":
+		return groupDoing[valueWord(rest[1])]
+	}
+	return false
+}
+
+// groupDoing are the verbs of what a group, a chat or an advertiser is
+// doing ("the street WhatsApp is debating", "Initech is hiring"); an
+// employer paying for the speaker's trip still tells the speaker's job.
+var groupDoing = fieldSet(`debating discussing arguing asking voting organising organizing talking chatting planning
+	posting hiring recruiting advertising buzzing kicking blowing complaining moaning fundraising campaigning
+	petitioning gossiping`)
+
+// brandCase reports whether w has a capital inside it past its second
+// letter ("WhatsApp", "PayPal"), as brands do and places do not ("McAllen",
+// "MacGregor", "DeKalb", "LaGrange" have theirs earlier or after Mc/Mac).
+func brandCase(w string) bool {
+	r := []rune(w)
+	for i := 3; i < len(r); i++ {
+		if unicode.IsUpper(r[i]) && unicode.IsLower(r[i-1]) && !(i == 3 && string(r[:3]) == "Mac") {
+			return true
+		}
+	}
+	return false
 }
 
 // subjectNext reports whether the word after a capitalized word makes it
@@ -997,7 +1089,10 @@ func subjectNext(rest []string) bool {
 		"called", "rang", "told", "asked", "reckons", "feels", "felt":
 		return true
 	}
-	return false
+	// a past tense: "I went vegan, Jem laughed"
+	w := strings.ToLower(valueWord(rest[0]))
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && rest[0] == w
+
 }
 
 // othersPartnerAfterRE is a relative clause that makes a name someone

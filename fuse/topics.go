@@ -393,6 +393,12 @@ func dietShaped(lw, next string) bool {
 	if strings.HasSuffix(lw, "tarian") && !strings.HasSuffix(lw, "itarian") && !notDietTarian[lw] {
 		return true
 	}
+	if nutrientWord(lw) {
+		// "nightshade-free", "low-iodine": a nutrient diet the list lacks;
+		// not "stress-free" or "low-key"
+		part := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(lw, "low-"), "high-"), "-free")
+		return part != "" && part != lw && !notNutrient[part]
+	}
 	if next != "diet" || len(lw) < 3 || strings.HasSuffix(lw, "ly") || strings.ContainsAny(lw, "'’") || anyDiet[lw] {
 		return false
 	}
@@ -403,6 +409,13 @@ func dietShaped(lw, next string) bool {
 	}
 	return true
 }
+
+// notNutrient are the words of "low-X", "high-X" and "X-free" that name
+// no food ("low-key", "stress-free").
+var notNutrient = fieldSet(`key cost end speed budget pressure stakes school level rise light profile maintenance
+	quality stress hands tax rent hassle pain debt smoke scent fragrance fee fees toll duty crime risk worry care
+	cruelty plastic child kid kids car paper interest commission energy battery res resolution impact effort
+	waste clutter drama guilt phone screen spirits spirited ceiling five`)
 
 // notDietTarian are the "-tarian" words that are not diets.
 var notDietTarian = fieldSet(`sectarian nonsectarian proletarian`)
@@ -444,6 +457,10 @@ func topicValues(topicNames []string, known ...string) valueSet {
 	}
 	return vs
 }
+
+// residenceOnly reports whether the value set is the residence topic's
+// alone.
+func (vs valueSet) residenceOnly() bool { return len(vs.topics) == 1 && vs.topics[0] == "residence" }
 
 // dietOnly reports whether the value set is the diet topic's alone.
 func (vs valueSet) dietOnly() bool { return len(vs.topics) == 1 && vs.topics[0] == "diet" }

@@ -117,6 +117,12 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "said") {
 		clause = greetingRE.ReplaceAllString(clause, "")
 	}
+	if strings.Contains(lc, "if") {
+		clause = politeIfRE.ReplaceAllString(clause, "")
+	}
+	if strings.Contains(lc, "'") || strings.Contains(lc, "\"") || strings.Contains(lc, "\u2018") || strings.Contains(lc, "\u201c") {
+		clause = ownQuoteRE.ReplaceAllString(clause, "")
+	}
 	if strings.Contains(lc, "believe") {
 		clause = disbeliefRE.ReplaceAllString(clause, "")
 	}
@@ -191,7 +197,21 @@ func hedgedScan(s string) bool {
 // Conditional reports whether a clause supposes rather than reports ("if
 // my flat in Leeds sells", "I'd love a job at Globex"): of the hedges, the
 // ones under which not even what the clause takes for granted holds.
-func Conditional(clause string) bool { return conditionalRE.MatchString(clause) }
+func Conditional(clause string) bool {
+	if politeIfRE.MatchString(clause) {
+		clause = politeIfRE.ReplaceAllString(clause, "")
+	}
+	return conditionalRE.MatchString(clause)
+}
+
+// politeIfRE is an "if" that asks leave and supposes nothing: "I'm
+// bringing Leander if that's ok".
+var politeIfRE = regexp.MustCompile(`(?i)\bif\s+(?:that's|that\s+is|thats|that\x{2019}s|it's|its|it\x{2019}s)\s+(?:ok|okay|alright|all\s+right|fine|cool)\b`)
+
+// ownQuoteRE is the speaker quoting their own words: "and I said '...'",
+// "I've answered: '...'"; what the quotation says is the speaker's, not a
+// report of someone else's.
+var ownQuoteRE = regexp.MustCompile(`(?i)\b(?:i|we|i've|we've)\s+(?:said|replied|answered|wrote)\s*[:,]?\s*['"\x{2018}\x{201c}]`)
 
 var conditionalRE = regexp.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
 

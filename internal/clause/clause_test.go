@@ -21,9 +21,26 @@ func TestHedged(t *testing.T) {
 		"I can't believe we moved to Oslo":         false,
 		"I believe she moved to Oslo":              true,
 		"can't believe she thinks I quit":          true,
+		// leave asked, not a condition; the speaker's own words quoted
+		"I'm bringing Leander if that's ok":   false,
+		"I'm bringing Leander if he's free":   true,
+		"and I said 'two weeks in at Globex'": false,
+		"she said 'two weeks in at Globex'":   true,
 	} {
 		if got := Hedged(s); got != want {
 			t.Errorf("Hedged(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestConditionalPoliteIf(t *testing.T) {
+	for s, want := range map[string]bool{
+		"I'm bringing Leander if that's ok":                false,
+		"if my flat in Leeds sells":                        true,
+		"it's fine if that's okay, or if you'd rather not": true,
+	} {
+		if got := Conditional(s); got != want {
+			t.Errorf("Conditional(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

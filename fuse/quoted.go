@@ -1,0 +1,308 @@
+package fuse
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Quoted lines. Agents pipe what users paste: a forwarded message, an
+// email, an advert, a letter, each line of it after "> " as mail and chat
+// clients quote, often under a line that says where it came from ("Fwd
+// from Jem:", "My brother Gus sent this to the family chat:", "Pasting a
+// job ad Padma sent me:"), or a chat pasted line by line ("Tolu: > anyone
+// want anything"). Those are someone else's words: "> I'm finally leaving
+// Norwich" is the brother's move, "> Quenby Analytics is hiring!" an
+// advert, and the sender's name in the header is no value of the
+// speaker's. The state tests read a turn's own words only (ownText); what
+// the user writes around the quote ("I'm staying exactly where I am, in
+// Lille") still counts, and so does a quote of the user's own ("Pasting
+// what I sent my best mate:", "me: > I'll bring my own").
+
+// ownText returns text with the quoted lines of others blanked out: a
+// line whose first non-blank character is '>' or that opens with a name,
+// a colon and '>' ("Tolu: > ...", not "me: > ..."), and the header right
+// above such a line (a line ending in ':', less a "Name: " that opens
+// it) unless the header says the quote is the speaker's own (ownQuoteRE).
+// Each blanked byte but the line breaks becomes a space, so offsets into
+// text still hold. Text without a quoted line is returned as is.
+func ownText(text string) string {
+	if !strings.Contains(text, ">") {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	blank := make([]bool, len(lines))
+	any := false
+	for i := 0; i < len(lines); i++ {
+		if !quotedLine(lines[i]) {
+			continue
+		}
+		// the quote runs to the next line that is not quoted; its header
+		// is the line above it, when that ends in a colon
+		j := i
+		for j < len(lines) && (quotedLine(lines[j]) || ownQuotedLine(lines[j])) {
+			j++
+		}
+		header := i > 0 && strings.HasSuffix(strings.TrimRight(lines[i-1], " \t\r\n"), ":")
+		if header && ownQuoteRE.MatchString(lines[i-1]) {
+			i = j - 1
+			continue // "Pasting what I sent my best mate:"
+		}
+		if header {
+			blank[i-1] = true
+		}
+		for k := i; k < j; k++ {
+			if quotedLine(lines[k]) {
+				blank[k], any = true, true
+			}
+		}
+		i = j - 1
+	}
+	if !any {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	for i, l := range lines {
+		if !blank[i] {
+			b.WriteString(l)
+			continue
+		}
+		// what a header line says before its last sentence stays ("That's
+		// out of date. Landlord's message for the file:"), and so does a
+		// span's "Name: ", which tells whose turn the lines after it are
+		if !quotedLine(l) {
+			k := 0
+			if p := speakerPrefixRE.FindString(l); p != "" {
+				k = len(p)
+			}
+			if m := lastSentenceEndRE.FindAllStringIndex(l, -1); m != nil {
+				k = max(k, m[len(m)-1][1])
+			}
+			b.WriteString(l[:k])
+			l = l[k:]
+		}
+		for j := 0; j < len(l); j++ {
+			if l[j] == '\n' {
+				b.WriteByte('\n')
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+	}
+	return b.String()
+}
+
+// lastSentenceEndRE is a sentence's end inside a line.
+var lastSentenceEndRE = regexp.MustCompile(`[.!?]+\s+`)
+
+// quoteLineRE is a quoted line: '>' first, or a chat name, a colon, then
+// '>' ("Tolu: > anyone want anything").
+var quoteLineRE = regexp.MustCompile(`^\s*(?:([\p{L}][\w'-]*)\s*:\s*)?>`)
+
+// quotedLine reports whether line quotes someone else (quoteLineRE, the
+// name not the speaker's "me").
+func quotedLine(line string) bool {
+	m := quoteLineRE.FindStringSubmatch(line)
+	return m != nil && !selfName[strings.ToLower(m[1])]
+}
+
+// ownQuotedLine reports whether line is the speaker's own line of a pasted
+// chat ("me: > I'll do my own").
+func ownQuotedLine(line string) bool {
+	m := quoteLineRE.FindStringSubmatch(line)
+	return m != nil && selfName[strings.ToLower(m[1])]
+}
+
+// selfName are the names a pasted chat gives the speaker.
+var selfName = fieldSet(`me i myself`)
+
+// ownQuoteRE is a header that says the quote below is the speaker's own
+// words: "what I sent my best mate:", "I replied:", "my reply:".
+var ownQuoteRE = regexp.MustCompile(`(?i)\b(?:i|i've|i'd|i\s+just|i've\s+just)\s+(?:sent|said|wrote|written|replied|answered|posted|texted|told|messaged|put)\b|\bmy\s+(?:reply|answer|message|response|draft|post|text|email)\b`)
+
+// ownQuoteOpen reports whether a quotation that opens at fields[k] is the
+// speaker's own: "and I said '...'", "I've answered: '...'", "My reply:
+// '...'" (see valueWordsFrom's quoted).
+func ownQuoteOpen(fields []string, k int) bool {
+	word := func(i int) string {
+		if i < 0 {
+			return ""
+		}
+		return strings.ToLower(strings.Trim(fields[i], ",.;:!?()"))
+	}
+	before, last := word(k-2), word(k-1)
+	if speechVerb[last] {
+		return before == "i" || before == "i've" || before == "i'd" || before == "we" || before == "we've"
+	}
+	// "My answer: '...'", "reply: '...'"; not "Mum's reply", "her answer"
+	return replyNoun[last] && !strings.HasSuffix(before, "'s") && !strings.HasSuffix(before, "’s") &&
+		!othersDet[before]
+}
+
+// othersDet are the determiners that make a reply someone else's.
+var othersDet = fieldSet(`his her their your its whose`)
+
+// replyNoun are the nouns that label the speaker's own reply ("My answer:
+// '...'", "reply: '...'").
+var replyNoun = fieldSet(`reply answer response draft`)
+
+// speechVerb are the verbs whose quotation, after "I", is the speaker's
+// own words.
+var speechVerb = fieldSet(`said say replied reply answered answer wrote write texted text messaged posted put told tell`)
+
+// Forms. Users paste the forms they fill in, one field a line: "Current
+// address: Palermo (since the 3rd)", "Town/City: Rotorua", "Current
+// employer: Vellacott Insurance, full-time", "Dietary needs:
+// nightshade-free", "Add partner: Cassius". A field whose label names the
+// topic states its value in what follows the colon, where the word tests
+// would read a sentence's first word and skip it; a label that names an
+// earlier value ("Previous address", "Remove partner") states no current
+// one.
+
+// formLineRE is one "label: value" line, or the last sentence of a line
+// ("That's out of date. Current address: the new flat in Lucerne"); a
+// label has no sentence punctuation.
+var formLineRE = regexp.MustCompile(`(?m)(?:^|[.!?][ \t]+)[ \t]*(?:[-*\x{2022}][ \t]*|\[[ xX]?\][ \t]*)?([\p{L}][\p{L}\d/ '\x{2019}()-]{0,60}?)[ \t]*:[ \t]*([^\n]+)$`)
+
+// formValues returns the values the form fields of text state (lower
+// case, in text order): each field whose label uses one of the topics'
+// words or owned nouns and none of pastLabel's words.
+func formValues(text string, topics []string, values valueSet) []string {
+	if !strings.Contains(text, ":") || !strings.Contains(text, "\n") {
+		return nil
+	}
+	var out []string
+	for _, m := range formLineRE.FindAllStringSubmatch(text, -1) {
+		// a line may hold a speaker's "Name: " and then the field
+		// ("Q3: Address where you usually live: my apartment in ...")
+		label, value := m[1], m[2]
+		for {
+			k := strings.Index(value, ":")
+			if k < 0 || formLabel(label, topics) {
+				break
+			}
+			label, value = value[:k], strings.TrimLeft(value[k+1:], " \t")
+		}
+		var vs []string
+		switch {
+		case formLabel(label, topics):
+			vs = fieldValues(value, values)
+		case slices.Contains(topics, "relationship"):
+			vs = partnerField(label, value, text)
+		}
+		for _, v := range vs {
+			if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// senderHeaderRE is a quote's header that names its sender ("Fwd from
+// Thorfinn:", "Text from Hesper:"), the quoted line right below it.
+var senderHeaderRE = regexp.MustCompile(`(?m)^(?:[A-Z][\w'-]*:[ \t]*)?(?i:fwd|fw|forwarded|message|text|email|voice\s+note)[ \t]+(?i:from)[ \t]+(\p{Lu}[\p{L}'-]+)[^\n]*:[ \t]*\n[ \t]*>`)
+
+// partnerAnaphorRE is the speaker saying the one just named is their
+// partner: "(that's my partner, five years together)".
+var partnerAnaphorRE = regexp.MustCompile(`(?i)\b(?:that's|that\s+is|thats|that\x{2019}s|she's|he's|they're)\s+my\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|other\s+half|spouse)\b`)
+
+// senderPartner returns the sender of a forwarded message when the
+// speaker's own words say the sender is their partner: "Fwd from Thorfinn:
+// > can you pick up milk / (that's my partner, five years together)".
+// It reads the whole text: ownText blanks the header.
+func senderPartner(text string, topics []string) []string {
+	if !slices.Contains(topics, "relationship") || !strings.Contains(text, ">") {
+		return nil
+	}
+	m := senderHeaderRE.FindStringSubmatch(text)
+	if m == nil || !partnerAnaphorRE.MatchString(ownText(text)) {
+		return nil
+	}
+	return []string{strings.ToLower(m[1])}
+}
+
+// partnerFieldRE is a field value that names a person and then, in
+// brackets, the speaker's partner: "Isidore (partner, living together
+// since 2022)".
+var partnerFieldRE = regexp.MustCompile(`^\s*(\p{Lu}[\p{L}'-]+)\s*\(\s*(?:my\s+)?(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|spouse|other half)\b`)
+
+// partnerRelationRE is a form's "Relationship: partner" line.
+var partnerRelationRE = regexp.MustCompile(`(?im)^\s*relationship(?:\s+to\s+(?:you|me|patient|applicant))?\s*:\s*(?:my\s+)?(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|spouse|other half)\s*$`)
+
+// partnerField returns the partner a form field names for the
+// relationship topic: a name with its relation in brackets ("Tenant 2:
+// Isidore (partner)"), or the "Name:" of a form whose "Relationship:" is
+// a partner (an emergency contact); a relative ("Brenna (sister)") is
+// none.
+func partnerField(label, value, text string) []string {
+	if m := partnerFieldRE.FindStringSubmatch(value); m != nil {
+		return []string{strings.ToLower(m[1])}
+	}
+	if strings.EqualFold(strings.TrimSpace(label), "name") && partnerRelationRE.MatchString(text) {
+		if f := strings.Fields(value); len(f) > 0 {
+			if w := valueWord(f[0]); w != "" && unicode.IsUpper([]rune(w)[0]) {
+				return []string{strings.ToLower(w)}
+			}
+		}
+	}
+	return nil
+}
+
+// formLabel reports whether label names one of topics (a topic word, a
+// stated word or an owned noun) and no earlier value (pastLabel); at most
+// eight words.
+func formLabel(label string, topics []string) bool {
+	words := strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if len(words) == 0 || len(words) > 8 {
+		return false
+	}
+	named := false
+	for _, w := range words {
+		if pastLabel[w] {
+			return false
+		}
+		for _, t := range topics {
+			if topicWordSet[t][w] || formWord[t][w] || slices.Contains(ownedNouns[t].place, w) || slices.Contains(ownedNouns[t].person, w) {
+				named = true
+			}
+		}
+	}
+	return named
+}
+
+// formWord are the words of form labels that name a topic and are no
+// topic word ("Postcode", "Dietary requirements", "Next of kin" is not
+// one: a kin is no partner).
+var formWord = map[string]map[string]bool{
+	"residence":    fieldSet(`address postcode zip`),
+	"work":         fieldSet(`employer occupation`),
+	"diet":         fieldSet(`dietary requirements`),
+	"relationship": fieldSet(`partner spouse`),
+}
+
+// pastLabel are the label words that name an earlier value or someone
+// else's ("Previous address", "Old employer", "Remove partner", "Mum's
+// address").
+var pastLabel = fieldSet(`previous old former prior remove removed ex last past earlier leaving other mum's mom's dad's
+	parent's parents' sister's brother's friend's child's son's daughter's emergency`)
+
+// fieldValues returns the values a form field's value text names: the
+// word tests over it with its first word no sentence start ("Palermo
+// (since the 3rd)"), and for a diet, its first word when it has a diet's
+// shape ("nightshade-free", "low-iodine"); "(done)", "none" name nothing.
+func fieldValues(value string, values valueSet) []string {
+	value = strings.TrimSpace(value)
+	if value == "" || strings.HasPrefix(value, "(") || strings.HasPrefix(value, ">") {
+		return nil
+	}
+	out := valueWordsFrom(value, values, false, false)
+	if values.diet && len(out) == 0 {
+		if w := strings.ToLower(valueWord(strings.Fields(value)[0])); w != "" && dietShaped(w, "diet") {
+			out = append(out, w)
+		}
+	}
+	return out
+}

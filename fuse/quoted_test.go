@@ -1,0 +1,122 @@
+package fuse
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/evicortex/evicortex/capsule"
+)
+
+// TestOwnText: quoted lines and the header that introduces them are
+// blanked, offsets kept; the speaker's own quote and the words around a
+// quote stay.
+func TestOwnText(t *testing.T) {
+	for _, tc := range []struct{ in, keep, drop string }{
+		{"Fwd from Jem:\n> moving to Hull in May!\nnot me, I'm staying put in Derby.", "staying put in Derby", "Jem"},
+		{"Maya: My sister sent this:\n> we're off to Hull\nthoughts?", "Maya: ", "Hull"},
+		{"Pasting what I sent my mate:\n> ended it with Tom, seeing Ravi now", "Ravi", ""},
+		{"The chat:\nTolu: > anyone want anything\nme: > I'm vegan now, remember", "vegan", "anyone"},
+		{"That's old news. Landlord's message for the file:\n> Welcome to Flat 2, Leeds!", "That's old news. ", "Leeds"},
+		{"no quote here > at all", "no quote here > at all", ""},
+	} {
+		got := ownText(tc.in)
+		if len(got) != len(tc.in) {
+			t.Errorf("ownText(%q): length %d, want %d", tc.in, len(got), len(tc.in))
+		}
+		if !strings.Contains(got, tc.keep) {
+			t.Errorf("ownText(%q) = %q, lost %q", tc.in, got, tc.keep)
+		}
+		if tc.drop != "" && strings.Contains(got, tc.drop) {
+			t.Errorf("ownText(%q) = %q, kept %q", tc.in, got, tc.drop)
+		}
+	}
+}
+
+// TestQuotedAndFormStatements: a turn states what its own lines and its
+// form fields say, not what it quotes of others.
+func TestQuotedAndFormStatements(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		topics []string
+		want   []string
+	}{
+		{"Fwd from Jem:\n> who took my good pan\nnot me. can you suggest a neutral way to ask the house?", []string{"residence"}, nil},
+		{"Pasting a job ad a friend sent me:\n> Quenby Analytics is hiring! 35k\nNot applying, I'm happy where I am.", []string{"work"}, nil},
+		{"My brother sent this to the family chat:\n> finally leaving Norwich\nI'm staying exactly where I am, in Lille.", []string{"residence"}, []string{"lille"}},
+		{"Form for the new dentist:\nPrevious address: Shrewsbury\nCurrent address: Palermo (since the 3rd)\nIs that fine?", []string{"residence"}, []string{"palermo"}},
+		{"Filling in the GP form:\nFull name: (done)\nTown/City: Rotorua\nEmergency contact: Brenna (sister)", []string{"residence"}, []string{"rotorua"}},
+		{"Reference form so far:\nCurrent employer: Vellacott Insurance, full-time\nMonthly income: (will add)", []string{"work"}, []string{"vellacott", "insurance"}},
+		{"Away-day sign-up:\nName: (me)\nDietary needs: nightshade-free\nAccessibility needs: none", []string{"diet"}, []string{"nightshade-free"}},
+		{"Benefits change form:\nRemove partner: Thorfinn\nAdd partner: Cassius\nReason: change in relationship", []string{"relationship"}, []string{"cassius"}},
+		{"Joint tenancy form:\nTenant 1: me\nTenant 2: Isidore (partner, living together since 2022)", []string{"relationship"}, []string{"isidore"}},
+		{"The surgery wants an emergency contact:\nName: Hesper\nRelationship: partner\nSame address: yes", []string{"relationship"}, []string{"hesper"}},
+		{"The surgery wants an emergency contact:\nName: Brenna\nRelationship: sister", []string{"relationship"}, nil},
+		{"Tolu's mum follows the vegetarian diet and is staying a week.", []string{"diet"}, nil},
+		{"Fwd from Thorfinn:\n> can you get milk, I'm stuck at work\n(that's my partner, before you ask) Remind me at 5?", []string{"relationship"}, []string{"thorfinn"}},
+		{"Fwd from Thorfinn:\n> can you get milk, I'm stuck at work\nRemind me at 5?", []string{"relationship"}, nil},
+		{"Mum's message:\n> Coming for Easter?\nand I replied '> yes, me and Effie, we'll bring wine'.", []string{"relationship"}, []string{"effie"}},
+		{"Fwd from Brenna:\n> so you and Perrin are done??\nreply: '> yes, I'm with Cassius now'", []string{"relationship"}, []string{"cassius"}},
+		{"My partner's text:\n> still on the old number?\nMy answer: '> new one, I work at Ridgeback Security now'.", []string{"work"}, []string{"ridgeback", "security"}},
+		{"The chat:\nJem: > is Effie coming?\nme: > no, we broke up, but I'm bringing Leander if that's ok", []string{"relationship"}, []string{"leander"}},
+		{"My mother-in-law texted:\n> still GAPS for you?\nI've answered: '> not since May, it's nightshade-free now'.", []string{"diet"}, []string{"nightshade-free"}},
+		{"I'm so stress-free since the holiday.", []string{"diet"}, nil},
+		{"Just moved to Leeds!", []string{"residence"}, []string{"leeds"}},
+		{"Our street WhatsApp is debating a speed bump.", []string{"residence"}, nil},
+		{"Our street WhatsApp is debating a speed bump.", []string{"work"}, nil},
+		{"I got home late and Anatole is cooking tonight.", []string{"relationship"}, []string{"anatole"}},
+		{"We moved to McAllen in May.", []string{"residence"}, []string{"mcallen"}},
+	} {
+		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}
+		if got := StatedValues(c, tc.topics); !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// FuzzOwnText: ownText keeps the length and every byte it does not blank,
+// and blanks nothing of a text without '>'.
+func FuzzOwnText(f *testing.F) {
+	for _, s := range []string{"Fwd from Jem:\n> hi\nok", "a: > b\nme: > c", "x\n>\n>", "> only", "plain text"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := ownText(s)
+		if len(got) != len(s) {
+			t.Fatalf("length %d, want %d", len(got), len(s))
+		}
+		for i := 0; i < len(s); i++ {
+			if got[i] != s[i] && got[i] != ' ' {
+				t.Fatalf("byte %d: %q, want %q or a space", i, got[i], s[i])
+			}
+			if (s[i] == '\n') != (got[i] == '\n') {
+				t.Fatalf("byte %d: line break moved", i)
+			}
+		}
+		if !strings.Contains(s, ">") && got != s {
+			t.Fatalf("text without a quote changed: %q", got)
+		}
+	})
+}
+
+// FuzzStatedValues: the statement tests take any text without a panic,
+// for every topic, and each value they return is a word of the text.
+func FuzzStatedValues(f *testing.F) {
+	for _, s := range []string{"Current address: \t\nTown/City: Rotorua", "Name: Hesper\nRelationship: partner",
+		"Fwd from Jem:\n> hi\nI'm vegan now", "Q3: Address where you live: my flat in Leeds", "Dietary needs: \r\n",
+		"Tenant 2: Isidore (partner)", "I'm on a Pritikin diet."} {
+		f.Add(s)
+	}
+	topics := []string{"residence", "work", "diet", "relationship", "pet", "vehicle"}
+	f.Fuzz(func(t *testing.T, s string) {
+		c := &Candidate{Kind: capsule.KindEpisode, Text: s, SpeakerRole: "user"}
+		low := strings.ToLower(s)
+		for _, tp := range topics {
+			for _, v := range StatedValues(c, []string{tp}) {
+				if !strings.Contains(low, v) {
+					t.Fatalf("%s: value %q is not in the text %q", tp, v, s)
+				}
+			}
+		}
+	})
+}
