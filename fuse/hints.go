@@ -283,19 +283,27 @@ func findEntities(norm string, lookup EntityLookup) []string {
 // entityWords splits on white space, trims non-alphanumerics at both ends
 // and strips a possessive "'s" (or a trailing "'").
 func entityWords(norm string) []string {
-	var out []string
+	out, _ := possessedWords(norm)
+	return out
+}
+
+// possessedWords is entityWords with, for each word, whether it was a
+// possessive ("partner's", "parents'").
+func possessedWords(norm string) (out []string, possessive []bool) {
 	for _, f := range strings.Fields(norm) {
 		w := strings.TrimRightFunc(f, func(r rune) bool { return r != '\'' && notAlnum(r) })
+		poss := false
 		if cut, ok := strings.CutSuffix(w, "'s"); ok {
-			w = cut
-		} else {
-			w = strings.TrimSuffix(w, "'")
+			w, poss = cut, true
+		} else if cut, ok := strings.CutSuffix(w, "'"); ok {
+			w, poss = cut, true
 		}
 		if w = strings.TrimFunc(w, notAlnum); w != "" {
 			out = append(out, w)
+			possessive = append(possessive, poss)
 		}
 	}
-	return out
+	return out, possessive
 }
 
 func notAlnum(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }

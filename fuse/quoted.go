@@ -164,7 +164,7 @@ var speechVerb = fieldSet(`said say replied reply answered answer wrote write te
 // formLineRE is one "label: value" line, or the last sentence of a line
 // ("That's out of date. Current address: the new flat in Lucerne"); a
 // label has no sentence punctuation.
-var formLineRE = regexp.MustCompile(`(?m)(?:^|[.!?][ \t]+)[ \t]*(?:[-*\x{2022}][ \t]*|\[[ xX]?\][ \t]*)?([\p{L}][\p{L}\d/ '\x{2019}()-]{0,60}?)[ \t]*:[ \t]*([^\n]+)$`)
+var formLineRE = regexp.MustCompile(`(?m)(?:^|[.!?][ \t]+)[ \t]*(?:[-*\x{2022}][ \t]*|\[[ xX]?\][ \t]*)?([\p{L}][\p{L}\d/ ,'\x{2019}()-]{0,60}?)[ \t]*:[ \t]*([^\n]+)$`)
 
 // formValues returns the values the form fields of text state (lower
 // case, in text order): each field whose label uses one of the topics'
@@ -284,9 +284,10 @@ var formWord = map[string]map[string]bool{
 }
 
 // pastLabel are the label words that name an earlier value or someone
-// else's ("Previous address", "Old employer", "Remove partner", "Mum's
-// address").
-var pastLabel = fieldSet(`previous old former prior remove removed ex last past earlier leaving other mum's mom's dad's
+// else's ("Previous address", "Old employer", "Remove partner", "Diet,
+// was", "Mum's address").
+var pastLabel = fieldSet(`previous old former prior remove removed ex last past earlier leaving other was were before
+	mum's mom's dad's
 	parent's parents' sister's brother's friend's child's son's daughter's emergency`)
 
 // fieldValues returns the values a form field's value text names: the

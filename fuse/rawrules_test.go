@@ -58,6 +58,11 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"where was Omar living in mid-July 2025?", IntentHistorical, []string{"residence"}, true},
 		{"Omar eats keto now, but what did he eat before that?", IntentHistorical, []string{"diet"}, false},
 		{"I'm cooking for Omar next week, which diet should I plan for?", IntentCurrent, []string{"diet"}, false},
+		// a possessive that owns a person is about that person; a named
+		// topic after "which" wins over another topic's word
+		{"If Omar's partner's mum is cooking for them, what should she plan around?", IntentAny, nil, false},
+		{"What is Omar's partner's name?", IntentCurrent, []string{"relationship"}, false},
+		{"If the house does a big shop for Omar today, which diet should it suit?", IntentCurrent, []string{"diet"}, true},
 		{"Remind me who Omar's partner is at this point.", IntentCurrent, []string{"relationship"}, false},
 		{"Who was the one for Omar in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		{"in August 2025, where would Omar's post have gone?", IntentHistorical, []string{"residence"}, true},

@@ -718,7 +718,7 @@ func statedValues1(text string, topics []string, values valueSet, first bool) []
 		var out []string
 		sents, questions := clause.Sentences(text)
 		for i, sent := range sents {
-			if st := text[sent.Start:sent.End]; !clause.Conditional(st) {
+			if st := text[sent.Start:sent.End]; !clause.Conditional(st) && !mistakenReport(st) {
 				out = append(out, presupposed(st, values)...)
 				if n := withMe(st, values); n != "" && !questions[i] && !slices.Contains(out, n) {
 					out = append(out, n)
@@ -781,6 +781,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		st := text[sent.Start:sent.End]
 		if sarcasmRE.MatchString(st) {
 			continue // "yeah right, me moving to Leeds 😂" scoffs at the idea
+		}
+		if mistakenReport(st) {
+			continue // "Mum keeps telling people I work at X because she's mixed me up with my cousin"
 		}
 		together := "" // the partner of "Idris and I are official", added after the clauses if they miss it
 		if n := withMe(st, values); n != "" && !questions[i] && !clause.Conditional(st) {
@@ -887,6 +890,23 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 	}
 	return out
+}
+
+// mistakenReportRE is someone reporting the speaker's fact ("keeps
+// telling people I work at X", "tells everyone I'm vegan"), and mistakeRE
+// the speaker saying the report is wrong ("she's mixed me up with my
+// cousin", "which isn't true"): such a sentence states nothing. A report
+// the speaker confirms ("keeps telling her friends I live in Salzburg and
+// yeah that's right") still states.
+var (
+	mistakenReportRE = regexp.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b[^.!?]*\b(?:I|I'm|I've|me)\b`)
+	mistakeRE        = regexp.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong)\b`)
+)
+
+// mistakenReport reports whether sentence st is a report of the speaker's
+// fact that the speaker calls wrong (mistakenReportRE, mistakeRE).
+func mistakenReport(st string) bool {
+	return mistakenReportRE.MatchString(st) && mistakeRE.MatchString(st)
 }
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me

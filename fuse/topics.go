@@ -203,8 +203,11 @@ func findTopics(norm string) []string {
 		seen[topicIndex("relationship")] = true
 		out = append(out, "relationship")
 	}
-	words := entityWords(norm)
+	words, possessive := possessedWords(norm)
 	for j, w := range words {
+		if possessive[j] && j+1 < len(words) && possessedPerson[words[j+1]] {
+			continue // "her partner's mum is cooking": the mum's doing, no question of who the partner is
+		}
 		i, ok := topicOf[w]
 		if !ok && len(w) > 3 && strings.HasSuffix(w, "s") { // "past employers", "their partners"
 			i, ok = topicOf[strings.TrimSuffix(w, "s")]
@@ -225,6 +228,11 @@ func findTopics(norm string) []string {
 		if ok && !seen[i] && !aboutNoun(words, j) {
 			seen[i] = true
 			out = append(out, topics[i].name)
+		}
+	}
+	if len(out) > 1 {
+		if h := headTopic(words); h >= 0 && seen[h] {
+			out = []string{topics[h].name} // "the house does a big shop for her; which diet should it suit?"
 		}
 	}
 	padded := " " + strings.Join(words, " ") + " "
@@ -259,6 +267,29 @@ func findTopics(norm string) []string {
 		}
 	}
 	return out
+}
+
+// possessedPerson are the people a topic word's possessive may own
+// ("partner's mum", "boss's kids"): the question is about them.
+var possessedPerson = fieldSet(`mum mom mother dad father parents sister brother family kids children son daughter
+	friend friends cousin aunt uncle gran grandma grandad nan boss colleague colleagues dog cat`)
+
+// headTopic returns the topic a question asks for by name after its
+// question word ("which diet should the basket suit?", "what city"), when
+// the question uses another topic's word too ("the house does a big
+// shop"); -1 when none.
+func headTopic(words []string) int {
+	for j := 0; j+1 < len(words); j++ {
+		if words[j] != "which" && words[j] != "what" && words[j] != "whose" {
+			continue
+		}
+		for k := j + 1; k < len(words) && k <= j+2; k++ {
+			if i, ok := topicOf[words[k]]; ok {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // anchorWord are the words before the value a question dates by.

@@ -26,6 +26,8 @@ var (
 func hedgedRE(clause string) bool {
 	clause = greetingRE.ReplaceAllString(clause, "")
 	clause = disbeliefRE.ReplaceAllString(clause, "")
+	clause = politeIfRE.ReplaceAllString(clause, "")
+	clause = ownQuoteRE.ReplaceAllString(clause, "")
 	return blockRE.MatchString(clause) || modalMayRE.MatchString(clause)
 }
 
@@ -38,6 +40,7 @@ func TestHedgedMatchesExpressions(t *testing.T) {
 		"I moved to Denver", "I nearly took a job at Initech", "I almost moved to Leeds", "nearly five years in Leeds",
 		"almost  moved", "NEARLY JOINED", "nearly ed", "almost went", "I might move to Denver", "if I moved to Austin", "she said she quit",
 		"I said goodbye to my team at Globex", "I said goodbye and I will miss them", "we're going to Lyon",
+		"I'm bringing Leander if that's ok", "and I said 'two weeks in at Globex'", "Mum keeps telling people I work at Initech",
 		"we're going  to Lyon", "ongoing to-do list", "I'll start Monday", "I’ll start Monday", "I'd love that",
 		"I’d love that", "'dark times", "the llama'll", "May was great", "I may move", "MAY I", "One day I'll go",
 		"one  day", "about to leave", "Said hello", "SAID GOODBYE to them", "said thank you and left",
