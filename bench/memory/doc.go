@@ -15,14 +15,17 @@
 //     of current and historical questions); raw-holdout, raw-fresh,
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
-//     raw-frosted, raw-etched and raw-woven: the same generator with its
-//     other phrasing sets, values and seeds (scenarios.Phrasing says how
-//     each was written and used); raw-long, raw-long-holdout,
+//     raw-frosted, raw-etched, raw-woven and raw-braided: the same
+//     generator with its other phrasing sets, values and seeds
+//     (scenarios.Phrasing says how each was written and used; the braided
+//     set tells some changes after the fact and dates them by the time the
+//     turn states); raw-long, raw-long-holdout,
 //     raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
 //     raw-long-shrouded, raw-long-gilded, raw-long-tinted,
-//     raw-long-frosted, raw-long-etched, raw-long-woven: about 1,400 turns
-//     a conversation (bench/results/rawstate.md).
+//     raw-long-frosted, raw-long-etched, raw-long-woven,
+//     raw-long-braided: about 1,400 turns a conversation
+//     (bench/results/rawstate.md).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

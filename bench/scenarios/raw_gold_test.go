@@ -2,17 +2,25 @@ package scenarios
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRawGoldIsStatement checks every raw set's gold against an oracle
 // that only reads the text: a user turn is a statement when it matches one
-// of its attribute's state, change or revert templates of its set, and the
-// value it states is the one filled into {v} or {new}. A current question's
-// gold must be the last statement, a historical one's the last statement
-// said before its AsOf, and Expected that statement's value. A distractor
-// template that reads like a statement breaks this check.
+// of its attribute's state, change or revert templates of its set (or,
+// in a set that tells changes after the fact, late or lateRevert), and
+// the value it states is the one filled into {v} or {new}. A statement's
+// change happened at its turn, or, for one told after the fact, in the
+// span its time words allow as read from the turn's time (rawSpanOf). A
+// current question's gold must be the statement whose change is latest, a
+// historical one's the latest whose change is over by its time (AsOf, or
+// in the braided set the span its words name, rawPeriods), no statement's
+// change may fall in that time, and Expected must be that statement's
+// value. A distractor template that reads like a statement breaks this
+// check.
 func TestRawGoldIsStatement(t *testing.T) {
 	for ph := range Phrasing(rawSets) {
 		scs := GenerateRaw(uint64(100+ph), RawBundledPerKind, ph)
@@ -22,13 +30,19 @@ func TestRawGoldIsStatement(t *testing.T) {
 	}
 }
 
-// rawStatement is one user turn the oracle reads as a statement.
+// rawStatement is one user turn the oracle reads as a statement, and the
+// span [lo, hi) in which its change happened (lo == hi == its time for a
+// change told live).
 type rawStatement struct {
-	obs   *Observation
-	value string
+	obs    *Observation
+	value  string
+	lo, hi time.Time
+	late   bool // told after the fact
 }
 
-func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
+// rawStatements are the user turns of s that read as statements of set
+// ph under the oracle.
+func rawStatements(t *testing.T, ph Phrasing, s *Scenario) []rawStatement {
 	t.Helper()
 	res := rawStatementREs(rawAttrs[s.Questions[0].Predicate], ph)
 	var stmts []rawStatement
@@ -39,20 +53,53 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 		}
 		for _, re := range res {
 			if m := re.FindStringSubmatch(o.Text); m != nil {
-				stmts = append(stmts, rawStatement{obs: o, value: m[re.SubexpIndex("val")]})
+				st := rawStatement{obs: o, value: m[re.SubexpIndex("val")], lo: o.At, hi: o.At}
+				if k := re.SubexpIndex("ago"); k >= 0 {
+					lo, hi, ok := rawSpanOf(m[k], o.At)
+					if !ok || !hi.Before(o.At) {
+						t.Errorf("set %d %s/%s: time words %q read as %s..%s, said %s", ph, s.ID, o.ID, m[k], lo, hi, o.At)
+					}
+					st.lo, st.hi, st.late = lo, hi, true
+				}
+				stmts = append(stmts, st)
 				break
 			}
 		}
 	}
+	return stmts
+}
+
+func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
+	t.Helper()
+	stmts := rawStatements(t, ph, s)
 	if len(stmts) < 2 {
 		t.Fatalf("set %d %s: %d statements", ph, s.ID, len(stmts))
 	}
 	for _, q := range s.Questions {
-		want := stmts[len(stmts)-1]
+		want := stmts[0]
+		for _, st := range stmts {
+			if !st.lo.Before(want.lo) {
+				want = st
+			}
+		}
 		if q.Intent == "historical" {
+			start, end := q.AsOf, q.AsOf
+			if ph == PhrasingBraided {
+				if ps, pe, ok := rawQuestionSpan(q.Text); ok {
+					if q.AsOf.Before(ps) || !q.AsOf.Before(pe) {
+						t.Errorf("set %d %s/%s (%q): as_of %s outside %s..%s", ph, s.ID, q.ID, q.Text, q.AsOf, ps, pe)
+					}
+					start, end = ps, pe
+				} else if len(q.Candidates) == len(rawAttrs[q.Predicate].valuesIn(ph)) { // no "before {next}"
+					t.Errorf("set %d %s/%s (%q): names no span", ph, s.ID, q.ID, q.Text)
+				}
+			}
 			want = rawStatement{}
 			for _, st := range stmts {
-				if st.obs.At.Before(q.AsOf) {
+				if st.lo.Before(end) && st.hi.After(start) {
+					t.Errorf("set %d %s/%s (%q): %s's change (%s..%s) falls in the time asked (%s..%s)", ph, s.ID, q.ID, q.Text, st.obs.ID, st.lo, st.hi, start, end)
+				}
+				if !st.hi.After(start) && (want.obs == nil || !st.lo.Before(want.lo)) {
 					want = st
 				}
 			}
@@ -67,30 +114,194 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 
 // rawStatementREs are a's statement templates of set ph as anchored
 // regexps, as the generator writes them (first letter capitalized), with
-// the value that holds afterwards in the group "val".
+// the value that holds afterwards in the group "val" and, in a change
+// told after the fact, its time words in the group "ago".
 func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
-	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph]} {
+	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
 			p := regexp.QuoteMeta(capitalize(tpl))
-			p = strings.NewReplacer(`\{v\}`, `(?P<val>.+?)`, `\{new\}`, `(?P<val>.+?)`, `\{old\}`, `.+?`).Replace(p)
+			p = strings.NewReplacer(`\{v\}`, `(?P<val>.+?)`, `\{new\}`, `(?P<val>.+?)`, `\{old\}`, `.+?`,
+				`\{ago\}`, rawSpanPattern, `\{since\}`, rawSpanPattern).Replace(p)
 			out = append(out, regexp.MustCompile("^"+p+"$"))
 		}
 	}
 	return out
 }
 
+// rawToldSpan is the span in which the change o states happened, read as
+// the oracle reads it (a late or lateRevert template of any set whose
+// time words say when), or o's own time.
+func rawToldSpan(predicate string, o *Observation) (lo, hi time.Time) {
+	a := rawAttrs[predicate]
+	for ph := range Phrasing(rawSets) {
+		for _, re := range rawStatementREs(&rawAttr{late: a.late, lateRevert: a.lateRevert}, ph) {
+			if m := re.FindStringSubmatch(o.Text); m != nil {
+				if lo, hi, ok := rawSpanOf(m[re.SubexpIndex("ago")], o.At); ok {
+					return lo, hi
+				}
+			}
+		}
+	}
+	return o.At, o.At
+}
+
+const rawMonthPattern = `(January|February|March|April|May|June|July|August|September|October|November|December)`
+
+// rawSpanWords are the time words of a change told after the fact, as the
+// oracle reads them: a pattern and the span it allows for the change, as
+// said on day (month names, seasons and holidays are the latest before
+// it).
+var rawSpanWords = []struct {
+	pattern string
+	span    func(m []string, day time.Time) (lo, hi time.Time)
+}{
+	{`(?:about )?(two|three|four|five|six|seven|eight) weeks (?:ago|back)|for (?:about )?(two|three|four|five|six|seven|eight) weeks(?: now)?|a fortnight ago|for a fortnight now`,
+		func(m []string, day time.Time) (time.Time, time.Time) {
+			n := 2
+			for _, w := range m[1:] {
+				if k := slices.Index([]string{"two", "three", "four", "five", "six", "seven", "eight"}, w); k >= 0 {
+					n = k + 2
+				}
+			}
+			c := day.AddDate(0, 0, -7*n)
+			return c.AddDate(0, 0, -3), c.AddDate(0, 0, 4)
+		}},
+	{`about a month ago|a month or so ago|for a month or so|for about a month now`,
+		func(_ []string, day time.Time) (time.Time, time.Time) {
+			c := day.AddDate(0, 0, -30)
+			return c.AddDate(0, 0, -8), c.AddDate(0, 0, 9)
+		}},
+	{`a couple of months ago|about two months back|for a couple of months now|for about two months`,
+		func(_ []string, day time.Time) (time.Time, time.Time) {
+			c := day.AddDate(0, 0, -60)
+			return c.AddDate(0, 0, -12), c.AddDate(0, 0, 13)
+		}},
+	{`(?:back in |sometime in |since )` + rawMonthPattern,
+		func(m []string, day time.Time) (time.Time, time.Time) {
+			s := rawMonthBefore(m[1], day)
+			return s, s.AddDate(0, 1, 0)
+		}},
+	{`(?:at the start of |in early |since the start of )` + rawMonthPattern,
+		func(m []string, day time.Time) (time.Time, time.Time) {
+			s := rawMonthBefore(m[1], day)
+			return s, s.AddDate(0, 0, 10)
+		}},
+	{`(?:in the middle of |in mid-|since mid-)` + rawMonthPattern,
+		func(m []string, day time.Time) (time.Time, time.Time) {
+			s := rawMonthBefore(m[1], day)
+			return s.AddDate(0, 0, 10), s.AddDate(0, 0, 20)
+		}},
+	{`(?:at the end of |in late |since the end of )` + rawMonthPattern,
+		func(m []string, day time.Time) (time.Time, time.Time) {
+			s := rawMonthBefore(m[1], day)
+			return s.AddDate(0, 0, 20), s.AddDate(0, 1, 0)
+		}},
+	{`(?:in the |over the |since the )(spring|summer|autumn)`,
+		func(m []string, day time.Time) (time.Time, time.Time) {
+			first := time.Month(3 + 3*slices.Index([]string{"spring", "summer", "autumn"}, m[1]))
+			s := time.Date(day.Year(), first, 1, 0, 0, 0, 0, time.UTC)
+			if s.AddDate(0, 3, 0).After(day) {
+				s = s.AddDate(-1, 0, 0)
+			}
+			return s, s.AddDate(0, 3, 0)
+		}},
+	{`(?:just after |the week after |since )Easter`,
+		func(_ []string, day time.Time) (time.Time, time.Time) {
+			e := rawEaster(day.Year())
+			if e.After(day) {
+				e = rawEaster(day.Year() - 1)
+			}
+			return e.AddDate(0, 0, -1), e.AddDate(0, 0, 10)
+		}},
+	{`just after Christmas|between Christmas and New Year|since Christmas`,
+		func(_ []string, day time.Time) (time.Time, time.Time) {
+			c := time.Date(day.Year(), time.December, 24, 0, 0, 0, 0, time.UTC)
+			if c.After(day) {
+				c = c.AddDate(-1, 0, 0)
+			}
+			return c, c.AddDate(0, 0, 9)
+		}},
+}
+
+// rawSpanPattern matches any of rawSpanWords, in the group "ago".
+var rawSpanPattern = func() string {
+	var alts []string
+	for _, w := range rawSpanWords {
+		alts = append(alts, "(?:"+w.pattern+")")
+	}
+	return "(?P<ago>" + strings.Join(alts, "|") + ")"
+}()
+
+// rawSpanOf reads the time words of a change told after the fact, said
+// at said: the span the change happened in.
+func rawSpanOf(words string, said time.Time) (lo, hi time.Time, ok bool) {
+	day := time.Date(said.Year(), said.Month(), said.Day(), 0, 0, 0, 0, time.UTC)
+	for _, w := range rawSpanWords {
+		if m := regexp.MustCompile("^(?:" + w.pattern + ")$").FindStringSubmatch(words); m != nil {
+			lo, hi = w.span(m, day)
+			return lo, hi, true
+		}
+	}
+	return time.Time{}, time.Time{}, false
+}
+
+// rawMonthBefore is the first day of the latest month named name that
+// starts before day's month.
+func rawMonthBefore(name string, day time.Time) time.Time {
+	cur := time.Date(day.Year(), day.Month(), 1, 0, 0, 0, 0, time.UTC)
+	for m := cur.AddDate(0, -1, 0); ; m = m.AddDate(0, -1, 0) {
+		if m.Month().String() == name {
+			return m
+		}
+	}
+}
+
+// rawQuestionSpan is the span a braided question's words name ("in mid-June
+// 2025"; rawPeriods), if it names one.
+func rawQuestionSpan(text string) (start, end time.Time, ok bool) {
+	var alts []string
+	for _, p := range rawPeriods {
+		alts = append(alts, regexp.QuoteMeta(p.words))
+	}
+	m := regexp.MustCompile(`\b(` + strings.Join(alts, "|") + `)` + rawMonthPattern + ` (\d{4})\b`).FindStringSubmatch(text)
+	if m == nil {
+		return time.Time{}, time.Time{}, false
+	}
+	month, err := time.Parse("January 2006", m[2]+" "+m[3])
+	if err != nil {
+		return time.Time{}, time.Time{}, false
+	}
+	for _, p := range rawPeriods {
+		if p.words == m[1] {
+			start, end, _ = p.span(month)
+			return start, end, true
+		}
+	}
+	return time.Time{}, time.Time{}, false
+}
+
+// TestRawEaster: rawEaster against known Easter Sundays.
+func TestRawEaster(t *testing.T) {
+	for year, want := range map[int]string{2024: "2024-03-31", 2025: "2025-04-20", 2026: "2026-04-05", 2027: "2027-03-28", 2028: "2028-04-16", 2029: "2029-04-01"} {
+		if got := rawEaster(year).Format(time.DateOnly); got != want {
+			t.Errorf("Easter %d: %s, want %s", year, got, want)
+		}
+	}
+}
+
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
-// TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold and
-// TestRawWovenGold run the oracle of TestRawGoldIsStatement on the sealed,
-// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched and
-// woven datasets themselves (raw-sealed, raw-long-sealed, raw-veiled,
-// raw-long-veiled, raw-cloaked, raw-long-cloaked, raw-masked,
-// raw-long-masked, raw-shrouded, raw-long-shrouded, raw-gilded,
-// raw-long-gilded, raw-tinted, raw-long-tinted, raw-frosted,
-// raw-long-frosted, raw-etched, raw-long-etched, raw-woven and
-// raw-long-woven), not only on the test seeds.
+// TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
+// TestRawWovenGold and TestRawBraidedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
+// gilded, tinted, frosted, etched, woven and braided datasets themselves
+// (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
+// raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
+// raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
+// raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched,
+// raw-long-etched, raw-woven, raw-long-woven, raw-braided and
+// raw-long-braided), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -167,6 +378,58 @@ func TestRawWovenGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawWoven(), RawLong(PhrasingWoven)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingWoven, &scs[i])
+		}
+	}
+}
+
+func TestRawBraidedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawBraided(), RawLong(PhrasingBraided)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingBraided, &scs[i])
+		}
+	}
+}
+
+// TestRawBraidedLate: in the braided datasets about a third of the
+// changes (statements after a scenario's first) are told after the fact,
+// each after the previous statement and dated before its own turn, and
+// some historical questions ask about a time between such a change and
+// the turn that tells it (their gold is said after the time they ask
+// about).
+func TestRawBraidedLate(t *testing.T) {
+	for name, scs := range map[string][]Scenario{"raw-braided": RawBraided(), "raw-long-braided": RawLong(PhrasingBraided)} {
+		var changes, late, gap, hist int
+		for i := range scs {
+			s := &scs[i]
+			stmts := rawStatements(t, PhrasingBraided, s)
+			for k, st := range stmts[1:] {
+				changes++
+				if st.late {
+					late++
+					if !stmts[k].obs.At.Before(st.lo) {
+						t.Errorf("%s %s/%s: change told late (%s..%s) before the previous statement %s", name, s.ID, st.obs.ID, st.lo, st.hi, stmts[k].obs.ID)
+					}
+				}
+			}
+			obs := map[string]*Observation{}
+			for j := range s.Observations {
+				obs[s.Observations[j].ID] = &s.Observations[j]
+			}
+			for _, q := range s.Questions {
+				if q.Intent == "historical" {
+					hist++
+					if obs[q.Gold[0]].At.After(q.AsOf) {
+						gap++
+					}
+				}
+			}
+		}
+		t.Logf("%s: %d changes, %d told after the fact; %d historical questions, %d in such a gap", name, changes, late, hist, gap)
+		if r := float64(late) / float64(changes); r < 0.2 || r > 0.45 {
+			t.Errorf("%s: %d of %d changes told after the fact", name, late, changes)
+		}
+		if gap < len(scs)/8 {
+			t.Errorf("%s: %d historical questions between a change and its report", name, gap)
 		}
 	}
 }

@@ -13,7 +13,8 @@ func rawTemplateLists() map[string][rawSets][]string {
 	for name, a := range rawAttrs {
 		for field, l := range map[string][rawSets][]string{"state": a.state, "change": a.change, "revert": a.revert,
 			"chatter": a.chatter, "other": a.other, "assistant": a.assistant,
-			"qCurrent": a.qCurrent, "qWhen": a.qWhen, "qBefore": a.qBefore} {
+			"qCurrent": a.qCurrent, "qWhen": a.qWhen, "qBefore": a.qBefore,
+			"late": a.late, "lateRevert": a.lateRevert} {
 			out[name+"."+field] = l
 		}
 	}
@@ -21,25 +22,36 @@ func rawTemplateLists() map[string][rawSets][]string {
 }
 
 // rawPlaceholders are the placeholders each kind of template must hold
-// (need) and may hold (may); smalltalk, chatter and replies hold none.
-var rawPlaceholders = map[string]struct{ need, may []string }{
-	"state":     {need: []string{"{v}"}},
-	"change":    {need: []string{"{new}"}, may: []string{"{old}"}},
-	"revert":    {need: []string{"{old}", "{new}"}},
-	"other":     {need: []string{"{v}"}},
-	"assistant": {need: []string{"{v}"}, may: []string{"{cur}"}},
-	"qCurrent":  {need: []string{"{name}"}},
-	"qWhen":     {need: []string{"{name}", "{when}"}},
-	"qBefore":   {need: []string{"{name}", "{next}"}},
+// (need), may hold (may) and must hold exactly one of (one); smalltalk,
+// chatter and replies hold none. The late kinds are optional: a set has
+// none of them or at least two.
+var rawPlaceholders = map[string]struct {
+	need, may, one []string
+	optional       bool
+}{
+	"state":      {need: []string{"{v}"}},
+	"change":     {need: []string{"{new}"}, may: []string{"{old}"}},
+	"revert":     {need: []string{"{old}", "{new}"}},
+	"other":      {need: []string{"{v}"}},
+	"assistant":  {need: []string{"{v}"}, may: []string{"{cur}"}},
+	"qCurrent":   {need: []string{"{name}"}},
+	"qWhen":      {need: []string{"{name}", "{when}"}},
+	"qBefore":    {need: []string{"{name}", "{next}"}},
+	"late":       {need: []string{"{new}"}, may: []string{"{old}"}, one: []string{"{ago}", "{since}"}, optional: true},
+	"lateRevert": {need: []string{"{old}", "{new}"}, one: []string{"{ago}", "{since}"}, optional: true},
 }
+
+// rawNearLists are the lists a late kind's templates are also compared
+// with in earlier sets (which have no late lists of their own).
+var rawNearLists = map[string]string{"late": "change", "lateRevert": "revert"}
 
 var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
 // TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
-// TestRawFrostedTemplates, TestRawEtchedTemplates and
-// TestRawWovenTemplates: see checkNewTemplates.
+// TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates
+// and TestRawBraidedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -64,26 +76,38 @@ func TestRawEtchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingEtched)
 
 func TestRawWovenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingWoven) }
 
+func TestRawBraidedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBraided) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
+// An optional list (the late kinds) may be empty.
 func checkNewTemplates(t *testing.T, ph Phrasing) {
 	t.Helper()
 	for list, sets := range rawTemplateLists() {
 		mine := sets[ph]
-		if len(mine) < 2 {
-			t.Errorf("%s: %d templates in set %d", list, len(mine), ph)
-		}
 		kind := list[strings.LastIndexByte(list, '.')+1:]
 		need := rawPlaceholders[kind]
+		if len(mine) < 2 && !(need.optional && len(mine) == 0) {
+			t.Errorf("%s: %d templates in set %d", list, len(mine), ph)
+		}
 		for _, u := range mine {
 			for _, p := range need.need {
 				if strings.Count(u, p) != 1 {
 					t.Errorf("%s: %q: %s %d times, want once", list, u, p, strings.Count(u, p))
 				}
 			}
+			if len(need.one) > 0 {
+				var n int
+				for _, p := range need.one {
+					n += strings.Count(u, p)
+				}
+				if n != 1 {
+					t.Errorf("%s: %q: %d of %v, want one", list, u, n, need.one)
+				}
+			}
 			for _, p := range rawPlaceholderRE.FindAllString(u, -1) {
-				if !slices.Contains(need.need, p) && !slices.Contains(need.may, p) {
+				if !slices.Contains(need.need, p) && !slices.Contains(need.may, p) && !slices.Contains(need.one, p) {
 					t.Errorf("%s: %q: placeholder %s not allowed", list, u, p)
 				}
 			}
@@ -114,8 +138,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
-// TestRawFrostedValues, TestRawEtchedValues and TestRawWovenValues: see
-// checkNewValues.
+// TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues and
+// TestRawBraidedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -139,6 +163,8 @@ func TestRawFrostedValues(t *testing.T) { checkNewValues(t, PhrasingFrosted) }
 func TestRawEtchedValues(t *testing.T) { checkNewValues(t, PhrasingEtched) }
 
 func TestRawWovenValues(t *testing.T) { checkNewValues(t, PhrasingWoven) }
+
+func TestRawBraidedValues(t *testing.T) { checkNewValues(t, PhrasingBraided) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -191,8 +217,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies,
 // TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies,
 // TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies,
-// TestRawEtchedNotNearCopies and TestRawWovenNotNearCopies: see
-// checkNotNearCopies.
+// TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies and
+// TestRawBraidedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -213,17 +239,26 @@ func TestRawEtchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingEt
 
 func TestRawWovenNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingWoven) }
 
+func TestRawBraidedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingBraided) }
+
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:
 // their similarity (1 - Levenshtein distance / longer length, lower case)
 // stays under rawMaxSimilarity, so set ph is not an earlier set reworded
-// by a letter or two.
+// by a letter or two. A late kind's templates are also compared with the
+// earlier sets' changes or reverts (rawNearLists).
 func checkNotNearCopies(t *testing.T, ph Phrasing) {
 	t.Helper()
-	for list, sets := range rawTemplateLists() {
+	lists := rawTemplateLists()
+	for list, sets := range lists {
+		kind := list[strings.LastIndexByte(list, '.')+1:]
+		near := sets
+		if k, ok := rawNearLists[kind]; ok {
+			near = lists[list[:len(list)-len(kind)]+k]
+		}
 		for _, u := range sets[ph] {
 			for e := range ph {
-				for _, o := range sets[e] {
+				for _, o := range slices.Concat(sets[e], near[e]) {
 					if r := rawSimilarity(u, o); r >= rawMaxSimilarity {
 						t.Errorf("%s: set %d's %q reads %.2f like set %d's %q", list, ph, u, r, e, o)
 					}

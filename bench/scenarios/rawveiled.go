@@ -2,11 +2,13 @@ package scenarios
 
 // rawSetLists are the lists of one attribute in one phrasing set kept in a
 // file of its own (the veiled, cloaked, masked, shrouded, gilded, tinted,
-// frosted, etched and woven sets; see Phrasing and rawAttr: the same
-// placeholders and the same rule, the value that holds afterwards named
-// last).
+// frosted, etched, woven and braided sets; see Phrasing and rawAttr: the
+// same placeholders and the same rule, the value that holds afterwards
+// named last). late and lateRevert are empty but in a set that tells
+// changes after the fact (rawlate.go).
 type rawSetLists struct {
 	values, state, change, revert, chatter, other, assistant, qCurrent, qWhen, qBefore []string
+	late, lateRevert                                                                   []string
 }
 
 // installRawSet puts set ph's lists, kept in a file of its own so that
@@ -17,6 +19,7 @@ func installRawSet(ph Phrasing, attrs map[string]rawSetLists, smallTalk, replies
 		a := rawAttrs[name]
 		a.values[ph], a.state[ph], a.change[ph], a.revert[ph], a.chatter[ph] = l.values, l.state, l.change, l.revert, l.chatter
 		a.other[ph], a.assistant[ph], a.qCurrent[ph], a.qWhen[ph], a.qBefore[ph] = l.other, l.assistant, l.qCurrent, l.qWhen, l.qBefore
+		a.late[ph], a.lateRevert[ph] = l.late, l.lateRevert
 	}
 	rawSmallTalk[ph], rawReplies[ph], rawWhen[ph], rawNames[ph] = smallTalk, replies, when, names
 }

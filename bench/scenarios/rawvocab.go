@@ -1,31 +1,35 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in sixteen disjoint sets (see Phrasing): every template list below is
+// in seventeen disjoint sets (see Phrasing): every template list below is
 // [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
-// masked, shrouded, gilded, tinted, frosted, etched, woven], the veiled,
-// cloaked, masked, shrouded, gilded, tinted, frosted, etched and woven
-// sets' lists filled in from rawveiled.go, rawcloaked.go, rawmasked.go,
-// rawshrouded.go, rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go
-// and rawwoven.go. Templates use {v}, {old}, {new} (values), {name} (the
-// user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer)
-// and {cur} (the value that holds when the turn is said). Every statement
+// masked, shrouded, gilded, tinted, frosted, etched, woven, braided], the
+// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched,
+// woven and braided sets' lists filled in from rawveiled.go,
+// rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
+// rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go and
+// rawbraided.go. Templates use {v}, {old}, {new} (values), {name} (the
+// user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
+// {cur} (the value that holds when the turn is said) and, in a change told
+// after the fact, {ago} or {since} (when it happened: "three weeks ago",
+// "since mid-June"; see rawlate.go). Every statement
 // that names two values names the one that holds afterwards last, as in
 // the claim scenarios, so the answer rule reads it right; a change may
 // name only {new}. No template names a value of its own set but through a
 // placeholder (TestRawUnseenValues, TestRawHiddenValues,
 // TestRawSealedValues, TestRawVeiledValues, TestRawCloakedValues,
 // TestRawMaskedValues, TestRawShroudedValues, TestRawGildedValues,
-// TestRawTintedValues, TestRawFrostedValues, TestRawEtchedValues and
-// TestRawWovenValues check the unseen, hidden, sealed, veiled, cloaked,
-// masked, shrouded, gilded, tinted, frosted, etched and woven sets).
+// TestRawTintedValues, TestRawFrostedValues, TestRawEtchedValues,
+// TestRawWovenValues and TestRawBraidedValues check the unseen, hidden,
+// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
+// etched, woven and braided sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
 	// means the dev set's. The fresh, blind, unseen, hidden, sealed,
-	// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched
-	// and woven sets have their own (diets aside), so they also meet names
-	// the engine was never run on.
+	// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched,
+	// woven and braided sets have their own (diets aside), so they also
+	// meet names the engine was never run on.
 	values    [rawSets][]string
 	state     [rawSets][]string // a first statement of {v}
 	change    [rawSets][]string // {old} -> {new}
@@ -36,6 +40,11 @@ type rawAttr struct {
 	qCurrent  [rawSets][]string
 	qWhen     [rawSets][]string // {when}
 	qBefore   [rawSets][]string // {next}
+	// late and lateRevert are a change and a revert told after the fact,
+	// with {ago} or {since}; only sets that tell changes late have them
+	// (the braided set; see rawlate.go).
+	late       [rawSets][]string // {old} -> {new}, {ago} or {since}
+	lateRevert [rawSets][]string // back to {new} after {old}, {ago} or {since}
 }
 
 // valuesIn returns a's values in phrasing set ph.
@@ -1180,7 +1189,9 @@ var rawReplies = [rawSets][]string{
 // rawWhen are the words before the month of a {when} ("in March 2025"),
 // the veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched and
 // woven sets' in rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go,
-// rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go and rawwoven.go.
+// rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go and rawwoven.go,
+// the braided set's in rawbraided.go (whose words each name a span; see
+// rawPeriods).
 var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
@@ -1207,7 +1218,7 @@ var rawWhen = [rawSets][]string{
 // unseen, hidden, sealed, veiled (rawveiled.go), cloaked (rawcloaked.go),
 // masked (rawmasked.go), shrouded (rawshrouded.go), gilded (rawgilded.go),
 // tinted (rawtinted.go), frosted (rawfrosted.go), etched (rawetched.go),
-// woven (rawwoven.go)].
+// woven (rawwoven.go), braided (rawbraided.go)].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},

@@ -98,6 +98,12 @@ func RawWoven() []Scenario {
 	return GenerateRaw(RawWovenSeed, RawBundledPerKind, PhrasingWoven)
 }
 
+// RawBraided returns the raw-conversation set in the braided phrasings and
+// values (see Phrasing), seed RawBraidedSeed, generated on each call.
+func RawBraided() []Scenario {
+	return GenerateRaw(RawBraidedSeed, RawBundledPerKind, PhrasingBraided)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
