@@ -114,6 +114,18 @@
 // or "her" owns ("good luck for his first day at X"), a message passed on
 // ("text mum that the train to X is booked for her") and someone else's
 // partner named as such ("my flatmate's other half") are someone else's.
+// Pasted text is read by its own lines (quoted.go): lines that quote
+// someone else ("> ...", "Tolu: > ..." in a pasted chat) and the header
+// that introduces them ("Fwd from Jem:") state nothing, a quote the
+// speaker calls their own ("what I sent my mate:", "and I said '...'",
+// "My reply: '...'") does, and a form field whose label names the topic
+// ("Current address: Palermo", "Dietary needs: nightshade-free", "Tenant
+// 2: Isidore (partner)") states its value, unless the label names an
+// earlier one ("Previous address", "Diet, was"). A report of the speaker's
+// fact that the speaker calls wrong ("Mum keeps telling people I work at X
+// because she's mixed me up") states nothing. A diet the topic's list
+// lacks counts by its form ("a Pritikin diet", "reducetarian",
+// "nightshade-free").
 // A count, a total or a question about a past action ("where did he hike
 // last summer?") names no topic; a question that names none but asks for
 // a value takes the one its best hits state values on (InferTopic,

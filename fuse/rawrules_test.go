@@ -62,6 +62,8 @@ func TestStateQuestionIdioms(t *testing.T) {
 		// topic after "which" wins over another topic's word
 		{"If Omar's partner's mum is cooking for them, what should she plan around?", IntentAny, nil, false},
 		{"What is Omar's partner's name?", IntentCurrent, []string{"relationship"}, false},
+		{"Filling in an RSVP in June 2024, what would Omar have said about food?", IntentHistorical, []string{"diet"}, true},
+		{"What did Omar say about food at the party?", IntentAny, nil, false},
 		{"If the house does a big shop for Omar today, which diet should it suit?", IntentCurrent, []string{"diet"}, true},
 		{"Remind me who Omar's partner is at this point.", IntentCurrent, []string{"relationship"}, false},
 		{"Who was the one for Omar in May 2025?", IntentHistorical, []string{"relationship"}, true},

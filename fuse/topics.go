@@ -337,13 +337,28 @@ func aboutNoun(words []string, j int) bool {
 			// on, the value; "what do I remember about the move?" what
 			// was said
 			for b := k - 1; b >= 0 && b >= k-3; b-- {
-				if tellWords[words[b]] {
+				if tellWords[words[b]] || sayWords[words[b]] && modalBefore(words, b) {
 					return false
 				}
 			}
 			return true
 		case "where", "who", "whom", "what", "which", "how", "when", "whether", "if", "why":
 			return false
+		}
+	}
+	return false
+}
+
+// sayWords and modalBefore: what someone would say about a topic ("what
+// would she have said about food on the RSVP?") is the value to pass on;
+// what was said ("what did I say about the move?") is not.
+var sayWords = fieldSet(`say said put write answer`)
+
+func modalBefore(words []string, b int) bool {
+	for m := b - 1; m >= 0 && m >= b-3; m-- {
+		switch words[m] {
+		case "would", "should", "could", "will", "i'd", "she'd", "he'd", "they'd", "you'd", "would've", "should've":
+			return true
 		}
 	}
 	return false
