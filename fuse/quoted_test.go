@@ -61,6 +61,10 @@ func TestQuotedAndFormStatements(t *testing.T) {
 		{"The chat:\nJem: > is Effie coming?\nme: > no, we broke up, but I'm bringing Leander if that's ok", []string{"relationship"}, []string{"leander"}},
 		{"My mother-in-law texted:\n> still GAPS for you?\nI've answered: '> not since May, it's nightshade-free now'.", []string{"diet"}, []string{"nightshade-free"}},
 		{"I'm so stress-free since the holiday.", []string{"diet"}, nil},
+		{"If I hypothetically set Dom up with Nerys, would that be a terrible idea? Both single, both into cycling.", []string{"relationship"}, nil},
+		{"Mum keeps suggesting I move to Lecce to be nearer her. Not happening, but how do I say that kindly?", []string{"residence"}, nil},
+		{"Hattie's been offered a transfer to Kendal. She's asked what I think.", []string{"residence"}, nil},
+		{"Hattie's flat in Kendal is lovely, I'm moving to Kendal too.", []string{"residence"}, []string{"kendal"}},
 		{"Mum keeps telling people I work at Vellacott Insurance because she's mixed me up with my cousin.", []string{"work"}, nil},
 		{"My mum keeps telling her friends I live in Salzburg and yeah that's right, since June.", []string{"residence"}, []string{"salzburg"}},
 		{"Update for the bride:\nDietary requirements, was: vegan\nDietary requirements, now: vegetarian", []string{"diet"}, []string{"vegetarian", "vegan"}},
@@ -73,6 +77,23 @@ func TestQuotedAndFormStatements(t *testing.T) {
 		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}
 		if got := StatedValues(c, tc.topics); !slices.Equal(got, tc.want) {
 			t.Errorf("StatedValues(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestOthersProposal: someone else's proposal to the speaker states
+// nothing; a request to stop suggesting is no proposal.
+func TestOthersProposal(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Mum keeps suggesting I move to Lecce to be nearer her.":               true,
+		"My boss is pushing me to transfer to the Leeds office.":               true,
+		"Dad's been urging us to relocate to Perth.":                           true,
+		"Can u stop suggesting stuff in Ipswich lol we moved out.":             false,
+		"Mum keeps telling people I work at Initech because she mixed me up":   true,
+		"My mum keeps telling her friends I live in Salzburg and that's right": false,
+	} {
+		if got := mistakenReport(s); got != want {
+			t.Errorf("mistakenReport(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -557,8 +557,10 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // "Lisbon is home now" is the speaker's), or with a person noun owned by
 // it ("Orla's partner has ..."; not a relative: "Ingrid's mum and dad are
 // driving up" may be the partner's parents), or two named people joined by
-// "and" with a verb after them ("Niall and Fenella have split up").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit|signed|booked|emailed|posted|replied)\b)`)
+// "and" with a verb after them ("Niall and Fenella have split up"), or a
+// name with "'s" for "has" or "is" ("Hattie's been offered a transfer to
+// X", "Deepa's off to Crete").
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit|signed|booked|emailed|posted|replied)\b)`)
 
 // kinSubjectRE is a clause whose subject is a named person's relative or
 // friend ("Tolu's mum follows the vegetarian diet"): someone else's value.
@@ -904,10 +906,17 @@ var (
 )
 
 // mistakenReport reports whether sentence st is a report of the speaker's
-// fact that the speaker calls wrong (mistakenReportRE, mistakeRE).
+// fact that the speaker calls wrong (mistakenReportRE, mistakeRE), or
+// someone else's proposal to the speaker (othersProposalRE).
 func mistakenReport(st string) bool {
-	return mistakenReportRE.MatchString(st) && mistakeRE.MatchString(st)
+	return mistakenReportRE.MatchString(st) && mistakeRE.MatchString(st) || othersProposalRE.MatchString(st)
 }
+
+// othersProposalRE is someone else proposing a change to the speaker
+// ("Mum keeps suggesting I move to X to be nearer her"): a proposal, not
+// the speaker's fact. "Can you stop suggesting stuff in X, we moved out"
+// proposes nothing to the speaker.
+var othersProposalRE = regexp.MustCompile(`(?i)\b(?:suggest|suggests|suggesting|suggested|urging|urges|urged|nagging|nags|pushing|pushes|begging|begs)\s+(?:that\s+)?(?:I|we|me\s+to|us\s+to)\b`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker
@@ -1378,8 +1387,8 @@ func commonValueHere(lw, before, last string) bool {
 }
 
 // singleCount are the words before "single" that make it a count, not a
-// relationship status.
-var singleCount = fieldSet(`every a an the one not each any no this that which my your his her their our`)
+// relationship status, or someone else's ("both single": two others).
+var singleCount = fieldSet(`every a an the one not each any no this that which my your his her their our both`)
 
 // workplaces and occupations are the work topic's lower-case values, by
 // the words that introduce them as the speaker's (commonValueHere).
