@@ -32,16 +32,20 @@ func ownText(text string) string {
 		return text
 	}
 	lines := strings.SplitAfter(text, "\n")
+	kinds := make([]quoteKind, len(lines)) // each line classified once
+	for i, l := range lines {
+		kinds[i] = lineQuote(l)
+	}
 	blank := make([]bool, len(lines))
-	any := false
+	found := false
 	for i := 0; i < len(lines); i++ {
-		if !quotedLine(lines[i]) {
+		if kinds[i] != othersQuote {
 			continue
 		}
 		// the quote runs to the next line that is not quoted; its header
 		// is the line above it, when that ends in a colon
 		j := i
-		for j < len(lines) && (quotedLine(lines[j]) || ownQuotedLine(lines[j])) {
+		for j < len(lines) && kinds[j] != notQuoted {
 			j++
 		}
 		header := i > 0 && strings.HasSuffix(strings.TrimRight(lines[i-1], " \t\r\n"), ":")
@@ -53,13 +57,13 @@ func ownText(text string) string {
 			blank[i-1] = true
 		}
 		for k := i; k < j; k++ {
-			if quotedLine(lines[k]) {
-				blank[k], any = true, true
+			if kinds[k] == othersQuote {
+				blank[k], found = true, true
 			}
 		}
 		i = j - 1
 	}
-	if !any {
+	if !found {
 		return text
 	}
 	var b strings.Builder
@@ -72,7 +76,7 @@ func ownText(text string) string {
 		// what a header line says before its last sentence stays ("That's
 		// out of date. Landlord's message for the file:"), and so does a
 		// span's "Name: ", which tells whose turn the lines after it are
-		if !quotedLine(l) {
+		if kinds[i] != othersQuote {
 			k := 0
 			if p := speakerPrefixRE.FindString(l); p != "" {
 				k = len(p)
@@ -101,18 +105,27 @@ var lastSentenceEndRE = regexp.MustCompile(`[.!?]+\s+`)
 // '>' ("Tolu: > anyone want anything").
 var quoteLineRE = regexp.MustCompile(`^\s*(?:([\p{L}][\w'-]*)\s*:\s*)?>`)
 
-// quotedLine reports whether line quotes someone else (quoteLineRE, the
-// name not the speaker's "me").
-func quotedLine(line string) bool {
-	m := quoteLineRE.FindStringSubmatch(line)
-	return m != nil && !selfName[strings.ToLower(m[1])]
-}
+// quoteKind is how a line quotes: not at all, someone else's words, or
+// the speaker's own line of a pasted chat ("me: > I'll do my own").
+type quoteKind uint8
 
-// ownQuotedLine reports whether line is the speaker's own line of a pasted
-// chat ("me: > I'll do my own").
-func ownQuotedLine(line string) bool {
+const (
+	notQuoted quoteKind = iota
+	othersQuote
+	ownQuote
+)
+
+// lineQuote classifies line by quoteLineRE, the speaker's names (selfName)
+// making a quote their own.
+func lineQuote(line string) quoteKind {
 	m := quoteLineRE.FindStringSubmatch(line)
-	return m != nil && selfName[strings.ToLower(m[1])]
+	switch {
+	case m == nil:
+		return notQuoted
+	case selfName[strings.ToLower(m[1])]:
+		return ownQuote
+	}
+	return othersQuote
 }
 
 // selfName are the names a pasted chat gives the speaker.

@@ -92,8 +92,8 @@ func TestOthersProposal(t *testing.T) {
 		"Mum keeps telling people I work at Initech because she mixed me up":   true,
 		"My mum keeps telling her friends I live in Salzburg and that's right": false,
 	} {
-		if got := mistakenReport(s); got != want {
-			t.Errorf("mistakenReport(%q) = %v, want %v", s, got, want)
+		if got := disowned(s); got != want {
+			t.Errorf("disowned(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

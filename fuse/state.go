@@ -720,7 +720,7 @@ func statedValues1(text string, topics []string, values valueSet, first bool) []
 		var out []string
 		sents, questions := clause.Sentences(text)
 		for i, sent := range sents {
-			if st := text[sent.Start:sent.End]; !clause.Conditional(st) && !mistakenReport(st) {
+			if st := text[sent.Start:sent.End]; !clause.Conditional(st) && !disowned(st) {
 				out = append(out, presupposed(st, values)...)
 				if n := withMe(st, values); n != "" && !questions[i] && !slices.Contains(out, n) {
 					out = append(out, n)
@@ -784,7 +784,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		if sarcasmRE.MatchString(st) {
 			continue // "yeah right, me moving to Leeds 😂" scoffs at the idea
 		}
-		if mistakenReport(st) {
+		if disowned(st) {
 			continue // "Mum keeps telling people I work at X because she's mixed me up with my cousin"
 		}
 		together := "" // the partner of "Idris and I are official", added after the clauses if they miss it
@@ -905,10 +905,11 @@ var (
 	mistakeRE        = regexp.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong)\b`)
 )
 
-// mistakenReport reports whether sentence st is a report of the speaker's
-// fact that the speaker calls wrong (mistakenReportRE, mistakeRE), or
-// someone else's proposal to the speaker (othersProposalRE).
-func mistakenReport(st string) bool {
+// disowned reports whether sentence st tells a value the speaker does not
+// hold: a report of the speaker's fact that the speaker calls wrong
+// (mistakenReportRE, mistakeRE), or someone else's proposal to the speaker
+// (othersProposalRE).
+func disowned(st string) bool {
 	return mistakenReportRE.MatchString(st) && mistakeRE.MatchString(st) || othersProposalRE.MatchString(st)
 }
 
@@ -1121,7 +1122,6 @@ func subjectNext(rest []string) bool {
 	// a past tense: "I went vegan, Jem laughed"
 	w := strings.ToLower(valueWord(rest[0]))
 	return len(w) > 4 && strings.HasSuffix(w, "ed") && rest[0] == w
-
 }
 
 // othersPartnerAfterRE is a relative clause that makes a name someone

@@ -113,7 +113,7 @@ var topicPhrases = map[string][]string{
 		// a farewell from a job ("a leaving do before starting at X")
 		"leaving do", "leaving drinks",
 		// an employer in a question; turns that state one rarely say it
-		"organisation", "organization", "organisation's", "organization's"},
+		"organisation", "organization"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
 		"food rules", "plant based", "off meat", "off dairy", "catering", "caterer", "caterers", "meal-prep",
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
