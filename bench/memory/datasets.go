@@ -106,9 +106,14 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawBraided())
 		return &dataset{name: "raw-braided", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, braided phrasings and values, seed %d", scenarios.RawBraidedSeed)}, err
+	case "raw-knotted":
+		w, err := scenarios.Workload(scenarios.RawKnotted())
+		return &dataset{name: "raw-knotted", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, knotted phrasings and values, seed %d", scenarios.RawKnottedSeed)}, err
 	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled",
 		"raw-long-cloaked", "raw-long-masked", "raw-long-shrouded", "raw-long-gilded", "raw-long-tinted",
-		"raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided":
+		"raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided",
+		"raw-long-knotted":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
 			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
@@ -117,7 +122,7 @@ func loadDataset(spec string, o options) (*dataset, error) {
 			"raw-long-shrouded": scenarios.PhrasingShrouded, "raw-long-gilded": scenarios.PhrasingGilded,
 			"raw-long-tinted": scenarios.PhrasingTinted, "raw-long-frosted": scenarios.PhrasingFrosted,
 			"raw-long-etched": scenarios.PhrasingEtched, "raw-long-woven": scenarios.PhrasingWoven,
-			"raw-long-braided": scenarios.PhrasingBraided}[spec]
+			"raw-long-braided": scenarios.PhrasingBraided, "raw-long-knotted": scenarios.PhrasingKnotted}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

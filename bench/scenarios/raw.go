@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the seventeen disjoint template sets of the raw
+// Phrasing selects one of the eighteen disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -322,6 +322,30 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // own cities, employers, partners and user names and diets of which seven
 // of ten are new. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The knotted set (rawknotted.go) was written on 2026-12-05, in a
+// thirteenth session, as the fourteenth blind set, by someone who had not
+// read the engine's rules, its tests, its results or any set's misses,
+// working only from this package and the brief. It is a multi-party group
+// chat piped turn by turn: the asked person, two or three friends or
+// housemates and the assistant, which the group addresses by name
+// ("Sprocket"); every message is its own turn with its own speaker. The
+// asked person announces their own changes and reverts live in their own
+// first-person turns ("finally moved into the X flat!", "handing my notice
+// in at X tomorrow, I start at Y on the 3rd") and replies to the others.
+// The friends announce first-person changes of their own in their own
+// turns ("I'm moving to X next month", "I've gone X"), on average about
+// seven a conversation (about sixty-five in the long variant), and talk
+// about the asked person in the third person, wrongly ("X's at Y now,
+// right?"), which the asked person corrects without naming a value; the
+// assistant sometimes names another value or mixes people up. Its gold
+// rule is the speaker: only the asked person's own turns are gold, never
+// another speaker's first-person statement. Questions name the asked
+// person, some with no topic word, with months asked "in", "during", "for
+// all of" or "through", and "before X". It has its own cities, employers,
+// partners, user and friend names and diets, none of them in another
+// set. Its author never ran the engine on it or on any raw set; its first
+// run is the held-out figure.
 type Phrasing int
 
 const (
@@ -342,11 +366,12 @@ const (
 	PhrasingEtched
 	PhrasingWoven
 	PhrasingBraided
+	PhrasingKnotted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingBraided) + 1
+const rawSets = int(PhrasingKnotted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -369,6 +394,7 @@ const (
 	RawEtchedSeed     = 15551
 	RawWovenSeed      = 16661
 	RawBraidedSeed    = 17771
+	RawKnottedSeed    = 18881
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -408,7 +434,8 @@ type rawGen struct {
 	a           *rawAttr
 	who         string
 	t           time.Time
-	cur         string // the value that holds now
+	cur         string   // the value that holds now
+	mates       []string // the asked person's friends in a group chat (rawknotted.go)
 }
 
 // values are the attribute's values in g's phrasing set.
@@ -436,9 +463,12 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 	} else {
 		vals = vals[:2+g.rng.IntN(2)]
 	}
-	if g.tellsLate() {
+	switch {
+	case g.inGroup():
+		g.questions(g.groupHistory(vals, revert, chatty))
+	case g.tellsLate():
 		g.lateQuestions(g.lateHistory(vals, revert, chatty))
-	} else {
+	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
 	return *g.s
@@ -454,22 +484,26 @@ func (g *rawGen) history(vals []string, revert, chatty bool) []stmt {
 			g.t = g.t.AddDate(0, 0, 75+g.rng.IntN(66))
 		}
 		g.session()
-		var text string
-		switch {
-		case i == 0:
-			text = g.fill(g.a.state, map[string]string{"v": v})
-		case revert && i == len(vals)-1:
-			text = g.fill(g.a.revert, map[string]string{"old": vals[i-1], "new": v})
-		default:
-			text = g.fill(g.a.change, map[string]string{"old": vals[i-1], "new": v})
-		}
-		id := g.user(text)
+		id := g.user(g.statement(vals, i, revert))
 		g.cur = v
 		h = append(h, stmt{obs: id, value: v, from: g.t})
 		g.assistantTurn(pick(g.rng, rawReplies[g.ph]))
 		g.filler(vals, chatty, (6+g.rng.IntN(5))*g.fillerScale)
 	}
 	return h
+}
+
+// statement is the text of vals[i]'s turn: a first statement, a revert
+// (the last value when revert is set) or a change.
+func (g *rawGen) statement(vals []string, i int, revert bool) string {
+	switch {
+	case i == 0:
+		return g.fill(g.a.state, map[string]string{"v": vals[i]})
+	case revert && i == len(vals)-1:
+		return g.fill(g.a.revert, map[string]string{"old": vals[i-1], "new": vals[i]})
+	default:
+		return g.fill(g.a.change, map[string]string{"old": vals[i-1], "new": vals[i]})
+	}
 }
 
 // filler adds n sessions over the following weeks: small talk with the

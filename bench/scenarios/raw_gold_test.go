@@ -9,7 +9,9 @@ import (
 )
 
 // TestRawGoldIsStatement checks every raw set's gold against an oracle
-// that only reads the text: a user turn is a statement when it matches one
+// that only reads the text and the speaker: a turn of the asked person
+// (the question's subject; in the knotted group chat other people's turns
+// never count) is a statement when it matches one
 // of its attribute's state, change or revert templates of its set (or,
 // in a set that tells changes after the fact, late or lateRevert), and
 // the value it states is the one filled into {v} or {new}. A statement's
@@ -48,8 +50,8 @@ func rawStatements(t *testing.T, ph Phrasing, s *Scenario) []rawStatement {
 	var stmts []rawStatement
 	for j := range s.Observations {
 		o := &s.Observations[j]
-		if o.Role != "user" {
-			continue
+		if o.Role != "user" || "user:"+strings.ToLower(o.Speaker) != s.Questions[0].Subject {
+			continue // only the asked person's own turns state their facts
 		}
 		for _, re := range res {
 			if m := re.FindStringSubmatch(o.Text); m != nil {
@@ -293,15 +295,17 @@ func TestRawEaster(t *testing.T) {
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
-// TestRawWovenGold and TestRawBraidedGold run the oracle of
-// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
-// gilded, tinted, frosted, etched, woven and braided datasets themselves
+// TestRawWovenGold, TestRawBraidedGold and TestRawKnottedGold run the
+// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// shrouded, gilded, tinted, frosted, etched, woven, braided and knotted
+// datasets themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
 // raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
 // raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched,
-// raw-long-etched, raw-woven, raw-long-woven, raw-braided and
-// raw-long-braided), not only on the test seeds.
+// raw-long-etched, raw-woven, raw-long-woven, raw-braided,
+// raw-long-braided, raw-knotted and raw-long-knotted), not only on the
+// test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -390,6 +394,14 @@ func TestRawBraidedGold(t *testing.T) {
 	}
 }
 
+func TestRawKnottedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawKnotted(), RawLong(PhrasingKnotted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingKnotted, &scs[i])
+		}
+	}
+}
+
 // TestRawBraidedLate: in the braided datasets about a third of the
 // changes (statements after a scenario's first) are told after the fact,
 // each after the previous statement and dated before its own turn, and
@@ -430,6 +442,99 @@ func TestRawBraidedLate(t *testing.T) {
 		}
 		if gap < len(scs)/8 {
 			t.Errorf("%s: %d historical questions between a change and its report", name, gap)
+		}
+	}
+}
+
+// TestRawKnottedGroup: in the knotted datasets every conversation is a
+// group chat of the asked person, two or three friends and the assistant
+// (rawKnottedBot); every gold is the asked person's own turn; the friends
+// state first-person news of their own that names a value of the asked
+// attribute (the "other" templates, said in a friend's turn: distractors
+// the gold rule excludes), about three or more a conversation on
+// average; and the group lists name no value but through a placeholder.
+func TestRawKnottedGroup(t *testing.T) {
+	ph := PhrasingKnotted
+	for name, scs := range map[string][]Scenario{"raw-knotted": RawKnotted(), "raw-long-knotted": RawLong(ph)} {
+		var distractors, turns int
+		intents := map[string]int{}
+		for i := range scs {
+			s := &scs[i]
+			a := rawAttrs[s.Questions[0].Predicate]
+			var others []*regexp.Regexp
+			for _, tpl := range a.other[ph] {
+				p := strings.Replace(regexp.QuoteMeta(capitalize(tpl)), `\{v\}`, `(.+?)`, 1)
+				others = append(others, regexp.MustCompile("^"+p+"$"))
+			}
+			speakers, obs := map[string]bool{}, map[string]*Observation{}
+			turns += len(s.Observations)
+			for j := range s.Observations {
+				o := &s.Observations[j]
+				obs[o.ID] = o
+				if (o.Role == "assistant") != (o.Speaker == rawKnottedBot) {
+					t.Errorf("%s %s/%s: speaker %s with role %s", name, s.ID, o.ID, o.Speaker, o.Role)
+				}
+				if o.Role != "user" {
+					continue
+				}
+				speakers[o.Speaker] = true
+				if "user:"+strings.ToLower(o.Speaker) == s.Questions[0].Subject {
+					continue
+				}
+				for _, re := range others {
+					if re.MatchString(o.Text) {
+						distractors++
+					}
+				}
+			}
+			if len(speakers) < 3 || len(speakers) > 4 {
+				t.Errorf("%s %s: %d people in the chat", name, s.ID, len(speakers))
+			}
+			for _, q := range s.Questions {
+				intents[q.Intent]++
+				if g := obs[q.Gold[0]]; "user:"+strings.ToLower(g.Speaker) != q.Subject {
+					t.Errorf("%s %s/%s: gold %s is %s's turn, asked about %s", name, s.ID, q.ID, g.ID, g.Speaker, q.Subject)
+				}
+				if !strings.Contains(strings.ToLower(q.Text), strings.TrimPrefix(q.Subject, "user:")) {
+					t.Errorf("%s %s/%s: %q does not name the asked person", name, s.ID, q.ID, q.Text)
+				}
+			}
+		}
+		t.Logf("%s: %d conversations, %.0f turns each, questions %v, %d friends' first-person distractors (%.1f a conversation)", name, len(scs), float64(turns)/float64(len(scs)), intents, distractors, float64(distractors)/float64(len(scs)))
+		if float64(distractors) < 3*float64(len(scs)) {
+			t.Errorf("%s: %d friends' first-person distractors in %d conversations", name, distractors, len(scs))
+		}
+	}
+	var values []string
+	for _, a := range rawAttrs {
+		values = append(values, a.valuesIn(ph)...)
+	}
+	words := slices.Concat(values, rawNames[ph], []string{rawKnottedBot})
+	for _, m := range rawKnottedMates {
+		if slices.Contains(words, m) {
+			t.Errorf("friend %s is a user, a value or the assistant", m)
+		}
+	}
+	for attr, l := range rawKnottedGroup {
+		lists := map[string][]string{"about": l.about, "fix": l.fix, "banter": rawKnottedBanter, "cheer": rawKnottedCheer, "congrats": rawKnottedCongrats}
+		for list, tpls := range lists {
+			if len(tpls) < 3 {
+				t.Errorf("%s.%s: %d templates", attr, list, len(tpls))
+			}
+			for _, u := range tpls {
+				want := []string(nil)
+				if list == "about" {
+					want = []string{"{name}", "{v}"}
+				}
+				if got := rawPlaceholderRE.FindAllString(u, -1); !slices.Equal(got, want) && !(list == "about" && len(got) == 2 && got[0] == "{v}" && got[1] == "{name}") {
+					t.Errorf("%s.%s: %q holds %v, want %v", attr, list, u, got, want)
+				}
+				for _, w := range slices.Concat(words, rawKnottedMates) {
+					if regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(w)+`\b`).MatchString(u) && w != rawKnottedBot {
+						t.Errorf("%s.%s: %q names %q", attr, list, u, w)
+					}
+				}
+			}
 		}
 	}
 }

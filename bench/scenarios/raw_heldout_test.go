@@ -50,8 +50,9 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawUnseenTemplates, TestRawHiddenTemplates, TestRawSealedTemplates,
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
 // TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
-// TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates
-// and TestRawBraidedTemplates: see checkNewTemplates.
+// TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
+// TestRawBraidedTemplates and TestRawKnottedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -77,6 +78,8 @@ func TestRawEtchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingEtched)
 func TestRawWovenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingWoven) }
 
 func TestRawBraidedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBraided) }
+
+func TestRawKnottedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingKnotted) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -138,8 +141,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawUnseenValues, TestRawHiddenValues, TestRawSealedValues,
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
-// TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues and
-// TestRawBraidedValues: see checkNewValues.
+// TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
+// TestRawBraidedValues and TestRawKnottedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -165,6 +168,8 @@ func TestRawEtchedValues(t *testing.T) { checkNewValues(t, PhrasingEtched) }
 func TestRawWovenValues(t *testing.T) { checkNewValues(t, PhrasingWoven) }
 
 func TestRawBraidedValues(t *testing.T) { checkNewValues(t, PhrasingBraided) }
+
+func TestRawKnottedValues(t *testing.T) { checkNewValues(t, PhrasingKnotted) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -217,8 +222,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawCloakedNotNearCopies, TestRawMaskedNotNearCopies,
 // TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies,
 // TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies,
-// TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies and
-// TestRawBraidedNotNearCopies: see checkNotNearCopies.
+// TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies,
+// TestRawBraidedNotNearCopies and TestRawKnottedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -240,6 +246,8 @@ func TestRawEtchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingEt
 func TestRawWovenNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingWoven) }
 
 func TestRawBraidedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingBraided) }
+
+func TestRawKnottedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingKnotted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -1,14 +1,15 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in seventeen disjoint sets (see Phrasing): every template list below is
+// in eighteen disjoint sets (see Phrasing): every template list below is
 // [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
-// masked, shrouded, gilded, tinted, frosted, etched, woven, braided], the
-// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched,
-// woven and braided sets' lists filled in from rawveiled.go,
+// masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
+// knotted], the veiled, cloaked, masked, shrouded, gilded, tinted,
+// frosted, etched, woven, braided and knotted sets' lists filled in from
+// rawveiled.go,
 // rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
-// rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go and
-// rawbraided.go. Templates use {v}, {old}, {new} (values), {name} (the
+// rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go
+// and rawknotted.go. Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told
 // after the fact, {ago} or {since} (when it happened: "three weeks ago",
@@ -20,9 +21,9 @@ package scenarios
 // TestRawSealedValues, TestRawVeiledValues, TestRawCloakedValues,
 // TestRawMaskedValues, TestRawShroudedValues, TestRawGildedValues,
 // TestRawTintedValues, TestRawFrostedValues, TestRawEtchedValues,
-// TestRawWovenValues and TestRawBraidedValues check the unseen, hidden,
-// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
-// etched, woven and braided sets).
+// TestRawWovenValues, TestRawBraidedValues and TestRawKnottedValues check
+// the unseen, hidden, sealed, veiled, cloaked, masked, shrouded, gilded,
+// tinted, frosted, etched, woven, braided and knotted sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
@@ -1191,7 +1192,7 @@ var rawReplies = [rawSets][]string{
 // woven sets' in rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go,
 // rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go and rawwoven.go,
 // the braided set's in rawbraided.go (whose words each name a span; see
-// rawPeriods).
+// rawPeriods), the knotted set's in rawknotted.go.
 var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
@@ -1218,7 +1219,7 @@ var rawWhen = [rawSets][]string{
 // unseen, hidden, sealed, veiled (rawveiled.go), cloaked (rawcloaked.go),
 // masked (rawmasked.go), shrouded (rawshrouded.go), gilded (rawgilded.go),
 // tinted (rawtinted.go), frosted (rawfrosted.go), etched (rawetched.go),
-// woven (rawwoven.go), braided (rawbraided.go)].
+// woven (rawwoven.go), braided (rawbraided.go), knotted (rawknotted.go)].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},

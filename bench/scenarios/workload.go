@@ -104,6 +104,12 @@ func RawBraided() []Scenario {
 	return GenerateRaw(RawBraidedSeed, RawBundledPerKind, PhrasingBraided)
 }
 
+// RawKnotted returns the raw-conversation set in the knotted phrasings and
+// values (see Phrasing), seed RawKnottedSeed, generated on each call.
+func RawKnotted() []Scenario {
+	return GenerateRaw(RawKnottedSeed, RawBundledPerKind, PhrasingKnotted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
