@@ -47,6 +47,7 @@ type entry struct {
 	fate      fate
 	span      *episodeSpan // packed episodes: the span item it is part of
 	stale     bool         // episode: an earlier statement on the query's topic (Role "context")
+	held      time.Time    // episode in a state group: when its change happened by its own words (zero: when said)
 	terms     termCover    // the query terms its hits say it holds (ChannelHit.MatchedTerms)
 
 	// rank's state

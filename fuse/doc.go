@@ -125,13 +125,23 @@
 // fact that the speaker calls wrong ("Mum keeps telling people I work at X
 // because she's mixed me up") states nothing. A diet the topic's list
 // lacks counts by its form ("a Pritikin diet", "reducetarian",
-// "nightshade-free").
+// "nightshade-free"). When the question names one of the people who said
+// the candidates (AskedSpeaker: a group chat, a two-person dialogue), only
+// that person's own turns are in the group: another participant's
+// first-person news is theirs, and what they say about the asked person
+// is a report (asked.go).
 // A count, a total or a question about a past action ("where did he hike
 // last summer?") names no topic; a question that names none but asks for
 // a value takes the one its best hits state values on (InferTopic,
 // WithTopics: "what do I tick when I order her a takeaway?"). Ordered by OccurredAt
 // (ties by key), each member holds from its time until the next member's
-// (the last one onwards); those whose validity overlaps the target answer
+// (the last one onwards); a member that tells its change after the fact
+// ("I moved to Kortrijk just after Easter", said in June) holds from the
+// time its words give instead, when that time is after the member said
+// before it (a live statement its words contradict is trusted over them;
+// statedtime.go, "Late reports": the time must be in a clause that names
+// one of the turn's values, with a past or perfect verb, and end by the
+// turn); those whose validity overlaps the target answer
 // (for IntentHistorical with no time: the statement just before the last
 // run of statements naming a value the query names, "which city did she
 // leave for Oslo?", else all but the latest). Answers get

@@ -72,6 +72,11 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Who was the one for Omar in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		{"in August 2025, where would Omar's post have gone?", IntentHistorical, []string{"residence"}, true},
 		{"Whose badge does Omar carry these days?", IntentCurrent, []string{"work"}, false}, // a badge is work's
+		// what a host plans a meal around; a couple and its date night
+		{"If Omar came to dinner, what should the host cook around?", IntentCurrent, []string{"diet"}, false},
+		{"What would the host have had to plan Omar's portion around in May 2025?", IntentHistorical, []string{"diet"}, true},
+		{"Which person was Omar coupled up with in May 2025?", IntentHistorical, []string{"relationship"}, true},
+		{"Who was Omar's date-night person in May 2025?", IntentHistorical, []string{"relationship"}, true},
 		// a change told in the past tense dates the question
 		{"To say yes to Initech, Omar walked away from which company?", IntentHistorical, []string{"work"}, false},
 		{"Once paleo came in, which diet went out of Omar's kitchen?", IntentHistorical, []string{"diet"}, false},
@@ -297,6 +302,13 @@ func TestStatementSubjects(t *testing.T) {
 		// someone else's partner named as such
 		{"Remind me Teo's birthday is on the 12th, my flatmate's other half", []string{"relationship"}, nil},
 		{"Call Teo. my partner, top of favourites", []string{"relationship"}, []string{"teo"}},
+		// the speaker singled out as a relative clause's subject; someone
+		// else singled out is not the speaker
+		{"I'm the one who lives in Porto, so I can grab the tickets", []string{"residence"}, []string{"porto"}},
+		{"Nadia is the one who lives in Porto", []string{"residence"}, nil},
+		// an indirect question's "if" supposes nothing of what "my" owns
+		{"My partner Teo wants to know if it's fancy dress", []string{"relationship"}, []string{"teo"}},
+		{"If my partner Teo says yes, we'll come", []string{"relationship"}, nil},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

@@ -32,8 +32,10 @@ func (c *compiler) resolveEpisodes() {
 	var group []*entry
 	fused := 0.0
 	values := topicValues(c.req.Hints.Topics, c.req.StateValues...)
+	asked := c.askedSpeaker()
 	for _, e := range c.entries {
-		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && stating(e.c, c.req.Hints.Topics, values) {
+		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && e.c.SaidBy(asked) &&
+			stating(e.c, c.req.Hints.Topics, values) {
 			group = append(group, e)
 			fused = max(fused, e.fused)
 		}
@@ -44,6 +46,7 @@ func (c *compiler) resolveEpisodes() {
 		}
 		return a.c.Key.Compare(b.c.Key)
 	})
+	c.lateReports(group, values)
 	answers := c.stateAnswers(group, values)
 	if len(answers) == 0 {
 		return
@@ -59,7 +62,7 @@ func (c *compiler) resolveEpisodes() {
 	}
 	last := answers[len(answers)-1]
 	if !c.target.historical && last == group[len(group)-1] {
-		c.followUps(last, group, values, fused)
+		c.followUps(last, group, values, fused, asked)
 	}
 	for _, e := range group {
 		if isAnswer[e] {
@@ -67,7 +70,7 @@ func (c *compiler) resolveEpisodes() {
 		}
 		e.stale = true
 		e.feature("status_penalty", stalePenalty)
-		if e.c.OccurredAt.Before(last.c.OccurredAt) {
+		if e.heldFrom().Before(last.heldFrom()) {
 			e.reason("superseded on the query's topic by %s", last.c.ID)
 		} else {
 			e.reason("stated after the requested time on the query's topic")
@@ -88,8 +91,9 @@ const followUpDepth = 2
 // over") may tell a change in words the statement test does not know, so
 // they join the answer just below it (followup_bonus, half the answer's
 // state_bonus) instead of competing with every other turn on the topic.
-// Someone else's turn (thirdPartyTurn) is not lifted.
-func (c *compiler) followUps(last *entry, group []*entry, values valueSet, fused float64) {
+// Someone else's turn (thirdPartyTurn, or another speaker's than the one
+// asked about) is not lifted.
+func (c *compiler) followUps(last *entry, group []*entry, values valueSet, fused float64, asked string) {
 	held := assertedValues(ownText(last.c.Text), values, false)
 	if len(held) == 0 {
 		return
@@ -101,7 +105,7 @@ func (c *compiler) followUps(last *entry, group []*entry, values valueSet, fused
 	var later []*entry
 	for _, e := range c.entries {
 		if e.c.Kind != capsule.KindEpisode || e.fate != fatePending || inGroup[e] || !e.onTopic() ||
-			!e.c.SaidByPerson() || !e.c.OccurredAt.After(last.c.OccurredAt) || !c.target.notAfter(e.c.OccurredAt) ||
+			!e.c.SaidByPerson() || !e.c.SaidBy(asked) || !e.c.OccurredAt.After(last.c.OccurredAt) || !c.target.notAfter(e.c.OccurredAt) ||
 			thirdPartyTurn(strings.ToLower(e.c.Text)) {
 			continue
 		}
@@ -131,6 +135,18 @@ func namesAny(text string, values []string) bool {
 		}
 	}
 	return false
+}
+
+// askedSpeaker is the speaker the query asks about (AskedSpeaker) among
+// the episodes' speakers, "" when there is none.
+func (c *compiler) askedSpeaker() string {
+	var names []string
+	for _, e := range c.entries {
+		if e.c.Kind == capsule.KindEpisode {
+			names = PersonSpeakers(names, e.c)
+		}
+	}
+	return AskedSpeaker(c.req.Query, names)
 }
 
 // answerClaims reports whether some claim answers at the target: the
@@ -163,16 +179,51 @@ func (c *compiler) stateAnswers(group []*entry, values valueSet) []*entry {
 	for i, e := range group {
 		var to time.Time
 		if i+1 < len(group) {
-			to = group[i+1].c.OccurredAt
+			to = group[i+1].heldFrom()
 		}
-		if !to.IsZero() && !to.After(e.c.OccurredAt) {
+		if !to.IsZero() && !to.After(e.heldFrom()) {
 			continue // two statements at the same instant: the later key holds
 		}
-		if c.target.validAt(e.c.OccurredAt, to) {
+		if c.target.validAt(e.heldFrom(), to) {
 			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// lateReports dates each member of a state group (in the order said) that
+// tells its change after the fact from the time its words give (see "Late
+// reports", statedtime.go), when that time is after the member said before
+// it: a late report moves where its value starts inside the gap since the
+// last statement, and reorders nothing. Words that reach back past a
+// statement said before the report ("Kwame met my parents on Sunday" in
+// July, "me and Kwame ended things in the spring" in August) contradict a
+// statement made live at its time, which is trusted over them: the report
+// then holds from when it was said.
+func (c *compiler) lateReports(group []*entry, values valueSet) {
+	for i, e := range group {
+		text := ownText(e.c.Text)
+		at, phrase, ok := statedFrom(text, assertedValues(text, values, false), e.c.OccurredAt)
+		if !ok {
+			continue
+		}
+		if i > 0 && !at.After(group[i-1].c.OccurredAt) {
+			continue // a statement said before it, at a time its words cover, was live: trusted over the words
+		}
+		if at.Before(e.c.OccurredAt) {
+			e.held = at
+			e.reason("stated as from %s (%q)", at.Format("2006-01-02"), phrase)
+		}
+	}
+}
+
+// heldFrom is when a state group member's statement took effect: the time
+// its words give (entry.held), else when it was said.
+func (e *entry) heldFrom() time.Time {
+	if e.held.IsZero() {
+		return e.c.OccurredAt
+	}
+	return e.held
 }
 
 // episodeBeforeAnchor serves a historical question that names a later
@@ -700,6 +751,7 @@ func isWordByte(b byte) bool {
 // ("Things are alright. The canteen at Globex ... My friend Sophie, who
 // works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
+	text = cleftRE.ReplaceAllString(text, "$1 ")
 	if form := formValues(text, topics, values); len(form) > 0 {
 		if first {
 			return form[:1]
@@ -713,6 +765,12 @@ func statedValues(text string, topics []string, values valueSet, first bool) []s
 	}
 	return statedValues1(text, topics, values, first)
 }
+
+// cleftRE is the speaker singled out as the subject of a relative clause:
+// "I'm the one who lives in Arezzo" says "I live in Arezzo", which
+// statedValues reads in its place (a relative clause is otherwise someone
+// else's doing).
+var cleftRE = regexp.MustCompile(`(?i)\b(i|we)(?:['\x{2019}]m|['\x{2019}]re|\s+am|\s+are|\s+was|\s+were)\s+the\s+(?:only\s+)?(?:one|ones|person|people)\s+(?:who|that)\s+`)
 
 // statedValues1 is statedValues without the form fields.
 func statedValues1(text string, topics []string, values valueSet, first bool) []string {
@@ -965,6 +1023,7 @@ func StatedValues(c *Candidate, topics []string, known ...string) []string {
 type StateTest struct {
 	topics []string
 	values valueSet
+	asked  string // the speaker asked about (AskedSpeaker); "" for anyone
 }
 
 // NewStateTest returns the test of the named topics with known values.
@@ -972,9 +1031,18 @@ func NewStateTest(topics []string, known ...string) *StateTest {
 	return &StateTest{topics: topics, values: topicValues(topics, known...)}
 }
 
-// Values is StatedValues(c, topics, known...).
+// Of returns t limited to the statements of the speaker asked about
+// (AskedSpeaker): another speaker's turn states nothing about them. ""
+// leaves t as it is.
+func (t *StateTest) Of(asked string) *StateTest {
+	t.asked = asked
+	return t
+}
+
+// Values is StatedValues(c, topics, known...), nil for a turn another
+// speaker than the one asked about said (Of).
 func (t *StateTest) Values(c *Candidate) []string {
-	if !stating(c, t.topics, t.values) {
+	if !c.SaidBy(t.asked) || !stating(c, t.topics, t.values) {
 		return nil
 	}
 	out := senderPartner(c.Text, t.topics)

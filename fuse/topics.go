@@ -117,14 +117,16 @@ var topicPhrases = map[string][]string{
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
 		"food rules", "plant based", "off meat", "off dairy", "catering", "caterer", "caterers", "meal-prep",
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
-		"cooking for", "cook for", "for dinner", "round for tea", "over for tea"},
+		"cooking for", "cook for", "for dinner", "round for tea", "over for tea",
+		// what a host plans a meal around
+		"cook around", "cooking around", "portion around"},
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
 		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
 		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding", "holding hands",
 		"anniversary", "joint birthday", "joint cards", "and who", "invite for two", "invitation for two",
-		"invited as a couple"},
+		"invited as a couple", "coupled up", "date night", "date-night"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.

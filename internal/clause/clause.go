@@ -201,8 +201,16 @@ func Conditional(clause string) bool {
 	if politeIfRE.MatchString(clause) {
 		clause = politeIfRE.ReplaceAllString(clause, "")
 	}
+	if embeddedIfRE.MatchString(clause) {
+		clause = embeddedIfRE.ReplaceAllString(clause, "")
+	}
 	return conditionalRE.MatchString(clause)
 }
+
+// embeddedIfRE is an "if" that opens an indirect question, where it means
+// "whether" and supposes nothing: "my partner Idris wants to know if it's
+// fancy dress", "I'm not sure if the shop is open".
+var embeddedIfRE = regexp.MustCompile(`(?i)\b(?:know|knows|ask|asks|asked|asking|wonder|wonders|wondered|wondering|check|checks|checking|find\s+out|not\s+sure|unsure)\s+if\b`)
 
 // politeIfRE is an "if" that asks leave and supposes nothing: "I'm
 // bringing Leander if that's ok".

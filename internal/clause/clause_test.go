@@ -38,6 +38,10 @@ func TestConditionalPoliteIf(t *testing.T) {
 		"I'm bringing Leander if that's ok":                false,
 		"if my flat in Leeds sells":                        true,
 		"it's fine if that's okay, or if you'd rather not": true,
+		// an indirect question's "if" is "whether"
+		"my partner Idris wants to know if it's fancy dress":     false,
+		"I'm not sure if the shop is open":                       false,
+		"she asked if I was coming, and if I moved I'd tell her": true,
 	} {
 		if got := Conditional(s); got != want {
 			t.Errorf("Conditional(%q) = %v, want %v", s, got, want)

@@ -1,0 +1,63 @@
+package fuse
+
+import (
+	"slices"
+	"strings"
+)
+
+// The asked speaker: in a conversation with several people (a group chat,
+// a two-person dialogue), a question that names one of the people who
+// speak in it ("Where does Ulrika live now?") asks about that person, and
+// only that person's own turns state their value. Another participant's
+// first-person news ("I signed for a flat in Kotor today") is the other
+// participant's, and what they say about the asked person ("pretty sure
+// Ulrika said Perugia") is a report, not the asked person's statement:
+// the same rule extraction applies (only the subject's own statements
+// become claims about the subject). A speaker is named when one of the
+// query's words (entityWords, case folded) is the speaker's name, or the
+// words of a name of several words follow each other in the query.
+//
+// The rule applies only when the query names exactly one of the people
+// who said the candidates: a conversation whose turns carry no name
+// (speaker "user", or none) and a question naming nobody who speaks are
+// left as they were.
+
+// AskedSpeaker returns the speaker the query asks about: of speakers (the
+// names of people who said something; assistants, systems and tools left
+// out by the caller), the one query names, "" when it names none or more
+// than one.
+func AskedSpeaker(query string, speakers []string) string {
+	if len(speakers) == 0 {
+		return ""
+	}
+	words := " " + strings.Join(entityWords(strings.ToLower(query)), " ") + " "
+	asked := ""
+	for _, s := range speakers {
+		name := strings.ToLower(strings.TrimSpace(s))
+		if name == "" || !strings.Contains(words, " "+name+" ") {
+			continue
+		}
+		if asked != "" && !strings.EqualFold(asked, s) {
+			return ""
+		}
+		asked = s
+	}
+	return asked
+}
+
+// PersonSpeakers appends to names the speaker of each candidate a person
+// said (SaidByPerson) with a speaker name, each name once.
+func PersonSpeakers(names []string, cs ...*Candidate) []string {
+	for _, c := range cs {
+		if c.Speaker != "" && c.SaidByPerson() && !slices.Contains(names, c.Speaker) {
+			names = append(names, c.Speaker)
+		}
+	}
+	return names
+}
+
+// SaidBy reports whether c may be speaker's own turn: speaker is "" (no
+// one asked), c carries no speaker name, or it is speaker's.
+func (c *Candidate) SaidBy(speaker string) bool {
+	return speaker == "" || c.Speaker == "" || strings.EqualFold(c.Speaker, speaker)
+}

@@ -1,0 +1,109 @@
+package fuse
+
+import (
+	"testing"
+	"time"
+)
+
+func TestAskedSpeaker(t *testing.T) {
+	speakers := []string{"Ulrika", "Cato", "Dilys", "Mary Ann"}
+	for _, tc := range []struct{ q, want string }{
+		{"Where does Ulrika live now?", "Ulrika"},
+		{"Which town had Ulrika's front door in May 2025?", "Ulrika"}, // possessive
+		{"where does ULRIKA live", "Ulrika"},                          // case folded
+		{"Who is Mary Ann seeing?", "Mary Ann"},                       // a name of two words
+		{"Who is Mary seeing?", ""},                                   // half a name is none
+		{"Does Ulrika live near Cato?", ""},                           // two speakers named
+		{"Where does Maya live now?", ""},                             // no speaker named
+		{"Where does Ulrikas live?", ""},                              // a word, not a substring
+	} {
+		if got := AskedSpeaker(tc.q, speakers); got != tc.want {
+			t.Errorf("AskedSpeaker(%q) = %q, want %q", tc.q, got, tc.want)
+		}
+	}
+	if got := AskedSpeaker("Where does Ulrika live?", nil); got != "" {
+		t.Errorf("no speakers: %q", got)
+	}
+}
+
+func TestPersonSpeakers(t *testing.T) {
+	cs := []Candidate{
+		{Speaker: "Ulrika", SpeakerRole: "user"},
+		{Speaker: "Sprocket", SpeakerRole: "assistant"},
+		{Speaker: "", SpeakerRole: "user"},
+		{Speaker: "Cato", SpeakerRole: "user"},
+		{Speaker: "Ulrika", SpeakerRole: "user"},
+	}
+	var got []string
+	for i := range cs {
+		got = PersonSpeakers(got, &cs[i])
+	}
+	if len(got) != 2 || got[0] != "Ulrika" || got[1] != "Cato" {
+		t.Fatalf("PersonSpeakers = %v, want [Ulrika Cato]", got)
+	}
+}
+
+// groupTurns: a group chat in which Ulrika moves to Perugia, and later a
+// friend announces a move of her own, reports a wrong value about Ulrika,
+// and the assistant names another town.
+func groupTurns() []Candidate {
+	at := at2025
+	said := func(id, speaker, role, text string, t time.Time) Candidate {
+		c := turnOf(id, role, speaker+": "+text, t)
+		c.Speaker = speaker
+		return c
+	}
+	return []Candidate{
+		said("tavira", "Ulrika", "user", "You're all welcome at mine in Tavira on the 14th, I'll do the food", at(1, 5)),
+		said("perugia", "Ulrika", "user", "Keys to the Tavira place handed back, first night in Perugia tonight, send snacks", at(4, 2)),
+		said("cheer", "Cato", "user", "omg!! congrats", at(4, 2)),
+		said("cato", "Cato", "user", "I'm relocating to Arezzo for a bit, the rent's half what I pay now", at(6, 10)),
+		said("dilys", "Dilys", "user", "Pretty sure Ulrika said Kotor, Sprocket can you check the address list", at(7, 1)),
+		said("bot", "Sprocket", "assistant", "The trains from Ulm look fine on Sunday.", at(7, 2)),
+	}
+}
+
+// TestStateAskedSpeaker: in a group chat, only the asked person's own
+// turns state their value: a friend's first-person move is the friend's,
+// now and at any time after it; asked about the friend, it is the answer.
+func TestStateAskedSpeaker(t *testing.T) {
+	now := time.Date(2026, 1, 10, 0, 0, 0, 0, time.UTC)
+	c := mustCompile(t, turnsRequest("Where does Ulrika live now?", now, groupTurns()))
+	if got := c.Items[0].ID; got != "perugia" {
+		t.Fatalf("first item %s, want perugia (items %v)", got, itemIDs(c))
+	}
+	for _, id := range []string{"cato", "dilys"} {
+		if it := findItem(c, id); it != nil && (it.Trace.Features["state_bonus"] != 0 || it.Trace.Features["status_penalty"] != 0) {
+			t.Errorf("%s: %+v, want no state feature (another speaker's turn)", id, it)
+		}
+	}
+	c = mustCompile(t, turnsRequest("Where did Ulrika live in August 2025?", now, groupTurns()))
+	if got := c.Items[0].ID; got != "perugia" {
+		t.Fatalf("August: first item %s, want perugia (items %v)", got, itemIDs(c))
+	}
+	c = mustCompile(t, turnsRequest("Where does Cato live now?", now, groupTurns()))
+	if got := c.Items[0].ID; got != "cato" {
+		t.Fatalf("asked about Cato: first item %s, want cato (items %v)", got, itemIDs(c))
+	}
+	// no speaker named: every person's statement is in the state group,
+	// as before
+	c = mustCompile(t, turnsRequest("Where does everyone live now?", now, groupTurns()))
+	if it := findItem(c, "cato"); it == nil || it.Trace.Features["state_bonus"] == 0 && it.Trace.Features["status_penalty"] == 0 {
+		t.Fatalf("no one asked: cato %+v, want it in the state group", it)
+	}
+}
+
+// TestStateTestAsked: StateTest.Of drops another speaker's statements.
+func TestStateTestAsked(t *testing.T) {
+	ts := groupTurns()
+	test := NewStateTest([]string{"residence"}).Of("Ulrika")
+	if v := test.Values(&ts[1]); len(v) == 0 {
+		t.Fatalf("Ulrika's move: no values")
+	}
+	if v := test.Values(&ts[3]); len(v) != 0 {
+		t.Fatalf("Cato's move read as Ulrika's: %v", v)
+	}
+	if v := NewStateTest([]string{"residence"}).Values(&ts[3]); len(v) == 0 {
+		t.Fatalf("Cato's move, no one asked: no values")
+	}
+}
