@@ -55,6 +55,17 @@ func parseWho(who []byte) (role ledger.Role, speaker, source string) {
 	return ledger.Role(r), string(s), string(src)
 }
 
+// whoSpeaker reports whether who (whoOf) names speaker, case folded,
+// without parsing it into strings.
+func whoSpeaker(who, speaker []byte) bool {
+	_, rest, ok := bytes.Cut(who, []byte{0})
+	if !ok {
+		return false
+	}
+	sp, _, _ := bytes.Cut(rest, []byte{0})
+	return bytes.EqualFold(sp, speaker)
+}
+
 // add appends the doc of the next position.
 func (d *evDocs) add(ev ledger.Evidence) {
 	if !d.store {

@@ -63,6 +63,28 @@ func unixOrZero(t time.Time) int64 {
 
 func (s *nsSnapshot) Analyzer() postings.AnalyzerOptions { return analyzer }
 
+var _ recall.SpeakerSnapshot = (*nsSnapshot)(nil)
+
+// SpeakerEvidence is the namespace's evidence whose stored speaker is
+// speaker (case folded), with the evidence it stores no doc for (whose
+// speaker only the ledger knows): a scan of the namespace's stored docs,
+// which recall makes once for a state question that names a speaker.
+func (s *nsSnapshot) SpeakerEvidence(speaker string) *roaring.Bitmap {
+	out := roaring.New()
+	want := []byte(speaker)
+	for i, seq := range s.v.seqs {
+		_, _, who, ok := s.v.docs.get(i)
+		if !ok {
+			out.Add(seq)
+			continue
+		}
+		if whoSpeaker(who, want) {
+			out.Add(seq)
+		}
+	}
+	return out
+}
+
 // part is the namespace's postings partition: its documents are laid out
 // together, so a search reads this namespace's postings only.
 func (s *nsSnapshot) part() postings.Partition { return postings.Partition(s.v.id) }

@@ -20,7 +20,8 @@ const (
 // a question about a changeable fact (pass.asksState, the state
 // channel's condition)
 // it takes the turns the encoder finds closest to the question, said by a
-// person (not an assistant, system or tool), before the scope's end when
+// person (not an assistant, system or tool; the person asked about when
+// the query names one of the speakers, fuse.AskedSpeaker), before the scope's end when
 // the question names a time, and returns them latest first. A statement
 // the state channel's expressions do not read ("new desk, new login,
 // Marigold Insurance from this morning") is still close in meaning to
@@ -51,7 +52,7 @@ func (c denseStateChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, e
 	var ts []turn
 	for _, d := range p.dense[:min(len(p.dense), denseStatePool)] {
 		ep := p.episode(d.Seq)
-		if ep == nil || !ep.SaidByPerson() {
+		if ep == nil || !ep.SaidByPerson() || !ep.SaidBy(p.asked) {
 			continue
 		}
 		if !end.IsZero() && !ep.OccurredAt.Before(end) {

@@ -13,8 +13,11 @@
 // then runs each channel of the table in channel.go: lexical, when, claim,
 // temporal, context, window, dense, entity, reply, state (the turns on
 // the topic a state question asks about, when no claim matched; fuse orders
-// them in time), densestate (with an encoder, the same questions' closest
-// turns by a person, latest first, before the scope's end:
+// them in time; when the question names one of the speakers, only that
+// speaker's turns count as statements, and with a SpeakerSnapshot the
+// topic search is also run over that speaker's turns alone), densestate
+// (with an encoder, the same questions' closest turns by a person, the
+// asked speaker when there is one, latest first, before the scope's end:
 // densestate.go) and associative (activation spread over the namespace's
 // links from the best lexical hits, at most two hops, bounded fan-out and
 // work, the path in each hit's Via; a learned Hebbian link passes on

@@ -87,8 +87,11 @@ type pass struct {
 	// stateValues are the values the state channel read in the speaker's
 	// statements (fuse.Request.StateValues).
 	stateValues []string
-	seen        map[fuse.Key]bool // add's scratch set, cleared per channel
-	missing     []uint32          // load's scratch list
+	// asked is the speaker the query asks about, read by the state
+	// channel (fuse.AskedSpeaker) for the channels after it.
+	asked   string
+	seen    map[fuse.Key]bool // add's scratch set, cleared per channel
+	missing []uint32          // load's scratch list
 }
 
 func newPass(s Snapshot, q Query) *pass {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/postings"
 )
@@ -53,6 +54,10 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if err != nil {
 		return nil, err
 	}
+	p.asked = p.askedSpeaker()
+	if first, err = p.withAskedSearch(ctx, first); err != nil {
+		return nil, err
+	}
 	first = p.withDenseStatements(first)
 	// Relevance feedback in rounds: the values the best statements of the
 	// last search name are searched next, so a chain of changes told only
@@ -66,7 +71,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	for range feedbackRounds {
 		var next []string
 		n := 0
-		test := fuse.NewStateTest(p.hints.Topics, values...)
+		test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked)
 		for _, h := range last {
 			if ep := p.episode(h.Doc); ep != nil && n < feedbackDepth {
 				if v := test.Values(ep); len(v) > 0 {
@@ -91,7 +96,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	p.stateValues = values
 	var stated, other []fuse.ChannelHit
-	test := fuse.NewStateTest(p.hints.Topics, values...)
+	test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked)
 	for _, h := range hits {
 		ep := p.episode(h.Doc)
 		if ep == nil || h.Matched == 0 {
@@ -107,6 +112,66 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	out := append(stated, other...) // a hit of both searches keeps its first (pass.add)
 	return out[:min(len(out), c.Depth())], nil
+}
+
+// SpeakerSnapshot is what a Snapshot that knows each evidence's speaker
+// also offers: the evidence one speaker said. Without it the state channel
+// reads only the topic search over everyone's turns.
+type SpeakerSnapshot interface {
+	// SpeakerEvidence returns the namespace's evidence said by speaker
+	// (case folded), with any whose speaker it does not hold; a new
+	// bitmap the caller owns.
+	SpeakerEvidence(speaker string) *roaring.Bitmap
+}
+
+// withAskedSearch puts before first (the topic search's hits) the topic
+// search over the turns of the speaker the query asks about (pass.asked),
+// deep as the first, and drops those hits from first: in a group chat of
+// months, the other people's own news and what they say about the asked
+// person repeat the topic's words more often than the asked person's own
+// statements, which then rank below the topic search's depth. A Snapshot
+// without speakers (SpeakerSnapshot), or a query naming no speaker, keeps
+// first as it is.
+func (p *pass) withAskedSearch(ctx context.Context, first []postings.Hit) ([]postings.Hit, error) {
+	ss, ok := p.s.(SpeakerSnapshot)
+	if !ok || p.asked == "" {
+		return first, nil
+	}
+	own := ss.SpeakerEvidence(p.asked)
+	own.And(p.filter)
+	if own.IsEmpty() {
+		return first, nil
+	}
+	hits, err := p.s.SearchEvidence(fuse.TopicText(p.hints.Topics), stateScan, own)
+	if err != nil {
+		return nil, fmt.Errorf("state search: %w", err)
+	}
+	seqs := make([]uint32, len(hits))
+	for i, h := range hits {
+		seqs[i] = h.Doc
+	}
+	if err := p.load(ctx, seqs); err != nil {
+		return nil, err
+	}
+	out := make([]postings.Hit, 0, len(hits)+len(first))
+	out = append(out, hits...)
+	for _, h := range first {
+		if !own.Contains(h.Doc) {
+			out = append(out, h)
+		}
+	}
+	return out, nil
+}
+
+// askedSpeaker is the speaker the query asks about (fuse.AskedSpeaker)
+// among the speakers of the episodes loaded so far: the lexical channel's,
+// the topic search's and the other channels' before this one.
+func (p *pass) askedSpeaker() string {
+	var names []string
+	for _, ep := range p.episodes {
+		names = fuse.PersonSpeakers(names, ep)
+	}
+	return fuse.AskedSpeaker(p.q.Text, names)
 }
 
 // inferTopic gives a question that names no topic, and may take one
@@ -167,7 +232,7 @@ func (p *pass) withDenseStatements(hits []postings.Hit) []postings.Hit {
 	for _, h := range hits {
 		found[h.Doc] = true
 	}
-	test := fuse.NewStateTest(p.hints.Topics) // its value set built once, not per hit
+	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked) // its value set built once, not per hit
 	for _, d := range p.dense {
 		if found[d.Seq] {
 			continue

@@ -2,8 +2,12 @@ package recall
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
 
 	"github.com/evicortex/evicortex/fuse"
 )
@@ -46,4 +50,68 @@ func TestStateDenseStatements(t *testing.T) {
 			t.Errorf("dense %v: state answer %q, want %q", withDense, answered, want)
 		}
 	}
+}
+
+// speakerSnap is a memSnapshot that knows each evidence's speaker
+// (SpeakerSnapshot).
+type speakerSnap struct{ *memSnapshot }
+
+func (s speakerSnap) SpeakerEvidence(speaker string) *roaring.Bitmap {
+	out := roaring.New()
+	for _, seq := range s.tl.Seqs {
+		if strings.EqualFold(s.ev[seq].Speaker, speaker) {
+			out.Add(seq)
+		}
+	}
+	return out
+}
+
+// TestStateAskedSearch: in a group chat where the other people's own news
+// repeats the topic's words in more turns than the topic search reads, the
+// asked person's statement is found by the topic search over their own
+// turns (SpeakerSnapshot) and answers; another person's news never does.
+func TestStateAskedSearch(t *testing.T) {
+	ctx := context.Background()
+	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
+	s := newMemSnapshot(t, "g")
+	say := func(speaker, text string, when time.Time) uint32 {
+		seq := s.add(t, speaker+": "+text, when)
+		s.ev[seq].Speaker, s.ev[seq].Role = speaker, "user"
+		return seq
+	}
+	own := say("Ulrika", "I live in Perugia now.", at)
+	for i := range stateScan + 40 {
+		say("Cato", fmt.Sprintf("I live in Arezzo, my home and my flat and my address are in Arezzo, day %d", i), at.Add(time.Duration(i+1)*time.Hour))
+	}
+	q := Query{Namespace: "g", Text: "Where does Ulrika live now?", Budget: 300, Now: at.AddDate(0, 2, 0)}
+	answer := func(snap Snapshot) string {
+		req, err := Collect(ctx, snap, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := fuse.Compile(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range c.Items {
+			if it.Trace.Features["state_bonus"] > 0 {
+				return it.ID
+			}
+		}
+		return ""
+	}
+	if got, want := answer(speakerSnap{s}), s.ev[own].ID; got != want {
+		t.Errorf("with speakers: state answer %q, want %q", got, want)
+	}
+	if got := answer(s); got == s.ev[own].ID || strings.HasPrefix(s.textOf(got), "Cato") {
+		t.Errorf("without speakers: state answer %q (%s), want none of Cato's and Ulrika's out of reach", got, s.textOf(got))
+	}
+}
+
+// textOf is the content of the evidence with id, "" for none.
+func (m *memSnapshot) textOf(id string) string {
+	if seq, ok := m.ids[id]; ok {
+		return m.ev[seq].Content
+	}
+	return ""
 }
