@@ -110,10 +110,14 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawKnotted())
 		return &dataset{name: "raw-knotted", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, knotted phrasings and values, seed %d", scenarios.RawKnottedSeed)}, err
+	case "raw-quilted":
+		w, err := scenarios.Workload(scenarios.RawQuilted())
+		return &dataset{name: "raw-quilted", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, quilted phrasings and values, seed %d", scenarios.RawQuiltedSeed)}, err
 	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled",
 		"raw-long-cloaked", "raw-long-masked", "raw-long-shrouded", "raw-long-gilded", "raw-long-tinted",
 		"raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided",
-		"raw-long-knotted":
+		"raw-long-knotted", "raw-long-quilted":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
 			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
@@ -122,7 +126,8 @@ func loadDataset(spec string, o options) (*dataset, error) {
 			"raw-long-shrouded": scenarios.PhrasingShrouded, "raw-long-gilded": scenarios.PhrasingGilded,
 			"raw-long-tinted": scenarios.PhrasingTinted, "raw-long-frosted": scenarios.PhrasingFrosted,
 			"raw-long-etched": scenarios.PhrasingEtched, "raw-long-woven": scenarios.PhrasingWoven,
-			"raw-long-braided": scenarios.PhrasingBraided, "raw-long-knotted": scenarios.PhrasingKnotted}[spec]
+			"raw-long-braided": scenarios.PhrasingBraided, "raw-long-knotted": scenarios.PhrasingKnotted,
+			"raw-long-quilted": scenarios.PhrasingQuilted}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

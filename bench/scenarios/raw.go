@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the eighteen disjoint template sets of the raw
+// Phrasing selects one of the nineteen disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -346,6 +346,32 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // partners, user and friend names and diets, none of them in another
 // set. Its author never ran the engine on it or on any raw set; its first
 // run is the held-out figure.
+//
+// The quilted set (rawquilted.go) was written on 2026-12-05, in a
+// fourteenth session, as the fifteenth blind set, by someone who had not
+// read the engine's rules, its tests, its results or any set's misses,
+// working only from this package and the brief. Its register is plans, cancellations and
+// confirmations: the user talks to an assistant about changes before they
+// happen and after. Weeks before each change they float it as a hedged
+// plan ("I'm thinking of moving to X", "I've got a second interview at X",
+// "might try the X diet next month"), sometimes with a step towards it that
+// is still not the change ("verbal offer from X", "second viewing of the X
+// place"); two times in three a plan for another value comes first and
+// falls through ("the X flat fell through", "I turned the X offer down"),
+// and in the filler weeks more plans are floated and dropped. The change is
+// confirmed later, mostly in words that do not repeat the plan's verb
+// ("keys collected, first night in X", "my X badge finally works", "week
+// one of X done"), sometimes only by referring back ("so the thing I
+// mentioned happened: X it is"). Other people's plans and changes, small
+// talk and assistant turns that name other values or answer a plan by
+// naming its value fill the weeks between. Its gold rule is the mood: only
+// a turn in which the person states a value as holding is gold, never a
+// plan, a step, a cancelled plan or someone else's news. Questions ask for
+// the value that held, some with no topic word, with months asked "in",
+// "during", "all the way through" or "on a typical day in", and "before X".
+// It has its own cities, employers, partners, diets and user names, none
+// of them in another set. Its author never ran the engine on it or on any
+// raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -367,11 +393,12 @@ const (
 	PhrasingWoven
 	PhrasingBraided
 	PhrasingKnotted
+	PhrasingQuilted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingKnotted) + 1
+const rawSets = int(PhrasingQuilted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -395,6 +422,7 @@ const (
 	RawWovenSeed      = 16661
 	RawBraidedSeed    = 17771
 	RawKnottedSeed    = 18881
+	RawQuiltedSeed    = 19991
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -466,6 +494,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 	switch {
 	case g.inGroup():
 		g.questions(g.groupHistory(vals, revert, chatty))
+	case g.plans():
+		g.questions(g.planHistory(vals, revert, chatty))
 	case g.tellsLate():
 		g.lateQuestions(g.lateHistory(vals, revert, chatty))
 	default:

@@ -14,7 +14,8 @@ import (
 // never count) is a statement when it matches one
 // of its attribute's state, change or revert templates of its set (or,
 // in a set that tells changes after the fact, late or lateRevert), and
-// the value it states is the one filled into {v} or {new}. A statement's
+// the value it states is the one filled into {v} or {new} (in the quilted
+// set plans, steps and cancelled plans match none; TestRawQuiltedPlans). A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
 // current question's gold must be the statement whose change is latest, a
@@ -295,17 +296,17 @@ func TestRawEaster(t *testing.T) {
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
-// TestRawWovenGold, TestRawBraidedGold and TestRawKnottedGold run the
-// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
-// shrouded, gilded, tinted, frosted, etched, woven, braided and knotted
-// datasets themselves
+// TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold and
+// TestRawQuiltedGold run the oracle of TestRawGoldIsStatement on the
+// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
+// etched, woven, braided, knotted and quilted datasets themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
 // raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
 // raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched,
 // raw-long-etched, raw-woven, raw-long-woven, raw-braided,
-// raw-long-braided, raw-knotted and raw-long-knotted), not only on the
-// test seeds.
+// raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted and
+// raw-long-quilted), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -398,6 +399,14 @@ func TestRawKnottedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawKnotted(), RawLong(PhrasingKnotted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingKnotted, &scs[i])
+		}
+	}
+}
+
+func TestRawQuiltedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawQuilted(), RawLong(PhrasingQuilted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingQuilted, &scs[i])
 		}
 	}
 }
@@ -532,6 +541,166 @@ func TestRawKnottedGroup(t *testing.T) {
 				for _, w := range slices.Concat(words, rawKnottedMates) {
 					if regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(w)+`\b`).MatchString(u) && w != rawKnottedBot {
 						t.Errorf("%s.%s: %q names %q", attr, list, u, w)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestRawQuiltedPlans: in the quilted datasets every change (a statement
+// after a scenario's first) is floated by the asked person as a plan
+// (plan, planBack or step, naming the same value) after the previous
+// statement and before the change; every cancelled plan names a value the
+// person floated before and never states; every plan for a value that is
+// never stated is cancelled later; no plan or cancelled plan reads as a
+// statement under the oracle of TestRawGoldIsStatement, and none is gold;
+// cancelled plans average at least one a conversation and some historical
+// questions have a plan for another value between their gold and their
+// time. The plan lists hold {v} and no other placeholder, the assistant's
+// answers to a cancelled plan none, no list names a value or user of the
+// set, and no plan template equals, contains or is contained in a
+// statement template of any set.
+func TestRawQuiltedPlans(t *testing.T) {
+	ph := PhrasingQuilted
+	fill := func(tpls []string) []*regexp.Regexp {
+		var out []*regexp.Regexp
+		for _, tpl := range tpls {
+			p := strings.Replace(regexp.QuoteMeta(capitalize(tpl)), `\{v\}`, `(.+?)`, 1)
+			out = append(out, regexp.MustCompile("^"+p+"$"))
+		}
+		return out
+	}
+	match := func(res []*regexp.Regexp, text string) (string, bool) {
+		for _, re := range res {
+			if m := re.FindStringSubmatch(text); m != nil {
+				return m[1], true
+			}
+		}
+		return "", false
+	}
+	for name, scs := range map[string][]Scenario{"raw-quilted": RawQuilted(), "raw-long-quilted": RawLong(ph)} {
+		var plans, cancels, changes, hist, between int
+		for i := range scs {
+			s := &scs[i]
+			l := rawQuiltedPlans[s.Questions[0].Predicate]
+			planREs, cancelREs := fill(slices.Concat(l.plan, l.planBack, l.step)), fill(l.cancel)
+			stmts := rawStatements(t, ph, s)
+			stated, isStmt := map[string]bool{}, map[string]bool{}
+			for _, st := range stmts {
+				stated[st.value], isStmt[st.obs.ID] = true, true
+			}
+			type floated struct {
+				obs   *Observation
+				value string
+			}
+			var floats []floated
+			open := map[string]bool{} // floated values not yet stated or cancelled
+			obs := map[string]*Observation{}
+			for j := range s.Observations {
+				o := &s.Observations[j]
+				obs[o.ID] = o
+				if o.Role != "user" {
+					continue
+				}
+				if v, ok := match(planREs, o.Text); ok {
+					plans++
+					if isStmt[o.ID] {
+						t.Errorf("%s %s/%s: plan %q reads as a statement", name, s.ID, o.ID, o.Text)
+					}
+					floats = append(floats, floated{o, v})
+					open[v] = true
+				} else if v, ok := match(cancelREs, o.Text); ok {
+					cancels++
+					if isStmt[o.ID] {
+						t.Errorf("%s %s/%s: cancelled plan %q reads as a statement", name, s.ID, o.ID, o.Text)
+					}
+					if !open[v] || stated[v] {
+						t.Errorf("%s %s/%s: %q cancels %s, not an open plan or a value stated", name, s.ID, o.ID, o.Text, v)
+					}
+					delete(open, v)
+				} else if isStmt[o.ID] {
+					for _, st := range stmts {
+						if st.obs == o {
+							delete(open, st.value)
+						}
+					}
+				}
+			}
+			if len(open) > 0 {
+				t.Errorf("%s %s: plans never stated nor cancelled: %v", name, s.ID, open)
+			}
+			for k := 1; k < len(stmts); k++ {
+				changes++
+				found := false
+				for _, f := range floats {
+					if f.value == stmts[k].value && f.obs.At.After(stmts[k-1].obs.At) && f.obs.At.Before(stmts[k].obs.At) {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("%s %s/%s: change to %s with no plan after %s", name, s.ID, stmts[k].obs.ID, stmts[k].value, stmts[k-1].obs.ID)
+				}
+			}
+			for _, q := range s.Questions {
+				g := obs[q.Gold[0]]
+				if !isStmt[g.ID] {
+					t.Errorf("%s %s/%s: gold %s is no statement", name, s.ID, q.ID, g.ID)
+				}
+				if q.Intent != "historical" {
+					continue
+				}
+				hist++
+				for _, f := range floats {
+					if f.value != q.Expected && f.obs.At.After(g.At) && f.obs.At.Before(q.AsOf) {
+						between++
+						break
+					}
+				}
+			}
+		}
+		t.Logf("%s: %d conversations, %d changes, %d plans and steps, %d cancelled plans; %d of %d historical questions with a plan for another value before their time", name, len(scs), changes, plans, cancels, between, hist)
+		if cancels < len(scs) {
+			t.Errorf("%s: %d cancelled plans in %d conversations", name, cancels, len(scs))
+		}
+		if between*4 < hist {
+			t.Errorf("%s: %d of %d historical questions have a plan between gold and time", name, between, hist)
+		}
+	}
+	var words []string
+	for _, a := range rawAttrs {
+		words = append(words, a.valuesIn(ph)...)
+	}
+	words = append(words, rawNames[ph]...)
+	var statements []string
+	for _, a := range rawAttrs {
+		for _, lists := range [][rawSets][]string{a.state, a.change, a.revert, a.late, a.lateRevert} {
+			statements = append(statements, slices.Concat(lists[:]...)...)
+		}
+	}
+	for attr, l := range rawQuiltedPlans {
+		lists := map[string][]string{"plan": l.plan, "planBack": l.planBack, "step": l.step, "cancel": l.cancel, "reply": l.reply, "shrugs": rawQuiltedShrugs}
+		for list, tpls := range lists {
+			if len(tpls) < 3 {
+				t.Errorf("%s.%s: %d templates", attr, list, len(tpls))
+			}
+			for _, u := range tpls {
+				want := []string{"{v}"}
+				if list == "shrugs" {
+					want = nil
+				}
+				if got := rawPlaceholderRE.FindAllString(u, -1); !slices.Equal(got, want) {
+					t.Errorf("%s.%s: %q holds %v, want %v", attr, list, u, got, want)
+				}
+				for _, w := range words {
+					if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`).MatchString(u) {
+						t.Errorf("%s.%s: %q names %q", attr, list, u, w)
+					}
+				}
+				lu := strings.ToLower(u)
+				for _, o := range statements {
+					if lo := strings.ToLower(o); strings.Contains(lo, lu) || strings.Contains(lu, lo) {
+						t.Errorf("%s.%s: %q overlaps the statement %q", attr, list, u, o)
 					}
 				}
 			}

@@ -51,8 +51,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
 // TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
 // TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
-// TestRawBraidedTemplates and TestRawKnottedTemplates: see
-// checkNewTemplates.
+// TestRawBraidedTemplates, TestRawKnottedTemplates and
+// TestRawQuiltedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -80,6 +80,8 @@ func TestRawWovenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingWoven) }
 func TestRawBraidedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBraided) }
 
 func TestRawKnottedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingKnotted) }
+
+func TestRawQuiltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingQuilted) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -142,7 +144,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
-// TestRawBraidedValues and TestRawKnottedValues: see checkNewValues.
+// TestRawBraidedValues, TestRawKnottedValues and TestRawQuiltedValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -170,6 +173,8 @@ func TestRawWovenValues(t *testing.T) { checkNewValues(t, PhrasingWoven) }
 func TestRawBraidedValues(t *testing.T) { checkNewValues(t, PhrasingBraided) }
 
 func TestRawKnottedValues(t *testing.T) { checkNewValues(t, PhrasingKnotted) }
+
+func TestRawQuiltedValues(t *testing.T) { checkNewValues(t, PhrasingQuilted) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -223,8 +228,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies,
 // TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies,
 // TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies,
-// TestRawBraidedNotNearCopies and TestRawKnottedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies and
+// TestRawQuiltedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -248,6 +253,8 @@ func TestRawWovenNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingWov
 func TestRawBraidedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingBraided) }
 
 func TestRawKnottedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingKnotted) }
+
+func TestRawQuiltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingQuilted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -1,15 +1,15 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in eighteen disjoint sets (see Phrasing): every template list below is
+// in nineteen disjoint sets (see Phrasing): every template list below is
 // [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
-// knotted], the veiled, cloaked, masked, shrouded, gilded, tinted,
-// frosted, etched, woven, braided and knotted sets' lists filled in from
-// rawveiled.go,
+// knotted, quilted], the veiled, cloaked, masked, shrouded, gilded,
+// tinted, frosted, etched, woven, braided, knotted and quilted sets' lists
+// filled in from rawveiled.go,
 // rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
-// rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go
-// and rawknotted.go. Templates use {v}, {old}, {new} (values), {name} (the
+// rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
+// rawknotted.go and rawquilted.go. Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told
 // after the fact, {ago} or {since} (when it happened: "three weeks ago",
@@ -21,9 +21,10 @@ package scenarios
 // TestRawSealedValues, TestRawVeiledValues, TestRawCloakedValues,
 // TestRawMaskedValues, TestRawShroudedValues, TestRawGildedValues,
 // TestRawTintedValues, TestRawFrostedValues, TestRawEtchedValues,
-// TestRawWovenValues, TestRawBraidedValues and TestRawKnottedValues check
-// the unseen, hidden, sealed, veiled, cloaked, masked, shrouded, gilded,
-// tinted, frosted, etched, woven, braided and knotted sets).
+// TestRawWovenValues, TestRawBraidedValues, TestRawKnottedValues and
+// TestRawQuiltedValues check the unseen, hidden, sealed, veiled, cloaked,
+// masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
+// knotted and quilted sets).
 type rawAttr struct {
 	predicate string
 	// values are the attribute's values per phrasing set; a nil entry
@@ -1192,7 +1193,8 @@ var rawReplies = [rawSets][]string{
 // woven sets' in rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go,
 // rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go and rawwoven.go,
 // the braided set's in rawbraided.go (whose words each name a span; see
-// rawPeriods), the knotted set's in rawknotted.go.
+// rawPeriods), the knotted set's in rawknotted.go, the quilted set's in
+// rawquilted.go.
 var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
@@ -1219,7 +1221,8 @@ var rawWhen = [rawSets][]string{
 // unseen, hidden, sealed, veiled (rawveiled.go), cloaked (rawcloaked.go),
 // masked (rawmasked.go), shrouded (rawshrouded.go), gilded (rawgilded.go),
 // tinted (rawtinted.go), frosted (rawfrosted.go), etched (rawetched.go),
-// woven (rawwoven.go), braided (rawbraided.go), knotted (rawknotted.go)].
+// woven (rawwoven.go), braided (rawbraided.go), knotted (rawknotted.go),
+// quilted (rawquilted.go)].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},

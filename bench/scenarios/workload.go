@@ -110,6 +110,12 @@ func RawKnotted() []Scenario {
 	return GenerateRaw(RawKnottedSeed, RawBundledPerKind, PhrasingKnotted)
 }
 
+// RawQuilted returns the raw-conversation set in the quilted phrasings and
+// values (see Phrasing), seed RawQuiltedSeed, generated on each call.
+func RawQuilted() []Scenario {
+	return GenerateRaw(RawQuiltedSeed, RawBundledPerKind, PhrasingQuilted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
