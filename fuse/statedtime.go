@@ -163,21 +163,19 @@ func pastSpan(cs string, said time.Time) (lo, hi time.Time, phrase string, at in
 			best = &found{at, lo, hi, phrase}
 		}
 	}
-	if m := agoRE.FindStringSubmatchIndex(cs); m != nil {
-		n, u := count(cs[m[2]:m[3]]), cs[m[4]:m[5]]
-		if d, ok := unitSpan(u); ok {
-			back := time.Duration(n * float64(d))
-			slack := d / 2
-			try(m[0], said.Add(-back-slack), said.Add(-back+slack), cs[m[0]:m[1]])
+	// "N units ago/back", or "for N units [now]" in a perfect clause: the
+	// day N units before said, give or take half a unit
+	back := func(m []int) {
+		if d, ok := unitSpan(cs[m[4]:m[5]]); ok {
+			at := said.Add(-time.Duration(count(cs[m[2]:m[3]]) * float64(d)))
+			try(m[0], at.Add(-d/2), at.Add(d/2), cs[m[0]:m[1]])
 		}
 	}
+	if m := agoRE.FindStringSubmatchIndex(cs); m != nil {
+		back(m)
+	}
 	if m := forRE.FindStringSubmatchIndex(cs); m != nil && (m[6] >= 0 || perfectRE.MatchString(cs[:m[0]])) {
-		n, u := count(cs[m[2]:m[3]]), cs[m[4]:m[5]]
-		if d, ok := unitSpan(u); ok {
-			back := time.Duration(n * float64(d))
-			slack := d / 2
-			try(m[0], said.Add(-back-slack), said.Add(-back+slack), cs[m[0]:m[1]])
-		}
+		back(m)
 	}
 	if m := seasonRE.FindStringSubmatchIndex(cs); m != nil {
 		last := strings.HasPrefix(cs[m[0]:m[1]], "last")
