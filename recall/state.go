@@ -142,15 +142,8 @@ func (p *pass) withAskedSearch(ctx context.Context, first []postings.Hit) ([]pos
 	if own.IsEmpty() {
 		return first, nil
 	}
-	hits, err := p.s.SearchEvidence(fuse.TopicText(p.hints.Topics), stateScan, own)
+	hits, err := p.stateSearchIn(ctx, fuse.TopicText(p.hints.Topics), stateScan, own)
 	if err != nil {
-		return nil, fmt.Errorf("state search: %w", err)
-	}
-	seqs := make([]uint32, len(hits))
-	for i, h := range hits {
-		seqs[i] = h.Doc
-	}
-	if err := p.load(ctx, seqs); err != nil {
 		return nil, err
 	}
 	out := make([]postings.Hit, 0, len(hits)+len(first))
@@ -247,7 +240,12 @@ func (p *pass) withDenseStatements(hits []postings.Hit) []postings.Hit {
 // stateSearch is BM25 over the visible evidence with text, every hit
 // loaded.
 func (p *pass) stateSearch(ctx context.Context, text string, k int) ([]postings.Hit, error) {
-	hits, err := p.s.SearchEvidence(text, k, p.filter)
+	return p.stateSearchIn(ctx, text, k, p.filter)
+}
+
+// stateSearchIn is stateSearch inside filter.
+func (p *pass) stateSearchIn(ctx context.Context, text string, k int, filter *roaring.Bitmap) ([]postings.Hit, error) {
+	hits, err := p.s.SearchEvidence(text, k, filter)
 	if err != nil {
 		return nil, fmt.Errorf("state search: %w", err)
 	}
