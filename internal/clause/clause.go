@@ -67,7 +67,12 @@ var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+-+\s+|\s+(?:but|while|bec
 	// unpunctuated speech (dictated, run on): a word that closes a clause
 	// and a subject pronoun that opens the next ("I'm not in Tampere
 	// anymore it's Cagliari now we moved in May")
-	`\s+(anymore|any more|now|again|either|lol|haha|though|tbh)\s+(it's|it\s+is|we|we're|we've|I|I'm|I've|they|they're|she|she's|he|he's)\s`)
+	`\s+(anymore|any more|now|again|either|lol|haha|though|tbh)\s+(it's|it\s+is|we|we're|we've|I|I'm|I've|they|they're|she|she's|he|he's)\s|` +
+	// a new clause whose subject is the speaker's own thing ("I work at
+	// Globex and our appraisals are next week": the second clause's
+	// "next" hedges only it; group 4); not after "me" ("me and my partner
+	// are")
+	`\s+and\s+((?:my|our)\s+[a-z]+\s+(?:is|are|was|were|has|have|had)\b)`)
 
 // nowPhrases are the words before "now" that make it part of a phrase
 // ("right now", "for now"), not a run-on clause's end.
@@ -81,6 +86,12 @@ func Clauses(s string, off int) []Span {
 		end, next := m[0], m[1]
 		if m[2] >= 0 {
 			next = m[2]
+		}
+		if m[8] >= 0 {
+			if w := strings.Fields(s[start:m[0]]); len(w) > 0 && strings.EqualFold(w[len(w)-1], "me") {
+				continue // "me and my partner are moving": one subject
+			}
+			next = m[8]
 		}
 		if m[4] >= 0 { // a run-on clause's end: the closing word stays in it
 			before := strings.Fields(s[start:m[4]])

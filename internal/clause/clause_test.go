@@ -83,6 +83,10 @@ func TestClausesElidedSubject(t *testing.T) {
 		"No no I'm not in Tampere anymore it's Cagliari now we moved in May": {"No no I'm not in Tampere anymore", "it's Cagliari now", "we moved in May"},
 		"I live here now and I love it":                                      {"I live here now", "I love it"},
 		"Right now I'm in Oslo":                                              {"Right now I'm in Oslo"},
+		// the speaker's own thing as a new subject starts a clause; not
+		// after "me", where it shares one
+		"I work at Globex and our appraisals are next week": {"I work at Globex", "our appraisals are next week"},
+		"Me and my partner are moving to Lund":              {"Me and my partner are moving to Lund"},
 	} {
 		var got []string
 		for _, c := range Clauses(text, 0) {
