@@ -191,16 +191,23 @@ var (
 	untilRE    = regexp.MustCompile(`\b(until|till|up until|up to when)\b`)
 	untilNowRE = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
 	// arrivalRE asks what held when someone or something new arrived
-	// ("who had she just broken up with when Tom showed up?").
-	arrivalRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|arrived|appeared|turned up|entered)\b`)
+	// ("who had she just broken up with when Tom showed up?", "which
+	// employer did he leave once Globex came through?", "where did the
+	// van carry her boxes from when Leeds finally happened?").
+	arrivalRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|came through|arrived|appeared|turned up|entered|happened|went through|was settled|got settled|was official|became official)\b`)
+	// planTalkRE asks what held while a change was only talked of ("which
+	// city was she still living in while the Leeds move was only talk?",
+	// "who was his partner while Tom was still just a maybe?"): before
+	// it, whatever "still" says.
+	planTalkRE = regexp.MustCompile(`\bwhile\b[^.?!]*\b(was|were)\s+(still\s+)?(only|just|merely|nothing\s+but)\s+(talk|an?\s+idea|a\s+maybe|a\s+plan|plans|a\s+thought|an\s+option|a\s+possibility|a\s+rumou?r|on\s+paper)\b`)
 	// changeWhenRE with leaveRE asks what held before a change the
 	// question names, what was left for it ("when Maya got taken on at
 	// Globex, which company did she hand her notice in to?", "when he
 	// switched to keto what did he drop?"); "how old was I when I moved to
 	// Leeds?" asks no such thing, and "when did Maya join Globex?" asks a
 	// date (asksWhenRE).
-	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+(got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|went back|went vegan|went vegetarian)\b`)
-	leaveRE      = regexp.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
+	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|went back|went vegan|went vegetarian)\b`)
+	leaveRE      = regexp.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|part ways|parted ways|parting ways|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
 	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	// endedUpRE asks where a history of changes has led ("who did she end
 	// up with?", "which company did he end up at?"): the value that holds
@@ -231,7 +238,7 @@ func intentOf(norm string, tr *TimeRange, now time.Time) Intent {
 	case beforeThatRE.MatchString(norm):
 		// "she eats paleo now, but what was it before that?"
 		return IntentHistorical
-	case previousRE.MatchString(norm), leftForRE.MatchString(norm):
+	case previousRE.MatchString(norm), leftForRE.MatchString(norm), planTalkRE.MatchString(norm):
 		// "she's in Kaunas now, so which city did she move there from?",
 		// "he's at Globex now, which company did he leave to go there?":
 		// the "now" tells the change, the question asks what came before

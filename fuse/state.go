@@ -339,11 +339,15 @@ func namedOther(text string) bool {
 }
 
 // openerVerbs are words that open a chat sentence before "from" and name
-// no one ("Back from work", "Just from the gym").
+// no one ("Back from work", "Just from the gym", "Update from the new
+// flat").
 var openerVerbs = map[string]bool{"came": true, "went": true, "got": true, "back": true, "home": true, "fresh": true,
 	"straight": true, "just": true, "flew": true, "drove": true, "ran": true, "heard": true, "away": true,
 	"far": true, "apart": true, "aside": true, "coming": true, "escaped": true, "quit": true, "left": true,
-	"moved": true, "graduated": true, "retired": true, "resigned": true, "transferred": true, "switched": true}
+	"moved": true, "graduated": true, "retired": true, "resigned": true, "transferred": true, "switched": true,
+	// a news opener ("Update from the other end of the move: ...")
+	"update": true, "updates": true, "news": true, "greetings": true, "hello": true, "hi": true, "love": true,
+	"report": true, "postcard": true, "message": true, "word": true}
 
 // partnerRE finds the speaker's partner as a sentence's subject ("My
 // wife just got an offer from Initech", "Ugh, my boyfriend moved to
@@ -626,8 +630,11 @@ const firstPerson = `i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll`
 var firstPersonRE = regexp.MustCompile(`(?i)\b(` + firstPerson + `)\b`)
 
 // someoneRE finds a turn whose subject is an unnamed other person
-// ("Someone from my running club is a manager at Nimbus Cloud").
-var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|nobody|people)\b`)
+// ("Someone from my running club is a manager at Nimbus Cloud"). "Nobody"
+// is left to the clause test (otherSubjectRE): "nobody at the new place
+// cares how we did things at Globex: week one of Initech done" goes on
+// with the speaker's own news.
+var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|people)\b`)
 
 // SaidByPerson reports whether c was said by a person: not by an
 // assistant, a system or a tool, whose mention of a value is not what
@@ -679,12 +686,16 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 var deniedRE = regexp.MustCompile(`(?i)\b(?:not|never|nope)\s+(?:(?:at|in|with|on|a|an|the)\s+)?$`)
 
 // denied reports whether every mention of value (lower case, as the value
-// tests return it) in text is one the speaker denies (deniedRE): a turn
-// whose only values are denied ("Not Tauranga, god no. never living
-// there") states nothing; a change names the new value too ("not keto any
-// more, it's Ornish now").
+// tests return it) in text is one the speaker denies (deniedRE) or a plan
+// that fell through or is still open (plannedOnly, unsettledRE: see
+// plans.go): a turn whose only values are denied ("Not Tauranga, god no.
+// never living there", "the Siena flat fell through") states nothing; a
+// change names the new value too ("not keto any more, it's Ornish now").
 func denied(text, value string) bool {
 	lt := strings.ToLower(text)
+	if unsettledRE.MatchString(lt) {
+		return strings.Contains(lt, value)
+	}
 	if len(lt) != len(text) {
 		// invalid UTF-8 or a letter whose lower case is longer: offsets
 		// into lt must be offsets into text
@@ -712,7 +723,8 @@ func denied(text, value string) bool {
 		}
 		found = true
 		before := strings.ToLower(nameStart(text[:j]))
-		if !deniedRE.MatchString(before[max(0, len(before)-24):]) {
+		if !deniedRE.MatchString(before[max(0, len(before)-24):]) && !plannedOnly(before[max(0, len(before)-80):], lt[end:min(len(lt), end+80)]) &&
+			!plannedOnly(lt[max(0, j-80):j], lt[end:min(len(lt), end+80)]) {
 			return false
 		}
 	}
@@ -751,7 +763,7 @@ func isWordByte(b byte) bool {
 // ("Things are alright. The canteen at Globex ... My friend Sophie, who
 // works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
-	text = cleftRE.ReplaceAllString(text, "$1 ")
+	text = valueFirst(cleftRE.ReplaceAllString(text, "$1 "))
 	if form := formValues(text, topics, values); len(form) > 0 {
 		if first {
 			return form[:1]
@@ -901,6 +913,11 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				// but what it presupposes of the speaker's own life it
 				// tells ("any climbing gyms near my flat in Trondheim?")
 				vs = presupposed(cs, values)
+				if k := tellingRE.FindStringSubmatchIndex(cs); k != nil && len(vs) == 0 && !clause.Hedged(cs[k[2]:]) {
+					// "how do I tell them I eat Kempner without a fuss?"
+					// asks how to say what the speaker states
+					vs = valueWordsFrom(cs[k[2]:], values, first, false)
+				}
 			case clause.Hedged(cs):
 				// a plan or a report still takes the speaker's own for
 				// granted ("my manager at Globex wants me to present");
@@ -924,7 +941,8 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				vs = presupposed(cs, values)
 			default:
 				// A clause that starts its sentence, or follows a colon
-				// ("Maya: We moved"), starts a sentence for
+				// ("Maya: We moved", "it's easier: Niall and his
+				// girlfriend split"), starts a sentence for
 				// valueWordsFrom; one after a comma or conjunction does
 				// not.
 				before := strings.TrimRight(text[sent.Start:cl.Start], " \t\n")
@@ -951,6 +969,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	}
 	return out
 }
+
+// tellingRE is a question about telling someone the speaker's own fact
+// ("how do I tell them I eat Kempner?", "what's the best way to let my
+// boss know I'm vegan now?"): what follows the verb (group 1 on) is the
+// speaker's statement, asked about only in how to say it.
+var tellingRE = regexp.MustCompile(`(?i)\b(?:tell|telling|remind|let)\s+(?:them|him|her|people|everyone|everybody|(?:the|my|our)\s+[\w'-]+|[A-Z][\w'-]*)\s+(?:know\s+)?(?:that\s+)?((?:I|I'm|I've|we|we're|we've)\s)`)
 
 // mistakenReportRE is someone reporting the speaker's fact ("keeps
 // telling people I work at X", "tells everyone I'm vegan"), and mistakeRE

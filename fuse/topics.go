@@ -104,7 +104,9 @@ var topics = []topic{
 var topicPhrases = map[string][]string{
 	"residence": {"home base", "call home", "calls home", "called home", "put down roots", "set up shop in",
 		"based out of", "landed in", "delivery address", "deliveries", "courier", "parcel", "sorting office",
-		"council tax", "household tax", "tax bill", "postcode", "post code", "zip code"},
+		"council tax", "household tax", "tax bill", "postcode", "post code", "zip code",
+		// what a letter from home carries
+		"postmark", "letterbox", "letter box", "mailbox", "return address"},
 	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
 		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
 		"pays the bills", "paying the bills", "on their books", "on the books", "on his books", "on her books",
@@ -112,6 +114,9 @@ var topicPhrases = map[string][]string{
 		"handed in their notice", "handed in her notice", "handed in his notice", "which office",
 		// a farewell from a job ("a leaving do before starting at X")
 		"leaving do", "leaving drinks",
+		// where the working day goes
+		"commute to", "commutes to", "commuted to", "commuting to", "putting in the hours", "put in the hours",
+		"puts in the hours", "staff list",
 		// an employer in a question; turns that state one rarely say it
 		"organisation", "organization"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
@@ -119,14 +124,14 @@ var topicPhrases = map[string][]string{
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
 		"cooking for", "cook for", "for dinner", "round for tea", "over for tea",
 		// what a host plans a meal around
-		"cook around", "cooking around", "portion around"},
+		"cook around", "cooking around", "portion around", "plate around"},
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
 		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
 		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding", "holding hands",
 		"anniversary", "joint birthday", "joint cards", "and who", "invite for two", "invitation for two",
-		"invited as a couple", "coupled up", "date night", "date-night"},
+		"invited as a couple", "coupled up", "date night", "date-night", "committed to"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -228,6 +233,9 @@ func findTopics(norm string) []string {
 		}
 		if ok && w == "living" && j+1 < len(words) && words[j+1] == "room" {
 			continue // "my living room" is a room, not where someone lives
+		}
+		if ok && strings.HasPrefix(w, "settl") && j+1 < len(words) && words[j+1] == "with" {
+			continue // "once it was settled with Fiadh": agreed, not housed
 		}
 		if ok && !seen[i] && !aboutNoun(words, j) {
 			seen[i] = true
@@ -449,6 +457,11 @@ func dietShaped(lw, next string) bool {
 		part := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(lw, "low-"), "high-"), "-free")
 		return part != "" && part != lw && !notNutrient[part]
 	}
+	if head, tail, ok := strings.Cut(lw, "-"); ok && dietHead[head] && tail != "" && !strings.Contains(tail, "-") && !notDietTail[tail] {
+		// "lacto-ovo", "plant-forward", "pesco-vegetarian": a food group
+		// and how the diet takes it
+		return true
+	}
 	if next != "diet" || len(lw) < 3 || strings.HasSuffix(lw, "ly") || strings.ContainsAny(lw, "'’") || anyDiet[lw] {
 		return false
 	}
@@ -466,6 +479,14 @@ var notNutrient = fieldSet(`key cost end speed budget pressure stakes school lev
 	quality stress hands tax rent hassle pain debt smoke scent fragrance fee fees toll duty crime risk worry care
 	cruelty plastic child kid kids car paper interest commission energy battery res resolution impact effort
 	waste clutter drama guilt phone screen spirits spirited ceiling five`)
+
+// dietHead are the food groups a hyphenated diet opens with
+// (dietShaped); notDietTail the words after them that make no diet
+// ("plant-pot", "fish-tank").
+var (
+	dietHead    = fieldSet(`lacto ovo plant pesco pollo veggie vegetable grain seafood`)
+	notDietTail = fieldSet(`pot pots tank tanks shop shops store stores food foods life lover lovers care stand stall`)
+)
 
 // notDietTarian are the "-tarian" words that are not diets.
 var notDietTarian = fieldSet(`sectarian nonsectarian proletarian`)
