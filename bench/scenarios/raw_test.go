@@ -206,7 +206,10 @@ func TestRawLongFiller(t *testing.T) {
 // thirty-two other digests were also still these), and the knotted set and
 // its long variant what they did before the quilted set was added
 // (computed at b3ad4a6, where the thirty-four other digests were also
-// still these), so figures measured on them stay comparable.
+// still these), and the quilted set and its long variant what they did
+// before the stitched set was added (computed at 242d944, where the
+// thirty-six other digests were also still these), so figures measured on
+// them stay comparable.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -248,6 +251,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-braided", "1d5c5cfdb9ab6831fc787c8d75da83ea19a70ad154e5cfe42f95a0ce90f32db9", RawLong(PhrasingBraided)},
 		{"knotted", "806984eb6b30e4b79ddee72d9f4369f3c242b077b1e97fdc62a5d34190d87f68", RawKnotted()},
 		{"long-knotted", "5adeecd71a74a824340663861e676d1a875f16a0afec871e922724e9f08ba700", RawLong(PhrasingKnotted)},
+		{"quilted", "75f6e9e3c9001a24220adf2a1e9a62d3966044240c8811248ab4cf58708148ce", RawQuilted()},
+		{"long-quilted", "1196d255021995a4dbce390c3598b0d4fe5196942c2f1ff5ca18ca565ca03a65", RawLong(PhrasingQuilted)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
