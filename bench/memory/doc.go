@@ -32,7 +32,7 @@
 //     raw-long-frosted, raw-long-etched, raw-long-woven,
 //     raw-long-braided, raw-long-knotted, raw-long-quilted,
 //     raw-long-stitched: about 1,400 turns a conversation (raw-long-stitched
-//     about 950 longer ones; bench/results/rawstate.md).
+//     about 1,050, with more text a turn; bench/results/rawstate.md).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are
