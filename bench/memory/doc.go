@@ -15,20 +15,24 @@
 //     of current and historical questions); raw-holdout, raw-fresh,
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
-//     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted and
-//     raw-quilted: the same generator with its other phrasing sets, values
-//     and seeds (scenarios.Phrasing says how each was written and used; the
-//     braided set tells some changes after the fact and dates them by the
-//     time the turn states; the knotted set is a group chat in which only
-//     the asked person's own turns are gold; in the quilted set the user
-//     floats plans before each change, some of which fall through, and only
-//     a turn stating a value as holding is gold); raw-long, raw-long-holdout,
+//     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
+//     raw-quilted and raw-stitched: the same generator with its other
+//     phrasing sets, values and seeds (scenarios.Phrasing says how each was
+//     written and used; the braided set tells some changes after the fact
+//     and dates them by the time the turn states; the knotted set is a
+//     group chat in which only the asked person's own turns are gold; in
+//     the quilted set the user floats plans before each change, some of
+//     which fall through, and only a turn stating a value as holding is
+//     gold; the stitched set is a weekly journal whose entries cover
+//     several parts of life at once, and only a clause stating the user's
+//     own value as holding makes a turn gold); raw-long, raw-long-holdout,
 //     raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
 //     raw-long-shrouded, raw-long-gilded, raw-long-tinted,
 //     raw-long-frosted, raw-long-etched, raw-long-woven,
-//     raw-long-braided, raw-long-knotted, raw-long-quilted: about 1,400
-//     turns a conversation (bench/results/rawstate.md).
+//     raw-long-braided, raw-long-knotted, raw-long-quilted,
+//     raw-long-stitched: about 1,400 turns a conversation (raw-long-stitched
+//     about 1,050, with more text a turn; bench/results/rawstate.md).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

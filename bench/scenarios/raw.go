@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the nineteen disjoint template sets of the raw
+// Phrasing selects one of the twenty disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -372,6 +372,42 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // It has its own cities, employers, partners, diets and user names, none
 // of them in another set. Its author never ran the engine on it or on any
 // raw set; its first run is the held-out figure.
+//
+// The stitched set (rawstitched.go) was written on 2026-12-05, in a
+// fifteenth session, as the sixteenth blind set, by someone who had not
+// read the engine's rules, its tests, its results or any set's misses,
+// working only from this package and the brief. It is a weekly journal:
+// the user keeps a running log with an assistant, and most entries are
+// paragraphs of three to six clauses that cover several parts of life at
+// once (home, work, food, the relationship, friends and family), written
+// as prose, as one line split by semicolons or dashes, as a bulleted list
+// or in labelled parts ("Home: ... Work: ... Food: ..."), some under a
+// dated heading ("Week ending 14 March."); others are one line ("quiet
+// week. nothing much to log."). The asked value is stated in one clause of
+// such an entry, sometimes as its main news and often in passing in the
+// middle ("...the commute from X is still grim, forty minutes door to
+// door..."); changes are told among other news ("handed the keys back in
+// X on Monday and I'm now properly living in Y, boxes everywhere"). The
+// same entries carry the user's own other attributes with values that hold
+// all through (the employer when the questions ask about the home, and so
+// on), other people's homes, jobs, diets and partners (a friend's move, a
+// sister's new job, a niece's diet), the user's earlier values told as
+// past ("found a parking permit from my old flat in X"), plans and ideas
+// that may not happen ("might go and look at flats in X next month",
+// sometimes for the value that comes next) and family, health and weekend
+// news. The assistant answers most entries in a line, and sometimes sums
+// one up naming a value that does not hold (someone else's, an earlier
+// one, one only floated) or suggests another. Its gold rule is the clause:
+// only a turn in which the user states their own value as holding at that
+// time is gold, never another person's value, a plan, a past value told as
+// past, or an assistant turn, however much else the turn holds. Questions
+// ask for the value, some with no topic word (which council sends the tax
+// bill, whose stand-ups the user sits through, what a packed lunch must
+// be, whose name goes on the RSVP card), with months asked "in", "come",
+// "on the 15th of", "halfway into" or "mid-month in", and "before X". It
+// has its own cities, employers, partners, diets and user names, none of
+// them in another set. Its author never ran the engine on it or on any raw
+// set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -394,11 +430,12 @@ const (
 	PhrasingBraided
 	PhrasingKnotted
 	PhrasingQuilted
+	PhrasingStitched
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingQuilted) + 1
+const rawSets = int(PhrasingStitched) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -423,6 +460,7 @@ const (
 	RawBraidedSeed    = 17771
 	RawKnottedSeed    = 18881
 	RawQuiltedSeed    = 19991
+	RawStitchedSeed   = 20021
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -462,8 +500,9 @@ type rawGen struct {
 	a           *rawAttr
 	who         string
 	t           time.Time
-	cur         string   // the value that holds now
-	mates       []string // the asked person's friends in a group chat (rawknotted.go)
+	cur         string            // the value that holds now
+	mates       []string          // the asked person's friends in a group chat (rawknotted.go)
+	bg          map[string]string // the person's other attributes' values in a journal (rawstitched.go)
 }
 
 // values are the attribute's values in g's phrasing set.
@@ -498,6 +537,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.questions(g.planHistory(vals, revert, chatty))
 	case g.tellsLate():
 		g.lateQuestions(g.lateHistory(vals, revert, chatty))
+	case g.journals():
+		g.questions(g.journalHistory(vals, revert, chatty))
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

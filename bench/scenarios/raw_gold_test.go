@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // TestRawGoldIsStatement checks every raw set's gold against an oracle
@@ -15,7 +16,10 @@ import (
 // of its attribute's state, change or revert templates of its set (or,
 // in a set that tells changes after the fact, late or lateRevert), and
 // the value it states is the one filled into {v} or {new} (in the quilted
-// set plans, steps and cancelled plans match none; TestRawQuiltedPlans). A statement's
+// set plans, steps and cancelled plans match none; TestRawQuiltedPlans; in
+// the stitched journal a statement is one clause of the turn, which matches
+// when the turn holds it after whitespace or at the start, its first
+// letter in either case; TestRawStitchedJournal). A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
 // current question's gold must be the statement whose change is latest, a
@@ -124,8 +128,20 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
 			p := regexp.QuoteMeta(capitalize(tpl))
+			if ph == PhrasingStitched {
+				// a clause of a journal entry: after whitespace or at the
+				// start (the text before it in the group "pre"), first
+				// letter in either case, then punctuation, whitespace or
+				// the end (in "post")
+				_, n := utf8.DecodeRuneInString(tpl)
+				p = "(?i:" + regexp.QuoteMeta(tpl[:n]) + ")" + regexp.QuoteMeta(tpl[n:])
+			}
 			p = strings.NewReplacer(`\{v\}`, `(?P<val>.+?)`, `\{new\}`, `(?P<val>.+?)`, `\{old\}`, `.+?`,
 				`\{ago\}`, rawSpanPattern, `\{since\}`, rawSpanPattern).Replace(p)
+			if ph == PhrasingStitched {
+				out = append(out, regexp.MustCompile(`(?s)^(?P<pre>.*\s)?`+p+`(?P<post>[.,;:!?]*(?:\s.*)?)$`))
+				continue
+			}
 			out = append(out, regexp.MustCompile("^"+p+"$"))
 		}
 	}
@@ -296,17 +312,19 @@ func TestRawEaster(t *testing.T) {
 // TestRawSealedGold, TestRawVeiledGold, TestRawCloakedGold,
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
-// TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold and
-// TestRawQuiltedGold run the oracle of TestRawGoldIsStatement on the
-// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
-// etched, woven, braided, knotted and quilted datasets themselves
+// TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
+// TestRawQuiltedGold and TestRawStitchedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
+// gilded, tinted, frosted, etched, woven, braided, knotted, quilted and
+// stitched datasets themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
 // raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
 // raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched,
 // raw-long-etched, raw-woven, raw-long-woven, raw-braided,
-// raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted and
-// raw-long-quilted), not only on the test seeds.
+// raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
+// raw-long-quilted, raw-stitched and raw-long-stitched), not only on the
+// test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -407,6 +425,14 @@ func TestRawQuiltedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawQuilted(), RawLong(PhrasingQuilted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingQuilted, &scs[i])
+		}
+	}
+}
+
+func TestRawStitchedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawStitched(), RawLong(PhrasingStitched)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingStitched, &scs[i])
 		}
 	}
 }
@@ -702,6 +728,183 @@ func TestRawQuiltedPlans(t *testing.T) {
 					if lo := strings.ToLower(o); strings.Contains(lo, lu) || strings.Contains(lu, lo) {
 						t.Errorf("%s.%s: %q overlaps the statement %q", attr, list, u, o)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestRawStitchedJournal: in the stitched datasets every user turn the
+// oracle of TestRawGoldIsStatement reads as a statement is the gold of a
+// question (so no other turn states a value), and no other user turn
+// names the value that holds when it is said; most statements are one
+// clause of a longer entry, many with other news before them; the weeks
+// between hold, on average, at least three turns a conversation that name
+// another value of the asked attribute (someone else's, an earlier one
+// told as past, or a plan) and many that name the person's other
+// attributes. The set's values, users and the names in its news are in
+// no other set; its statements neither start nor end with a placeholder
+// (a clause is read between whitespace and punctuation); its journal
+// lists hold {v} (past, plan, recap) or no placeholder, name no value or
+// user of the set, and no journal template equals, contains or is
+// contained in a statement template of any set.
+func TestRawStitchedJournal(t *testing.T) {
+	ph := PhrasingStitched
+	valueRE := func(vs []string) *regexp.Regexp {
+		var alts []string
+		for _, v := range vs {
+			alts = append(alts, regexp.QuoteMeta(v))
+		}
+		return regexp.MustCompile(`(?i)\b(` + strings.Join(alts, "|") + `)\b`)
+	}
+	for name, scs := range map[string][]Scenario{"raw-stitched": RawStitched(), "raw-long-stitched": RawLong(ph)} {
+		var golds, paragraphs, after, distractors, otherAttrs, userTurns, turns int
+		for i := range scs {
+			s := &scs[i]
+			pred := s.Questions[0].Predicate
+			turns += len(s.Observations)
+			gold := map[string]bool{}
+			for _, q := range s.Questions {
+				gold[q.Gold[0]] = true
+			}
+			stmts := rawStatements(t, ph, s)
+			isStmt := map[string]bool{}
+			for _, st := range stmts {
+				isStmt[st.obs.ID] = true
+				if !gold[st.obs.ID] {
+					t.Errorf("%s %s/%s: %q reads as a statement but is no question's gold", name, s.ID, st.obs.ID, st.obs.Text)
+				}
+			}
+			res := rawStatementREs(rawAttrs[pred], ph)
+			for id := range gold {
+				if !isStmt[id] {
+					continue // checkRawGold reports it
+				}
+				golds++
+				for j := range s.Observations {
+					if o := &s.Observations[j]; o.ID == id {
+						for _, re := range res {
+							if m := re.FindStringSubmatch(o.Text); m != nil {
+								pre, post := m[re.SubexpIndex("pre")], m[re.SubexpIndex("post")]
+								if len(pre)+len(post) > 40 {
+									paragraphs++
+								}
+								if len(pre) > 40 {
+									after++
+								}
+								break
+							}
+						}
+					}
+				}
+			}
+			own := valueRE(rawAttrs[pred].valuesIn(ph))
+			var others []string
+			for _, a := range rawAttrOrder {
+				if a != pred {
+					others = append(others, rawAttrs[a].valuesIn(ph)...)
+				}
+			}
+			otherRE := valueRE(others)
+			k := -1 // the latest statement so far
+			for j := range s.Observations {
+				o := &s.Observations[j]
+				if o.Role != "user" {
+					continue
+				}
+				userTurns++
+				if otherRE.MatchString(o.Text) {
+					otherAttrs++
+				}
+				if isStmt[o.ID] {
+					k++
+					continue
+				}
+				for _, m := range own.FindAllString(o.Text, -1) {
+					distractors++
+					if k >= 0 && strings.EqualFold(m, stmts[k].value) {
+						t.Errorf("%s %s/%s: %q names %s, the value that holds, and is no statement", name, s.ID, o.ID, o.Text, m)
+					}
+				}
+			}
+		}
+		t.Logf("%s: %d conversations, %.0f turns each; %d statements, %d in a longer entry, %d after other news; %d other values of the asked attribute named in the weeks between (%.1f a conversation); %d of %d user turns name another attribute's value",
+			name, len(scs), float64(turns)/float64(len(scs)), golds, paragraphs, after, distractors, float64(distractors)/float64(len(scs)), otherAttrs, userTurns)
+		if paragraphs*2 < golds || after*4 < golds {
+			t.Errorf("%s: %d of %d statements in a longer entry, %d after other news", name, paragraphs, golds, after)
+		}
+		if distractors < 3*len(scs) || otherAttrs*4 < userTurns {
+			t.Errorf("%s: %d distractors in %d conversations, %d of %d user turns name another attribute", name, distractors, len(scs), otherAttrs, userTurns)
+		}
+	}
+
+	var earlier, mine []string
+	for e := range ph {
+		earlier = append(earlier, rawNames[e]...)
+		for _, a := range rawAttrs {
+			earlier = append(earlier, a.valuesIn(e)...)
+		}
+	}
+	earlier = append(earlier, rawKnottedMates...)
+	for _, a := range rawAttrs {
+		mine = append(mine, a.valuesIn(ph)...)
+	}
+	mine = append(mine, rawNames[ph]...)
+	friends := []string{"Kasia", "Tolu", "Moira", "Hamza", "Bex", "Graham"}
+	for _, w := range slices.Concat(mine, friends) {
+		for _, e := range earlier {
+			if strings.EqualFold(w, e) {
+				t.Errorf("%s is also in an earlier set", w)
+			}
+		}
+	}
+	for _, f := range friends {
+		if slices.Contains(mine, f) {
+			t.Errorf("friend %s is a value or user of the set", f)
+		}
+	}
+	for attr, a := range rawAttrs {
+		for _, tpl := range slices.Concat(a.state[ph], a.change[ph], a.revert[ph]) {
+			if strings.HasPrefix(tpl, "{") || strings.HasSuffix(tpl, "}") {
+				t.Errorf("%s: statement %q starts or ends with a placeholder", attr, tpl)
+			}
+		}
+	}
+	var statements []string
+	for _, a := range rawAttrs {
+		for _, lists := range [][rawSets][]string{a.state, a.change, a.revert, a.late, a.lateRevert} {
+			statements = append(statements, slices.Concat(lists[:]...)...)
+		}
+	}
+	news := slices.Clone(rawStitchedHeads)
+	for _, g := range rawStitchedNews {
+		news = append(news, g.texts...)
+	}
+	lists := map[string][]string{"news": news, "peopleLabels": rawStitchedPeopleLabels}
+	for attr, l := range rawStitchedJournal {
+		lists[attr+".past"], lists[attr+".plan"], lists[attr+".recap"], lists[attr+".labels"] = l.past, l.plan, l.recap, l.labels
+	}
+	for list, tpls := range lists {
+		if len(tpls) < 3 {
+			t.Errorf("%s: %d templates", list, len(tpls))
+		}
+		for _, u := range tpls {
+			var want []string
+			if k := list[strings.LastIndexByte(list, '.')+1:]; k == "past" || k == "plan" || k == "recap" {
+				want = []string{"{v}"}
+			}
+			if got := rawPlaceholderRE.FindAllString(u, -1); !slices.Equal(got, want) {
+				t.Errorf("%s: %q holds %v, want %v", list, u, got, want)
+			}
+			for _, w := range mine {
+				if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`).MatchString(u) {
+					t.Errorf("%s: %q names %q", list, u, w)
+				}
+			}
+			lu := strings.ToLower(u)
+			for _, o := range statements {
+				if lo := strings.ToLower(o); len(lu) > 20 && (strings.Contains(lo, lu) || strings.Contains(lu, lo)) {
+					t.Errorf("%s: %q overlaps the statement %q", list, u, o)
 				}
 			}
 		}

@@ -51,8 +51,9 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawVeiledTemplates, TestRawCloakedTemplates, TestRawMaskedTemplates,
 // TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
 // TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
-// TestRawBraidedTemplates, TestRawKnottedTemplates and
-// TestRawQuiltedTemplates: see checkNewTemplates.
+// TestRawBraidedTemplates, TestRawKnottedTemplates,
+// TestRawQuiltedTemplates and TestRawStitchedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -82,6 +83,8 @@ func TestRawBraidedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBraide
 func TestRawKnottedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingKnotted) }
 
 func TestRawQuiltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingQuilted) }
+
+func TestRawStitchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingStitched) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -144,8 +147,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
-// TestRawBraidedValues, TestRawKnottedValues and TestRawQuiltedValues: see
-// checkNewValues.
+// TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues and
+// TestRawStitchedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -175,6 +178,8 @@ func TestRawBraidedValues(t *testing.T) { checkNewValues(t, PhrasingBraided) }
 func TestRawKnottedValues(t *testing.T) { checkNewValues(t, PhrasingKnotted) }
 
 func TestRawQuiltedValues(t *testing.T) { checkNewValues(t, PhrasingQuilted) }
+
+func TestRawStitchedValues(t *testing.T) { checkNewValues(t, PhrasingStitched) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -228,8 +233,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawShroudedNotNearCopies, TestRawGildedNotNearCopies,
 // TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies,
 // TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies,
-// TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies and
-// TestRawQuiltedNotNearCopies: see checkNotNearCopies.
+// TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies,
+// TestRawQuiltedNotNearCopies and TestRawStitchedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -255,6 +261,8 @@ func TestRawBraidedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingB
 func TestRawKnottedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingKnotted) }
 
 func TestRawQuiltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingQuilted) }
+
+func TestRawStitchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingStitched) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

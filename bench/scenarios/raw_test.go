@@ -48,7 +48,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -105,7 +105,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted and quilted sets share no user name, question text or statement wording
+// braided, knotted, quilted and stitched sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -123,7 +123,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -206,7 +206,12 @@ func TestRawLongFiller(t *testing.T) {
 // thirty-two other digests were also still these), and the knotted set and
 // its long variant what they did before the quilted set was added
 // (computed at b3ad4a6, where the thirty-four other digests were also
-// still these), so figures measured on them stay comparable.
+// still these), and the quilted set and its long variant what they did
+// before the stitched set was added (computed at 242d944, where the
+// thirty-six other digests were also still these), so figures measured on
+// them stay comparable; and the stitched set and its long variant what
+// they generated when the set was written, so that the held-out set
+// cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -248,6 +253,10 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-braided", "1d5c5cfdb9ab6831fc787c8d75da83ea19a70ad154e5cfe42f95a0ce90f32db9", RawLong(PhrasingBraided)},
 		{"knotted", "806984eb6b30e4b79ddee72d9f4369f3c242b077b1e97fdc62a5d34190d87f68", RawKnotted()},
 		{"long-knotted", "5adeecd71a74a824340663861e676d1a875f16a0afec871e922724e9f08ba700", RawLong(PhrasingKnotted)},
+		{"quilted", "75f6e9e3c9001a24220adf2a1e9a62d3966044240c8811248ab4cf58708148ce", RawQuilted()},
+		{"long-quilted", "1196d255021995a4dbce390c3598b0d4fe5196942c2f1ff5ca18ca565ca03a65", RawLong(PhrasingQuilted)},
+		{"stitched", "8517d63e3f9cdff6824a437818a8d6e3ffa17af5fa0e254caa95c07d29b181af", RawStitched()},
+		{"long-stitched", "549fde3546cc626a1821e0ea55065aa83f63e10a1ef1365ee0699abd3ad5e6e8", RawLong(PhrasingStitched)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

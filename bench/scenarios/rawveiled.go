@@ -2,10 +2,10 @@ package scenarios
 
 // rawSetLists are the lists of one attribute in one phrasing set kept in a
 // file of its own (the veiled, cloaked, masked, shrouded, gilded, tinted,
-// frosted, etched, woven and braided sets; see Phrasing and rawAttr: the
-// same placeholders and the same rule, the value that holds afterwards
-// named last). late and lateRevert are empty but in a set that tells
-// changes after the fact (rawlate.go).
+// frosted, etched, woven, braided, knotted, quilted and stitched sets; see
+// Phrasing and rawAttr: the same placeholders and the same rule, the value
+// that holds afterwards named last). late and lateRevert are empty but in
+// a set that tells changes after the fact (rawlate.go).
 type rawSetLists struct {
 	values, state, change, revert, chatter, other, assistant, qCurrent, qWhen, qBefore []string
 	late, lateRevert                                                                   []string

@@ -116,6 +116,12 @@ func RawQuilted() []Scenario {
 	return GenerateRaw(RawQuiltedSeed, RawBundledPerKind, PhrasingQuilted)
 }
 
+// RawStitched returns the raw-conversation set in the stitched phrasings
+// and values (see Phrasing), seed RawStitchedSeed, generated on each call.
+func RawStitched() []Scenario {
+	return GenerateRaw(RawStitchedSeed, RawBundledPerKind, PhrasingStitched)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
