@@ -206,7 +206,7 @@ var (
 	// switched to keto what did he drop?"); "how old was I when I moved to
 	// Leeds?" asks no such thing, and "when did Maya join Globex?" asks a
 	// date (asksWhenRE).
-	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|went back|went vegan|went vegetarian)\b`)
+	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up)\b`)
 	leaveRE      = regexp.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|part ways|parted ways|parting ways|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
 	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	// endedUpRE asks where a history of changes has led ("who did she end

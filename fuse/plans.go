@@ -28,8 +28,8 @@ var abandonedBeforeRE = regexp.MustCompile(`(?:\b(?:pull(?:ed|ing|s)?\s+out\s+of
 
 // abandonedAfterRE opens with what became of a plan for the value before
 // it, up to three words on (the rest of a name and a plan noun: "the
-// Furnace Hill Steel role got frozen", "the Siena flat fell through", "the Lund move is
-// off", "the Globex role got frozen", "I turned the Initech offer down").
+// Furnace Hill Steel role got frozen", "the Siena flat fell through", "the
+// Lund move is off", "I turned the Initech offer down").
 var abandonedAfterRE = regexp.MustCompile(`^(?:\s+[\w'-]+){0,3}?\s+(?:fell\s+through|falls\s+through|(?:has|had)\s+fallen\s+through|(?:is|was|are|were|'s)\s+(?:off|dead|cancelled|canceled|not\s+happening|a\s+no-?go)|(?:got|was|were|has\s+been|had\s+been)\s+(?:frozen|cancelled|canceled|pulled|scrapped|withdrawn|shelved|axed)|came\s+to\s+nothing|fizzled|never\s+happened|didn'?t\s+(?:happen|work\s+out|come\s+off|go\s+ahead|come\s+through)|(?:offer|job|role|idea|plan|move)\s+down)\b`)
 
 // prospectBeforeRE ends in a prospect of the value after it: an offer,
@@ -48,10 +48,10 @@ var prospectAfterRE = regexp.MustCompile(`^(?:\s+[\w'-]+){0,2}\s+(?:offer|interv
 // are", "waiting on the written contract".
 var unsettledRE = regexp.MustCompile(`\bnothing(?:'s|\s+is|\s+has\s+been)\s+(?:official|signed|confirmed|decided|final|settled)\b|\bnot\s+(?:official|signed|confirmed|decided|final|settled)\s+yet\b|\bstill\s+working\s+out\s+what\s+we\s+are\b|\bwaiting\s+on\s+the\s+(?:written\s+)?contract\b|\bnothing\s+(?:decided|confirmed|signed)\b`)
 
-// plannedOnly reports whether the mention of a value at lt[j:end] (lt
-// lower case, before the mention's leading capitalized words removed by
-// the caller) is a plan that fell through or a prospect still open, by
-// the words of its clause around it.
+// plannedOnly reports whether a value's mention, with before and after
+// the lower-case text on either side of it, is a plan that fell through or
+// a prospect still open, by the words of its clause around it (before is
+// cut at the clause's start, after at its end).
 func plannedOnly(before, after string) bool {
 	if k := strings.LastIndexAny(before, ".!?;:,"); k >= 0 {
 		before = before[k+1:]

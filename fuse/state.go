@@ -723,8 +723,12 @@ func denied(text, value string) bool {
 		}
 		found = true
 		before := strings.ToLower(nameStart(text[:j]))
-		if !deniedRE.MatchString(before[max(0, len(before)-24):]) && !plannedOnly(before[max(0, len(before)-80):], lt[end:min(len(lt), end+80)]) &&
-			!plannedOnly(lt[max(0, j-80):j], lt[end:min(len(lt), end+80)]) {
+		after := lt[end:min(len(lt), end+80)]
+		// the words before the name a value opens ("pulled out of the
+		// Furnace Hill Steel place"), or before the value itself when
+		// nameStart took a capitalized "No" with it ("No keto for me")
+		if !deniedRE.MatchString(before[max(0, len(before)-24):]) && !plannedOnly(before[max(0, len(before)-80):], after) &&
+			(len(before) == j || !plannedOnly(lt[max(0, j-80):j], after)) {
 			return false
 		}
 	}

@@ -71,17 +71,15 @@ func TestStateLateReport(t *testing.T) {
 		turnOf("seattle", "user", "Sorry for the silence, I moved to Seattle three weeks ago, forgot to say.", at2025(5, 25)),
 	}
 	now := time.Date(2026, 1, 10, 0, 0, 0, 0, time.UTC)
-	c := mustCompile(t, turnsRequest("Where did Maya live in the second week of May 2025?", now, turns))
-	if got := c.Items[0].ID; got != "seattle" {
-		t.Fatalf("May: first item %s, want seattle (items %v)", got, itemIDs(c))
-	}
-	c = mustCompile(t, turnsRequest("Where did Maya live in April 2025?", now, turns))
-	if got := c.Items[0].ID; got != "boston" {
-		t.Fatalf("April: first item %s, want boston (items %v)", got, itemIDs(c))
-	}
-	c = mustCompile(t, turnsRequest("Where does Maya live now?", now, turns))
-	if got := c.Items[0].ID; got != "seattle" {
-		t.Fatalf("now: first item %s, want seattle (items %v)", got, itemIDs(c))
+	for q, want := range map[string]string{
+		"Where did Maya live in the second week of May 2025?": "seattle",
+		"Where did Maya live in April 2025?":                  "boston",
+		"Where does Maya live now?":                           "seattle",
+	} {
+		c := mustCompile(t, turnsRequest(q, now, turns))
+		if got := c.Items[0].ID; got != want {
+			t.Errorf("%s: first item %s, want %s (items %v)", q, got, want, itemIDs(c))
+		}
 	}
 }
 
