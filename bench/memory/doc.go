@@ -16,8 +16,8 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted and raw-stitched: the same generator with its other
-//     phrasing sets, values and seeds (scenarios.Phrasing says how each was
+//     raw-quilted, raw-stitched and raw-felted: the same generator with its
+//     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
 //     group chat in which only the asked person's own turns are gold; in
@@ -25,14 +25,17 @@
 //     which fall through, and only a turn stating a value as holding is
 //     gold; the stitched set is a weekly journal whose entries cover
 //     several parts of life at once, and only a clause stating the user's
-//     own value as holding makes a turn gold); raw-long, raw-long-holdout,
-//     raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
+//     own value as holding makes a turn gold; the felted set is one
+//     person's everyday mixed traffic with an assistant, short chat, task
+//     requests and longer updates, with the same gold rule); raw-long,
+//     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
 //     raw-long-shrouded, raw-long-gilded, raw-long-tinted,
 //     raw-long-frosted, raw-long-etched, raw-long-woven,
 //     raw-long-braided, raw-long-knotted, raw-long-quilted,
-//     raw-long-stitched: about 1,400 turns a conversation (raw-long-stitched
-//     about 1,050, with more text a turn; bench/results/rawstate.md).
+//     raw-long-stitched, raw-long-felted: about 1,400 turns a conversation
+//     (raw-long-stitched about 1,050, with more text a turn;
+//     bench/results/rawstate.md; raw-long-felted about 860).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

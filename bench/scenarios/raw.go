@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty disjoint template sets of the raw
+// Phrasing selects one of the twenty-one disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -408,6 +408,46 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // has its own cities, employers, partners, diets and user names, none of
 // them in another set. Its author never ran the engine on it or on any raw
 // set; its first run is the held-out figure.
+//
+// The felted set (rawfelted.go) was written on 2026-12-06, in a sixteenth
+// session, as the seventeenth blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the brief. It is the everyday mixed traffic of one
+// person with a general-purpose assistant over many months, the closest
+// thing to a real user's raw history: about a third of the person's turns
+// are short chat ("lol yes exactly that", a quick fact, a quick question),
+// about a third task requests (a recipe, code help, a trip, an email to
+// draft, a budget, a gift, a form) that the assistant answers at length
+// with lists and drafts, and about a third longer updates of three to
+// eight sentences, some covering two or three parts of life at once (the
+// person's other attributes with their values), some mostly about family,
+// friends and colleagues with homes, jobs, diets and partners of their
+// own. The asked fact arrives as a short aside, incidental to a task
+// ("draft a note to my landlord: the bathroom fan in my flat in X ..."),
+// as one sentence of a longer update, as a correction of the assistant's
+// stale memory or wrong guess ("No — that was the old place. I'm in X
+// now"), as the answer to the assistant's clarifying question in the
+// person's own words ("Search around X, that's where I live"), or implied
+// by a routine ("the 7:40 out of X was cancelled again"); after its first
+// full mention the person may use a nickname or abbreviation for it ("MK",
+// "the Trust", "Otto"). First statements carry relative times ("since the
+// spring", "for about six weeks now"), changes only short ones ("moved
+// last weekend"); reverts are told as "back to X" or by naming the old
+// value again without a change verb ("after the whole X episode, home is
+// Y again"). Its distractors are other people's values, plans and
+// hypotheticals that do not happen, the assistant naming another value (a
+// wrong guess, a suggestion, a stale memory), questions about other values
+// ("is X a decent place to work? my friend has an offer") and the person's
+// earlier values told as past. Its gold rule is the one of the stitched
+// set: only a turn in which the person states their own value as holding
+// at that time is gold. Questions are asked as an agent or the person
+// would (which town the takeaway driver heads for, who they would ring to
+// call in sick, what to tell the caterer, who fills a 'plus one'), some
+// with no topic word, with months asked "in", "at some stage in",
+// "partway through", "two weeks into" or "circa", and "before X". It has
+// its own cities, employers, partners, diets and user names, none of them
+// in another set. Its author never ran the engine on it or on any raw set;
+// its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -431,11 +471,12 @@ const (
 	PhrasingKnotted
 	PhrasingQuilted
 	PhrasingStitched
+	PhrasingFelted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingStitched) + 1
+const rawSets = int(PhrasingFelted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -461,6 +502,7 @@ const (
 	RawKnottedSeed    = 18881
 	RawQuiltedSeed    = 19991
 	RawStitchedSeed   = 20021
+	RawFeltedSeed     = 21031
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -502,7 +544,7 @@ type rawGen struct {
 	t           time.Time
 	cur         string            // the value that holds now
 	mates       []string          // the asked person's friends in a group chat (rawknotted.go)
-	bg          map[string]string // the person's other attributes' values in a journal (rawstitched.go)
+	bg          map[string]string // the person's other attributes' values in a journal (rawstitched.go) or mixed traffic (rawfelted.go)
 }
 
 // values are the attribute's values in g's phrasing set.
@@ -539,6 +581,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.lateQuestions(g.lateHistory(vals, revert, chatty))
 	case g.journals():
 		g.questions(g.journalHistory(vals, revert, chatty))
+	case g.mixes():
+		g.questions(g.mixedHistory(vals, revert, chatty))
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -17,9 +17,10 @@ import (
 // in a set that tells changes after the fact, late or lateRevert), and
 // the value it states is the one filled into {v} or {new} (in the quilted
 // set plans, steps and cancelled plans match none; TestRawQuiltedPlans; in
-// the stitched journal a statement is one clause of the turn, which matches
-// when the turn holds it after whitespace or at the start, its first
-// letter in either case; TestRawStitchedJournal). A statement's
+// the stitched journal and the felted mixed traffic a statement is one
+// clause or sentence of the turn, which matches when the turn holds it
+// after whitespace or at the start, its first letter in either case;
+// TestRawStitchedJournal, TestRawFeltedMix). A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
 // current question's gold must be the statement whose change is latest, a
@@ -128,7 +129,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
 			p := regexp.QuoteMeta(capitalize(tpl))
-			if ph == PhrasingStitched {
+			if rawClauses(ph) {
 				// a clause of a journal entry: after whitespace or at the
 				// start (the text before it in the group "pre"), first
 				// letter in either case, then punctuation, whitespace or
@@ -138,7 +139,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 			}
 			p = strings.NewReplacer(`\{v\}`, `(?P<val>.+?)`, `\{new\}`, `(?P<val>.+?)`, `\{old\}`, `.+?`,
 				`\{ago\}`, rawSpanPattern, `\{since\}`, rawSpanPattern).Replace(p)
-			if ph == PhrasingStitched {
+			if rawClauses(ph) {
 				out = append(out, regexp.MustCompile(`(?s)^(?P<pre>.*\s)?`+p+`(?P<post>[.,;:!?]*(?:\s.*)?)$`))
 				continue
 			}
@@ -147,6 +148,11 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	}
 	return out
 }
+
+// rawClauses reports whether set ph's statements are one clause or
+// sentence of a longer turn (the stitched journal and the felted mixed
+// traffic), which the oracle reads as it reads a journal clause.
+func rawClauses(ph Phrasing) bool { return ph == PhrasingStitched || ph == PhrasingFelted }
 
 // rawToldSpan is the span in which the change o states happened, read as
 // the oracle reads it (a late or lateRevert template of any set whose
@@ -313,18 +319,18 @@ func TestRawEaster(t *testing.T) {
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
-// TestRawQuiltedGold and TestRawStitchedGold run the oracle of
-// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
-// gilded, tinted, frosted, etched, woven, braided, knotted, quilted and
-// stitched datasets themselves
+// TestRawQuiltedGold, TestRawStitchedGold and TestRawFeltedGold run the
+// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
+// quilted, stitched and felted datasets themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
 // raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
 // raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched,
 // raw-long-etched, raw-woven, raw-long-woven, raw-braided,
 // raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
-// raw-long-quilted, raw-stitched and raw-long-stitched), not only on the
-// test seeds.
+// raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted and
+// raw-long-felted), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -433,6 +439,14 @@ func TestRawStitchedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawStitched(), RawLong(PhrasingStitched)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingStitched, &scs[i])
+		}
+	}
+}
+
+func TestRawFeltedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawFelted(), RawLong(PhrasingFelted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingFelted, &scs[i])
 		}
 	}
 }

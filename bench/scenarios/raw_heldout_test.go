@@ -52,8 +52,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
 // TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
 // TestRawBraidedTemplates, TestRawKnottedTemplates,
-// TestRawQuiltedTemplates and TestRawStitchedTemplates: see
-// checkNewTemplates.
+// TestRawQuiltedTemplates, TestRawStitchedTemplates and
+// TestRawFeltedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -85,6 +85,8 @@ func TestRawKnottedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingKnotte
 func TestRawQuiltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingQuilted) }
 
 func TestRawStitchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingStitched) }
+
+func TestRawFeltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFelted) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -147,8 +149,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawVeiledValues, TestRawCloakedValues, TestRawMaskedValues,
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
-// TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues and
-// TestRawStitchedValues: see checkNewValues.
+// TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
+// TestRawStitchedValues and TestRawFeltedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -180,6 +182,8 @@ func TestRawKnottedValues(t *testing.T) { checkNewValues(t, PhrasingKnotted) }
 func TestRawQuiltedValues(t *testing.T) { checkNewValues(t, PhrasingQuilted) }
 
 func TestRawStitchedValues(t *testing.T) { checkNewValues(t, PhrasingStitched) }
+
+func TestRawFeltedValues(t *testing.T) { checkNewValues(t, PhrasingFelted) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -234,8 +238,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies,
 // TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies,
 // TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies,
-// TestRawQuiltedNotNearCopies and TestRawStitchedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies and
+// TestRawFeltedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -263,6 +267,8 @@ func TestRawKnottedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingK
 func TestRawQuiltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingQuilted) }
 
 func TestRawStitchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingStitched) }
+
+func TestRawFeltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFelted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

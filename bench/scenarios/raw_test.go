@@ -48,7 +48,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -105,7 +105,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted and stitched sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched and felted sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -123,7 +123,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -208,10 +208,12 @@ func TestRawLongFiller(t *testing.T) {
 // (computed at b3ad4a6, where the thirty-four other digests were also
 // still these), and the quilted set and its long variant what they did
 // before the stitched set was added (computed at 242d944, where the
-// thirty-six other digests were also still these), so figures measured on
-// them stay comparable; and the stitched set and its long variant what
-// they generated when the set was written, so that the held-out set
-// cannot drift before its first run.
+// thirty-six other digests were also still these), and the stitched set
+// and its long variant what they did before the felted set was added
+// (computed at a6b51a7, where the thirty-eight other digests were also
+// still these), so figures measured on them stay comparable; and the
+// felted set and its long variant what they generated when the set was
+// written, so that the held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -257,6 +259,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-quilted", "1196d255021995a4dbce390c3598b0d4fe5196942c2f1ff5ca18ca565ca03a65", RawLong(PhrasingQuilted)},
 		{"stitched", "8517d63e3f9cdff6824a437818a8d6e3ffa17af5fa0e254caa95c07d29b181af", RawStitched()},
 		{"long-stitched", "549fde3546cc626a1821e0ea55065aa83f63e10a1ef1365ee0699abd3ad5e6e8", RawLong(PhrasingStitched)},
+		{"felted", "edd4fcfa951aa715d625c287f2f68f113f75c929604ebc250ee900bea77f6cc1", RawFelted()},
+		{"long-felted", "f09e3847d4b3e0f299361ad923af32bc726baffe309d9154b84808458635aae4", RawLong(PhrasingFelted)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -2,7 +2,7 @@ package scenarios
 
 // rawSetLists are the lists of one attribute in one phrasing set kept in a
 // file of its own (the veiled, cloaked, masked, shrouded, gilded, tinted,
-// frosted, etched, woven, braided, knotted, quilted and stitched sets; see
+// frosted, etched, woven, braided, knotted, quilted, stitched and felted sets; see
 // Phrasing and rawAttr: the same placeholders and the same rule, the value
 // that holds afterwards named last). late and lateRevert are empty but in
 // a set that tells changes after the fact (rawlate.go).

@@ -1,15 +1,15 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in twenty disjoint sets (see Phrasing): every template list below is
+// in twenty-one disjoint sets (see Phrasing): every template list below is
 // [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
-// knotted, quilted, stitched], the veiled, cloaked, masked, shrouded,
-// gilded, tinted, frosted, etched, woven, braided, knotted, quilted and
-// stitched sets' lists filled in from rawveiled.go,
+// knotted, quilted, stitched, felted], the veiled, cloaked, masked,
+// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
+// quilted, stitched and felted sets' lists filled in from rawveiled.go,
 // rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
 // rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
-// rawknotted.go, rawquilted.go and rawstitched.go. Templates use {v}, {old}, {new} (values), {name} (the
+// rawknotted.go, rawquilted.go, rawstitched.go and rawfelted.go. Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told
 // after the fact, {ago} or {since} (when it happened: "three weeks ago",
@@ -1194,7 +1194,8 @@ var rawReplies = [rawSets][]string{
 // rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go and rawwoven.go,
 // the braided set's in rawbraided.go (whose words each name a span; see
 // rawPeriods), the knotted set's in rawknotted.go, the quilted set's in
-// rawquilted.go, the stitched set's in rawstitched.go.
+// rawquilted.go, the stitched set's in rawstitched.go, the felted set's in
+// rawfelted.go.
 var rawWhen = [rawSets][]string{
 	{"in ", "during "},
 	{"in ", "during "},
@@ -1222,7 +1223,8 @@ var rawWhen = [rawSets][]string{
 // masked (rawmasked.go), shrouded (rawshrouded.go), gilded (rawgilded.go),
 // tinted (rawtinted.go), frosted (rawfrosted.go), etched (rawetched.go),
 // woven (rawwoven.go), braided (rawbraided.go), knotted (rawknotted.go),
-// quilted (rawquilted.go), stitched (rawstitched.go)].
+// quilted (rawquilted.go), stitched (rawstitched.go), felted
+// (rawfelted.go)].
 var rawNames = [rawSets][]string{
 	{"Maya", "Theo", "Ines", "Rafael", "Lena", "Kofi", "Sana", "Mateo", "Yuki", "Olga", "Felix", "Nora"},
 	{"Arjun", "Beatriz", "Cyrus", "Delia", "Emeka", "Freya", "Gustav", "Hiba", "Ivo", "Jana", "Kai", "Lucia"},

@@ -122,6 +122,12 @@ func RawStitched() []Scenario {
 	return GenerateRaw(RawStitchedSeed, RawBundledPerKind, PhrasingStitched)
 }
 
+// RawFelted returns the raw-conversation set in the felted phrasings and
+// values (see Phrasing), seed RawFeltedSeed, generated on each call.
+func RawFelted() []Scenario {
+	return GenerateRaw(RawFeltedSeed, RawBundledPerKind, PhrasingFelted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
