@@ -144,7 +144,16 @@
 // turn); those whose validity overlaps the target answer
 // (for IntentHistorical with no time: the statement just before the last
 // run of statements naming a value the query names, "which city did she
-// leave for Oslo?", else all but the latest). Answers get
+// leave for Oslo?", else all but the latest). A member is strong when a
+// sentence that names its value uses a word or idiom of the topic ("New
+// address as of this week, Kristiansand"), weak when the topic's word is
+// elsewhere in the turn (a weekly journal that names a pub in passing);
+// the strong members, ordered the same way, answer beside the group when
+// they state a value the group's answers do not (with 0.9 of the bonus, so
+// just below), so a weak statement that came last does not push the last
+// strong one out (strength.go). A name
+// that ends as employers' names do ("Stonechat Media", "Amberley
+// Surveyors") is no value of any topic but work. Answers get
 // state_bonus and are relevant; every other member gets status_penalty and
 // Role "context" ("superseded on the query's topic by ..." or "stated after
 // the requested time"). When the answer is the latest statement, the first

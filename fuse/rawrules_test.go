@@ -129,6 +129,14 @@ func TestStatementSubjects(t *testing.T) {
 		want   []string
 	}{
 		{"My husband just got hired at Brightwave Labs!", []string{"work"}, nil},
+		// someone's thing or group as the subject; a list item's bullet; a
+		// weekday's abbreviation; a thing's own ("its MOT")
+		{"Tolu's band played at the Crown on Saturday, and my flat is freezing.", []string{"residence"}, nil},
+		{"Notes:\n- Tolu and Nerissa have got engaged, finally\n- walked home", []string{"relationship"}, nil},
+		{"Notes:\n- Moira starts at Saltcote Bakery on Monday\n- quiz night", []string{"work"}, nil},
+		{"- dentist Tues\n- call Gran about work", []string{"work"}, nil},
+		{"The car failed its MOT again, and the flat is cold.", []string{"residence"}, nil},
+		{"Another week of twelve-hour days at Stonechat Media; at least I live in Lund now.", []string{"residence"}, []string{"lund"}},
 		{"My husband's starting at Brightwave Labs on Monday.", []string{"work"}, nil},
 		{"My husband and I just signed a lease in Porto.", []string{"residence"}, []string{"porto"}},
 		{"My husband Teo and I split last week.", []string{"relationship"}, []string{"teo"}},

@@ -48,6 +48,30 @@ func (c *compiler) resolveEpisodes() {
 	})
 	c.lateReports(group, values)
 	answers := c.stateAnswers(group, values)
+	beside := make(map[*entry]bool) // answers only the strong members give
+	strong := strongMembers(group, values)
+	if len(strong) > 0 && len(strong) < len(group) {
+		// the strong statements answer beside the group (see "Strong
+		// and weak statements", strength.go), when they state a value the
+		// group's answers do not
+		var held []string
+		for _, a := range answers {
+			held = append(held, statedValues(ownText(a.c.Text), values.topics, values, false)...)
+		}
+		for _, a := range c.stateAnswers(strong, values) {
+			if !slices.Contains(answers, a) && slices.ContainsFunc(statedValues(ownText(a.c.Text), values.topics, values, false),
+				func(v string) bool { return !slices.Contains(held, v) }) {
+				answers = append(answers, a)
+				beside[a] = true
+			}
+		}
+		slices.SortFunc(answers, func(a, b *entry) int {
+			if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
+				return d
+			}
+			return a.c.Key.Compare(b.c.Key)
+		})
+	}
 	if len(answers) == 0 {
 		return
 	}
@@ -56,8 +80,16 @@ func (c *compiler) resolveEpisodes() {
 		isAnswer[a] = true
 		a.relevant = true // it states what the query asks, at the time it asks
 		a.feature("group_fused", fused)
-		a.feature("state_bonus", stateBonus*fused)
-		a.reason("held at the requested time on the query's topic (%d statements)", len(group))
+		if beside[a] {
+			// below the group's own answers: the weak statement that came
+			// after it may tell the change in words the strong test does
+			// not know
+			a.feature("state_bonus", besideShare*stateBonus*fused)
+			a.reason("held at the requested time among the query's topic's strong statements (%d of %d)", len(strong), len(group))
+		} else {
+			a.feature("state_bonus", stateBonus*fused)
+			a.reason("held at the requested time on the query's topic (%d statements)", len(group))
+		}
 		a.finalScore()
 	}
 	last := answers[len(answers)-1]
@@ -615,7 +647,25 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // "and" with a verb after them ("Niall and Fenella have split up"), or a
 // name with "'s" for "has" or "is" ("Hattie's been offered a transfer to
 // X", "Deepa's off to Crete").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|went|lives|works|eats|keeps|joined|left|quit|signed|booked|emailed|posted|replied)\b)`)
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied)\b)`)
+
+// bulletField reports whether a field is a list bullet alone.
+func bulletField(f string) bool {
+	switch f {
+	case "-", "*", "\u2022", "\u2013", "\u2014":
+		return true
+	}
+	return false
+}
+
+// bulletRE is a list item's bullet at the start of a clause.
+var bulletRE = regexp.MustCompile(`^\s*(?:[-*\x{2022}\x{2013}\x{2014}]|\d+[.)])\s+`)
+
+// ownedNameSubjectRE is a clause whose subject is a named person's thing
+// or group, with a verb after it ("Tolu's band played at the Crown",
+// "Kasia's landlord has sold the flat"): someone else's news. Not for the
+// relationship topic (see kinSubjectRE).
+var ownedNameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?[A-Z][a-z][\w-]*['\x{2019}]s\s+(?:[a-z]+\s+)?[a-z]+\s+(?:[a-z]+ed|is|are|was|were|has|had|have|got|gets|went|won|lost|did|does|made|came|took)\b`)
 
 // kinSubjectRE is a clause whose subject is a named person's relative or
 // friend ("Tolu's mum follows the vegetarian diet"): someone else's value.
@@ -908,6 +958,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				cs = cs[:k[0]]
 			}
 			var vs []string
+			ub := bulletRE.ReplaceAllString(cs, "") // "- Tolu and Nerissa have got engaged": a list item opens its clause
 			switch {
 			case j == asking || j >= asks || questions[i] && interrogative(cs):
 				// a question asks; its clauses before the one that opens
@@ -929,7 +980,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				if !clause.Conditional(cs) {
 					vs = presupposed(cs, values)
 				}
-			case otherSubject(cs) || thirdPartyClause(cs) || nameSubject(cs, st) || (values.partnerOther && (partnerSubject(strings.ToLower(cs)) || kinSubjectRE.MatchString(cs))) ||
+			case otherSubject(ub) || thirdPartyClause(ub) || nameSubject(ub, st) || (values.partnerOther && (partnerSubject(strings.ToLower(ub)) || kinSubjectRE.MatchString(ub) || ownedNameSubjectRE.MatchString(ub))) ||
 				continuesOther(text, cls, others, j):
 				// someone else is the subject ("my nephew is pescatarian",
 				// "he moved to Lyon"), and the clauses that go on with
@@ -1098,6 +1149,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	subject := false    // the sentence has had "I", "we" or "me"
 	fields := strings.Fields(text)
 	for k, f := range fields {
+		if bulletField(f) {
+			continue // a list item's bullet: the word after it opens the item
+		}
 		if opensQuote(f) && !ownQuoteOpen(fields, k) {
 			quoted = true // someone else's words; "I said '...'" are the speaker's
 		}
@@ -1138,7 +1192,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			skipping && upper || // the rest of that name ("Brightwave Labs")
 			upper && greeting[prev[1]] || // the one addressed: "Dear Assistant", "hi Tom"
 			upper && theirPlace ||
-			upper && prev[1] == "and" && (kinName[prev[0]] || personWord[prev[0]]) // "a card for mum and Marisela": mum's partner
+			upper && prev[1] == "and" && (kinName[prev[0]] || personWord[prev[0]]) || // "a card for mum and Marisela": mum's partner
+			upper && !skipping && !values.work && employerName(fields[k:]) || // "twelve-hour days at Stonechat Media" names no home
+			upper && prev[1] == "its" // "the car failed its MOT": the thing's
 		skipping = chance && upper
 		// the two words before: an unknown capitalized word after "a" or
 		// "an" names a kind of thing ("an ISA", "a Kindle"), not a place,
@@ -1163,6 +1219,37 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	}
 	return out
 }
+
+// employerName reports whether the capitalized name that opens fields
+// ends in a word employers' names end in ("Stonechat Media", "Tansy Lane
+// Pharmacy", "Cheviot Mutual Insurance"): an employer, which names no
+// home, partner or diet, so a question on another topic does not read it
+// as the speaker's value.
+func employerName(fields []string) bool {
+	last := ""
+	for i, f := range fields {
+		w := valueWord(f)
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
+			break
+		}
+		last = strings.ToLower(w)
+		if i > 0 && employerTail[last] {
+			return true
+		}
+		if strings.ContainsAny(f[len(f)-1:], ",.;:!?)") {
+			break
+		}
+	}
+	return false
+}
+
+// employerTail are the last words of employers' names: the work topic's
+// company words, the plural professions of firms ("Amberley Surveyors",
+// "Hale Solicitors"), "Mutual" and "Trust", and workplaces (not
+// occupations: "Cook" and "Driver" are surnames too).
+var employerTail = fieldSet(strings.Join(companyWords, " ") + ` hospital clinic lab laboratory school university
+	college bakery cafe restaurant hotel warehouse factory agency startup bank library pharmacy associates
+	solicitors surveyors architects accountants mutual trust`)
 
 // progressiveNext reports whether the words after a capitalized word make
 // it the subject of what a group does (groupDoing: "Initech is hiring",
@@ -1576,6 +1663,9 @@ func holiday(lw string) bool {
 	return holidays[lw] || holidays[strings.TrimSuffix(lw, "s")] || strings.HasSuffix(lw, "es") && holidays[lw[:len(lw)-2]]
 }
 
+// weekdayShort are the weekdays' abbreviations.
+var weekdayShort = fieldSet(`mon tue tues wed weds thu thur thurs fri sat sun`)
+
 // notName is a capitalized word that names no value: the first person, the
 // calendar and its holidays, nationalities and languages (demonyms), and
 // titles.
@@ -1590,6 +1680,9 @@ func notName(lw string) bool {
 		return true
 	}
 	if _, ok := weekdays[strings.TrimSuffix(lw, "s")]; ok { // "on Sundays"
+		return true
+	}
+	if weekdayShort[lw] { // "dentist Tues"
 		return true
 	}
 	return lw == "i" || strings.HasPrefix(lw, "i'")

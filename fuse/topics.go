@@ -61,18 +61,13 @@ var topics = []topic{
 			"electrician", "plumber", "carpenter", "mechanic", "architect", "analyst", "consultant", "researcher",
 			"scientist", "technician", "tester", "librarian", "pharmacist", "paramedic", "firefighter", "lecturer",
 			"professor", "tutor", "editor", "writer", "journalist", "photographer", "receptionist", "manager"},
-		[]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
+		append([]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
 			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice", "rostered", "roster",
 			"rota", "salaried", "headhunted", "payday", "badge", "lanyard", "probation", "appraisal", "onboarding",
 			"induction", "redundancy", "redundant",
 			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings",
-			// the last word of many employers' names ("Larkspur Software", "Juniper
-			// Telecom"): a turn that names one is often about the speaker's work
-			"software", "logistics", "pharma", "robotics", "media", "brewing", "construction", "telecom",
-			"optics", "energy", "health", "legal", "studios", "analytics", "hotels", "freight", "labs",
-			"systems", "solutions", "technologies", "consulting", "insurance", "motors", "airlines",
-			"biotech", "publishing", "manufacturing", "engineering", "capital", "ventures", "holdings",
-			"industries", "partners", "group", "inc", "ltd", "llc", "corp"}},
+			// the last word of many employers' names (companyWords)
+		}, companyWords...)},
 	{"diet", []string{"eat", "eats", "eating", "ate", "diet", "food", "meat", "fish", "vegetarian", "vegan",
 		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals", "dietary", "dieting",
 		"nutrition", "plant-based", "vegetarianism", "veganism", "pescetarian", "meat-free", "meatless",
@@ -98,6 +93,16 @@ var topics = []topic{
 		[]string{"dog", "cat", "puppy", "kitten", "rabbit", "hamster", "parrot", "fish", "turtle"}, nil},
 	{"vehicle", []string{"car", "cars", "drive", "drives", "driving", "drove", "vehicle"}, nil, nil},
 }
+
+// companyWords are the last words of many employers' names ("Larkspur
+// Software", "Juniper Telecom"): a turn that names one is often about the
+// speaker's work (the work topic's stated words), and a name that ends in
+// one is an employer, no home, partner or diet (employerName).
+var companyWords = []string{"software", "logistics", "pharma", "robotics", "media", "brewing", "construction",
+	"telecom", "optics", "energy", "health", "legal", "studios", "analytics", "hotels", "freight", "labs",
+	"systems", "solutions", "technologies", "consulting", "insurance", "motors", "airlines", "biotech",
+	"publishing", "manufacturing", "engineering", "capital", "ventures", "holdings", "industries", "partners",
+	"group", "inc", "ltd", "llc", "corp"}
 
 // topicPhrases are the idioms that name a topic in a question (see topic),
 // by topic name, in the normalized (lower-case) form of the query.
@@ -430,6 +435,9 @@ type valueSet struct {
 	// diet: the diet topic is named, so a diet's shape names a value too
 	// (dietShaped).
 	diet bool
+	// work: the work topic is named, so an employer's name is a value
+	// (employerName).
+	work bool
 }
 
 // value reports whether lw, a lowercased word followed by next (also
@@ -503,7 +511,7 @@ var anyDiet = fieldSet(`new old strict stricter healthy healthier unhealthy bala
 // (lowercased).
 func topicValues(topicNames []string, known ...string) valueSet {
 	vs := valueSet{words: make(map[string]bool), partnerOther: !slices.Contains(topicNames, "relationship"), topics: topicNames,
-		diet: slices.Contains(topicNames, "diet")}
+		diet: slices.Contains(topicNames, "diet"), work: slices.Contains(topicNames, "work")}
 	if len(known) > 0 {
 		vs.names = make(map[string]bool, len(known))
 		for _, v := range known {

@@ -40,9 +40,9 @@ func TestStateDenseStatements(t *testing.T) {
 		if withDense {
 			want = s.ev[latest].ID
 		}
-		answered := ""
+		answered := "" // the first answer: a strong statement before a weak latest one answers below it (fuse/strength.go)
 		for _, it := range c.Items {
-			if _, ok := it.Trace.Features["state_bonus"]; ok {
+			if _, ok := it.Trace.Features["state_bonus"]; ok && answered == "" {
 				answered = it.ID
 			}
 		}
