@@ -40,38 +40,9 @@ func (c *compiler) resolveEpisodes() {
 			fused = max(fused, e.fused)
 		}
 	}
-	slices.SortFunc(group, func(a, b *entry) int {
-		if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
-			return d
-		}
-		return a.c.Key.Compare(b.c.Key)
-	})
+	slices.SortFunc(group, byTime)
 	c.lateReports(group, values)
-	answers := c.stateAnswers(group, values)
-	beside := make(map[*entry]bool) // answers only the strong members give
-	strong := strongMembers(group, values)
-	if len(strong) > 0 && len(strong) < len(group) {
-		// the strong statements answer beside the group (see "Strong
-		// and weak statements", strength.go), when they state a value the
-		// group's answers do not
-		var held []string
-		for _, a := range answers {
-			held = append(held, statedValues(ownText(a.c.Text), values.topics, values, false)...)
-		}
-		for _, a := range c.stateAnswers(strong, values) {
-			if !slices.Contains(answers, a) && slices.ContainsFunc(statedValues(ownText(a.c.Text), values.topics, values, false),
-				func(v string) bool { return !slices.Contains(held, v) }) {
-				answers = append(answers, a)
-				beside[a] = true
-			}
-		}
-		slices.SortFunc(answers, func(a, b *entry) int {
-			if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
-				return d
-			}
-			return a.c.Key.Compare(b.c.Key)
-		})
-	}
+	answers, beside, nStrong := c.strongAnswers(group, c.stateAnswers(group, values), values)
 	if len(answers) == 0 {
 		return
 	}
@@ -85,7 +56,7 @@ func (c *compiler) resolveEpisodes() {
 			// after it may tell the change in words the strong test does
 			// not know
 			a.feature("state_bonus", besideShare*stateBonus*fused)
-			a.reason("held at the requested time among the query's topic's strong statements (%d of %d)", len(strong), len(group))
+			a.reason("held at the requested time among the query's topic's strong statements (%d of %d)", nStrong, len(group))
 		} else {
 			a.feature("state_bonus", stateBonus*fused)
 			a.reason("held at the requested time on the query's topic (%d statements)", len(group))
@@ -109,6 +80,14 @@ func (c *compiler) resolveEpisodes() {
 		}
 		e.finalScore()
 	}
+}
+
+// byTime orders entries by OccurredAt, ties by key.
+func byTime(a, b *entry) int {
+	if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
+		return d
+	}
+	return a.c.Key.Compare(b.c.Key)
 }
 
 // followUpDepth is how many later turns followUps lifts.
@@ -145,12 +124,7 @@ func (c *compiler) followUps(last *entry, group []*entry, values valueSet, fused
 			later = append(later, e)
 		}
 	}
-	slices.SortFunc(later, func(a, b *entry) int {
-		if d := a.c.OccurredAt.Compare(b.c.OccurredAt); d != 0 {
-			return d
-		}
-		return a.c.Key.Compare(b.c.Key)
-	})
+	slices.SortFunc(later, byTime)
 	for _, e := range later[:min(len(later), followUpDepth)] {
 		e.feature("followup_bonus", stateBonus*fused/2)
 		e.reason("names %s's value on the query's topic after it: may tell a change", last.c.ID)
@@ -661,6 +635,14 @@ func bulletField(f string) bool {
 // bulletRE is a list item's bullet at the start of a clause.
 var bulletRE = regexp.MustCompile(`^\s*(?:[-*\x{2022}\x{2013}\x{2014}]|\d+[.)])\s+`)
 
+// unbullet is cs without the bullet that opens it.
+func unbullet(cs string) string {
+	if m := bulletRE.FindStringIndex(cs); m != nil {
+		return cs[m[1]:]
+	}
+	return cs
+}
+
 // ownedNameSubjectRE is a clause whose subject is a named person's thing
 // or group, with a verb after it ("Tolu's band played at the Crown",
 // "Kasia's landlord has sold the flat"): someone else's news. Not for the
@@ -958,7 +940,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				cs = cs[:k[0]]
 			}
 			var vs []string
-			ub := bulletRE.ReplaceAllString(cs, "") // "- Tolu and Nerissa have got engaged": a list item opens its clause
+			ub := unbullet(cs) // "- Tolu and Nerissa have got engaged": a list item opens its clause
 			switch {
 			case j == asking || j >= asks || questions[i] && interrogative(cs):
 				// a question asks; its clauses before the one that opens

@@ -22,7 +22,7 @@ func TestStrongStatement(t *testing.T) {
 		{"relationship", "Kasia came round on Wednesday. Still single, still fine.", []string{"kasia"}, false},
 	} {
 		vs := topicValues([]string{tc.topic})
-		if got := strongStatement(tc.text, tc.values, askedWords(vs), vs); got != tc.want {
+		if got := strongStatement(tc.text, tc.values, askedSets(vs), vs); got != tc.want {
 			t.Errorf("%s %q: strong %v, want %v", tc.topic, tc.text, got, tc.want)
 		}
 	}
@@ -52,7 +52,7 @@ func TestEmployerNameNoValue(t *testing.T) {
 // TestStrongAnswersBeside: a weak statement after the last strong one
 // (a journal entry that names a pub in passing beside a word of the
 // topic elsewhere) does not push the strong one out: both answer.
-// Breaking strongMembers (every member strong) fails it.
+// Reading every member as strong (strongAnswers) fails it.
 func TestStrongAnswersBeside(t *testing.T) {
 	turns := []Candidate{
 		turnOf("leeds", "user", "I live in Leeds, near the canal.", at2025(1, 5)),

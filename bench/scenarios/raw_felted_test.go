@@ -68,13 +68,6 @@ func TestRawFeltedMix(t *testing.T) {
 	ph := PhrasingFelted
 	tasks := rawFeltedTaskREs()
 	sentence := regexp.MustCompile(`[.!?](\s|$)`)
-	valueRE := func(vs []string) *regexp.Regexp {
-		var alts []string
-		for _, v := range vs {
-			alts = append(alts, regexp.QuoteMeta(v))
-		}
-		return regexp.MustCompile(`(?i)\b(` + strings.Join(alts, "|") + `)\b`)
-	}
 	for name, scs := range map[string][]Scenario{"raw-felted": RawFelted(), "raw-long-felted": RawLong(ph)} {
 		var short, task, update, mid, userTurns, turns, distractors, nicks, golds int
 		forms := map[string]int{}
@@ -82,25 +75,14 @@ func TestRawFeltedMix(t *testing.T) {
 			s := &scs[i]
 			pred := s.Questions[0].Predicate
 			turns += len(s.Observations)
-			gold := map[string]bool{}
-			for _, q := range s.Questions {
-				gold[q.Gold[0]] = true
-			}
-			stmts := rawStatements(t, ph, s)
-			isStmt := map[string]bool{}
-			for _, st := range stmts {
-				isStmt[st.obs.ID] = true
-				if !gold[st.obs.ID] {
-					t.Errorf("%s %s/%s: %q reads as a statement but is no question's gold", name, s.ID, st.obs.ID, st.obs.Text)
-				}
-			}
+			_, stmts, isStmt := statementsAreGold(t, name, ph, s)
 			formREs := map[string][]*regexp.Regexp{}
 			for form, tpls := range rawFeltedFormLists(pred) {
 				var a rawAttr
 				a.state[ph] = tpls
 				formREs[form] = rawStatementREs(&a, ph)
 			}
-			own := valueRE(rawAttrs[pred].valuesIn(ph))
+			own := wordsRE(rawAttrs[pred].valuesIn(ph))
 			k := -1 // the latest statement so far
 			for j := range s.Observations {
 				o := &s.Observations[j]

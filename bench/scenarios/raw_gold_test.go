@@ -748,6 +748,35 @@ func TestRawQuiltedPlans(t *testing.T) {
 	}
 }
 
+// wordsRE matches any of vs as a whole word, in any case.
+func wordsRE(vs []string) *regexp.Regexp {
+	var alts []string
+	for _, v := range vs {
+		alts = append(alts, regexp.QuoteMeta(v))
+	}
+	return regexp.MustCompile(`(?i)\b(` + strings.Join(alts, "|") + `)\b`)
+}
+
+// statementsAreGold reads s's statements (rawStatements) and fails the
+// test for each that is no question's gold; it returns the gold turns,
+// the statements and the statement turns.
+func statementsAreGold(t *testing.T, name string, ph Phrasing, s *Scenario) (gold map[string]bool, stmts []rawStatement, isStmt map[string]bool) {
+	t.Helper()
+	gold = map[string]bool{}
+	for _, q := range s.Questions {
+		gold[q.Gold[0]] = true
+	}
+	stmts = rawStatements(t, ph, s)
+	isStmt = map[string]bool{}
+	for _, st := range stmts {
+		isStmt[st.obs.ID] = true
+		if !gold[st.obs.ID] {
+			t.Errorf("%s %s/%s: %q reads as a statement but is no question's gold", name, s.ID, st.obs.ID, st.obs.Text)
+		}
+	}
+	return gold, stmts, isStmt
+}
+
 // TestRawStitchedJournal: in the stitched datasets every user turn the
 // oracle of TestRawGoldIsStatement reads as a statement is the gold of a
 // question (so no other turn states a value), and no other user turn
@@ -764,31 +793,13 @@ func TestRawQuiltedPlans(t *testing.T) {
 // contained in a statement template of any set.
 func TestRawStitchedJournal(t *testing.T) {
 	ph := PhrasingStitched
-	valueRE := func(vs []string) *regexp.Regexp {
-		var alts []string
-		for _, v := range vs {
-			alts = append(alts, regexp.QuoteMeta(v))
-		}
-		return regexp.MustCompile(`(?i)\b(` + strings.Join(alts, "|") + `)\b`)
-	}
 	for name, scs := range map[string][]Scenario{"raw-stitched": RawStitched(), "raw-long-stitched": RawLong(ph)} {
 		var golds, paragraphs, after, distractors, otherAttrs, userTurns, turns int
 		for i := range scs {
 			s := &scs[i]
 			pred := s.Questions[0].Predicate
 			turns += len(s.Observations)
-			gold := map[string]bool{}
-			for _, q := range s.Questions {
-				gold[q.Gold[0]] = true
-			}
-			stmts := rawStatements(t, ph, s)
-			isStmt := map[string]bool{}
-			for _, st := range stmts {
-				isStmt[st.obs.ID] = true
-				if !gold[st.obs.ID] {
-					t.Errorf("%s %s/%s: %q reads as a statement but is no question's gold", name, s.ID, st.obs.ID, st.obs.Text)
-				}
-			}
+			gold, stmts, isStmt := statementsAreGold(t, name, ph, s)
 			res := rawStatementREs(rawAttrs[pred], ph)
 			for id := range gold {
 				if !isStmt[id] {
@@ -812,14 +823,14 @@ func TestRawStitchedJournal(t *testing.T) {
 					}
 				}
 			}
-			own := valueRE(rawAttrs[pred].valuesIn(ph))
+			own := wordsRE(rawAttrs[pred].valuesIn(ph))
 			var others []string
 			for _, a := range rawAttrOrder {
 				if a != pred {
 					others = append(others, rawAttrs[a].valuesIn(ph)...)
 				}
 			}
-			otherRE := valueRE(others)
+			otherRE := wordsRE(others)
 			k := -1 // the latest statement so far
 			for j := range s.Observations {
 				o := &s.Observations[j]

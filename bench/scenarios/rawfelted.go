@@ -843,12 +843,7 @@ func (g *rawGen) mixes() bool { return g.ph == PhrasingFelted }
 // mixed traffic (mixedFiller; times the filler scale), whichever is later,
 // with a session every few days in between.
 func (g *rawGen) mixedHistory(vals []string, revert, chatty bool) []stmt {
-	g.bg = map[string]string{}
-	for _, name := range rawAttrOrder {
-		if name != g.a.predicate {
-			g.bg[name] = pick(g.rng, rawAttrs[name].valuesIn(g.ph))
-		}
-	}
+	g.pickBackground()
 	var h []stmt
 	var next time.Time
 	for i, v := range vals {

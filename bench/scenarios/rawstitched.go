@@ -539,6 +539,17 @@ func (g *rawGen) journals() bool { return g.ph == PhrasingStitched }
 // carries in a labelled entry.
 type rawJournalPiece struct{ text, label string }
 
+// pickBackground gives the attributes other than the asked one values of
+// the set that hold all through (g.bg).
+func (g *rawGen) pickBackground() {
+	g.bg = map[string]string{}
+	for _, name := range rawAttrOrder {
+		if name != g.a.predicate {
+			g.bg[name] = pick(g.rng, rawAttrs[name].valuesIn(g.ph))
+		}
+	}
+}
+
 // journalHistory is history for the stitched set: the person's other
 // attributes get values of the set that hold all through (g.bg); each
 // statement is one clause of an entry (journalGold), said 75 to 140 days
@@ -546,12 +557,7 @@ type rawJournalPiece struct{ text, label string }
 // (journalFiller; times the filler scale), whichever is later, with an
 // entry every week or so in between.
 func (g *rawGen) journalHistory(vals []string, revert, chatty bool) []stmt {
-	g.bg = map[string]string{}
-	for _, name := range rawAttrOrder {
-		if name != g.a.predicate {
-			g.bg[name] = pick(g.rng, rawAttrs[name].valuesIn(g.ph))
-		}
-	}
+	g.pickBackground()
 	var h []stmt
 	var next time.Time
 	for i, v := range vals {
