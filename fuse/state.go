@@ -295,7 +295,7 @@ func (e *entry) onTopic() bool {
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|moved|started|went|lives|works|eats)))\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|lives|works|eats)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -621,7 +621,7 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // "and" with a verb after them ("Niall and Fenella have split up"), or a
 // name with "'s" for "has" or "is" ("Hattie's been offered a transfer to
 // X", "Deepa's off to Crete").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|says|said|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied)\b)`)
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied)\b)`)
 
 // bulletField reports whether a field is a list bullet alone.
 func bulletField(f string) bool {
@@ -890,6 +890,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		if sarcasmRE.MatchString(st) {
 			continue // "yeah right, me moving to Leeds 😂" scoffs at the idea
 		}
+		if backWhenRE.MatchString(st) && !nowRE.MatchString(st) {
+			continue // "back when I was at Ravensworth we never had free fruit" looks back
+		}
 		if disowned(st) {
 			continue // "Mum keeps telling people I work at X because she's mixed me up with my cousin"
 		}
@@ -992,7 +995,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					vs = presupposed(cs, values)
 				}
 			}
-			out = append(out, vs...)
+			out = append(out, pairedOut(vs, st, values)...)
 			if first && len(out) > 0 {
 				return out[:1]
 			}
@@ -1037,6 +1040,15 @@ func disowned(st string) bool {
 // the speaker's fact. "Can you stop suggesting stuff in X, we moved out"
 // proposes nothing to the speaker.
 var othersProposalRE = regexp.MustCompile(`(?i)\b(?:suggest|suggests|suggesting|suggested|urging|urges|urged|nagging|nags|pushing|pushes|begging|begs)\s+(?:that\s+)?(?:I|we|me\s+to|us\s+to)\b`)
+
+// backWhenRE is a sentence that looks back at a time gone ("back when I
+// was at Ravensworth", "back in my Leeds days"): it tells no value of
+// its own time; nowRE is "now", which sets a present beside it ("back
+// when I lived in Leeds ... now it's York").
+var (
+	backWhenRE = regexp.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the)\b)`)
+	nowRE      = regexp.MustCompile(`(?i)\bnow\b`)
+)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker
@@ -1129,6 +1141,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	quoted := false     // inside quotation marks: someone else's words ("we're 'practically engaged'")
 	theirs := -1        // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
 	subject := false    // the sentence has had "I", "we" or "me"
+	old := -1           // the last "my old", "our former" of the sentence (pastOwned)
 	fields := strings.Fields(text)
 	for k, f := range fields {
 		if bulletField(f) {
@@ -1154,6 +1167,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			subject, theirs = true, -1
 		case (lw == "his" || lw == "her" || lw == "their") && !subject:
 			theirs = k
+		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our"):
+			old = k
 		}
 		// a name in a place someone else's "his", "her" or "their" owns,
 		// in a sentence the speaker is no subject of: "text my brother
@@ -1175,8 +1190,13 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			upper && greeting[prev[1]] || // the one addressed: "Dear Assistant", "hi Tom"
 			upper && theirPlace ||
 			upper && prev[1] == "and" && (kinName[prev[0]] || personWord[prev[0]]) || // "a card for mum and Marisela": mum's partner
-			upper && !skipping && !values.work && employerName(fields[k:]) || // "twelve-hour days at Stonechat Media" names no home
-			upper && prev[1] == "its" // "the car failed its MOT": the thing's
+			upper && !skipping && wrongKind(fields[k:], prev[0], prev[1], values) || // "twelve-hour days at Stonechat Media" names no home (valuekind.go)
+			upper && prev[1] == "its" || // "the car failed its MOT": the thing's
+			upper && (prev[1] == "ex" || strings.HasPrefix(prev[1], "ex-")) || // "saw my ex Radek in town": no partner now
+			// "the view from my old flat in Rockhampton", "my old Brackenridge
+			// lanyard": a home or a job gone ("my old lot at Hazelmere" is
+			// read, as a change's turn often names the old value beside the new)
+			upper && old >= 0 && (k == old+1 || k-old <= 4 && placeBefore[prev[1]])
 		skipping = chance && upper
 		// the two words before: an unknown capitalized word after "a" or
 		// "an" names a kind of thing ("an ISA", "a Kindle"), not a place,
@@ -1196,11 +1216,15 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
 		if initial {
-			subject, theirs = false, -1
+			subject, theirs, old = false, -1, -1
 		}
 	}
 	return out
 }
+
+// pastOwned are the words that make what "my" or "our" owns a thing of
+// the past ("my old flat in Rockhampton", "my former boss at X").
+var pastOwned = fieldSet(`old former previous`)
 
 // employerName reports whether the capitalized name that opens fields
 // ends in a word employers' names end in ("Stonechat Media", "Tansy Lane
@@ -1231,7 +1255,7 @@ func employerName(fields []string) bool {
 // occupations: "Cook" and "Driver" are surnames too).
 var employerTail = fieldSet(strings.Join(companyWords, " ") + ` hospital clinic lab laboratory school university
 	college bakery cafe restaurant hotel warehouse factory agency startup bank library pharmacy associates
-	solicitors surveyors architects accountants mutual trust`)
+	solicitors surveyors architects accountants mutual trust foundry brewery distillery refinery`)
 
 // progressiveNext reports whether the words after a capitalized word make
 // it the subject of what a group does (groupDoing: "Initech is hiring",

@@ -239,6 +239,9 @@ func findTopics(norm string) []string {
 		if ok && w == "living" && j+1 < len(words) && words[j+1] == "room" {
 			continue // "my living room" is a room, not where someone lives
 		}
+		if ok && w == "work" && j > 0 && workTime[words[j-1]] {
+			continue // "where does she go home to after work?": a time of day, not her job
+		}
 		if ok && strings.HasPrefix(w, "settl") && j+1 < len(words) && words[j+1] == "with" {
 			continue // "once it was settled with Fiadh": agreed, not housed
 		}
@@ -285,6 +288,10 @@ func findTopics(norm string) []string {
 	}
 	return out
 }
+
+// workTime are the words that make "work" after them a time or a trip of
+// the day ("after work", "off work"), not the topic.
+var workTime = fieldSet(`after before from off`)
 
 // possessedPerson are the people a topic word's possessive may own
 // ("partner's mum", "boss's kids"): the question is about them.

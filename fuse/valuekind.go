@@ -1,0 +1,175 @@
+package fuse
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// A capitalized name's kind, read off the words around it in its sentence:
+// a place ("rent on my place in Palmerston North", "the 7:40 out of
+// Scarborough"), a person ("date night with Radek", "my brother's partner
+// Zoltan", "Zoltan and I do the crossword", "email Hollie"), a diet ("the
+// Weight Watchers diet"), an employer (employerName, "my Calloway Brothers
+// staff card") or a venue ("a long day at Calloway Brothers": a workplace
+// or a place). A name whose kind no asked topic takes is no value of
+// theirs: a diet question does not read the town of the flat whose rent is
+// being budgeted, nor a home question the partner a turn names. A name
+// with no such context has no kind and stays a value for any topic.
+type valueKind uint8
+
+// The kinds are sets of the topics that take them.
+const (
+	kindNone     valueKind = 0
+	kindPlace    valueKind = 1 << iota // residence
+	kindPerson                         // relationship
+	kindDiet                           // diet
+	kindEmployer                       // work
+	kindVenue    = kindPlace | kindEmployer
+)
+
+// topicKind is the kind each topic takes.
+var topicKind = map[string]valueKind{"residence": kindPlace, "relationship": kindPerson, "diet": kindDiet, "work": kindEmployer}
+
+// placeBefore are the words that make the name after them a place: "in
+// Daugavpils", "near Scarborough". "to" and "from" are left out: one
+// moves from one employer to another too.
+var placeBefore = fieldSet(`in near around outside`)
+
+// personBefore are the words that make the name after them a person:
+// the people of personWords ("my colleague Hollie", "my ex Ottokar"), a
+// partner's words ("her new boyfriend Lucasta"), and what one does to or
+// with a person ("email Hollie", "seeing Tadhg").
+var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + ` boyfriend girlfriend partner husband wife
+	fiance fiancee fiancé fiancée bf gf hubby email emailed text texted ring rang phone phoned message
+	messaged meet met invite invited thank thanked hug hugged kiss kissed marry married dating seeing`)
+
+// dietAfter are the words that make the name before them a diet: "the
+// Noom diet", "the Optavia plan".
+var dietAfter = fieldSet(`diet plan programme program`)
+
+// employerAfter are the words that make the name before them an
+// employer: "my Calloway Brothers staff card", "the Initech canteen".
+var employerAfter = fieldSet(`staff canteen lanyard payslip badge rota colleagues coworkers hr`)
+
+// placeIs are the words that, before "is", make the name after it a
+// place: "home base is Novi Sad", "my address is Leeds".
+var placeIs = fieldSet(`home base address hometown postcode`)
+
+// nameKind returns the kind of the capitalized name that opens fields,
+// before and last being the two words before it (lowercased, "" at a
+// sentence's start). A name that is a clause's subject or stands alone
+// has no kind.
+func nameKind(fields []string, before, last string, values valueSet) valueKind {
+	if employerName(fields) {
+		return kindEmployer
+	}
+	j := 0 // the name's words, with numbers ("Fast 800")
+	end := false
+	for j < len(fields) {
+		w := valueWord(fields[j])
+		if w == "" || !(unicode.IsUpper([]rune(w)[0]) || allDigits(w)) {
+			break
+		}
+		j++
+		if strings.ContainsAny(fields[j-1][len(fields[j-1])-1:], ",.;:!?)") {
+			end = true // the sentence or clause ends with the name
+			break
+		}
+	}
+	if j > 0 {
+		lastField := strings.ReplaceAll(fields[j-1], "\u2019", "'")
+		if strings.HasSuffix(lastField, "'s") && (last == "of" || j < len(fields) && personBefore[strings.ToLower(valueWord(fields[j]))]) {
+			return kindPerson // "a hoodie of Seamus's", "Radek's mum"
+		}
+	}
+	if !end && j+1 < len(fields) && strings.ToLower(fields[j]) == "and" {
+		if n := strings.ToLower(valueWord(fields[j+1])); n == "i" || n == "me" {
+			return kindPerson // "every Sunday Zoltan and I do the crossword"
+		}
+	}
+	if !end && j < len(fields) {
+		next := strings.ToLower(valueWord(fields[j]))
+		switch {
+		case dietAfter[next]:
+			return kindDiet
+		case employerAfter[next]:
+			return kindEmployer
+		}
+	}
+	switch {
+	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before]:
+		return kindPlace
+	case personBefore[last], last == "half" && before == "other":
+		return kindPerson
+	case last == "at":
+		return kindVenue // "a long day at Calloway Brothers": no diet, no partner
+	case last == "with" && !slices.Contains(values.topics, "work") && !slices.Contains(values.topics, "residence"):
+		// "dinner with Radek" names no diet; "a job with Initech" names an
+		// employer and "moved in with Ravi" a home
+		return kindPerson
+	}
+	return kindNone
+}
+
+// wrongKind reports whether the capitalized name that opens fields is of
+// a kind none of the asked topics takes (nameKind).
+func wrongKind(fields []string, before, last string, values valueSet) bool {
+	if len(values.topics) == 0 {
+		return false
+	}
+	k := nameKind(fields, before, last, values)
+	if k == kindNone {
+		return false
+	}
+	for _, t := range values.topics {
+		if topicKind[t]&k != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// pairedRE is a name made one subject with the speaker, anywhere in a
+// sentence: "every Sunday Zoltan and I do the crossword", "me and Amadou".
+var pairedRE = regexp.MustCompile(`(\p{Lu}[\w'-]+)\s+(?:and|n|&)\s+(?:I|me)\b|\b[Mm]e\s+(?:and|n|&)\s+(\p{Lu}[\w'-]+)`)
+
+// pairedOut is vs, the values of a clause of sentence st, without the
+// names st makes one subject with the speaker when the relationship is not
+// asked about: such a name is a person (the clause may end before "and
+// I", so nameKind does not see it).
+func pairedOut(vs []string, st string, values valueSet) []string {
+	if len(vs) == 0 || slices.Contains(values.topics, "relationship") || len(values.topics) == 0 {
+		return vs
+	}
+	var out []string
+	for _, v := range vs {
+		keep := true
+		for _, m := range pairedRE.FindAllStringSubmatchIndex(st, -1) {
+			name := st[max(m[2], m[4]):max(m[3], m[5])]
+			if strings.ToLower(name) == v && (m[4] >= 0 || pairedSubject(st[:m[0]])) {
+				keep = false
+				break
+			}
+		}
+		if keep {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// pairedSubject reports whether the name after before opens its clause, so
+// that "NAME and I" is a subject ("every Sunday Zoltan and I"), not an
+// object the speaker goes on after ("we moved to Leeds and I love it"):
+// nothing, a punctuation mark or a capitalized word ("Sunday") is before
+// it.
+func pairedSubject(before string) bool {
+	f := strings.Fields(before)
+	if len(f) == 0 {
+		return true
+	}
+	w := f[len(f)-1]
+	return strings.ContainsAny(w[len(w)-1:], ",.;:!?") || unicode.IsUpper([]rune(w)[0])
+}

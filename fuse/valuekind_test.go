@@ -1,0 +1,76 @@
+package fuse
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/capsule"
+)
+
+// statedRow is a text, the topic asked and the values StatedValues
+// should read from a user's turn of it.
+type statedRow struct {
+	topic, text string
+	want        []string
+}
+
+func checkStated(t *testing.T, rows []statedRow) {
+	t.Helper()
+	for _, tc := range rows {
+		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}, []string{tc.topic})
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("StatedValues(%q, %s) = %q, want %q", tc.text, tc.topic, got, tc.want)
+		}
+	}
+}
+
+// TestValueKinds: a name whose context gives it a kind no asked topic takes
+// is no value of theirs (valuekind.go); a name with no kind still is.
+func TestValueKinds(t *testing.T) {
+	checkStated(t, []statedRow{
+		// a place names no diet; a person no job
+		{"diet", "On the Optavia diet now, and rent on my place in Palmerston North is 850 a month.", []string{"optavia"}},
+		{"work", "Every Sunday Zoltan and I do the crossword, then it's Monday at Castlegate Utilities again.", []string{"castlegate", "utilities"}},
+		{"residence", "Fyi home base is Novi Sad, in case that matters for anything.", []string{"novi", "sad"}},
+		{"relationship", "Flew out to see friends in Cork, what a city.", nil},
+		// an employer's things name it: "my Calloway Brothers staff card"
+		{"relationship", "Got my Calloway Brothers staff card today and my partner laughed at the photo.", nil},
+		{"work", "Got my Calloway Brothers staff card today and my partner laughed at the photo.", []string{"calloway", "brothers"}},
+		// no kind: read as before
+		{"residence", "Moved in with Ravi from work, our flat in Leeds is tiny.", []string{"ravi", "leeds"}},
+	})
+}
+
+// TestOthersAndPast: someone named doing something, a former partner, a
+// thing the speaker owned before and a look back state nothing of the
+// speaker's now; a change's turn that names the old value beside the new
+// is still read.
+func TestOthersAndPast(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"residence", "Tunde flew back home to Milton Keynes on Sunday, the house is so quiet without him.", nil},
+		{"residence", "Gosia is flat-hunting in Novi Sad, rents there are apparently mad.", nil},
+		{"residence", "Mum and Dad keep talking about retiring to Scarborough, which, why.", nil},
+		{"diet", "Tunde swears the Weight Watchers diet sorted his stomach out.", nil},
+		{"relationship", "Saw my ex Radek in town today and hid behind a bus shelter.", nil},
+		{"residence", "Still miss the view from my old flat in Rockhampton, if I'm honest.", nil},
+		{"work", "Found my old Brackenridge University lanyard in a coat pocket, binned it.", nil},
+		{"work", "Back when I was at Ravensworth Health Trust we never had free fruit, just saying.", nil},
+		{"residence", "Back when I lived in Daugavpils I walked everywhere, now I'm in Leeds and glued to the car.", []string{"daugavpils", "leeds"}},
+		{"work", "I keep saying 'we' about my old lot at Hazelmere Insurance, it's embarrassing.", []string{"hazelmere", "insurance"}},
+		{"residence", "Update: Milton Keynes is officially behind me, I live in Palmerston North now", []string{"keynes", "palmerston", "north"}},
+	})
+}
+
+// TestWorkAsTime: "after work" is a time of day, not the work topic.
+func TestWorkAsTime(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for q, want := range map[string][]string{
+		"Where does Danuta go home to after work nowadays?": {"residence"},
+		"Where did he work before 2020?":                    {"work"},
+	} {
+		if got := ParseHints(q, now, nil).Topics; !slices.Equal(got, want) {
+			t.Errorf("%q: topics %v, want %v", q, got, want)
+		}
+	}
+}
