@@ -25,6 +25,18 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	// a count or a total asks for no one value of a topic
 	if !countRE.MatchString(norm) {
 		h.Topics = findTopics(norm)
+		switch {
+		case len(h.Topics) == 1 && h.Topics[0] == "residence" && whoRE.MatchString(norm):
+			// "who's waiting at home for her these days?", "who would I
+			// address the card to along with her?": a person is asked for,
+			// and the partner is the person a home holds
+			h.Topics = []string{"relationship"}
+		case len(h.Topics) == 1 && (h.Topics[0] == "residence" || h.Topics[0] == "diet") && whoseRE.MatchString(norm) && !namedHeadRE.MatchString(norm):
+			// "whose stuff did he box up before she moved in?", "whose staff
+			// canteen was he eating lunch in?": an owner is asked for, a
+			// person or an employer, never a place or a diet
+			h.Topics = whoseTopic(norm)
+		}
 		if len(h.Topics) == 0 && (h.Time != nil || h.Intent != IntentAny) {
 			h.Topics = defaultTopic(norm)
 		}
@@ -55,6 +67,24 @@ var (
 	whoseDidRE = regexp.MustCompile(`\bwhose\s+[\w'-]+\s+did\b`)
 )
 
+// namedHeadRE is a question that names what it asks for after "which" or
+// "what" ("whose sofa would you be on tonight, which town?"): a place or a
+// diet is asked for after all.
+var namedHeadRE = regexp.MustCompile(`\b(which|what)\s+(town|city|place|country|area|suburb|neighbourhood|neighborhood|street|address|diet|plan)\b`)
+
+// whoseTopic is the topic of a question asking whose something is: "whose
+// badge does she swipe in with?", "whose office was he going into?" an
+// employer when the thing owned is work's; "whose hand was she holding?"
+// a partner.
+func whoseTopic(norm string) []string {
+	for _, w := range entityWords(norm) {
+		if topicWordSet["work"][w] || slices.Contains(ownedNouns["work"].place, w) {
+			return []string{"work"}
+		}
+	}
+	return []string{"relationship"}
+}
+
 // countRE asks for a count or a total, over everything said: no topic's
 // one value ("how many weeks before the offsite did I finish the
 // course?", "what is the total number of meals I cooked?").
@@ -75,15 +105,7 @@ func defaultTopic(norm string) []string {
 	case whoRE.MatchString(norm):
 		return []string{"relationship"}
 	case whoseRE.MatchString(norm) && !whoseDidRE.MatchString(norm):
-		// "whose badge does she swipe in with?", "whose office was he
-		// going into?": an employer when the thing owned is work's;
-		// "whose hand was she holding?": a partner
-		for _, w := range entityWords(norm) {
-			if topicWordSet["work"][w] || slices.Contains(ownedNouns["work"].place, w) {
-				return []string{"work"}
-			}
-		}
-		return []string{"relationship"}
+		return whoseTopic(norm)
 	case whereRE.MatchString(norm):
 		return []string{"residence"}
 	}

@@ -46,12 +46,18 @@ var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + ` boyfri
 	messaged meet met invite invited thank thanked hug hugged kiss kissed marry married dating seeing`)
 
 // dietAfter are the words that make the name before them a diet: "the
-// Noom diet", "the Optavia plan".
-var dietAfter = fieldSet(`diet plan programme program`)
+// Noom diet", "the Optavia plan", a diet's food:
+// "the same Weight Watchers salad" too.
+var dietAfter = fieldSet(`diet plan programme program salad salads lunch lunches meal meals recipe recipes chilli
+	snacks`)
 
 // employerAfter are the words that make the name before them an
 // employer: "my Calloway Brothers staff card", "the Initech canteen".
 var employerAfter = fieldSet(`staff canteen lanyard payslip badge rota colleagues coworkers hr`)
+
+// livingWith are the words before "with" that make the name after it a
+// home: "moved in with Ravi", "living with Ravi".
+var livingWith = fieldSet(`in living live lives staying stay stays moving`)
 
 // placeIs are the words that, before "is", make the name after it a
 // place: "home base is Novi Sad", "my address is Leeds".
@@ -65,10 +71,17 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	if employerName(fields) {
 		return kindEmployer
 	}
-	j := 0 // the name's words, with numbers ("Fast 800")
+	if w := strings.ToLower(valueWord(fields[0])); strings.HasSuffix(w, "-friendly") || strings.HasSuffix(w, "-approved") {
+		return kindDiet // "five tubs of Optavia-friendly chilli"
+	}
+	j := 0 // the name's words, with numbers ("Fast 800") and "&" ("Fairbairn & Lowe")
 	end := false
 	for j < len(fields) {
 		w := valueWord(fields[j])
+		if fields[j] == "&" && j > 0 {
+			j++
+			continue
+		}
 		if w == "" || !(unicode.IsUpper([]rune(w)[0]) || allDigits(w)) {
 			break
 		}
@@ -105,9 +118,9 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		return kindPerson
 	case last == "at":
 		return kindVenue // "a long day at Calloway Brothers": no diet, no partner
-	case last == "with" && !slices.Contains(values.topics, "work") && !slices.Contains(values.topics, "residence"):
-		// "dinner with Radek" names no diet; "a job with Initech" names an
-		// employer and "moved in with Ravi" a home
+	case last == "with" && !slices.Contains(values.topics, "work") && !(slices.Contains(values.topics, "residence") && livingWith[before]):
+		// "date night with Radek" names no diet and no home; "a job with
+		// Initech" names an employer and "moved in with Ravi" a home
 		return kindPerson
 	}
 	return kindNone

@@ -37,6 +37,13 @@ func TestValueKinds(t *testing.T) {
 		// an employer's things name it: "my Calloway Brothers staff card"
 		{"relationship", "Got my Calloway Brothers staff card today and my partner laughed at the photo.", nil},
 		{"work", "Got my Calloway Brothers staff card today and my partner laughed at the photo.", []string{"calloway", "brothers"}},
+		// a letter is a cell, not a name; "&" joins one name; a diet's food
+		{"work", "Can you help with a formula? At Mossley Cartographics we log overtime in column D.", []string{"mossley", "cartographics"}},
+		{"relationship", "Long day at Fairbairn & Lowe, and my partner forgot to cook.", nil},
+		{"work", "Long day at Fairbairn & Lowe, three back-to-back meetings and no lunch.", []string{"fairbairn", "lowe"}},
+		{"relationship", "Every lunchtime it's the same Weight Watchers salad, my partner laughs at me.", nil},
+		{"relationship", "Meal prep done: five tubs of Optavia-friendly chilli, my boyfriend hates it.", nil},
+		{"residence", "Date night with Radek tonight, the Thai place near the flat again.", nil},
 		// no kind: read as before
 		{"residence", "Moved in with Ravi from work, our flat in Leeds is tiny.", []string{"ravi", "leeds"}},
 	})
@@ -52,6 +59,7 @@ func TestOthersAndPast(t *testing.T) {
 		{"residence", "Gosia is flat-hunting in Novi Sad, rents there are apparently mad.", nil},
 		{"residence", "Mum and Dad keep talking about retiring to Scarborough, which, why.", nil},
 		{"diet", "Tunde swears the Weight Watchers diet sorted his stomach out.", nil},
+		{"work", "Dad did thirty years at Brackenridge University and they gave him a carriage clock.", nil},
 		{"relationship", "Saw my ex Radek in town today and hid behind a bus shelter.", nil},
 		{"residence", "Still miss the view from my old flat in Rockhampton, if I'm honest.", nil},
 		{"work", "Found my old Brackenridge University lanyard in a coat pocket, binned it.", nil},
@@ -62,12 +70,22 @@ func TestOthersAndPast(t *testing.T) {
 	})
 }
 
-// TestWorkAsTime: "after work" is a time of day, not the work topic.
+// TestWorkAsTime: "after work" is a time of day, not the work topic; a
+// "who" question with a home's word asks for the partner.
 func TestWorkAsTime(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for q, want := range map[string][]string{
 		"Where does Danuta go home to after work nowadays?": {"residence"},
 		"Where did he work before 2020?":                    {"work"},
+		// a person asked for with a home's word: the partner
+		"Who's waiting at home when Loveday gets back at the moment?":                       {"relationship"},
+		"If Vasco brought someone home to meet the family this weekend, who would that be?": {"relationship"},
+		"Where is Rosalba actually living at the moment?":                                   {"residence"},
+		// an owner asked for: a person, or an employer when the thing is work's
+		"whose stuff did Elspeth box up before Paloma moved in":                       {"relationship"},
+		"whose staff canteen was Barnaby eating lunch in as at August 2024":           {"work"},
+		"Whose name goes in the 'Tenant 2' box on Hughie's lease these days?":         {"relationship"},
+		"Whose sofa would you be on if you crashed at Amadeus's tonight, which town?": {"residence"},
 	} {
 		if got := ParseHints(q, now, nil).Topics; !slices.Equal(got, want) {
 			t.Errorf("%q: topics %v, want %v", q, got, want)
