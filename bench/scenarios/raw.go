@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty-one disjoint template sets of the raw
+// Phrasing selects one of the twenty-two disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -472,11 +472,12 @@ const (
 	PhrasingQuilted
 	PhrasingStitched
 	PhrasingFelted
+	PhrasingSpun
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingFelted) + 1
+const rawSets = int(PhrasingSpun) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -503,6 +504,7 @@ const (
 	RawQuiltedSeed    = 19991
 	RawStitchedSeed   = 20021
 	RawFeltedSeed     = 21031
+	RawSpunSeed       = 22047
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -583,6 +585,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.questions(g.journalHistory(vals, revert, chatty))
 	case g.mixes():
 		g.questions(g.mixedHistory(vals, revert, chatty))
+	case g.pastes():
+		g.questions(g.pastedHistory(vals, revert, chatty))
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
