@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty-one disjoint template sets of the raw
+// Phrasing selects one of the twenty-two disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -448,6 +448,38 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // its own cities, employers, partners, diets and user names, none of them
 // in another set. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The spun set (rawspun.go) was written on 2026-12-06, in a seventeenth
+// session, as the eighteenth blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working only
+// from this package and the brief. It is one person's raw history with an
+// assistant over many months in which the facts arrive inside material the
+// person pastes or dictates: their own reply in a pasted email thread
+// (headers, quoted lines, a signature), a pasted document (a CV line, a
+// tenancy clause, an order confirmation or a changed delivery address, a
+// removals invoice, a calendar export, a half-filled form, a booking or a
+// joint bill naming the partner only as the second guest or joint holder,
+// an email signature under "does this look ok?"), a message drafted to
+// someone else, a voice-note transcription (lower case, fillers, false
+// starts and self-corrections: "we live in X — no sorry lived past tense
+// we're in Y now", the value sometimes in lower case), a short chat line,
+// or a correction of the assistant's wrong summary of a pasted letter.
+// Short chat, value-free voice notes and pasted chores answered at length
+// come between. Its distractors are pasted material about other people (a
+// friend's CV, a colleague's signature, a neighbour's letter) that the
+// assistant sometimes takes for the person's, quoted old mail with the
+// person's earlier value told as past, plans and hypotheticals that do
+// not happen, questions about other values and the assistant naming
+// another value (a suggestion, a wrong summary). Its gold rule is the one
+// of the stitched set: only a turn in which the person states their own
+// value as holding at that time is gold. Questions are asked as an agent
+// or the person would (where a courier heads, whose HR logs a sick day,
+// which meal kit box to pick, who goes in the second-guest box), some
+// with no topic word, with months asked "in", "smack in the middle of",
+// "back when it was", "for the duration of" or "in the midst of", and
+// "before X". It has its own cities, employers, partners, diets and user
+// names, none of them in another set. Its author never ran the engine on
+// it or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -472,11 +504,12 @@ const (
 	PhrasingQuilted
 	PhrasingStitched
 	PhrasingFelted
+	PhrasingSpun
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingFelted) + 1
+const rawSets = int(PhrasingSpun) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -503,6 +536,7 @@ const (
 	RawQuiltedSeed    = 19991
 	RawStitchedSeed   = 20021
 	RawFeltedSeed     = 21031
+	RawSpunSeed       = 22047
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -583,6 +617,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.questions(g.journalHistory(vals, revert, chatty))
 	case g.mixes():
 		g.questions(g.mixedHistory(vals, revert, chatty))
+	case g.pastes():
+		g.questions(g.pastedHistory(vals, revert, chatty))
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

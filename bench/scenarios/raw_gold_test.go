@@ -150,9 +150,12 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 }
 
 // rawClauses reports whether set ph's statements are one clause or
-// sentence of a longer turn (the stitched journal and the felted mixed
-// traffic), which the oracle reads as it reads a journal clause.
-func rawClauses(ph Phrasing) bool { return ph == PhrasingStitched || ph == PhrasingFelted }
+// sentence of a longer turn (the stitched journal, the felted mixed
+// traffic and the spun set's pasted and dictated material), which the
+// oracle reads as it reads a journal clause.
+func rawClauses(ph Phrasing) bool {
+	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun
+}
 
 // rawToldSpan is the span in which the change o states happened, read as
 // the oracle reads it (a late or lateRevert template of any set whose
@@ -319,18 +322,20 @@ func TestRawEaster(t *testing.T) {
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
-// TestRawQuiltedGold, TestRawStitchedGold and TestRawFeltedGold run the
-// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
-// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
-// quilted, stitched and felted datasets themselves
+// TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold and
+// TestRawSpunGold run the oracle of TestRawGoldIsStatement on the sealed,
+// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched,
+// woven, braided, knotted, quilted, stitched, felted and spun datasets
+// themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
 // raw-long-shrouded, raw-gilded, raw-long-gilded, raw-tinted,
 // raw-long-tinted, raw-frosted, raw-long-frosted, raw-etched,
 // raw-long-etched, raw-woven, raw-long-woven, raw-braided,
 // raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
-// raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted and
-// raw-long-felted), not only on the test seeds.
+// raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
+// raw-long-felted, raw-spun and raw-long-spun), not only on the test
+// seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -447,6 +452,14 @@ func TestRawFeltedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawFelted(), RawLong(PhrasingFelted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingFelted, &scs[i])
+		}
+	}
+}
+
+func TestRawSpunGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawSpun(), RawLong(PhrasingSpun)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingSpun, &scs[i])
 		}
 	}
 }

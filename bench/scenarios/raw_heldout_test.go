@@ -52,8 +52,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawShroudedTemplates, TestRawGildedTemplates, TestRawTintedTemplates,
 // TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
 // TestRawBraidedTemplates, TestRawKnottedTemplates,
-// TestRawQuiltedTemplates, TestRawStitchedTemplates and
-// TestRawFeltedTemplates: see checkNewTemplates.
+// TestRawQuiltedTemplates, TestRawStitchedTemplates,
+// TestRawFeltedTemplates and TestRawSpunTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -87,6 +87,8 @@ func TestRawQuiltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingQuilte
 func TestRawStitchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingStitched) }
 
 func TestRawFeltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFelted) }
+
+func TestRawSpunTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSpun) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -150,7 +152,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
-// TestRawStitchedValues and TestRawFeltedValues: see checkNewValues.
+// TestRawStitchedValues, TestRawFeltedValues and TestRawSpunValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -184,6 +187,8 @@ func TestRawQuiltedValues(t *testing.T) { checkNewValues(t, PhrasingQuilted) }
 func TestRawStitchedValues(t *testing.T) { checkNewValues(t, PhrasingStitched) }
 
 func TestRawFeltedValues(t *testing.T) { checkNewValues(t, PhrasingFelted) }
+
+func TestRawSpunValues(t *testing.T) { checkNewValues(t, PhrasingSpun) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -238,8 +243,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawTintedNotNearCopies, TestRawFrostedNotNearCopies,
 // TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies,
 // TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies,
-// TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies and
-// TestRawFeltedNotNearCopies: see checkNotNearCopies.
+// TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies,
+// TestRawFeltedNotNearCopies and TestRawSpunNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -269,6 +275,8 @@ func TestRawQuiltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingQ
 func TestRawStitchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingStitched) }
 
 func TestRawFeltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFelted) }
+
+func TestRawSpunNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSpun) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

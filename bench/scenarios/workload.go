@@ -128,6 +128,12 @@ func RawFelted() []Scenario {
 	return GenerateRaw(RawFeltedSeed, RawBundledPerKind, PhrasingFelted)
 }
 
+// RawSpun returns the raw-conversation set in the spun phrasings and
+// values (see Phrasing), seed RawSpunSeed, generated on each call.
+func RawSpun() []Scenario {
+	return GenerateRaw(RawSpunSeed, RawBundledPerKind, PhrasingSpun)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
