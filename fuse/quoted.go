@@ -28,6 +28,7 @@ import (
 // Each blanked byte but the line breaks becomes a space, so offsets into
 // text still hold. Text without a quoted line is returned as is.
 func ownText(text string) string {
+	text = ownMaterial(text)
 	if !strings.Contains(text, ">") {
 		return text
 	}
@@ -320,3 +321,53 @@ func fieldValues(value string, values valueSet) []string {
 	}
 	return out
 }
+
+// Pasted material without quote marks: an e-mail's header lines ("From:
+// Aderyn <a@x>", "To: Customer Care", "Subject: ..."), which name its
+// sender and recipients, not the speaker's values; and all the lines under
+// a first line that says the material is someone else's ("Shona forwarded
+// me this", "Colleague's signature, why does it look squashed?", "My
+// flatmate asked me to check her gym form", "Mum sent this menu plan").
+// ownMaterial blanks them as ownText blanks quotes (spaces, line breaks
+// kept); a turn of one line is returned as is, and so is the material
+// under a first line when it quotes with '>' (ownText reads it).
+func ownMaterial(text string) string {
+	nl := strings.IndexByte(text, '\n')
+	if nl < 0 {
+		return text
+	}
+	if !strings.Contains(text[nl:], ">") && othersMaterialRE.MatchString(speakerPrefixRE.ReplaceAllString(text[:nl], "")) {
+		// (quoted material is ownText's to read: the speaker's own words
+		// may follow the quote)
+		return text[:nl] + blankLines(text[nl:])
+	}
+	if !headerLineRE.MatchString(text) {
+		return text
+	}
+	return headerLineRE.ReplaceAllStringFunc(text, blankLines)
+}
+
+// blankLines is s with every byte but the line breaks turned to a space.
+func blankLines(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c != '\n' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+var (
+	// headerLineRE is an e-mail header line.
+	headerLineRE = regexp.MustCompile(`(?m)^[ \t]*(?:From|To|Cc|Bcc|Date|Sent|Subject|Reply-To):[^\n]*`)
+	// othersMaterialRE is a first line that hands over someone else's
+	// material: a named person or "my X" forwarded or sent it ("Shona
+	// forwarded me this", "Mum sent this menu plan"; "HR sent the yearly
+	// details check" is the speaker's to fill in), it is a friend's,
+	// relative's or colleague's ("colleague's signature", "my neighbour's
+	// letter"; "the landlord's reference form" asks about the speaker), or
+	// the speaker was asked to look at theirs ("asked me to check her gym
+	// form").
+	othersMaterialRE = regexp.MustCompile(`^(?:(?i:my|our)\s+[\w'-]+|[A-Z][a-z][\w'-]*)\s+(?:forwarded|sent|passed\s+on|showed)\s+(?:me\s+|us\s+)?(?:this|these|her|his|their)\b|(?i:\b(?:colleague|colleagues|coworker|co-worker|friend|mate|bestie|flatmate|housemate|roommate|neighbour|neighbor|sister|brother|cousin|mum|mom|dad|aunt|uncle|niece|nephew|son|daughter)['\x{2019}]s\s+(?:[\w-]+\s+)?(?:signature|cv|letter|email|e-mail|form|offer|message|contract|invoice|order|menu|plan|list|note|draft)\b|\basked\s+me\s+to\s+(?:check|look\s+at|proofread|read|translate|fix)\s+(?:her|his|their)\b)`)
+)

@@ -92,3 +92,19 @@ func TestWorkAsTime(t *testing.T) {
 		}
 	}
 }
+
+// TestPastedMaterial: an e-mail's header lines name no value of the
+// speaker's, and material a first line hands over as someone else's states
+// nothing of the speaker (quoted.go, ownMaterial).
+func TestPastedMaterial(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"residence", "Colleague's signature, why does it look so squashed?\n\nThandiwe Mokoena, Regional Sales\nOffice: Unit 3, Harbour Park, Sopron", nil},
+		{"diet", "My flatmate asked me to check her gym form, is the diet bit clear?\n\nName: Shona Baird\nCurrent eating plan: F-Factor", nil},
+		{"work", "Shona sent me her offer letter, is the notice period normal?\n\nDear Shona,\nWe are delighted to offer you the position of Team Lead at Drumlin Survey Co.", nil},
+		{"residence", "Is this clear enough for the bank?\n\nFrom: Aderyn <aderyn@postmark.example>\nTo: Customer Care <care@shop.example>\n\nPlease update my address to 4 Priory Walk, Zamosc.", []string{"priory", "walk", "zamosc"}},
+		// the speaker's own material is read, sent by whoever
+		{"work", "HR sent the yearly details check, filling it in with you:\nEmployer: Ridgeback Security\nJob title: unchanged", []string{"ridgeback", "security"}},
+		{"work", "The landlord's reference form came through. Answered so far:\nCurrent employer: Vellacott Insurance, full-time", []string{"vellacott", "insurance"}},
+		{"work", "Updated my CV, does the top entry read ok?\n\nEXPERIENCE\nThis month onwards: Senior Planner, Gantry Point Studios", []string{"planner", "gantry", "point", "studios"}},
+	})
+}
