@@ -88,13 +88,7 @@ func ownText(text string) string {
 			b.WriteString(l[:k])
 			l = l[k:]
 		}
-		for j := 0; j < len(l); j++ {
-			if l[j] == '\n' {
-				b.WriteByte('\n')
-			} else {
-				b.WriteByte(' ')
-			}
-		}
+		b.WriteString(blankLines(l))
 	}
 	return b.String()
 }
@@ -341,8 +335,8 @@ func ownMaterial(text string) string {
 		// may follow the quote)
 		return text[:nl] + blankLines(text[nl:])
 	}
-	if !headerLineRE.MatchString(text) {
-		return text
+	if !strings.Contains(text, ":") || !headerLineRE.MatchString(text) {
+		return text // most turns have no colon: no header line
 	}
 	return headerLineRE.ReplaceAllStringFunc(text, blankLines)
 }

@@ -1422,7 +1422,12 @@ var metFamilyRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\band\s+)(\p{Lu}[\w'-]+)
 
 // withMeRE is a named person and the speaker as one subject: "Idris and
 // I", "me and Idris", "me n Idris".
-var withMeRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\b(?:so|and|but|now)\s+)(\p{Lu}[\w'-]+)\s+(?:and|n|&)\s+(?:i|I|me)\b|\b(?:[Mm]e)\s+(?:and|n|&)\s+(\p{Lu}[\w'-]+)\b`)
+var withMeRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\b(?:so|and|but|now)\s+)` + namedWithMe)
+
+// namedWithMe is a name and the speaker joined as one subject, the name in
+// group 1 ("Idris and I") or 2 ("me and Idris"): withMeRE at a clause's
+// start, pairedRE anywhere.
+const namedWithMe = `(\p{Lu}[\w'-]+)\s+(?:and|n|&)\s+(?:i|I|me)\b|\b(?:[Mm]e)\s+(?:and|n|&)\s+(\p{Lu}[\w'-]+)\b`
 
 // withMe returns the partner a sentence names beside the speaker, in
 // lower case, when the question is about the relationship: the person

@@ -41,9 +41,9 @@ var placeBefore = fieldSet(`in near around outside`)
 // the people of personWords ("my colleague Hollie", "my ex Ottokar"), a
 // partner's words ("her new boyfriend Lucasta"), and what one does to or
 // with a person ("email Hollie", "seeing Tadhg").
-var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + ` boyfriend girlfriend partner husband wife
-	fiance fiancee fiancé fiancée bf gf hubby email emailed text texted ring rang phone phoned message
-	messaged meet met invite invited thank thanked hug hugged kiss kissed marry married dating seeing`)
+var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + " " + strings.Join(ownedNouns["relationship"].person, " ") +
+	` email emailed text texted ring rang phone phoned message messaged meet met invite invited thank thanked hug hugged
+	kiss kissed marry married dating seeing`)
 
 // dietAfter are the words that make the name before them a diet: "the
 // Noom diet", "the Optavia plan", a diet's food:
@@ -146,7 +146,7 @@ func wrongKind(fields []string, before, last string, values valueSet) bool {
 
 // pairedRE is a name made one subject with the speaker, anywhere in a
 // sentence: "every Sunday Zoltan and I do the crossword", "me and Amadou".
-var pairedRE = regexp.MustCompile(`(\p{Lu}[\w'-]+)\s+(?:and|n|&)\s+(?:I|me)\b|\b[Mm]e\s+(?:and|n|&)\s+(\p{Lu}[\w'-]+)`)
+var pairedRE = regexp.MustCompile(namedWithMe)
 
 // pairedOut is vs, the values of a clause of sentence st, without the
 // names st makes one subject with the speaker when the relationship is not

@@ -691,6 +691,18 @@ func (g *rawGen) otherValues(exclude []string) []string {
 	return out
 }
 
+// pastValues are the values of vals before vals[i] other than the one
+// that holds (g.cur): the person's own earlier values.
+func (g *rawGen) pastValues(vals []string, i int) []string {
+	var out []string
+	for _, v := range vals[:i] {
+		if v != g.cur {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 // session starts a conversation at a random hour of the current day.
 func (g *rawGen) session() {
 	d := time.Date(g.t.Year(), g.t.Month(), g.t.Day(), 0, 0, 0, 0, time.UTC)

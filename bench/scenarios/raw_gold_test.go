@@ -876,31 +876,7 @@ func TestRawStitchedJournal(t *testing.T) {
 		}
 	}
 
-	var earlier, mine []string
-	for e := range ph {
-		earlier = append(earlier, rawNames[e]...)
-		for _, a := range rawAttrs {
-			earlier = append(earlier, a.valuesIn(e)...)
-		}
-	}
-	earlier = append(earlier, rawKnottedMates...)
-	for _, a := range rawAttrs {
-		mine = append(mine, a.valuesIn(ph)...)
-	}
-	mine = append(mine, rawNames[ph]...)
-	friends := []string{"Kasia", "Tolu", "Moira", "Hamza", "Bex", "Graham"}
-	for _, w := range slices.Concat(mine, friends) {
-		for _, e := range earlier {
-			if strings.EqualFold(w, e) {
-				t.Errorf("%s is also in an earlier set", w)
-			}
-		}
-	}
-	for _, f := range friends {
-		if slices.Contains(mine, f) {
-			t.Errorf("friend %s is a value or user of the set", f)
-		}
-	}
+	mine := ownNames(t, ph, []string{"Kasia", "Tolu", "Moira", "Hamza", "Bex", "Graham"})
 	for attr, a := range rawAttrs {
 		for _, tpl := range slices.Concat(a.state[ph], a.change[ph], a.revert[ph]) {
 			if strings.HasPrefix(tpl, "{") || strings.HasSuffix(tpl, "}") {
@@ -908,12 +884,7 @@ func TestRawStitchedJournal(t *testing.T) {
 			}
 		}
 	}
-	var statements []string
-	for _, a := range rawAttrs {
-		for _, lists := range [][rawSets][]string{a.state, a.change, a.revert, a.late, a.lateRevert} {
-			statements = append(statements, slices.Concat(lists[:]...)...)
-		}
-	}
+	own := newTemplateCheck(mine)
 	news := slices.Clone(rawStitchedHeads)
 	for _, g := range rawStitchedNews {
 		news = append(news, g.texts...)
@@ -934,17 +905,80 @@ func TestRawStitchedJournal(t *testing.T) {
 			if got := rawPlaceholderRE.FindAllString(u, -1); !slices.Equal(got, want) {
 				t.Errorf("%s: %q holds %v, want %v", list, u, got, want)
 			}
-			for _, w := range mine {
-				if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`).MatchString(u) {
-					t.Errorf("%s: %q names %q", list, u, w)
-				}
+			own.check(t, list, u)
+		}
+	}
+}
+
+// ownNames returns the values and user names of set ph, after checking
+// that neither they nor people (the set's other characters, who are no
+// value) are in an earlier set, and that no person is a value or user of
+// ph.
+func ownNames(t *testing.T, ph Phrasing, people []string) []string {
+	t.Helper()
+	var earlier, mine []string
+	for e := range ph {
+		earlier = append(earlier, rawNames[e]...)
+		for _, a := range rawAttrs {
+			earlier = append(earlier, a.valuesIn(e)...)
+		}
+	}
+	earlier = append(earlier, rawKnottedMates...)
+	for _, a := range rawAttrs {
+		mine = append(mine, a.valuesIn(ph)...)
+	}
+	mine = append(mine, rawNames[ph]...)
+	for _, w := range slices.Concat(mine, people) {
+		for _, e := range earlier {
+			if strings.EqualFold(w, e) {
+				t.Errorf("%s is also in an earlier set", w)
 			}
-			lu := strings.ToLower(u)
-			for _, o := range statements {
-				if lo := strings.ToLower(o); len(lu) > 20 && (strings.Contains(lo, lu) || strings.Contains(lu, lo)) {
-					t.Errorf("%s: %q overlaps the statement %q", list, u, o)
-				}
+		}
+	}
+	for _, p := range people {
+		if slices.Contains(mine, p) {
+			t.Errorf("%s is a value or user of the set", p)
+		}
+	}
+	return mine
+}
+
+// templateCheck checks a set's other templates against its own names and
+// every set's statement templates.
+type templateCheck struct {
+	names      []*regexp.Regexp // one per value or user name of the set, as a whole word
+	statements []string         // every set's statement templates, lower case
+}
+
+func newTemplateCheck(mine []string) *templateCheck {
+	c := &templateCheck{}
+	for _, w := range mine {
+		c.names = append(c.names, regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(w)+`\b`))
+	}
+	for _, a := range rawAttrs {
+		for _, lists := range [][rawSets][]string{a.state, a.change, a.revert, a.late, a.lateRevert} {
+			for _, o := range slices.Concat(lists[:]...) {
+				c.statements = append(c.statements, strings.ToLower(o))
 			}
+		}
+	}
+	return c
+}
+
+// check reports template u of list when it names a value or user of the
+// set but through a placeholder, or when it equals, contains or is
+// contained in a statement template (for templates over 20 bytes).
+func (c *templateCheck) check(t *testing.T, list, u string) {
+	t.Helper()
+	for _, re := range c.names {
+		if m := re.FindString(u); m != "" {
+			t.Errorf("%s: %q names %q", list, u, m)
+		}
+	}
+	lu := strings.ToLower(u)
+	for _, lo := range c.statements {
+		if len(lu) > 20 && (strings.Contains(lo, lu) || strings.Contains(lu, lo)) {
+			t.Errorf("%s: %q overlaps the statement %q", list, u, lo)
 		}
 	}
 }

@@ -130,37 +130,8 @@ func TestRawSpunPasted(t *testing.T) {
 // or is contained in a statement template of any set.
 func TestRawSpunLists(t *testing.T) {
 	ph := PhrasingSpun
-	var earlier, mine []string
-	for e := range ph {
-		earlier = append(earlier, rawNames[e]...)
-		for _, a := range rawAttrs {
-			earlier = append(earlier, a.valuesIn(e)...)
-		}
-	}
-	earlier = append(earlier, rawKnottedMates...)
-	for _, a := range rawAttrs {
-		mine = append(mine, a.valuesIn(ph)...)
-	}
-	mine = append(mine, rawNames[ph]...)
-	people := []string{"Hamza", "Shona", "Rustam", "Thandiwe", "Wojtek", "Mererid", "Pip"}
-	for _, w := range slices.Concat(mine, people) {
-		for _, e := range earlier {
-			if strings.EqualFold(w, e) {
-				t.Errorf("%s is also in an earlier set", w)
-			}
-		}
-	}
-	for _, p := range people {
-		if slices.Contains(mine, p) {
-			t.Errorf("%s is a value or user of the set", p)
-		}
-	}
-	var statements []string
-	for _, a := range rawAttrs {
-		for _, lists := range [][rawSets][]string{a.state, a.change, a.revert, a.late, a.lateRevert} {
-			statements = append(statements, slices.Concat(lists[:]...)...)
-		}
-	}
+	mine := ownNames(t, ph, []string{"Hamza", "Shona", "Rustam", "Thandiwe", "Wojtek", "Mererid", "Pip"})
+	own := newTemplateCheck(mine)
 	lists := map[string][]string{"voiceNotes": rawSpunVoiceNotes, "nudges": rawSpunNudges, "denials": rawSpunDenials,
 		"sorry": rawSpunSorry, "longReplies": rawSpunLongReplies, "signoffs": rawSpunSignoffs}
 	for _, c := range rawSpunChores {
@@ -218,17 +189,7 @@ func TestRawSpunLists(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("%s: %q holds %v, want %v", list, u, got, want)
 			}
-			for _, w := range mine {
-				if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`).MatchString(u) {
-					t.Errorf("%s: %q names %q", list, u, w)
-				}
-			}
-			lu := strings.ToLower(u)
-			for _, o := range statements {
-				if lo := strings.ToLower(o); len(lu) > 20 && (strings.Contains(lo, lu) || strings.Contains(lu, lo)) {
-					t.Errorf("%s: %q overlaps the statement %q", list, u, o)
-				}
-			}
+			own.check(t, list, u)
 		}
 	}
 }

@@ -836,13 +836,22 @@ var rawFeltedAcks = []string{
 // set).
 func (g *rawGen) mixes() bool { return g.ph == PhrasingFelted }
 
-// mixedHistory is history for the felted set: the person's other
-// attributes get values of the set that hold all through (g.bg); each
-// statement comes in one of the forms of rawFeltedStmts (mixedStatement),
-// 75 to 140 days after the previous one or after six to ten sessions of
-// mixed traffic (mixedFiller; times the filler scale), whichever is later,
-// with a session every few days in between.
+// mixedHistory is history for the felted set: each statement comes in
+// one of the forms of rawFeltedStmts (mixedStatement), with mixed traffic
+// after it (mixedExchange); see formedHistory.
 func (g *rawGen) mixedHistory(vals []string, revert, chatty bool) []stmt {
+	return g.formedHistory(vals, revert, chatty, g.mixedStatement, nil, g.mixedExchange)
+}
+
+// formedHistory is history for the sets whose statements come in forms
+// (felted, spun): the person's other attributes get values of the set
+// that hold all through (g.bg); each statement (said by statement, then
+// answered by after when it is set) comes 75 to 140 days after the
+// previous one or after six to ten sessions of traffic (formedFiller with
+// exchange; times the filler scale), whichever is later, with a session
+// every few days in between.
+func (g *rawGen) formedHistory(vals []string, revert, chatty bool, statement func(vals []string, i int, revert bool) string,
+	after func(vals []string), exchange func(vals []string, i int, chatty bool)) []stmt {
 	g.pickBackground()
 	var h []stmt
 	var next time.Time
@@ -853,21 +862,36 @@ func (g *rawGen) mixedHistory(vals []string, revert, chatty bool) []stmt {
 			g.user(pick(g.rng, rawSmallTalk[g.ph]))
 			g.assistantTurn(pick(g.rng, rawReplies[g.ph]))
 		}
-		id := g.mixedStatement(vals, i, revert)
+		id := statement(vals, i, revert)
 		g.cur = v
 		h = append(h, stmt{obs: id, value: v, from: g.t})
+		if after != nil {
+			after(vals)
+		}
 		n := (6 + g.rng.IntN(5)) * g.fillerScale
 		if i == len(vals)-1 {
-			g.mixedFiller(vals, i, chatty, n)
+			g.formedFiller(vals, i, chatty, n, exchange)
 			break
 		}
 		next = g.t.AddDate(0, 0, 75+g.rng.IntN(66))
-		g.mixedFiller(vals, i, chatty, n)
+		g.formedFiller(vals, i, chatty, n, exchange)
 		for g.t.AddDate(0, 0, 8).Before(next) {
-			g.mixedFiller(vals, i, chatty, 1)
+			g.formedFiller(vals, i, chatty, 1, exchange)
 		}
 	}
 	return h
+}
+
+// formedFiller adds n sessions a few days apart after statement vals[i],
+// each of one to three exchanges.
+func (g *rawGen) formedFiller(vals []string, i int, chatty bool, n int, exchange func(vals []string, i int, chatty bool)) {
+	for range n {
+		g.t = g.t.AddDate(0, 0, 2+g.rng.IntN(6))
+		g.session()
+		for range 1 + g.rng.IntN(3) {
+			exchange(vals, i, chatty)
+		}
+	}
 }
 
 // mixedStatement says vals[i]'s statement (a first statement, a change,
@@ -921,20 +945,8 @@ func (g *rawGen) mixedStatement(vals []string, i int, revert bool) string {
 	}
 }
 
-// mixedFiller adds n sessions of mixed traffic a few days apart after
-// statement vals[i], each of one to three exchanges (mixedExchange).
-func (g *rawGen) mixedFiller(vals []string, i int, chatty bool, n int) {
-	for range n {
-		g.t = g.t.AddDate(0, 0, 2+g.rng.IntN(6))
-		g.session()
-		for range 1 + g.rng.IntN(3) {
-			g.mixedExchange(vals, i, chatty)
-		}
-	}
-}
-
 // mixedExchange is one exchange of the person and the assistant after
-// statement vals[i]: about a third short chat (small talk, a quick fact
+// statement vals[i] (formedFiller's): about a third short chat (small talk, a quick fact
 // about one of the person's other attributes, a nickname for the value
 // that holds, talk on the topic that names no value), about a third tasks
 // the assistant answers at length (naming no value, incidental to another
@@ -946,13 +958,7 @@ func (g *rawGen) mixedFiller(vals []string, i int, chatty bool, n int) {
 // once more when chatty).
 func (g *rawGen) mixedExchange(vals []string, i int, chatty bool) {
 	f := rawFeltedByAttr[g.a.predicate]
-	others := g.otherValues(vals)
-	var past []string
-	for _, v := range vals[:i] {
-		if v != g.cur {
-			past = append(past, v)
-		}
-	}
+	others, past := g.otherValues(vals), g.pastValues(vals, i)
 	bg := g.bgAttr()
 	bf := rawFeltedByAttr[bg]
 	switch r := g.rng.IntN(30); {

@@ -3,7 +3,6 @@ package scenarios
 import (
 	"fmt"
 	"strings"
-	"time"
 )
 
 // The spun set lives in its own file, as the veiled to felted sets do (see
@@ -113,39 +112,12 @@ func rawSpunAttrs() map[string]rawSetLists {
 // spun set).
 func (g *rawGen) pastes() bool { return g.ph == PhrasingSpun }
 
-// pastedHistory is history for the spun set: the person's other
-// attributes get values of the set that hold all through (g.bg); each
-// statement comes in one of the forms of rawSpunStmt (pastedStatement),
-// 75 to 140 days after the previous one or after six to ten sessions of
-// traffic (pastedFiller; times the filler scale), whichever is later, with
-// a session every few days in between.
+// pastedHistory is history for the spun set: each statement comes in one
+// of the forms of rawSpunStmt (pastedStatement), answered by the
+// assistant (pastedRecap), with pasted and dictated traffic after it
+// (pastedExchange); see formedHistory.
 func (g *rawGen) pastedHistory(vals []string, revert, chatty bool) []stmt {
-	g.pickBackground()
-	var h []stmt
-	var next time.Time
-	for i, v := range vals {
-		g.until(next)
-		g.session()
-		for range g.rng.IntN(2) {
-			g.user(pick(g.rng, rawSmallTalk[g.ph]))
-			g.assistantTurn(pick(g.rng, rawReplies[g.ph]))
-		}
-		id := g.pastedStatement(vals, i, revert)
-		g.cur = v
-		h = append(h, stmt{obs: id, value: v, from: g.t})
-		g.pastedRecap(vals)
-		n := (6 + g.rng.IntN(5)) * g.fillerScale
-		if i == len(vals)-1 {
-			g.pastedFiller(vals, i, chatty, n)
-			break
-		}
-		next = g.t.AddDate(0, 0, 75+g.rng.IntN(66))
-		g.pastedFiller(vals, i, chatty, n)
-		for g.t.AddDate(0, 0, 8).Before(next) {
-			g.pastedFiller(vals, i, chatty, 1)
-		}
-	}
-	return h
+	return g.formedHistory(vals, revert, chatty, g.pastedStatement, g.pastedRecap, g.pastedExchange)
 }
 
 // pastedStatement says vals[i]'s statement (a first statement, a change,
@@ -260,20 +232,8 @@ func (g *rawGen) pastedRecap(vals []string) {
 	}
 }
 
-// pastedFiller adds n sessions a few days apart after statement vals[i],
-// each of one to three exchanges (pastedExchange).
-func (g *rawGen) pastedFiller(vals []string, i int, chatty bool, n int) {
-	for range n {
-		g.t = g.t.AddDate(0, 0, 2+g.rng.IntN(6))
-		g.session()
-		for range 1 + g.rng.IntN(3) {
-			g.pastedExchange(vals, i, chatty)
-		}
-	}
-}
-
 // pastedExchange is one exchange of the person and the assistant after
-// statement vals[i]: short chat, a value-free voice note, pasted material
+// statement vals[i] (formedFiller's): short chat, a value-free voice note, pasted material
 // that names no value (a chore the assistant answers at length), the
 // person's own other attributes in any form but a fix, pasted material
 // about someone else naming another value (summed up right, or wrongly as
@@ -284,13 +244,7 @@ func (g *rawGen) pastedFiller(vals []string, i int, chatty bool, n int) {
 // assistant naming another value (always once more when chatty).
 func (g *rawGen) pastedExchange(vals []string, i int, chatty bool) {
 	f := rawSpunByAttr[g.a.predicate]
-	others := g.otherValues(vals)
-	var past []string
-	for _, v := range vals[:i] {
-		if v != g.cur {
-			past = append(past, v)
-		}
-	}
+	others, past := g.otherValues(vals), g.pastValues(vals, i)
 	switch r := g.rng.IntN(32); {
 	case r < 7:
 		g.user(pick(g.rng, rawSmallTalk[g.ph]))

@@ -637,12 +637,7 @@ func (g *rawGen) journalGold(core string, vals []string) string {
 // quick asides and answers follow.
 func (g *rawGen) journalFiller(vals []string, i int, chatty bool, n int) {
 	l := rawStitchedJournal[g.a.predicate]
-	var past []string
-	for _, v := range vals[:i] {
-		if v != g.cur {
-			past = append(past, v)
-		}
-	}
+	past := g.pastValues(vals, i)
 	others := g.otherValues(vals)
 	for range n {
 		g.t = g.t.AddDate(0, 0, 5+g.rng.IntN(5))
