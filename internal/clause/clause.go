@@ -137,8 +137,16 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "believe") {
 		clause = disbeliefRE.ReplaceAllString(clause, "")
 	}
+	if strings.Contains(lc, "plan") {
+		clause = nounPlanRE.ReplaceAllString(clause, "")
+	}
 	return hedgedScan(clause)
 }
+
+// nounPlanRE is "plan" as the name of a regime or a product, which plans
+// nothing: "I'm on the Noom plan now", "my meal plan", "switched phone
+// plans". "I plan to", "my plan is to" and "the plan" still hedge.
+var nounPlanRE = regexp.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrition|menu|phone|data|mobile|tariff|payment|repayment|pension|floor|care|treatment|training|workout|fitness|exercise|savings|insurance|health|dental|subscription)\s+plans?|(?:the|a|an|my|our|this|that|his|her|their|your)\s+(?-i:\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*){0,2})\s+plans?)\b`)
 
 // blockWords and blockPairs are the hedge words and two-word phrases.
 var (
