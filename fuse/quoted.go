@@ -28,6 +28,12 @@ import (
 // Each blanked byte but the line breaks becomes a space, so offsets into
 // text still hold. Text without a quoted line is returned as is.
 func ownText(text string) string {
+	if m := transcriptTagRE.FindStringSubmatchIndex(text); m != nil {
+		// "[voice memo, 54s] Rustam's been at ...": the tag is no part of
+		// what was said, whose first words open its first sentence (after
+		// the speaker's "Name: ", kept)
+		text = text[:m[3]] + blankLines(text[m[3]:m[1]]) + text[m[1]:]
+	}
 	text = ownMaterial(text)
 	if !strings.Contains(text, ">") {
 		return text
@@ -278,8 +284,14 @@ func formLabel(label string, topics []string) bool {
 			}
 		}
 	}
-	return named
+	return named || slices.Contains(topics, "relationship") && secondPersonLabelRE.MatchString(label)
 }
+
+// secondPersonLabelRE is a label for the second person of a booking or an
+// account held by two ("Joint holder", "Second guest", "Account holder 2
+// added", "Ticket 2", "Plus-one"): the speaker's partner, where the first
+// is the speaker.
+var secondPersonLabelRE = regexp.MustCompile(`(?i)\b(?:joint|plus[- ]?one|co-?(?:applicant|signer|tenant|owner|holder))\b|\b(?:second|2nd)\s+(?:guest|name|applicant|tenant|passenger|holder|traveller|traveler|adult)\b|\b(?:holder|guest|tenant|applicant|passenger|ticket|name)\s*(?:2|two)\b`)
 
 // formWord are the words of form labels that name a topic and are no
 // topic word ("Postcode", "Dietary requirements", "Next of kin" is not
@@ -352,6 +364,11 @@ func blankLines(s string) string {
 	return string(b)
 }
 
+// transcriptTagRE is the tag a voice note's transcript opens with: "[voice
+// memo, 54s]", "[audio message 65s, auto-transcript]", "(dictated, 72s)",
+// "🎙 transcribed (50 sec):".
+var transcriptTagRE = regexp.MustCompile(`^(\s*(?:\p{Lu}[\w'-]*:[ \t]*)?)(?:\[[^\]\n]{1,60}\]|\((?i:dictated|voice|audio|transcri|recorded|voicemail)[^)\n]{0,50}\)|\x{1F399}\x{FE0F}?[ \t]*(?i:transcribed|transcript|voice\s+note)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:?)[ \t]*`)
+
 var (
 	// headerLineRE is an e-mail header line.
 	headerLineRE = regexp.MustCompile(`(?m)^[ \t]*(?:From|To|Cc|Bcc|Date|Sent|Subject|Reply-To):[^\n]*`)
@@ -363,5 +380,5 @@ var (
 	// letter"; "the landlord's reference form" asks about the speaker), or
 	// the speaker was asked to look at theirs ("asked me to check her gym
 	// form").
-	othersMaterialRE = regexp.MustCompile(`^(?:(?i:my|our)\s+[\w'-]+|[A-Z][a-z][\w'-]*)\s+(?:forwarded|sent|passed\s+on|showed)\s+(?:me\s+|us\s+)?(?:this|these|her|his|their)\b|(?i:\b(?:colleague|colleagues|coworker|co-worker|friend|mate|bestie|flatmate|housemate|roommate|neighbour|neighbor|sister|brother|cousin|mum|mom|dad|aunt|uncle|niece|nephew|son|daughter)['\x{2019}]s\s+(?:[\w-]+\s+)?(?:signature|cv|letter|email|e-mail|form|offer|message|contract|invoice|order|menu|plan|list|note|draft)\b|\basked\s+me\s+to\s+(?:check|look\s+at|proofread|read|translate|fix)\s+(?:her|his|their)\b)`)
+	othersMaterialRE = regexp.MustCompile(`^(?:(?i:my|our)\s+[\w'-]+|[A-Z][a-z][\w'-]*)\s+(?:forwarded|sent|passed\s+on|showed)\s+(?:me\s+|us\s+)?(?:this|these|her|his|their)\b|(?:(?i:\b(?:colleague|colleagues|coworker|co-worker|friend|mate|bestie|flatmate|housemate|roommate|neighbour|neighbor|sister|brother|cousin|mum|mom|dad|aunt|uncle|niece|nephew|son|daughter|boss|manager))|^[A-Z][a-z][\w-]*)['\x{2019}]s\s+(?:[\w-]+\s+)?(?i:signature|cv|letter|email|e-mail|form|offer|message|contract|invoice|order|menu|plan|list|note|draft|out-of-office|auto-reply|autoreply|invite|invitation|booking|speech|bio|profile|post|wording)\b|(?i:\basked\s+me\s+to\s+(?:check|look\s+at|proofread|read|translate|fix)\s+(?:her|his|their)\b)`)
 )

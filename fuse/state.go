@@ -599,8 +599,55 @@ func otherSubject(clause string) bool {
 // of the speaker's partner.
 func nameSubject(clause, sentence string) bool {
 	m := nameSubjectRE.FindStringSubmatch(strings.ReplaceAll(clause, "\u2019", "'"))
-	return m != nil && !notName(strings.ToLower(m[1])) && !openerWord[strings.ToLower(m[1])] && !speakerObjRE.MatchString(sentence)
+	return m != nil && !notName(strings.ToLower(m[1])) && !openerWord[strings.ToLower(m[1])] && !speakerWith(clause, sentence)
 }
+
+// speakerWith reports whether the speaker shares a named subject's
+// doing: "me" or "I" in its own clause ("Idris moved in with me") or in
+// another ("Employer is now Lindqvist Dental, I'm on their payroll"), or
+// "we" anywhere in the sentence ("Anneliese has been off work too, so
+// we've done nothing"), outside a part whose subject is someone else
+// ("Rustam's been at X for six years and he still can't tell me what he
+// does": his listener) and outside the speaker's reaction after "so"
+// ("Rustam split up with Valdemar so I'm on sofa duty" stays Rustam's).
+func speakerWith(own, sentence string) bool {
+	if !speakerObjRE.MatchString(sentence) {
+		return false
+	}
+	if cs := strings.ReplaceAll(own, "\u2019", "'"); speakerObjRE.MatchString(othersCut(cs)) {
+		return true
+	}
+	for _, cl := range clause.Clauses(sentence, 0) {
+		cs := strings.ReplaceAll(sentence[cl.Start:cl.End], "\u2019", "'")
+		if otherSubjectRE.MatchString(cs) {
+			continue
+		}
+		if cs = othersCut(cs); weRE.MatchString(cs) || !reactionRE.MatchString(sentence[:cl.Start]) && speakerObjRE.MatchString(cs) {
+			return true
+		}
+	}
+	return false
+}
+
+// reactionRE is text ending in "so", which opens the speaker's reaction to
+// what came before ("Rustam split up with Valdemar so I'm on sofa duty").
+var reactionRE = regexp.MustCompile(`(?i)\bso[\s,]*$`)
+
+// othersCut is cs up to where someone else becomes its subject (othersGoOnRE).
+func othersCut(cs string) string {
+	if k := othersGoOnRE.FindStringIndex(cs); k != nil {
+		return cs[:k[0]]
+	}
+	return cs
+}
+
+// weRE is the speaker with others: "we", "us".
+var weRE = regexp.MustCompile(`(?i)\b(?:we|we're|we've|we'd|we'll|us)\b`)
+
+// othersGoOnRE is a clause going on with someone else as its subject
+// ("and he still can't tell me", "and she's practising on me"), which the
+// clause splitter keeps with what came before.
+var othersGoOnRE = regexp.MustCompile(`(?i)\b(?:and|but|so|while)\s+(?:he|she|they)(?:'s|'re|'d|'ll|'ve)?\b`)
 
 // openerWord are the capitalized words that open a clause whose subject is
 // left out ("Just moved to Leeds!", "Finally started at Initech"): no
@@ -620,8 +667,9 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // driving up" may be the partner's parents), or two named people joined by
 // "and" with a verb after them ("Niall and Fenella have split up"), or a
 // name with "'s" for "has" or "is" ("Hattie's been offered a transfer to
-// X", "Deepa's off to Crete").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied)\b)`)
+// X", "Deepa's off to Crete", "Shona's started the keto thing"); a voice
+// note's fillers may come before the name ("um Tomasz got the job at X").
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
 
 // bulletField reports whether a field is a list bullet alone.
 func bulletField(f string) bool {
@@ -865,13 +913,14 @@ func nextWord(fields []string, k int) string {
 // do I descale a kettle") skips the clause and regular-expression work.
 func mayName(text string, values valueSet) bool {
 	fields := strings.Fields(text)
+	lower := values.names != nil && lowerTypedRE.MatchString(text)
 	for k, f := range fields {
 		w := valueWord(f)
 		if w == "" {
 			continue
 		}
 		lw := strings.ToLower(w)
-		if values.value(lw, nextWord(fields, k)) {
+		if values.value(lw, nextWord(fields, k)) || lower && values.names[lw] {
 			return true
 		}
 		if unicode.IsUpper([]rune(w)[0]) && !shouted(w) && (values.names[lw] || (k > 0 && !notName(lw))) {
@@ -884,6 +933,8 @@ func mayName(text string, values valueSet) bool {
 // assertedValues is valueWordsFrom over the asserted clauses of text.
 func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
+	values.lower = values.names != nil && lowerTypedRE.MatchString(text)
+	values.towns = addressTowns(text)
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
 		st := text[sent.Start:sent.End]
@@ -895,6 +946,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 		if disowned(st) {
 			continue // "Mum keeps telling people I work at X because she's mixed me up with my cousin"
+		}
+		if dismissedRE.MatchString(st) {
+			continue // "we daydream about a cottage in Ely, which is never happening"
+		}
+		if pastTimeRE.MatchString(st) && !nowRE.MatchString(st) {
+			continue // "a card from Idris, from when we were still together"
 		}
 		together := "" // the partner of "Idris and I are official", added after the clauses if they miss it
 		if n := withMe(st, values); n != "" && !questions[i] && !clause.Conditional(st) {
@@ -987,7 +1044,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				// not.
 				before := strings.TrimRight(text[sent.Start:cl.Start], " \t\n")
 				initial := before == "" || strings.HasSuffix(before, ":")
-				vs = valueWordsFrom(cs, values, first, initial)
+				vc := values
+				vc.colonStart = strings.HasSuffix(before, ":") && strings.ContainsAny(strings.TrimSpace(before), " \t\n")
+				vs = valueWordsFrom(cs, vc, first, initial)
 				if len(vs) == 0 {
 					// a name opening the clause is no value by place, but
 					// what the clause takes for granted still is ("Idris
@@ -1049,6 +1108,20 @@ var (
 	backWhenRE = regexp.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the)\b)`)
 	nowRE      = regexp.MustCompile(`(?i)\bnow\b`)
 )
+
+// dismissedRE is a sentence that raises a value only to dismiss it: the
+// speaker says it will not happen ("a cottage in Ely, which is never
+// happening", "saw Initech are hiring, not applying though", "I'd look at
+// Leeds, not that I actually would", "half a mind to move to Leeds, but
+// no", "someone wanted to set me up with Idris, I said no thanks").
+var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b)`)
+
+// pastTimeRE is a sentence that points at a time gone: "found this from
+// when I lived in Leeds", "a card from Idris, from when we were still
+// together", "my Leeds days", "my keto phase", "the newsletter still
+// comes even though I left ages ago". Like backWhenRE it tells no value
+// of its own time, unless "now" sets a present beside it.
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker
@@ -1142,6 +1215,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	theirs := -1        // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
 	subject := false    // the sentence has had "I", "we" or "me"
 	old := -1           // the last "my old", "our former" of the sentence (pastOwned)
+	lower := values.names != nil && (values.lower || lowerTypedRE.MatchString(text))
 	fields := strings.Fields(text)
 	for k, f := range fields {
 		if bulletField(f) {
@@ -1196,8 +1270,14 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			// "the view from my old flat in Rockhampton", "my old Brackenridge
 			// lanyard": a home or a job gone ("my old lot at Hazelmere" is
 			// read, as a change's turn often names the old value beside the new)
-			upper && old >= 0 && (k == old+1 || k-old <= 4 && placeBefore[prev[1]])
-		skipping = chance && upper || skipping && f == "&" // "at Fairbairn & Lowe": one name
+			upper && old >= 0 && (k == old+1 || k-old <= 4 && (placeBefore[prev[1]] || prev[1] == "with"))
+		// a name opening a form field's value is one name: "Current
+		// employer: Quernmore Foods" reads no "Foods" for a home (a
+		// speaker's "Aldous: " or a lone "Update: " opening the text is
+		// no field)
+		afterColon := upper && initial && (k > 1 && strings.HasSuffix(fields[k-1], ":") || k == 0 && values.colonStart) && !values.names[lw] && !isValue &&
+			!english.IsStopWord(lw) && !openerWord[lw]
+		skipping = (chance || afterColon) && upper || skipping && f == "&" // "at Fairbairn & Lowe": one name
 		// the two words before: an unknown capitalized word after "a" or
 		// "an" names a kind of thing ("an ISA", "a Kindle"), not a place,
 		// an employer or a person
@@ -1208,6 +1288,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
+			(lower && !upper && values.names[lw] && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before))) ||
 			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]))) {
 			out = append(out, lw)
 			if first {
@@ -1221,6 +1302,16 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	}
 	return out
 }
+
+// lowerTypedRE is text typed or transcribed in lower case, "i" and all
+// ("i'm back on cabbage soup", "today's my first day at ashwell &
+// dunne"): there a known name (valueSet.names) counts in lower case too,
+// after a word that puts a value after it (knownAfter) or right after
+// another value word ("cabbage soup").
+var lowerTypedRE = regexp.MustCompile(`(?:^|[\s,.(])i(?:['\x{2019}](?:m|ve|d|ll))?\s`)
+
+// knownAfter are the words a lower-case known name counts after.
+var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s`)
 
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").
@@ -1255,7 +1346,8 @@ func employerName(fields []string) bool {
 // occupations: "Cook" and "Driver" are surnames too).
 var employerTail = fieldSet(strings.Join(companyWords, " ") + ` hospital clinic lab laboratory school university
 	college bakery cafe restaurant hotel warehouse factory agency startup bank library pharmacy associates
-	solicitors surveyors architects accountants mutual trust foundry brewery distillery refinery`)
+	solicitors surveyors architects accountants mutual trust foundry brewery distillery refinery foods joinery
+	glassworks ironworks ferries vets surgery dental rail railways co plc gmbh`)
 
 // progressiveNext reports whether the words after a capitalized word make
 // it the subject of what a group does (groupDoing: "Initech is hiring",

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/kljensen/snowball/english"
 )
 
 // Topics: the changeable facts of a person that a state question asks
@@ -445,6 +447,15 @@ type valueSet struct {
 	// work: the work topic is named, so an employer's name is a value
 	// (employerName).
 	work bool
+	// lower: the text read is typed in lower case (lowerTypedRE), so a
+	// known name counts in lower case too.
+	lower bool
+	// towns are the words of the towns the text's street addresses end
+	// in (addressTowns): places, whatever the topic.
+	towns map[string]bool
+	// colonStart: the clause read follows a colon (a form field's
+	// value), where a name is skipped whole.
+	colonStart bool
 }
 
 // value reports whether lw, a lowercased word followed by next (also
@@ -522,7 +533,9 @@ func topicValues(topicNames []string, known ...string) valueSet {
 	if len(known) > 0 {
 		vs.names = make(map[string]bool, len(known))
 		for _, v := range known {
-			vs.names[v] = true
+			if !english.IsStopWord(v) {
+				vs.names[v] = true // "the" read off "The Tenant shall occupy" names nothing
+			}
 		}
 	}
 	for _, t := range topics {

@@ -55,6 +55,62 @@ var dietAfter = fieldSet(`diet plan programme program salad salads lunch lunches
 // employer: "my Calloway Brothers staff card", "the Initech canteen".
 var employerAfter = fieldSet(`staff canteen lanyard payslip badge rota colleagues coworkers hr`)
 
+// streetTail are the last words of a street's name ("Weaver Street",
+// "Ropewalk Mews", "Orchard Rise"): an address is a place, whatever the
+// topic asked.
+var streetTail = fieldSet(`street st road rd lane ln avenue ave close mews rise walk row brow crescent drive terrace
+	square wynd parade grove gardens court`)
+
+// addressRE is a street address and the town after it: "41 Weaver
+// Street, Tewkesbury", "Flat 4, 19 Kiln Lane, Invercargill" (group 1).
+var addressRE = regexp.MustCompile(`\b\d+[A-Za-z]?,?\s+(?:\p{Lu}[\w'-]*\s+){1,3}(?i:street|st|road|rd|lane|ln|avenue|ave|close|mews|rise|walk|row|brow|crescent|drive|terrace|square|wynd|parade|grove|gardens|court)\b[,\s]+(\p{Lu}[\w'-]*(?:\s+\p{Lu}[\w'-]*)?)`)
+
+// addressTowns returns the words of the towns text's street addresses
+// name, lowercased; nil when it has none.
+func addressTowns(text string) map[string]bool {
+	if !strings.ContainsAny(text, "0123456789") {
+		return nil
+	}
+	var out map[string]bool
+	for _, m := range addressRE.FindAllStringSubmatch(text, -1) {
+		if out == nil {
+			out = make(map[string]bool)
+		}
+		for _, w := range strings.Fields(m[1]) {
+			out[strings.ToLower(valueWord(w))] = true
+		}
+	}
+	return out
+}
+
+// roleTail are the last words of a job's title ("Project Lead", "Senior
+// Planner"): work's, no home, partner or diet.
+var roleTail = fieldSet(`lead manager director officer coordinator assistant planner engineer analyst consultant
+	designer developer supervisor administrator executive specialist technician`)
+
+// tailedName reports whether the capitalized name that opens fields has
+// more than one word and ends in one of tails (as employerName does with
+// employerTail).
+func tailedName(fields []string, tails map[string]bool) bool {
+	for i, f := range fields {
+		w := valueWord(f)
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
+			return false
+		}
+		if i > 0 && tails[strings.ToLower(w)] {
+			return true
+		}
+		if strings.ContainsAny(f[len(f)-1:], ",.;:!?)") {
+			return false
+		}
+	}
+	return false
+}
+
+// doWords are the verbs that make the name after them a regime one
+// follows: "I do Flat Belly", "I'm doing OMAD now".
+var doWords = fieldSet(`do does doing did`)
+
 // livingWith are the words before "with" that make the name after it a
 // home: "moved in with Ravi", "living with Ravi".
 var livingWith = fieldSet(`in living live lives staying stay stays moving`)
@@ -68,8 +124,11 @@ var placeIs = fieldSet(`home base address hometown postcode`)
 // sentence's start). A name that is a clause's subject or stands alone
 // has no kind.
 func nameKind(fields []string, before, last string, values valueSet) valueKind {
-	if employerName(fields) {
-		return kindEmployer
+	if employerName(fields) || tailedName(fields, roleTail) {
+		return kindEmployer // "Marchbank Solicitors"; "Project Lead, ..." is a job's title
+	}
+	if tailedName(fields, streetTail) || streetTail[last] || values.towns[strings.ToLower(valueWord(fields[0]))] {
+		return kindPlace // "41 Weaver Street", and the town after it ("Weaver Street, Tewkesbury")
 	}
 	if w := strings.ToLower(valueWord(fields[0])); strings.HasSuffix(w, "-friendly") || strings.HasSuffix(w, "-approved") {
 		return kindDiet // "five tubs of Optavia-friendly chilli"
@@ -114,8 +173,10 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	switch {
 	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before]:
 		return kindPlace
-	case personBefore[last], last == "half" && before == "other":
-		return kindPerson
+	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"):
+		return kindPerson // "asking for Hamza": the one a question is for
+	case doWords[last]:
+		return kindDiet // "I do Flat Belly", "doing OMAD now": a regime, not a home, a person or an employer
 	case last == "at":
 		return kindVenue // "a long day at Calloway Brothers": no diet, no partner
 	case last == "with" && !slices.Contains(values.topics, "work") && !(slices.Contains(values.topics, "residence") && livingWith[before]):

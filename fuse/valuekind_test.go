@@ -15,12 +15,12 @@ type statedRow struct {
 	want        []string
 }
 
-func checkStated(t *testing.T, rows []statedRow) {
+func checkStated(t *testing.T, rows []statedRow, known ...string) {
 	t.Helper()
 	for _, tc := range rows {
-		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}, []string{tc.topic})
+		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}, []string{tc.topic}, known...)
 		if !slices.Equal(got, tc.want) {
-			t.Errorf("StatedValues(%q, %s) = %q, want %q", tc.text, tc.topic, got, tc.want)
+			t.Errorf("StatedValues(%q, %s, known %q) = %q, want %q", tc.text, tc.topic, known, got, tc.want)
 		}
 	}
 }
@@ -105,6 +105,102 @@ func TestPastedMaterial(t *testing.T) {
 		// the speaker's own material is read, sent by whoever
 		{"work", "HR sent the yearly details check, filling it in with you:\nEmployer: Ridgeback Security\nJob title: unchanged", []string{"ridgeback", "security"}},
 		{"work", "The landlord's reference form came through. Answered so far:\nCurrent employer: Vellacott Insurance, full-time", []string{"vellacott", "insurance"}},
-		{"work", "Updated my CV, does the top entry read ok?\n\nEXPERIENCE\nThis month onwards: Senior Planner, Gantry Point Studios", []string{"planner", "gantry", "point", "studios"}},
+		{"work", "Updated my CV, does the top entry read ok?\n\nEXPERIENCE\nThis month onwards: Senior Planner, Gantry Point Studios", []string{"gantry", "point", "studios"}}, // a title is no employer
+	})
+}
+
+// TestDismissedAndGone: a value raised only to be dismissed, or pointed at
+// in a time gone, is no statement (dismissedRE, pastTimeRE); a named
+// person's doing stays theirs when the speaker is only their listener or
+// in another clause (speakerWith); "asking for X" names a person, "I do
+// X" a regime (valuekind.go). The last rows are statements that must
+// still be read.
+func TestDismissedAndGone(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"residence", "We keep fantasising about a narrowboat mooring in Ely, which is never going to happen.", nil},
+		{"residence", "Half a mind to chuck it all in and move to Tromsø, but no.", nil},
+		{"work", "Spotted Harwick Logistics hiring for basically my role, not applying though.", nil},
+		{"work", "If Marlow Freight rang me tomorrow I'd say yes, it's nice to dream.", nil},
+		{"relationship", "A friend tried to set me up with Caius again, I said no.", nil},
+		{"diet", "My sister wants me to try Noom with her, which means no.", nil},
+		{"residence", "Dug out a photo from when we lived in Tralee, look at that wallpaper.", nil},
+		{"relationship", "Still have a mug from Oona, from when we were together, can't bin it.", nil},
+		{"diet", "This is a leftover recipe from my Atkins era, can it be made normal?", nil},
+		{"work", "A pension letter from my Harwick Logistics days turned up.", nil},
+		{"work", "Still on the Marlow Freight mailing list even though I quit years ago.", nil},
+		{"relationship", "Closing my old savings account with Caius finally.", nil},
+		{"work", "Priya's been at Harwick Logistics for a decade and she still can't explain it to me.", nil},
+		{"work", "Um Tomasz got the job at Marlow Freight and he's already moaning about the commute.", nil},
+		{"relationship", "Niamh dumped Caius last night so I'm bringing wine round.", nil},
+		{"diet", "So Ines's started the Atkins thing and brought it to book club.", nil},
+		{"work", "Does Harwick Logistics pay overtime? asking for Tomasz", nil},
+		// still statements
+		{"residence", "Moved out of Tralee last month, we're in Ennis now.", []string{"tralee", "ennis"}},
+		{"work", "I left Harwick Logistics years ago, I'm at Marlow Freight now.", []string{"harwick", "logistics", "marlow", "freight"}},
+		{"relationship", "On Saturday Caius moved in with me, it's official.", []string{"caius"}},
+		{"work", "That's out of date. Employer is now Marlow Freight, I'm on their payroll from the 1st.", []string{"marlow", "freight"}},
+		{"residence", "Maya: Goodbye Leeds, hello Ennis: got the keys today", []string{"leeds"}},
+		{"diet", "I do Atkins now, for the record.", []string{"atkins"}},
+	})
+}
+
+// TestLowerTypedKnown: in a turn typed or transcribed in lower case, a
+// value read elsewhere (known) counts in lower case too, after a word
+// that puts a value after it or right after another value word; a known
+// stopword or a known word anywhere else does not.
+func TestLowerTypedKnown(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"diet", "so um atkins was a disaster and i'm back on cabbage soup like before", []string{"atkins", "cabbage", "soup"}},
+		{"work", "ok so today's my first day at ashwell & dunne and i've got forty passwords", []string{"ashwell", "dunne"}},
+		{"diet", "i made soup tonight, so good", nil},
+		{"residence", "i need to know for the rent thing", nil},
+		{"diet", "I'm back on cabbage soup", nil}, // typed with capitals: lower-case words are no names
+	}, "cabbage", "soup", "ashwell", "dunne", "the")
+}
+
+// TestNounPlanAndSecondPerson: "plan" naming a regime plans nothing ("the
+// Noom plan", package clause's nounPlanRE), and a form's label for the
+// second person of a booking or a joint account names the partner
+// (secondPersonLabelRE); a second contact who is a brother does not.
+func TestNounPlanAndSecondPerson(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"diet", "Gave up on Atkins — I'm on the Noom plan now", []string{"atkins", "noom"}},
+		{"diet", "I plan to try Noom in January", nil},
+		{"relationship", "Renewed the car insurance, is this right?\n\nPolicyholder: Maya\nJoint policyholder: Idris\nStart: 1 March", []string{"idris"}},
+		{"relationship", "Theatre booking, check the names?\n\nLead booker: Maya\nSecond guest: Caius\nSeats: F11-12", []string{"caius"}},
+		{"relationship", "Council tax form\n\nTenant 2 added: Oona\nFrom: this month", []string{"oona"}},
+		{"relationship", "School trip consent\n\nFirst contact: Maya\nSecond contact: Ruairi (brother)", nil},
+	})
+}
+
+// TestAddressesAndTitles: a street address and the town after it are a
+// place, a job's title is work's, and a name opening a form field's value
+// is one name: none is read for a topic that does not take it.
+func TestAddressesAndTitles(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"work", "Parcel still not here?\n\nDispatched to: 7 Linnet Close, Carlisle\nCourier: tracked", nil},
+		{"diet", "Reply to the landlord, does it read ok?\n\nI've left the keys at 12 Tanner Row, Hexham with the neighbour.", nil},
+		{"residence", "Signature check\n\nMaya\nSenior Analyst, Harwick Logistics\nMobile: 07700 900111", nil},
+		{"residence", "Loan form, which box next?\n\nEmployment: full time\nCurrent employer: Marlow Freight\nYears: 3", nil},
+		// still read where the topic takes them
+		{"residence", "Parcel still not here?\n\nDispatched to: 7 Linnet Close, Carlisle\nCourier: tracked", []string{"linnet", "close", "carlisle"}},
+		{"work", "Loan form, which box next?\n\nEmployment: full time\nCurrent employer: Marlow Freight\nYears: 3", []string{"marlow", "freight"}},
+	})
+}
+
+// TestTranscriptTagsAndOthersMaterial: a voice note's tag is no part of
+// what was said, so a named person opening the transcript is still its
+// subject; a friend's or a named person's pasted material is theirs.
+func TestTranscriptTagsAndOthersMaterial(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"work", "[voice note, 12s] Priya's been at Harwick Logistics for ages and she still hates it", nil},
+		{"relationship", "(dictated, 20s) Niamh split up with Caius so it's wine at mine", nil},
+		{"work", "Maya: [voice note, 9s] um Tomasz's got an interview at Marlow Freight and he's practising on me", nil},
+		{"relationship", "🎙 transcribed (31 sec): Tomasz is going to Lisbon with Oona, their first trip", nil},
+		{"relationship", "My boss's auto-reply, too much?\n\nOut until Tuesday for Oona's wedding.", nil},
+		{"relationship", "Priya's booking, do the names match?\n\nLead guest: Priya Shah\nSecond guest: Caius", nil},
+		// the speaker's own transcript is read
+		{"work", "[voice note, 15s] so um first week at Marlow Freight done and I'm shattered", []string{"marlow", "freight"}},
+		{"relationship", "Our booking, do the names match?\n\nLead guest: Maya\nSecond guest: Caius", []string{"caius"}},
 	})
 }
