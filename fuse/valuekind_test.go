@@ -134,6 +134,9 @@ func TestDismissedAndGone(t *testing.T) {
 		{"relationship", "Niamh dumped Caius last night so I'm bringing wine round.", nil},
 		{"diet", "So Ines's started the Atkins thing and brought it to book club.", nil},
 		{"work", "Does Harwick Logistics pay overtime? asking for Tomasz", nil},
+		{"residence", "Niamh has found a flat in Galway and moves at the end of the month.", nil},
+		{"residence", "Home front: the bank wrote to the Tralee address, weeks after we moved out.", nil},
+		{"residence", "Job: the team at Pennyroyal Books threw a leaving do and I ate too much cake.", nil},
 		// still statements
 		{"residence", "Moved out of Tralee last month, we're in Ennis now.", []string{"tralee", "ennis"}},
 		{"work", "I left Harwick Logistics years ago, I'm at Marlow Freight now.", []string{"harwick", "logistics", "marlow", "freight"}},
