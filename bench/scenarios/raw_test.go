@@ -214,9 +214,11 @@ func TestRawLongFiller(t *testing.T) {
 // still these), so figures measured on them stay comparable; and the
 // felted set and its long variant what they did before the spun set was
 // added (computed at a37fcf5, where the forty other digests were also
-// still these); and the spun set and its long variant what they generated
-// when the set was written, so that the held-out set cannot drift before
-// its first run.
+// still these); and the spun set and its long variant what they did
+// before the plied set was added (computed at 5383491, where the
+// forty-two other digests were also still these); and the plied set and
+// its long variant what they generated when the set was written, so that
+// the held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -266,6 +268,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-felted", "f09e3847d4b3e0f299361ad923af32bc726baffe309d9154b84808458635aae4", RawLong(PhrasingFelted)},
 		{"spun", "039162ea9dc74478992476a2f395bf3ed80b9116fabfd8d5e93e553a333cf862", RawSpun()},
 		{"long-spun", "a7f7bdd013715cbb174fcd9cd48bbaf4f5cf27631bc11841b94c5a20b9fb36bc", RawLong(PhrasingSpun)},
+		{"plied", "ac313e8993a423b408da95e351a5c2330bbd4c42169d3ee940780b53bb255d15", RawPlied()},
+		{"long-plied", "a90d948516636b4035ef13a0c0fe588d0783520351f630040dd91a4c7667f55d", RawLong(PhrasingPlied)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
