@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty-two disjoint template sets of the raw
+// Phrasing selects one of the twenty-three disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -480,6 +480,42 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // "before X". It has its own cities, employers, partners, diets and user
 // names, none of them in another set. Its author never ran the engine on
 // it or on any raw set; its first run is the held-out figure.
+//
+// The plied set (rawplied.go) was written on 2026-12-06, in an
+// eighteenth session, as the nineteenth blind set, by someone who had not
+// read the engine's rules, its tests, its results or any set's misses,
+// working only from this package and the brief. Its register is threaded
+// short-message traffic: the person types to the assistant in runs of
+// short messages sent one after another, every message its own turn, so
+// that a fact arrives split across consecutive turns. The asked value is
+// stated in one message of a burst of two or three, usually the second,
+// between openers and closers that name no value ("ok so. update
+// incoming", "anyway that's my news"); in a late answer, a fragment sent
+// two or three turns after the assistant's clarifying question, once the
+// person has broken off and come back ("hang on, someone's at the door",
+// then "back. it's X, for the search. I live there"); in a correction of
+// the assistant's read-back of its notes from earlier sessions, which
+// names a stale or wrong value ("that note's out of date, I left X. it's
+// Y since the weekend"); or in an aside that names the value once through
+// the thing it hangs on (the landlord, the commute, a badge, a meal prep,
+// a date night). Otherwise the person refers to the fact only through
+// such things and never names it. First statements may be dated by
+// events ("since just after the wedding"), changes only by short
+// relative times. Its distractors are other people's values, sometimes
+// inside a burst, the person's earlier values told as past, plans and
+// hypotheticals that do not happen, the person's other attributes, and
+// the assistant naming another value (a suggestion, a wrong read-back the
+// person rejects without naming a value). Its gold rule is the one of the
+// stitched set: only a turn in which the person states their own value as
+// holding at that time is gold, here always a whole message. Questions
+// are asked as an agent or the person would (which bin calendar goes on
+// the fridge, whose lanyard, what to keep in mind when cooking, who the
+// plus-one is), some with no topic word, with months asked "in", "the
+// third week of", "on a normal weekday in", "a fortnight or so into" or
+// "well into", and "before X". It has its own cities, employers,
+// partners, diets and user names, none of them in another set. Its author
+// never ran the engine on it or on any raw set; its first run is the
+// held-out figure.
 type Phrasing int
 
 const (
@@ -505,11 +541,12 @@ const (
 	PhrasingStitched
 	PhrasingFelted
 	PhrasingSpun
+	PhrasingPlied
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingSpun) + 1
+const rawSets = int(PhrasingPlied) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -537,6 +574,7 @@ const (
 	RawStitchedSeed   = 20021
 	RawFeltedSeed     = 21031
 	RawSpunSeed       = 22047
+	RawPliedSeed      = 23071
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -619,6 +657,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.questions(g.mixedHistory(vals, revert, chatty))
 	case g.pastes():
 		g.questions(g.pastedHistory(vals, revert, chatty))
+	case g.threads():
+		g.questions(g.threadedHistory(vals, revert, chatty))
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

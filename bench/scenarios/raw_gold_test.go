@@ -322,10 +322,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawMaskedGold, TestRawShroudedGold, TestRawGildedGold,
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
-// TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold and
-// TestRawSpunGold run the oracle of TestRawGoldIsStatement on the sealed,
-// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched,
-// woven, braided, knotted, quilted, stitched, felted and spun datasets
+// TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
+// TestRawSpunGold and TestRawPliedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
+// gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
+// stitched, felted, spun and plied datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -334,7 +335,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-etched, raw-woven, raw-long-woven, raw-braided,
 // raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
 // raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
-// raw-long-felted, raw-spun and raw-long-spun), not only on the test
+// raw-long-felted, raw-spun, raw-long-spun, raw-plied and
+// raw-long-plied), not only on the test
 // seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
@@ -460,6 +462,14 @@ func TestRawSpunGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSpun(), RawLong(PhrasingSpun)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingSpun, &scs[i])
+		}
+	}
+}
+
+func TestRawPliedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawPlied(), RawLong(PhrasingPlied)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingPlied, &scs[i])
 		}
 	}
 }

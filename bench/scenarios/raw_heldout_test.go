@@ -53,7 +53,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
 // TestRawBraidedTemplates, TestRawKnottedTemplates,
 // TestRawQuiltedTemplates, TestRawStitchedTemplates,
-// TestRawFeltedTemplates and TestRawSpunTemplates: see checkNewTemplates.
+// TestRawFeltedTemplates, TestRawSpunTemplates and TestRawPliedTemplates:
+// see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -89,6 +90,8 @@ func TestRawStitchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingStitc
 func TestRawFeltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFelted) }
 
 func TestRawSpunTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSpun) }
+
+func TestRawPliedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPlied) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -152,7 +155,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
-// TestRawStitchedValues, TestRawFeltedValues and TestRawSpunValues: see
+// TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues and
+// TestRawPliedValues: see
 // checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
@@ -189,6 +193,8 @@ func TestRawStitchedValues(t *testing.T) { checkNewValues(t, PhrasingStitched) }
 func TestRawFeltedValues(t *testing.T) { checkNewValues(t, PhrasingFelted) }
 
 func TestRawSpunValues(t *testing.T) { checkNewValues(t, PhrasingSpun) }
+
+func TestRawPliedValues(t *testing.T) { checkNewValues(t, PhrasingPlied) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -244,7 +250,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies,
 // TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies,
 // TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies,
-// TestRawFeltedNotNearCopies and TestRawSpunNotNearCopies: see
+// TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies and
+// TestRawPliedNotNearCopies: see
 // checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
@@ -277,6 +284,8 @@ func TestRawStitchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, Phrasing
 func TestRawFeltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFelted) }
 
 func TestRawSpunNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSpun) }
+
+func TestRawPliedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPlied) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -134,6 +134,12 @@ func RawSpun() []Scenario {
 	return GenerateRaw(RawSpunSeed, RawBundledPerKind, PhrasingSpun)
 }
 
+// RawPlied returns the raw-conversation set in the plied phrasings and
+// values (see Phrasing), seed RawPliedSeed, generated on each call.
+func RawPlied() []Scenario {
+	return GenerateRaw(RawPliedSeed, RawBundledPerKind, PhrasingPlied)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
