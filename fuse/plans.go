@@ -68,9 +68,26 @@ func plannedOnly(before, after string) bool {
 // value no longer opens its clause.
 var itIsRE = regexp.MustCompile(`(^|[:.!?]\s+)([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+it\s+is\b`)
 
+// thatsRE is a value given first and then said to be the speaker's: a
+// fragment answer ("Tobermory, that's where I live", "Rozalia, that's my
+// partner", "SlimFast, that's the diet I stick to").
+var thatsRE = regexp.MustCompile(`(^|[:.!?]\s+)(\p{Lu}[\w'&-]*(?:\s+\p{Lu}[\w'&-]*){0,3}),\s+((?:that's|that\s+is|that\x{2019}s)\s+(?:where\s+(?:I|we)\s+(?:live|work|am|are)|my\s+(?:partner|other\s+half|boyfriend|girlfriend|husband|wife|fianc[eé]e?|employer|job|work|company|home|town|city|diet|plan|place|office|workplace)\b|the\s+(?:diet|plan|regime|company|firm|employer|town|city|place)))`)
+
 // valueFirst rewrites itIsRE's choices as "it is X"; a first word that is
 // no name ("Fine it is") is left alone.
 func valueFirst(text string) string {
+	if strings.Contains(text, ", that") {
+		// "Tobermory, that's where I live" is read as "that's where I
+		// live, Tobermory"
+		text = thatsRE.ReplaceAllStringFunc(text, func(m string) string {
+			g := thatsRE.FindStringSubmatch(m)
+			first, _, _ := strings.Cut(g[2], " ")
+			if notName(strings.ToLower(first)) || firstPersonRE.MatchString(first) || openerWord[strings.ToLower(first)] {
+				return m
+			}
+			return g[1] + g[3] + ", " + g[2]
+		})
+	}
 	if !strings.Contains(text, " it is") {
 		return text
 	}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/kljensen/snowball/english"
 )
 
 // Quoted lines. Agents pipe what users paste: a forwarded message, an
@@ -184,7 +186,7 @@ var formLineRE = regexp.MustCompile(`(?m)(?:^|[.!?][ \t]+)[ \t]*(?:[-*\x{2022}][
 // case, in text order): each field whose label uses one of the topics'
 // words or owned nouns and none of pastLabel's words.
 func formValues(text string, topics []string, values valueSet) []string {
-	if !strings.Contains(text, ":") || !strings.Contains(text, "\n") {
+	if !strings.Contains(text, ":") {
 		return nil
 	}
 	var out []string
@@ -198,6 +200,9 @@ func formValues(text string, topics []string, values valueSet) []string {
 				break
 			}
 			label, value = value[:k], strings.TrimLeft(value[k+1:], " \t")
+		}
+		if !strings.Contains(text, "\n") && !valueOpens(value, values) {
+			continue // one line: "Home front: the bank wrote to ..." is a sentence, not a field
 		}
 		var vs []string
 		switch {
@@ -213,6 +218,17 @@ func formValues(text string, topics []string, values valueSet) []string {
 		}
 	}
 	return out
+}
+
+// valueOpens reports whether a field's value opens with a name or a
+// value word ("Budwig, wish me luck"), as a field does.
+func valueOpens(value string, values valueSet) bool {
+	f := strings.Fields(value)
+	if len(f) == 0 {
+		return false
+	}
+	w := valueWord(f[0])
+	return w != "" && (unicode.IsUpper([]rune(w)[0]) && !english.IsStopWord(strings.ToLower(w)) || values.value(strings.ToLower(w), nextWord(f, 0)))
 }
 
 // senderHeaderRE is a quote's header that names its sender ("Fwd from

@@ -459,6 +459,38 @@ func thirdPartyClause(clause string) bool {
 	return thirdPartyRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
 }
 
+// wiseRE is a topic named by "-wise": "food-wise", "work-wise".
+var wiseRE = regexp.MustCompile(`(?i)\b([a-z]+)-wise\b`)
+
+// otherTopicWise reports whether a clause says by "-wise" that it is about
+// a topic not asked ("Food-wise it's Budwig for me" is no employer) and
+// uses none of the asked topics' words.
+func otherTopicWise(cs string, topics []string) bool {
+	m := wiseRE.FindStringSubmatch(cs)
+	if m == nil {
+		return false
+	}
+	w := strings.ToLower(m[1])
+	if slices.ContainsFunc(topics, func(n string) bool { return topicWordSet[n][w] || wiseWord[n][w] }) {
+		return false
+	}
+	other := false
+	for n := range wiseWord {
+		other = other || topicWordSet[n][w] || wiseWord[n][w]
+	}
+	return other && !slices.ContainsFunc(strings.Fields(strings.ToLower(cs)), func(f string) bool {
+		return slices.ContainsFunc(topics, func(n string) bool { return topicWordSet[n][strings.Trim(f, ",.;:!?")] })
+	})
+}
+
+// wiseWord are the words before "-wise" that name each topic.
+var wiseWord = map[string]map[string]bool{
+	"residence":    fieldSet(`home house housing flat location place`),
+	"work":         fieldSet(`work job career employment`),
+	"diet":         fieldSet(`food diet eating`),
+	"relationship": fieldSet(`love dating relationship romance`),
+}
+
 // clauseConjRE is the conjunction a clause may open with, which the
 // clause splitter leaves on it.
 var clauseConjRE = regexp.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|whereas)\s+)?`)
@@ -614,7 +646,7 @@ func speakerWith(own, sentence string) bool {
 	if !speakerObjRE.MatchString(sentence) {
 		return false
 	}
-	if cs := strings.ReplaceAll(own, "\u2019", "'"); speakerObjRE.MatchString(othersCut(cs)) {
+	if cs := strings.ReplaceAll(own, "\u2019", "'"); speakerShareRE.MatchString(othersCut(cs)) {
 		return true
 	}
 	for _, cl := range clause.Clauses(sentence, 0) {
@@ -622,7 +654,7 @@ func speakerWith(own, sentence string) bool {
 		if otherSubjectRE.MatchString(cs) {
 			continue
 		}
-		if cs = othersCut(cs); weRE.MatchString(cs) || !reactionRE.MatchString(sentence[:cl.Start]) && speakerObjRE.MatchString(cs) {
+		if cs = othersCut(cs); weRE.MatchString(cs) || !reactionRE.MatchString(sentence[:cl.Start]) && speakerShareRE.MatchString(cs) {
 			return true
 		}
 	}
@@ -640,6 +672,11 @@ func othersCut(cs string) string {
 	}
 	return cs
 }
+
+// speakerShareRE is the speaker as a subject, or as "me" beside the named
+// person ("with me", "me and"): "Marit's started low-sugar and sends me a
+// photo of every meal" has the speaker only as a recipient.
+var speakerShareRE = regexp.MustCompile(`(?i)\b(?:` + firstPerson + `|us|with\s+me|and\s+me|me\s+and|me\s+too)\b`)
 
 // weRE is the speaker with others: "we", "us".
 var weRE = regexp.MustCompile(`(?i)\b(?:we|we're|we've|we'd|we'll|us)\b`)
@@ -956,6 +993,8 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		together := "" // the partner of "Idris and I are official", added after the clauses if they miss it
 		if n := withMe(st, values); n != "" && !questions[i] && !clause.Conditional(st) {
 			together = n
+		} else if n := officialPartner(text, sents, i, values); n != "" && !questions[i] && !clause.Conditional(st) {
+			together = n
 		}
 		cls := clause.Clauses(st, sent.Start)
 		met := encounterRE.MatchString(st) // "bumped into my ex, out with Domenico": who was met is no value
@@ -1030,7 +1069,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				others[j] = true
 				vs = presupposed(cs, values)
 			case met || j > 0 && relativeOpenRE.MatchString(cs) && !speakerInRE.MatchString(cs) || locatedRE.MatchString(cs) ||
-				othersTopic(strings.ToLower(cs), values.topics):
+				othersTopic(strings.ToLower(cs), values.topics) || otherTopicWise(cs, values.topics):
 				// someone else's doing, but "my" is still the speaker's:
 				// "the thermostat in my Dundee flat says 14 degrees"; so
 				// in a relative clause ("my cousin, who isn't engaged")
@@ -1067,6 +1106,46 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 	}
 	return out
+}
+
+// officialRE is the speaker saying a relationship is now official without
+// naming the other person: "we're official as of the weekend", "we've
+// been official since last week", "it's official".
+var officialRE = regexp.MustCompile(`(?i)\b(?:we(?:'re|\x{2019}re|\s+are)|we(?:'ve|\x{2019}ve|\s+have)\s+been|it(?:'s|\x{2019}s|\s+is))\s+(?:now\s+|finally\s+|properly\s+)?(?:official|exclusive)\b`)
+
+// officialPartner returns the person a sentence that makes a relationship
+// official (officialRE) is about, for the relationship topic: the last
+// name before it in the sentence or the one before ("New person alert:
+// Beatrijs. we're official as of the weekend", "after Anwar it's nice that
+// Hanne plans things, we've been official since last week"); "" when the
+// sentence names one itself or none comes before.
+func officialPartner(text string, sents []clause.Span, i int, values valueSet) string {
+	if !slices.Contains(values.topics, "relationship") {
+		return ""
+	}
+	st := text[sents[i].Start:sents[i].End]
+	m := officialRE.FindStringIndex(st)
+	if m == nil {
+		return ""
+	}
+	from := sents[i].Start
+	if i > 0 {
+		from = sents[i-1].Start
+	}
+	fields := strings.Fields(text[from : sents[i].Start+m[0]])
+	for k := len(fields) - 1; k >= 0; k-- {
+		f := fields[k]
+		w := valueWord(f)
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) || strings.HasSuffix(f, ":") && k == 0 {
+			continue
+		}
+		lw := strings.ToLower(w)
+		if lw == "i" || notName(lw) || openerWord[lw] || english.IsStopWord(lw) || shouted(w) {
+			continue
+		}
+		return lw
+	}
+	return ""
 }
 
 // tellingRE is a question about telling someone the speaker's own fact
@@ -1119,9 +1198,11 @@ var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|
 // pastTimeRE is a sentence that points at a time gone: "found this from
 // when I lived in Leeds", "a card from Idris, from when we were still
 // together", "my Leeds days", "my keto phase", "the newsletter still
-// comes even though I left ages ago". Like backWhenRE it tells no value
+// comes even though I left ages ago", "got all nostalgic about the old
+// place", "saw Idris, my ex, in town", "a card from his mum, even though
+// we're long over", "finally deleted the last photos of me and Idris". Like backWhenRE it tells no value
 // of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split\s+up|broke\s+up)\b`)
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split\s+up|broke\s+up)\b`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker
@@ -1241,8 +1322,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			subject, theirs = true, -1
 		case (lw == "his" || lw == "her" || lw == "their") && !subject:
 			theirs = k
-		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our"):
-			old = k
+		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "the" && oldThing[nextWord(fields, k)]):
+			old = k // "my old flat in X", "the old flat in X"
 		}
 		// a name in a place someone else's "his", "her" or "their" owns,
 		// in a sentence the speaker is no subject of: "text my brother
@@ -1316,6 +1397,11 @@ var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s`)
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").
 var pastOwned = fieldSet(`old former previous`)
+
+// oldThing are the homes and jobs "the old" makes the speaker's past ones
+// ("letters still come for the old flat in Bitola"); "the old town in
+// Lisbon" is a sight.
+var oldThing = fieldSet(`flat house place apartment address home job office firm company digs`)
 
 // employerName reports whether the capitalized name that opens fields
 // ends in a word employers' names end in ("Stonechat Media", "Tansy Lane
@@ -1617,7 +1703,8 @@ func closesQuote(f string) bool {
 // "gluten-free bread for the party"), not the speaker's diet; a diet one
 // is ("need vegan snacks for the train") still tells the speaker's.
 func nutrientWord(lw string) bool {
-	return strings.HasPrefix(lw, "low-") || strings.HasPrefix(lw, "high-") || strings.HasSuffix(lw, "-free")
+	return strings.HasPrefix(lw, "low-") || strings.HasPrefix(lw, "high-") || strings.HasSuffix(lw, "-free") ||
+		strings.HasSuffix(lw, "-light") || strings.HasSuffix(lw, "-lite")
 }
 
 // describesThing reports whether rest opens with a dish or a thing to buy
@@ -1660,7 +1747,14 @@ var forOtherRE = regexp.MustCompile(`^for\s+(?:my|our|his|her|their|a|the)\s+(?:
 func commonValueHere(lw, before, last string) bool {
 	switch {
 	case workplaces[lw]:
-		return placePrep[last] || placeDet[last] && placePrep[before]
+		// "on hold with the bank" is a call, not a job: "with" takes a
+		// workplace only right before it ("a contract with Initech")
+		return placePrep[last] || placeDet[last] && placePrep[before] && before != "with"
+	case dietFoods[lw]:
+		// a food is a diet only as what the speaker eats ("I eat fish
+		// now", "back to eating meat", "no more chicken"), not a dish or
+		// what a heron ate ("watched a heron eat a whole fish")
+		return eatWords[last] || eatWords[before] && foodQual[last] || before == "no" && last == "more"
 	case occupations[lw]:
 		return roleIntro[last] || roleIntro[before]
 	case lw == "single":
@@ -1671,6 +1765,14 @@ func commonValueHere(lw, before, last string) bool {
 	}
 	return true
 }
+
+// dietFoods are the diet topic's foods; eatWords the verbs and foodQual
+// the words between that make one a diet (commonValueHere).
+var (
+	dietFoods = fieldSet(`fish meat chicken dairy`)
+	eatWords  = fieldSet(`eat eats eating ate`)
+	foodQual  = fieldSet(`only just more less no some mostly again also still even`)
+)
 
 // singleCount are the words before "single" that make it a count, not a
 // relationship status, or someone else's ("both single": two others).

@@ -474,13 +474,19 @@ func (vs valueSet) value(lw, next string) bool {
 // "my lectin-free diet", "an elimination diet"), unless it is a word any
 // diet takes ("a strict diet", "a new diet").
 func dietShaped(lw, next string) bool {
+	if fastingRatio(lw) {
+		return true // "5:2", "16:8": an eating window, not a time of day ("5:30")
+	}
 	if strings.HasSuffix(lw, "tarian") && !strings.HasSuffix(lw, "itarian") && !notDietTarian[lw] {
 		return true
 	}
 	if nutrientWord(lw) {
 		// "nightshade-free", "low-iodine": a nutrient diet the list lacks;
 		// not "stress-free" or "low-key"
-		part := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(lw, "low-"), "high-"), "-free")
+		part := strings.TrimPrefix(strings.TrimPrefix(lw, "low-"), "high-")
+		for _, suf := range []string{"-free", "-light", "-lite"} {
+			part = strings.TrimSuffix(part, suf)
+		}
 		return part != "" && part != lw && !notNutrient[part]
 	}
 	if head, tail, ok := strings.Cut(lw, "-"); ok && dietHead[head] && tail != "" && !strings.Contains(tail, "-") && !notDietTail[tail] {
@@ -499,12 +505,20 @@ func dietShaped(lw, next string) bool {
 	return true
 }
 
+// fastingRatio reports whether lw is a fasting schedule's ratio: one or
+// two digits, a colon and one digit ("5:2", "16:8", "20:4"); a clock time
+// has two digits after the colon.
+func fastingRatio(lw string) bool {
+	h, m, ok := strings.Cut(lw, ":")
+	return ok && len(h) >= 1 && len(h) <= 2 && len(m) == 1 && allDigits(h) && allDigits(m)
+}
+
 // notNutrient are the words of "low-X", "high-X" and "X-free" that name
 // no food ("low-key", "stress-free").
 var notNutrient = fieldSet(`key cost end speed budget pressure stakes school level rise light profile maintenance
 	quality stress hands tax rent hassle pain debt smoke scent fragrance fee fees toll duty crime risk worry care
 	cruelty plastic child kid kids car paper interest commission energy battery res resolution impact effort
-	waste clutter drama guilt phone screen spirits spirited ceiling five`)
+	waste clutter drama guilt phone screen spirits spirited ceiling five light lite`)
 
 // dietHead are the food groups a hyphenated diet opens with
 // (dietShaped); notDietTail the words after them that make no diet

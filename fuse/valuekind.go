@@ -107,6 +107,10 @@ func tailedName(fields []string, tails map[string]bool) bool {
 	return false
 }
 
+// workIs are the words that, before "is", make the name after it an
+// employer: "work is Lanthorn Press".
+var workIs = fieldSet(`work job employer workplace`)
+
 // doWords are the verbs that make the name after them a regime one
 // follows: "I do Flat Belly", "I'm doing OMAD now".
 var doWords = fieldSet(`do does doing did`)
@@ -173,8 +177,11 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	switch {
 	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before]:
 		return kindPlace
-	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"):
-		return kindPerson // "asking for Hamza": the one a question is for
+	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"),
+		last == "is" && (before == "half" || personBefore[before]):
+		return kindPerson // "asking for Hamza": the one a question is for; "the other half is Corwin"
+	case last == "is" && workIs[before]:
+		return kindEmployer // "Work is Lanthorn Press, before you ask"
 	case doWords[last]:
 		return kindDiet // "I do Flat Belly", "doing OMAD now": a regime, not a home, a person or an employer
 	case last == "at":

@@ -207,3 +207,56 @@ func TestTranscriptTagsAndOthersMaterial(t *testing.T) {
 		{"relationship", "Our booking, do the names match?\n\nLead guest: Maya\nSecond guest: Caius", []string{"caius"}},
 	})
 }
+
+// TestThreadedShortForms: fasting schedules and "-light" regimes are
+// diets; a food is a diet only as what the speaker eats; "on hold with the
+// bank" is no job; "the old flat in X" and nostalgia are past; a named
+// person's doing with the speaker only as a recipient is theirs; "the
+// other half is X" names a person and "work is X" an employer; "we're
+// official" names the person just before it.
+func TestThreadedShortForms(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"diet", "Quit the soup thing. doing 18:6 now, since tuesday", []string{"18:6"}},
+		{"diet", "I'm carb-light these days, it's easier", []string{"carb-light"}},
+		{"diet", "Meeting moved to 10:30, ugh", nil},
+		{"diet", "Saw a seagull steal a whole chicken wing off a kid", nil},
+		{"diet", "Back to eating meat after three years", []string{"meat"}},
+		{"work", "On hold with the hospital for an hour about Mum's appointment", nil},
+		{"residence", "Letters still come for the old flat in Tralee, no idea why", nil},
+		{"residence", "Drove through Ennis and got nostalgic about the old place", nil},
+		{"diet", "Niamh's started keto and texts me every single breakfast", nil},
+		{"work", "The other half is Caius, for the form", nil},
+		{"residence", "Work is Marlow Freight, for the form. the one by the docks", nil},
+		{"relationship", "Big news: Oona. we're official as of Saturday", []string{"oona"}},
+		{"relationship", "Since Caius left it's nice that Ruairi cooks, we've been official a week", []string{"caius", "ruairi"}},
+		{"relationship", "It's official, the boiler is fixed", nil},
+	})
+}
+
+// TestValueFirstFragments: a fragment answer gives the value first and
+// then says it is the speaker's ("Carlisle, that's where I live"); a
+// one-line "label: value" with a topic's word in the label reads the value
+// right after the colon, but a sentence after the colon stays a sentence.
+func TestValueFirstFragments(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"residence", "Ok back. Carlisle, that's where I live, near the castle", []string{"carlisle"}},
+		{"relationship", "Sorry, tunnel. Oona, that's my partner, for the second ticket", []string{"oona"}},
+		{"diet", "Atkins, that's the diet, for the caterer", []string{"atkins"}},
+		{"residence", "Ennis, that's my sister's town, lovely spot", nil},
+		{"diet", "Food update as of monday: Noom, don't laugh", []string{"noom"}},
+	})
+}
+
+// TestClosureAndOtherTopic: an ex named beside a chance sighting, a
+// relationship "long over", photos deleted at last are past; a clause
+// that says it is about food ("food-wise") names no employer.
+func TestClosureAndOtherTopic(t *testing.T) {
+	checkStated(t, []statedRow{
+		{"relationship", "Spotted Caius at the station, my ex, and pretended to read a timetable", nil},
+		{"relationship", "His sister still sends me birthday cards, even though we're long over", nil},
+		{"relationship", "Finally binned the last photos of me and Caius, about time", nil},
+		{"work", "Food-wise it's Atkins for me, doctor's orders", nil},
+		{"diet", "Food-wise it's Atkins for me, doctor's orders", []string{"atkins"}},
+		{"relationship", "We're done, Caius and me. I'm with Ruairi now", []string{"caius", "ruairi"}},
+	})
+}
