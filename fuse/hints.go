@@ -215,8 +215,9 @@ var (
 	// arrivalRE asks what held when someone or something new arrived
 	// ("who had she just broken up with when Tom showed up?", "which
 	// employer did he leave once Globex came through?", "where did the
-	// van carry her boxes from when Leeds finally happened?").
-	arrivalRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|came through|arrived|appeared|turned up|entered|happened|went through|was settled|got settled|was official|became official)\b`)
+	// van carry her boxes from when Leeds finally happened?", "which
+	// company got the badge back when Hobnail Freight hired them?").
+	arrivalRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|came through|arrived|appeared|turned up|entered|happened|went through|was settled|got settled|was official|became official|hired (him|her|them|me)|took (him|her|them|me) on|signed (him|her|them|me))\b`)
 	// planTalkRE asks what held while a change was only talked of ("which
 	// city was she still living in while the Leeds move was only talk?",
 	// "who was his partner while Tom was still just a maybe?"): before
@@ -228,7 +229,7 @@ var (
 	// switched to keto what did he drop?"); "how old was I when I moved to
 	// Leeds?" asks no such thing, and "when did Maya join Globex?" asks a
 	// date (asksWhenRE).
-	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up)\b`)
+	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|packed|packed up|got the keys)\b`)
 	leaveRE      = regexp.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|part ways|parted ways|parting ways|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
 	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	// endedUpRE asks where a history of changes has led ("who did she end

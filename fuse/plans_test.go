@@ -82,6 +82,8 @@ func TestPlanQuestions(t *testing.T) {
 		{"Which city was Dunja still living in while the Haarlem move was only talk?", IntentHistorical, "residence"},
 		{"Who was Pascoe's partner while Ilaria was still just a maybe?", IntentHistorical, "relationship"},
 		{"Which employer did Nkechi leave once Blackwater Seeds came through?", IntentHistorical, "work"},
+		{"Which employer got Nkechi's notice when Blackwater Seeds took her on?", IntentHistorical, "work"},
+		{"When Dunja packed up for Haarlem, which city was she leaving?", IntentHistorical, "residence"},
 		{"Who did Folasade part ways with once it was settled with Fiadh?", IntentHistorical, "relationship"},
 		{"What did Eleni give up when they finally went keto?", IntentHistorical, "diet"},
 		{"Which postmark would a letter from Dunja's own letterbox have carried in November 2024?", IntentHistorical, "residence"},
