@@ -466,6 +466,9 @@ var wiseRE = regexp.MustCompile(`(?i)\b([a-z]+)-wise\b`)
 // a topic not asked ("Food-wise it's Budwig for me" is no employer) and
 // uses none of the asked topics' words.
 func otherTopicWise(cs string, topics []string) bool {
+	if !strings.Contains(cs, "-wise") && !strings.Contains(cs, "-Wise") {
+		return false
+	}
 	m := wiseRE.FindStringSubmatch(cs)
 	if m == nil {
 		return false
@@ -784,6 +787,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 		return true
 	}
 	text := ownText(c.Text)
+	values.lower = values.names != nil && lowerTypedRE.MatchString(text)
 	if !mayName(text, values) {
 		return false
 	}
@@ -950,14 +954,13 @@ func nextWord(fields []string, k int) string {
 // do I descale a kettle") skips the clause and regular-expression work.
 func mayName(text string, values valueSet) bool {
 	fields := strings.Fields(text)
-	lower := values.names != nil && lowerTypedRE.MatchString(text)
 	for k, f := range fields {
 		w := valueWord(f)
 		if w == "" {
 			continue
 		}
 		lw := strings.ToLower(w)
-		if values.value(lw, nextWord(fields, k)) || lower && values.names[lw] {
+		if values.value(lw, nextWord(fields, k)) || values.lower && values.names[lw] {
 			return true
 		}
 		if unicode.IsUpper([]rune(w)[0]) && !shouted(w) && (values.names[lw] || (k > 0 && !notName(lw))) {
@@ -1289,14 +1292,14 @@ func (t *StateTest) Values(c *Candidate) []string {
 // first it stops at the first one.
 func valueWordsFrom(text string, values valueSet, first, initial bool) []string {
 	var out []string
-	prev := [2]string{} // the two words before, lower case
-	skipping := false   // inside a name that names no value (chance below)
-	owned := false      // the previous field is a possessor: "his school", "the kids' school"
-	quoted := false     // inside quotation marks: someone else's words ("we're 'practically engaged'")
-	theirs := -1        // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
-	subject := false    // the sentence has had "I", "we" or "me"
-	old := -1           // the last "my old", "our former" of the sentence (pastOwned)
-	lower := values.names != nil && (values.lower || lowerTypedRE.MatchString(text))
+	prev := [2]string{}                          // the two words before, lower case
+	skipping := false                            // inside a name that names no value (chance below)
+	owned := false                               // the previous field is a possessor: "his school", "the kids' school"
+	quoted := false                              // inside quotation marks: someone else's words ("we're 'practically engaged'")
+	theirs := -1                                 // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
+	subject := false                             // the sentence has had "I", "we" or "me"
+	old := -1                                    // the last "my old", "our former" of the sentence (pastOwned)
+	lower := values.names != nil && values.lower // set once per text (assertedValues, stating)
 	fields := strings.Fields(text)
 	for k, f := range fields {
 		if bulletField(f) {
@@ -1409,21 +1412,7 @@ var oldThing = fieldSet(`flat house place apartment address home job office firm
 // home, partner or diet, so a question on another topic does not read it
 // as the speaker's value.
 func employerName(fields []string) bool {
-	last := ""
-	for i, f := range fields {
-		w := valueWord(f)
-		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
-			break
-		}
-		last = strings.ToLower(w)
-		if i > 0 && employerTail[last] {
-			return true
-		}
-		if strings.ContainsAny(f[len(f)-1:], ",.;:!?)") {
-			break
-		}
-	}
-	return false
+	return tailedName(fields, employerTail)
 }
 
 // employerTail are the last words of employers' names: the work topic's

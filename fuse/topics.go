@@ -448,7 +448,8 @@ type valueSet struct {
 	// (employerName).
 	work bool
 	// lower: the text read is typed in lower case (lowerTypedRE), so a
-	// known name counts in lower case too.
+	// known name counts in lower case too; set once per text by
+	// assertedValues and stating.
 	lower bool
 	// towns are the words of the towns the text's street addresses end
 	// in (addressTowns): places, whatever the topic.

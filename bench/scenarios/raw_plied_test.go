@@ -8,22 +8,10 @@ import (
 )
 
 // rawPliedFormREs are the plied set's statement templates of one attribute
-// by form, as the oracle of TestRawGoldIsStatement reads them.
+// by form (formREs).
 func rawPliedFormREs(attr string) map[string][]*regexp.Regexp {
 	f := rawPliedByAttr[attr]
-	tpls := map[string][]string{}
-	for _, s := range []rawPliedStmts{f.state, f.change, f.revert} {
-		for _, st := range s {
-			tpls[st.form] = append(tpls[st.form], st.core)
-		}
-	}
-	out := map[string][]*regexp.Regexp{}
-	for form, ts := range tpls {
-		var a rawAttr
-		a.state[PhrasingPlied] = ts
-		out[form] = rawStatementREs(&a, PhrasingPlied)
-	}
-	return out
+	return formREs(PhrasingPlied, f.state, f.change, f.revert)
 }
 
 // TestRawPliedThreads: in the plied datasets every user turn the oracle of

@@ -8,22 +8,10 @@ import (
 )
 
 // rawSpunFormREs are the spun set's statement templates of one attribute
-// by form, as the oracle of TestRawGoldIsStatement reads them.
+// by form (formREs).
 func rawSpunFormREs(attr string) map[string][]*regexp.Regexp {
 	f := rawSpunByAttr[attr]
-	tpls := map[string][]string{}
-	for _, s := range []rawSpunStmts{f.state, f.change, f.revert} {
-		for _, st := range s {
-			tpls[st.form] = append(tpls[st.form], st.core)
-		}
-	}
-	out := map[string][]*regexp.Regexp{}
-	for form, ts := range tpls {
-		var a rawAttr
-		a.state[PhrasingSpun] = ts
-		out[form] = rawStatementREs(&a, PhrasingSpun)
-	}
-	return out
+	return formREs(PhrasingSpun, f.state, f.change, f.revert)
 }
 
 // rawSpunVoiceRE matches the marker of a voice-note transcription.

@@ -54,14 +54,8 @@ type rawPliedStmt struct{ form, core string }
 // rawPliedStmts are the statements of one kind (state, change or revert).
 type rawPliedStmts []rawPliedStmt
 
-// cores are the statement templates of s.
-func (s rawPliedStmts) cores() []string {
-	var out []string
-	for _, st := range s {
-		out = append(out, st.core)
-	}
-	return out
-}
+// formCore makes rawPliedStmt a formed statement (rawformed.go).
+func (s rawPliedStmt) formCore() (string, string) { return s.form, s.core }
 
 // rawPliedForms are the plied set's lists per attribute: the lists of
 // rawSetLists (values, chatter, other, assistant and the questions), the
@@ -81,13 +75,9 @@ type rawPliedForms struct {
 // takes them: the state, change and revert lists are the statements'
 // cores.
 func rawPliedAttrs() map[string]rawSetLists {
-	out := map[string]rawSetLists{}
-	for name, f := range rawPliedByAttr {
-		l := f.lists
-		l.state, l.change, l.revert = f.state.cores(), f.change.cores(), f.revert.cores()
-		out[name] = l
-	}
-	return out
+	return formedLists(rawPliedByAttr, func(f rawPliedForms) (rawSetLists, []rawPliedStmt, []rawPliedStmt, []rawPliedStmt) {
+		return f.lists, f.state, f.change, f.revert
+	})
 }
 
 // threads reports whether g's set is the threaded short-message traffic

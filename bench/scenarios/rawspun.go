@@ -56,14 +56,8 @@ type rawSpunStmt struct{ form, intro, core string }
 // rawSpunStmts are the statements of one kind (state, change or revert).
 type rawSpunStmts []rawSpunStmt
 
-// cores are the statement templates of s.
-func (s rawSpunStmts) cores() []string {
-	var out []string
-	for _, st := range s {
-		out = append(out, st.core)
-	}
-	return out
-}
+// formCore makes rawSpunStmt a formed statement (rawformed.go).
+func (s rawSpunStmt) formCore() (string, string) { return s.form, s.core }
 
 // rawSpunPaste is pasted material about someone else that names {v}, a
 // value of the asked attribute that is not the person's (intro is the
@@ -99,13 +93,9 @@ type rawSpunForms struct {
 // takes them: the state, change and revert lists are the statements'
 // cores.
 func rawSpunAttrs() map[string]rawSetLists {
-	out := map[string]rawSetLists{}
-	for name, f := range rawSpunByAttr {
-		l := f.lists
-		l.state, l.change, l.revert = f.state.cores(), f.change.cores(), f.revert.cores()
-		out[name] = l
-	}
-	return out
+	return formedLists(rawSpunByAttr, func(f rawSpunForms) (rawSetLists, []rawSpunStmt, []rawSpunStmt, []rawSpunStmt) {
+		return f.lists, f.state, f.change, f.revert
+	})
 }
 
 // pastes reports whether g's set is the pasted and dictated traffic (the
