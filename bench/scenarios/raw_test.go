@@ -218,8 +218,11 @@ func TestRawLongFiller(t *testing.T) {
 // still these); and the spun set and its long variant what they did
 // before the plied set was added (computed at 5383491, where the
 // forty-two other digests were also still these); and the plied set and
-// its long variant what they generated when the set was written, so that
-// the held-out set cannot drift before its first run.
+// its long variant what they did before the twined set was added
+// (computed at c16c479, where the forty-four other digests were also still
+// these); and the twined set and its long variant what they generated when
+// the set was written, so that the held-out set cannot drift before its
+// first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -271,6 +274,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-spun", "a7f7bdd013715cbb174fcd9cd48bbaf4f5cf27631bc11841b94c5a20b9fb36bc", RawLong(PhrasingSpun)},
 		{"plied", "ac313e8993a423b408da95e351a5c2330bbd4c42169d3ee940780b53bb255d15", RawPlied()},
 		{"long-plied", "a90d948516636b4035ef13a0c0fe588d0783520351f630040dd91a4c7667f55d", RawLong(PhrasingPlied)},
+		{"twined", "7192758de7760d133d931adb3e5cfd7ef1f30fb6ff1d8f38b72bb0460b46f0d8", RawTwined()},
+		{"long-twined", "c2561f04ca370ece48c64a8a51ab5d4904c641dc188484744f64d8a8e679d859", RawLong(PhrasingTwined)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
