@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty-three disjoint template sets of the raw
+// Phrasing selects one of the twenty-four disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -516,6 +516,41 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // partners, diets and user names, none of them in another set. Its author
 // never ran the engine on it or on any raw set; its first run is the
 // held-out figure.
+//
+// The twined set (rawtwined.go) was written on 2026-12-06, in a
+// nineteenth session, as the twentieth blind set, by someone who had not
+// read the engine's rules, its tests, its results or any set's misses,
+// working only from this package and the brief. Its register is an agent
+// runtime's full transcript: one person's months with a tool-using
+// assistant (speaker "Relay"), with every role the runtime pipes. The
+// person (role user) mostly makes short requests; the assistant (role
+// assistant) replies and announces tool calls ("Checking your orders…");
+// the tools (role tool, speaker the tool's name: calendar, email.search,
+// web.search, orders, maps, contacts, payroll, bank) return raw records
+// and lists, most of them about other people and other values (a friend's
+// contact card, a colleague's invite, search results listing several
+// towns, employers, diets or people); the runtime (role system, speaker
+// "system") opens each session with a header and often injects a memory
+// note ("memory: lives in X; works at Y") that lags a few sessions behind
+// a change, so it is sometimes stale. The asked value is stated in a
+// request that presupposes it, an answer to the assistant's clarifying
+// question, a correction of the assistant acting on a stale note or a
+// wrong guess, one sentence of a longer update, or a record of the
+// person's own that a tool returns (an order delivered to their default
+// address, a payslip from their employer, their own contact card, a
+// calendar entry with their partner), under a header naming them. Its
+// gold rule is the one of the stitched set, with one addition: a record
+// of the person's own that states their value as holding when it is read
+// is gold, as their own words would be; memory notes, assistant lines,
+// other people's records and search results never are. Questions are
+// asked as the other sets ask them and also as yes/no "still" questions
+// naming a stale or wrong value ("Is X still living in Y?"), expected
+// always the value that held, with months asked "in", "in the heart
+// of", "going by the records for", "when the calendar said" or "as the
+// logs had it in", and "before X". It has its own cities, employers,
+// partners, diets and user names, none of them in another set. Its
+// author never ran the engine on it or on any raw set; its first run is
+// the held-out figure.
 type Phrasing int
 
 const (
@@ -542,11 +577,12 @@ const (
 	PhrasingFelted
 	PhrasingSpun
 	PhrasingPlied
+	PhrasingTwined
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingPlied) + 1
+const rawSets = int(PhrasingTwined) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -575,6 +611,7 @@ const (
 	RawFeltedSeed     = 21031
 	RawSpunSeed       = 22047
 	RawPliedSeed      = 23071
+	RawTwinedSeed     = 24041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -659,6 +696,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.questions(g.pastedHistory(vals, revert, chatty))
 	case g.threads():
 		g.questions(g.threadedHistory(vals, revert, chatty))
+	case g.transcribes():
+		g.transcript(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

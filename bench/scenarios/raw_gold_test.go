@@ -20,7 +20,10 @@ import (
 // the stitched journal and the felted mixed traffic a statement is one
 // clause or sentence of the turn, which matches when the turn holds it
 // after whitespace or at the start, its first letter in either case;
-// TestRawStitchedJournal, TestRawFeltedMix). A statement's
+// TestRawStitchedJournal, TestRawFeltedMix; in the twined transcript a
+// record of the asked person's own that a tool returns, a tool turn
+// naming them, is read as their turn, and a statement is a stretch of
+// either; TestRawTwinedTranscript). A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
 // current question's gold must be the statement whose change is latest, a
@@ -56,7 +59,7 @@ func rawStatements(t *testing.T, ph Phrasing, s *Scenario) []rawStatement {
 	var stmts []rawStatement
 	for j := range s.Observations {
 		o := &s.Observations[j]
-		if o.Role != "user" || "user:"+strings.ToLower(o.Speaker) != s.Questions[0].Subject {
+		if !rawOwnTurn(ph, o, s.Questions[0].Subject) {
 			continue // only the asked person's own turns state their facts
 		}
 		for _, re := range res {
@@ -75,6 +78,21 @@ func rawStatements(t *testing.T, ph Phrasing, s *Scenario) []rawStatement {
 		}
 	}
 	return stmts
+}
+
+// rawOwnTurn reports whether o is the asked person's (subject's) own: their
+// turn (role user, their name as speaker) or, in the twined set, a tool
+// turn that names them, a record of their own (their order, payslip,
+// contact card or calendar, under a header naming them as its holder).
+func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
+	name := strings.TrimPrefix(subject, "user:")
+	switch o.Role {
+	case "user":
+		return strings.ToLower(o.Speaker) == name
+	case "tool":
+		return ph == PhrasingTwined && regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(name)+`\b`).MatchString(o.Text)
+	}
+	return false
 }
 
 func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
@@ -151,10 +169,11 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 
 // rawClauses reports whether set ph's statements are one clause or
 // sentence of a longer turn (the stitched journal, the felted mixed
-// traffic and the spun set's pasted and dictated material), which the
-// oracle reads as it reads a journal clause.
+// traffic, the spun set's pasted and dictated material and the twined
+// set's updates and records), which the oracle reads as it reads a
+// journal clause.
 func rawClauses(ph Phrasing) bool {
-	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun
+	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -323,10 +342,10 @@ func TestRawEaster(t *testing.T) {
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
-// TestRawSpunGold and TestRawPliedGold run the oracle of
-// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
-// gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
-// stitched, felted, spun and plied datasets
+// TestRawSpunGold, TestRawPliedGold and TestRawTwinedGold run the oracle
+// of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
+// quilted, stitched, felted, spun, plied and twined datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -335,8 +354,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-etched, raw-woven, raw-long-woven, raw-braided,
 // raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
 // raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
-// raw-long-felted, raw-spun, raw-long-spun, raw-plied and
-// raw-long-plied), not only on the test
+// raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
+// raw-twined and raw-long-twined), not only on the test
 // seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
@@ -470,6 +489,14 @@ func TestRawPliedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawPlied(), RawLong(PhrasingPlied)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingPlied, &scs[i])
+		}
+	}
+}
+
+func TestRawTwinedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawTwined(), RawLong(PhrasingTwined)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingTwined, &scs[i])
 		}
 	}
 }

@@ -53,8 +53,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
 // TestRawBraidedTemplates, TestRawKnottedTemplates,
 // TestRawQuiltedTemplates, TestRawStitchedTemplates,
-// TestRawFeltedTemplates, TestRawSpunTemplates and TestRawPliedTemplates:
-// see checkNewTemplates.
+// TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates and
+// TestRawTwinedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -92,6 +92,8 @@ func TestRawFeltedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFelted)
 func TestRawSpunTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSpun) }
 
 func TestRawPliedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPlied) }
+
+func TestRawTwinedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTwined) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -155,8 +157,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawShroudedValues, TestRawGildedValues, TestRawTintedValues,
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
-// TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues and
-// TestRawPliedValues: see
+// TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
+// TestRawPliedValues and TestRawTwinedValues: see
 // checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
@@ -195,6 +197,8 @@ func TestRawFeltedValues(t *testing.T) { checkNewValues(t, PhrasingFelted) }
 func TestRawSpunValues(t *testing.T) { checkNewValues(t, PhrasingSpun) }
 
 func TestRawPliedValues(t *testing.T) { checkNewValues(t, PhrasingPlied) }
+
+func TestRawTwinedValues(t *testing.T) { checkNewValues(t, PhrasingTwined) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -250,8 +254,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawEtchedNotNearCopies, TestRawWovenNotNearCopies,
 // TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies,
 // TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies,
-// TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies and
-// TestRawPliedNotNearCopies: see
+// TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies,
+// TestRawPliedNotNearCopies and TestRawTwinedNotNearCopies: see
 // checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
@@ -286,6 +290,8 @@ func TestRawFeltedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFe
 func TestRawSpunNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSpun) }
 
 func TestRawPliedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPlied) }
+
+func TestRawTwinedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTwined) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

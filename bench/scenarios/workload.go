@@ -140,6 +140,12 @@ func RawPlied() []Scenario {
 	return GenerateRaw(RawPliedSeed, RawBundledPerKind, PhrasingPlied)
 }
 
+// RawTwined returns the raw-conversation set in the twined phrasings and
+// values (see Phrasing), seed RawTwinedSeed, generated on each call.
+func RawTwined() []Scenario {
+	return GenerateRaw(RawTwinedSeed, RawBundledPerKind, PhrasingTwined)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
