@@ -1,8 +1,11 @@
 package fuse
 
 import (
+	"slices"
 	"testing"
 	"time"
+
+	"github.com/evicortex/evicortex/capsule"
 )
 
 func TestAskedSpeaker(t *testing.T) {
@@ -105,5 +108,56 @@ func TestStateTestAsked(t *testing.T) {
 	}
 	if v := NewStateTest([]string{"residence"}).Values(&ts[3]); len(v) == 0 {
 		t.Fatalf("Cato's move, no one asked: no values")
+	}
+}
+
+// TestRecordOf: a tool's record that speaks to its owner and names the
+// person asked about is theirs, and states their value without their name
+// or the record's kind; another person's record, a search result, the
+// assistant and a system note are not.
+func TestRecordOf(t *testing.T) {
+	rec := func(role, speaker, text string) *Candidate {
+		return &Candidate{Kind: capsule.KindEpisode, Speaker: speaker, SpeakerRole: role, Text: speaker + ": " + text}
+	}
+	order := rec("tool", "orders", "Order #71-7230 · account: Faisal\ndelivered to 12 Kirk Lane, Westport (your default address)")
+	payslip := rec("tool", "payroll", "Payslip · employee: Mirko · period: August 2024\nissued by Halberd Security, your employer")
+	for _, tc := range []struct {
+		c     *Candidate
+		asked string
+		want  bool
+	}{
+		{order, "Faisal", true},
+		{order, "", true},
+		{order, "Astrid", false},
+		{order, "Fai", false}, // a name inside another word is not it
+		{rec("tool", "contacts", "Contacts · Bex\nwork: Skerry Telecom"), "Faisal", false},
+		{rec("tool", "web.search", "3 results for flats in Westport"), "", false},
+		{rec("assistant", "Relay", "Your default address is Westport, Faisal"), "Faisal", false},
+		{rec("system", "system", "Memory: Faisal lives in Oban; your notes"), "Faisal", false},
+		{rec("user", "Faisal", "I live in Westport"), "Faisal", false},
+	} {
+		if got := tc.c.RecordOf(tc.asked); got != tc.want {
+			t.Errorf("RecordOf(%q) of %q = %v, want %v", tc.asked, tc.c.Text, got, tc.want)
+		}
+	}
+	if !order.OwnTurnOf("Faisal") || order.OwnTurnOf("Astrid") {
+		t.Errorf("OwnTurnOf: the order is Faisal's own and not Astrid's")
+	}
+	if v := NewStateTest([]string{"residence"}).Of("Faisal").Values(order); !slices.Contains(v, "westport") || slices.Contains(v, "faisal") {
+		t.Errorf("Faisal's order states %v, want westport and not his name", v)
+	}
+	if v := NewStateTest([]string{"work"}).Of("Mirko").Values(payslip); !slices.Contains(v, "halberd") || slices.Contains(v, "payslip") || slices.Contains(v, "mirko") {
+		t.Errorf("Mirko's payslip states %v, want halberd and not the record's kind or his name", v)
+	}
+	closed := rec("tool", "email.search", "Mailbox of Faisal · 1 result\nSubject: Council tax, final bill\nYour account for the property in Westport is now closed.")
+	if v := NewStateTest([]string{"residence"}).Of("Faisal").Values(closed); len(v) != 0 {
+		t.Errorf("a closed account states %v, want nothing", v)
+	}
+	if v := NewStateTest([]string{"residence"}).Values(&Candidate{Kind: capsule.KindEpisode, SpeakerRole: "user",
+		Text: "so Wichita is closed off, and we live in Lucerne now"}); !slices.Contains(v, "lucerne") {
+		t.Errorf("a change that closes the old home states %v, want lucerne", v)
+	}
+	if v := NewStateTest([]string{"residence"}).Of("Astrid").Values(order); len(v) != 0 {
+		t.Errorf("Faisal's order read as Astrid's: %v", v)
 	}
 }

@@ -72,7 +72,11 @@
 // answers at the target. The state group is the pending episodes that a
 // channel marked on the topic (Features.Topic > 0: recall's state channel,
 // BM25 with the topic's words and common-word values, TopicText) and that
-// state their speaker's value: SpeakerRole not assistant, system or tool;
+// state their speaker's value: SpeakerRole not assistant, system or tool,
+// except a tool's record of the person asked about that speaks to its
+// owner (Candidate.RecordOf: "delivered to 12 Kirk Lane, Westport (your
+// default address)", "issued by Halberd Security, your employer", never
+// the person's name or the record's kind as a value);
 // not about a third party ("my sister", "a colleague", "half my club", "my
 // ex", "the new starter", a partner as the subject of "my wife got an
 // offer" unless the question is about the relationship, "Lars from my

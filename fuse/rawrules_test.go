@@ -107,6 +107,11 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"what did Omar do for money for most of May 2025?", IntentHistorical, []string{"work"}, true},
 		{"whose book is this?", IntentAny, nil, false},
 		{"whose name did Omar write on the anniversary card in 2024?", IntentHistorical, []string{"relationship"}, true},
+		// a working week's things ask for the employer; "which
+		// organisation's" heads the question over its meal
+		{"Whose Monday stand-ups does Omar have to sit through these days?", IntentCurrent, []string{"work"}, false},
+		{"Whose staff Christmas party would Omar be invited to this year?", IntentCurrent, []string{"work"}, true},
+		{"Which organisation's canteen does Omar eat lunch in on workdays now?", IntentCurrent, []string{"work"}, false},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {
@@ -317,6 +322,23 @@ func TestStatementSubjects(t *testing.T) {
 		// an indirect question's "if" supposes nothing of what "my" owns
 		{"My partner Teo wants to know if it's fancy dress", []string{"relationship"}, []string{"teo"}},
 		{"If my partner Teo says yes, we'll come", []string{"relationship"}, nil},
+		// a value of a time gone: "where I used to", "I used to live in",
+		// "from my X days", "my last payslip from"
+		{"still miss the bakery round the corner from where I used to live in Viseu.", []string{"residence"}, nil},
+		{"Job: still get LinkedIn notifications from people at Ravelin Software, where I used to work.", []string{"work"}, nil},
+		{"I used to live in Viseu.", []string{"residence"}, nil},
+		{"I used to live in Viseu, now it's Porto for good.", []string{"residence"}, []string{"porto"}},
+		{"I'm getting used to living in Porto.", []string{"residence"}, []string{"porto"}},
+		{"I do miss a couple of meals from my low-copper days, honestly.", []string{"diet"}, nil},
+		{"My last payslip from Quillfeather Books turned up in the post, weirdly late.", []string{"work"}, nil},
+		// a kin name doing something: someone else's news
+		{"Notes:\n- Dad drove over to Wagga Wagga to help my cousin move in\n- slept badly", []string{"residence"}, nil},
+		{"Mum needed a lift to Ostend on Sunday.", []string{"residence"}, nil},
+		// a name's kind: a diet's rules, a commute's start, a date's person
+		{"Keeping to the Slimming World rules is second nature now, and the flat is cold.", []string{"residence"}, nil},
+		{"The commute from Kaikoura is still grim, forty minutes door to door.", []string{"relationship"}, nil},
+		{"Date night with Thorsten on Friday, the Thai place again.", []string{"work"}, nil},
+		{"Date night with Thorsten on Friday, the Thai place again.", []string{"relationship"}, []string{"thorsten"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

@@ -34,7 +34,7 @@ func (c *compiler) resolveEpisodes() {
 	values := topicValues(c.req.Hints.Topics, c.req.StateValues...)
 	asked := c.askedSpeaker()
 	for _, e := range c.entries {
-		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && e.c.SaidBy(asked) &&
+		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && e.c.OwnTurnOf(asked) &&
 			stating(e.c, c.req.Hints.Topics, values) {
 			group = append(group, e)
 			fused = max(fused, e.fused)
@@ -295,7 +295,7 @@ func (e *entry) onTopic() bool {
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats)))\b`)
+var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -769,7 +769,9 @@ func (c *Candidate) SaidByPerson() bool {
 
 // stating reports whether an episode on the query's topic states its
 // speaker's value: said by a person (an assistant's, system's or tool's
-// mention of a value is not what the person stated), not about a third
+// mention of a value is not what the person stated) or a tool's record
+// that speaks to its owner (Candidate.RecordOf: an order "delivered to
+// ..., your default address"), not about a third
 // party (as the subject of a turn in which the speaker is no subject
 // outside a relative clause, or, clause by clause, of a clause without
 // the speaker; or as the owner of every topic word it uses: "we got a
@@ -780,7 +782,7 @@ func (c *Candidate) SaidByPerson() bool {
 // plan, wish, condition or report (package clause, the
 // same test extraction applies: "I might move to Denver" states nothing).
 func stating(c *Candidate, topics []string, values valueSet) bool {
-	if !c.SaidByPerson() {
+	if !c.SaidByPerson() && !c.RecordOf("") {
 		return false
 	}
 	if len(senderPartner(c.Text, topics)) > 0 {
@@ -993,6 +995,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		if pastTimeRE.MatchString(st) && !nowRE.MatchString(st) {
 			continue // "a card from Idris, from when we were still together"
 		}
+		if closedRE.MatchString(st) {
+			continue // "Your account for the property in Westport is now closed": a home, a job or a plan ended
+		}
 		together := "" // the partner of "Idris and I are official", added after the clauses if they miss it
 		if n := withMe(st, values); n != "" && !questions[i] && !clause.Conditional(st) {
 			together = n
@@ -1198,6 +1203,12 @@ var (
 // no", "someone wanted to set me up with Idris, I said no thanks").
 var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b)`)
 
+// closedRE is a sentence that closes what it names, "now" or not, and
+// goes on to nothing new: "Your account for the property in Westport is
+// now closed.", "Council tax, final bill" ("so Wichita is closed off, and
+// the Lucerne flat is ours" tells a change).
+var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?closed\s*(?:[.!;]|$)|\bfinal\s+(?:bill|invoice|statement|payslip)\b`)
+
 // pastTimeRE is a sentence that points at a time gone: "found this from
 // when I lived in Leeds", "a card from Idris, from when we were still
 // together", "my Leeds days", "my keto phase", "the newsletter still
@@ -1205,7 +1216,7 @@ var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|
 // place", "saw Idris, my ex, in town", "a card from his mum, even though
 // we're long over", "finally deleted the last photos of me and Idris". Like backWhenRE it tells no value
 // of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split\s+up|broke\s+up)\b`)
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split\s+up|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker
@@ -1272,11 +1283,18 @@ func (t *StateTest) Of(asked string) *StateTest {
 // Values is StatedValues(c, topics, known...), nil for a turn another
 // speaker than the one asked about said (Of).
 func (t *StateTest) Values(c *Candidate) []string {
-	if !c.SaidBy(t.asked) || !stating(c, t.topics, t.values) {
+	if !c.OwnTurnOf(t.asked) || !stating(c, t.topics, t.values) {
 		return nil
 	}
 	out := senderPartner(c.Text, t.topics)
+	record := !c.SaidByPerson()
 	for _, v := range statedValues(ownText(c.Text), t.topics, t.values, false) {
+		if strings.EqualFold(v, t.asked) {
+			continue // the person's own name ("account: Faisal") is no value of theirs: every turn of theirs names it
+		}
+		if _, ok := topicOf[v]; ok && record {
+			continue // a record's kind ("Payslip · employee: ...") is no value
+		}
 		if !slices.Contains(out, v) {
 			out = append(out, v)
 		}
@@ -1299,6 +1317,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	theirs := -1                                 // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
 	subject := false                             // the sentence has had "I", "we" or "me"
 	old := -1                                    // the last "my old", "our former" of the sentence (pastOwned)
+	usedTo := -1                                 // the "to" of the sentence's last "I used to", "we used to"
 	lower := values.names != nil && values.lower // set once per text (assertedValues, stating)
 	fields := strings.Fields(text)
 	for k, f := range fields {
@@ -1327,6 +1346,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			theirs = k
 		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "the" && oldThing[nextWord(fields, k)]):
 			old = k // "my old flat in X", "the old flat in X"
+		case lw == "to" && prev[1] == "used" && (prev[0] == "i" || prev[0] == "we"):
+			usedTo = k // "I used to live in Viseu": a home gone ("I'm used to" is not this)
 		}
 		// a name in a place someone else's "his", "her" or "their" owns,
 		// in a sentence the speaker is no subject of: "text my brother
@@ -1354,7 +1375,11 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			// "the view from my old flat in Rockhampton", "my old Brackenridge
 			// lanyard": a home or a job gone ("my old lot at Hazelmere" is
 			// read, as a change's turn often names the old value beside the new)
-			upper && old >= 0 && (k == old+1 || k-old <= 4 && (placeBefore[prev[1]] || prev[1] == "with"))
+			upper && old >= 0 && (k == old+1 || k-old <= 4 && (placeBefore[prev[1]] || prev[1] == "with" || prev[1] == "from")) ||
+			// "I used to live in Viseu", "we used to eat Paleo": the
+			// value of a time gone ("I used to live in X, now it's Y"
+			// reads Y, further on)
+			upper && usedTo >= 0 && k-usedTo <= 3
 		// a name opening a form field's value is one name: "Current
 		// employer: Quernmore Foods" reads no "Foods" for a home (a
 		// speaker's "Aldous: " or a lone "Update: " opening the text is
@@ -1381,7 +1406,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
 		if initial {
-			subject, theirs, old = false, -1, -1
+			subject, theirs, old, usedTo = false, -1, -1, -1
 		}
 	}
 	return out
@@ -1399,7 +1424,7 @@ var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s`)
 
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").
-var pastOwned = fieldSet(`old former previous`)
+var pastOwned = fieldSet(`old former previous last`)
 
 // oldThing are the homes and jobs "the old" makes the speaker's past ones
 // ("letters still come for the old flat in Bitola"); "the old town in
@@ -1499,8 +1524,8 @@ func passiveAgent(w string) bool {
 	switch w {
 	case "run", "held", "led", "made", "built", "written", "given", "taught", "thrown":
 		return true
-	case "hired", "employed", "recruited", "headhunted", "poached", "contracted", "rehired":
-		return false // "hired by Initech" is the speaker's job
+	case "hired", "employed", "recruited", "headhunted", "poached", "contracted", "rehired", "issued", "paid":
+		return false // "hired by Initech" is the speaker's job, and so is a payslip "issued by" it
 	}
 	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }

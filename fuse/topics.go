@@ -125,7 +125,10 @@ var topicPhrases = map[string][]string{
 		"commute to", "commutes to", "commuted to", "commuting to", "putting in the hours", "put in the hours",
 		"puts in the hours", "staff list",
 		// an employer in a question; turns that state one rarely say it
-		"organisation", "organization"},
+		"organisation", "organization",
+		// what a working week holds ("whose Monday stand-ups", "lunch on
+		// workdays", "whose staff party")
+		"stand-ups", "stand-up", "standups", "workdays", "workday", "staff party", "staff christmas party"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
 		"food rules", "plant based", "off meat", "off dairy", "catering", "caterer", "caterers", "meal-prep",
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
@@ -270,6 +273,11 @@ func findTopics(norm string) []string {
 			}
 		}
 	}
+	if len(out) > 1 {
+		if h := headPhrase(words); h >= 0 && seen[h] {
+			out = []string{topics[h].name} // "which organisation's canteen does she eat lunch in?"
+		}
+	}
 	if len(out) == 0 && whereSendRE.MatchString(norm) {
 		return []string{"residence"} // "where should I send her birthday present?"
 	}
@@ -305,17 +313,37 @@ var possessedPerson = fieldSet(`mum mom mother dad father parents sister brother
 // the question uses another topic's word too ("the house does a big
 // shop"); -1 when none.
 func headTopic(words []string) int {
+	return headIn(words, func(w string) (int, bool) { i, ok := topicOf[w]; return i, ok })
+}
+
+// headIn returns the topic index of (by topicOf) the first of the two
+// words after a "which", "what" or "whose" that has one, -1 if none has.
+func headIn(words []string, topicOf func(string) (int, bool)) int {
 	for j := 0; j+1 < len(words); j++ {
 		if words[j] != "which" && words[j] != "what" && words[j] != "whose" {
 			continue
 		}
 		for k := j + 1; k < len(words) && k <= j+2; k++ {
-			if i, ok := topicOf[words[k]]; ok {
+			if i, ok := topicOf(words[k]); ok {
 				return i
 			}
 		}
 	}
 	return -1
+}
+
+// headNouns are the nouns that, after "which", "what" or "whose", make
+// the question one topic's though they are in no topic's word list (a
+// topic phrase: "which organisation's canteen does she eat lunch in" asks
+// for an employer, not a diet).
+var headNouns = map[string]string{"organisation": "work", "organization": "work"}
+
+// headPhrase is headTopic for headNouns.
+func headPhrase(words []string) int {
+	return headIn(words, func(w string) (int, bool) {
+		t, ok := headNouns[w]
+		return topicIndex(t), ok
+	})
 }
 
 // anchorWord are the words before the value a question dates by.

@@ -49,7 +49,7 @@ var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + " " + st
 // Noom diet", "the Optavia plan", a diet's food:
 // "the same Weight Watchers salad" too.
 var dietAfter = fieldSet(`diet plan programme program salad salads lunch lunches meal meals recipe recipes chilli
-	snacks`)
+	snacks dinner dinners breakfast breakfasts rules`)
 
 // employerAfter are the words that make the name before them an
 // employer: "my Calloway Brothers staff card", "the Initech canteen".
@@ -119,6 +119,15 @@ var doWords = fieldSet(`do does doing did`)
 // home: "moved in with Ravi", "living with Ravi".
 var livingWith = fieldSet(`in living live lives staying stay stays moving`)
 
+// tripFrom are the journeys whose start "from" names, a place: "the
+// commute from Kaikoura" ("moved from Globex to Initech" names employers).
+var tripFrom = fieldSet(`commute drive train bus ferry flight journey walk ride`)
+
+// personWith are the words before "with" that make the name after it a
+// person whatever the topic asked: "date night with Thorsten", "dinner
+// with Ana", "a wedding with Yusuf" ("a job with Initech" stays read).
+var personWith = fieldSet(`night dinner lunch drinks coffee brunch date wedding weekend anniversary evening film movie`)
+
 // placeIs are the words that, before "is", make the name after it a
 // place: "home base is Novi Sad", "my address is Leeds".
 var placeIs = fieldSet(`home base address hometown postcode`)
@@ -175,8 +184,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		}
 	}
 	switch {
-	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before]:
-		return kindPlace
+	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before], last == "from" && tripFrom[before]:
+		return kindPlace // "the commute from Kaikoura"
 	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"),
 		last == "is" && (before == "half" || personBefore[before]):
 		return kindPerson // "asking for Hamza": the one a question is for; "the other half is Corwin"
@@ -186,6 +195,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		return kindDiet // "I do Flat Belly", "doing OMAD now": a regime, not a home, a person or an employer
 	case last == "at":
 		return kindVenue // "a long day at Calloway Brothers": no diet, no partner
+	case last == "with" && personWith[before]:
+		return kindPerson // "date night with Thorsten", "a wedding with Yusuf": no employer either
 	case last == "with" && !slices.Contains(values.topics, "work") && !(slices.Contains(values.topics, "residence") && livingWith[before]):
 		// "date night with Radek" names no diet and no home; "a job with
 		// Initech" names an employer and "moved in with Ravi" a home

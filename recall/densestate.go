@@ -52,7 +52,7 @@ func (c denseStateChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, e
 	var ts []turn
 	for _, d := range p.dense[:min(len(p.dense), denseStatePool)] {
 		ep := p.episode(d.Seq)
-		if ep == nil || !ep.SaidByPerson() || !ep.SaidBy(p.asked) {
+		if ep == nil || !ep.OwnTurnOf(p.asked) {
 			continue
 		}
 		if !end.IsZero() && !ep.OccurredAt.Before(end) {
