@@ -61,9 +61,10 @@ func PersonSpeakers(names []string, cs ...*Candidate) []string {
 // (asked; "" for the conversation's user, whoever that is): a tool turn
 // that speaks to its owner ("delivered to 12 Kirk Lane, Westport (your
 // default address)", "issued by Halberd Security, your employer", "my
-// card", "changed by you") and, when asked names someone, names them
-// ("account: Faisal", "Astrid's calendar"). An agent's runtime pipes its
-// tools' output as turns, and an order, a payslip or the person's own
+// card", "changed by you") and, when asked names someone, names them as
+// AskedSpeaker reads a name ("account: Faisal", "Astrid's calendar"). An
+// agent's runtime pipes its tools' output as turns, and an order, a
+// payslip or the person's own
 // contact card states where they live or work as surely as their own
 // words; another person's record, a search result or a listing does not
 // speak to its reader as its owner.
@@ -71,37 +72,12 @@ func (c *Candidate) RecordOf(asked string) bool {
 	if c.SpeakerRole != "tool" || !ownRecordRE.MatchString(c.Text) {
 		return false
 	}
-	if asked == "" {
-		return true
-	}
-	for i := 0; ; {
-		j := indexFold(c.Text[i:], asked)
-		if j < 0 {
-			return false
-		}
-		at := i + j
-		end := at + len(asked)
-		if (at == 0 || !isWordByte(c.Text[at-1])) && (end == len(c.Text) || !isWordByte(c.Text[end])) {
-			return true
-		}
-		i = end
-	}
+	return asked == "" || AskedSpeaker(c.Text, []string{asked}) != ""
 }
 
 // ownRecordRE is a record speaking to its owner: "your", "by you", "my
 // card".
 var ownRecordRE = regexp.MustCompile(`(?i)\byour\b|\bby\s+you\b|\bmy\s+card\b`)
-
-// indexFold is strings.Index ignoring ASCII case.
-func indexFold(s, sub string) int {
-	n := len(sub)
-	for i := 0; i+n <= len(s); i++ {
-		if strings.EqualFold(s[i:i+n], sub) {
-			return i
-		}
-	}
-	return -1
-}
 
 // OwnTurnOf reports whether c may state the asked person's own value: a
 // person's turn that SaidBy(asked) accepts, or the person's record

@@ -130,6 +130,8 @@ func TestRecordOf(t *testing.T) {
 		{order, "", true},
 		{order, "Astrid", false},
 		{order, "Fai", false}, // a name inside another word is not it
+		{rec("tool", "contacts", "Contacts · my card (Gilles)\nwork: Skerry Telecom (shown on your own card)"), "Gilles", true},
+		{rec("tool", "calendar", "Astrid's calendar · Thu 16 Jan\nDate night with Thibault, your new partner"), "Astrid", true},
 		{rec("tool", "contacts", "Contacts · Bex\nwork: Skerry Telecom"), "Faisal", false},
 		{rec("tool", "web.search", "3 results for flats in Westport"), "", false},
 		{rec("assistant", "Relay", "Your default address is Westport, Faisal"), "Faisal", false},

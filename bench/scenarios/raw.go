@@ -726,13 +726,21 @@ func (g *rawGen) history(vals []string, revert, chatty bool) []stmt {
 // statement is the text of vals[i]'s turn: a first statement, a revert
 // (the last value when revert is set) or a change.
 func (g *rawGen) statement(vals []string, i int, revert bool) string {
+	return g.fill(statementOf(g.a.state, g.a.change, g.a.revert, vals, i, revert))
+}
+
+// statementOf picks, of a set's lists for first statements, changes and
+// reverts, the one vals[i]'s statement is drawn from (a first statement
+// for i 0, the revert when revert is set and i is the last, else a
+// change) and the template variables it fills: {v}, or {old} and {new}.
+func statementOf[L any](state, change, rev L, vals []string, i int, revert bool) (L, map[string]string) {
 	switch {
 	case i == 0:
-		return g.fill(g.a.state, map[string]string{"v": vals[i]})
+		return state, map[string]string{"v": vals[i]}
 	case revert && i == len(vals)-1:
-		return g.fill(g.a.revert, map[string]string{"old": vals[i-1], "new": vals[i]})
+		return rev, map[string]string{"old": vals[i-1], "new": vals[i]}
 	default:
-		return g.fill(g.a.change, map[string]string{"old": vals[i-1], "new": vals[i]})
+		return change, map[string]string{"old": vals[i-1], "new": vals[i]}
 	}
 }
 

@@ -902,14 +902,7 @@ func (g *rawGen) formedFiller(vals []string, i int, chatty bool, n int, exchange
 // it, and returns the statement's turn.
 func (g *rawGen) mixedStatement(vals []string, i int, revert bool) string {
 	f := rawFeltedByAttr[g.a.predicate]
-	s, vars := f.state, map[string]string{"v": vals[i]}
-	switch {
-	case i == 0:
-	case revert && i == len(vals)-1:
-		s, vars = f.revert, map[string]string{"old": vals[i-1], "new": vals[i]}
-	default:
-		s, vars = f.change, map[string]string{"old": vals[i-1], "new": vals[i]}
-	}
+	s, vars := statementOf(f.state, f.change, f.revert, vals, i, revert)
 	ask := f.asks[g.rng.IntN(len(f.asks))]
 	switch r := g.rng.IntN(20); {
 	case r < 4: // a short aside

@@ -97,14 +97,7 @@ func (g *rawGen) threadedHistory(vals []string, revert, chatty bool) []stmt {
 // returns the statement's turn.
 func (g *rawGen) threadedStatement(vals []string, i int, revert bool) string {
 	f := rawPliedByAttr[g.a.predicate]
-	s, vars := f.state, map[string]string{"v": vals[i]}
-	switch {
-	case i == 0:
-	case revert && i == len(vals)-1:
-		s, vars = f.revert, map[string]string{"old": vals[i-1], "new": vals[i]}
-	default:
-		s, vars = f.change, map[string]string{"old": vals[i-1], "new": vals[i]}
-	}
+	s, vars := statementOf(f.state, f.change, f.revert, vals, i, revert)
 	st := s[g.rng.IntN(len(s))]
 	core := fillOne(st.core, vars)
 	switch st.form {

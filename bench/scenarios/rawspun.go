@@ -117,14 +117,7 @@ func (g *rawGen) pastedHistory(vals []string, revert, chatty bool) []stmt {
 // change), and returns the statement's turn.
 func (g *rawGen) pastedStatement(vals []string, i int, revert bool) string {
 	f := rawSpunByAttr[g.a.predicate]
-	s, vars := f.state, map[string]string{"v": vals[i]}
-	switch {
-	case i == 0:
-	case revert && i == len(vals)-1:
-		s, vars = f.revert, map[string]string{"old": vals[i-1], "new": vals[i]}
-	default:
-		s, vars = f.change, map[string]string{"old": vals[i-1], "new": vals[i]}
-	}
+	s, vars := statementOf(f.state, f.change, f.revert, vals, i, revert)
 	st := s[g.rng.IntN(len(s))]
 	if st.form == "fix" {
 		wrong := pick(g.rng, g.otherValues(vals))

@@ -293,14 +293,7 @@ func (r *rawTwinedRun) task(t rawTwinedTask, vars map[string]string) {
 // statement's turn and whether it corrected the runtime's memory.
 func (r *rawTwinedRun) statement(vals []string, i int, revert bool) (string, bool) {
 	f := r.f
-	s, vars := f.state, map[string]string{"v": vals[i]}
-	switch {
-	case i == 0:
-	case revert && i == len(vals)-1:
-		s, vars = f.revert, map[string]string{"old": vals[i-1], "new": vals[i]}
-	default:
-		s, vars = f.change, map[string]string{"old": vals[i-1], "new": vals[i]}
-	}
+	s, vars := statementOf(f.state, f.change, f.revert, vals, i, revert)
 	st := s[r.rng.IntN(len(s))]
 	core := fillOne(st.core, vars)
 	switch st.form {
