@@ -41,7 +41,8 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // kind and both intents, has no placeholder left unfilled, and every gold
 // is a user's own turn (in the twined set, or a record of their own that
 // a tool returns) whose text names the expected value under the
-// answer rule and, for a historical question, was said before its time
+// answer rule (which reads values without case: the laced set's turns
+// are in lower case, its expected values cased as in its lists) and, for a historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
 func TestRawSets(t *testing.T) {
 	dev, err := RawBundled()
@@ -49,7 +50,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -106,7 +107,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied and twined sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined and laced sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -124,7 +125,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
