@@ -221,9 +221,11 @@ func TestRawLongFiller(t *testing.T) {
 // forty-two other digests were also still these); and the plied set and
 // its long variant what they did before the twined set was added
 // (computed at c16c479, where the forty-four other digests were also still
-// these); and the twined set and its long variant what they generated when
-// the set was written, so that the held-out set cannot drift before its
-// first run.
+// these); and the twined set and its long variant what they did before
+// the laced set was added (computed at 55e10e4, where the forty-six other
+// digests were also still these); and the laced set and its long variant
+// what they generated when the set was written, so that the held-out set
+// cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -277,6 +279,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-plied", "a90d948516636b4035ef13a0c0fe588d0783520351f630040dd91a4c7667f55d", RawLong(PhrasingPlied)},
 		{"twined", "7192758de7760d133d931adb3e5cfd7ef1f30fb6ff1d8f38b72bb0460b46f0d8", RawTwined()},
 		{"long-twined", "c2561f04ca370ece48c64a8a51ab5d4904c641dc188484744f64d8a8e679d859", RawLong(PhrasingTwined)},
+		{"laced", "61b0e268540f0ac47267de6eef3ac8b1db8e4989178da31dc30c9d92750e273b", RawLaced()},
+		{"long-laced", "38f8f691551d9b2823b1675b3377d074db61a196f266f67488899bcf98aadada", RawLong(PhrasingLaced)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
