@@ -134,11 +134,15 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawTwined())
 		return &dataset{name: "raw-twined", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, twined phrasings and values, seed %d", scenarios.RawTwinedSeed)}, err
+	case "raw-laced":
+		w, err := scenarios.Workload(scenarios.RawLaced())
+		return &dataset{name: "raw-laced", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, laced phrasings and values, seed %d", scenarios.RawLacedSeed)}, err
 	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled",
 		"raw-long-cloaked", "raw-long-masked", "raw-long-shrouded", "raw-long-gilded", "raw-long-tinted",
 		"raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided",
 		"raw-long-knotted", "raw-long-quilted", "raw-long-stitched", "raw-long-felted", "raw-long-spun",
-		"raw-long-plied", "raw-long-twined":
+		"raw-long-plied", "raw-long-twined", "raw-long-laced":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
 			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
@@ -150,7 +154,8 @@ func loadDataset(spec string, o options) (*dataset, error) {
 			"raw-long-braided": scenarios.PhrasingBraided, "raw-long-knotted": scenarios.PhrasingKnotted,
 			"raw-long-quilted": scenarios.PhrasingQuilted, "raw-long-stitched": scenarios.PhrasingStitched,
 			"raw-long-felted": scenarios.PhrasingFelted, "raw-long-spun": scenarios.PhrasingSpun,
-			"raw-long-plied": scenarios.PhrasingPlied, "raw-long-twined": scenarios.PhrasingTwined}[spec]
+			"raw-long-plied": scenarios.PhrasingPlied, "raw-long-twined": scenarios.PhrasingTwined,
+			"raw-long-laced": scenarios.PhrasingLaced}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

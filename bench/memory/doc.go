@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied and raw-twined: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined and raw-laced: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -38,18 +38,24 @@
 //     and the runtime's session headers and memory notes (sometimes stale)
 //     between the person's and the assistant's turns, with the same gold
 //     rule, under which a record of the person's own that a tool returns
-//     (an order, a payslip, their contact card) is gold too); raw-long,
+//     (an order, a payslip, their contact card) is gold too; the laced
+//     set is a voice assistant's speech-to-text log, the person's turns
+//     in lower case with wake words, fillers, self-repairs, utterances
+//     split in two and values the recogniser misheard (never gold; the
+//     correction that follows is), other voices in the room as
+//     participant turns, with the same gold rule); raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
 //     raw-long-shrouded, raw-long-gilded, raw-long-tinted,
 //     raw-long-frosted, raw-long-etched, raw-long-woven,
 //     raw-long-braided, raw-long-knotted, raw-long-quilted,
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
-//     raw-long-twined: about 1,400
+//     raw-long-twined, raw-long-laced: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
-//     about 1,220, more than a third of them system and tool turns).
+//     about 1,220, more than a third of them system and tool turns;
+//     raw-long-laced about 960, short voice turns).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -23,7 +23,10 @@ import (
 // TestRawStitchedJournal, TestRawFeltedMix; in the twined transcript a
 // record of the asked person's own that a tool returns, a tool turn
 // naming them, is read as their turn, and a statement is a stretch of
-// either; TestRawTwinedTranscript). A statement's
+// either; TestRawTwinedTranscript; in the laced voice log a statement is
+// a stretch of the person's turn, and one that names no value of the set
+// is a word the recogniser misheard, not a statement;
+// TestRawLacedVoiceLog). A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
 // current question's gold must be the statement whose change is latest, a
@@ -64,6 +67,9 @@ func rawStatements(t *testing.T, ph Phrasing, s *Scenario) []rawStatement {
 		}
 		for _, re := range res {
 			if m := re.FindStringSubmatch(o.Text); m != nil {
+				if rawMisheard(ph, s.Questions[0].Predicate, m[re.SubexpIndex("val")]) {
+					continue
+				}
 				st := rawStatement{obs: o, value: m[re.SubexpIndex("val")], lo: o.At, hi: o.At}
 				if k := re.SubexpIndex("ago"); k >= 0 {
 					lo, hi, ok := rawSpanOf(m[k], o.At)
@@ -93,6 +99,15 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 		return ph == PhrasingTwined && regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(name)+`\b`).MatchString(o.Text)
 	}
 	return false
+}
+
+// rawMisheard reports whether val, read as the value a turn states, is a
+// word the recogniser misheard: in the laced set, a value the turn states
+// must be one of the set's values (in any case); anything else is a
+// near-homophone the recogniser wrote for one (a misheard turn, which the
+// person corrects next), not a statement.
+func rawMisheard(ph Phrasing, predicate, val string) bool {
+	return ph == PhrasingLaced && !slices.ContainsFunc(rawAttrs[predicate].valuesIn(ph), func(v string) bool { return strings.EqualFold(v, val) })
 }
 
 func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
@@ -170,10 +185,11 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // rawClauses reports whether set ph's statements are one clause or
 // sentence of a longer turn (the stitched journal, the felted mixed
 // traffic, the spun set's pasted and dictated material and the twined
-// set's updates and records), which the oracle reads as it reads a
-// journal clause.
+// set's updates and records, and the laced set's utterances, with wake
+// words, fillers and run-ons around the statement), which the oracle
+// reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
-	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined
+	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -342,10 +358,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
-// TestRawSpunGold, TestRawPliedGold and TestRawTwinedGold run the oracle
-// of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
-// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
-// quilted, stitched, felted, spun, plied and twined datasets
+// TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold and
+// TestRawLacedGold run the oracle of TestRawGoldIsStatement on the sealed,
+// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched,
+// woven, braided, knotted, quilted, stitched, felted, spun, plied, twined
+// and laced datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -355,8 +372,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
 // raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
 // raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
-// raw-twined and raw-long-twined), not only on the test
-// seeds.
+// raw-twined, raw-long-twined, raw-laced and raw-long-laced), not only
+// on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -497,6 +514,14 @@ func TestRawTwinedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawTwined(), RawLong(PhrasingTwined)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingTwined, &scs[i])
+		}
+	}
+}
+
+func TestRawLacedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawLaced(), RawLong(PhrasingLaced)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingLaced, &scs[i])
 		}
 	}
 }

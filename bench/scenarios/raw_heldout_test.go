@@ -53,8 +53,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawFrostedTemplates, TestRawEtchedTemplates, TestRawWovenTemplates,
 // TestRawBraidedTemplates, TestRawKnottedTemplates,
 // TestRawQuiltedTemplates, TestRawStitchedTemplates,
-// TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates and
-// TestRawTwinedTemplates: see checkNewTemplates.
+// TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates,
+// TestRawTwinedTemplates and TestRawLacedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -94,6 +94,8 @@ func TestRawSpunTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSpun) }
 func TestRawPliedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPlied) }
 
 func TestRawTwinedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTwined) }
+
+func TestRawLacedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingLaced) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -158,7 +160,7 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
-// TestRawPliedValues and TestRawTwinedValues: see
+// TestRawPliedValues, TestRawTwinedValues and TestRawLacedValues: see
 // checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
@@ -199,6 +201,8 @@ func TestRawSpunValues(t *testing.T) { checkNewValues(t, PhrasingSpun) }
 func TestRawPliedValues(t *testing.T) { checkNewValues(t, PhrasingPlied) }
 
 func TestRawTwinedValues(t *testing.T) { checkNewValues(t, PhrasingTwined) }
+
+func TestRawLacedValues(t *testing.T) { checkNewValues(t, PhrasingLaced) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -255,8 +259,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies,
 // TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies,
 // TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies,
-// TestRawPliedNotNearCopies and TestRawTwinedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies and
+// TestRawLacedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -292,6 +296,8 @@ func TestRawSpunNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSpun
 func TestRawPliedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPlied) }
 
 func TestRawTwinedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTwined) }
+
+func TestRawLacedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingLaced) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -41,7 +41,8 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // kind and both intents, has no placeholder left unfilled, and every gold
 // is a user's own turn (in the twined set, or a record of their own that
 // a tool returns) whose text names the expected value under the
-// answer rule and, for a historical question, was said before its time
+// answer rule (which reads values without case: the laced set's turns
+// are in lower case, its expected values cased as in its lists) and, for a historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
 func TestRawSets(t *testing.T) {
 	dev, err := RawBundled()
@@ -49,7 +50,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -106,7 +107,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied and twined sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined and laced sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -124,7 +125,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -220,9 +221,11 @@ func TestRawLongFiller(t *testing.T) {
 // forty-two other digests were also still these); and the plied set and
 // its long variant what they did before the twined set was added
 // (computed at c16c479, where the forty-four other digests were also still
-// these); and the twined set and its long variant what they generated when
-// the set was written, so that the held-out set cannot drift before its
-// first run.
+// these); and the twined set and its long variant what they did before
+// the laced set was added (computed at 55e10e4, where the forty-six other
+// digests were also still these); and the laced set and its long variant
+// what they generated when the set was written, so that the held-out set
+// cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -276,6 +279,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-plied", "a90d948516636b4035ef13a0c0fe588d0783520351f630040dd91a4c7667f55d", RawLong(PhrasingPlied)},
 		{"twined", "7192758de7760d133d931adb3e5cfd7ef1f30fb6ff1d8f38b72bb0460b46f0d8", RawTwined()},
 		{"long-twined", "c2561f04ca370ece48c64a8a51ab5d4904c641dc188484744f64d8a8e679d859", RawLong(PhrasingTwined)},
+		{"laced", "61b0e268540f0ac47267de6eef3ac8b1db8e4989178da31dc30c9d92750e273b", RawLaced()},
+		{"long-laced", "38f8f691551d9b2823b1675b3377d074db61a196f266f67488899bcf98aadada", RawLong(PhrasingLaced)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -3,7 +3,9 @@ package scenarios
 // Statement templates by form, shared by the sets whose statements come in
 // forms of their own (the spun set's e-mails, papers and voice notes, the
 // plied set's bursts, replies, memos and asides, the twined set's
-// requests, answers, fixes, updates and records): each set's statement
+// requests, answers, fixes, updates and records, the laced set's
+// commands, run-ons, repairs, split utterances and corrections of a
+// mishearing): each set's statement
 // type reports its form and its core template (formed), and the lists
 // installRawSet takes are the cores (formedLists).
 

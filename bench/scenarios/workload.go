@@ -146,6 +146,12 @@ func RawTwined() []Scenario {
 	return GenerateRaw(RawTwinedSeed, RawBundledPerKind, PhrasingTwined)
 }
 
+// RawLaced returns the raw-conversation set in the laced phrasings and
+// values (see Phrasing), seed RawLacedSeed, generated on each call.
+func RawLaced() []Scenario {
+	return GenerateRaw(RawLacedSeed, RawBundledPerKind, PhrasingLaced)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
