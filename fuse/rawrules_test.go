@@ -339,6 +339,29 @@ func TestStatementSubjects(t *testing.T) {
 		{"The commute from Kaikoura is still grim, forty minutes door to door.", []string{"relationship"}, nil},
 		{"Date night with Thorsten on Friday, the Thai place again.", []string{"work"}, nil},
 		{"Date night with Thorsten on Friday, the Thai place again.", []string{"relationship"}, []string{"thorsten"}},
+		// a list run on in one sentence (spaced hyphens, en or em dashes):
+		// each item is its own news, so the speaker in one item shares
+		// nothing a named person does in another, an item that looks back
+		// is skipped though another holds "now", and a first item about
+		// someone else does not make the whole turn theirs
+		{"came third - Moira starts at Bowfell Hotels on Monday and is terrified - slept badly, I blame the coffee", []string{"residence"}, nil},
+		{"keeping to the celery-free rules is second nature now \u2014 scrolled back through photos of the place in Armagh and went a bit soft about it", []string{"residence"}, nil},
+		{"My flatmate's started the citrus-free diet \u2014 gave up on low-copper and went onto the high-fat diet \u2014 the cat is fine", []string{"diet"}, []string{"low-copper", "high-fat"}},
+		{"Bumped into Wilfred, Kasia's ex, awkward \u2014 finished with Thorsten on Sunday and Yusuf moved back in on Wednesday", []string{"relationship"}, []string{"thorsten", "yusuf"}},
+		// a time gone: a deposit back, old colleagues, last year's food, an
+		// ex's things, "given we split up"
+		{"The deposit from the Lancaster flat finally came back, minus forty quid.", []string{"residence"}, nil},
+		{"Had a drink with two old colleagues from Bowfell Hotels.", []string{"work"}, nil},
+		{"Gave the leftover Zone snacks from last year to the food bank.", []string{"diet"}, nil},
+		{"Found a jumper Ludovic left at mine ages ago, must post it back.", []string{"relationship"}, nil},
+		{"Someone asked after Wilfred, which was awkward given we split up.", []string{"relationship"}, nil},
+		// a venue after "at the", a visitor, someone's band
+		{"Tolu's band played at the Crown on Saturday and they were actually good.", []string{"relationship"}, nil},
+		{"Kasia came round on Wednesday and we talked until two in the morning.", []string{"work"}, nil},
+		// a story's "the very next day" plans nothing; one's own signature
+		// says what it shows
+		{"Said goodbye to Saltcote Bakery with cake and started at Amberley Surveyors the very next day.", []string{"work"}, []string{"saltcote", "bakery", "amberley", "surveyors"}},
+		{"My email signature says Windle Freight now, which still looks odd to me.", []string{"work"}, []string{"windle", "freight"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

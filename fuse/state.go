@@ -549,10 +549,16 @@ func othersPartnerTurn(t string) bool {
 // objMeRE is the speaker as an object.
 var objMeRE = regexp.MustCompile(`\b(me|myself)\b`)
 
-// firstSentence is the first sentence of t (all of t when it has none).
+// firstSentence is the first sentence of t (all of t when it has none),
+// or its first item when it runs on as a list ("my flatmate's started the
+// citrus-free diet — gave up on low-copper and went onto the high-fat
+// diet — ...": listSepRE), whose other items are news of their own.
 func firstSentence(t string) string {
 	if sents, _ := clause.Sentences(t); len(sents) > 0 {
-		return t[:sents[0].End]
+		t = t[:sents[0].End]
+	}
+	if m := listSepRE.FindStringIndex(t); m != nil {
+		return t[:m[0]]
 	}
 	return t
 }
@@ -646,6 +652,7 @@ func nameSubject(clause, sentence string) bool {
 // does": his listener) and outside the speaker's reaction after "so"
 // ("Rustam split up with Valdemar so I'm on sofa duty" stays Rustam's).
 func speakerWith(own, sentence string) bool {
+	sentence = itemOf(own, sentence)
 	if !speakerObjRE.MatchString(sentence) {
 		return false
 	}
@@ -662,6 +669,32 @@ func speakerWith(own, sentence string) bool {
 		}
 	}
 	return false
+}
+
+// listSepRE separates the items of a list run on in one sentence: a
+// spaced hyphen, en or em dash ("came third - Moira starts at Bowfell
+// Hotels on Monday - slept badly, I blame the coffee").
+var listSepRE = regexp.MustCompile(`\s+(?:-+|\x{2013}|\x{2014})\s+`)
+
+// itemOf is the list item of sentence (listSepRE) that holds own, the whole
+// sentence when it has no separator around own or does not hold it: the
+// speaker in one item of such a list ("I blame the coffee") shares nothing
+// a named person does in another ("Moira starts at Bowfell Hotels").
+func itemOf(own, sentence string) string {
+	k := strings.Index(sentence, own)
+	if k < 0 {
+		return sentence
+	}
+	lo, hi := 0, len(sentence)
+	for _, m := range listSepRE.FindAllStringIndex(sentence, -1) {
+		if m[1] <= k {
+			lo = m[1]
+		} else if m[0] >= k+len(own) {
+			hi = m[0]
+			break
+		}
+	}
+	return sentence[lo:hi]
 }
 
 // reactionRE is text ending in "so", which opens the speaker's reaction to
@@ -709,7 +742,7 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // name with "'s" for "has" or "is" ("Hattie's been offered a transfer to
 // X", "Deepa's off to Crete", "Shona's started the keto thing"); a voice
 // note's fillers may come before the name ("um Tomasz got the job at X").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:has|had)\s+(?:found|got|gone|taken|begun|made|bought|sold|left|quit|[a-z]{3,}ed)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:has|had)\s+(?:finally\s+|just\s+|now\s+|already\s+)?(?:found|got|gone|taken|begun|made|bought|sold|left|quit|[a-z]{3,}ed)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
 
 // bulletField reports whether a field is a list bullet alone.
 func bulletField(f string) bool {
@@ -913,7 +946,10 @@ var cleftRE = regexp.MustCompile(`(?i)\b(i|we)(?:['\x{2019}]m|['\x{2019}]re|\s+a
 
 // statedValues1 is statedValues without the form fields.
 func statedValues1(text string, topics []string, values valueSet, first bool) []string {
-	if t := strings.ToLower(text); namedOther(text) || thirdPartyTurn(t) || relayTurn(t) || othersPartnerTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics) {
+	// a turn that runs on as a list ("my flatmate's started the citrus-free
+	// diet — gave up on low-copper and went onto the high-fat diet — ...")
+	// is read item by item (assertedValues), not as one other's news
+	if t := strings.ToLower(text); !listedTurn(text) && (namedOther(text) || thirdPartyTurn(t) || relayTurn(t) || othersPartnerTurn(t) || someoneRE.MatchString(t) || othersTopicTurn(t, topics) || tripOnly(t, topics)) {
 		var out []string
 		sents, questions := clause.Sentences(text)
 		for i, sent := range sents {
@@ -930,6 +966,15 @@ func statedValues1(text string, topics []string, values valueSet, first bool) []
 		return out
 	}
 	return assertedValues(text, values, first)
+}
+
+// listedTurn reports whether text's first sentence runs on as a list of
+// items (listSepRE), whose first item tells nothing of the others.
+func listedTurn(text string) bool {
+	if sents, _ := clause.Sentences(text); len(sents) > 0 {
+		text = text[:sents[0].End]
+	}
+	return listSepRE.MatchString(text)
 }
 
 // valueWord is a whitespace-separated field with the punctuation around it
@@ -1005,8 +1050,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			together = n
 		}
 		cls := clause.Clauses(st, sent.Start)
-		met := encounterRE.MatchString(st) // "bumped into my ex, out with Domenico": who was met is no value
-		asks := len(cls)                   // the first clause that asks; all of a question with none
+		listed := listSepRE.MatchString(st) // a run-on list: each item is tested as a sentence is, below
+		met := encounterRE.MatchString(st)  // "bumped into my ex, out with Domenico": who was met is no value
+		asks := len(cls)                    // the first clause that asks; all of a question with none
 		// a question typed without its mark asks in one clause only:
 		// "whats the easiest way to get a parking permit, I'm registered
 		// at an address in Leeds" states in its second
@@ -1038,6 +1084,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			}
 		}
 		others := make([]bool, len(cls)) // clause j's subject is someone else (the third-party case below)
+		var pending []string             // values of clauses that look back, kept once another clause names one
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
 			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
@@ -1046,6 +1093,15 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				// clause before
 				cs = cs[:k[0]]
 			}
+			if listed && looksBack(itemOf(cs, st)) {
+				continue // "went swimming twice — scrolled back through photos of the place in Armagh"
+			}
+			// a clause that looks back in a sentence whose "now" kept it
+			// tells the old value of a change ("back when I lived in
+			// Daugavpils I walked everywhere, now I'm in Leeds"), and
+			// nothing when no other clause names a value ("..., now I'm
+			// glued to the car"): its values wait for one that does
+			back := looksBack(cs)
 			var vs []string
 			ub := unbullet(cs) // "- Tolu and Nerissa have got engaged": a list item opens its clause
 			switch {
@@ -1070,13 +1126,14 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					vs = presupposed(cs, values)
 				}
 			case otherSubject(ub) || thirdPartyClause(ub) || nameSubject(ub, st) || (values.partnerOther && (partnerSubject(strings.ToLower(ub)) || kinSubjectRE.MatchString(ub) || ownedNameSubjectRE.MatchString(ub))) ||
+				!values.partnerOther && ownedNameSubjectRE.MatchString(ub) && !kinSubjectRE.MatchString(ub) || // "Tolu's band played at the Crown": no partner's kin
 				continuesOther(text, cls, others, j):
 				// someone else is the subject ("my nephew is pescatarian",
 				// "he moved to Lyon"), and the clauses that go on with
 				// them
 				others[j] = true
 				vs = presupposed(cs, values)
-			case met || j > 0 && relativeOpenRE.MatchString(cs) && !speakerInRE.MatchString(cs) || locatedRE.MatchString(cs) ||
+			case met && (!listed || encounterRE.MatchString(itemOf(cs, st))) || j > 0 && relativeOpenRE.MatchString(cs) && !speakerInRE.MatchString(cs) || locatedRE.MatchString(cs) ||
 				othersTopic(strings.ToLower(cs), values.topics) || otherTopicWise(cs, values.topics):
 				// someone else's doing, but "my" is still the speaker's:
 				// "the thermostat in my Dundee flat says 14 degrees"; so
@@ -1101,7 +1158,14 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					vs = presupposed(cs, values)
 				}
 			}
-			out = append(out, pairedOut(vs, st, values)...)
+			if vs = pairedOut(vs, st, values); back {
+				pending = append(pending, vs...)
+				continue
+			}
+			if len(vs) > 0 {
+				out = append(append(out, pending...), vs...)
+				pending = nil
+			}
 			if first && len(out) > 0 {
 				return out[:1]
 			}
@@ -1114,6 +1178,14 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 	}
 	return out
+}
+
+// looksBack reports whether an item of a run-on list (itemOf) looks back
+// as a sentence that assertedValues skips does: "back when", a time gone
+// (pastTimeRE) without "now", or a closed account (closedRE). The
+// sentence-wide tests miss such an item when another item holds "now".
+func looksBack(item string) bool {
+	return (backWhenRE.MatchString(item) || pastTimeRE.MatchString(item)) && !nowRE.MatchString(item) || closedRE.MatchString(item)
 }
 
 // officialRE is the speaker saying a relationship is now official without
@@ -1200,8 +1272,10 @@ var (
 // speaker says it will not happen ("a cottage in Ely, which is never
 // happening", "saw Initech are hiring, not applying though", "I'd look at
 // Leeds, not that I actually would", "half a mind to move to Leeds, but
-// no", "someone wanted to set me up with Idris, I said no thanks").
-var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b)`)
+// no", "someone wanted to set me up with Idris, I said no thanks"), or
+// looks at a job it does not hold ("saw a posting at Okonkwo Partners",
+// "had a nosey at the Initech careers page").
+var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b)`)
 
 // closedRE is a sentence that closes what it names, "now" or not, and
 // goes on to nothing new: "Your account for the property in Westport is
@@ -1213,10 +1287,16 @@ var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|we
 // when I lived in Leeds", "a card from Idris, from when we were still
 // together", "my Leeds days", "my keto phase", "the newsletter still
 // comes even though I left ages ago", "got all nostalgic about the old
-// place", "saw Idris, my ex, in town", "a card from his mum, even though
-// we're long over", "finally deleted the last photos of me and Idris". Like backWhenRE it tells no value
-// of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split\s+up|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b`)
+// place", "scrolled back through photos of the place in Armagh", "the
+// deposit from the Lancaster flat finally came back", "a drink with two
+// old colleagues from Bowfell Hotels", "the leftover Zone snacks from last
+// year", "asked after Wilfred, awkward given we split up", "a jumper
+// Ludovic left at mine ages ago", "I don't miss my low-fibre days", "saw
+// Idris, my ex,
+// in town", "a card from his mum, even though we're long over", "finally
+// deleted the last photos of me and Idris". Like backWhenRE it tells no
+// value of its own time, unless "now" sets a present beside it.
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker

@@ -47,7 +47,7 @@ var topics = []topic{
 		"settle", "settling", "emigrated", "emigrate", "immigrated", "residence", "resident", "residing", "condo",
 		"digs"}, nil,
 		[]string{"landlord", "landlady", "mortgage", "movers", "suburb", "downtown", "neighbours", "neighbors",
-			"place", "building"}},
+			"place", "building", "removal", "removals", "removalist", "removalists", "unpacking", "unpacked"}},
 	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
 		"employee", "company", "hired", "hire", "quit", "resign", "resigned", "career", "position", "laid",
 		"fired", "rejoined", "workplace", "firm", "employment", "profession", "occupation", "rehired", "salary",
@@ -66,7 +66,7 @@ var topics = []topic{
 		append([]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
 			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice", "rostered", "roster",
 			"rota", "salaried", "headhunted", "payday", "badge", "lanyard", "probation", "appraisal", "onboarding",
-			"induction", "redundancy", "redundant",
+			"induction", "redundancy", "redundant", "signature",
 			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings",
 			// the last word of many employers' names (companyWords)
 		}, companyWords...)},
@@ -134,12 +134,12 @@ var topicPhrases = map[string][]string{
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
 		"cooking for", "cook for", "for dinner", "round for tea", "over for tea",
 		// what a host plans a meal around
-		"cook around", "cooking around", "portion around", "plate around"},
+		"cook around", "cooking around", "portion around", "plate around", "dinner plate"},
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
 		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
-		"anniversary card", "valentine's card", "valentine card", "bringing to the wedding", "date to the wedding", "holding hands",
+		"anniversary card", "valentine's card", "valentine card", "christmas card", "bringing to the wedding", "date to the wedding", "holding hands",
 		"anniversary", "joint birthday", "joint cards", "and who", "invite for two", "invitation for two",
 		"invited as a couple", "coupled up", "date night", "date-night", "committed to"},
 }

@@ -51,6 +51,19 @@ var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + " " + st
 var dietAfter = fieldSet(`diet plan programme program salad salads lunch lunches meal meals recipe recipes chilli
 	snacks dinner dinners breakfast breakfasts rules`)
 
+// personAfter are the verbs that make the name before them a person: one
+// who visits, swears, reckons or laughs ("Kasia came round on Wednesday",
+// "Kasia swears the Zone diet fixed her skin"); no town, diet or firm does
+// (a firm that sends, rings or emails is left unread).
+var personAfter = fieldSet(`swears swore reckons reckoned thinks cried laughed hugged kissed sulked moaned visited`)
+
+// visitWords and visitAfter make a visit: "came round", "popped over",
+// "stayed over", "dropped by" (the name before it is a person).
+var (
+	visitWords = fieldSet(`came comes popped pops stayed stays dropped drops`)
+	visitAfter = fieldSet(`round over by`)
+)
+
 // employerAfter are the words that make the name before them an
 // employer: "my Calloway Brothers staff card", "the Initech canteen".
 var employerAfter = fieldSet(`staff canteen lanyard payslip badge rota colleagues coworkers hr`)
@@ -125,8 +138,14 @@ var tripFrom = fieldSet(`commute drive train bus ferry flight journey walk ride`
 
 // personWith are the words before "with" that make the name after it a
 // person whatever the topic asked: "date night with Thorsten", "dinner
-// with Ana", "a wedding with Yusuf" ("a job with Initech" stays read).
-var personWith = fieldSet(`night dinner lunch drinks coffee brunch date wedding weekend anniversary evening film movie`)
+// with Ana", "a wedding with Yusuf", "things with Radek are good" ("a job
+// with Initech" stays read).
+var personWith = fieldSet(`night dinner lunch drinks coffee brunch date wedding weekend anniversary evening film movie things`)
+
+// atWork are the words before "at" that make the name after it an
+// employer: "the 8am stand-up at Mossley Cartographics", "the canteen at
+// Fairbairn & Lowe".
+var atWork = fieldSet(`stand-up standup stand-ups canteen desk shift shifts payroll rota office hr induction appraisal`)
 
 // placeIs are the words that, before "is", make the name after it a
 // place: "home base is Novi Sad", "my address is Leeds".
@@ -137,6 +156,9 @@ var placeIs = fieldSet(`home base address hometown postcode`)
 // sentence's start). A name that is a clause's subject or stands alone
 // has no kind.
 func nameKind(fields []string, before, last string, values valueSet) valueKind {
+	if k := nameTail(fields); k != kindNone {
+		return k
+	}
 	if employerName(fields) || tailedName(fields, roleTail) {
 		return kindEmployer // "Marchbank Solicitors"; "Project Lead, ..." is a job's title
 	}
@@ -181,6 +203,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 			return kindDiet
 		case employerAfter[next]:
 			return kindEmployer
+		case personAfter[next], visitWords[next] && j+1 < len(fields) && visitAfter[strings.ToLower(valueWord(fields[j+1]))]:
+			return kindPerson // "Kasia swears by it", "Kasia came round on Wednesday" ("until Leeds came along" stays unread)
 		}
 	}
 	switch {
@@ -193,14 +217,48 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		return kindEmployer // "Work is Lanthorn Press, before you ask"
 	case doWords[last]:
 		return kindDiet // "I do Flat Belly", "doing OMAD now": a regime, not a home, a person or an employer
-	case last == "at":
-		return kindVenue // "a long day at Calloway Brothers": no diet, no partner
+	case last == "at" && atWork[before]:
+		return kindEmployer // "the 8am stand-up at Mossley Cartographics"
+	case last == "at", last == "the" && before == "at":
+		return kindVenue // "a long day at Calloway Brothers", "played at the Crown": no diet, no partner
 	case last == "with" && personWith[before]:
 		return kindPerson // "date night with Thorsten", "a wedding with Yusuf": no employer either
 	case last == "with" && !slices.Contains(values.topics, "work") && !(slices.Contains(values.topics, "residence") && livingWith[before]):
 		// "date night with Radek" names no diet and no home; "a job with
 		// Initech" names an employer and "moved in with Ravi" a home
 		return kindPerson
+	}
+	return kindNone
+}
+
+// nameTail is the kind the words right after the capitalized name that
+// opens fields give it before anything else does: a diet's ("the Mayo
+// Clinic diet", "Fast 800-friendly chilli"), or an employer's for a name
+// joined by "&" ("Fairbairn & Lowe"); kindNone otherwise.
+func nameTail(fields []string) valueKind {
+	amp := false
+	for j, f := range fields {
+		w := valueWord(f)
+		if f == "&" && j > 0 {
+			amp = true
+			continue
+		}
+		if w == "" || !(unicode.IsUpper([]rune(w)[0]) || allDigits(w)) {
+			lw := strings.ToLower(w)
+			switch {
+			case j > 0 && (dietAfter[lw] || strings.HasSuffix(lw, "-friendly") || strings.HasSuffix(lw, "-approved")):
+				return kindDiet
+			case amp:
+				return kindEmployer
+			}
+			return kindNone
+		}
+		if strings.ContainsAny(f[len(f)-1:], ",.;:!?)") {
+			break
+		}
+	}
+	if amp {
+		return kindEmployer
 	}
 	return kindNone
 }

@@ -53,15 +53,16 @@ func abbreviationBefore(s string) bool {
 	return abbreviations[strings.ToLower(w)]
 }
 
-// clauseSepRE separates the clauses of a sentence: commas, colons,
-// contrastive and causal conjunctions, and "and"/"before" when a new
+// clauseSepRE separates the clauses of a sentence: commas, colons, a
+// spaced hyphen, en or em dash (a run-on list's items: "came third —
+// Moira starts at Bowfell Hotels"), contrastive and causal conjunctions, and "and"/"before" when a new
 // first-person clause follows, or a modal or auxiliary that starts a
 // clause whose subject is left out, and a run-on sentence's clause ends
 // ("I've lived in Lisbon since college and can't imagine leaving": the
 // plan or wish is the second clause's, the first still asserts); group 1
 // is where that clause starts; for a run-on end, group 2 is the closing
 // word and group 3 the next clause's subject.
-var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+-+\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|` +
+var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014})\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|` +
 	`\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I|can't|cannot|can|could|couldn't|will|won't|would|wouldn't|might|should|` +
 	`hope|want|wanna|plan|don't|doesn't|didn't)\b|` +
 	// unpunctuated speech (dictated, run on): a word that closes a clause
@@ -140,6 +141,12 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "plan") {
 		clause = nounPlanRE.ReplaceAllString(clause, "")
 	}
+	if strings.Contains(lc, "next") {
+		clause = nextDayRE.ReplaceAllString(clause, "")
+	}
+	if strings.Contains(lc, "says") || strings.Contains(lc, "reads") {
+		clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
+	}
 	return hedgedScan(clause)
 }
 
@@ -147,6 +154,15 @@ func Hedged(clause string) bool {
 // nothing: "I'm on the Noom plan now", "my meal plan", "switched phone
 // plans". "I plan to", "my plan is to" and "the plan" still hedge.
 var nounPlanRE = regexp.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrition|menu|phone|data|mobile|tariff|payment|repayment|pension|floor|care|treatment|training|workout|fitness|exercise|savings|insurance|health|dental|subscription)\s+plans?|(?:the|a|an|my|our|this|that|his|her|their|your)\s+(?-i:\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*){0,2})\s+plans?)\b`)
+
+// nextDayRE is "next" in a story told after the fact, which plans
+// nothing: "started at Amberley Surveyors the very next day".
+var nextDayRE = regexp.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|morning|afternoon|evening|week|month)\b`)
+
+// recordSaysRE is what one's own record or sign "says", which reports
+// nobody's words: "my email signature says Windle Freight now", "my
+// badge reads Initech" (group 1 is kept, "says" becomes "is").
+var recordSaysRE = regexp.MustCompile(`(?i)\b((?:my|our)\s+(?:work\s+|email\s+|staff\s+|name\s+)?(?:signature|badge|lanyard|id\s+card|payslip|contract|door\s+sign|nameplate|business\s+card))\s+(?:now\s+)?(?:says|reads)\b`)
 
 // blockWords and blockPairs are the hedge words and two-word phrases.
 var (

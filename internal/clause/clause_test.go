@@ -100,3 +100,19 @@ func TestClausesElidedSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestClausesListDashes: a spaced hyphen, en dash or em dash separates the
+// items of a list run on in one sentence; a hyphenated word does not.
+func TestClausesListDashes(t *testing.T) {
+	for _, sep := range []string{" - ", " \u2013 ", " \u2014 ", " -- "} {
+		s := "came third" + sep + "Moira starts at Bowfell Hotels" + sep + "a low-copper week"
+		var got []string
+		for _, c := range Clauses(s, 0) {
+			got = append(got, s[c.Start:c.End])
+		}
+		want := []string{"came third", "Moira starts at Bowfell Hotels", "a low-copper week"}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("Clauses(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
