@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -149,5 +150,40 @@ func TestRecallRawStatePlainQuestions(t *testing.T) {
 			}
 			t.Errorf("%q: first item %q (abstain %v), want %q", q, first, c.Abstain, want)
 		}
+	}
+}
+
+// TestRecallRawStateLowerCase: a voice assistant's speech-to-text log,
+// all in lower case, where only the assistant's replies spell the towns
+// with a capital: the current question gets the lowercase move that the
+// assistant read back, not the older home, nor the relative's move.
+func TestRecallRawStateLowerCase(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	turns := []struct{ at, role, text string }{
+		{"2025-01-05T10:00:00Z", "user", "hey nova find a plumber near my house in leek for tomorrow"},
+		{"2025-01-05T10:00:05Z", "assistant", "Searching for plumbers near Leek."},
+		{"2025-05-02T10:00:00Z", "user", "nova my brother rhodri just moved to cromer for the new job"},
+		{"2025-05-02T10:00:05Z", "assistant", "Nice, Cromer is lovely."},
+		{"2025-09-14T10:00:00Z", "user", "nova we moved to stroud last week so switch my weather over please"},
+		{"2025-09-14T10:00:05Z", "assistant", "Thanks, I'm searching near Stroud."},
+		{"2025-10-01T10:00:00Z", "user", "ok nova whats on the telly tonight"},
+	}
+	for _, tt := range turns {
+		speaker := "Clovis"
+		if tt.role == "assistant" {
+			speaker = "Nova"
+		}
+		mustRemember(t, e, Observation{Namespace: "voice", Content: tt.text, Source: "voice", Speaker: speaker, Role: tt.role,
+			OccurredAt: date(tt.at)})
+	}
+	want := "nova we moved to stroud last week so switch my weather over please"
+	c, err := e.Recall(ctx, Query{Namespace: "voice", Text: "Which town does Clovis live in now?", BudgetTokens: 200, Now: date("2025-11-01")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the statement comes first, joined with the reply that read it back
+	if len(c.Items) == 0 || !strings.HasPrefix(c.Items[0].Text, want) || c.Items[0].Role != "answer" {
+		t.Fatalf("first item %+v, want %q", c.Items, want)
 	}
 }

@@ -32,9 +32,14 @@ var inferable = [...]string{"residence", "work", "diet", "relationship"}
 // first InferDepth are read) state a value on, or nil. A hit counts for a
 // topic when it is a person's own statement of a value on it (StatedValues)
 // and uses one of the topic's words or values, so a name alone ("Dad's
-// locked out of his Globex account") states no partner. The winner needs
-// inferMin hits and inferMargin times the runner-up's.
-func InferTopic(hits []*Candidate) []string {
+// locked out of his Globex account") states no partner; names seen
+// spelled with a capital (SeenNames) count in hits typed in lower case.
+// The winner needs inferMin hits and inferMargin times the runner-up's.
+func InferTopic(hits []*Candidate, seen ...string) []string {
+	var tests [len(inferable)]*StateTest
+	for i, name := range inferable {
+		tests[i] = NewStateTest([]string{name}).Seen(seen)
+	}
 	var count [len(inferable)]int
 	for _, c := range hits[:min(len(hits), InferDepth)] {
 		if !c.SaidByPerson() {
@@ -42,7 +47,7 @@ func InferTopic(hits []*Candidate) []string {
 		}
 		words := lowerWords(c.Text)
 		for i, name := range inferable {
-			if usesTopic(words, name) && len(StatedValues(c, []string{name})) > 0 {
+			if usesTopic(words, name) && len(tests[i].Values(c)) > 0 {
 				count[i]++
 			}
 		}

@@ -526,3 +526,45 @@ func TestDietShapes(t *testing.T) {
 		t.Errorf("findTopics(sectarian) = %v, want none", got)
 	}
 }
+
+// TestLowerCaseSpeech: in text typed or transcribed in lower case (a
+// speech recogniser's log, after the transcript's "Name: "), a name seen
+// spelled with a capital elsewhere in the conversation names a value after
+// the words that put one there; someone else's news stays theirs when a
+// greeting, fillers or the assistant's name open it; the speakers
+// repeating what they said still assert it.
+func TestLowerCaseSpeech(t *testing.T) {
+	if !LowerTyped("Clovis: nova like we moved to stroud last week") || LowerTyped("Clovis: We moved to Stroud.") ||
+		!LowerTyped("i'm back on keto") || LowerTyped("12 34") {
+		t.Fatal("LowerTyped")
+	}
+	if got, want := SeenNames("Thanks, I'm searching near Stroud.", "Is Marlow still Ione's home town?", "Got it. Millbeck Water saved."),
+		[]string{"stroud", "marlow", "ione", "water"}; !slices.Equal(got, want) {
+		t.Fatalf("SeenNames = %v, want %v", got, want)
+	}
+	seen := []string{"stroud", "nova", "oriel", "millbeck", "water", "kelso", "hettie", "hollins", "print"}
+	for _, tc := range []struct {
+		text   string
+		topics []string
+		want   []string
+	}{
+		{"nova like we moved to stroud last week so switch my weather and traffic over please", []string{"residence"}, []string{"stroud"}},
+		{"nova like we moved to barnsley last week", []string{"residence"}, nil}, // never spelled out: no name
+		{"started at millbeck water on monday so set my alarm for seven", []string{"work"}, []string{"millbeck", "water"}},
+		{"nope i said we moved to kelso last saturday", []string{"residence"}, []string{"kelso"}},
+		{"nova wren finally split up with oriel thank god", []string{"relationship"}, nil},
+		{"ok nova my sister hettie got a job at hollins print shes over the moon", []string{"work"}, nil},
+		{"remind me to send hettie a card shes just bought a house in kelso", []string{"residence"}, nil},
+		{"ok nova i moved in with oriel", []string{"relationship"}, []string{"oriel"}},
+	} {
+		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}
+		if got := NewStateTest(tc.topics).Seen(seen).Values(c); !slices.Equal(got, tc.want) {
+			t.Errorf("Values(%q, %v) = %v, want %v", tc.text, tc.topics, got, tc.want)
+		}
+	}
+	// cased text reads no seen name it would not read without them
+	c := &Candidate{Kind: capsule.KindEpisode, Text: "Stroud was lovely on Sunday.", SpeakerRole: "user"}
+	if got := NewStateTest([]string{"residence"}).Seen(seen).Values(c); len(got) != 0 {
+		t.Errorf("cased text read seen names: %v", got)
+	}
+}

@@ -35,6 +35,11 @@ type Request struct {
 	// breakfast"), where an unknown capitalized word at a sentence's
 	// start is not read as a value.
 	StateValues []string
+	// StateSeen are the names (lowercased) the state channel saw spelled
+	// with a capital in the query and the turns on its topic (SeenNames):
+	// in a turn typed or transcribed in lower case they name a value as a
+	// known one does.
+	StateSeen []string
 	// Times, when set, receives the wall time of Compile's phases (added
 	// to, so a caller compiling twice gets the sum); nil: no clock is read.
 	// It does not change the capsule.

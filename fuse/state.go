@@ -31,7 +31,7 @@ func (c *compiler) resolveEpisodes() {
 	}
 	var group []*entry
 	fused := 0.0
-	values := topicValues(c.req.Hints.Topics, c.req.StateValues...)
+	values := topicValues(c.req.Hints.Topics, c.req.StateValues...).withSeen(c.req.StateSeen)
 	asked := c.askedSpeaker()
 	for _, e := range c.entries {
 		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && e.c.OwnTurnOf(asked) &&
@@ -446,7 +446,7 @@ var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": tru
 // person pronoun ("he's vegetarian", "she moved to Lyon") or a share of a
 // group ("half the office is doing keto", "most of my friends are
 // vegan").
-var otherSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
+var otherSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
 
 // thirdPartyClause reports whether a clause's subject is a relative,
 // friend, colleague or the like (thirdPartyRE) and the speaker is none of
@@ -744,6 +744,85 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // note's fillers may come before the name ("um Tomasz got the job at X").
 var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+[A-Z][a-z][\w-]*\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:has|had)\s+(?:finally\s+|just\s+|now\s+|already\s+)?(?:found|got|gone|taken|begun|made|bought|sold|left|quit|[a-z]{3,}ed)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
 
+// lowerFillers are the words a voice transcript's clause may open with
+// before its subject: a wake word's greeting, fillers, hedges of speech.
+var lowerFillers = fieldSet(`hey hi ok okay right so um umm uh uhh erm er like yeah well oh anyway and but then also you know i mean`)
+
+// lowerCore is a clause of text typed or transcribed in lower case
+// without what opens it before its subject: fillers, and the name a
+// voice command wakes ("hey nova", "nova uh my sister ...": a known or
+// seen name before a filler, another name or "my").
+func lowerCore(clause string, values valueSet) string {
+	fields := strings.Fields(clause)
+	k := 0
+	for k < len(fields) {
+		w := strings.ToLower(valueWord(fields[k]))
+		if lowerFillers[w] {
+			k++
+			continue
+		}
+		if k+1 < len(fields) && values.known(w) && !speakerWord[w] {
+			if n := strings.ToLower(valueWord(fields[k+1])); lowerFillers[n] || values.known(n) || n == "my" || n == "our" {
+				k++ // "nova uh", "nova wren ...": the assistant called by name
+				continue
+			}
+		}
+		break
+	}
+	return strings.Join(fields[k:], " ")
+}
+
+// lowerNameSubject reports whether a clause's core (lowerCore) in text
+// typed or transcribed in lower case opens with a name for its subject and
+// a verb after it ("wren finally split up with oriel", "rhodri started at
+// maltby brewing on monday"), where no capital tells the name: a known or
+// seen name, or any word that is no function word, no opener and not the
+// speaker.
+func lowerNameSubject(core string, values valueSet) bool {
+	fields := strings.Fields(strings.ToLower(core))
+	if len(fields) < 2 {
+		return false
+	}
+	name, next := valueWord(fields[0]), valueWord(fields[1])
+	if speakerWord[name] || openerWord[name] || english.IsStopWord(name) || lowerFillers[name] || values.value(name, next) ||
+		!values.known(name) && (isTopicWord(name) || len(name) < 3) {
+		return false
+	}
+	if next == "and" && len(fields) > 2 && speakerWord[valueWord(fields[2])] {
+		return false // "oriel and i are back together": the speaker too
+	}
+	return lowerSubjectVerb[next] || len(next) > 3 && strings.HasSuffix(next, "ed")
+}
+
+// lowerOther reports whether a clause typed or transcribed in lower case
+// is someone else's, once what opens it is set aside (lowerCore): a
+// named subject (lowerNameSubject), a relative or friend ("nova uh my
+// sister hettie got a job at ..."), "she", "he" or "they".
+func lowerOther(clause string, values valueSet) bool {
+	core := lowerCore(clause, values)
+	if lowerNameSubject(core, values) || thirdPartyClause(core) || otherSubject(core) {
+		return true
+	}
+	// a word first may call the assistant by name before someone else's
+	// news: "nova wren finally split up with oriel"
+	first, rest, ok := strings.Cut(core, " ")
+	fw := strings.ToLower(valueWord(first))
+	return ok && !speakerWord[fw] && !english.IsStopWord(fw) && !openerWord[fw] &&
+		(lowerNameSubject(rest, values) || thirdPartyClause(rest) || otherSubject(rest))
+}
+
+// isTopicWord reports whether w is one of the topics' words ("work got
+// busy": no one's name).
+func isTopicWord(w string) bool {
+	_, ok := topicOf[w]
+	return ok
+}
+
+// lowerSubjectVerb are the words after a subject's name that make it one:
+// "wren finally split up", "hettie got a job", "rhodri just moved".
+var lowerSubjectVerb = fieldSet(`finally just got has had is was are were split broke went left quit did does took came
+	bought sold found made ran won lost keeps kept says said reckons thinks started moved swears`)
+
 // bulletField reports whether a field is a list bullet alone.
 func bulletField(f string) bool {
 	switch f {
@@ -822,7 +901,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 		return true
 	}
 	text := ownText(c.Text)
-	values.lower = values.names != nil && lowerTypedRE.MatchString(text)
+	values.lower = (values.names != nil || values.seen != nil) && LowerTyped(text)
 	if !mayName(text, values) {
 		return false
 	}
@@ -1007,7 +1086,7 @@ func mayName(text string, values valueSet) bool {
 			continue
 		}
 		lw := strings.ToLower(w)
-		if values.value(lw, nextWord(fields, k)) || values.lower && values.names[lw] {
+		if values.value(lw, nextWord(fields, k)) || values.lower && values.known(lw) {
 			return true
 		}
 		if unicode.IsUpper([]rune(w)[0]) && !shouted(w) && (values.names[lw] || (k > 0 && !notName(lw))) {
@@ -1020,7 +1099,7 @@ func mayName(text string, values valueSet) bool {
 // assertedValues is valueWordsFrom over the asserted clauses of text.
 func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
-	values.lower = values.names != nil && lowerTypedRE.MatchString(text)
+	values.lower = (values.names != nil || values.seen != nil) && LowerTyped(text)
 	values.towns = addressTowns(text)
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
@@ -1101,7 +1180,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			// Daugavpils I walked everywhere, now I'm in Leeds"), and
 			// nothing when no other clause names a value ("..., now I'm
 			// glued to the car"): its values wait for one that does
-			back := looksBack(cs)
+			back := looksBack(cs) || pastClauseRE.MatchString(cs)
 			var vs []string
 			ub := unbullet(cs) // "- Tolu and Nerissa have got engaged": a list item opens its clause
 			switch {
@@ -1125,7 +1204,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				if !clause.Conditional(cs) {
 					vs = presupposed(cs, values)
 				}
-			case otherSubject(ub) || thirdPartyClause(ub) || nameSubject(ub, st) || (values.partnerOther && (partnerSubject(strings.ToLower(ub)) || kinSubjectRE.MatchString(ub) || ownedNameSubjectRE.MatchString(ub))) ||
+			case otherSubject(ub) || thirdPartyClause(ub) || nameSubject(ub, st) || values.lower && lowerOther(ub, values) || (values.partnerOther && (partnerSubject(strings.ToLower(ub)) || kinSubjectRE.MatchString(ub) || ownedNameSubjectRE.MatchString(ub))) ||
 				!values.partnerOther && ownedNameSubjectRE.MatchString(ub) && !kinSubjectRE.MatchString(ub) || // "Tolu's band played at the Crown": no partner's kin
 				continuesOther(text, cls, others, j):
 				// someone else is the subject ("my nephew is pescatarian",
@@ -1179,6 +1258,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	}
 	return out
 }
+
+// pastClauseRE is a clause about a job gone, which says nothing of the
+// clauses beside it ("ran into my old boss at the market while out with
+// my girlfriend Ana"): "call my old boss at Quayle Engineering about a
+// reference".
+var pastClauseRE = regexp.MustCompile(`(?i)\b(?:my|our)\s+(?:old|former|ex-?)\s*(?:boss|manager|employer|company|firm|workplace)\b`)
 
 // looksBack reports whether an item of a run-on list (itemOf) looks back
 // as a sentence that assertedValues skips does: "back when", a time gone
@@ -1291,12 +1376,13 @@ var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|we
 // deposit from the Lancaster flat finally came back", "a drink with two
 // old colleagues from Bowfell Hotels", "the leftover Zone snacks from last
 // year", "asked after Wilfred, awkward given we split up", "a jumper
-// Ludovic left at mine ages ago", "I don't miss my low-fibre days", "saw
+// Ludovic left at mine ages ago", "I don't miss my low-fibre days", "my
+// leaving present from X", "the one we had at the old house", "saw
 // Idris, my ex,
 // in town", "a card from his mum, even though we're long over", "finally
 // deleted the last photos of me and Idris". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b`)
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker
@@ -1336,6 +1422,13 @@ func interrogative(cl string) bool { return interrogativeRE.MatchString(cl) }
 // sentence's start too.
 func StatedValues(c *Candidate, topics []string, known ...string) []string {
 	return NewStateTest(topics, known...).Values(c)
+}
+
+// Seen returns t reading names seen spelled with a capital elsewhere
+// (SeenNames) in text typed in lower case.
+func (t *StateTest) Seen(names []string) *StateTest {
+	t.values = t.values.withSeen(names)
+	return t
 }
 
 // StateTest is StatedValues for one topic list and one list of known
@@ -1390,15 +1483,15 @@ func (t *StateTest) Values(c *Candidate) []string {
 // first it stops at the first one.
 func valueWordsFrom(text string, values valueSet, first, initial bool) []string {
 	var out []string
-	prev := [2]string{}                          // the two words before, lower case
-	skipping := false                            // inside a name that names no value (chance below)
-	owned := false                               // the previous field is a possessor: "his school", "the kids' school"
-	quoted := false                              // inside quotation marks: someone else's words ("we're 'practically engaged'")
-	theirs := -1                                 // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
-	subject := false                             // the sentence has had "I", "we" or "me"
-	old := -1                                    // the last "my old", "our former" of the sentence (pastOwned)
-	usedTo := -1                                 // the "to" of the sentence's last "I used to", "we used to"
-	lower := values.names != nil && values.lower // set once per text (assertedValues, stating)
+	prev := [2]string{}   // the two words before, lower case
+	skipping := false     // inside a name that names no value (chance below)
+	owned := false        // the previous field is a possessor: "his school", "the kids' school"
+	quoted := false       // inside quotation marks: someone else's words ("we're 'practically engaged'")
+	theirs := -1          // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
+	subject := false      // the sentence has had "I", "we" or "me"
+	old := -1             // the last "my old", "our former" of the sentence (pastOwned)
+	usedTo := -1          // the "to" of the sentence's last "I used to", "we used to"
+	lower := values.lower // set once per text (assertedValues, stating)
 	fields := strings.Fields(text)
 	for k, f := range fields {
 		if bulletField(f) {
@@ -1477,7 +1570,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
-			(lower && !upper && values.names[lw] && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before))) ||
+			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before))) ||
 			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]))) {
 			out = append(out, lw)
 			if first {
@@ -1498,6 +1591,48 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 // after a word that puts a value after it (knownAfter) or right after
 // another value word ("cabbage soup").
 var lowerTypedRE = regexp.MustCompile(`(?:^|[\s,.(])i(?:['\x{2019}](?:m|ve|d|ll))?\s`)
+
+// LowerTyped reports whether text is typed or transcribed in lower case:
+// "i" and all (lowerTypedRE), or no capital letter anywhere ("bin day at
+// our place in keswick every thursday", as a speech recogniser writes it).
+func LowerTyped(text string) bool {
+	if lowerTypedRE.MatchString(text) {
+		return true
+	}
+	text = text[len(speakerPrefixRE.FindString(text)):] // a transcript's "Clovis: " is no part of what was said
+	return !strings.ContainsFunc(text, unicode.IsUpper) && strings.ContainsFunc(text, unicode.IsLetter)
+}
+
+// SeenNames returns the words of texts spelled with a capital away from a
+// sentence's start, lowercased and once each, in first-seen order: the
+// names a conversation spells out somewhere (the assistant's "I'll use
+// Keswick for weather", a question's "Is Marlow still her home?"), which
+// a turn typed in lower case may name (valueSet.seen). Words of two
+// letters or fewer, shouted words and calendar and common words
+// (notName) are left out.
+func SeenNames(texts ...string) []string {
+	var out []string
+	seen := make(map[string]bool)
+	for _, t := range texts {
+		fields := strings.Fields(t)
+		for k, f := range fields {
+			w := valueWord(f)
+			if k == 0 || w == "" || len(w) <= 2 || !unicode.IsUpper([]rune(w)[0]) || shouted(w) {
+				continue
+			}
+			if p := fields[k-1]; strings.ContainsAny(p[len(p)-1:], ".!?:") {
+				continue // a sentence's or a label's first word
+			}
+			lw := strings.ToLower(w)
+			if lw = strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); seen[lw] || notName(lw) || english.IsStopWord(lw) {
+				continue
+			}
+			seen[lw] = true
+			out = append(out, lw)
+		}
+	}
+	return out
+}
 
 // knownAfter are the words a lower-case known name counts after.
 var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s`)

@@ -66,7 +66,7 @@ var topics = []topic{
 		append([]string{"team", "boss", "manager", "office", "colleagues", "coworkers", "join", "joined", "joining",
 			"contract", "role", "shift", "shifts", "promotion", "promoted", "offer", "notice", "rostered", "roster",
 			"rota", "salaried", "headhunted", "payday", "badge", "lanyard", "probation", "appraisal", "onboarding",
-			"induction", "redundancy", "redundant", "signature",
+			"induction", "redundancy", "redundant", "signature", "started", "starting",
 			"interview", "payroll", "layoff", "startup", "internship", "clients", "deadlines", "meetings",
 			// the last word of many employers' names (companyWords)
 		}, companyWords...)},
@@ -111,7 +111,7 @@ var companyWords = []string{"software", "logistics", "pharma", "robotics", "medi
 var topicPhrases = map[string][]string{
 	"residence": {"home base", "call home", "calls home", "called home", "put down roots", "set up shop in",
 		"based out of", "landed in", "delivery address", "deliveries", "courier", "parcel", "sorting office",
-		"council tax", "household tax", "tax bill", "postcode", "post code", "zip code",
+		"council tax", "household tax", "tax bill", "postcode", "post code", "zip code", "the weather for", "local weather",
 		// what a letter from home carries
 		"postmark", "letterbox", "letter box", "mailbox", "return address"},
 	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
@@ -128,13 +128,13 @@ var topicPhrases = map[string][]string{
 		"organisation", "organization",
 		// what a working week holds ("whose Monday stand-ups", "lunch on
 		// workdays", "whose staff party")
-		"stand-ups", "stand-up", "standups", "workdays", "workday", "staff party", "staff christmas party"},
+		"stand-ups", "stand-up", "standups", "workdays", "workday", "staff party", "staff christmas party", "staff car park"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
 		"food rules", "plant based", "off meat", "off dairy", "catering", "caterer", "caterers", "meal-prep",
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
 		"cooking for", "cook for", "for dinner", "round for tea", "over for tea",
 		// what a host plans a meal around
-		"cook around", "cooking around", "portion around", "plate around", "dinner plate"},
+		"cook around", "cooking around", "portion around", "plate around", "dinner plate", "recipes", "recipe suggestions", "shopping list for"},
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",
@@ -243,6 +243,9 @@ func findTopics(norm string) []string {
 		}
 		if ok && w == "living" && j+1 < len(words) && words[j+1] == "room" {
 			continue // "my living room" is a room, not where someone lives
+		}
+		if ok && w == "car" && j+1 < len(words) && words[j+1] == "park" {
+			continue // "the staff car park" is a place to park, not someone's car
 		}
 		if ok && w == "work" && j > 0 && workTime[words[j-1]] {
 			continue // "where does she go home to after work?": a time of day, not her job
@@ -475,16 +478,41 @@ type valueSet struct {
 	// work: the work topic is named, so an employer's name is a value
 	// (employerName).
 	work bool
-	// lower: the text read is typed in lower case (lowerTypedRE), so a
-	// known name counts in lower case too; set once per text by
+	// lower: the text read is typed in lower case (LowerTyped), so a
+	// known or seen name counts in lower case too; set once per text by
 	// assertedValues and stating.
 	lower bool
+	// seen are the names the conversation spells with a capital elsewhere
+	// (SeenNames: the assistant's "I'll use Keswick for weather", the
+	// question's "Is Marlow still her home?"), which count only in text
+	// typed or transcribed in lower case ("bin day at our place in
+	// keswick"), where no capital tells a name.
+	seen map[string]bool
 	// towns are the words of the towns the text's street addresses end
 	// in (addressTowns): places, whatever the topic.
 	towns map[string]bool
 	// colonStart: the clause read follows a colon (a form field's
 	// value), where a name is skipped whole.
 	colonStart bool
+}
+
+// withSeen returns vs with names seen elsewhere (valueSet.seen); nil
+// names leave it as it is.
+func (vs valueSet) withSeen(names []string) valueSet {
+	if len(names) == 0 {
+		return vs
+	}
+	vs.seen = make(map[string]bool, len(names))
+	for _, n := range names {
+		vs.seen[n] = true
+	}
+	return vs
+}
+
+// known reports whether lw is a known name (valueSet.names) or one seen
+// elsewhere (valueSet.seen).
+func (vs valueSet) known(lw string) bool {
+	return vs.names[lw] || vs.seen[lw]
 }
 
 // value reports whether lw, a lowercased word followed by next (also

@@ -87,6 +87,9 @@ type pass struct {
 	// stateValues are the values the state channel read in the speaker's
 	// statements (fuse.Request.StateValues).
 	stateValues []string
+	// stateSeen are the names the state channel saw spelled with a
+	// capital (fuse.SeenNames; fuse.Request.StateSeen).
+	stateSeen []string
 	// asked is the speaker the query asks about, read by the state
 	// channel (fuse.AskedSpeaker) for the channels after it.
 	asked   string
@@ -227,7 +230,7 @@ func (p *pass) request() fuse.Request {
 	return fuse.Request{
 		Namespace: p.q.Namespace, Query: p.q.Text, Hints: p.hints,
 		Now: p.q.Now, AsOf: p.q.AsOf, Budget: p.q.Budget,
-		Candidates: cs, Channels: p.channels, Mode: p.q.Mode, StateValues: p.stateValues,
+		Candidates: cs, Channels: p.channels, Mode: p.q.Mode, StateValues: p.stateValues, StateSeen: p.stateSeen,
 	}
 }
 

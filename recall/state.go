@@ -58,6 +58,37 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if first, err = p.withAskedSearch(ctx, first); err != nil {
 		return nil, err
 	}
+	// the names the query and the turns on the topic spell with a capital
+	// (the assistant's "I'll use Keswick for weather"), which a turn typed
+	// or transcribed in lower case names without one
+	// or reads back right before or after it ("we moved to stroud last
+	// week" and "Thanks, I'm searching near Stroud.")
+	seenTexts := []string{p.q.Text}
+	var around []uint32
+	for _, h := range first {
+		ep := p.episode(h.Doc)
+		if ep == nil {
+			continue
+		}
+		seenTexts = append(seenTexts, ep.Text)
+		if fuse.LowerTyped(ep.Text) {
+			pos := p.tl.Position(h.Doc)
+			for _, q := range [2]int{pos - 1, pos + 1} {
+				if pos >= 0 && q >= 0 && q < p.tl.Len() && p.filter.Contains(p.tl.Seqs[q]) {
+					around = append(around, p.tl.Seqs[q])
+				}
+			}
+		}
+	}
+	if err := p.load(ctx, around); err != nil {
+		return nil, err
+	}
+	for _, s := range around {
+		if ep := p.episode(s); ep != nil {
+			seenTexts = append(seenTexts, ep.Text)
+		}
+	}
+	p.stateSeen = fuse.SeenNames(seenTexts...)
 	first = p.withDenseStatements(first)
 	// Relevance feedback in rounds: the values the best statements of the
 	// last search name are searched next, so a chain of changes told only
@@ -71,7 +102,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	for range feedbackRounds {
 		var next []string
 		n := 0
-		test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked)
+		test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked).Seen(p.stateSeen)
 		for _, h := range last {
 			if ep := p.episode(h.Doc); ep != nil && n < feedbackDepth {
 				if v := test.Values(ep); len(v) > 0 {
@@ -96,7 +127,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	p.stateValues = values
 	var stated, other []fuse.ChannelHit
-	test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked)
+	test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked).Seen(p.stateSeen)
 	for _, h := range hits {
 		ep := p.episode(h.Doc)
 		if ep == nil || h.Matched == 0 {
@@ -194,7 +225,11 @@ func (p *pass) inferTopic() {
 			}
 		}
 	}
-	topics := fuse.InferTopic(best)
+	texts := []string{p.q.Text}
+	for _, c := range best {
+		texts = append(texts, c.Text)
+	}
+	topics := fuse.InferTopic(best, fuse.SeenNames(texts...)...)
 	if topics == nil {
 		return
 	}
@@ -225,7 +260,7 @@ func (p *pass) withDenseStatements(hits []postings.Hit) []postings.Hit {
 	for _, h := range hits {
 		found[h.Doc] = true
 	}
-	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked) // its value set built once, not per hit
+	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked).Seen(p.stateSeen) // its value set built once, not per hit
 	for _, d := range p.dense {
 		if found[d.Seq] {
 			continue

@@ -73,7 +73,11 @@ var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014})\
 	// Globex and our appraisals are next week": the second clause's
 	// "next" hedges only it; group 4); not after "me" ("me and my partner
 	// are")
-	`\s+and\s+((?:my|our)\s+[a-z]+\s+(?:is|are|was|were|has|have|had)\b)`)
+	`\s+and\s+((?:my|our)\s+[a-z]+\s+(?:is|are|was|were|has|have|had)\b)|` +
+	// speech run on with no comma: a third person opens the next clause
+	// ("remind me to send hettie a card shes just bought a house in
+	// skipton"; group 5)
+	`\s+((?:she|he|they)(?:'s|\x{2019}s|'re|\x{2019}re)|shes|hes|theyre)\s+(?:just|finally|already|now|got|gone|been|moved|bought|started|split|left|quit|off|over)\b`)
 
 // nowPhrases are the words before "now" that make it part of a phrase
 // ("right now", "for now"), not a run-on clause's end.
@@ -87,6 +91,9 @@ func Clauses(s string, off int) []Span {
 		end, next := m[0], m[1]
 		if m[2] >= 0 {
 			next = m[2]
+		}
+		if m[10] >= 0 {
+			next = m[10] // the pronoun opens the next clause
 		}
 		if m[8] >= 0 {
 			if w := strings.Fields(s[start:m[0]]); len(w) > 0 && strings.EqualFold(w[len(w)-1], "me") {
@@ -144,6 +151,9 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "next") {
 		clause = nextDayRE.ReplaceAllString(clause, "")
 	}
+	if strings.Contains(lc, "said") {
+		clause = selfSaidRE.ReplaceAllString(clause, "$1")
+	}
 	if strings.Contains(lc, "says") || strings.Contains(lc, "reads") {
 		clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
 	}
@@ -158,6 +168,12 @@ var nounPlanRE = regexp.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrition
 // nextDayRE is "next" in a story told after the fact, which plans
 // nothing: "started at Amberley Surveyors the very next day".
 var nextDayRE = regexp.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|morning|afternoon|evening|week|month)\b`)
+
+// selfSaidRE is the speakers repeating what they told before, which they
+// still assert ("nope i said we moved to kelso last saturday", "no, I
+// said I'm with Egon now"); group 1, the pronoun that opens what was
+// said, is kept. "she said she quit" and "I said I'd go" still hedge.
+var selfSaidRE = regexp.MustCompile(`(?i)\b(?:i|we)\s+said\s+(?:that\s+)?((?:i|we|im|i'm|i\x{2019}m|ive|i've|i\x{2019}ve|we're|we\x{2019}re|weve|we've|we\x{2019}ve)\s)`)
 
 // recordSaysRE is what one's own record or sign "says", which reports
 // nobody's words: "my email signature says Windle Freight now", "my

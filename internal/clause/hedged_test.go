@@ -30,6 +30,7 @@ func hedgedRE(clause string) bool {
 	clause = ownQuoteRE.ReplaceAllString(clause, "")
 	clause = nounPlanRE.ReplaceAllString(clause, "")
 	clause = nextDayRE.ReplaceAllString(clause, "")
+	clause = selfSaidRE.ReplaceAllString(clause, "$1")
 	clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
 	return blockRE.MatchString(clause) || modalMayRE.MatchString(clause)
 }
@@ -52,7 +53,8 @@ func TestHedgedMatchesExpressions(t *testing.T) {
 		"couldn't believe it", "can’t believe", "I believe so", "I'm on the Noom plan now", "my meal plan",
 		"I plan to move", "We plan to", "my plan is to move", "the Body Reset plan", "the plan", "my diet plans",
 		"started at Initech the very next day", "the next day I quit", "next day", "I start next week",
-		"my email signature says Initech now", "my badge reads Globex", "my sister says she quit", "the sign says closed", "", "   ", "'", "’", "’d", "d", "ll",
+		"my email signature says Initech now", "my badge reads Globex", "my sister says she quit", "the sign says closed",
+		"nope i said we moved to kelso", "no I said I'm with Egon now", "I said I'd go", "she said she quit", "we said we were fine", "", "   ", "'", "’", "’d", "d", "ll",
 	}
 	for _, c := range fixed {
 		if got, want := Hedged(c), hedgedRE(c); got != want {
