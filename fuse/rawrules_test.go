@@ -542,7 +542,7 @@ func TestLowerCaseSpeech(t *testing.T) {
 		[]string{"stroud", "marlow", "ione", "water"}; !slices.Equal(got, want) {
 		t.Fatalf("SeenNames = %v, want %v", got, want)
 	}
-	seen := []string{"stroud", "nova", "oriel", "millbeck", "water", "kelso", "hettie", "hollins", "print"}
+	seen := []string{"stroud", "nova", "oriel", "millbeck", "water", "kelso", "cello", "hettie", "hollins", "print"}
 	for _, tc := range []struct {
 		text   string
 		topics []string
@@ -556,6 +556,7 @@ func TestLowerCaseSpeech(t *testing.T) {
 		{"ok nova my sister hettie got a job at hollins print shes over the moon", []string{"work"}, nil},
 		{"remind me to send hettie a card shes just bought a house in kelso", []string{"residence"}, nil},
 		{"ok nova i moved in with oriel", []string{"relationship"}, []string{"oriel"}},
+		{"no not cello i said kelso thats where i live", []string{"residence"}, []string{"kelso"}},
 	} {
 		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}
 		if got := NewStateTest(tc.topics).Seen(seen).Values(c); !slices.Equal(got, tc.want) {

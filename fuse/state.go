@@ -1634,8 +1634,9 @@ func SeenNames(texts ...string) []string {
 	return out
 }
 
-// knownAfter are the words a lower-case known name counts after.
-var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s`)
+// knownAfter are the words a lower-case known name counts after ("said":
+// "no not cello i said kelso", a mishearing corrected).
+var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s said`)
 
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").

@@ -153,6 +153,7 @@ func Hedged(clause string) bool {
 	}
 	if strings.Contains(lc, "said") {
 		clause = selfSaidRE.ReplaceAllString(clause, "$1")
+		clause = correctionSaidRE.ReplaceAllString(clause, "$1")
 	}
 	if strings.Contains(lc, "says") || strings.Contains(lc, "reads") {
 		clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
@@ -174,6 +175,11 @@ var nextDayRE = regexp.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|mornin
 // said I'm with Egon now"); group 1, the pronoun that opens what was
 // said, is kept. "she said she quit" and "I said I'd go" still hedge.
 var selfSaidRE = regexp.MustCompile(`(?i)\b(?:i|we)\s+said\s+(?:that\s+)?((?:i|we|im|i'm|i\x{2019}m|ive|i've|i\x{2019}ve|we're|we\x{2019}re|weve|we've|we\x{2019}ve)\s)`)
+
+// correctionSaidRE is a correction of a mishearing, which asserts what
+// it says was said: "no not cello i said kelso thats where i live", "not
+// leak nova, I said Leek" (group 1, the denial before it, is kept).
+var correctionSaidRE = regexp.MustCompile(`(?i)\b((?:no|nope|not)\b[^.!?;]{0,40}?)\b(?:i|we)\s+said\b`)
 
 // recordSaysRE is what one's own record or sign "says", which reports
 // nobody's words: "my email signature says Windle Freight now", "my

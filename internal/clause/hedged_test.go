@@ -31,6 +31,7 @@ func hedgedRE(clause string) bool {
 	clause = nounPlanRE.ReplaceAllString(clause, "")
 	clause = nextDayRE.ReplaceAllString(clause, "")
 	clause = selfSaidRE.ReplaceAllString(clause, "$1")
+	clause = correctionSaidRE.ReplaceAllString(clause, "$1")
 	clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
 	return blockRE.MatchString(clause) || modalMayRE.MatchString(clause)
 }
@@ -54,7 +55,8 @@ func TestHedgedMatchesExpressions(t *testing.T) {
 		"I plan to move", "We plan to", "my plan is to move", "the Body Reset plan", "the plan", "my diet plans",
 		"started at Initech the very next day", "the next day I quit", "next day", "I start next week",
 		"my email signature says Initech now", "my badge reads Globex", "my sister says she quit", "the sign says closed",
-		"nope i said we moved to kelso", "no I said I'm with Egon now", "I said I'd go", "she said she quit", "we said we were fine", "", "   ", "'", "’", "’d", "d", "ll",
+		"nope i said we moved to kelso", "no I said I'm with Egon now", "I said I'd go", "she said she quit", "we said we were fine",
+		"no not cello i said kelso thats where i live", "not leak nova, I said Leek", "she said no", "", "   ", "'", "’", "’d", "d", "ll",
 	}
 	for _, c := range fixed {
 		if got, want := Hedged(c), hedgedRE(c); got != want {
