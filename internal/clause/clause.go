@@ -151,6 +151,9 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "next") {
 		clause = nextDayRE.ReplaceAllString(clause, "")
 	}
+	if strings.Contains(lc, "applied") {
+		clause = appliedGotRE.ReplaceAllString(clause, "went$1")
+	}
 	if strings.Contains(lc, "said") {
 		clause = selfSaidRE.ReplaceAllString(clause, "$1")
 		clause = correctionSaidRE.ReplaceAllString(clause, "$1")
@@ -175,6 +178,11 @@ var nextDayRE = regexp.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|mornin
 // said I'm with Egon now"); group 1, the pronoun that opens what was
 // said, is kept. "she said she quit" and "I said I'd go" still hedge.
 var selfSaidRE = regexp.MustCompile(`(?i)\b(?:i|we)\s+said\s+(?:that\s+)?((?:i|we|im|i'm|i\x{2019}m|ive|i've|i\x{2019}ve|we're|we\x{2019}re|weve|we've|we\x{2019}ve)\s)`)
+
+// appliedGotRE is an application that got the job, which hedges nothing:
+// "I just applied to Ashgrove Dental like a normal person and got the
+// job" ("applied" becomes "went"; group 1 is kept).
+var appliedGotRE = regexp.MustCompile(`(?i)\bapplied(\b[^.!?;]{0,60}\b(?:and|&)\s+got\s+(?:the\s+job|the\s+offer|it|in)\b)`)
 
 // correctionSaidRE is a correction of a mishearing, which asserts what
 // it says was said: "no not cello i said kelso thats where i live", "not

@@ -30,6 +30,7 @@ func hedgedRE(clause string) bool {
 	clause = ownQuoteRE.ReplaceAllString(clause, "")
 	clause = nounPlanRE.ReplaceAllString(clause, "")
 	clause = nextDayRE.ReplaceAllString(clause, "")
+	clause = appliedGotRE.ReplaceAllString(clause, "went$1")
 	clause = selfSaidRE.ReplaceAllString(clause, "$1")
 	clause = correctionSaidRE.ReplaceAllString(clause, "$1")
 	clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
@@ -56,7 +57,8 @@ func TestHedgedMatchesExpressions(t *testing.T) {
 		"started at Initech the very next day", "the next day I quit", "next day", "I start next week",
 		"my email signature says Initech now", "my badge reads Globex", "my sister says she quit", "the sign says closed",
 		"nope i said we moved to kelso", "no I said I'm with Egon now", "I said I'd go", "she said she quit", "we said we were fine",
-		"no not cello i said kelso thats where i live", "not leak nova, I said Leek", "she said no", "", "   ", "'", "’", "’d", "d", "ll",
+		"no not cello i said kelso thats where i live", "not leak nova, I said Leek", "she said no",
+		"I just applied to Ashgrove Dental like a normal person and got the job", "I applied to Globex", "applied and got in", "", "   ", "'", "’", "’d", "d", "ll",
 	}
 	for _, c := range fixed {
 		if got, want := Hedged(c), hedgedRE(c); got != want {
