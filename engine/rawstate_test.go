@@ -187,3 +187,32 @@ func TestRecallRawStateLowerCase(t *testing.T) {
 		t.Fatalf("first item %+v, want %q", c.Items, want)
 	}
 }
+
+// TestRecallRawStateTonight: "tonight" or "today" in a current question
+// is when the value must hold, not when it was said: the move told months
+// before is still the answer, above the day's chat about takeaways.
+func TestRecallRawStateTonight(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	for _, tt := range []struct{ at, text string }{
+		{"2025-01-05T10:00:00Z", "I live in Boston, in a flat near the river."},
+		{"2025-10-20T10:00:00Z", "I moved to Seattle in October, goodbye Boston."},
+		{"2026-01-10T12:00:00Z", "Fancy a takeaway tonight, the city's curry places are calling."},
+		{"2026-01-10T12:05:00Z", "Tonight I might order from the place near the river again."},
+	} {
+		mustRemember(t, e, Observation{Namespace: "maya", Content: tt.text, Source: "chat", Speaker: "Maya", Role: "user",
+			OccurredAt: date(tt.at)})
+	}
+	for _, q := range []string{
+		"If I sent a takeaway to Maya's front door tonight, which city would it go to?",
+		"Which city is Maya living in today?",
+	} {
+		c, err := e.Recall(ctx, Query{Namespace: "maya", Text: q, BudgetTokens: 200, Now: date("2026-01-10T18:00:00Z")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "I moved to Seattle in October, goodbye Boston."; len(c.Items) == 0 || c.Items[0].Text != want {
+			t.Errorf("%q: first item %+v, want %q", q, c.Items, want)
+		}
+	}
+}

@@ -18,6 +18,10 @@ const (
 	episodeOutside = 0.75 // scoped query: episode occurred outside it
 )
 
+// presentDay is the longest window around now that a current question's
+// "today" or "tonight" names (resolveTarget).
+const presentDay = 36 * time.Hour
+
 // target is the valid time claims are resolved against.
 type target struct {
 	rng        TimeRange // [From, To); zero bounds are open
@@ -32,6 +36,13 @@ func resolveTarget(req *Request) target {
 	switch {
 	case !req.AsOf.IsZero():
 		t.rng, t.point, t.scoped = TimeRange{From: req.AsOf}, true, true
+	case req.Hints.Time != nil && req.Hints.Intent == IntentCurrent && singleValued(req.Hints.Topics) && req.Hints.Time.contains(req.Now) &&
+		!req.Hints.Time.From.IsZero() && !req.Hints.Time.To.IsZero() && req.Hints.Time.To.Sub(req.Hints.Time.From) <= presentDay:
+		// "which town would the rider head for tonight?", "which company
+		// is he with today?": the present day is when the value must hold,
+		// not when it was said, so the turn that stated it months ago is
+		// no less an answer ("lately" and "recently" keep their window)
+		t.rng, t.point = TimeRange{From: req.Now}, true
 	case req.Hints.Time != nil:
 		t.rng, t.scoped = *req.Hints.Time, true
 	case req.Hints.Intent == IntentHistorical:
