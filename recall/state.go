@@ -10,6 +10,12 @@ import (
 	"github.com/evicortex/evicortex/postings"
 )
 
+// seenRadius is how many turns on each side of a lower-case turn of the
+// asked person's the state channel reads for names spelled with a capital
+// (fuse.SeenNames): an assistant's read-back may come after a split
+// utterance's second half and another request.
+const seenRadius = 3
+
 // stateDepth is how many hits the state channel returns; stateScan is how
 // deep its topic search reads, and feedbackDepth how many of the
 // statements found lend their values to the next search, for at most
@@ -61,8 +67,9 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	// the names the query and the turns on the topic spell with a capital
 	// (the assistant's "I'll use Keswick for weather"), which a turn typed
 	// or transcribed in lower case names without one
-	// or reads back right before or after it ("we moved to stroud last
-	// week" and "Thanks, I'm searching near Stroud.")
+	// or reads back a few turns before or after the asked person's own
+	// ("we moved to stroud last week" and "Thanks, I'm searching near
+	// Stroud."; seenRadius)
 	seenTexts := []string{p.q.Text}
 	var around []uint32
 	for _, h := range first {
@@ -71,10 +78,10 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 			continue
 		}
 		seenTexts = append(seenTexts, ep.Text)
-		if fuse.LowerTyped(ep.Text) {
+		if fuse.LowerTyped(ep.Text) && ep.OwnTurnOf(p.asked) {
 			pos := p.tl.Position(h.Doc)
-			for _, q := range [2]int{pos - 1, pos + 1} {
-				if pos >= 0 && q >= 0 && q < p.tl.Len() && p.filter.Contains(p.tl.Seqs[q]) {
+			for q := pos - seenRadius; pos >= 0 && q <= pos+seenRadius; q++ {
+				if q != pos && q >= 0 && q < p.tl.Len() && p.filter.Contains(p.tl.Seqs[q]) {
 					around = append(around, p.tl.Seqs[q])
 				}
 			}
