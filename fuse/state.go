@@ -1608,8 +1608,9 @@ func LowerTyped(text string) bool {
 // names a conversation spells out somewhere (the assistant's "I'll use
 // Keswick for weather", a question's "Is Marlow still her home?"), which
 // a turn typed in lower case may name (valueSet.seen). Words of two
-// letters or fewer, shouted words and calendar and common words
-// (notName) are left out.
+// letters or fewer, shouted words, calendar and common words (notName) and
+// the topics' own words ("Flat Belly" spells no "flat" a lower-case "i'm
+// doing flat belly" could name) are left out.
 func SeenNames(texts ...string) []string {
 	var out []string
 	seen := make(map[string]bool)
@@ -1624,7 +1625,7 @@ func SeenNames(texts ...string) []string {
 				continue // a sentence's or a label's first word
 			}
 			lw := strings.ToLower(w)
-			if lw = strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); seen[lw] || notName(lw) || english.IsStopWord(lw) {
+			if lw = strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); seen[lw] || notName(lw) || english.IsStopWord(lw) || isTopicWord(lw) {
 				continue
 			}
 			seen[lw] = true
