@@ -1050,6 +1050,9 @@ func statedValues1(text string, topics []string, values valueSet, first bool) []
 // listedTurn reports whether text's first sentence runs on as a list of
 // items (listSepRE), whose first item tells nothing of the others.
 func listedTurn(text string) bool {
+	if !strings.Contains(text, " -") && !strings.Contains(text, "\u2013") && !strings.Contains(text, "\u2014") {
+		return false // no separator at all: most turns
+	}
 	if sents, _ := clause.Sentences(text); len(sents) > 0 {
 		text = text[:sents[0].End]
 	}
@@ -1107,7 +1110,8 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		if sarcasmRE.MatchString(st) {
 			continue // "yeah right, me moving to Leeds 😂" scoffs at the idea
 		}
-		if backWhenRE.MatchString(st) && !nowRE.MatchString(st) {
+		backWhen := backWhenRE.MatchString(st)
+		if backWhen && !nowRE.MatchString(st) {
 			continue // "back when I was at Ravensworth we never had free fruit" looks back
 		}
 		if disowned(st) {
@@ -1116,9 +1120,13 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		if dismissedRE.MatchString(st) {
 			continue // "we daydream about a cottage in Ely, which is never happening"
 		}
-		if pastTimeRE.MatchString(st) && !nowRE.MatchString(st) {
+		pastTime := pastTimeRE.MatchString(st)
+		if pastTime && !nowRE.MatchString(st) {
 			continue // "a card from Idris, from when we were still together"
 		}
+		// a sentence that looks back somewhere and was kept by its "now":
+		// its clauses and list items are tested one by one below (looksBack)
+		mayLookBack := backWhen || pastTime
 		if closedRE.MatchString(st) {
 			continue // "Your account for the property in Westport is now closed": a home, a job or a plan ended
 		}
@@ -1172,7 +1180,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				// clause before
 				cs = cs[:k[0]]
 			}
-			if listed && looksBack(itemOf(cs, st)) {
+			if listed && mayLookBack && looksBack(itemOf(cs, st)) {
 				continue // "went swimming twice — scrolled back through photos of the place in Armagh"
 			}
 			// a clause that looks back in a sentence whose "now" kept it
@@ -1180,7 +1188,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			// Daugavpils I walked everywhere, now I'm in Leeds"), and
 			// nothing when no other clause names a value ("..., now I'm
 			// glued to the car"): its values wait for one that does
-			back := looksBack(cs) || pastClauseRE.MatchString(cs)
+			back := mayLookBack && looksBack(cs) || pastClauseRE.MatchString(cs)
 			var vs []string
 			ub := unbullet(cs) // "- Tolu and Nerissa have got engaged": a list item opens its clause
 			switch {
