@@ -569,3 +569,27 @@ func TestLowerCaseSpeech(t *testing.T) {
 		t.Errorf("cased text read seen names: %v", got)
 	}
 }
+
+// TestSentenceFlagsMemo: the kept sentence-wide flags equal the tests run
+// afresh, read twice, for sentences that set each flag and none.
+func TestSentenceFlagsMemo(t *testing.T) {
+	for _, st := range []string{
+		"yeah right, me moving to Leeds", "back when I lived in Leeds it rained", "now I live in York",
+		"a cottage in Ely, which is never happening", "a card from when we were still together",
+		"Your account for the property in Westport is now closed.", "I moved to York.", "",
+	} {
+		want := uint8(0)
+		for bit, ok := range map[uint8]bool{sentSarcasm: sarcasmRE.MatchString(st), sentBackWhen: backWhenRE.MatchString(st),
+			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTimeRE.MatchString(st),
+			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st)} {
+			if ok {
+				want |= bit
+			}
+		}
+		for range 2 {
+			if got := sentenceFlagsOf(st); got != want {
+				t.Errorf("sentenceFlagsOf(%q) = %b, want %b", st, got, want)
+			}
+		}
+	}
+}

@@ -1,9 +1,11 @@
 package fuse
 
 import (
+	"hash/maphash"
 	"regexp"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -1099,6 +1101,60 @@ func mayName(text string, values valueSet) bool {
 	return false
 }
 
+// The sentence-wide tests of assertedValues (sarcasm, "back when", a time
+// gone, a dismissal, a closed account, someone else's mix-up, "now") are
+// long expressions, and one query reads the same turns many times (each
+// relevance-feedback round of the state channel, the compiler's state
+// group, topic inference for four topics). They depend on the sentence
+// alone, so their results are kept in a small table of recent sentences,
+// a slot per hash, replaced on collision: the same flags, computed once.
+const (
+	sentSarcasm uint8 = 1 << iota
+	sentBackWhen
+	sentDisowned
+	sentDismissed
+	sentPastTime
+	sentClosed
+	sentNow
+)
+
+// sentMemoSize is the number of sentences whose flags are kept.
+const sentMemoSize = 1 << 14
+
+type sentFlags struct {
+	text  string
+	flags uint8
+}
+
+var (
+	sentMemo     [sentMemoSize]atomic.Pointer[sentFlags]
+	sentMemoSeed = maphash.MakeSeed()
+)
+
+// sentenceFlagsOf returns st's sentence-wide test results (sentSarcasm,
+// ...), from the table when st was tested lately.
+func sentenceFlagsOf(st string) uint8 {
+	slot := &sentMemo[maphash.String(sentMemoSeed, st)%sentMemoSize]
+	if p := slot.Load(); p != nil && p.text == st {
+		return p.flags
+	}
+	var f uint8
+	for _, t := range [...]struct {
+		bit uint8
+		ok  func(string) bool
+	}{
+		{sentSarcasm, sarcasmRE.MatchString}, {sentBackWhen, backWhenRE.MatchString}, {sentDisowned, disowned},
+		{sentDismissed, dismissedRE.MatchString}, {sentPastTime, pastTimeRE.MatchString}, {sentClosed, closedRE.MatchString},
+		{sentNow, nowRE.MatchString},
+	} {
+		if t.ok(st) {
+			f |= t.bit
+		}
+	}
+	slot.Store(&sentFlags{text: strings.Clone(st), flags: f})
+	return f
+}
+
 // assertedValues is valueWordsFrom over the asserted clauses of text.
 func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
@@ -1107,27 +1163,28 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
 		st := text[sent.Start:sent.End]
-		if sarcasmRE.MatchString(st) {
+		sf := sentenceFlagsOf(st)
+		if sf&sentSarcasm != 0 {
 			continue // "yeah right, me moving to Leeds 😂" scoffs at the idea
 		}
-		backWhen := backWhenRE.MatchString(st)
-		if backWhen && !nowRE.MatchString(st) {
+		backWhen := sf&sentBackWhen != 0
+		if backWhen && sf&sentNow == 0 {
 			continue // "back when I was at Ravensworth we never had free fruit" looks back
 		}
-		if disowned(st) {
+		if sf&sentDisowned != 0 {
 			continue // "Mum keeps telling people I work at X because she's mixed me up with my cousin"
 		}
-		if dismissedRE.MatchString(st) {
+		if sf&sentDismissed != 0 {
 			continue // "we daydream about a cottage in Ely, which is never happening"
 		}
-		pastTime := pastTimeRE.MatchString(st)
-		if pastTime && !nowRE.MatchString(st) {
+		pastTime := sf&sentPastTime != 0
+		if pastTime && sf&sentNow == 0 {
 			continue // "a card from Idris, from when we were still together"
 		}
 		// a sentence that looks back somewhere and was kept by its "now":
 		// its clauses and list items are tested one by one below (looksBack)
 		mayLookBack := backWhen || pastTime
-		if closedRE.MatchString(st) {
+		if sf&sentClosed != 0 {
 			continue // "Your account for the property in Westport is now closed": a home, a job or a plan ended
 		}
 		together := "" // the partner of "Idris and I are official", added after the clauses if they miss it
