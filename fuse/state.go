@@ -556,11 +556,18 @@ var objMeRE = regexp.MustCompile(`\b(me|myself)\b`)
 // citrus-free diet — gave up on low-copper and went onto the high-fat
 // diet — ...": listSepRE), whose other items are news of their own.
 func firstSentence(t string) string {
-	if sents, _ := clause.Sentences(t); len(sents) > 0 {
-		t = t[:sents[0].End]
-	}
+	t = wholeFirstSentence(t)
 	if m := listSepRE.FindStringIndex(t); m != nil {
 		return t[:m[0]]
+	}
+	return t
+}
+
+// wholeFirstSentence is t's first sentence, list items and all (all of t
+// when it has none).
+func wholeFirstSentence(t string) string {
+	if sents, _ := clause.Sentences(t); len(sents) > 0 {
+		return t[:sents[0].End]
 	}
 	return t
 }
@@ -751,25 +758,13 @@ var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[B
 var lowerFillers = fieldSet(`hey hi ok okay right so um umm uh uhh erm er like yeah well oh anyway and but then also you know i mean`)
 
 // lowerCore is a clause of text typed or transcribed in lower case
-// without what opens it before its subject: fillers, and the name a
-// voice command wakes ("hey nova", "nova uh my sister ...": a known or
-// seen name before a filler, another name or "my").
-func lowerCore(clause string, values valueSet) string {
+// without the fillers that open it ("ok nova uh my sister ...": "ok" is
+// one; "nova" is the assistant's name, which lowerOther sets aside).
+func lowerCore(clause string) string {
 	fields := strings.Fields(clause)
 	k := 0
-	for k < len(fields) {
-		w := strings.ToLower(valueWord(fields[k]))
-		if lowerFillers[w] {
-			k++
-			continue
-		}
-		if k+1 < len(fields) && values.known(w) && !speakerWord[w] {
-			if n := strings.ToLower(valueWord(fields[k+1])); lowerFillers[n] || values.known(n) || n == "my" || n == "our" {
-				k++ // "nova uh", "nova wren ...": the assistant called by name
-				continue
-			}
-		}
-		break
+	for k < len(fields) && lowerFillers[strings.ToLower(valueWord(fields[k]))] {
+		k++
 	}
 	return strings.Join(fields[k:], " ")
 }
@@ -797,20 +792,23 @@ func lowerNameSubject(core string, values valueSet) bool {
 }
 
 // lowerOther reports whether a clause typed or transcribed in lower case
-// is someone else's, once what opens it is set aside (lowerCore): a
+// is someone else's, once its fillers and a name calling the assistant
+// are set aside (lowerCore): a
 // named subject (lowerNameSubject), a relative or friend ("nova uh my
 // sister hettie got a job at ..."), "she", "he" or "they".
 func lowerOther(clause string, values valueSet) bool {
-	core := lowerCore(clause, values)
-	if lowerNameSubject(core, values) || thirdPartyClause(core) || otherSubject(core) {
+	other := func(core string) bool {
+		return lowerNameSubject(core, values) || thirdPartyClause(core) || otherSubject(core)
+	}
+	core := lowerCore(clause)
+	if other(core) {
 		return true
 	}
 	// a word first may call the assistant by name before someone else's
-	// news: "nova wren finally split up with oriel"
+	// news: "nova wren finally split up with oriel", "nova uh my sister ..."
 	first, rest, ok := strings.Cut(core, " ")
 	fw := strings.ToLower(valueWord(first))
-	return ok && !speakerWord[fw] && !english.IsStopWord(fw) && !openerWord[fw] &&
-		(lowerNameSubject(rest, values) || thirdPartyClause(rest) || otherSubject(rest))
+	return ok && !speakerWord[fw] && !english.IsStopWord(fw) && !openerWord[fw] && other(lowerCore(rest))
 }
 
 // isTopicWord reports whether w is one of the topics' words ("work got
@@ -1055,10 +1053,7 @@ func listedTurn(text string) bool {
 	if !strings.Contains(text, " -") && !strings.Contains(text, "\u2013") && !strings.Contains(text, "\u2014") {
 		return false // no separator at all: most turns
 	}
-	if sents, _ := clause.Sentences(text); len(sents) > 0 {
-		text = text[:sents[0].End]
-	}
-	return listSepRE.MatchString(text)
+	return listSepRE.MatchString(wholeFirstSentence(text))
 }
 
 // valueWord is a whitespace-separated field with the punctuation around it

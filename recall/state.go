@@ -64,38 +64,9 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if first, err = p.withAskedSearch(ctx, first); err != nil {
 		return nil, err
 	}
-	// the names the query and the turns on the topic spell with a capital
-	// (the assistant's "I'll use Keswick for weather"), which a turn typed
-	// or transcribed in lower case names without one
-	// or reads back a few turns before or after the asked person's own
-	// ("we moved to stroud last week" and "Thanks, I'm searching near
-	// Stroud."; seenRadius)
-	seenTexts := []string{p.q.Text}
-	var around []uint32
-	for _, h := range first {
-		ep := p.episode(h.Doc)
-		if ep == nil {
-			continue
-		}
-		seenTexts = append(seenTexts, ep.Text)
-		if fuse.LowerTyped(ep.Text) && ep.OwnTurnOf(p.asked) {
-			pos := p.tl.Position(h.Doc)
-			for q := pos - seenRadius; pos >= 0 && q <= pos+seenRadius; q++ {
-				if q != pos && q >= 0 && q < p.tl.Len() && p.filter.Contains(p.tl.Seqs[q]) {
-					around = append(around, p.tl.Seqs[q])
-				}
-			}
-		}
-	}
-	if err := p.load(ctx, around); err != nil {
+	if err := p.collectSeen(ctx, first); err != nil {
 		return nil, err
 	}
-	for _, s := range around {
-		if ep := p.episode(s); ep != nil {
-			seenTexts = append(seenTexts, ep.Text)
-		}
-	}
-	p.stateSeen = fuse.SeenNames(seenTexts...)
 	first = p.withDenseStatements(first)
 	// Relevance feedback in rounds: the values the best statements of the
 	// last search name are searched next, so a chain of changes told only
@@ -251,6 +222,44 @@ func (p *pass) inferTopic() {
 // densestate channels run only then.
 func (p *pass) asksState() bool {
 	return len(p.hints.Topics) > 0 && len(p.matched) == 0 && (p.hints.Intent != fuse.IntentAny || p.scoped())
+}
+
+// collectSeen sets p.stateSeen: the names the query and the topic search's
+// hits spell with a capital (fuse.SeenNames; the assistant's "I'll use
+// Keswick for weather"), and the turns up to seenRadius before or after a
+// lower-case turn of the asked person's, where an assistant reads back what
+// was said ("we moved to stroud last week", then "Thanks, I'm searching
+// near Stroud."). A turn typed or transcribed in lower case names them
+// without a capital.
+func (p *pass) collectSeen(ctx context.Context, hits []postings.Hit) error {
+	texts := []string{p.q.Text}
+	var around []uint32
+	for _, h := range hits {
+		ep := p.episode(h.Doc)
+		if ep == nil {
+			continue
+		}
+		texts = append(texts, ep.Text)
+		pos := p.tl.Position(h.Doc)
+		if pos < 0 || !fuse.LowerTyped(ep.Text) || !ep.OwnTurnOf(p.asked) {
+			continue
+		}
+		for q := max(pos-seenRadius, 0); q <= min(pos+seenRadius, p.tl.Len()-1); q++ {
+			if q != pos && p.filter.Contains(p.tl.Seqs[q]) {
+				around = append(around, p.tl.Seqs[q])
+			}
+		}
+	}
+	if err := p.load(ctx, around); err != nil {
+		return err
+	}
+	for _, s := range around {
+		if ep := p.episode(s); ep != nil {
+			texts = append(texts, ep.Text)
+		}
+	}
+	p.stateSeen = fuse.SeenNames(texts...)
+	return nil
 }
 
 // withDenseStatements appends to the topic search's hits the dense
