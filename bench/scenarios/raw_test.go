@@ -40,7 +40,8 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // TestRawSets: every set parses back, carries no claim, covers every raw
 // kind and both intents, has no placeholder left unfilled, and every gold
 // is a user's own turn (in the twined set, or a record of their own that
-// a tool returns) whose text names the expected value under the
+// a tool returns; in the pleated set, the turn of the question's subject,
+// one of two people) whose text names the expected value under the
 // answer rule (which reads values without case: the laced set's turns
 // are in lower case, its expected values cased as in its lists) and, for a historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
@@ -50,7 +51,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -84,6 +85,9 @@ func TestRawSets(t *testing.T) {
 				if g.Role != "user" && !(name == "twined" && g.Role == "tool") {
 					t.Errorf("%s %s/%s: gold %s is a %s turn", name, s.ID, q.ID, g.ID, g.Role)
 				}
+				if g.Role == "user" && "user:"+strings.ToLower(g.Speaker) != q.Subject {
+					t.Errorf("%s %s/%s: gold %s is a turn of %s, not of %s", name, s.ID, q.ID, g.ID, g.Speaker, q.Subject)
+				}
 				if ans, _ := metrics.Answer([]metrics.Item{{Text: g.Text}}, "", "", q.Candidates); ans != q.Expected {
 					t.Errorf("%s %s/%s: gold text %q reads %q, want %q", name, s.ID, q.ID, g.Text, ans, q.Expected)
 				}
@@ -107,7 +111,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined and laced sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced and pleated sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -125,7 +129,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
