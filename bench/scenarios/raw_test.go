@@ -228,8 +228,10 @@ func TestRawLongFiller(t *testing.T) {
 // these); and the twined set and its long variant what they did before
 // the laced set was added (computed at 55e10e4, where the forty-six other
 // digests were also still these); and the laced set and its long variant
-// what they generated when the set was written, so that the held-out set
-// cannot drift before its first run.
+// what they did before the pleated set was added (computed at f96e33d,
+// where the forty-eight other digests were also still these); and the
+// pleated set and its long variant what they generated when the set was
+// written, so that the held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -285,6 +287,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-twined", "c2561f04ca370ece48c64a8a51ab5d4904c641dc188484744f64d8a8e679d859", RawLong(PhrasingTwined)},
 		{"laced", "61b0e268540f0ac47267de6eef3ac8b1db8e4989178da31dc30c9d92750e273b", RawLaced()},
 		{"long-laced", "38f8f691551d9b2823b1675b3377d074db61a196f266f67488899bcf98aadada", RawLong(PhrasingLaced)},
+		{"pleated", "889455c3ddeb199f796e93a6cffd9f0bcc960508fa580ccce1b5008addbce2a1", RawPleated()},
+		{"long-pleated", "516458b49de031d945b2e868cdda2866ed871a16700143e36126a39bd4d09356", RawLong(PhrasingPleated)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
