@@ -281,7 +281,8 @@ func TestRawPleatedThread(t *testing.T) {
 }
 
 // TestRawPleatedSubjects: the questions of the pleated set ask about
-// either person, each between two fifths and three fifths of them.
+// either person: those about the person who speaks first make up two
+// fifths to three fifths of all.
 func TestRawPleatedSubjects(t *testing.T) {
 	var first, all int
 	for _, s := range RawPleated() {
