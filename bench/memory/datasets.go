@@ -138,11 +138,15 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawLaced())
 		return &dataset{name: "raw-laced", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, laced phrasings and values, seed %d", scenarios.RawLacedSeed)}, err
+	case "raw-pleated":
+		w, err := scenarios.Workload(scenarios.RawPleated())
+		return &dataset{name: "raw-pleated", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, pleated phrasings and values, seed %d", scenarios.RawPleatedSeed)}, err
 	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled",
 		"raw-long-cloaked", "raw-long-masked", "raw-long-shrouded", "raw-long-gilded", "raw-long-tinted",
 		"raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided",
 		"raw-long-knotted", "raw-long-quilted", "raw-long-stitched", "raw-long-felted", "raw-long-spun",
-		"raw-long-plied", "raw-long-twined", "raw-long-laced":
+		"raw-long-plied", "raw-long-twined", "raw-long-laced", "raw-long-pleated":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
 			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
@@ -155,7 +159,7 @@ func loadDataset(spec string, o options) (*dataset, error) {
 			"raw-long-quilted": scenarios.PhrasingQuilted, "raw-long-stitched": scenarios.PhrasingStitched,
 			"raw-long-felted": scenarios.PhrasingFelted, "raw-long-spun": scenarios.PhrasingSpun,
 			"raw-long-plied": scenarios.PhrasingPlied, "raw-long-twined": scenarios.PhrasingTwined,
-			"raw-long-laced": scenarios.PhrasingLaced}[spec]
+			"raw-long-laced": scenarios.PhrasingLaced, "raw-long-pleated": scenarios.PhrasingPleated}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty-five disjoint template sets of the raw
+// Phrasing selects one of the twenty-six disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -588,6 +588,47 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // cities, employers, partners, diets and user names, none of them in
 // another set. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The pleated set (rawpleated.go) was written on 2026-12-06, in a
+// twenty-first session, as the twenty-second blind set, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is the shape of
+// LoCoMo's conversations: two people's private message thread over many
+// months (two friends, siblings or old colleagues who live apart), which
+// an agent observes and pipes into memory turn by turn. There is no
+// assistant: both people are role user, each with their own speaker
+// name, and the questions ask about either of them (the question's
+// subject names whom; about half each). Sessions are dated exchanges
+// days or weeks apart, with greetings, catching up and sign-offs. Both
+// people have the asked attribute, each with their own first value,
+// changes and now and then a revert, sometimes changing in the same
+// season with different values; their other attributes hold all
+// through. A value is stated as first-person news told to the friend, as
+// the answer to the friend's question (the topic in the question, the
+// value only in the answer), as the correction of the friend's question
+// naming a stale value or a wrong guess, as one part of a catching-up
+// summary over several parts of life, or as news confirmed only by
+// reaction after the friend has heard it elsewhere. Distractors: the
+// friend's echoes of the person's value in the second person
+// ("congrats on X!", "how's life in X?"), the friend asking about a stale
+// value, which the person puts right without naming one, mutual friends'
+// and family's news in the third person, plans and hypotheticals that do
+// not happen, memories of the past ("remember when we both lived in
+// X?"), earlier values told as past and the friend's suggestions. Its
+// gold rule is the one of the stitched set, per subject: only a turn in
+// which the question's subject states their own value as holding is
+// gold, an answer to the friend's question naming it included; never the
+// friend's turn, even when it names the subject's value, so that one
+// person's statement is gold for the questions about them and a
+// distractor for the questions about the other. Questions are typed by
+// whoever asks, normally cased, as the other sets ask them and also as
+// yes/no "still" questions naming a stale or wrong value (sometimes the
+// other person's), expected always the value that held, with months
+// asked "in", "at the midpoint of", "for a good stretch of", "on a
+// weekend in" or "any time in", and "before X". It has its own towns,
+// employers, partners, diets and user names, none of them in another
+// set. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -616,11 +657,12 @@ const (
 	PhrasingPlied
 	PhrasingTwined
 	PhrasingLaced
+	PhrasingPleated
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingLaced) + 1
+const rawSets = int(PhrasingPleated) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -651,6 +693,7 @@ const (
 	RawPliedSeed      = 23071
 	RawTwinedSeed     = 24041
 	RawLacedSeed      = 25041
+	RawPleatedSeed    = 26041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -739,6 +782,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.transcript(vals, revert, chatty)
 	case g.listens():
 		g.voiceLog(vals, revert, chatty)
+	case g.converses():
+		g.thread(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -26,15 +26,20 @@ import (
 // either; TestRawTwinedTranscript; in the laced voice log a statement is
 // a stretch of the person's turn, and one that names no value of the set
 // is a word the recogniser misheard, not a statement;
-// TestRawLacedVoiceLog). A statement's
+// TestRawLacedVoiceLog; in the pleated message thread both people are
+// subjects of questions, each question's statements are its subject's
+// own turns only, never the other person's, even when they name the
+// subject's value, and a statement is a stretch of the turn;
+// TestRawPleatedThread). A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
 // current question's gold must be the statement whose change is latest, a
 // historical one's the latest whose change is over by its time (AsOf, or
 // in the braided set the span its words name, rawPeriods), no statement's
 // change may fall in that time, and Expected must be that statement's
-// value. A distractor template that reads like a statement breaks this
-// check.
+// value; where the questions ask about two people (the pleated thread),
+// every statement of each is also the gold of a question about them. A
+// distractor template that reads like a statement breaks this check.
 func TestRawGoldIsStatement(t *testing.T) {
 	for ph := range Phrasing(rawSets) {
 		scs := GenerateRaw(uint64(100+ph), RawBundledPerKind, ph)
@@ -55,14 +60,22 @@ type rawStatement struct {
 }
 
 // rawStatements are the user turns of s that read as statements of set
-// ph under the oracle.
+// ph under the oracle, for the subject of s's first question.
 func rawStatements(t *testing.T, ph Phrasing, s *Scenario) []rawStatement {
+	t.Helper()
+	return rawStatementsOf(t, ph, s, s.Questions[0].Subject)
+}
+
+// rawStatementsOf are the turns of subject that read as statements of
+// set ph under the oracle (in the pleated thread each of the two people
+// is a subject of questions; in every other set all questions share one).
+func rawStatementsOf(t *testing.T, ph Phrasing, s *Scenario, subject string) []rawStatement {
 	t.Helper()
 	res := rawStatementREs(rawAttrs[s.Questions[0].Predicate], ph)
 	var stmts []rawStatement
 	for j := range s.Observations {
 		o := &s.Observations[j]
-		if !rawOwnTurn(ph, o, s.Questions[0].Subject) {
+		if !rawOwnTurn(ph, o, subject) {
 			continue // only the asked person's own turns state their facts
 		}
 		for _, re := range res {
@@ -112,11 +125,16 @@ func rawMisheard(ph Phrasing, predicate, val string) bool {
 
 func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 	t.Helper()
-	stmts := rawStatements(t, ph, s)
-	if len(stmts) < 2 {
-		t.Fatalf("set %d %s: %d statements", ph, s.ID, len(stmts))
-	}
+	bySubject := map[string][]rawStatement{}
 	for _, q := range s.Questions {
+		stmts, ok := bySubject[q.Subject]
+		if !ok {
+			stmts = rawStatementsOf(t, ph, s, q.Subject)
+			bySubject[q.Subject] = stmts
+			if len(stmts) < 2 {
+				t.Fatalf("set %d %s: %d statements of %s", ph, s.ID, len(stmts), q.Subject)
+			}
+		}
 		want := stmts[0]
 		for _, st := range stmts {
 			if !st.lo.Before(want.lo) {
@@ -149,6 +167,24 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 			t.Errorf("set %d %s/%s (%q): no statement before %s", ph, s.ID, q.ID, q.Text, q.AsOf)
 		} else if len(q.Gold) != 1 || q.Gold[0] != want.obs.ID || !strings.EqualFold(q.Expected, want.value) {
 			t.Errorf("set %d %s/%s (%s %q): gold %v expected %q, the text says %s %q", ph, s.ID, q.ID, q.Intent, q.Text, q.Gold, q.Expected, want.obs.ID, want.value)
+		}
+	}
+	if len(bySubject) < 2 {
+		return
+	}
+	// Questions about two people (the pleated thread): every statement of
+	// each is the gold of a question about them, not only the ones asked.
+	for subject, stmts := range bySubject {
+		gold := map[string]bool{}
+		for _, q := range s.Questions {
+			if q.Subject == subject {
+				gold[q.Gold[0]] = true
+			}
+		}
+		for _, st := range stmts {
+			if !gold[st.obs.ID] {
+				t.Errorf("set %d %s/%s: %q reads as a statement of %s but is no gold of a question about them", ph, s.ID, st.obs.ID, st.obs.Text, subject)
+			}
 		}
 	}
 }
@@ -185,11 +221,13 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // rawClauses reports whether set ph's statements are one clause or
 // sentence of a longer turn (the stitched journal, the felted mixed
 // traffic, the spun set's pasted and dictated material and the twined
-// set's updates and records, and the laced set's utterances, with wake
-// words, fillers and run-ons around the statement), which the oracle
-// reads as it reads a journal clause.
+// set's updates and records, the laced set's utterances, with wake
+// words, fillers and run-ons around the statement, and the pleated set's
+// messages, news with an opener and a tail, answers and catching-up
+// summaries), which the oracle reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
-	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced
+	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
+		ph == PhrasingPleated
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -358,11 +396,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
-// TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold and
-// TestRawLacedGold run the oracle of TestRawGoldIsStatement on the sealed,
-// veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched,
-// woven, braided, knotted, quilted, stitched, felted, spun, plied, twined
-// and laced datasets
+// TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold
+// and TestRawPleatedGold run the oracle of TestRawGoldIsStatement on the
+// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
+// etched, woven, braided, knotted, quilted, stitched, felted, spun, plied,
+// twined, laced and pleated datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -372,8 +410,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
 // raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
 // raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
-// raw-twined, raw-long-twined, raw-laced and raw-long-laced), not only
-// on the test seeds.
+// raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated
+// and raw-long-pleated), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -522,6 +560,14 @@ func TestRawLacedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawLaced(), RawLong(PhrasingLaced)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingLaced, &scs[i])
+		}
+	}
+}
+
+func TestRawPleatedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawPleated(), RawLong(PhrasingPleated)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingPleated, &scs[i])
 		}
 	}
 }

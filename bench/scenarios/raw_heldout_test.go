@@ -54,7 +54,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawBraidedTemplates, TestRawKnottedTemplates,
 // TestRawQuiltedTemplates, TestRawStitchedTemplates,
 // TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates,
-// TestRawTwinedTemplates and TestRawLacedTemplates: see checkNewTemplates.
+// TestRawTwinedTemplates, TestRawLacedTemplates and
+// TestRawPleatedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -96,6 +97,8 @@ func TestRawPliedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPlied) }
 func TestRawTwinedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTwined) }
 
 func TestRawLacedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingLaced) }
+
+func TestRawPleatedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPleated) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -160,8 +163,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
-// TestRawPliedValues, TestRawTwinedValues and TestRawLacedValues: see
-// checkNewValues.
+// TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues and
+// TestRawPleatedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -203,6 +206,8 @@ func TestRawPliedValues(t *testing.T) { checkNewValues(t, PhrasingPlied) }
 func TestRawTwinedValues(t *testing.T) { checkNewValues(t, PhrasingTwined) }
 
 func TestRawLacedValues(t *testing.T) { checkNewValues(t, PhrasingLaced) }
+
+func TestRawPleatedValues(t *testing.T) { checkNewValues(t, PhrasingPleated) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -259,8 +264,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawBraidedNotNearCopies, TestRawKnottedNotNearCopies,
 // TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies,
 // TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies,
-// TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies and
-// TestRawLacedNotNearCopies: see checkNotNearCopies.
+// TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies,
+// TestRawLacedNotNearCopies and TestRawPleatedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -298,6 +304,8 @@ func TestRawPliedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPli
 func TestRawTwinedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTwined) }
 
 func TestRawLacedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingLaced) }
+
+func TestRawPleatedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPleated) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -40,7 +40,8 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // TestRawSets: every set parses back, carries no claim, covers every raw
 // kind and both intents, has no placeholder left unfilled, and every gold
 // is a user's own turn (in the twined set, or a record of their own that
-// a tool returns) whose text names the expected value under the
+// a tool returns; in the pleated set, the turn of the question's subject,
+// one of two people) whose text names the expected value under the
 // answer rule (which reads values without case: the laced set's turns
 // are in lower case, its expected values cased as in its lists) and, for a historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
@@ -50,7 +51,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -84,6 +85,9 @@ func TestRawSets(t *testing.T) {
 				if g.Role != "user" && !(name == "twined" && g.Role == "tool") {
 					t.Errorf("%s %s/%s: gold %s is a %s turn", name, s.ID, q.ID, g.ID, g.Role)
 				}
+				if g.Role == "user" && "user:"+strings.ToLower(g.Speaker) != q.Subject {
+					t.Errorf("%s %s/%s: gold %s is a turn of %s, not of %s", name, s.ID, q.ID, g.ID, g.Speaker, q.Subject)
+				}
 				if ans, _ := metrics.Answer([]metrics.Item{{Text: g.Text}}, "", "", q.Candidates); ans != q.Expected {
 					t.Errorf("%s %s/%s: gold text %q reads %q, want %q", name, s.ID, q.ID, g.Text, ans, q.Expected)
 				}
@@ -107,7 +111,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined and laced sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced and pleated sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -125,7 +129,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -224,8 +228,10 @@ func TestRawLongFiller(t *testing.T) {
 // these); and the twined set and its long variant what they did before
 // the laced set was added (computed at 55e10e4, where the forty-six other
 // digests were also still these); and the laced set and its long variant
-// what they generated when the set was written, so that the held-out set
-// cannot drift before its first run.
+// what they did before the pleated set was added (computed at f96e33d,
+// where the forty-eight other digests were also still these); and the
+// pleated set and its long variant what they generated when the set was
+// written, so that the held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -281,6 +287,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-twined", "c2561f04ca370ece48c64a8a51ab5d4904c641dc188484744f64d8a8e679d859", RawLong(PhrasingTwined)},
 		{"laced", "61b0e268540f0ac47267de6eef3ac8b1db8e4989178da31dc30c9d92750e273b", RawLaced()},
 		{"long-laced", "38f8f691551d9b2823b1675b3377d074db61a196f266f67488899bcf98aadada", RawLong(PhrasingLaced)},
+		{"pleated", "889455c3ddeb199f796e93a6cffd9f0bcc960508fa580ccce1b5008addbce2a1", RawPleated()},
+		{"long-pleated", "516458b49de031d945b2e868cdda2866ed871a16700143e36126a39bd4d09356", RawLong(PhrasingPleated)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -5,7 +5,8 @@ package scenarios
 // plied set's bursts, replies, memos and asides, the twined set's
 // requests, answers, fixes, updates and records, the laced set's
 // commands, run-ons, repairs, split utterances and corrections of a
-// mishearing): each set's statement
+// mishearing, the pleated set's news, answers, fixes, roundups and
+// reactions): each set's statement
 // type reports its form and its core template (formed), and the lists
 // installRawSet takes are the cores (formedLists).
 

@@ -152,6 +152,12 @@ func RawLaced() []Scenario {
 	return GenerateRaw(RawLacedSeed, RawBundledPerKind, PhrasingLaced)
 }
 
+// RawPleated returns the raw-conversation set in the pleated phrasings and
+// values (see Phrasing), seed RawPleatedSeed, generated on each call.
+func RawPleated() []Scenario {
+	return GenerateRaw(RawPleatedSeed, RawBundledPerKind, PhrasingPleated)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
