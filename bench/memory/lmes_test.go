@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/evicortex/evicortex/bench/internal/pypeer"
@@ -242,6 +243,75 @@ func TestVecCache(t *testing.T) {
 	os.WriteFile(p, []byte("EVIVEC1\n\x10\x00\x00\x00\x05\x00other"), 0o644)
 	if _, err := openVecCache(countingEncoder{n: new(int)}, dir); !errors.Is(err, ErrVectorCache) {
 		t.Fatalf("foreign header: %v", err)
+	}
+}
+
+// TestVecCacheShared: runs that share a cache file (two writers, readers
+// opening while they append) lose no record and read no torn one: every
+// text either writer embedded is answered from the file afterwards with
+// the vector the encoder gives it.
+func TestVecCacheShared(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	var texts [2][]string
+	for w := range texts {
+		for i := range 400 {
+			texts[w] = append(texts[w], fmt.Sprintf("writer %d text %d about cats and dogs", w, i))
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for w := range texts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c, err := openVecCache(bowEncoder{}, dir)
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer c.Close()
+			for i := 0; i < len(texts[w]); i += 7 {
+				if _, err := c.Embed(ctx, texts[w][i:min(i+7, len(texts[w]))]); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	for range 20 { // readers opening (and cutting torn tails) meanwhile
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c, err := openVecCache(bowEncoder{}, dir)
+			if err != nil {
+				errs <- err
+				return
+			}
+			c.Close()
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	inner := countingEncoder{n: new(int)}
+	c, err := openVecCache(inner, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	all := append(slices.Clone(texts[0]), texts[1]...)
+	got, err := c.Embed(ctx, all)
+	if err != nil || *inner.n != 0 {
+		t.Fatalf("after shared runs: %v, %d of %d texts missing from the file", err, *inner.n, len(all))
+	}
+	want, _ := bowEncoder{}.Embed(ctx, all)
+	for i := range all {
+		if !slices.Equal(got[i], want[i]) {
+			t.Fatalf("text %d: cached vector differs from the encoder's", i)
+		}
 	}
 }
 

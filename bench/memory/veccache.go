@@ -30,6 +30,8 @@ import (
 //
 // A torn last record (a run killed mid-append) is cut off at open; a
 // header that does not match the encoder's profile wraps ErrVectorCache.
+// Runs sharing the file take a flock for the load and for each append
+// (lockFile), so they may run side by side.
 type vecCache struct {
 	inner dense.Encoder
 	mu    sync.Mutex // guards vecs, f and misses
@@ -56,7 +58,14 @@ func openVecCache(inner dense.Encoder, dir string) (*vecCache, error) {
 		return nil, fmt.Errorf("vector cache: %w", err)
 	}
 	c := &vecCache{inner: inner, vecs: map[[32]byte][]float32{}, f: f}
-	if err := c.load(p); err != nil {
+	unlock, err := lockFile(f)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("vector cache: lock %s: %w", path, err)
+	}
+	err = c.load(p)
+	unlock()
+	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -157,10 +166,29 @@ func (c *vecCache) Embed(ctx context.Context, texts []string) ([][]float32, erro
 		}
 	}
 	c.misses += len(missTexts)
-	if _, err := c.f.Write(rec); err != nil {
+	if err := c.append(rec); err != nil {
 		return nil, fmt.Errorf("vector cache: append: %w", err)
 	}
 	return out, nil
+}
+
+// append writes rec (whole records) at the file's end under the file
+// lock: another run may have appended since this one loaded, and a load
+// in another run cuts what it sees of a batch not yet whole.
+func (c *vecCache) append(rec []byte) error {
+	if len(rec) == 0 {
+		return nil
+	}
+	unlock, err := lockFile(c.f)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if _, err := c.f.Seek(0, io.SeekEnd); err != nil {
+		return err
+	}
+	_, err = c.f.Write(rec)
+	return err
 }
 
 // Close closes the cache file and the wrapped encoder.
