@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/evicortex/evicortex/capsule"
+	"github.com/evicortex/evicortex/internal/clause"
 )
 
 // TestStateQuestionIdioms: idioms and hyphenated words name a topic, a
@@ -577,11 +578,13 @@ func TestSentenceFlagsMemo(t *testing.T) {
 		"yeah right, me moving to Leeds", "back when I lived in Leeds it rained", "now I live in York",
 		"a cottage in Ely, which is never happening", "a card from when we were still together",
 		"Your account for the property in Westport is now closed.", "I moved to York.", "",
+		"bumped into my ex, out with Domenico", "gave up on low-copper - went onto the high-fat diet - and we moved to Leeds, I work at Globex now",
 	} {
-		want := uint8(0)
-		for bit, ok := range map[uint8]bool{sentSarcasm: sarcasmRE.MatchString(st), sentBackWhen: backWhenRE.MatchString(st),
+		want := uint16(0)
+		for bit, ok := range map[uint16]bool{sentSarcasm: sarcasmRE.MatchString(st), sentBackWhen: backWhenRE.MatchString(st),
 			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTimeRE.MatchString(st),
-			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st)} {
+			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st), sentListed: listSepRE.MatchString(st),
+			sentMet: encounterRE.MatchString(st)} {
 			if ok {
 				want |= bit
 			}
@@ -589,6 +592,9 @@ func TestSentenceFlagsMemo(t *testing.T) {
 		for range 2 {
 			if got := sentenceFlagsOf(st); got != want {
 				t.Errorf("sentenceFlagsOf(%q) = %b, want %b", st, got, want)
+			}
+			if got, want := sentenceOf(st).clausesAt(7), clause.Clauses(st, 7); !slices.Equal(got, want) {
+				t.Errorf("clauses of %q at 7 = %v, want %v", st, got, want)
 			}
 		}
 	}

@@ -33,7 +33,7 @@ func (c *compiler) resolveEpisodes() {
 	}
 	var group []*entry
 	fused := 0.0
-	values := topicValues(c.req.Hints.Topics, c.req.StateValues...).withSeen(c.req.StateSeen)
+	values := topicValues(c.req.Hints.Topics, c.req.StateValues...).withSeen(c.req.StateSeen).withMemo()
 	asked := c.askedSpeaker()
 	for _, e := range c.entries {
 		if e.c.Kind == capsule.KindEpisode && e.fate == fatePending && e.onTopic() && e.c.OwnTurnOf(asked) &&
@@ -1002,6 +1002,43 @@ func isWordByte(b byte) bool {
 // ("Things are alright. The canteen at Globex ... My friend Sophie, who
 // works in Vienna, thinks ...") is read clause by clause.
 func statedValues(text string, topics []string, values valueSet, first bool) []string {
+	if values.memo == nil {
+		return readValues(text, topics, values, first)
+	}
+	k := readKey{text: text, first: first, lower: values.lower, colon: values.colonStart}
+	v, ok := values.memo.m[k]
+	if !ok {
+		v = readValues(text, topics, values, first)
+		values.memo.m[k] = v
+	}
+	return slices.Clone(v) // callers may append to or filter what they get
+}
+
+// One query reads the same turns with the same value set several times:
+// a turn stated by its speaker (stating) and then read for its values
+// (StateTest.Values), a turn returned by several of the state channel's
+// searches, the compiler's state group read again by its late reports,
+// its answers and its strong statements. A value set made for one query
+// (withMemo: StateTest, the compiler's state group) keeps each reading
+// (readMemo), keyed by the text and the fields statedValues' callers set
+// per text; the set's words, names and seen names are fixed when it is
+// made, so the same key reads the same values.
+type readMemo struct{ m map[readKey][]string }
+
+type readKey struct {
+	text                string
+	first, lower, colon bool
+}
+
+// withMemo returns vs keeping statedValues' readings (readMemo). Use it
+// for a set that lives for one query: the memo grows with every text read.
+func (vs valueSet) withMemo() valueSet {
+	vs.memo = &readMemo{m: make(map[readKey][]string)}
+	return vs
+}
+
+// readValues is statedValues without the memo.
+func readValues(text string, topics []string, values valueSet, first bool) []string {
 	text = valueFirst(cleftRE.ReplaceAllString(text, "$1 "))
 	if form := formValues(text, topics, values); len(form) > 0 {
 		if first {
@@ -1097,57 +1134,77 @@ func mayName(text string, values valueSet) bool {
 }
 
 // The sentence-wide tests of assertedValues (sarcasm, "back when", a time
-// gone, a dismissal, a closed account, someone else's mix-up, "now") are
-// long expressions, and one query reads the same turns many times (each
-// relevance-feedback round of the state channel, the compiler's state
-// group, topic inference for four topics). They depend on the sentence
-// alone, so their results are kept in a small table of recent sentences,
-// a slot per hash, replaced on collision: the same flags, computed once.
+// gone, a dismissal, a closed account, someone else's mix-up, "now", a
+// run-on list, an encounter) and its clause split are long expressions,
+// and one query reads the same turns many times (each relevance-feedback
+// round of the state channel, the compiler's state group, topic inference
+// for four topics). They depend on the sentence alone, so their results
+// are kept in a small table of recent sentences, a slot per hash,
+// replaced on collision: the same results, computed once.
 const (
-	sentSarcasm uint8 = 1 << iota
+	sentSarcasm uint16 = 1 << iota
 	sentBackWhen
 	sentDisowned
 	sentDismissed
 	sentPastTime
 	sentClosed
 	sentNow
+	sentListed // listSepRE
+	sentMet    // encounterRE
 )
 
-// sentMemoSize is the number of sentences whose flags are kept.
+// sentMemoSize is the number of sentences whose readings are kept.
 const sentMemoSize = 1 << 14
 
-type sentFlags struct {
-	text  string
-	flags uint8
+// sentReading is what the table keeps of one sentence: its flags and its
+// clauses (clause.Clauses at offset 0; never modified once stored).
+type sentReading struct {
+	text    string
+	flags   uint16
+	clauses []clause.Span
 }
 
 var (
-	sentMemo     [sentMemoSize]atomic.Pointer[sentFlags]
+	sentMemo     [sentMemoSize]atomic.Pointer[sentReading]
 	sentMemoSeed = maphash.MakeSeed()
 )
 
-// sentenceFlagsOf returns st's sentence-wide test results (sentSarcasm,
-// ...), from the table when st was tested lately.
-func sentenceFlagsOf(st string) uint8 {
+// sentenceOf returns st's sentence-wide test results (sentSarcasm, ...)
+// and its clauses at offset 0, from the table when st was read lately.
+func sentenceOf(st string) *sentReading {
 	slot := &sentMemo[maphash.String(sentMemoSeed, st)%sentMemoSize]
 	if p := slot.Load(); p != nil && p.text == st {
-		return p.flags
+		return p
 	}
-	var f uint8
+	var f uint16
 	for _, t := range [...]struct {
-		bit uint8
+		bit uint16
 		ok  func(string) bool
 	}{
 		{sentSarcasm, sarcasmRE.MatchString}, {sentBackWhen, backWhenRE.MatchString}, {sentDisowned, disowned},
 		{sentDismissed, dismissedRE.MatchString}, {sentPastTime, pastTimeRE.MatchString}, {sentClosed, closedRE.MatchString},
-		{sentNow, nowRE.MatchString},
+		{sentNow, nowRE.MatchString}, {sentListed, listSepRE.MatchString}, {sentMet, encounterRE.MatchString},
 	} {
 		if t.ok(st) {
 			f |= t.bit
 		}
 	}
-	slot.Store(&sentFlags{text: strings.Clone(st), flags: f})
-	return f
+	r := &sentReading{text: strings.Clone(st), flags: f, clauses: clause.Clauses(st, 0)}
+	slot.Store(r)
+	return r
+}
+
+// sentenceFlagsOf returns st's sentence-wide test results (sentenceOf).
+func sentenceFlagsOf(st string) uint16 { return sentenceOf(st).flags }
+
+// clausesAt returns r's clauses at byte offset off of the text, in a new
+// slice.
+func (r *sentReading) clausesAt(off int) []clause.Span {
+	out := make([]clause.Span, len(r.clauses))
+	for i, c := range r.clauses {
+		out[i] = clause.Span{Start: c.Start + off, End: c.End + off}
+	}
+	return out
 }
 
 // assertedValues is valueWordsFrom over the asserted clauses of text.
@@ -1158,7 +1215,8 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
 		st := text[sent.Start:sent.End]
-		sf := sentenceFlagsOf(st)
+		sr := sentenceOf(st)
+		sf := sr.flags
 		if sf&sentSarcasm != 0 {
 			continue // "yeah right, me moving to Leeds 😂" scoffs at the idea
 		}
@@ -1188,10 +1246,10 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		} else if n := officialPartner(text, sents, i, values); n != "" && !questions[i] && !clause.Conditional(st) {
 			together = n
 		}
-		cls := clause.Clauses(st, sent.Start)
-		listed := listSepRE.MatchString(st) // a run-on list: each item is tested as a sentence is, below
-		met := encounterRE.MatchString(st)  // "bumped into my ex, out with Domenico": who was met is no value
-		asks := len(cls)                    // the first clause that asks; all of a question with none
+		cls := sr.clausesAt(sent.Start)
+		listed := sf&sentListed != 0 // a run-on list: each item is tested as a sentence is, below
+		met := sf&sentMet != 0       // "bumped into my ex, out with Domenico": who was met is no value
+		asks := len(cls)             // the first clause that asks; all of a question with none
 		// a question typed without its mark asks in one clause only:
 		// "whats the easiest way to get a parking permit, I'm registered
 		// at an address in Leeds" states in its second
@@ -1487,13 +1545,16 @@ func StatedValues(c *Candidate, topics []string, known ...string) []string {
 // Seen returns t reading names seen spelled with a capital elsewhere
 // (SeenNames) in text typed in lower case.
 func (t *StateTest) Seen(names []string) *StateTest {
-	t.values = t.values.withSeen(names)
+	if len(names) > 0 {
+		t.values = t.values.withSeen(names).withMemo()
+	}
 	return t
 }
 
 // StateTest is StatedValues for one topic list and one list of known
 // values, with the value set built once: recall tests every turn of a
-// deep search with the same ones.
+// deep search with the same ones. It keeps what it read of each text
+// (readMemo), so one query's test is not for concurrent use.
 type StateTest struct {
 	topics []string
 	values valueSet
@@ -1502,7 +1563,7 @@ type StateTest struct {
 
 // NewStateTest returns the test of the named topics with known values.
 func NewStateTest(topics []string, known ...string) *StateTest {
-	return &StateTest{topics: topics, values: topicValues(topics, known...)}
+	return &StateTest{topics: topics, values: topicValues(topics, known...).withMemo()}
 }
 
 // Of returns t limited to the statements of the speaker asked about

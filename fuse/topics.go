@@ -494,6 +494,9 @@ type valueSet struct {
 	// colonStart: the clause read follows a colon (a form field's
 	// value), where a name is skipped whole.
 	colonStart bool
+	// memo keeps statedValues' readings with this set (withMemo); nil:
+	// none. A set derived from this one (withSeen) starts without.
+	memo *readMemo
 }
 
 // withSeen returns vs with names seen elsewhere (valueSet.seen); nil
@@ -506,6 +509,7 @@ func (vs valueSet) withSeen(names []string) valueSet {
 	for _, n := range names {
 		vs.seen[n] = true
 	}
+	vs.memo = nil // another set: the readings with the old one do not hold
 	return vs
 }
 

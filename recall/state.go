@@ -67,7 +67,12 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if err := p.collectSeen(ctx, first); err != nil {
 		return nil, err
 	}
-	first = p.withDenseStatements(first)
+	// One test per value set, so what a test read of a turn is read once
+	// (fuse.StateTest keeps it): the dense statements' test is the first
+	// round's, and the last round's is the split's below when the rounds
+	// ended without a new value.
+	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked).Seen(p.stateSeen)
+	first = p.withDenseStatements(first, test)
 	// Relevance feedback in rounds: the values the best statements of the
 	// last search name are searched next, so a chain of changes told only
 	// by their values ("I live in Bilbao", "after those years in Bilbao I
@@ -77,10 +82,12 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	var values []string
 	hits, last := first, first
 	searched := make(map[string]bool)
-	for range feedbackRounds {
+	for round := range feedbackRounds {
 		var next []string
 		n := 0
-		test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked).Seen(p.stateSeen)
+		if round > 0 {
+			test = fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked).Seen(p.stateSeen)
+		}
 		for _, h := range last {
 			if ep := p.episode(h.Doc); ep != nil && n < feedbackDepth {
 				if v := test.Values(ep); len(v) > 0 {
@@ -98,6 +105,7 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 			break
 		}
 		values = append(values, next...)
+		test = nil // the split's test knows the new values
 		if last, err = p.stateSearch(ctx, strings.Join(next, " "), c.Depth()); err != nil {
 			return nil, err
 		}
@@ -105,7 +113,9 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	p.stateValues = values
 	var stated, other []fuse.ChannelHit
-	test := fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked).Seen(p.stateSeen)
+	if test == nil {
+		test = fuse.NewStateTest(p.hints.Topics, values...).Of(p.asked).Seen(p.stateSeen)
+	}
 	for _, h := range hits {
 		ep := p.episode(h.Doc)
 		if ep == nil || h.Matched == 0 {
@@ -268,7 +278,7 @@ func (p *pass) collectSeen(ctx context.Context, hits []postings.Hit) error {
 // the topic ("been in Kelowna about four years now") joins the statements
 // the compiler orders in time, and lends its values to the next search.
 // Each counts as one matched topic term with its cosine as the score.
-func (p *pass) withDenseStatements(hits []postings.Hit) []postings.Hit {
+func (p *pass) withDenseStatements(hits []postings.Hit, test *fuse.StateTest) []postings.Hit {
 	if len(p.dense) == 0 {
 		return hits
 	}
@@ -276,7 +286,6 @@ func (p *pass) withDenseStatements(hits []postings.Hit) []postings.Hit {
 	for _, h := range hits {
 		found[h.Doc] = true
 	}
-	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked).Seen(p.stateSeen) // its value set built once, not per hit
 	for _, d := range p.dense {
 		if found[d.Seq] {
 			continue
