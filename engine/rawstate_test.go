@@ -216,3 +216,37 @@ func TestRecallRawStateTonight(t *testing.T) {
 		}
 	}
 }
+
+// TestRecallRawStateAnswer: in a thread between two friends, the asked
+// person's change arrives as the answer to the other's question, which
+// holds the topic's word the answer leaves out; the answer is the current
+// statement on the topic (recall's state channel reads the turns after a
+// question), so it is in the capsule with the state group's bonus.
+func TestRecallRawStateAnswer(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	for _, tt := range []struct{ at, speaker, text string }{
+		{"2025-01-05T10:00:00Z", "Coralie", "I'm properly on the Dubrow diet these days, meal prep every Sunday."},
+		{"2025-01-05T10:02:00Z", "Fflur", "Good for you, my diet is mostly toast."},
+		{"2025-03-01T09:00:00Z", "Fflur", "Still eating the Dubrow way, or can I bring biscuits on Saturday?"},
+		{"2025-03-01T09:03:00Z", "Coralie", "Nope, I'm on Master Cleanse for a month now, don't tempt me."},
+		{"2025-03-01T09:05:00Z", "Fflur", "Ha, fair enough, fruit it is."},
+	} {
+		mustRemember(t, e, Observation{Namespace: "thread", Content: tt.text, Source: "chat", Speaker: tt.speaker, Role: "user",
+			OccurredAt: date(tt.at)})
+	}
+	c, err := e.Recall(ctx, Query{Namespace: "thread", Text: "Which diet is Coralie on now?", BudgetTokens: 200, Now: date("2025-04-01T12:00:00Z")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Nope, I'm on Master Cleanse for a month now, don't tempt me."
+	for _, it := range c.Items {
+		if strings.Contains(it.Text, want) {
+			if b := it.Trace.Features["state_bonus"]; b == 0 {
+				t.Errorf("the answer's item has no state bonus: %+v", it.Trace)
+			}
+			return
+		}
+	}
+	t.Errorf("the answer is not in the capsule: %+v", c.Items)
+}

@@ -71,6 +71,9 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	// (fuse.StateTest keeps it): the dense statements' test is the first
 	// round's, and the last round's is the split's below when the rounds
 	// ended without a new value.
+	if first, err = p.withAnswers(ctx, first); err != nil {
+		return nil, err
+	}
 	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked).Seen(p.stateSeen)
 	first = p.withDenseStatements(first, test)
 	// Relevance feedback in rounds: the values the best statements of the
@@ -270,6 +273,66 @@ func (p *pass) collectSeen(ctx context.Context, hits []postings.Hit) error {
 	}
 	p.stateSeen = fuse.SeenNames(texts...)
 	return nil
+}
+
+// answerDepth is how many of the topic search's best hits the state
+// channel reads for questions, and answerReach how many turns after a
+// question it looks for the answer.
+const (
+	answerDepth = 64
+	answerReach = 2
+)
+
+// withAnswers appends to the topic search's hits the answers to the
+// questions among its answerDepth best: the turns up to answerReach after
+// a question, in its session, by someone other than who asked (the asked
+// person's own, when the query names one). An answer rarely repeats the
+// question's words: "are you still on Master Cleanse?" is answered "yes,
+// guilty, Master Cleanse for about a year now", which holds no topic word.
+// Each answer takes its question's score and matched topic terms; the
+// state test decides whether it states a value.
+func (p *pass) withAnswers(ctx context.Context, hits []postings.Hit) ([]postings.Hit, error) {
+	found := make(map[uint32]bool, len(hits))
+	for _, h := range hits {
+		found[h.Doc] = true
+	}
+	var add []postings.Hit
+	var askers []string // who asked each of add's questions
+	for _, h := range hits[:min(len(hits), answerDepth)] {
+		q := p.episode(h.Doc)
+		at := p.tl.Position(h.Doc)
+		if q == nil || at < 0 || !strings.Contains(q.Text, "?") || (p.asked != "" && q.OwnTurnOf(p.asked)) {
+			continue
+		}
+		for k := at + 1; k <= min(at+answerReach, p.tl.Len()-1); k++ {
+			s := p.tl.Seqs[k]
+			if !p.filter.Contains(s) || !p.tl.sameSession(k, at) {
+				break
+			}
+			if !found[s] {
+				found[s] = true
+				add = append(add, postings.Hit{Doc: s, Score: h.Score, Matched: h.Matched})
+				askers = append(askers, q.Speaker)
+			}
+		}
+	}
+	if len(add) == 0 {
+		return hits, nil
+	}
+	seqs := make([]uint32, len(add))
+	for i, h := range add {
+		seqs[i] = h.Doc
+	}
+	if err := p.load(ctx, seqs); err != nil {
+		return nil, err
+	}
+	for i, h := range add {
+		// the asker's own next turn answers nothing
+		if ep := p.episode(h.Doc); ep != nil && !strings.EqualFold(ep.Speaker, askers[i]) {
+			hits = append(hits, h)
+		}
+	}
+	return hits, nil
 }
 
 // withDenseStatements appends to the topic search's hits the dense
