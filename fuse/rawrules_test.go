@@ -135,6 +135,23 @@ func TestStatementSubjects(t *testing.T) {
 		want   []string
 	}{
 		{"My husband just got hired at Brightwave Labs!", []string{"work"}, nil},
+		// a message thread between two friends: advice under a condition,
+		// the listener's name, the listener's news, a place missed, an
+		// answer to "where are you now?", a place as the subject that is home
+		{"Joachim: If you ever get fed up where you are, Hexham is gorgeous and the rent's half what you pay", []string{"residence"}, nil},
+		{"Joachim: If you're ever in Leeds, we live on the edge of Hexham now", []string{"residence"}, []string{"hexham"}},
+		{"Hartley: Evening Edda, are you about?", []string{"relationship"}, nil},
+		{"Orla: Fflur!! It's been too long, how are you?", []string{"relationship"}, nil},
+		{"Prue: Hi hi! Always got time for you, Coralie", []string{"relationship"}, nil},
+		{"Prue: Right, Joachim, I'm finally answering your messages", []string{"relationship"}, nil},
+		{"Saw a Sugar Busters recipe book in the charity shop and thought of you", []string{"diet"}, nil},
+		{"Congrats on Quarrington Labs!! Proud of you", []string{"work"}, nil},
+		{"Sometimes I miss the market in Matlock, not the rent though", []string{"residence"}, nil},
+		{"Still getting emails from the Kinloch Distillery mailing list even though I left", []string{"work"}, nil},
+		{"Found a photo of us in Totnes from the uni days, look at your hair!", []string{"residence"}, nil},
+		{"Since forever, Hexham has been home for four years now", []string{"residence"}, []string{"hexham"}},
+		{"It's home now, boxes and all", []string{"residence"}, nil},
+		{"God no, that's Suki's ex! I'm with Seren, four years and counting", []string{"relationship"}, []string{"seren"}},
 		// someone's thing or group as the subject; a list item's bullet; a
 		// weekday's abbreviation; a thing's own ("its MOT")
 		{"Tolu's band played at the Crown on Saturday, and my flat is freezing.", []string{"residence"}, nil},
@@ -584,7 +601,7 @@ func TestSentenceFlagsMemo(t *testing.T) {
 		for bit, ok := range map[uint16]bool{sentSarcasm: sarcasmRE.MatchString(st), sentBackWhen: backWhenRE.MatchString(st),
 			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTimeRE.MatchString(st),
 			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st), sentListed: listSepRE.MatchString(st),
-			sentMet: encounterRE.MatchString(st)} {
+			sentMet: encounterRE.MatchString(st), sentYours: yoursRE.MatchString(st)} {
 			if ok {
 				want |= bit
 			}
@@ -596,6 +613,44 @@ func TestSentenceFlagsMemo(t *testing.T) {
 			if got, want := sentenceOf(st).clausesAt(7), clause.Clauses(st, 7); !slices.Equal(got, want) {
 				t.Errorf("clauses of %q at 7 = %v, want %v", st, got, want)
 			}
+		}
+	}
+}
+
+// TestVocatives: the name of the person a turn speaks to is written over
+// (unaddressed); a value in the same places is not.
+func TestVocatives(t *testing.T) {
+	for in, want := range map[string]string{
+		"Hartley: Evening Edda, are you about?":                      "Hartley: Evening xxxx, are you about?",
+		"Orla: Fflur!! It's been too long, how are you?":             "Orla: xxxxx!! It's been too long, how are you?",
+		"Prue: Off to bed, night night Lennox":                       "Prue: Off to bed, night night xxxxxx",
+		"Prue: Right, Joachim, I'm finally answering":                "Prue: Right, xxxxxxx, I'm finally answering",
+		"Sorry for the radio silence, Magnus":                        "Sorry for the radio silence, xxxxxx",
+		"Prue: Leeds! Finally!":                                      "Prue: Leeds! Finally!",
+		"No, not Olomouc, Moncton. I moved a few weeks back":         "No, not Olomouc, Moncton. I moved a few weeks back",
+		"Please update my address to 4 Priory Walk, Zamosc.":         "Please update my address to 4 Priory Walk, Zamosc.",
+		"Congrats on Quarrington Labs!! Proud of you":                "Congrats on Quarrington Labs!! Proud of you",
+		"signed it. bye Eindhoven, we're in Hakodate since the 14th": "signed it. bye Eindhoven, we're in Hakodate since the 14th",
+	} {
+		if got := unaddressed(in); got != want {
+			t.Errorf("unaddressed(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestQuestionTopicPhrases: a question about post reaching someone, their
+// own place in a town or two people being an item names its topic; a
+// place in a team or a final does not.
+func TestQuestionTopicPhrases(t *testing.T) {
+	for q, want := range map[string][]string{
+		"Would a letter to Hartley still reach them at Hebden Bridge?": {"residence"},
+		"Does Orla still have a place in Hebden Bridge?":               {"residence"},
+		"Are Keeva and Seren still an item?":                           {"relationship"},
+		"Does Orla still have a place in the team?":                    nil,
+		"Did he keep his place in the final?":                          nil,
+	} {
+		if got := findTopics(normalize(q)); !slices.Equal(got, want) {
+			t.Errorf("findTopics(%q) = %v, want %v", q, got, want)
 		}
 	}
 }

@@ -505,11 +505,23 @@ var clauseConjRE = regexp.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|wherea
 // that opens elsewhere and mentions "her new boyfriend" later is read
 // clause by clause (assertedValues applies othersTopic to each clause).
 func othersTopicTurn(t string, topics []string) bool {
-	if !othersTopic(t, topics) {
+	if !othersTopic(t, topics) || !othersTopic(firstSentence(t), topics) {
 		return false
 	}
-	return othersTopic(firstSentence(t), topics)
+	// a later sentence the speaker opens as its subject is theirs: "God
+	// no, that's Suki's ex! I'm with Seren, four years and counting"
+	sents, _ := clause.Sentences(t)
+	for _, s := range sents[min(1, len(sents)):] {
+		if speakerOpensRE.MatchString(t[s.Start:s.End]) {
+			return false
+		}
+	}
+	return true
 }
+
+// speakerOpensRE is a sentence (lower case) whose subject is the speaker,
+// after a filler at most: "i'm with seren", "anyway we moved".
+var speakerOpensRE = regexp.MustCompile(`^\W*(?:(?:and|but|so|anyway|well|oh|god|no|yes|yeah|honestly|actually)[,!]?\s+)*(?:i|we|i'm|i\x{2019}m|we're|we\x{2019}re|i've|i\x{2019}ve|we've|we\x{2019}ve)\s`)
 
 // thirdPartyTurn reports whether text (lower case) is about someone else:
 // a person of thirdPartyRE is the subject of its first sentence, and the
@@ -1039,7 +1051,7 @@ func (vs valueSet) withMemo() valueSet {
 
 // readValues is statedValues without the memo.
 func readValues(text string, topics []string, values valueSet, first bool) []string {
-	text = valueFirst(cleftRE.ReplaceAllString(text, "$1 "))
+	text = valueFirst(cleftRE.ReplaceAllString(unaddressed(text), "$1 "))
 	if form := formValues(text, topics, values); len(form) > 0 {
 		if first {
 			return form[:1]
@@ -1052,6 +1064,38 @@ func readValues(text string, topics []string, values valueSet, first bool) []str
 		return form
 	}
 	return statedValues1(text, topics, values, first)
+}
+
+// The name of the person a turn speaks to is no value of the speaker's:
+// "Evening Edda, are you about?", "Fflur!! It's been too long", "Always
+// got time for you, Coralie", "Right, Joachim, I'm finally answering".
+// vocativeRE finds such names (group 1, 2, 3 or 4): after a greeting, at
+// the turn's start before "!" and a sentence to "you", between "right"/"ok"/"so" and a comma, or
+// after a comma at the end of a sentence to "you" or of thanks, an apology
+// or a goodbye.
+var vocativeRE = regexp.MustCompile(`(?:\b(?i:hi|hey|hiya|hello|evening|morning|afternoon|night|cheers|thanks|dear|oi)\s*,?\s+(\p{Lu}[\w'-]*)(?:\s*[,!?.]|\s*$)|^(?:\p{Lu}[\w'-]*:\s*)?(?:(?i:ah|oh|ooh|well)\s+)?(\p{Lu}[\w'-]*)\s*!+\s+[^.!?]*\b(?i:you|your)\b|\b(?i:right|ok|okay|so|anyway)\s*,\s*(\p{Lu}[\w'-]*)\s*,|\b(?i:you|your|yours|sorry|thanks|thank|soon|later|night|morning|evening|love|miss)\b[^.!?\n]*,\s*(\p{Lu}[\w'-]*)\s*(?:[!?.]+|$))`)
+
+// unaddressed returns text with each name vocativeRE finds written over
+// in lower-case x's of the same length, so offsets hold and no test reads
+// it as a name; text when there is none.
+func unaddressed(text string) string {
+	ms := vocativeRE.FindAllStringSubmatchIndex(text, -1)
+	if ms == nil {
+		return text
+	}
+	b := []byte(text)
+	for _, m := range ms {
+		for g := 1; g <= 4; g++ {
+			if m[2*g] >= 0 && !notName(strings.ToLower(text[m[2*g]:m[2*g+1]])) {
+				for i := m[2*g]; i < m[2*g+1]; i++ {
+					if b[i] < 0x80 {
+						b[i] = 'x'
+					}
+				}
+			}
+		}
+	}
+	return string(b)
 }
 
 // cleftRE is the speaker singled out as the subject of a relative clause:
@@ -1151,6 +1195,7 @@ const (
 	sentNow
 	sentListed // listSepRE
 	sentMet    // encounterRE
+	sentYours  // yoursRE
 )
 
 // sentMemoSize is the number of sentences whose readings are kept.
@@ -1184,6 +1229,7 @@ func sentenceOf(st string) *sentReading {
 		{sentSarcasm, sarcasmRE.MatchString}, {sentBackWhen, backWhenRE.MatchString}, {sentDisowned, disowned},
 		{sentDismissed, dismissedRE.MatchString}, {sentPastTime, pastTimeRE.MatchString}, {sentClosed, closedRE.MatchString},
 		{sentNow, nowRE.MatchString}, {sentListed, listSepRE.MatchString}, {sentMet, encounterRE.MatchString},
+		{sentYours, yoursRE.MatchString},
 	} {
 		if t.ok(st) {
 			f |= t.bit
@@ -1226,6 +1272,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 		if sf&sentDisowned != 0 {
 			continue // "Mum keeps telling people I work at X because she's mixed me up with my cousin"
+		}
+		if sf&sentYours != 0 {
+			continue // "saw a Banting recipe book and thought of you": the listener's value
 		}
 		if sf&sentDismissed != 0 {
 			continue // "we daydream about a cottage in Ely, which is never happening"
@@ -1282,6 +1331,13 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		}
 		others := make([]bool, len(cls)) // clause j's subject is someone else (the third-party case below)
 		var pending []string             // values of clauses that look back, kept once another clause names one
+		// the sentence opens with a condition (openIfRE), after the
+		// speaker's name if the name is a clause of its own ("Maya: If ...")
+		lead := 0
+		if len(cls) > 1 && nameClauseRE.MatchString(text[cls[0].Start:cls[1].Start]) {
+			lead = 1
+		}
+		supposed := len(cls) > lead+1 && openIfRE.MatchString(text[cls[lead].Start:cls[lead].End]) && clause.Conditional(text[cls[lead].Start:cls[lead].End])
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
 			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
@@ -1315,6 +1371,12 @@ func assertedValues(text string, values valueSet, first bool) []string {
 					// asks how to say what the speaker states
 					vs = valueWordsFrom(cs[k[2]:], values, first, false)
 				}
+			case j > lead && supposed && !speakerInRE.MatchString(cs):
+				// what follows an opening condition and leaves the speaker
+				// out is its consequent, advice or a maybe: "if you ever
+				// get fed up where you are, Hexham is gorgeous" states
+				// nothing of the speaker's ("if you're ever in Leeds, we
+				// live in Hexham now" does)
 			case clause.Hedged(cs):
 				// a plan or a report still takes the speaker's own for
 				// granted ("my manager at Globex wants me to present");
@@ -1322,6 +1384,10 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				if !clause.Conditional(cs) {
 					vs = presupposed(cs, values)
 				}
+			case values.residenceOnly() && homeName(ub) != "":
+				// "Hexham has been home for four years now": the place is
+				// the subject, the speaker's home what it is
+				vs = []string{homeName(ub)}
 			case otherSubject(ub) || thirdPartyClause(ub) || nameSubject(ub, st) || values.lower && lowerOther(ub, values) || (values.partnerOther && (partnerSubject(strings.ToLower(ub)) || kinSubjectRE.MatchString(ub) || ownedNameSubjectRE.MatchString(ub))) ||
 				!values.partnerOther && ownedNameSubjectRE.MatchString(ub) && !kinSubjectRE.MatchString(ub) || // "Tolu's band played at the Crown": no partner's kin
 				continuesOther(text, cls, others, j):
@@ -1376,6 +1442,37 @@ func assertedValues(text string, values valueSet, first bool) []string {
 	}
 	return out
 }
+
+// homeNameRE is a place named as the speaker's home, its clause's
+// subject: "Hexham has been home for four years", "Leeds is home now",
+// "Totnes is our home" (group 1).
+var homeNameRE = regexp.MustCompile(`^\W*(\p{Lu}[\w'-]*(?:\s+\p{Lu}[\w'-]*)?)\s+(?:is|has\s+been|(?:'s|\x{2019}s)(?:\s+been)?)\s+(?:(?:now|still|finally)\s+)?(?:my\s+|our\s+)?home\b`)
+
+// homeName returns the place a clause names as the speaker's home
+// (homeNameRE), lower case; "" for none, or a pronoun ("It's home now").
+func homeName(cl string) string {
+	m := homeNameRE.FindStringSubmatch(cl)
+	if m == nil {
+		return ""
+	}
+	if n := strings.ToLower(m[1]); !english.IsStopWord(n) && !notName(n) {
+		return n
+	}
+	return ""
+}
+
+// yoursRE is a sentence about the listener's life: a value that made
+// the speaker think of them ("saw a Banting recipe book in the charity
+// shop and thought of you") or their news the speaker congratulates
+// ("Congrats on Quarrington Labs!!").
+var yoursRE = regexp.MustCompile(`(?i)\b(?:thought\s+of|reminded\s+me\s+of|made\s+me\s+think\s+of)\s+you\b|^\W*(?:[\w'-]+:\s*)?(?:congrats|congratulations|well\s+done)\s+on\b`)
+
+// nameClauseRE is a turn's "Name: " prefix standing as a clause of its own.
+var nameClauseRE = regexp.MustCompile(`^\s*[A-Z][\w'-]*\s*:\s*$`)
+
+// openIfRE is a clause that opens with a condition: "if", "unless",
+// "suppose", "supposing", "say".
+var openIfRE = regexp.MustCompile(`(?i)^\W*(?:if|unless|suppose|supposing|say)\b`)
 
 // pastClauseRE is a clause about a job gone, which says nothing of the
 // clauses beside it ("ran into my old boss at the market while out with
@@ -1500,7 +1597,7 @@ var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|we
 // in town", "a card from his mum, even though we're long over", "finally
 // deleted the last photos of me and Idris". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b`)
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\b(?:I|we)\s+(?:(?:really|still|sometimes|do|so)\s+)?miss\s+(?:[\w'-]+\s+){0,3}(?:in|at|from)\s+(?-i:\p{Lu})|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker

@@ -141,7 +141,7 @@ var topicPhrases = map[string][]string{
 		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
 		"anniversary card", "valentine's card", "valentine card", "christmas card", "bringing to the wedding", "date to the wedding", "holding hands",
 		"anniversary", "joint birthday", "joint cards", "and who", "invite for two", "invitation for two",
-		"invited as a couple", "coupled up", "date night", "date-night", "committed to"},
+		"invited as a couple", "coupled up", "date night", "date-night", "committed to", "an item"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -281,8 +281,10 @@ func findTopics(norm string) []string {
 			out = []string{topics[h].name} // "which organisation's canteen does she eat lunch in?"
 		}
 	}
-	if len(out) == 0 && whereSendRE.MatchString(norm) {
-		return []string{"residence"} // "where should I send her birthday present?"
+	if len(out) == 0 && (whereSendRE.MatchString(norm) || postReachRE.MatchString(norm) || ownPlaceIn(norm)) {
+		// "where should I send her birthday present?", "would a letter
+		// still reach them at X?", "does she still have a place in X?"
+		return []string{"residence"}
 	}
 	if len(out) == 0 {
 		// a question that names a topic's common value as the change it
@@ -347,6 +349,22 @@ func headPhrase(words []string) int {
 		t, ok := headNouns[w]
 		return topicIndex(t), ok
 	})
+}
+
+// postReachRE asks whether post would reach someone somewhere: where
+// they live.
+var postReachRE = regexp.MustCompile(`\b(?:letter|letters|post|parcel|parcels|package|card|postcard|mail)\b[^?.!]*\b(?:reach|reaches|find|finds|get\s+to|gets\s+to)\s+(?:them|him|her|you)\s+(?:at|in)\b`)
+
+// placeInRE is someone's own place in somewhere: "still have a place
+// in X", "kept their place in X" (group 1: the word after "in").
+var placeInRE = regexp.MustCompile(`\b(?:have|has|had|got|keep|keeps|kept|still)\s+(?:a|their|his|her|my|our)\s+(?:own\s+)?place\s+in\s+([\w'-]+)`)
+
+// ownPlaceIn reports whether norm asks about someone's own place in a
+// named place (placeInRE), not "a place in the team" or "a place in the
+// final".
+func ownPlaceIn(norm string) bool {
+	m := placeInRE.FindStringSubmatch(norm)
+	return m != nil && !english.IsStopWord(m[1])
 }
 
 // anchorWord are the words before the value a question dates by.
