@@ -1077,8 +1077,29 @@ var vocativeRE = regexp.MustCompile(`(?:\b(?i:hi|hey|hiya|hello|evening|morning|
 
 // unaddressed returns text with each name vocativeRE finds written over
 // in lower-case x's of the same length, so offsets hold and no test reads
-// it as a name; text when there is none.
+// it as a name; text when there is none. One query reads a turn with
+// several value sets, so the result is kept for recent texts (addrMemo,
+// a slot per hash as for sentences).
 func unaddressed(text string) string {
+	slot := &addrMemo[maphash.String(sentMemoSeed, text)%addrMemoSize]
+	if p := slot.Load(); p != nil && p.text == text {
+		return p.out
+	}
+	kept := strings.Clone(text) // the slot must not pin a larger buffer text may slice
+	out := writeOverVocatives(kept)
+	slot.Store(&addrKept{text: kept, out: out})
+	return out
+}
+
+// addrMemoSize is the number of texts whose unaddressed form is kept.
+const addrMemoSize = 1 << 12
+
+type addrKept struct{ text, out string }
+
+var addrMemo [addrMemoSize]atomic.Pointer[addrKept]
+
+// writeOverVocatives is unaddressed without the table.
+func writeOverVocatives(text string) string {
 	ms := vocativeRE.FindAllStringSubmatchIndex(text, -1)
 	if ms == nil {
 		return text
