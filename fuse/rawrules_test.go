@@ -151,6 +151,9 @@ func TestStatementSubjects(t *testing.T) {
 		{"Found a photo of us in Totnes from the uni days, look at your hair!", []string{"residence"}, nil},
 		{"Since forever, Hexham has been home for four years now", []string{"residence"}, []string{"hexham"}},
 		{"It's home now, boxes and all", []string{"residence"}, nil},
+		{"Sam has been home sick all week, the flat is a mess", []string{"residence"}, nil},
+		{"Thank you! ! I'm starting at Globex next month.", []string{"work"}, nil}, // a sentence with no clause
+		{"If I'm honest, Leeds has been home for four years now", []string{"residence"}, []string{"leeds"}},
 		{"God no, that's Suki's ex! I'm with Seren, four years and counting", []string{"relationship"}, []string{"seren"}},
 		// someone's thing or group as the subject; a list item's bullet; a
 		// weekday's abbreviation; a thing's own ("its MOT")
@@ -624,13 +627,18 @@ func TestVocatives(t *testing.T) {
 		"Hartley: Evening Edda, are you about?":                      "Hartley: Evening xxxx, are you about?",
 		"Orla: Fflur!! It's been too long, how are you?":             "Orla: xxxxx!! It's been too long, how are you?",
 		"Prue: Off to bed, night night Lennox":                       "Prue: Off to bed, night night xxxxxx",
-		"Prue: Right, Joachim, I'm finally answering":                "Prue: Right, xxxxxxx, I'm finally answering",
+		"Prue: Right, Joachim, I'm finally answering your messages":  "Prue: Right, xxxxxxx, I'm finally answering your messages",
 		"Sorry for the radio silence, Magnus":                        "Sorry for the radio silence, xxxxxx",
 		"Prue: Leeds! Finally!":                                      "Prue: Leeds! Finally!",
 		"No, not Olomouc, Moncton. I moved a few weeks back":         "No, not Olomouc, Moncton. I moved a few weeks back",
 		"Please update my address to 4 Priory Walk, Zamosc.":         "Please update my address to 4 Priory Walk, Zamosc.",
 		"Congrats on Quarrington Labs!! Proud of you":                "Congrats on Quarrington Labs!! Proud of you",
 		"signed it. bye Eindhoven, we're in Hakodate since the 14th": "signed it. bye Eindhoven, we're in Hakodate since the 14th",
+		"I got a job at the Evening Standard.":                       "I got a job at the Evening Standard.",
+		"Initech! Told you I'd get in.":                              "Initech! Told you I'd get in.",
+		"So, Lisbon, we finally signed the lease.":                   "So, Lisbon, we finally signed the lease.",
+		"Guess where we ended up, you'll never believe it, Hexham!":  "Guess where we ended up, you'll never believe it, Hexham!",
+		"Thank you for asking, we're in Leeds, Headingley.":          "Thank you for asking, we're in Leeds, Headingley.",
 	} {
 		if got := unaddressed(in); got != want {
 			t.Errorf("unaddressed(%q) = %q, want %q", in, got, want)
@@ -648,6 +656,9 @@ func TestQuestionTopicPhrases(t *testing.T) {
 		"Are Keeva and Seren still an item?":                           {"relationship"},
 		"Does Orla still have a place in the team?":                    nil,
 		"Did he keep his place in the final?":                          nil,
+		"Has she got a place in medical school?":                       nil,
+		"Will my birthday card reach her in time?":                     nil,
+		"Did she return an item to the shop?":                          nil,
 	} {
 		if got := findTopics(normalize(q)); !slices.Equal(got, want) {
 			t.Errorf("findTopics(%q) = %v, want %v", q, got, want)

@@ -1069,11 +1069,16 @@ func readValues(text string, topics []string, values valueSet, first bool) []str
 // The name of the person a turn speaks to is no value of the speaker's:
 // "Evening Edda, are you about?", "Fflur!! It's been too long", "Always
 // got time for you, Coralie", "Right, Joachim, I'm finally answering".
-// vocativeRE finds such names (group 1, 2, 3 or 4): after a greeting, at
-// the turn's start before "!" and a sentence to "you", between "right"/"ok"/"so" and a comma, or
-// after a comma at the end of a sentence to "you" or of thanks, an apology
-// or a goodbye.
-var vocativeRE = regexp.MustCompile(`(?:\b(?i:hi|hey|hiya|hello|evening|morning|afternoon|night|cheers|thanks|dear|oi)\s*,?\s+(\p{Lu}[\w'-]*)(?:\s*[,!?.]|\s*$)|^(?:\p{Lu}[\w'-]*:\s*)?(?:(?i:ah|oh|ooh|well)\s+)?(\p{Lu}[\w'-]*)\s*!+\s+[^.!?]*\b(?i:you|your)\b|\b(?i:right|ok|okay|so|anyway)\s*,\s*(\p{Lu}[\w'-]*)\s*,|\b(?i:you|your|yours|sorry|thanks|thank|soon|later|night|morning|evening|love|miss)\b[^.!?\n]*,\s*(\p{Lu}[\w'-]*)\s*(?:[!?.]+|$))`)
+// vocativeRE finds such names (group 1, 2, 3 or 4): after a greeting that
+// opens a sentence or follows a comma ("the Evening Standard" is a name);
+// at the turn's start before "!" and a question to "you" ("Initech! Told
+// you I'd get in." is news); between "right"/"ok"/"so" and a comma, before
+// a clause to "you" ("So, Lisbon, we signed" is a place); or after the one
+// comma of a sentence to "you", of thanks, an apology or a goodbye, which
+// says nothing of the speaker (writeOverVocatives: "we're in Leeds,
+// Headingley" and "you'll never believe where we ended up, Hexham!" keep
+// theirs).
+var vocativeRE = regexp.MustCompile(`(?:(?:^(?:\p{Lu}[\w'-]*:\s*)?|[.!?,]\s*)(?:(?i:ah|oh|ooh|well)\s+)?(?i:hi|hey|hiya|hello|evening|morning|afternoon|night|cheers|thanks|dear|oi)\s*,?\s+(?:(?i:night|hi)\s+)?(\p{Lu}[\w'-]*)(?:\s*[,!?.]|\s*$)|^(?:\p{Lu}[\w'-]*:\s*)?(?:(?i:ah|oh|ooh|well)\s+)?(\p{Lu}[\w'-]*)\s*!+\s+[^.!?]*\b(?i:you|your)\b[^.!]*\?|\b(?i:right|ok|okay|so|anyway)\s*,\s*(\p{Lu}[\w'-]*)\s*,[^.!?]*\b(?i:you|your)\b|\b(?i:you|your|yours|sorry|thanks|thank|night)\b[^.!?\n,]*,\s*(\p{Lu}[\w'-]*)\s*(?:[!?.]+|$))`)
 
 // unaddressed returns text with each name vocativeRE finds written over
 // in lower-case x's of the same length, so offsets hold and no test reads
@@ -1107,6 +1112,9 @@ func writeOverVocatives(text string) string {
 	b := []byte(text)
 	for _, m := range ms {
 		for g := 1; g <= 4; g++ {
+			if g == 4 && m[8] >= 0 && speakerInRE.MatchString(text[sentenceStart(text, m[0]):m[8]]) {
+				continue // the speaker's own sentence: the name may be what it tells
+			}
 			if m[2*g] >= 0 && !notName(strings.ToLower(text[m[2*g]:m[2*g+1]])) {
 				for i := m[2*g]; i < m[2*g+1]; i++ {
 					if b[i] < 0x80 {
@@ -1117,6 +1125,12 @@ func writeOverVocatives(text string) string {
 		}
 	}
 	return string(b)
+}
+
+// sentenceStart returns the offset of the start of the sentence holding
+// text[i]: after the last ".", "!", "?" or line break before it.
+func sentenceStart(text string, i int) int {
+	return strings.LastIndexAny(text[:i], ".!?\n") + 1
 }
 
 // cleftRE is the speaker singled out as the subject of a relative clause:
@@ -1358,7 +1372,11 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		if len(cls) > 1 && nameClauseRE.MatchString(text[cls[0].Start:cls[1].Start]) {
 			lead = 1
 		}
-		supposed := len(cls) > lead+1 && openIfRE.MatchString(text[cls[lead].Start:cls[lead].End]) && clause.Conditional(text[cls[lead].Start:cls[lead].End])
+		supposed := false
+		if len(cls) > lead+1 {
+			c0 := text[cls[lead].Start:cls[lead].End]
+			supposed = openIfRE.MatchString(c0) && clause.Conditional(c0) && !ifAsideRE.MatchString(c0)
+		}
 		for j, cl := range cls {
 			cs := text[cl.Start:cl.End]
 			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
@@ -1466,15 +1484,16 @@ func assertedValues(text string, values valueSet, first bool) []string {
 
 // homeNameRE is a place named as the speaker's home, its clause's
 // subject: "Hexham has been home for four years", "Leeds is home now",
-// "Totnes is our home" (group 1).
-var homeNameRE = regexp.MustCompile(`^\W*(\p{Lu}[\w'-]*(?:\s+\p{Lu}[\w'-]*)?)\s+(?:is|has\s+been|(?:'s|\x{2019}s)(?:\s+been)?)\s+(?:(?:now|still|finally)\s+)?(?:my\s+|our\s+)?home\b`)
+// "Totnes is our home", "Hexham's home now" (group 1); group 2 is what
+// makes it a person's day instead ("Sam has been home sick").
+var homeNameRE = regexp.MustCompile(`^\W*(\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*)?)(?:\s+is|\s+has\s+been|['\x{2019}]s(?:\s+been)?)\s+(?:(?:now|still|finally)\s+)?(?:my\s+|our\s+)?home\b(\s+(?:sick|from|alone|early|late|by|safe|and\s+dry|for\s+(?:the\s+|a\s+)?(?:day|night|weekend|holidays?|summer|christmas|easter|break)))?`)
 
 // homeName returns the place a clause names as the speaker's home
 // (homeNameRE), lower case; "" for none, or a pronoun ("It's home now").
 func homeName(cl string) string {
 	m := homeNameRE.FindStringSubmatch(cl)
-	if m == nil {
-		return ""
+	if m == nil || m[2] != "" {
+		return "" // "Sam has been home sick all week", "Ana's home for the weekend": a person's day
 	}
 	if n := strings.ToLower(m[1]); !english.IsStopWord(n) && !notName(n) {
 		return n
@@ -1494,6 +1513,10 @@ var nameClauseRE = regexp.MustCompile(`^\s*[A-Z][\w'-]*\s*:\s*$`)
 // openIfRE is a clause that opens with a condition: "if", "unless",
 // "suppose", "supposing", "say".
 var openIfRE = regexp.MustCompile(`(?i)^\W*(?:if|unless|suppose|supposing|say)\b`)
+
+// ifAsideRE is an "if" that supposes nothing of what follows: "if I'm
+// honest", "if you ask me", "if you must know", "if anything", "if it helps".
+var ifAsideRE = regexp.MustCompile(`(?i)^\W*if\s+(?:i'm\s+(?:being\s+)?honest|i\x{2019}m\s+(?:being\s+)?honest|i\s+am\s+honest|you\s+ask\s+me|you\s+must\s+know|anything|it\s+helps|i\s+say\s+so\s+myself|memory\s+serves)\W*$`)
 
 // pastClauseRE is a clause about a job gone, which says nothing of the
 // clauses beside it ("ran into my old boss at the market while out with
