@@ -141,7 +141,7 @@ var topicPhrases = map[string][]string{
 		"taken or single", "ex", "lucky person", "lucky guy", "lucky girl", "lucky man", "lucky lady", "with the same person",
 		"anniversary card", "valentine's card", "valentine card", "christmas card", "bringing to the wedding", "date to the wedding", "holding hands",
 		"anniversary", "joint birthday", "joint cards", "and who", "invite for two", "invitation for two",
-		"invited as a couple", "coupled up", "date night", "date-night", "committed to", "an item"},
+		"invited as a couple", "coupled up", "date night", "date-night", "committed to", "still an item", "are an item", "were an item", "be an item", "an item again"},
 }
 
 // topicOf maps each topic word to its topic's index in topics.
@@ -281,7 +281,7 @@ func findTopics(norm string) []string {
 			out = []string{topics[h].name} // "which organisation's canteen does she eat lunch in?"
 		}
 	}
-	if len(out) == 0 && (whereSendRE.MatchString(norm) || postReachRE.MatchString(norm) || ownPlaceIn(norm)) {
+	if len(out) == 0 && (whereSendRE.MatchString(norm) || postReaches(norm) || ownPlaceIn(norm)) {
 		// "where should I send her birthday present?", "would a letter
 		// still reach them at X?", "does she still have a place in X?"
 		return []string{"residence"}
@@ -353,7 +353,7 @@ func headPhrase(words []string) int {
 
 // postReachRE asks whether post would reach someone somewhere: where
 // they live.
-var postReachRE = regexp.MustCompile(`\b(?:letter|letters|post|parcel|parcels|package|card|postcard|mail)\b[^?.!]*\b(?:reach|reaches|find|finds|get\s+to|gets\s+to)\s+(?:them|him|her|you)\s+(?:at|in)\b`)
+var postReachRE = regexp.MustCompile(`\b(?:letter|letters|post|parcel|parcels|package|card|postcard|mail)\b[^?.!]*\b(?:reach|reaches|find|finds|get\s+to|gets\s+to)\s+(?:them|him|her|you)\s+(?:at|in)\s+([\w'-]+)`)
 
 // placeInRE is someone's own place in somewhere: "still have a place
 // in X", "kept their place in X" (group 1: the word after "in").
@@ -364,8 +364,20 @@ var placeInRE = regexp.MustCompile(`\b(?:have|has|had|got|keep|keeps|kept|still)
 // final".
 func ownPlaceIn(norm string) bool {
 	m := placeInRE.FindStringSubmatch(norm)
-	return m != nil && !english.IsStopWord(m[1])
+	return m != nil && !english.IsStopWord(m[1]) && !notPlaceIn[m[1]]
 }
+
+// postReaches reports whether norm asks whether post reaches someone at a
+// place (postReachRE), not "in time".
+func postReaches(norm string) bool {
+	m := postReachRE.FindStringSubmatch(norm)
+	return m != nil && !english.IsStopWord(m[1]) && !notPlaceIn[m[1]]
+}
+
+// notPlaceIn are the words after "a place in" or "reach her in" that are
+// no town: a place in a school, a team, a queue; a card in time.
+var notPlaceIn = fieldSet(`time school college university uni medical law goal team squad side final finals semi
+	semis queue line history heart life world cast choir band orchestra league top`)
 
 // anchorWord are the words before the value a question dates by.
 var anchorWord = fieldSet(`before after until till since`)
