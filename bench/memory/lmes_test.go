@@ -239,6 +239,28 @@ func TestVecCache(t *testing.T) {
 		t.Fatalf("after a torn tail: %v, %d embedded", err, *inner.n)
 	}
 	c.Close()
+	// A torn record left by a run killed mid-append is cut before the next
+	// append, so the records written after it are read whole.
+	f, _ = os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
+	f.Write([]byte("torn again"))
+	f.Close()
+	inner = countingEncoder{n: new(int)}
+	c, _ = openVecCache(inner, dir) // loads before the tear is written below
+	f, _ = os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
+	f.Write([]byte("torn by another run"))
+	f.Close()
+	if _, err := c.Embed(ctx, []string{"a fish"}); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	inner = countingEncoder{n: new(int)}
+	if c, err = openVecCache(inner, dir); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := c.Embed(ctx, []string{"a fish", "a cat"}); err != nil || *inner.n != 0 || !slices.Equal(got[1], want[0]) {
+		t.Fatalf("after a tear by another run: %v, %d embedded", err, *inner.n)
+	}
+	c.Close()
 	// A header from another profile is refused.
 	os.WriteFile(p, []byte("EVIVEC1\n\x10\x00\x00\x00\x05\x00other"), 0o644)
 	if _, err := openVecCache(countingEncoder{n: new(int)}, dir); !errors.Is(err, ErrVectorCache) {

@@ -184,11 +184,31 @@ func (c *vecCache) append(rec []byte) error {
 		return err
 	}
 	defer unlock()
-	if _, err := c.f.Seek(0, io.SeekEnd); err != nil {
+	// A run killed mid-append (or a failed write) leaves a torn record:
+	// cut it before writing, or every record after it is read misaligned.
+	st, err := c.f.Stat()
+	if err != nil {
 		return err
 	}
-	_, err = c.f.Write(rec)
-	return err
+	p := c.inner.Profile()
+	hdr := int64(len(header(p)))
+	whole := st.Size()
+	if whole > hdr {
+		whole = hdr + (st.Size()-hdr)/int64(32+4*p.Dims)*int64(32+4*p.Dims)
+	}
+	if whole != st.Size() {
+		if err := c.f.Truncate(whole); err != nil {
+			return err
+		}
+	}
+	if _, err := c.f.Seek(whole, io.SeekStart); err != nil {
+		return err
+	}
+	if _, err := c.f.Write(rec); err != nil {
+		c.f.Truncate(whole) // leave no torn batch behind; the write's error is the one to report
+		return err
+	}
+	return nil
 }
 
 // Close closes the cache file and the wrapped encoder.
