@@ -128,7 +128,9 @@ func FuzzOwnText(f *testing.F) {
 func FuzzStatedValues(f *testing.F) {
 	for _, s := range []string{"Current address: \t\nTown/City: Rotorua", "Name: Hesper\nRelationship: partner",
 		"Fwd from Jem:\n> hi\nI'm vegan now", "Q3: Address where you live: my flat in Leeds", "Dietary needs: \r\n",
-		"Tenant 2: Isidore (partner)", "I'm on a Pritikin diet."} {
+		"Tenant 2: Isidore (partner)", "I'm on a Pritikin diet.", "Thank you! ! I'm starting next month.",
+		"Joachim: If you ever get fed up where you are, Hexham is gorgeous", "Evening Edda, are you about?",
+		"Fflur!! It's been too long, how are you?", "Since forever, Hexham has been home for four years now"} {
 		f.Add(s)
 	}
 	topics := []string{"residence", "work", "diet", "relationship", "pet", "vehicle"}
