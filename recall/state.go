@@ -71,7 +71,8 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	// (fuse.StateTest keeps it): the dense statements' test is the first
 	// round's, and the last round's is the split's below when the rounds
 	// ended without a new value.
-	if first, err = p.withAnswers(ctx, first); err != nil {
+	var answers map[uint32]bool // the turns withAnswers added
+	if first, answers, err = p.withAnswers(ctx, first); err != nil {
 		return nil, err
 	}
 	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked).Seen(p.stateSeen)
@@ -128,8 +129,8 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 			Features: fuse.Features{BM25: fuse.Measured(h.Score), Topic: fuse.Measured(float64(h.Matched))}}
 		if len(test.Values(ep)) > 0 {
 			stated = append(stated, hit)
-		} else {
-			other = append(other, hit)
+		} else if !answers[h.Doc] {
+			other = append(other, hit) // an answer that states nothing is not on the topic by its question's words
 		}
 	}
 	out := append(stated, other...) // a hit of both searches keeps its first (pass.add)
@@ -290,8 +291,10 @@ const (
 // question's words: "are you still on Master Cleanse?" is answered "yes,
 // guilty, Master Cleanse for about a year now", which holds no topic word.
 // Each answer takes its question's score and matched topic terms; the
-// state test decides whether it states a value.
-func (p *pass) withAnswers(ctx context.Context, hits []postings.Hit) ([]postings.Hit, error) {
+// state test decides whether it states a value, and one that states none
+// is left out (its question's words are not its own). The added turns are
+// returned as a set.
+func (p *pass) withAnswers(ctx context.Context, hits []postings.Hit) ([]postings.Hit, map[uint32]bool, error) {
 	found := make(map[uint32]bool, len(hits))
 	for _, h := range hits {
 		found[h.Doc] = true
@@ -317,22 +320,24 @@ func (p *pass) withAnswers(ctx context.Context, hits []postings.Hit) ([]postings
 		}
 	}
 	if len(add) == 0 {
-		return hits, nil
+		return hits, nil, nil
 	}
 	seqs := make([]uint32, len(add))
 	for i, h := range add {
 		seqs[i] = h.Doc
 	}
 	if err := p.load(ctx, seqs); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	added := make(map[uint32]bool, len(add))
 	for i, h := range add {
 		// the asker's own next turn answers nothing
 		if ep := p.episode(h.Doc); ep != nil && !strings.EqualFold(ep.Speaker, askers[i]) {
 			hits = append(hits, h)
+			added[h.Doc] = true
 		}
 	}
-	return hits, nil
+	return hits, added, nil
 }
 
 // withDenseStatements appends to the topic search's hits the dense
