@@ -147,6 +147,7 @@ func TestStatementSubjects(t *testing.T) {
 		{"Saw a Sugar Busters recipe book in the charity shop and thought of you", []string{"diet"}, nil},
 		{"Congrats on Quarrington Labs!! Proud of you", []string{"work"}, nil},
 		{"Sometimes I miss the market in Matlock, not the rent though", []string{"residence"}, nil},
+		{"I miss the bus at Hexham most mornings, we live right by the stop", []string{"residence"}, []string{"hexham"}},
 		{"Still getting emails from the Kinloch Distillery mailing list even though I left", []string{"work"}, nil},
 		{"Found a photo of us in Totnes from the uni days, look at your hair!", []string{"residence"}, nil},
 		{"Since forever, Hexham has been home for four years now", []string{"residence"}, []string{"hexham"}},
@@ -602,7 +603,7 @@ func TestSentenceFlagsMemo(t *testing.T) {
 	} {
 		want := uint16(0)
 		for bit, ok := range map[uint16]bool{sentSarcasm: sarcasmRE.MatchString(st), sentBackWhen: backWhenRE.MatchString(st),
-			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTimeRE.MatchString(st),
+			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTime(st),
 			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st), sentListed: listSepRE.MatchString(st),
 			sentMet: encounterRE.MatchString(st), sentYours: yoursRE.MatchString(st)} {
 			if ok {
