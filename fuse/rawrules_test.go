@@ -611,8 +611,8 @@ func TestSentenceFlagsMemo(t *testing.T) {
 			}
 		}
 		for range 2 {
-			if got := sentenceFlagsOf(st); got != want {
-				t.Errorf("sentenceFlagsOf(%q) = %b, want %b", st, got, want)
+			if got := sentenceOf(st).flags; got != want {
+				t.Errorf("sentenceOf(%q).flags = %b, want %b", st, got, want)
 			}
 			if got, want := sentenceOf(st).clausesAt(7), clause.Clauses(st, 7); !slices.Equal(got, want) {
 				t.Errorf("clauses of %q at 7 = %v, want %v", st, got, want)

@@ -1083,25 +1083,11 @@ var vocativeRE = regexp.MustCompile(`(?:(?:^(?:\p{Lu}[\w'-]*:\s*)?|[.!?,]\s*)(?:
 // unaddressed returns text with each name vocativeRE finds written over
 // in lower-case x's of the same length, so offsets hold and no test reads
 // it as a name; text when there is none. One query reads a turn with
-// several value sets, so the result is kept for recent texts (addrMemo,
-// a slot per hash as for sentences).
-func unaddressed(text string) string {
-	slot := &addrMemo[maphash.String(sentMemoSeed, text)%addrMemoSize]
-	if p := slot.Load(); p != nil && p.text == text {
-		return p.out
-	}
-	kept := strings.Clone(text) // the slot must not pin a larger buffer text may slice
-	out := writeOverVocatives(kept)
-	slot.Store(&addrKept{text: kept, out: out})
-	return out
-}
+// several value sets, so the result is kept for recent texts (addrTable).
+func unaddressed(text string) string { return addrTable.get(text, writeOverVocatives) }
 
-// addrMemoSize is the number of texts whose unaddressed form is kept.
-const addrMemoSize = 1 << 12
-
-type addrKept struct{ text, out string }
-
-var addrMemo [addrMemoSize]atomic.Pointer[addrKept]
+// addrTable keeps the unaddressed form of 4,096 recent texts.
+var addrTable = newRecentTable[string](1 << 12)
 
 // writeOverVocatives is unaddressed without the table.
 func writeOverVocatives(text string) string {
@@ -1233,29 +1219,22 @@ const (
 	sentYours  // yoursRE
 )
 
-// sentMemoSize is the number of sentences whose readings are kept.
-const sentMemoSize = 1 << 14
-
 // sentReading is what the table keeps of one sentence: its flags and its
 // clauses (clause.Clauses at offset 0; never modified once stored).
 type sentReading struct {
-	text    string
 	flags   uint16
 	clauses []clause.Span
 }
 
-var (
-	sentMemo     [sentMemoSize]atomic.Pointer[sentReading]
-	sentMemoSeed = maphash.MakeSeed()
-)
+// sentTable keeps the readings of 16,384 recent sentences.
+var sentTable = newRecentTable[*sentReading](1 << 14)
 
 // sentenceOf returns st's sentence-wide test results (sentSarcasm, ...)
 // and its clauses at offset 0, from the table when st was read lately.
-func sentenceOf(st string) *sentReading {
-	slot := &sentMemo[maphash.String(sentMemoSeed, st)%sentMemoSize]
-	if p := slot.Load(); p != nil && p.text == st {
-		return p
-	}
+func sentenceOf(st string) *sentReading { return sentTable.get(st, readSentence) }
+
+// readSentence is sentenceOf without the table.
+func readSentence(st string) *sentReading {
 	var f uint16
 	for _, t := range [...]struct {
 		bit uint16
@@ -1270,13 +1249,39 @@ func sentenceOf(st string) *sentReading {
 			f |= t.bit
 		}
 	}
-	r := &sentReading{text: strings.Clone(st), flags: f, clauses: clause.Clauses(st, 0)}
-	slot.Store(r)
-	return r
+	return &sentReading{flags: f, clauses: clause.Clauses(st, 0)}
 }
 
-// sentenceFlagsOf returns st's sentence-wide test results (sentenceOf).
-func sentenceFlagsOf(st string) uint16 { return sentenceOf(st).flags }
+// recentTable keeps a value computed from a text for recent texts: a
+// slot per hash, replaced on collision, safe for concurrent use. The
+// values must not be modified once stored.
+type recentTable[V any] struct {
+	slots []atomic.Pointer[recentEntry[V]]
+	seed  maphash.Seed
+}
+
+type recentEntry[V any] struct {
+	text string
+	v    V
+}
+
+func newRecentTable[V any](size int) *recentTable[V] {
+	return &recentTable[V]{slots: make([]atomic.Pointer[recentEntry[V]], size), seed: maphash.MakeSeed()}
+}
+
+// get returns compute(text), from the table when text was computed
+// lately. compute sees a copy of text, so the slot pins no larger buffer
+// text may slice.
+func (t *recentTable[V]) get(text string, compute func(string) V) V {
+	slot := &t.slots[maphash.String(t.seed, text)%uint64(len(t.slots))]
+	if p := slot.Load(); p != nil && p.text == text {
+		return p.v
+	}
+	kept := strings.Clone(text)
+	v := compute(kept)
+	slot.Store(&recentEntry[V]{text: kept, v: v})
+	return v
+}
 
 // clausesAt returns r's clauses at byte offset off of the text, in a new
 // slice.
@@ -1369,8 +1374,10 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		// the sentence opens with a condition (openIfRE), after the
 		// speaker's name if the name is a clause of its own ("Maya: If ...")
 		lead := 0
-		if len(cls) > 1 && nameClauseRE.MatchString(text[cls[0].Start:cls[1].Start]) {
-			lead = 1
+		if len(cls) > 1 {
+			if pre := text[cls[0].Start:cls[1].Start]; speakerPrefixRE.FindString(pre) == pre {
+				lead = 1
+			}
 		}
 		supposed := false
 		if len(cls) > lead+1 {
@@ -1506,9 +1513,6 @@ func homeName(cl string) string {
 // shop and thought of you") or their news the speaker congratulates
 // ("Congrats on Quarrington Labs!!").
 var yoursRE = regexp.MustCompile(`(?i)\b(?:thought\s+of|reminded\s+me\s+of|made\s+me\s+think\s+of)\s+you\b|^\W*(?:[\w'-]+:\s*)?(?:congrats|congratulations|well\s+done)\s+on\b`)
-
-// nameClauseRE is a turn's "Name: " prefix standing as a clause of its own.
-var nameClauseRE = regexp.MustCompile(`^\s*[A-Z][\w'-]*\s*:\s*$`)
 
 // openIfRE is a clause that opens with a condition: "if", "unless",
 // "suppose", "supposing", "say".

@@ -362,15 +362,16 @@ var placeInRE = regexp.MustCompile(`\b(?:have|has|had|got|keep|keeps|kept|still)
 // ownPlaceIn reports whether norm asks about someone's own place in a
 // named place (placeInRE), not "a place in the team" or "a place in the
 // final".
-func ownPlaceIn(norm string) bool {
-	m := placeInRE.FindStringSubmatch(norm)
-	return m != nil && !english.IsStopWord(m[1]) && !notPlaceIn[m[1]]
-}
+func ownPlaceIn(norm string) bool { return townAfter(placeInRE, norm) }
 
 // postReaches reports whether norm asks whether post reaches someone at a
 // place (postReachRE), not "in time".
-func postReaches(norm string) bool {
-	m := postReachRE.FindStringSubmatch(norm)
+func postReaches(norm string) bool { return townAfter(postReachRE, norm) }
+
+// townAfter reports whether re matches norm with a group 1 that may be a
+// town: no stop word, nothing of notPlaceIn.
+func townAfter(re *regexp.Regexp, norm string) bool {
+	m := re.FindStringSubmatch(norm)
 	return m != nil && !english.IsStopWord(m[1]) && !notPlaceIn[m[1]]
 }
 
