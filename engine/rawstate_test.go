@@ -250,3 +250,45 @@ func TestRecallRawStateAnswer(t *testing.T) {
 	}
 	t.Errorf("the answer is not in the capsule: %+v", c.Items)
 }
+
+// TestRecallRawStateOwn: in a thread between two friends, the asked
+// person's move is news with no word of the topic and none of the
+// question ("we've left Ulverston and we're in Matlock as of Saturday!"),
+// found only by reading the person's own turns (recall's
+// withOwnStatements); their cheer at the friend's new job names the
+// friend's employer, which is no change of their own (an echo).
+func TestRecallRawStateOwn(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	for _, tt := range []struct{ at, speaker, text string }{
+		{"2025-01-05T10:00:00Z", "Prue", "You're in Tenby these days, aren't you?"},
+		{"2025-01-05T10:02:00Z", "Magnus", "Ha no, that's my cousin! I'm in Ulverston, have been for ages"},
+		{"2025-01-05T10:04:00Z", "Magnus", "Work's fine, I'm still at Moxley Fabrication, same old stock counts"},
+		{"2025-02-11T18:00:00Z", "Prue", "My brother's just bought a house in Totnes, mortgage and everything"},
+		{"2025-02-11T18:03:00Z", "Magnus", "Remember when we both lived in Bakewell? That awful flat above the chippy"},
+		{"2025-03-20T19:00:00Z", "Prue", "Our landlord finally fixed the boiler, the house is warm at last"},
+		{"2025-03-20T19:02:00Z", "Magnus", "The neighbours have started an extension, the drilling starts at seven"},
+		{"2025-04-15T08:00:00Z", "Prue", "If you ever get fed up where you live, Ludlow is gorgeous and the rent's half"},
+		{"2025-06-02T12:00:00Z", "Magnus", "Brace yourself: big news: we've left Ulverston and we're in Matlock as of Saturday!"},
+		{"2025-06-02T12:05:00Z", "Prue", "No way! Send me a photo of the new street"},
+		{"2025-07-10T20:00:00Z", "Prue", "New job alert: I've started at Kinloch Distillery this week!"},
+		{"2025-07-10T20:02:00Z", "Magnus", "Ooh Kinloch Distillery, fancy! Do they do a staff discount?"},
+		{"2025-08-01T09:00:00Z", "Prue", "Happy birthday for Sunday! Did the card arrive?"},
+	} {
+		mustRemember(t, e, Observation{Namespace: "thread", Content: tt.text, Source: "chat", Speaker: tt.speaker, Role: "user",
+			OccurredAt: date(tt.at)})
+	}
+	now := date("2025-09-01T12:00:00Z")
+	for q, want := range map[string]string{
+		"Which town would a birthday card for Magnus have to go to these days?": "Brace yourself: big news: we've left Ulverston and we're in Matlock as of Saturday!",
+		"Where is Magnus working these days?":                                   "Work's fine, I'm still at Moxley Fabrication, same old stock counts",
+	} {
+		c, err := e.Recall(ctx, Query{Namespace: "thread", Text: q, BudgetTokens: 200, Now: now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Items) == 0 || !strings.Contains(c.Items[0].Text, want) {
+			t.Errorf("%q: items %+v, want %q first", q, c.Items, want)
+		}
+	}
+}

@@ -163,3 +163,42 @@ func TestRecordOf(t *testing.T) {
 		t.Errorf("Faisal's order read as Astrid's: %v", v)
 	}
 }
+
+// TestStateTestKinded: a kinded test reads a name as a value only where
+// the words around it give it the topic's kind: the state channel's
+// reading of turns that share no word with the topic.
+func TestStateTestKinded(t *testing.T) {
+	turn := func(text string) *Candidate {
+		return &Candidate{Kind: capsule.KindEpisode, Speaker: "Lennox", SpeakerRole: "user", Text: "Lennox: " + text}
+	}
+	for _, tc := range []struct {
+		topic, text string
+		want        string // a value the kinded test must read; "" for none
+	}{
+		{"residence", "Big news: we've left Ulverston and we're in Matlock as of Saturday!", "matlock"},
+		{"residence", "Ha no, that's my cousin! I'm in Ulverston, have been for ages", "ulverston"},
+		{"work", "New job alert: I've left Harbottle Coffee and I'm at Brockweir Cider from this week", "brockweir"},
+		{"residence", "All quiet here. Still sticking to Scandi Sense most days", ""},
+		{"residence", "Not much new this end really. Work is still Penrose Textiles, no change there", ""},
+		{"residence", "In case you were wondering, me and Romilly are still going strong", ""},
+	} {
+		got := NewStateTest([]string{tc.topic}).Of("Lennox").Kinded().Values(turn(tc.text))
+		if tc.want == "" && len(got) != 0 || tc.want != "" && !slices.Contains(got, tc.want) {
+			t.Errorf("%s, %q: kinded values %v, want %q", tc.topic, tc.text, got, tc.want)
+		}
+	}
+	// what the speaker says the listener is doing is the listener's
+	for _, text := range []string{"You're in Tenby these days, aren't you?", "So you work at Tillerman Boatyard now?",
+		"You're at Tillerman Boatyard now, right?"} {
+		if v := NewStateTest([]string{"residence", "work"}).Of("Lennox").Values(turn(text)); len(v) != 0 {
+			t.Errorf("%q: %v, want nothing (the listener's)", text, v)
+		}
+	}
+	if v := NewStateTest([]string{"residence"}).Of("Lennox").Values(turn("You know I'm in Matlock now, right?")); !slices.Contains(v, "matlock") {
+		t.Errorf("the speaker in a sentence to the listener: %v, want matlock", v)
+	}
+	// the plain test still reads a name with no kind
+	if v := NewStateTest([]string{"residence"}).Of("Lennox").Values(turn("Matlock it is, we got here on Saturday")); !slices.Contains(v, "matlock") {
+		t.Errorf("plain test: %v, want matlock", v)
+	}
+}

@@ -651,8 +651,17 @@ var relativeRE = regexp.MustCompile(`\b(?:who|whom|whose)\b[^,.;!?]*`)
 // is the speaker's).
 func otherSubject(clause string) bool {
 	cl := strings.ReplaceAll(clause, "\u2019", "'")
+	if youSubjectRE.MatchString(cl) && !speakerInRE.MatchString(cl) {
+		return true // "You're at Tillerman Boatyard now, right?": the listener's
+	}
 	return otherSubjectRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
 }
+
+// youSubjectRE is a clause whose subject is the one spoken to ("you're in
+// Tenby these days, aren't you?", "so you work at X now?"): what it says
+// is the listener's, unless the speaker is in it too (speakerInRE: "you
+// know I'm in Leeds", "you should visit us in Leeds").
+var youSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also|oh|ah|wait)\s*,?\s+)?(?:you|you're|youre|you've|youve|you'd|you'll)\b`)
 
 // nameSubject reports whether a clause's subject is a named person
 // (nameSubjectRE) in a sentence the speaker is not in ("Deepa has been on
@@ -1711,8 +1720,22 @@ func StatedValues(c *Candidate, topics []string, known ...string) []string {
 func (t *StateTest) Seen(names []string) *StateTest {
 	if len(names) > 0 {
 		t.values = t.values.withSeen(names).withMemo()
+		t.seen = names
 	}
 	return t
+}
+
+// Kinded returns a test like t (same topics, speaker and seen names)
+// that reads a capitalized name as a value only where the words around it
+// give it a kind the topics take (nameKind): the state channel's test of
+// turns found by no word of the topic, where a name said with nothing
+// around it ("Ooh Kinloch Distillery, fancy!", the friend's news cheered)
+// is more often someone else's than the speaker's.
+func (t *StateTest) Kinded() *StateTest {
+	k := &StateTest{topics: t.topics, values: t.values, asked: t.asked, seen: t.seen}
+	k.values.kinded = true
+	k.values = k.values.withMemo()
+	return k
 }
 
 // StateTest is StatedValues for one topic list and one list of known
@@ -1722,7 +1745,8 @@ func (t *StateTest) Seen(names []string) *StateTest {
 type StateTest struct {
 	topics []string
 	values valueSet
-	asked  string // the speaker asked about (AskedSpeaker); "" for anyone
+	asked  string   // the speaker asked about (AskedSpeaker); "" for anyone
+	seen   []string // the names Seen gave
 }
 
 // NewStateTest returns the test of the named topics with known values.
@@ -1855,8 +1879,10 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
-			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before))) ||
-			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]))) {
+			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
+				(!values.kinded || rightKind(fields[k:], before, last, values))) ||
+			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]) &&
+				(!values.kinded || rightKind(fields[k:], before, last, values)))) {
 			out = append(out, lw)
 			if first {
 				return out

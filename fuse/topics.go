@@ -503,6 +503,11 @@ type valueSet struct {
 	placeNouns, personNouns map[string]bool
 	// topics are the named topics (othersTopic per clause).
 	topics []string
+	// kinded: a capitalized name is a value only where the words around
+	// it give it a kind the named topics take (nameKind: "we're in
+	// Matlock", "I'm at Brockweir Cider"), not where nothing does ("Ooh
+	// Kinloch Distillery, fancy!"); see StateTest.Kinded.
+	kinded bool
 	// diet: the diet topic is named, so a diet's shape names a value too
 	// (dietShaped).
 	diet bool

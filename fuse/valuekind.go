@@ -281,6 +281,55 @@ func wrongKind(fields []string, before, last string, values valueSet) bool {
 	return true
 }
 
+// rightKind reports whether the name that opens fields (capitalized, or
+// a known name in text typed in lower case) is of a kind one of the asked
+// topics takes (nameKind); a name with no kind is not, nor is a person
+// with no partner's cue a partner (partnerCue), nor a venue a home ("I quit my job at St. Mary's": a place one
+// is at is a workplace far more often than a home).
+func rightKind(fields []string, before, last string, values valueSet) bool {
+	k := nameKind(fields, before, last, values)
+	if k == kindVenue {
+		k = kindEmployer
+	}
+	if k == kindPerson && !partnerCue(fields, before, last) {
+		k = kindNone
+	}
+	for _, t := range values.topics {
+		if topicKind[t]&k != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// partnerWords are the words before a name that make it a partner: "my
+// partner Amadou", "the other half" ... "is Corwin".
+var partnerWords = fieldSet(strings.Join(ownedNouns["relationship"].person, " "))
+
+// partnerVerbs are what one does with a partner and not with everyone:
+// "seeing Tadhg", "married Yusuf".
+var partnerVerbs = fieldSet(`seeing dating dated marry married marrying kiss kissed engaged`)
+
+// partnerCue reports whether the words around a person's name (nameKind's
+// kindPerson) make them a partner, not anyone the speaker knows ("email
+// Hollie about Saturday", "my colleague Hollie"): a partner's word before
+// it ("my boyfriend Tadhg", "my partner is Corwin"), a partner's verb
+// ("seeing Tadhg"), "with" ("three months with Ewan", "out with Ottilie")
+// or the name made one subject with the speaker ("me and Amadou", "Zoltan
+// and I").
+func partnerCue(fields []string, before, last string) bool {
+	switch {
+	case partnerWords[last], partnerVerbs[last], last == "is" && partnerWords[before], last == "half" && before == "other",
+		last == "with", last == "and" && (before == "me" || before == "i"):
+		return true
+	}
+	if len(fields) > 2 && strings.ToLower(fields[1]) == "and" {
+		n := strings.ToLower(valueWord(fields[2]))
+		return n == "i" || n == "me"
+	}
+	return false
+}
+
 // pairedRE is a name made one subject with the speaker, anywhere in a
 // sentence: "every Sunday Zoltan and I do the crossword", "me and Amadou".
 var pairedRE = regexp.MustCompile(namedWithMe)

@@ -15,7 +15,10 @@
 // the topic a state question asks about, when no claim matched; fuse orders
 // them in time; when the question names one of the speakers, only that
 // speaker's turns count as statements, and with a SpeakerSnapshot the
-// topic search is also run over that speaker's turns alone), densestate
+// topic search is also run over that speaker's turns alone and their
+// latest turns are read whole for statements with no word of the topic,
+// a name counting only where the words around it give it the topic's
+// kind and not when it echoes the other person's news), densestate
 // (with an encoder, the same questions' closest turns by a person, the
 // asked speaker when there is one, latest first, before the scope's end:
 // densestate.go) and associative (activation spread over the namespace's

@@ -77,6 +77,9 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	}
 	test := fuse.NewStateTest(p.hints.Topics).Of(p.asked).Seen(p.stateSeen)
 	first = p.withDenseStatements(first, test)
+	if first, err = p.withOwnStatements(ctx, first, test); err != nil {
+		return nil, err
+	}
 	// Relevance feedback in rounds: the values the best statements of the
 	// last search name are searched next, so a chain of changes told only
 	// by their values ("I live in Bilbao", "after those years in Bilbao I
@@ -363,6 +366,107 @@ func (p *pass) withDenseStatements(hits []postings.Hit, test *fuse.StateTest) []
 		}
 	}
 	return hits
+}
+
+// ownScan is how many of the asked person's latest turns the state
+// channel reads whole for statements its searches missed.
+const ownScan = 384
+
+// withOwnStatements appends to the topic search's hits the turns of the
+// asked person (pass.asked) among their ownScan latest that state a value
+// on the topic and the searches missed: news told with no topic word and
+// no word of the question ("big news: we've left Ulverston and we're in
+// Matlock as of Saturday!", "Ha no, that's my cousin! I'm in Ulverston")
+// shares nothing with either, and without an encoder nothing else finds
+// it. Each counts as one matched topic term with score 0. A Snapshot
+// without speakers, or a query naming no speaker, adds nothing.
+func (p *pass) withOwnStatements(ctx context.Context, hits []postings.Hit, test *fuse.StateTest) ([]postings.Hit, error) {
+	ss, ok := p.s.(SpeakerSnapshot)
+	if !ok || p.asked == "" {
+		return hits, nil
+	}
+	own := ss.SpeakerEvidence(p.asked)
+	own.And(p.filter)
+	if own.IsEmpty() {
+		return hits, nil
+	}
+	found := make(map[uint32]bool, len(hits))
+	for _, h := range hits {
+		found[h.Doc] = true
+	}
+	all := own.ToArray()
+	var seqs []uint32
+	for _, s := range all[max(0, len(all)-ownScan):] {
+		if !found[s] {
+			seqs = append(seqs, s)
+		}
+	}
+	if err := p.load(ctx, seqs); err != nil {
+		return nil, err
+	}
+	test = test.Kinded()
+	var stated []uint32
+	for _, s := range seqs {
+		if ep := p.episode(s); ep != nil && len(test.Values(ep)) > 0 {
+			stated = append(stated, s)
+		}
+	}
+	// the turns just before each, to tell an echo (below)
+	var before []uint32
+	for _, s := range stated {
+		if at := p.tl.Position(s); at > 0 {
+			for k := at - 1; k >= max(at-echoReach, 0) && p.tl.sameSession(k, at); k-- {
+				before = append(before, p.tl.Seqs[k])
+			}
+		}
+	}
+	if err := p.load(ctx, before); err != nil {
+		return nil, err
+	}
+	echo := make(map[string]*fuse.StateTest)
+	for _, s := range stated {
+		if vs := test.Values(p.episode(s)); !p.echoes(s, vs, echo) {
+			hits = append(hits, postings.Hit{Doc: s, Matched: 1})
+		}
+	}
+	return hits, nil
+}
+
+// echoReach is how many turns before one of the asked person's
+// withOwnStatements looks for what it echoes.
+const echoReach = 2
+
+// echoes reports whether each of vs, the values the turn seq states, is
+// one that someone else stated of themselves in the echoReach turns
+// before it, in its session: "Ooh Kinloch Distillery, fancy!" cheers the
+// friend's "I've started at Kinloch Distillery", it tells nothing of the
+// speaker. tests keeps a test per other speaker.
+func (p *pass) echoes(seq uint32, vs []string, tests map[string]*fuse.StateTest) bool {
+	at := p.tl.Position(seq)
+	if at <= 0 || len(vs) == 0 {
+		return false
+	}
+	theirs := make(map[string]bool)
+	for k := at - 1; k >= max(at-echoReach, 0) && p.tl.sameSession(k, at); k-- {
+		ep := p.episode(p.tl.Seqs[k])
+		if ep == nil || ep.Speaker == "" || strings.EqualFold(ep.Speaker, p.asked) {
+			continue
+		}
+		t := tests[strings.ToLower(ep.Speaker)]
+		if t == nil {
+			t = fuse.NewStateTest(p.hints.Topics).Of(ep.Speaker).Seen(p.stateSeen)
+			tests[strings.ToLower(ep.Speaker)] = t
+		}
+		for _, v := range t.Values(ep) {
+			theirs[v] = true
+		}
+	}
+	for _, v := range vs {
+		if !theirs[v] {
+			return false
+		}
+	}
+	return true
 }
 
 // stateSearch is BM25 over the visible evidence with text, every hit
