@@ -159,13 +159,8 @@ type SpeakerSnapshot interface {
 // without speakers (SpeakerSnapshot), or a query naming no speaker, keeps
 // first as it is.
 func (p *pass) withAskedSearch(ctx context.Context, first []postings.Hit) ([]postings.Hit, error) {
-	ss, ok := p.s.(SpeakerSnapshot)
-	if !ok || p.asked == "" {
-		return first, nil
-	}
-	own := ss.SpeakerEvidence(p.asked)
-	own.And(p.filter)
-	if own.IsEmpty() {
+	own := p.askedEvidence()
+	if own == nil {
 		return first, nil
 	}
 	hits, err := p.stateSearchIn(ctx, fuse.TopicText(p.hints.Topics), stateScan, own)
@@ -180,6 +175,22 @@ func (p *pass) withAskedSearch(ctx context.Context, first []postings.Hit) ([]pos
 		}
 	}
 	return out, nil
+}
+
+// askedEvidence is the visible evidence the asked speaker (pass.asked)
+// said; nil without a SpeakerSnapshot, an asked speaker or any such
+// evidence.
+func (p *pass) askedEvidence() *roaring.Bitmap {
+	ss, ok := p.s.(SpeakerSnapshot)
+	if !ok || p.asked == "" {
+		return nil
+	}
+	own := ss.SpeakerEvidence(p.asked)
+	own.And(p.filter)
+	if own.IsEmpty() {
+		return nil
+	}
+	return own
 }
 
 // askedSpeaker is the speaker the query asks about (fuse.AskedSpeaker)
@@ -381,13 +392,8 @@ const ownScan = 384
 // it. Each counts as one matched topic term with score 0. A Snapshot
 // without speakers, or a query naming no speaker, adds nothing.
 func (p *pass) withOwnStatements(ctx context.Context, hits []postings.Hit, test *fuse.StateTest) ([]postings.Hit, error) {
-	ss, ok := p.s.(SpeakerSnapshot)
-	if !ok || p.asked == "" {
-		return hits, nil
-	}
-	own := ss.SpeakerEvidence(p.asked)
-	own.And(p.filter)
-	if own.IsEmpty() {
+	own := p.askedEvidence()
+	if own == nil {
 		return hits, nil
 	}
 	found := make(map[uint32]bool, len(hits))
