@@ -194,8 +194,10 @@ func TestStateTestKinded(t *testing.T) {
 			t.Errorf("%q: %v, want nothing (the listener's)", text, v)
 		}
 	}
-	if v := NewStateTest([]string{"residence"}).Of("Lennox").Values(turn("You know I'm in Matlock now, right?")); !slices.Contains(v, "matlock") {
-		t.Errorf("the speaker in a sentence to the listener: %v, want matlock", v)
+	for _, text := range []string{"You know I'm in Matlock now, right?", "You're all welcome at mine in Matlock on the 14th, I'll do the food"} {
+		if v := NewStateTest([]string{"residence"}).Of("Lennox").Values(turn(text)); !slices.Contains(v, "matlock") {
+			t.Errorf("the speaker in a sentence to the listener, %q: %v, want matlock", text, v)
+		}
 	}
 	// the plain test still reads a name with no kind
 	if v := NewStateTest([]string{"residence"}).Of("Lennox").Values(turn("Matlock it is, we got here on Saturday")); !slices.Contains(v, "matlock") {

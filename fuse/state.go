@@ -651,7 +651,7 @@ var relativeRE = regexp.MustCompile(`\b(?:who|whom|whose)\b[^,.;!?]*`)
 // is the speaker's).
 func otherSubject(clause string) bool {
 	cl := strings.ReplaceAll(clause, "\u2019", "'")
-	if youSubjectRE.MatchString(cl) && !speakerInRE.MatchString(cl) {
+	if youSubjectRE.MatchString(cl) && !speakerInRE.MatchString(cl) && !mineRE.MatchString(cl) {
 		return true // "You're at Tillerman Boatyard now, right?": the listener's
 	}
 	return otherSubjectRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
@@ -660,7 +660,10 @@ func otherSubject(clause string) bool {
 // youSubjectRE is a clause whose subject is the one spoken to ("you're in
 // Tenby these days, aren't you?", "so you work at X now?"): what it says
 // is the listener's, unless the speaker is in it too (speakerInRE: "you
-// know I'm in Leeds", "you should visit us in Leeds").
+// know I'm in Leeds", "you should visit us in Leeds"; mineRE: "you're all
+// welcome at mine in Ithaca").
+var mineRE = regexp.MustCompile(`(?i)\b(?:mine|ours)\b`)
+
 var youSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also|oh|ah|wait)\s*,?\s+)?(?:you|you're|youre|you've|youve|you'd|you'll)\b`)
 
 // nameSubject reports whether a clause's subject is a named person
