@@ -41,7 +41,8 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // kind and both intents, has no placeholder left unfilled, and every gold
 // is a user's own turn (in the twined set, or a record of their own that
 // a tool returns; in the pleated set, the turn of the question's subject,
-// one of two people) whose text names the expected value under the
+// one of two people; in the hemmed set, a message of the mailbox's owner)
+// whose text names the expected value under the
 // answer rule (which reads values without case: the laced set's turns
 // are in lower case, its expected values cased as in its lists) and, for a historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
@@ -51,7 +52,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -111,7 +112,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced and pleated sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated and hemmed sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -129,7 +130,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
