@@ -231,8 +231,11 @@ func TestRawLongFiller(t *testing.T) {
 // digests were also still these); and the laced set and its long variant
 // what they did before the pleated set was added (computed at f96e33d,
 // where the forty-eight other digests were also still these); and the
-// pleated set and its long variant what they generated when the set was
-// written, so that the held-out set cannot drift before its first run.
+// pleated set and its long variant what they did before the hemmed set
+// was added (computed at 50f8d70, where the fifty other digests were also
+// still these); and the hemmed set and its long variant what they
+// generated when the set was written, so that the held-out set cannot
+// drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -290,6 +293,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-laced", "38f8f691551d9b2823b1675b3377d074db61a196f266f67488899bcf98aadada", RawLong(PhrasingLaced)},
 		{"pleated", "889455c3ddeb199f796e93a6cffd9f0bcc960508fa580ccce1b5008addbce2a1", RawPleated()},
 		{"long-pleated", "516458b49de031d945b2e868cdda2866ed871a16700143e36126a39bd4d09356", RawLong(PhrasingPleated)},
+		{"hemmed", "12cd55a7b5b57670c54c18efbd3fc8ec3f71803babdcb37089e908fd2753f7eb", RawHemmed()},
+		{"long-hemmed", "3d5c696ee0d3789ed8b97a0657c2f5bb10371f5b4c70918ef571a842397b0f78", RawLong(PhrasingHemmed)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
