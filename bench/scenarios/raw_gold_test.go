@@ -78,8 +78,9 @@ func rawStatementsOf(t *testing.T, ph Phrasing, s *Scenario, subject string) []r
 		if !rawOwnTurn(ph, o, subject) {
 			continue // only the asked person's own turns state their facts
 		}
+		text := rawOwnText(ph, o.Text)
 		for _, re := range res {
-			if m := re.FindStringSubmatch(o.Text); m != nil {
+			if m := re.FindStringSubmatch(text); m != nil {
 				if rawMisheard(ph, s.Questions[0].Predicate, m[re.SubexpIndex("val")]) {
 					continue
 				}
@@ -113,6 +114,32 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 	}
 	return false
 }
+
+// rawOwnText is the part of o's text that its sender wrote: in the hemmed
+// mailbox, a message less its quoted lines ("> ..."), the "On ... wrote:"
+// line over a quote, and everything from the first signature delimiter
+// ("-- "), "-----Original Message-----" or "---------- Forwarded message
+// ----------" line on (a signature, an Outlook-style quote, a forwarded
+// message); in every other set the whole text.
+func rawOwnText(ph Phrasing, text string) string {
+	if ph != PhrasingHemmed {
+		return text
+	}
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case line == "-- " || strings.HasPrefix(line, "-----Original Message-----") || strings.HasPrefix(line, "---------- Forwarded message"):
+			return strings.Join(own, "\n")
+		case strings.HasPrefix(line, ">") || rawWroteRE.MatchString(line):
+			continue
+		}
+		own = append(own, line)
+	}
+	return strings.Join(own, "\n")
+}
+
+// rawWroteRE is the line a mail client writes over a quote.
+var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 
 // rawMisheard reports whether val, read as the value a turn states, is a
 // word the recogniser misheard: in the laced set, a value the turn states
@@ -222,12 +249,14 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // sentence of a longer turn (the stitched journal, the felted mixed
 // traffic, the spun set's pasted and dictated material and the twined
 // set's updates and records, the laced set's utterances, with wake
-// words, fillers and run-ons around the statement, and the pleated set's
+// words, fillers and run-ons around the statement, the pleated set's
 // messages, news with an opener and a tail, answers and catching-up
-// summaries), which the oracle reads as it reads a journal clause.
+// summaries, and the hemmed set's emails, the statement one paragraph or
+// sentence of the text the owner wrote), which the oracle reads as it
+// reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
-		ph == PhrasingPleated
+		ph == PhrasingPleated || ph == PhrasingHemmed
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -396,11 +425,12 @@ func TestRawEaster(t *testing.T) {
 // TestRawTintedGold, TestRawFrostedGold, TestRawEtchedGold,
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
-// TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold
-// and TestRawPleatedGold run the oracle of TestRawGoldIsStatement on the
-// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
-// etched, woven, braided, knotted, quilted, stitched, felted, spun, plied,
-// twined, laced and pleated datasets
+// TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
+// TestRawPleatedGold and TestRawHemmedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
+// gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
+// stitched, felted, spun, plied, twined, laced, pleated and hemmed
+// datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -410,8 +440,9 @@ func TestRawEaster(t *testing.T) {
 // raw-long-braided, raw-knotted, raw-long-knotted, raw-quilted,
 // raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
 // raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
-// raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated
-// and raw-long-pleated), not only on the test seeds.
+// raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated,
+// raw-long-pleated, raw-hemmed and raw-long-hemmed), not only on the test
+// seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -568,6 +599,14 @@ func TestRawPleatedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawPleated(), RawLong(PhrasingPleated)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingPleated, &scs[i])
+		}
+	}
+}
+
+func TestRawHemmedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawHemmed(), RawLong(PhrasingHemmed)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingHemmed, &scs[i])
 		}
 	}
 }

@@ -54,8 +54,9 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawBraidedTemplates, TestRawKnottedTemplates,
 // TestRawQuiltedTemplates, TestRawStitchedTemplates,
 // TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates,
-// TestRawTwinedTemplates, TestRawLacedTemplates and
-// TestRawPleatedTemplates: see checkNewTemplates.
+// TestRawTwinedTemplates, TestRawLacedTemplates,
+// TestRawPleatedTemplates and TestRawHemmedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -99,6 +100,8 @@ func TestRawTwinedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTwined)
 func TestRawLacedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingLaced) }
 
 func TestRawPleatedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPleated) }
+
+func TestRawHemmedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHemmed) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -163,8 +166,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawFrostedValues, TestRawEtchedValues, TestRawWovenValues,
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
-// TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues and
-// TestRawPleatedValues: see checkNewValues.
+// TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
+// TestRawPleatedValues and TestRawHemmedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -208,6 +211,8 @@ func TestRawTwinedValues(t *testing.T) { checkNewValues(t, PhrasingTwined) }
 func TestRawLacedValues(t *testing.T) { checkNewValues(t, PhrasingLaced) }
 
 func TestRawPleatedValues(t *testing.T) { checkNewValues(t, PhrasingPleated) }
+
+func TestRawHemmedValues(t *testing.T) { checkNewValues(t, PhrasingHemmed) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -265,8 +270,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies,
 // TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies,
 // TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies,
-// TestRawLacedNotNearCopies and TestRawPleatedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies and
+// TestRawHemmedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -306,6 +311,8 @@ func TestRawTwinedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTw
 func TestRawLacedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingLaced) }
 
 func TestRawPleatedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPleated) }
+
+func TestRawHemmedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingHemmed) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

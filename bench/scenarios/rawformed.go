@@ -6,7 +6,8 @@ package scenarios
 // requests, answers, fixes, updates and records, the laced set's
 // commands, run-ons, repairs, split utterances and corrections of a
 // mishearing, the pleated set's news, answers, fixes, roundups and
-// reactions): each set's statement
+// reactions, the hemmed set's news, answers, fixes, roundups and
+// forwards): each set's statement
 // type reports its form and its core template (formed), and the lists
 // installRawSet takes are the cores (formedLists).
 

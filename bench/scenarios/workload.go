@@ -158,6 +158,12 @@ func RawPleated() []Scenario {
 	return GenerateRaw(RawPleatedSeed, RawBundledPerKind, PhrasingPleated)
 }
 
+// RawHemmed returns the raw-conversation set in the hemmed phrasings and
+// values (see Phrasing), seed RawHemmedSeed, generated on each call.
+func RawHemmed() []Scenario {
+	return GenerateRaw(RawHemmedSeed, RawBundledPerKind, PhrasingHemmed)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
