@@ -1768,7 +1768,24 @@ func (t *StateTest) Of(asked string) *StateTest {
 // Values is StatedValues(c, topics, known...), nil for a turn another
 // speaker than the one asked about said (Of).
 func (t *StateTest) Values(c *Candidate) []string {
-	if !c.OwnTurnOf(t.asked) || t.values.kinded && !mayNameKinded(c.Text, t.values) || !stating(c, t.topics, t.values) {
+	if t.values.kinded && t.values.names == nil && !LowerTyped(c.Text) {
+		// a kinded test with no known names reads a text typed with
+		// capitals the same in every query: kept across queries
+		key := strings.Join([]string{strings.Join(t.topics, ","), t.asked, c.Speaker, c.SpeakerRole, string(c.Kind), c.Text}, "\x00")
+		return slices.Clone(kindedTable.get(key, func(string) []string { return t.values1(c) }))
+	}
+	return t.values1(c)
+}
+
+// kindedTable keeps the readings of recent turns by kinded tests with no
+// known names (StateTest.Kinded): the state channel reads the asked
+// person's latest turns whole for every state question about them, and
+// the same turns come back question after question.
+var kindedTable = newRecentTable[[]string](1 << 14)
+
+// values1 is Values without the table.
+func (t *StateTest) values1(c *Candidate) []string {
+	if !c.OwnTurnOf(t.asked) || !stating(c, t.topics, t.values) {
 		return nil
 	}
 	out := senderPartner(c.Text, t.topics)
@@ -1785,36 +1802,6 @@ func (t *StateTest) Values(c *Candidate) []string {
 		}
 	}
 	return out
-}
-
-// mayNameKinded is mayName for a kinded value set: some word is a value
-// word, or a name (capitalized and not the text's first word, or known
-// in text typed in lower case) of a kind the topics take (rightKind). It
-// holds whenever a kinded test reads a value (valueWordsFrom's kinded
-// names are among these), so a kinded test rejects most turns before its
-// clause and regular-expression work: the state channel reads hundreds of
-// the asked person's turns this way.
-func mayNameKinded(text string, values valueSet) bool {
-	fields := strings.Fields(text)
-	lower := LowerTyped(text)
-	var before, last string
-	for k, f := range fields {
-		w := valueWord(f)
-		if w == "" {
-			before, last = last, ""
-			continue
-		}
-		lw := strings.ToLower(w)
-		if values.value(lw, nextWord(fields, k)) {
-			return true
-		}
-		upper := unicode.IsUpper([]rune(w)[0]) && !shouted(w)
-		if (upper && k > 0 || lower && values.known(lw)) && rightKind(fields[k:], before, last, values) {
-			return true
-		}
-		before, last = last, lw
-	}
-	return false
 }
 
 // valueWordsFrom returns the words of text that name a value, lowercased:
