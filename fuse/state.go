@@ -420,9 +420,10 @@ func possessor(w string) bool {
 var pronoun = map[string]bool{"my": true, "our": true, "your": true, "i": true, "me": true, "we": true, "us": true, "you": true}
 
 // tripRE finds travel: a visit, a trip, a flight, a holiday ("Flew out to
-// see friends in Cork", "a weekend in Lisbon"), which puts the speaker in
-// a place without making it home.
-var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|directions\s+to)\b`)
+// see friends in Cork", "a weekend in Lisbon"), days or nights somewhere
+// ("spent four days in Rotterdam for work"), a hotel, which puts the
+// speaker in a place without making it home.
+var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|directions\s+to|(days|nights)\s+in|hotel|hotels)\b`)
 
 // tripOnly reports whether text (lower case) tells of travel and uses no
 // word of the residence topic that speaks of a dwelling (a city or a town

@@ -188,6 +188,7 @@ func TestStatedValuesTrips(t *testing.T) {
 	}{
 		{"Flew out to see friends in Cork, what a city.", res, nil},
 		{"A long weekend in Lisbon was exactly what I needed.", res, nil},
+		{"Spent four days in Rotterdam for work, the hotel gym was a cupboard with one treadmill.", res, nil},
 		{"We visited Kyoto and decided to rent an apartment there for good.", res, []string{"kyoto"}},
 		// the trip rule is the residence topic's; a place after "in" names
 		// no partner either (valuekind.go)
