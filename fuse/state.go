@@ -1635,8 +1635,10 @@ var (
 // Leeds, not that I actually would", "half a mind to move to Leeds, but
 // no", "someone wanted to set me up with Idris, I said no thanks"), or
 // looks at a job it does not hold ("saw a posting at Okonkwo Partners",
-// "had a nosey at the Initech careers page"), or "never gonna happen".
-var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b)`)
+// "had a nosey at the Initech careers page"), or "never gonna happen", or
+// decides against it ("gave the Blue Zones plan a lot of thought and
+// decided against it", "thought better of it", "talked myself out of it").
+var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\b(?:decided|decide|deciding)\s+against\b|\bthought\s+better\s+of\s+it\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\b)`)
 
 // closedRE is a sentence that closes what it names, "now" or not, and
 // goes on to nothing new: "Your account for the property in Westport is

@@ -189,6 +189,7 @@ func TestStatedValuesTrips(t *testing.T) {
 		{"Flew out to see friends in Cork, what a city.", res, nil},
 		{"A long weekend in Lisbon was exactly what I needed.", res, nil},
 		{"Spent four days in Rotterdam for work, the hotel gym was a cupboard with one treadmill.", res, nil},
+		{"Gave the Blue Zones plan a lot of thought and decided against it.", []string{"diet"}, nil},
 		{"We visited Kyoto and decided to rent an apartment there for good.", res, []string{"kyoto"}},
 		// the trip rule is the residence topic's; a place after "in" names
 		// no partner either (valuekind.go)
