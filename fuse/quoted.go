@@ -37,6 +37,7 @@ func ownText(text string) string {
 		text = text[:m[3]] + blankLines(text[m[3]:m[1]]) + text[m[1]:]
 	}
 	text = ownMaterial(text)
+	text = mailTail(text)
 	if !strings.Contains(text, ">") {
 		return text
 	}
@@ -368,6 +369,28 @@ func ownMaterial(text string) string {
 	}
 	return headerLineRE.ReplaceAllStringFunc(text, blankLines)
 }
+
+// An e-mail's own words end where its tail begins: the signature under
+// the "-- " line (RFC 3676), which repeats a name, a title, an employer and
+// a town under every message whether or not they still hold; the previous
+// message under "On Tue, 5 Mar 2024 at 13:15, Gareth wrote:"; and a
+// forwarded or original message under its marker line ("---------- Forwarded
+// message ----------", "-----Original Message-----"). None is news the
+// sender writes: mailTail blanks from the first such line to the end (as
+// ownText blanks quotes: spaces, line breaks kept). A text without one is
+// returned as is.
+func mailTail(text string) string {
+	if !strings.Contains(text, "\n") || !strings.Contains(text, "--") && !strings.Contains(text, "wrote") {
+		return text
+	}
+	if m := mailTailRE.FindStringIndex(text); m != nil {
+		return text[:m[0]] + blankLines(text[m[0]:])
+	}
+	return text
+}
+
+// mailTailRE is the first line of an e-mail's tail (mailTail).
+var mailTailRE = regexp.MustCompile(`(?m)^[ \t]*(?:--[ \t]*$|-{2,}[ \t]*(?i:forwarded\s+message|original\s+message)[ \t]*-{2,}|On\s[^\n]{0,120}\bwrote:[ \t]*$)`)
 
 // blankLines is s with every byte but the line breaks turned to a space.
 func blankLines(s string) string {

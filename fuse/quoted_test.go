@@ -146,3 +146,25 @@ func FuzzStatedValues(f *testing.F) {
 		}
 	})
 }
+
+// TestMailTail: an e-mail's signature, the previous message under "On ...
+// wrote:" and a forwarded message are no words of the sender's; the text
+// above them is.
+func TestMailTail(t *testing.T) {
+	mail := "Subject: Re: Quick question\n\nDear Mervyn,\n\nThe move went fine, we're in Hawick since Saturday.\n\nAll best,\nSorcha\n\n-- \nSorcha | Project Coordinator | Garside Bakery | Sedbergh\n\nOn Tue, 25 Jun 2024 at 16:04, Mervyn wrote:\n> Still in Sedbergh?"
+	got := ownText(mail)
+	if !strings.Contains(got, "we're in Hawick since Saturday") || strings.Contains(got, "Sedbergh") || len(got) != len(mail) {
+		t.Errorf("ownText kept %q", got)
+	}
+	fwd := "Subject: Fwd: Welcome\n\nHi Gemma, we moved on Friday.\n\n---------- Forwarded message ----------\nFrom: Lettings\nWelcome to your new home in Clitheroe"
+	if got := ownText(fwd); strings.Contains(got, "Clitheroe") || !strings.Contains(got, "we moved on Friday") {
+		t.Errorf("forwarded: ownText kept %q", got)
+	}
+	if v := StatedValues(&Candidate{Kind: capsule.KindEpisode, SpeakerRole: "user", Text: mail}, []string{"residence"}); !slices.Equal(v, []string{"hawick"}) {
+		t.Errorf("StatedValues = %v, want [hawick] (not the signature's town)", v)
+	}
+	plain := "Line one\n-- not a signature, a dash in prose"
+	if got := ownText(plain); got != plain {
+		t.Errorf("a line opening with dashes and words is no signature: %q", got)
+	}
+}
