@@ -1083,7 +1083,8 @@ func readValues(text string, topics []string, values valueSet, first bool) []str
 // "Evening Edda, are you about?", "Fflur!! It's been too long", "Always
 // got time for you, Coralie", "Right, Joachim, I'm finally answering".
 // vocativeRE finds such names (group 1, 2, 3 or 4): after a greeting that
-// opens a sentence or follows a comma ("the Evening Standard" is a name);
+// opens a sentence or a line ("Morning Yusra," under an e-mail's subject)
+// or follows a comma ("the Evening Standard" is a name);
 // at the turn's start before "!" and a question to "you" ("Initech! Told
 // you I'd get in." is news); between "right"/"ok"/"so" and a comma, before
 // a clause to "you" ("So, Lisbon, we signed" is a place); or after the one
@@ -1091,7 +1092,7 @@ func readValues(text string, topics []string, values valueSet, first bool) []str
 // says nothing of the speaker (writeOverVocatives: "we're in Leeds,
 // Headingley" and "you'll never believe where we ended up, Hexham!" keep
 // theirs).
-var vocativeRE = regexp.MustCompile(`(?:(?:^(?:\p{Lu}[\w'-]*:\s*)?|[.!?,]\s*)(?:(?i:ah|oh|ooh|well)\s+)?(?i:hi|hey|hiya|hello|evening|morning|afternoon|night|cheers|thanks|dear|oi)\s*,?\s+(?:(?i:night|hi)\s+)?(\p{Lu}[\w'-]*)(?:\s*[,!?.]|\s*$)|^(?:\p{Lu}[\w'-]*:\s*)?(?:(?i:ah|oh|ooh|well)\s+)?(\p{Lu}[\w'-]*)\s*!+\s+[^.!?]*\b(?i:you|your)\b[^.!]*\?|\b(?i:right|ok|okay|so|anyway)\s*,\s*(\p{Lu}[\w'-]*)\s*,[^.!?]*\b(?i:you|your)\b|\b(?i:you|your|yours|sorry|thanks|thank|night)\b[^.!?\n,]*,\s*(\p{Lu}[\w'-]*)\s*(?:[!?.]+|$))`)
+var vocativeRE = regexp.MustCompile(`(?:(?:^(?:\p{Lu}[\w'-]*:\s*)?|[.!?,\n]\s*)(?:(?i:ah|oh|ooh|well)\s+)?(?i:hi|hey|hiya|hello|evening|morning|afternoon|night|cheers|thanks|dear|oi)\s*,?\s+(?:(?i:night|hi)\s+)?(\p{Lu}[\w'-]*)(?:\s*[,!?.]|\s*$)|^(?:\p{Lu}[\w'-]*:\s*)?(?:(?i:ah|oh|ooh|well)\s+)?(\p{Lu}[\w'-]*)\s*!+\s+[^.!?]*\b(?i:you|your)\b[^.!]*\?|\b(?i:right|ok|okay|so|anyway)\s*,\s*(\p{Lu}[\w'-]*)\s*,[^.!?]*\b(?i:you|your)\b|\b(?i:you|your|yours|sorry|thanks|thank|night)\b[^.!?\n,]*,\s*(\p{Lu}[\w'-]*)\s*(?:[!?.]+|$))`)
 
 // unaddressed returns text with each name vocativeRE finds written over
 // in lower-case x's of the same length, so offsets hold and no test reads
@@ -1637,8 +1638,10 @@ var (
 // looks at a job it does not hold ("saw a posting at Okonkwo Partners",
 // "had a nosey at the Initech careers page"), or "never gonna happen", or
 // decides against it ("gave the Blue Zones plan a lot of thought and
-// decided against it", "thought better of it", "talked myself out of it").
-var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\b(?:decided|decide|deciding)\s+against\b|\bthought\s+better\s+of\s+it\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\b)`)
+// decided against it", "thought better of it", "talked myself out of it",
+// "we keep looking at houses in Bridport online, but we're not going
+// anywhere").
+var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\bnot\s+going\s+anywhere\b|\b(?:decided|decide|deciding)\s+against\b|\bthought\s+better\s+of\s+it\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\b)`)
 
 // closedRE is a sentence that closes what it names, "now" or not, and
 // goes on to nothing new: "Your account for the property in Westport is

@@ -190,6 +190,8 @@ func TestStatedValuesTrips(t *testing.T) {
 		{"A long weekend in Lisbon was exactly what I needed.", res, nil},
 		{"Spent four days in Rotterdam for work, the hotel gym was a cupboard with one treadmill.", res, nil},
 		{"Gave the Blue Zones plan a lot of thought and decided against it.", []string{"diet"}, nil},
+		{"We keep looking at houses in Bridport online, but we're not going anywhere.", res, nil},
+		{"Subject: Re: News of the others\n\nMorning Yusra,\n\nThat sounds wonderful, I'm very jealous indeed.", res, nil},
 		{"We visited Kyoto and decided to rent an apartment there for good.", res, []string{"kyoto"}},
 		// the trip rule is the residence topic's; a place after "in" names
 		// no partner either (valuekind.go)
