@@ -191,6 +191,9 @@ func TestStatedValuesTrips(t *testing.T) {
 		{"Spent four days in Rotterdam for work, the hotel gym was a cupboard with one treadmill.", res, nil},
 		{"Gave the Blue Zones plan a lot of thought and decided against it.", []string{"diet"}, nil},
 		{"We keep looking at houses in Bridport online, but we're not going anywhere.", res, nil},
+		{"I had a call from Mortlake Audio about a role, but I'm not going to take it.", []string{"work"}, nil},
+		{"Forwarding this from Ludo, thought you'd want to see it!", []string{"work"}, nil},
+		{"Aled and his wife have bought a house in Pitlochry, apparently the schools are excellent.", res, nil},
 		{"Subject: Re: News of the others\n\nMorning Yusra,\n\nThat sounds wonderful, I'm very jealous indeed.", res, nil},
 		{"We visited Kyoto and decided to rent an apartment there for good.", res, []string{"kyoto"}},
 		// the trip rule is the residence topic's; a place after "in" names

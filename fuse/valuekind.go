@@ -147,6 +147,11 @@ var personWith = fieldSet(`night dinner lunch drinks coffee brunch date wedding 
 // Fairbairn & Lowe".
 var atWork = fieldSet(`stand-up standup stand-ups canteen desk shift shifts payroll rota office hr induction appraisal`)
 
+// sentFrom are the words before "from" that make the name after it whoever
+// sent something: "forwarding this from Ludo", "news from Bettany", "a
+// postcard from Aled".
+var sentFrom = fieldSet(`this forwarding forwarded news message email e-mail note letter card postcard`)
+
 // placeIs are the words that, before "is", make the name after it a
 // place: "home base is Novi Sad", "my address is Leeds".
 var placeIs = fieldSet(`home base address hometown postcode`)
@@ -211,8 +216,9 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before], last == "from" && tripFrom[before]:
 		return kindPlace // "the commute from Kaikoura"
 	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"),
+		last == "from" && sentFrom[before],
 		last == "is" && (before == "half" || personBefore[before]):
-		return kindPerson // "asking for Hamza": the one a question is for; "the other half is Corwin"
+		return kindPerson // "asking for Hamza": the one a question is for; "the other half is Corwin"; "news from Bettany"
 	case last == "is" && workIs[before]:
 		return kindEmployer // "Work is Lanthorn Press, before you ask"
 	case doWords[last]:
