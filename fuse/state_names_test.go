@@ -194,6 +194,7 @@ func TestStatedValuesTrips(t *testing.T) {
 		{"I had a call from Mortlake Audio about a role, but I'm not going to take it.", []string{"work"}, nil},
 		{"Forwarding this from Ludo, thought you'd want to see it!", []string{"work"}, nil},
 		{"Aled and his wife have bought a house in Pitlochry, apparently the schools are excellent.", res, nil},
+		{"I still have a mug from my time at Stanwick Seeds on my desk.", []string{"work"}, nil},
 		{"Subject: Re: News of the others\n\nMorning Yusra,\n\nThat sounds wonderful, I'm very jealous indeed.", res, nil},
 		{"We visited Kyoto and decided to rent an apartment there for good.", res, []string{"kyoto"}},
 		// the trip rule is the residence topic's; a place after "in" names
