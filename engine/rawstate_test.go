@@ -292,3 +292,31 @@ func TestRecallRawStateOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestRecallRawStateSameNews: the asked person telling the same change as
+// the friend just did ("snap! We're in Matlock as of Saturday too!") is
+// their own news, not an echo of the friend's.
+func TestRecallRawStateSameNews(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	for _, tt := range []struct{ at, speaker, text string }{
+		{"2025-01-05T10:00:00Z", "Prue", "You're in Tenby these days, aren't you?"},
+		{"2025-01-05T10:02:00Z", "Magnus", "Ha no, that's my cousin! I'm in Ulverston, have been for ages"},
+		{"2025-02-11T18:00:00Z", "Prue", "My brother's just bought a house in Totnes, mortgage and everything"},
+		{"2025-03-20T19:00:00Z", "Prue", "Our landlord finally fixed the boiler, the house is warm at last"},
+		{"2025-06-02T12:00:00Z", "Prue", "Guess what, we've finally left London and moved to Matlock!"},
+		{"2025-06-02T12:04:00Z", "Magnus", "No way, snap! We're in Matlock as of Saturday too!"},
+		{"2025-08-01T09:00:00Z", "Prue", "Happy birthday for Sunday! Did the card arrive?"},
+	} {
+		mustRemember(t, e, Observation{Namespace: "thread", Content: tt.text, Source: "chat", Speaker: tt.speaker, Role: "user",
+			OccurredAt: date(tt.at)})
+	}
+	q := "Which town would a birthday card for Magnus have to go to these days?"
+	c, err := e.Recall(ctx, Query{Namespace: "thread", Text: q, BudgetTokens: 200, Now: date("2025-09-01T12:00:00Z")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "We're in Matlock as of Saturday too!"; len(c.Items) == 0 || !strings.Contains(c.Items[0].Text, want) {
+		t.Errorf("%q: items %+v, want %q first", q, c.Items, want)
+	}
+}

@@ -1,7 +1,9 @@
 package fuse
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -202,5 +204,27 @@ func TestStateTestKinded(t *testing.T) {
 	// the plain test still reads a name with no kind
 	if v := NewStateTest([]string{"residence"}).Of("Lennox").Values(turn("Matlock it is, we got here on Saturday")); !slices.Contains(v, "matlock") {
 		t.Errorf("plain test: %v, want matlock", v)
+	}
+}
+
+// TestStateTestKindedSeen: a kinded reading that took its text as typed in
+// lower case depends on the names seen in the query, so it is not kept
+// across queries: the same turn read with and without a seen name, in
+// either order, reads as each query's names say.
+func TestStateTestKindedSeen(t *testing.T) {
+	for i, text := range []string{"we live in keswick now\n\n-- \nSam Jones\nAcme Ltd", "hi Yusra, we live in keswick now"} {
+		for _, order := range [][]bool{{true, false}, {false, true}} {
+			c := &Candidate{Kind: capsule.KindEpisode, Speaker: "Lennox", SpeakerRole: "user", Text: text + strings.Repeat(" ", i+1) + fmt.Sprint(order[0])}
+			for _, seen := range order {
+				test := NewStateTest([]string{"residence"}).Of("Lennox")
+				if seen {
+					test = test.Seen([]string{"keswick"})
+				}
+				got := test.Kinded().Values(c)
+				if seen != slices.Contains(got, "keswick") {
+					t.Errorf("%q, seen %v (order %v): %v", c.Text, seen, order, got)
+				}
+			}
+		}
 	}
 }

@@ -371,16 +371,18 @@ func ownMaterial(text string) string {
 }
 
 // An e-mail's own words end where its tail begins: the signature under
-// the "-- " line (RFC 3676), which repeats a name, a title, an employer and
-// a town under every message whether or not they still hold; the previous
-// message under "On Tue, 5 Mar 2024 at 13:15, Gareth wrote:"; and a
-// forwarded or original message under its marker line ("---------- Forwarded
-// message ----------", "-----Original Message-----"). None is news the
-// sender writes: mailTail blanks from the first such line to the end (as
-// ownText blanks quotes: spaces, line breaks kept). A text without one is
-// returned as is.
+// the "-- " line (RFC 3676's delimiter, the space included: a bare "--"
+// in chat may open the speaker's next line), which repeats a name, a
+// title, an employer and a town under every message whether or not they
+// still hold; and a forwarded or original message under its marker line
+// ("---------- Forwarded message ----------", "-----Original Message-----").
+// Neither is news the sender writes: mailTail blanks from the first such
+// line to the end (as ownText blanks quotes: spaces, line breaks kept). The
+// previous message quoted under "On ..., Gareth wrote:" is ownText's: its
+// "> " lines and the attribution above them are blanked, and a reply
+// written below the quote is kept. A text without one is returned as is.
 func mailTail(text string) string {
-	if !strings.Contains(text, "\n") || !strings.Contains(text, "--") && !strings.Contains(text, "wrote") {
+	if !strings.Contains(text, "\n") || !strings.Contains(text, "--") {
 		return text
 	}
 	if m := mailTailRE.FindStringIndex(text); m != nil {
@@ -390,7 +392,7 @@ func mailTail(text string) string {
 }
 
 // mailTailRE is the first line of an e-mail's tail (mailTail).
-var mailTailRE = regexp.MustCompile(`(?m)^[ \t]*(?:--[ \t]*$|-{2,}[ \t]*(?i:forwarded\s+message|original\s+message)[ \t]*-{2,}|On\s[^\n]{0,120}\bwrote:[ \t]*$)`)
+var mailTailRE = regexp.MustCompile(`(?m)^(?:-- $|[ \t]*-{2,}[ \t]*(?i:forwarded\s+message|original\s+message)[ \t]*-{2,})`)
 
 // blankLines is s with every byte but the line breaks turned to a space.
 func blankLines(s string) string {

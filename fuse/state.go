@@ -420,10 +420,11 @@ func possessor(w string) bool {
 var pronoun = map[string]bool{"my": true, "our": true, "your": true, "i": true, "me": true, "we": true, "us": true, "you": true}
 
 // tripRE finds travel: a visit, a trip, a flight, a holiday ("Flew out to
-// see friends in Cork", "a weekend in Lisbon"), days or nights somewhere
-// ("spent four days in Rotterdam for work"), a hotel, which puts the
-// speaker in a place without making it home.
-var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|directions\s+to|(days|nights)\s+in|hotel|hotels)\b`)
+// see friends in Cork", "a weekend in Lisbon"), days or nights spent
+// somewhere ("spent four days in Rotterdam for work"; not "the first few
+// days in Leeds have been great"), which puts the speaker in a place
+// without making it home.
+var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|directions\s+to|spen[dt]\w*\s+(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:days|nights)\s+in)\b`)
 
 // tripOnly reports whether text (lower case) tells of travel and uses no
 // word of the residence topic that speaks of a dwelling (a city or a town
@@ -652,7 +653,7 @@ var relativeRE = regexp.MustCompile(`\b(?:who|whom|whose)\b[^,.;!?]*`)
 // is the speaker's).
 func otherSubject(clause string) bool {
 	cl := strings.ReplaceAll(clause, "\u2019", "'")
-	if youSubjectRE.MatchString(cl) && !speakerInRE.MatchString(cl) && !mineRE.MatchString(cl) {
+	if youSubjectRE.MatchString(cl) && !speakerInRE.MatchString(cl) && !mineRE.MatchString(cl) && !youIdiomRE.MatchString(cl) {
 		return true // "You're at Tillerman Boatyard now, right?": the listener's
 	}
 	return otherSubjectRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
@@ -663,6 +664,11 @@ func otherSubject(clause string) bool {
 // is the listener's, unless the speaker is in it too (speakerInRE: "you
 // know I'm in Leeds", "you should visit us in Leeds"; mineRE: "you're all
 // welcome at mine in Ithaca").
+// youIdiomRE is "you" that is no listener's doing: "you know", "you're
+// looking at the new head chef at X", "you're now chatting with X's newest
+// engineer".
+var youIdiomRE = regexp.MustCompile(`(?i)\byou\s+know\b|\byou(?:'re|\x{2019}re|\s+are)\s+(?:now\s+)?(?:looking\s+at|talking\s+to|chatting\s+(?:to|with)|speaking\s+(?:to|with))\b`)
+
 var mineRE = regexp.MustCompile(`(?i)\b(?:mine|ours)\b`)
 
 var youSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also|oh|ah|wait)\s*,?\s+)?(?:you|you're|youre|you've|youve|you'd|you'll)\b`)
@@ -927,7 +933,9 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 		return true
 	}
 	text := ownText(c.Text)
-	values.lower = (values.names != nil || values.seen != nil) && LowerTyped(text)
+	lowerTyped := LowerTyped(text)
+	values.lower = (values.names != nil || values.seen != nil) && lowerTyped
+	values.noteLowerRead(lowerTyped)
 	if !mayName(text, values) {
 		return false
 	}
@@ -1298,6 +1306,22 @@ func (t *recentTable[V]) get(text string, compute func(string) V) V {
 	return v
 }
 
+// lookup returns the value kept for text, if any.
+func (t *recentTable[V]) lookup(text string) (V, bool) {
+	slot := &t.slots[maphash.String(t.seed, text)%uint64(len(t.slots))]
+	if p := slot.Load(); p != nil && p.text == text {
+		return p.v, true
+	}
+	var zero V
+	return zero, false
+}
+
+// store keeps v for text (a copy of text), replacing the slot's entry.
+func (t *recentTable[V]) store(text string, v V) {
+	slot := &t.slots[maphash.String(t.seed, text)%uint64(len(t.slots))]
+	slot.Store(&recentEntry[V]{text: strings.Clone(text), v: v})
+}
+
 // clausesAt returns r's clauses at byte offset off of the text, in a new
 // slice.
 func (r *sentReading) clausesAt(off int) []clause.Span {
@@ -1311,7 +1335,9 @@ func (r *sentReading) clausesAt(off int) []clause.Span {
 // assertedValues is valueWordsFrom over the asserted clauses of text.
 func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
-	values.lower = (values.names != nil || values.seen != nil) && LowerTyped(text)
+	lowerTyped := LowerTyped(text)
+	values.lower = (values.names != nil || values.seen != nil) && lowerTyped
+	values.noteLowerRead(lowerTyped)
 	values.towns = addressTowns(text)
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
@@ -1641,8 +1667,10 @@ var (
 // decides against it ("gave the Blue Zones plan a lot of thought and
 // decided against it", "thought better of it", "talked myself out of it",
 // "we keep looking at houses in Bridport online, but we're not going
-// anywhere", "a call from X about a role, but I'm not going to take it").
-var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\bnot\s+going\s+anywhere\b|\bnot\s+(?:going\s+to|gonna)\s+(?:take|accept)\s+(?:it|them|the\s+(?:job|offer|role))\b|\b(?:decided|decide|deciding)\s+against\b|\bthought\s+better\s+of\s+it\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\b)`)
+// anywhere", "a call from X about a role, but I'm not going to take it";
+// not "we've moved to X and we're not going anywhere", "decided against
+// renting and bought in X").
+var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\bbut\s+(?:we(?:'re|\x{2019}re|\s+are)|I(?:'m|\x{2019}m|\s+am))\s+not\s+going\s+anywhere\b|\bnot\s+(?:going\s+to|gonna)\s+(?:take|accept)\s+(?:it|them|the\s+(?:job|offer|role))\s*(?:[.!;]|$)|\b(?:decided|decide|deciding)\s+against\s+it\b|\bthought\s+better\s+of\s+it\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\s+it\b)`)
 
 // closedRE is a sentence that closes what it names, "now" or not, and
 // goes on to nothing new: "Your account for the property in Westport is
@@ -1665,7 +1693,7 @@ var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|we
 // in town", "a card from his mum, even though we're long over", "finally
 // deleted the last photos of me and Idris". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1745,7 +1773,7 @@ func (t *StateTest) Seen(names []string) *StateTest {
 func (t *StateTest) Kinded() *StateTest {
 	k := &StateTest{topics: t.topics, values: t.values, asked: t.asked, seen: t.seen}
 	k.values.kinded = true
-	k.values = k.values.withMemo()
+	k.values.memo = nil // Values keeps its readings (kindedTable); a memo would hide which read lower-case text
 	return k
 }
 
@@ -1776,11 +1804,23 @@ func (t *StateTest) Of(asked string) *StateTest {
 // Values is StatedValues(c, topics, known...), nil for a turn another
 // speaker than the one asked about said (Of).
 func (t *StateTest) Values(c *Candidate) []string {
-	if t.values.kinded && t.values.names == nil && !LowerTyped(c.Text) {
-		// a kinded test with no known names reads a text typed with
-		// capitals the same in every query: kept across queries
+	if t.values.kinded && t.values.names == nil {
+		// a kinded test with no known names reads a text the same in
+		// every query unless it read some of it as typed in lower case,
+		// where the names seen elsewhere (which differ by query) count:
+		// a reading that took none so is kept across queries
 		key := strings.Join([]string{strings.Join(t.topics, ","), t.asked, c.Speaker, c.SpeakerRole, string(c.Kind), c.Text}, "\x00")
-		return slices.Clone(kindedTable.get(key, func(string) []string { return t.values1(c) }))
+		if v, ok := kindedTable.lookup(key); ok {
+			return slices.Clone(v)
+		}
+		var lowerRead bool
+		vs := t.values
+		vs.lowerRead = &lowerRead
+		v := (&StateTest{topics: t.topics, values: vs, asked: t.asked, seen: t.seen}).values1(c)
+		if !lowerRead {
+			kindedTable.store(key, v)
+		}
+		return slices.Clone(v)
 	}
 	return t.values1(c)
 }

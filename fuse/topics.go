@@ -508,6 +508,11 @@ type valueSet struct {
 	// Matlock", "I'm at Brockweir Cider"), not where nothing does ("Ooh
 	// Kinloch Distillery, fancy!"); see StateTest.Kinded.
 	kinded bool
+	// lowerRead, when set, is made true by a reading that found a text
+	// typed in lower case (noteLowerRead), whose result depends on the
+	// names seen in the query (StateTest.Values keeps only readings that
+	// found none).
+	lowerRead *bool
 	// diet: the diet topic is named, so a diet's shape names a value too
 	// (dietShaped).
 	diet bool
@@ -533,6 +538,14 @@ type valueSet struct {
 	// memo keeps statedValues' readings with this set (withMemo); nil:
 	// none. A set derived from this one (withSeen) starts without.
 	memo *readMemo
+}
+
+// noteLowerRead records in vs.lowerRead that a text read is typed in
+// lower case.
+func (vs valueSet) noteLowerRead(lowerTyped bool) {
+	if lowerTyped && vs.lowerRead != nil {
+		*vs.lowerRead = true
+	}
 }
 
 // withSeen returns vs with names seen elsewhere (valueSet.seen); nil

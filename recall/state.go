@@ -3,6 +3,7 @@ package recall
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -438,6 +439,10 @@ func (p *pass) withOwnStatements(ctx context.Context, hits []postings.Hit, test 
 	return hits, nil
 }
 
+// sameNewsRE is a turn that tells the same change as the other person's,
+// not an echo of it: "No way, snap! We're in Matlock as of Saturday too!".
+var sameNewsRE = regexp.MustCompile(`(?i)\b(?:too|as\s+well|snap|same\s+here|me\s+too)\b`)
+
 // echoReach is how many turns before one of the asked person's
 // withOwnStatements looks for what it echoes.
 const echoReach = 2
@@ -449,7 +454,7 @@ const echoReach = 2
 // speaker. tests keeps a test per other speaker.
 func (p *pass) echoes(seq uint32, vs []string, tests map[string]*fuse.StateTest) bool {
 	at := p.tl.Position(seq)
-	if at <= 0 || len(vs) == 0 {
+	if at <= 0 || len(vs) == 0 || sameNewsRE.MatchString(p.episode(seq).Text) {
 		return false
 	}
 	theirs := make(map[string]bool)
