@@ -1296,20 +1296,18 @@ func newRecentTable[V any](size int) *recentTable[V] {
 // lately. compute sees a copy of text, so the slot pins no larger buffer
 // text may slice.
 func (t *recentTable[V]) get(text string, compute func(string) V) V {
-	slot := &t.slots[maphash.String(t.seed, text)%uint64(len(t.slots))]
-	if p := slot.Load(); p != nil && p.text == text {
-		return p.v
+	if v, ok := t.lookup(text); ok {
+		return v
 	}
 	kept := strings.Clone(text)
 	v := compute(kept)
-	slot.Store(&recentEntry[V]{text: kept, v: v})
+	t.slot(kept).Store(&recentEntry[V]{text: kept, v: v})
 	return v
 }
 
 // lookup returns the value kept for text, if any.
 func (t *recentTable[V]) lookup(text string) (V, bool) {
-	slot := &t.slots[maphash.String(t.seed, text)%uint64(len(t.slots))]
-	if p := slot.Load(); p != nil && p.text == text {
+	if p := t.slot(text).Load(); p != nil && p.text == text {
 		return p.v, true
 	}
 	var zero V
@@ -1318,8 +1316,13 @@ func (t *recentTable[V]) lookup(text string) (V, bool) {
 
 // store keeps v for text (a copy of text), replacing the slot's entry.
 func (t *recentTable[V]) store(text string, v V) {
-	slot := &t.slots[maphash.String(t.seed, text)%uint64(len(t.slots))]
-	slot.Store(&recentEntry[V]{text: strings.Clone(text), v: v})
+	kept := strings.Clone(text)
+	t.slot(kept).Store(&recentEntry[V]{text: kept, v: v})
+}
+
+// slot is text's slot.
+func (t *recentTable[V]) slot(text string) *atomic.Pointer[recentEntry[V]] {
+	return &t.slots[maphash.String(t.seed, text)%uint64(len(t.slots))]
 }
 
 // clausesAt returns r's clauses at byte offset off of the text, in a new

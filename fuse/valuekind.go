@@ -276,15 +276,17 @@ func wrongKind(fields []string, before, last string, values valueSet) bool {
 		return false
 	}
 	k := nameKind(fields, before, last, values)
-	if k == kindNone {
-		return false
-	}
-	for _, t := range values.topics {
+	return k != kindNone && !takesKind(values.topics, k)
+}
+
+// takesKind reports whether one of topics takes a name of kind k.
+func takesKind(topics []string, k valueKind) bool {
+	for _, t := range topics {
 		if topicKind[t]&k != 0 {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // rightKind reports whether the name that opens fields (capitalized, or
@@ -300,12 +302,7 @@ func rightKind(fields []string, before, last string, values valueSet) bool {
 	if k == kindPerson && !partnerCue(fields, before, last) {
 		k = kindNone
 	}
-	for _, t := range values.topics {
-		if topicKind[t]&k != 0 {
-			return true
-		}
-	}
-	return false
+	return takesKind(values.topics, k)
 }
 
 // partnerWords are the words before a name that make it a partner: "my

@@ -92,9 +92,13 @@ type pass struct {
 	stateSeen []string
 	// asked is the speaker the query asks about, read by the state
 	// channel (fuse.AskedSpeaker) for the channels after it.
-	asked   string
-	seen    map[fuse.Key]bool // add's scratch set, cleared per channel
-	missing []uint32          // load's scratch list
+	asked string
+	// askedEv is the visible evidence the asked speaker said
+	// (askedEvidence), read once: SpeakerEvidence scans the namespace.
+	askedEv     *roaring.Bitmap
+	askedEvRead bool
+	seen        map[fuse.Key]bool // add's scratch set, cleared per channel
+	missing     []uint32          // load's scratch list
 }
 
 func newPass(s Snapshot, q Query) *pass {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -180,18 +181,42 @@ func (p *pass) withAskedSearch(ctx context.Context, first []postings.Hit) ([]pos
 
 // askedEvidence is the visible evidence the asked speaker (pass.asked)
 // said; nil without a SpeakerSnapshot, an asked speaker or any such
-// evidence.
+// evidence. It is read once per pass (SpeakerEvidence scans the
+// namespace's docs); callers must not modify it.
 func (p *pass) askedEvidence() *roaring.Bitmap {
+	if p.askedEvRead {
+		return p.askedEv
+	}
+	p.askedEvRead = true
 	ss, ok := p.s.(SpeakerSnapshot)
 	if !ok || p.asked == "" {
 		return nil
 	}
 	own := ss.SpeakerEvidence(p.asked)
 	own.And(p.filter)
-	if own.IsEmpty() {
-		return nil
+	if !own.IsEmpty() {
+		p.askedEv = own
 	}
-	return own
+	return p.askedEv
+}
+
+// hitSet is the set of hits' docs.
+func hitSet(hits []postings.Hit) map[uint32]bool {
+	found := make(map[uint32]bool, len(hits))
+	for _, h := range hits {
+		found[h.Doc] = true
+	}
+	return found
+}
+
+// sessionBefore returns the seqs of up to n turns before position at in
+// its session, nearest first.
+func (p *pass) sessionBefore(at, n int) []uint32 {
+	var out []uint32
+	for k := at - 1; k >= max(at-n, 0) && p.tl.sameSession(k, at); k-- {
+		out = append(out, p.tl.Seqs[k])
+	}
+	return out
 }
 
 // askedSpeaker is the speaker the query asks about (fuse.AskedSpeaker)
@@ -310,10 +335,7 @@ const (
 // is left out (its question's words are not its own). The added turns are
 // returned as a set.
 func (p *pass) withAnswers(ctx context.Context, hits []postings.Hit) ([]postings.Hit, map[uint32]bool, error) {
-	found := make(map[uint32]bool, len(hits))
-	for _, h := range hits {
-		found[h.Doc] = true
-	}
+	found := hitSet(hits)
 	var add []postings.Hit
 	var askers []string // who asked each of add's questions
 	for _, h := range hits[:min(len(hits), answerDepth)] {
@@ -365,10 +387,7 @@ func (p *pass) withDenseStatements(hits []postings.Hit, test *fuse.StateTest) []
 	if len(p.dense) == 0 {
 		return hits
 	}
-	found := make(map[uint32]bool, len(hits))
-	for _, h := range hits {
-		found[h.Doc] = true
-	}
+	found := hitSet(hits)
 	for _, d := range p.dense {
 		if found[d.Seq] {
 			continue
@@ -397,14 +416,10 @@ func (p *pass) withOwnStatements(ctx context.Context, hits []postings.Hit, test 
 	if own == nil {
 		return hits, nil
 	}
-	found := make(map[uint32]bool, len(hits))
-	for _, h := range hits {
-		found[h.Doc] = true
-	}
-	all := own.ToArray()
-	var seqs []uint32
-	for _, s := range all[max(0, len(all)-ownScan):] {
-		if !found[s] {
+	found := hitSet(hits)
+	var seqs []uint32 // the ownScan latest, newest first
+	for it, n := own.ReverseIterator(), 0; it.HasNext() && n < ownScan; n++ {
+		if s := it.Next(); !found[s] {
 			seqs = append(seqs, s)
 		}
 	}
@@ -412,18 +427,19 @@ func (p *pass) withOwnStatements(ctx context.Context, hits []postings.Hit, test 
 		return nil, err
 	}
 	test = test.Kinded()
-	var stated []uint32
-	for _, s := range seqs {
-		if ep := p.episode(s); ep != nil && len(test.Values(ep)) > 0 {
-			stated = append(stated, s)
-		}
+	type statement struct {
+		seq    uint32
+		values []string
 	}
-	// the turns just before each, to tell an echo (below)
-	var before []uint32
-	for _, s := range stated {
-		if at := p.tl.Position(s); at > 0 {
-			for k := at - 1; k >= max(at-echoReach, 0) && p.tl.sameSession(k, at); k-- {
-				before = append(before, p.tl.Seqs[k])
+	var stated []statement
+	var before []uint32 // the turns just before each, to tell an echo (below)
+	for _, s := range slices.Backward(seqs) {
+		if ep := p.episode(s); ep != nil {
+			if vs := test.Values(ep); len(vs) > 0 {
+				stated = append(stated, statement{s, vs})
+				if at := p.tl.Position(s); at > 0 {
+					before = append(before, p.sessionBefore(at, echoReach)...)
+				}
 			}
 		}
 	}
@@ -431,9 +447,9 @@ func (p *pass) withOwnStatements(ctx context.Context, hits []postings.Hit, test 
 		return nil, err
 	}
 	echo := make(map[string]*fuse.StateTest)
-	for _, s := range stated {
-		if vs := test.Values(p.episode(s)); !p.echoes(s, vs, echo) {
-			hits = append(hits, postings.Hit{Doc: s, Matched: 1})
+	for _, st := range stated {
+		if !p.echoes(st.seq, st.values, echo) {
+			hits = append(hits, postings.Hit{Doc: st.seq, Matched: 1})
 		}
 	}
 	return hits, nil
@@ -458,8 +474,8 @@ func (p *pass) echoes(seq uint32, vs []string, tests map[string]*fuse.StateTest)
 		return false
 	}
 	theirs := make(map[string]bool)
-	for k := at - 1; k >= max(at-echoReach, 0) && p.tl.sameSession(k, at); k-- {
-		ep := p.episode(p.tl.Seqs[k])
+	for _, s := range p.sessionBefore(at, echoReach) {
+		ep := p.episode(s)
 		if ep == nil || ep.Speaker == "" || strings.EqualFold(ep.Speaker, p.asked) {
 			continue
 		}

@@ -1097,6 +1097,37 @@ type templateCheck struct {
 	statements []string         // every set's statement templates, lower case
 }
 
+// placeholderWant is the placeholders every template of a list must hold
+// (need) and the others it may hold (may).
+type placeholderWant struct{ need, may []string }
+
+// checkPlaceholders checks each list of templates: at least two, each
+// holding its list's needed placeholders and no others than those it may
+// hold, and none naming a value of its own (own).
+func checkPlaceholders(t *testing.T, lists map[string][]string, wants map[string]placeholderWant, own *templateCheck) {
+	t.Helper()
+	for list, tpls := range lists {
+		if len(tpls) < 2 {
+			t.Errorf("%s: %d templates", list, len(tpls))
+		}
+		w := wants[list]
+		for _, u := range tpls {
+			got := rawPlaceholderRE.FindAllString(u, -1)
+			for _, p := range w.need {
+				if !slices.Contains(got, p) {
+					t.Errorf("%s: %q lacks %s", list, u, p)
+				}
+			}
+			for _, p := range got {
+				if !slices.Contains(w.need, p) && !slices.Contains(w.may, p) {
+					t.Errorf("%s: %q holds %s", list, u, p)
+				}
+			}
+			own.check(t, list, u)
+		}
+	}
+}
+
 func newTemplateCheck(mine []string) *templateCheck {
 	c := &templateCheck{}
 	for _, w := range mine {

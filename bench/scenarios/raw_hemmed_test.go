@@ -455,7 +455,7 @@ func TestRawHemmedLists(t *testing.T) {
 		}
 	}
 	own := newTemplateCheck(mine)
-	type want struct{ need, may []string }
+	type want = placeholderWant
 	lists := map[string][]string{"greetings": rawHemmedGreetings, "ownerSignOffs": rawHemmedOwnerSignOffs,
 		"ownerFormalSignOffs": rawHemmedOwnerFormalSignOffs, "signatures": rawHemmedSignatures,
 		"newsSubjects": rawHemmedNewsSubjects, "askSubjects": rawHemmedAskSubjects, "roundupSubjects": rawHemmedRoundupSubjects,
@@ -536,24 +536,5 @@ func TestRawHemmedLists(t *testing.T) {
 		wants[attr+".still"] = want{need: []string{"{name}", "{v}"}}
 		wants[attr+".stillWhen"] = want{need: []string{"{name}", "{v}", "{when}"}}
 	}
-	for list, tpls := range lists {
-		if len(tpls) < 2 {
-			t.Errorf("%s: %d templates", list, len(tpls))
-		}
-		w := wants[list]
-		for _, u := range tpls {
-			got := rawPlaceholderRE.FindAllString(u, -1)
-			for _, p := range w.need {
-				if !slices.Contains(got, p) {
-					t.Errorf("%s: %q lacks %s", list, u, p)
-				}
-			}
-			for _, p := range got {
-				if !slices.Contains(w.need, p) && !slices.Contains(w.may, p) {
-					t.Errorf("%s: %q holds %s", list, u, p)
-				}
-			}
-			own.check(t, list, u)
-		}
-	}
+	checkPlaceholders(t, lists, wants, own)
 }
