@@ -216,10 +216,7 @@ func TestRawTwinedLists(t *testing.T) {
 	ph := PhrasingTwined
 	mine := ownNames(t, ph, []string{"Conall", "Yetunde", "Bram", "Roisin", "Magnus", "Byrne", "Bello", "Hale", "Ekberg", "Sandoval", "Aaltonen"})
 	own := newTemplateCheck(mine)
-	type want struct {
-		need []string
-		may  []string
-	}
+	type want = placeholderWant
 	lists := map[string][]string{"news": rawTwinedNews, "done": rawTwinedDone, "recordReplies": rawTwinedRecordReplies,
 		"acks": rawTwinedAcks, "rejects": rawTwinedRejects, "sorry": rawTwinedSorry, "updateReplies": rawTwinedUpdateReplies,
 		"headers": rawTwinedHeaders, "notes": rawTwinedNotes}
@@ -303,24 +300,5 @@ func TestRawTwinedLists(t *testing.T) {
 		wants[attr+".still"] = want{need: []string{"{name}", "{v}"}}
 		wants[attr+".stillWhen"] = want{need: []string{"{name}", "{v}", "{when}"}}
 	}
-	for list, tpls := range lists {
-		if len(tpls) < 2 {
-			t.Errorf("%s: %d templates", list, len(tpls))
-		}
-		w := wants[list]
-		for _, u := range tpls {
-			got := rawPlaceholderRE.FindAllString(u, -1)
-			for _, p := range w.need {
-				if !slices.Contains(got, p) {
-					t.Errorf("%s: %q lacks %s", list, u, p)
-				}
-			}
-			for _, p := range got {
-				if !slices.Contains(w.need, p) && !slices.Contains(w.may, p) {
-					t.Errorf("%s: %q holds %s", list, u, p)
-				}
-			}
-			own.check(t, list, u)
-		}
-	}
+	checkPlaceholders(t, lists, wants, own)
 }
