@@ -320,3 +320,44 @@ func TestRecallRawStateSameNews(t *testing.T) {
 		t.Errorf("%q: items %+v, want %q first", q, c.Items, want)
 	}
 }
+
+// TestRecallSpeakerNameMatches: Maya's "My dog Biscuit loves the park."
+// never writes her name, but she said it: "What is the name of Maya's
+// dog?" holds two of its three terms (maya by the speaker, dog) and is no
+// abstention, in Recall and Search; the cat question, with one term held,
+// still abstains; and the name of someone who did not say a turn counts
+// for nothing.
+func TestRecallSpeakerNameMatches(t *testing.T) {
+	e, _ := openTest(t, Options{})
+	ctx := context.Background()
+	for _, o := range []Observation{
+		{Content: "I live in Boston, near the Common.", Speaker: "Maya", Role: "user", OccurredAt: date("2025-03-01")},
+		{Content: "Boston is lovely in spring!", Role: "assistant", OccurredAt: date("2025-03-02")},
+		{Content: "My dog Biscuit loves the park.", Speaker: "Maya", Role: "user", OccurredAt: date("2025-05-01")},
+		{Content: "My dog Rex hates the rain.", Speaker: "Tom", Role: "user", OccurredAt: date("2025-05-02")},
+	} {
+		o.Namespace, o.Source = "maya", "chat"
+		mustRemember(t, e, o)
+	}
+	now := date("2025-12-01")
+	for q, abstain := range map[string]bool{
+		"What is the name of Maya's dog?": false,
+		"What is the name of Maya's cat?": true,
+		"What is the name of Lena's dog?": true,
+	} {
+		c, err := e.Recall(ctx, Query{Namespace: "maya", Text: q, BudgetTokens: 100, Now: now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Search(ctx, SearchQuery{Namespace: "maya", Text: q, Now: now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Abstain != abstain || res.Abstain != abstain {
+			t.Errorf("%q: recall abstain %v, search abstain %v, want %v (items %+v)", q, c.Abstain, res.Abstain, abstain, c.Items)
+		}
+		if !abstain && (len(c.Items) == 0 || c.Items[0].Text != "My dog Biscuit loves the park.") {
+			t.Errorf("%q: items %+v, want the Biscuit turn first", q, c.Items)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package recall
 
 import (
 	"context"
+	"math/bits"
 
 	"github.com/evicortex/evicortex/fuse"
 	"github.com/evicortex/evicortex/postings"
@@ -27,18 +28,31 @@ func (lexicalChannel) Depth() int   { return lexicalDepth }
 func (lexicalChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, error) {
 	terms := uniq(postings.Analyze(p.an, p.q.Text))
 	qterms := float64(len(terms))
+	lex := p.lex
+	if named := speakerTerms(p, terms); len(named) > 0 {
+		lex = make([]postings.Hit, len(p.lex))
+		for i, h := range p.lex {
+			if ep := p.episode(h.Doc); ep != nil {
+				if m := named[ep.Speaker] &^ h.Terms; m != 0 {
+					h.Terms |= m
+					h.Matched += bits.OnesCount64(m)
+				}
+			}
+			lex[i] = h
+		}
+	}
 	// Which terms each hit holds is only needed when no hit holds them
 	// all: then fuse's abstention asks whether the packed items do
 	// together (fuse.ChannelHit.MatchedTerms).
 	masks := len(terms) > 1
-	for _, h := range p.lex {
-		if h.Matched == len(terms) {
+	for _, h := range lex {
+		if h.Matched >= len(terms) {
 			masks = false
 			break
 		}
 	}
-	hits := make([]fuse.ChannelHit, 0, len(p.lex))
-	for i, h := range p.lex {
+	hits := make([]fuse.ChannelHit, 0, len(lex))
+	for i, h := range lex {
 		if i == maskDepth {
 			masks = false
 		}
@@ -50,4 +64,37 @@ func (lexicalChannel) Run(_ context.Context, p *pass) ([]fuse.ChannelHit, error)
 		hits = append(hits, hit)
 	}
 	return hits, nil
+}
+
+// speakerTerms maps each speaker of the lexical hits whose name the query
+// holds to the bits of those query terms (postings.Hit.Terms's numbering):
+// "What is the name of Maya's dog?" asks about "My dog Biscuit loves the
+// park." said by Maya, whose text never writes her name. Who said a turn is
+// part of the observation, so the name counts as matched for relevance and
+// abstention; BM25 scores are unchanged. Nil when no speaker is named.
+func speakerTerms(p *pass, terms []string) map[string]uint64 {
+	var out map[string]uint64
+	done := map[string]bool{}
+	for _, h := range p.lex {
+		ep := p.episode(h.Doc)
+		if ep == nil || ep.Speaker == "" || done[ep.Speaker] {
+			continue
+		}
+		done[ep.Speaker] = true
+		var m uint64
+		for _, st := range postings.Analyze(p.an, ep.Speaker) {
+			for i, t := range terms {
+				if t == st && i < 64 {
+					m |= 1 << uint(i)
+				}
+			}
+		}
+		if m != 0 {
+			if out == nil {
+				out = map[string]uint64{}
+			}
+			out[ep.Speaker] = m
+		}
+	}
+	return out
 }
