@@ -384,6 +384,11 @@ func TestStatementSubjects(t *testing.T) {
 		// says what it shows
 		{"Said goodbye to Saltcote Bakery with cake and started at Amberley Surveyors the very next day.", []string{"work"}, []string{"saltcote", "bakery", "amberley", "surveyors"}},
 		{"My email signature says Windle Freight now, which still looks odd to me.", []string{"work"}, []string{"windle", "freight"}},
+		// a run-on list item's first word is capitalized as a sentence's
+		// is: no name by its capital; a known name still is
+		{"Got the bike fixed - Hamza and I went to the match.", []string{"residence"}, nil},
+		{"Sat 30 Mar. Watched the film \u2014 Hamza and I went to the match; we lost.", []string{"residence"}, nil},
+		{"Got the bike fixed - we live in Ostend now, and the damp is back.", []string{"residence"}, []string{"ostend"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

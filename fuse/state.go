@@ -716,6 +716,17 @@ func speakerWith(own, sentence string) bool {
 // Hotels on Monday - slept badly, I blame the coffee").
 var listSepRE = regexp.MustCompile(`\s+(?:-+|\x{2013}|\x{2014})\s+`)
 
+// listItemEnd reports whether before (the text before a clause, right
+// trimmed) ends with a run-on list's separator (listSepRE).
+func listItemEnd(before string) bool {
+	for _, sep := range [...]string{" -", "\u2013", "\u2014"} {
+		if strings.HasSuffix(before, sep) {
+			return true
+		}
+	}
+	return false
+}
+
 // itemOf is the list item of sentence (listSepRE) that holds own, the whole
 // sentence when it has no separator around own or does not hold it: the
 // speaker in one item of such a list ("I blame the coffee") shares nothing
@@ -1500,7 +1511,10 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				// valueWordsFrom; one after a comma or conjunction does
 				// not.
 				before := strings.TrimRight(text[sent.Start:cl.Start], " \t\n")
-				initial := before == "" || strings.HasSuffix(before, ":")
+				// so does one that opens an item of a run-on list ("got the
+				// bike fixed - Hamza and I went to the match"): its capital
+				// is the item's, no sign of a name
+				initial := before == "" || strings.HasSuffix(before, ":") || listed && listItemEnd(before)
 				vc := values
 				vc.colonStart = strings.HasSuffix(before, ":") && strings.ContainsAny(strings.TrimSpace(before), " \t\n")
 				vs = valueWordsFrom(cs, vc, first, initial)
