@@ -128,7 +128,10 @@ var topicPhrases = map[string][]string{
 		"organisation", "organization",
 		// what a working week holds ("whose Monday stand-ups", "lunch on
 		// workdays", "whose staff party")
-		"stand-ups", "stand-up", "standups", "workdays", "workday", "staff party", "staff christmas party", "staff car park"},
+		"stand-ups", "stand-up", "standups", "workdays", "workday", "staff party", "staff christmas party", "staff car park",
+		// whom a sick day is reported to
+		"call in sick", "calls in sick", "called in sick", "calling in sick", "phone in sick", "phones in sick",
+		"ring in sick", "rings in sick"},
 	"diet": {"diet-wise", "food-wise", "on the menu for", "food restrictions", "dietary restrictions",
 		"food rules", "plant based", "off meat", "off dairy", "catering", "caterer", "caterers", "meal-prep",
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
@@ -193,8 +196,9 @@ var withAnyoneRE = regexp.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+with\s+(a
 var withNameNowRE = regexp.MustCompile(`\b(is|'s|are)\s+(now\s+)?with\s+[\w'-]+\s+(now|these days|at the moment|currently)\b`)
 
 // livingRE is the work question that reads like residence: "what does
-// Sam do for a living?", "what does Sam do for work?", "what does Sam do?".
-var livingRE = regexp.MustCompile(`\bfor\s+a\s+living\b|\bdo\s+for\s+(work|money)\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
+// Sam do for a living?", "where does Sam go to earn a living?", "what
+// does Sam do for work?", "what does Sam do?".
+var livingRE = regexp.MustCompile(`\bfor\s+a\s+living\b|\b(earn|earns|earned|earning|make|makes|made|making)\s+a\s+living\b|\bdo\s+for\s+(work|money)\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
 
 // singleValued reports whether the named topics are facts that hold one
 // value at a time (where one lives or works, a diet, a partner), as pets
