@@ -38,6 +38,9 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"We're seating couples together at the party. Who sits beside Omar?", IntentCurrent, []string{"relationship"}, false},
 		{"The card is for Omar and his partner. Whose name goes second?", IntentCurrent, []string{"relationship"}, false},
 		{"Omar's aunt sent a parcel. Which city was it posted to?", IntentAny, []string{"residence"}, false},
+		// calling in sick is reported to an employer; earning a living is work
+		{"If Danuta calls in sick tomorrow, who do they have to ring?", IntentAny, []string{"work"}, true},
+		{"Where does Gwenllian go to earn a living at present?", IntentCurrent, []string{"work"}, false},
 		// a change that had not happened yet; "pre-" before a common value
 		{"back when Omar wasnt in Porto yet, where did he live", IntentHistorical, []string{"residence"}, false},
 		{"Before he'd joined Initech, who employed Omar?", IntentHistorical, []string{"work"}, false},
@@ -389,6 +392,15 @@ func TestStatementSubjects(t *testing.T) {
 		{"Got the bike fixed - Hamza and I went to the match.", []string{"residence"}, nil},
 		{"Sat 30 Mar. Watched the film \u2014 Hamza and I went to the match; we lost.", []string{"residence"}, nil},
 		{"Got the bike fixed - we live in Ostend now, and the damp is back.", []string{"residence"}, []string{"ostend"}},
+		// a named person through to a round, or having a whole group on
+		// something; a diet of "my old" or "from back then" is gone,
+		// unless returned to; someone away is still the partner
+		{"Magnus is through to the final round at Gimlet Software, he's pretending to be calm", []string{"work"}, nil},
+		{"Roisin has the whole office doing Huel for january", []string{"diet"}, nil},
+		{"My old high-fat meal planner app sent me a 'we miss you' email.", []string{"diet"}, nil},
+		{"I still have the LighterLife app on my phone from back then, should delete it", []string{"diet"}, nil},
+		{"Dropped mustard-free and returned to my old celery-free routine this week.", []string{"diet"}, []string{"mustard-free", "celery-free"}},
+		{"Ugh, Rosalind is away on a work trip all week and our place is so quiet without them", []string{"relationship"}, []string{"rosalind"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

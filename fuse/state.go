@@ -794,7 +794,7 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // name with "'s" for "has" or "is" ("Hattie's been offered a transfer to
 // X", "Deepa's off to Crete", "Shona's started the keto thing"); a voice
 // note's fillers may come before the name ("um Tomasz got the job at X").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+(?:[A-Z][a-z][\w-]*|(?:his|her|their)\s+[a-z]+)\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:has|had)\s+(?:finally\s+|just\s+|now\s+|already\s+)?(?:found|got|gone|taken|begun|made|bought|sold|left|quit|[a-z]{3,}ed)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
+var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+(?:[A-Z][a-z][\w-]*|(?:his|her|their)\s+[a-z]+)\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:has|had)\s+(?:finally\s+|just\s+|now\s+|already\s+)?(?:found|got|gone|taken|begun|made|bought|sold|left|quit|[a-z]{3,}ed)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|(?:is|was)\s+through\s+to\b|(?:has|had|got)\s+(?:the\s+whole\s+[a-z]+|everyone|everybody|all\s+of\s+us|us\s+all)\s+(?:doing|on|trying|eating)\b|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
 
 // lowerFillers are the words a voice transcript's clause may open with
 // before its subject: a wake word's greeting, fillers, hedges of speech.
@@ -1710,7 +1710,7 @@ var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|we
 // in town", "a card from his mum, even though we're long over", "finally
 // deleted the last photos of me and Idris". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+back\s+then\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1884,6 +1884,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	theirs := -1          // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
 	subject := false      // the sentence has had "I", "we" or "me"
 	old := -1             // the last "my old", "our former" of the sentence (pastOwned)
+	oldBack := false      // that "my old" follows "to", "on", "into" or "back": returned to
 	usedTo := -1          // the "to" of the sentence's last "I used to", "we used to"
 	lower := values.lower // set once per text (assertedValues, stating)
 	fields := strings.Fields(text)
@@ -1913,6 +1914,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			theirs = k
 		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "the" && oldThing[nextWord(fields, k)]):
 			old = k // "my old flat in X", "the old flat in X"
+			oldBack = backTo[prev[0]]
 		case lw == "to" && prev[1] == "used" && (prev[0] == "i" || prev[0] == "we"):
 			usedTo = k // "I used to live in Viseu": a home gone ("I'm used to" is not this)
 		}
@@ -1943,6 +1945,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			// lanyard": a home or a job gone ("my old lot at Hazelmere" is
 			// read, as a change's turn often names the old value beside the new)
 			upper && old >= 0 && (k == old+1 || k-old <= 4 && (placeBefore[prev[1]] || prev[1] == "with" || prev[1] == "from")) ||
+			// "my old high-fat meal planner app": a diet gone too, unless
+			// returned to ("back on my old keto plan")
+			isValue && old >= 0 && k == old+1 && !oldBack ||
 			// "I used to live in Viseu", "we used to eat Paleo": the
 			// value of a time gone ("I used to live in X, now it's Y"
 			// reads Y, further on)
@@ -1980,6 +1985,10 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	}
 	return out
 }
+
+// backTo are the words before "my old" that return to it: "went back to
+// my old celery-free routine", "back on my old plan".
+var backTo = map[string]bool{"to": true, "on": true, "into": true, "back": true}
 
 // lowerTypedRE is text typed or transcribed in lower case, "i" and all
 // ("i'm back on cabbage soup", "today's my first day at ashwell &
