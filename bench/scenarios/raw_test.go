@@ -234,9 +234,11 @@ func TestRawLongFiller(t *testing.T) {
 // where the forty-eight other digests were also still these); and the
 // pleated set and its long variant what they did before the hemmed set
 // was added (computed at 50f8d70, where the fifty other digests were also
-// still these); and the hemmed set and its long variant what they
-// generated when the set was written, so that the held-out set cannot
-// drift before its first run.
+// still these); and the hemmed set and its long variant what they did
+// before the basted set was added (computed at 00a5515, where the
+// fifty-two other digests were also still these); and the basted set and
+// its long variant what they generated when the set was written, so that
+// the held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -296,6 +298,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-pleated", "516458b49de031d945b2e868cdda2866ed871a16700143e36126a39bd4d09356", RawLong(PhrasingPleated)},
 		{"hemmed", "12cd55a7b5b57670c54c18efbd3fc8ec3f71803babdcb37089e908fd2753f7eb", RawHemmed()},
 		{"long-hemmed", "3d5c696ee0d3789ed8b97a0657c2f5bb10371f5b4c70918ef571a842397b0f78", RawLong(PhrasingHemmed)},
+		{"basted", "50d3bf87fafbad980321997f2faf6608a80b353ae5d0abd14865a339acb1f8a1", RawBasted()},
+		{"long-basted", "3f1f7e356338f7b9a5806fd95024790cf68b9235d6f0e198e4a79678144d54c8", RawLong(PhrasingBasted)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
