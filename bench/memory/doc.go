@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated and raw-hemmed: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed and raw-basted: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -53,21 +53,31 @@
 //     that quote older messages, signatures that go stale, forwarded
 //     mail, auto-replies and notifications, and only the owner's own
 //     newly written text is gold, never a quote, a forwarded block, a
-//     signature or a notification); raw-long,
+//     signature or a notification; the basted set is spoken conversation
+//     with a voice assistant as its speech recogniser writes it down,
+//     each conversation in one of two recognisers' styles (formatted, or
+//     raw streaming: lower case, no punctuation, numbers spelled out),
+//     with fillers, repairs, backchannels, utterances split over turns,
+//     homophones and misheard values, values told in passing, in answers,
+//     in corrections of the assistant and repaired in mid-sentence, and
+//     the stitched gold rule, the turn holding the value of a split
+//     utterance gold and a misheard turn never); raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
 //     raw-long-shrouded, raw-long-gilded, raw-long-tinted,
 //     raw-long-frosted, raw-long-etched, raw-long-woven,
 //     raw-long-braided, raw-long-knotted, raw-long-quilted,
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
-//     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed: about 1,400
+//     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
+//     raw-long-basted: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
 //     about 1,220, more than a third of them system and tool turns;
 //     raw-long-laced about 960, short voice turns; raw-long-pleated
 //     about 1,260, short messages between two people; raw-long-hemmed
-//     about 360, long emails that quote each other).
+//     about 360, long emails that quote each other; raw-long-basted about
+//     1,520, short spoken turns).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

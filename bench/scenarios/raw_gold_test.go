@@ -30,7 +30,13 @@ import (
 // subjects of questions, each question's statements are its subject's
 // own turns only, never the other person's, even when they name the
 // subject's value, and a statement is a stretch of the turn;
-// TestRawPleatedThread). A statement's
+// TestRawPleatedThread; in the hemmed mailbox only the text the owner
+// wrote in a message, less quotes, signatures and forwarded mail;
+// TestRawHemmedMailbox; in the basted voice conversation a statement is a
+// stretch of the person's turn read as the raw streaming recogniser
+// writes it, in lower case without punctuation, and one that names no
+// value of the set is a word the recogniser misheard; TestRawBastedCalls).
+// A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
 // current question's gold must be the statement whose change is latest, a
@@ -120,8 +126,13 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // line over a quote, and everything from the first signature delimiter
 // ("-- "), "-----Original Message-----" or "---------- Forwarded message
 // ----------" line on (a signature, an Outlook-style quote, a forwarded
-// message); in every other set the whole text.
+// message); in the basted voice conversation, the whole utterance as the
+// raw streaming recogniser writes it (rawSpoken), so that the turns of
+// both its recognisers read alike; in every other set the whole text.
 func rawOwnText(ph Phrasing, text string) string {
+	if ph == PhrasingBasted {
+		return rawSpoken(text)
+	}
 	if ph != PhrasingHemmed {
 		return text
 	}
@@ -141,13 +152,25 @@ func rawOwnText(ph Phrasing, text string) string {
 // rawWroteRE is the line a mail client writes over a quote.
 var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 
+// rawSpoken is text as a raw streaming recogniser writes speech: lower
+// case, with no punctuation (full stops, commas, question and exclamation
+// marks, colons, semicolons, quotation marks, apostrophes, ellipses) and
+// one space between words. The oracle reads the basted set's turns and
+// statement templates so (rawOwnText, rawStatementREs).
+func rawSpoken(text string) string {
+	return strings.Join(strings.Fields(rawSpokenPunct.Replace(strings.ToLower(text))), " ")
+}
+
+var rawSpokenPunct = strings.NewReplacer(".", " ", ",", " ", "?", " ", "!", " ", ":", " ", ";", " ", "\"", " ", "'", "", "’", "", "…", " ")
+
 // rawMisheard reports whether val, read as the value a turn states, is a
-// word the recogniser misheard: in the laced set, a value the turn states
-// must be one of the set's values (in any case); anything else is a
-// near-homophone the recogniser wrote for one (a misheard turn, which the
-// person corrects next), not a statement.
+// word the recogniser misheard: in the laced and basted sets, a value the
+// turn states must be one of the set's values (in any case); anything else
+// is a near-homophone the recogniser wrote for one (a misheard turn, which
+// the person corrects next), not a statement.
 func rawMisheard(ph Phrasing, predicate, val string) bool {
-	return ph == PhrasingLaced && !slices.ContainsFunc(rawAttrs[predicate].valuesIn(ph), func(v string) bool { return strings.EqualFold(v, val) })
+	return (ph == PhrasingLaced || ph == PhrasingBasted) &&
+		!slices.ContainsFunc(rawAttrs[predicate].valuesIn(ph), func(v string) bool { return strings.EqualFold(v, val) })
 }
 
 func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
@@ -217,13 +240,17 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 }
 
 // rawStatementREs are a's statement templates of set ph as anchored
-// regexps, as the generator writes them (first letter capitalized), with
-// the value that holds afterwards in the group "val" and, in a change
-// told after the fact, its time words in the group "ago".
+// regexps, as the generator writes them (first letter capitalized; in the
+// basted set as rawSpoken writes them, which is how rawOwnText reads its
+// turns), with the value that holds afterwards in the group "val" and, in
+// a change told after the fact, its time words in the group "ago".
 func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
+			if ph == PhrasingBasted {
+				tpl = rawSpoken(tpl)
+			}
 			p := regexp.QuoteMeta(capitalize(tpl))
 			if rawClauses(ph) {
 				// a clause of a journal entry: after whitespace or at the
@@ -251,12 +278,13 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // set's updates and records, the laced set's utterances, with wake
 // words, fillers and run-ons around the statement, the pleated set's
 // messages, news with an opener and a tail, answers and catching-up
-// summaries, and the hemmed set's emails, the statement one paragraph or
-// sentence of the text the owner wrote), which the oracle reads as it
-// reads a journal clause.
+// summaries, the hemmed set's emails, the statement one paragraph or
+// sentence of the text the owner wrote, and the basted set's spoken
+// utterances, with fillers, requests and tails around the statement),
+// which the oracle reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
-		ph == PhrasingPleated || ph == PhrasingHemmed
+		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -426,11 +454,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
 // TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
-// TestRawPleatedGold and TestRawHemmedGold run the oracle of
-// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
-// gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
-// stitched, felted, spun, plied, twined, laced, pleated and hemmed
-// datasets
+// TestRawPleatedGold, TestRawHemmedGold and TestRawBastedGold run the
+// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
+// quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed
+// and basted datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -441,8 +469,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
 // raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
 // raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated,
-// raw-long-pleated, raw-hemmed and raw-long-hemmed), not only on the test
-// seeds.
+// raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted and
+// raw-long-basted), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -607,6 +635,14 @@ func TestRawHemmedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawHemmed(), RawLong(PhrasingHemmed)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingHemmed, &scs[i])
+		}
+	}
+}
+
+func TestRawBastedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawBasted(), RawLong(PhrasingBasted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingBasted, &scs[i])
 		}
 	}
 }

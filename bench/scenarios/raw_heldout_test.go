@@ -55,8 +55,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawQuiltedTemplates, TestRawStitchedTemplates,
 // TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates,
 // TestRawTwinedTemplates, TestRawLacedTemplates,
-// TestRawPleatedTemplates and TestRawHemmedTemplates: see
-// checkNewTemplates.
+// TestRawPleatedTemplates, TestRawHemmedTemplates and
+// TestRawBastedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -102,6 +102,8 @@ func TestRawLacedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingLaced) }
 func TestRawPleatedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPleated) }
 
 func TestRawHemmedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHemmed) }
+
+func TestRawBastedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBasted) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -167,7 +169,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
 // TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
-// TestRawPleatedValues and TestRawHemmedValues: see checkNewValues.
+// TestRawPleatedValues, TestRawHemmedValues and TestRawBastedValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -213,6 +216,8 @@ func TestRawLacedValues(t *testing.T) { checkNewValues(t, PhrasingLaced) }
 func TestRawPleatedValues(t *testing.T) { checkNewValues(t, PhrasingPleated) }
 
 func TestRawHemmedValues(t *testing.T) { checkNewValues(t, PhrasingHemmed) }
+
+func TestRawBastedValues(t *testing.T) { checkNewValues(t, PhrasingBasted) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -270,8 +275,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawQuiltedNotNearCopies, TestRawStitchedNotNearCopies,
 // TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies,
 // TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies,
-// TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies and
-// TestRawHemmedNotNearCopies: see checkNotNearCopies.
+// TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies,
+// TestRawHemmedNotNearCopies and TestRawBastedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -313,6 +319,8 @@ func TestRawLacedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingLac
 func TestRawPleatedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPleated) }
 
 func TestRawHemmedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingHemmed) }
+
+func TestRawBastedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingBasted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

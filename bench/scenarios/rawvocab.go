@@ -1,26 +1,30 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in twenty-seven disjoint sets (see Phrasing): every template list below
+// in twenty-eight disjoint sets (see Phrasing): every template list below
 // is [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced,
-// pleated, hemmed], the veiled, cloaked, masked, shrouded, gilded,
-// tinted, frosted, etched, woven, braided, knotted, quilted, stitched,
-// felted, spun, plied, twined, laced, pleated and hemmed sets' lists
-// filled in from rawveiled.go, rawcloaked.go, rawmasked.go,
-// rawshrouded.go, rawgilded.go, rawtinted.go, rawfrosted.go, rawetched.go,
-// rawwoven.go, rawbraided.go, rawknotted.go, rawquilted.go,
-// rawstitched.go, rawfelted.go, rawspun.go, rawplied.go, rawtwined.go,
-// rawlaced.go, rawpleated.go and rawhemmed.go (the laced set's
-// statements, the person's lists and small talk in lower case, as a
-// speech recogniser writes them; its values, as every set's, cased, and
+// pleated, hemmed, basted], the veiled, cloaked, masked, shrouded,
+// gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
+// stitched, felted, spun, plied, twined, laced, pleated, hemmed and
+// basted sets' lists filled in from rawveiled.go, rawcloaked.go,
+// rawmasked.go, rawshrouded.go, rawgilded.go, rawtinted.go,
+// rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go, rawknotted.go,
+// rawquilted.go, rawstitched.go, rawfelted.go, rawspun.go, rawplied.go,
+// rawtwined.go, rawlaced.go, rawpleated.go, rawhemmed.go and rawbasted.go
+// (the laced set's statements, the person's lists and small talk in lower
+// case, as a speech recogniser writes them; its values, as every set's, cased, and
 // compared without case; the pleated set's lists said by either of two
 // people in a message thread, its "assistant" list the friend suggesting
 // a value, as there is no assistant; the hemmed set's statements
 // paragraphs of the mailbox owner's emails, its "assistant" list a
 // correspondent suggesting a value, its small talk and replies
-// paragraphs of anyone's emails). Templates use {v}, {old}, {new} (values), {name} (the
+// paragraphs of anyone's emails; the basted set's statements, the
+// person's lists and small talk spoken utterances written as its
+// formatted recogniser writes them, which its raw streaming recogniser
+// writes in lower case without punctuation, its values compared without
+// case). Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told
 // after the fact, {ago} or {since} (when it happened: "three weeks ago",

@@ -164,6 +164,12 @@ func RawHemmed() []Scenario {
 	return GenerateRaw(RawHemmedSeed, RawBundledPerKind, PhrasingHemmed)
 }
 
+// RawBasted returns the raw-conversation set in the basted phrasings and
+// values (see Phrasing), seed RawBastedSeed, generated on each call.
+func RawBasted() []Scenario {
+	return GenerateRaw(RawBastedSeed, RawBundledPerKind, PhrasingBasted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
