@@ -145,6 +145,7 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "believe") {
 		clause = disbeliefRE.ReplaceAllString(clause, "")
 	}
+	clause = trailingThinkRE.ReplaceAllString(clause, "")
 	if strings.Contains(lc, "plan") {
 		clause = nounPlanRE.ReplaceAllString(clause, "")
 	}
@@ -277,9 +278,15 @@ func Conditional(clause string) bool {
 // fancy dress", "I'm not sure if the shop is open".
 var embeddedIfRE = regexp.MustCompile(`(?i)\b(?:know|knows|ask|asks|asked|asking|wonder|wonders|wondered|wondering|check|checks|checking|find\s+out|not\s+sure|unsure)\s+if\b`)
 
-// politeIfRE is an "if" that asks leave and supposes nothing: "I'm
-// bringing Leander if that's ok".
-var politeIfRE = regexp.MustCompile(`(?i)\bif\s+(?:that's|that\s+is|thats|that\x{2019}s|it's|its|it\x{2019}s)\s+(?:ok|okay|alright|all\s+right|fine|cool)\b`)
+// politeIfRE is an "if" that asks leave or offers, and supposes nothing:
+// "I'm bringing Leander if that's ok", "the blue door on harbour street in
+// largs if you need it", "we live in Largs if that helps".
+var politeIfRE = regexp.MustCompile(`(?i)\bif\s+(?:that's|that\s+is|thats|that\x{2019}s|it's|its|it\x{2019}s)\s+(?:ok|okay|alright|all\s+right|fine|cool|useful|helpful)\b|\bif\s+(?:that|it|this)\s+(?:helps|makes\s+sense|matters)\b|\bif\s+you\s+(?:need|needed|want|wanted)\s+(?:it|that|them|to\s+know)\b`)
+
+// trailingThinkRE is "I think" or "I guess" said after a statement, which
+// softens it and plans nothing: "i work at ochil glass been there ages i
+// think", "I'm at Ochil Glass, I reckon"; "I think I'll move" still hedges.
+var trailingThinkRE = regexp.MustCompile(`(?i)[,\s]+(?:i|we)\s+(?:think|guess|reckon|believe|suppose)(?:\s+(?:so\s+)?(?:yeah|anyway|though|honestly))?\s*[.!?]*\s*$`)
 
 // ownQuoteRE is the speaker quoting their own words: "and I said '...'",
 // "I've answered: '...'"; what the quotation says is the speaker's, not a

@@ -18,9 +18,13 @@ func TestHedged(t *testing.T) {
 		"Said goodbye to my team at Globex":        false,
 		"she said goodbye, then she said she quit": true,
 		"cant believe Initech has me on the rota":  false, // disbelief exclaims; it reports no belief
-		"I can't believe we moved to Oslo":         false,
-		"I believe she moved to Oslo":              true,
-		"can't believe she thinks I quit":          true,
+		// "I think" said after a statement softens it; before one it plans
+		"i work at ochil glass been there ages i think": false,
+		"I'm at Ochil Glass, I reckon.":                 false,
+		"I think I'll move to Leeds":                    true,
+		"I can't believe we moved to Oslo":              false,
+		"I believe she moved to Oslo":                   true,
+		"can't believe she thinks I quit":               true,
 		// leave asked, not a condition; the speaker's own words quoted
 		"I'm bringing Leander if that's ok":   false,
 		"I'm bringing Leander if he's free":   true,
@@ -42,6 +46,10 @@ func TestConditionalPoliteIf(t *testing.T) {
 		"my partner Idris wants to know if it's fancy dress":     false,
 		"I'm not sure if the shop is open":                       false,
 		"she asked if I was coming, and if I moved I'd tell her": true,
+		// an offer's "if" supposes nothing either
+		"the blue door on harbour street in largs if you need it": false,
+		"we live in Largs if that helps":                          false,
+		"We'd live in Largs if we could afford it":                true,
 	} {
 		if got := Conditional(s); got != want {
 			t.Errorf("Conditional(%q) = %v, want %v", s, got, want)
