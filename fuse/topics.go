@@ -110,7 +110,7 @@ var companyWords = []string{"software", "logistics", "pharma", "robotics", "medi
 // by topic name, in the normalized (lower-case) form of the query.
 var topicPhrases = map[string][]string{
 	"residence": {"home base", "call home", "calls home", "called home", "put down roots", "set up shop in",
-		"based out of", "landed in", "delivery address", "deliveries", "courier", "parcel", "sorting office",
+		"based out of", "landed in", "delivery address", "deliveries", "courier", "parcel", "parcels", "sorting office",
 		"council tax", "household tax", "tax bill", "postcode", "post code", "zip code", "the weather for", "local weather",
 		// what a letter from home carries
 		"postmark", "letterbox", "letter box", "mailbox", "return address"},
@@ -195,6 +195,12 @@ var withAnyoneRE = regexp.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+with\s+(a
 // question ("she is with Tom now, but who was it before that?").
 var withNameNowRE = regexp.MustCompile(`\b(is|'s|are)\s+(now\s+)?with\s+[\w'-]+\s+(now|these days|at the moment|currently)\b`)
 
+// stillWithRE asks whether someone is still with one named person: "is
+// Ursula still with Birk, going by the calls?"; a name of several words
+// ("still with Cairngorm Water") may be an employer and is left to the
+// topic words.
+var stillWithRE = regexp.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+still\s+with\s+[\w'-]+\s*(\?|,|$|now\b|these\b|on\b|at\b|in\b|for\b|a\b|from\b|going\b|according\b|by\b)`)
+
 // livingRE is the work question that reads like residence: "what does
 // Sam do for a living?", "where does Sam go to earn a living?", "what
 // does Sam do for work?", "what does Sam do?".
@@ -222,7 +228,7 @@ func findTopics(norm string) []string {
 	}
 	var out []string
 	seen := make([]bool, len(topics))
-	if withWhomRE.MatchString(norm) || withAnyoneRE.MatchString(norm) || withNameNowRE.MatchString(norm) || dateVerb(norm) {
+	if withWhomRE.MatchString(norm) || withAnyoneRE.MatchString(norm) || withNameNowRE.MatchString(norm) || stillWithRE.MatchString(norm) || dateVerb(norm) {
 		seen[topicIndex("relationship")] = true
 		out = append(out, "relationship")
 	}
