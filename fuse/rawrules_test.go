@@ -401,6 +401,22 @@ func TestStatementSubjects(t *testing.T) {
 		{"I still have the LighterLife app on my phone from back then, should delete it", []string{"diet"}, nil},
 		{"Dropped mustard-free and returned to my old celery-free routine this week.", []string{"diet"}, []string{"mustard-free", "celery-free"}},
 		{"Ugh, Rosalind is away on a work trip all week and our place is so quiet without them", []string{"relationship"}, []string{"rosalind"}},
+		// spoken requests to a voice assistant: a sender, a diet named for
+		// another topic, a recollection, an ended subscription, a daydream,
+		// a former employer's pension, a school run, someone's claim the
+		// speaker only reacts to
+		{"Text from Gordie, um, \"Kester is single again\", why's he telling me.", []string{"relationship"}, nil},
+		{"Add eggs and spinach to the shopping list, I'm on the Bone Broth Diet, so nothing with sugar in.", []string{"work"}, nil},
+		{"Add eggs and spinach to the shopping list, I'm on the Bone Broth Diet, so nothing with sugar in.", []string{"diet"}, []string{"bone", "broth", "diet"}},
+		{"So, um, remember that open day at Selkirk Timber, what year was that", []string{"work"}, nil},
+		{"So so cancel the hay diet app I used to have, the subscription.", []string{"diet"}, nil},
+		{"We looked at a cottage in Peebles online, just dreaming, you know.", []string{"residence"}, nil},
+		{"My pension from Ridgeway Buses needs moving, remind me to call them", []string{"work"}, nil},
+		{"Delete the old photos with Ysolde, I don't need them", []string{"relationship"}, nil},
+		{"So I looked at the Hay Diet once, like, never again.", []string{"diet"}, nil},
+		{"Is it going to be icy in the morning, for the school run", []string{"work"}, nil},
+		{"Nessa swears the Fast Metabolism Diet fixed her sleep, I'm not convinced so yeah.", []string{"diet"}, nil},
+		{"I still have the cookie diet book from before, remind me to give it away", []string{"diet"}, nil},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {

@@ -619,8 +619,15 @@ func continuesOther(text string, cls []clause.Span, others []bool, j int) bool {
 		prev := text[cls[j-1].Start:cls[j-1].End]
 		return !speakerObjRE.MatchString(prev) && !myExRE.MatchString(prev)
 	}
+	if others[j-1] && reportEndRE.MatchString(text[cls[j-1].Start:cls[j-1].End]) {
+		return true // "Nessa swears | the body clock diet fixed her sleep": what she swears
+	}
 	return j > 1 && others[j-2] && relativeOpenRE.MatchString(text[cls[j-1].Start:cls[j-1].End])
 }
+
+// reportEndRE is a clause that ends in a verb of saying or believing,
+// whose object is the clause after it.
+var reportEndRE = regexp.MustCompile(`(?i)\b(?:swears?|swore|says|said|reckons|reckoned|thinks|thought|insists|insisted|claims|claimed|told\s+me|tells\s+me)(?:\s+that)?\s*,?\s*$`)
 
 // myExRE is the speaker's former partner ("my ex", "my ex-wife").
 var myExRE = regexp.MustCompile(`(?i)\bmy\s+ex\b`)
@@ -701,7 +708,7 @@ func speakerWith(own, sentence string) bool {
 	}
 	for _, cl := range clause.Clauses(sentence, 0) {
 		cs := strings.ReplaceAll(sentence[cl.Start:cl.End], "\u2019", "'")
-		if otherSubjectRE.MatchString(cs) {
+		if otherSubjectRE.MatchString(cs) || speakerReactionRE.MatchString(cs) {
 			continue
 		}
 		if cs = othersCut(cs); weRE.MatchString(cs) || !reactionRE.MatchString(sentence[:cl.Start]) && speakerShareRE.MatchString(cs) {
@@ -710,6 +717,11 @@ func speakerWith(own, sentence string) bool {
 	}
 	return false
 }
+
+// speakerReactionRE is a clause in which the speaker only reacts to
+// someone else's news: "Nessa swears the Fast Metabolism Diet fixed her
+// sleep, I'm not convinced" stays Nessa's.
+var speakerReactionRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|though|tbh|honestly)[,]?\s+)?i(?:'m|\s+am)\s+(?:not\s+|so\s+|really\s+|a\s+bit\s+)?(?:convinced|sure|jealous|sceptical|skeptical|impressed|surprised|shocked|thrilled|glad|gutted|envious)\b`)
 
 // listSepRE separates the items of a list run on in one sentence: a
 // spaced hyphen, en or em dash ("came third - Moira starts at Bowfell
@@ -824,6 +836,10 @@ func lowerNameSubject(core string, values valueSet) bool {
 		return false
 	}
 	name, next := valueWord(fields[0]), valueWord(fields[1])
+	has := false // "nessa's been at lomond bakery a year": the name's "'s" is "has" or "is"
+	if n := strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "\u2019s"); n != name && !isContraction[n] {
+		name, has = n, true
+	}
 	if speakerWord[name] || openerWord[name] || english.IsStopWord(name) || lowerFillers[name] || values.value(name, next) ||
 		!values.known(name) && (isTopicWord(name) || len(name) < 3) {
 		return false
@@ -831,8 +847,13 @@ func lowerNameSubject(core string, values valueSet) bool {
 	if next == "and" && len(fields) > 2 && speakerWord[valueWord(fields[2])] {
 		return false // "oriel and i are back together": the speaker too
 	}
-	return lowerSubjectVerb[next] || len(next) > 3 && strings.HasSuffix(next, "ed")
+	return lowerSubjectVerb[next] || len(next) > 3 && strings.HasSuffix(next, "ed") ||
+		has && (lowerHasNext[next] || len(next) > 4 && strings.HasSuffix(next, "ing"))
 }
+
+// lowerHasNext are the words after a name's "'s" that make it "has" or
+// "is" with the name the subject: "nessa's been at X", "tam's at X now".
+var lowerHasNext = fieldSet(`been got gone just finally now off also started moved at in on with back still`)
 
 // lowerOther reports whether a clause typed or transcribed in lower case
 // is someone else's, once its fillers and a name calling the assistant
@@ -944,9 +965,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 		return true
 	}
 	text := ownText(c.Text)
-	lowerTyped := LowerTyped(text)
-	values.lower = (values.names != nil || values.seen != nil) && lowerTyped
-	values.noteLowerRead(lowerTyped)
+	values = lowerFramed(text, values, LowerTyped(text))
 	if !mayName(text, values) {
 		return false
 	}
@@ -1349,9 +1368,7 @@ func (r *sentReading) clausesAt(off int) []clause.Span {
 // assertedValues is valueWordsFrom over the asserted clauses of text.
 func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
-	lowerTyped := LowerTyped(text)
-	values.lower = (values.names != nil || values.seen != nil) && lowerTyped
-	values.noteLowerRead(lowerTyped)
+	values = lowerFramed(text, values, LowerTyped(text))
 	values.towns = addressTowns(text)
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
@@ -1580,11 +1597,13 @@ var openIfRE = regexp.MustCompile(`(?i)^\W*(?:if|unless|suppose|supposing|say)\b
 // honest", "if you ask me", "if you must know", "if anything", "if it helps".
 var ifAsideRE = regexp.MustCompile(`(?i)^\W*if\s+(?:i'm\s+(?:being\s+)?honest|i\x{2019}m\s+(?:being\s+)?honest|i\s+am\s+honest|you\s+ask\s+me|you\s+must\s+know|anything|it\s+helps|i\s+say\s+so\s+myself|memory\s+serves)\W*$`)
 
-// pastClauseRE is a clause about a job gone, which says nothing of the
-// clauses beside it ("ran into my old boss at the market while out with
-// my girlfriend Ana"): "call my old boss at Quayle Engineering about a
-// reference".
-var pastClauseRE = regexp.MustCompile(`(?i)\b(?:my|our)\s+(?:old|former|ex-?)\s*(?:boss|manager|employer|company|firm|workplace)\b`)
+// pastClauseRE is a clause about a job or a regime gone, which says
+// nothing of the clauses beside it ("ran into my old boss at the market
+// while out with my girlfriend Ana"): "call my old boss at Quayle
+// Engineering about a reference", "my pension from Ridgeway Buses needs
+// moving", "cancel the hay diet app I used to have" ("cancel the
+// fruitarian meal box, I've gone pescatarian" still reads the change).
+var pastClauseRE = regexp.MustCompile(`(?i)\b(?:my|our)\s+(?:old|former|ex-?)\s*(?:boss|manager|employer|company|firm|workplace)\b|\bpension\s+(?:pot\s+)?from\b|\bcancel(?:led|ling)?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){1,4}(?:app|subscription|membership|box|account)\b`)
 
 // looksBack reports whether an item of a run-on list (itemOf) looks back
 // as a sentence that assertedValues skips does: "back when", a time gone
@@ -1687,7 +1706,7 @@ var (
 // anywhere", "a call from X about a role, but I'm not going to take it";
 // not "we've moved to X and we're not going anywhere", "decided against
 // renting and bought in X").
-var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\bbut\s+(?:we(?:'re|\x{2019}re|\s+are)|I(?:'m|\x{2019}m|\s+am))\s+not\s+going\s+anywhere\b|\bnot\s+(?:going\s+to|gonna)\s+(?:take|accept)\s+(?:it|them|the\s+(?:job|offer|role))\s*(?:[.!;]|$)|\b(?:decided|decide|deciding)\s+against\s+it\b|\bthought\s+better\s+of\s+it\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\s+it\b)`)
+var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\bbut\s+(?:we(?:'re|\x{2019}re|\s+are)|I(?:'m|\x{2019}m|\s+am))\s+not\s+going\s+anywhere\b|\bnot\s+(?:going\s+to|gonna)\s+(?:take|accept)\s+(?:it|them|the\s+(?:job|offer|role))\s*(?:[.!;]|$)|\b(?:decided|decide|deciding)\s+against\s+it\b|\bthought\s+better\s+of\s+it\b|\bnever\s+again\b|\bjust\s+(?:dreaming|daydreaming|browsing|window[- ]shopping)\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\s+it\b)`)
 
 // closedRE is a sentence that closes what it names, "now" or not, and
 // goes on to nothing new: "Your account for the property in Westport is
@@ -1710,7 +1729,7 @@ var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|we
 // in town", "a card from his mum, even though we're long over", "finally
 // deleted the last photos of me and Idris". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted|binned|burned|burnt|threw\s+out|got\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+back\s+then\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\s+(?:I|we)\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1902,7 +1921,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		w := valueWord(f)
 		lw := strings.ToLower(w)
 		isValue := values.value(lw, nextWord(fields, k))
-		if owner := strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); owner != lw && owner != "" && !isValue {
+		if owner := strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); owner != lw && owner != "" && !isValue && !(isContraction[owner] && w == lw) {
 			lw = owner // "out of Caius's": the name, not its possessive
 		}
 		others := owned
@@ -1940,14 +1959,17 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			upper && prev[1] == "and" && (kinName[prev[0]] || personWord[prev[0]]) || // "a card for mum and Marisela": mum's partner
 			upper && !skipping && wrongKind(fields[k:], prev[0], prev[1], values) || // "twelve-hour days at Stonechat Media" names no home (valuekind.go)
 			upper && prev[1] == "its" || // "the car failed its MOT": the thing's
+			upper && prev[1] == "from" && sentFrom[prev[0]] || // "text from Gordie": who sent it
+			upper && !values.diet && dietNamed(fields[k:]) || // "I'm on the Bone Broth Diet" names no home, job or partner
 			upper && (prev[1] == "ex" || strings.HasPrefix(prev[1], "ex-")) || // "saw my ex Radek in town": no partner now
 			// "the view from my old flat in Rockhampton", "my old Brackenridge
 			// lanyard": a home or a job gone ("my old lot at Hazelmere" is
 			// read, as a change's turn often names the old value beside the new)
-			upper && old >= 0 && (k == old+1 || k-old <= 4 && (placeBefore[prev[1]] || prev[1] == "with" || prev[1] == "from")) ||
-			// "my old high-fat meal planner app": a diet gone too, unless
-			// returned to ("back on my old keto plan")
-			isValue && old >= 0 && k == old+1 && !oldBack ||
+			(upper || values.lower && values.known(lw)) && old >= 0 && (k == old+1 || k-old <= 4 && (placeBefore[prev[1]] || prev[1] == "with" || prev[1] == "from")) ||
+			// "my old high-fat meal planner app", "my old body clock diet
+			// recipes": a diet gone too, unless returned to ("back on my
+			// old keto plan")
+			isValue && old >= 0 && k-old <= 3 && !oldBack ||
 			// "I used to live in Viseu", "we used to eat Paleo": the
 			// value of a time gone ("I used to live in X, now it's Y"
 			// reads Y, further on)
@@ -1967,10 +1989,10 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// what a turn talks about is no value of the speaker's ("reading
 		// about the keto diet", "a podcast about Lisbon")
 		about := last == "about" || before == "about" && placeDet[last]
-		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
+		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !schoolThing[lw+" "+nextWord(fields, k)] && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
 			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
-				(!values.kinded || rightKind(fields[k:], before, last, values))) ||
+				(!values.kinded && !wrongKind(fields[k:], before, last, values) || values.kinded && rightKind(fields[k:], before, last, values))) ||
 			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]) &&
 				(!values.kinded || rightKind(fields[k:], before, last, values)))) {
 			out = append(out, lw)
@@ -1985,6 +2007,43 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	}
 	return out
 }
+
+// isContraction are the words whose "'s" is "is" or "has", never a
+// possessive, kept whole: a lower-case "it's peebles now" keeps "it's"
+// (knownAfter) before the name. ("who's" stays "who", which ends the
+// reading at a relative clause: "a colleague who's gone freelance".)
+var isContraction = fieldSet(`it`)
+
+// dietNamed reports whether the capitalized name that opens fields ends
+// in a diet's head word: "Bone Broth Diet", "Lemon Detox".
+func dietNamed(fields []string) bool {
+	for _, f := range fields {
+		w := valueWord(f)
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
+			return false
+		}
+		switch strings.ToLower(w) {
+		case "diet", "detox", "cleanse":
+			return true
+		}
+		if strings.ContainsAny(f[len(f)-1:], ",.;:!?") {
+			return false
+		}
+	}
+	return false
+}
+
+// schoolThing are a school's or a college's things that are a family's
+// errands, no workplace: "icy in the morning, for the school run".
+var schoolThing = func() map[string]bool {
+	m := make(map[string]bool)
+	for _, p := range []string{"school", "college", "nursery", "uni"} {
+		for _, n := range strings.Fields("run gates holidays holiday trip fees play project uniform pickup bus disco report shoes bag term") {
+			m[p+" "+n] = true
+		}
+	}
+	return m
+}()
 
 // backTo are the words before "my old" that return to it: "went back to
 // my old celery-free routine", "back on my old plan".
@@ -2042,7 +2101,7 @@ func SeenNames(texts ...string) []string {
 
 // knownAfter are the words a lower-case known name counts after ("said":
 // "no not cello i said kelso", a mishearing corrected).
-var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s said`)
+var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s said half seeing dating`)
 
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").

@@ -150,7 +150,7 @@ var atWork = fieldSet(`stand-up standup stand-ups canteen desk shift shifts payr
 // sentFrom are the words before "from" that make the name after it whoever
 // sent something: "forwarding this from Ludo", "news from Bettany", "a
 // postcard from Aled".
-var sentFrom = fieldSet(`this forwarding forwarded news message email e-mail note letter card postcard`)
+var sentFrom = fieldSet(`this forwarding forwarded news message messages email e-mail note letter card postcard text texts voicemail call dm whatsapp`)
 
 // placeIs are the words that, before "is", make the name after it a
 // place: "home base is Novi Sad", "my address is Leeds".

@@ -313,6 +313,11 @@ func (p *pass) collectSeen(ctx context.Context, hits []postings.Hit) error {
 		}
 	}
 	p.stateSeen = fuse.SeenNames(texts...)
+	for _, n := range fuse.FramedNames(p.hints.Topics, texts...) {
+		if !slices.Contains(p.stateSeen, n) {
+			p.stateSeen = append(p.stateSeen, n)
+		}
+	}
 	return nil
 }
 
