@@ -417,6 +417,15 @@ func TestStatementSubjects(t *testing.T) {
 		{"Is it going to be icy in the morning, for the school run", []string{"work"}, nil},
 		{"Nessa swears the Fast Metabolism Diet fixed her sleep, I'm not convinced so yeah.", []string{"diet"}, nil},
 		{"I still have the cookie diet book from before, remind me to give it away", []string{"diet"}, nil},
+		// a question about years ago, a memory of someone else's diet, a
+		// recollection after a filler, a message from a relative read out,
+		// someone's move after "I mean"; a move years ago still states
+		{"I mean, what was the name of the manager at Tweedale Printing who did my work experience, years ago.", []string{"work"}, nil},
+		{"Like, what was that soup recipe from when Mum did the Okinawa Diet.", []string{"diet"}, nil},
+		{"you know remember that summer everyone at work did the Bone Broth Diet what a summer", []string{"diet"}, nil},
+		{"text from my sister hang on they're hiring at Strathmore Dairies tell your friends okay whatever", []string{"work"}, nil},
+		{"I mean, Gordie and his lot are relocating to Musselburgh in the spring, apparently.", []string{"residence"}, nil},
+		{"I moved to Leeds years ago and I love it.", []string{"residence"}, []string{"leeds"}},
 	} {
 		got := StatedValues(ep(tc.text), tc.topics)
 		if !slices.Equal(got, tc.want) {
