@@ -69,7 +69,7 @@ var commonFramed = fieldSet(`home work bed town city school uni college hospital
 	one two three four five six seven eight nine ten first last next new old same different other least most best
 	worst bad better worse nothing something everything anything somewhere everywhere nowhere anywhere none true
 	real raining snowing freezing cold hot warm sunny wet dry dark light quiet loud mad crazy weird odd funny hard
-	easy nice lovely awful terrible fab brilliant perfect official final settled legit serious permanent mine ours yours theirs his hers hospital morning evening
+	easy nice lovely awful terrible fab brilliant perfect official final settled legit serious permanent mine ours yours theirs his hers morning evening
 	night afternoon weekend week month year today tonight tomorrow yesterday lates earlies nights days shifts part
 	full-time part-time temp contract agency bank admin sales accounts reception retail`)
 
@@ -118,10 +118,17 @@ func framedWords(t string, topics []string, lowerOnly bool, seen map[string]bool
 }
 
 // lowerFramed returns values for reading text: a text typed in lower case
-// (lowerTyped) reads known and seen names in lower case (valueSet.lower);
+// (LowerTyped) reads known and seen names in lower case (valueSet.lower);
 // a text with capitals does too when it frames a name in lower case
-// ("Started at tweedale printing on Monday"), with those words seen.
-func lowerFramed(text string, values valueSet, lowerTyped bool) valueSet {
+// ("Started at tweedale printing on Monday"), with those words seen. The
+// set it returns is marked (framedRead), so the readings of the same text
+// that stating passes it on to do not run the frames again.
+func lowerFramed(text string, values valueSet) valueSet {
+	if values.framedRead {
+		return values // stating read this text already, before statedValues reads it
+	}
+	values.framedRead = true
+	lowerTyped := LowerTyped(text)
 	values.lower = (values.names != nil || values.seen != nil) && lowerTyped
 	values.noteLowerRead(lowerTyped)
 	if lowerTyped {

@@ -838,7 +838,7 @@ func lowerNameSubject(core string, values valueSet) bool {
 	}
 	name, next := valueWord(fields[0]), valueWord(fields[1])
 	has := false // "nessa's been at lomond bakery a year": the name's "'s" is "has" or "is"
-	if n := strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "\u2019s"); n != name && !isContraction[n] {
+	if n := strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "\u2019s"); n != name {
 		name, has = n, true
 	}
 	if speakerWord[name] || openerWord[name] || english.IsStopWord(name) || lowerFillers[name] || values.value(name, next) ||
@@ -966,7 +966,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 		return true
 	}
 	text := ownText(c.Text)
-	values = lowerFramed(text, values, LowerTyped(text))
+	values = lowerFramed(text, values)
 	if !mayName(text, values) {
 		return false
 	}
@@ -1369,7 +1369,7 @@ func (r *sentReading) clausesAt(off int) []clause.Span {
 // assertedValues is valueWordsFrom over the asserted clauses of text.
 func assertedValues(text string, values valueSet, first bool) []string {
 	var out []string
-	values = lowerFramed(text, values, LowerTyped(text))
+	values = lowerFramed(text, values)
 	values.towns = addressTowns(text)
 	sents, questions := clause.Sentences(text)
 	for i, sent := range sents {
@@ -1922,8 +1922,11 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		w := valueWord(f)
 		lw := strings.ToLower(w)
 		isValue := values.value(lw, nextWord(fields, k))
-		if owner := strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); owner != lw && owner != "" && !isValue && !(isContraction[owner] && w == lw) {
-			lw = owner // "out of Caius's": the name, not its possessive
+		if owner := strings.TrimSuffix(strings.TrimSuffix(lw, "'s"), "\u2019s"); owner != lw && owner != "" && !isValue && !(owner == "it" && w == lw) {
+			// "out of Caius's": the name, not its possessive; a lower-case
+			// "it's" is "it is" and stays whole before a name (knownAfter:
+			// "it's peebles now")
+			lw = owner
 		}
 		others := owned
 		owned = possessor(strings.ToLower(strings.TrimRight(f, ",.;:!?")))
@@ -1961,7 +1964,6 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			upper && !skipping && wrongKind(fields[k:], prev[0], prev[1], values) || // "twelve-hour days at Stonechat Media" names no home (valuekind.go)
 			upper && prev[1] == "its" || // "the car failed its MOT": the thing's
 			upper && prev[1] == "from" && sentFrom[prev[0]] || // "text from Gordie": who sent it
-			upper && !values.diet && dietNamed(fields[k:]) || // "I'm on the Bone Broth Diet" names no home, job or partner
 			upper && (prev[1] == "ex" || strings.HasPrefix(prev[1], "ex-")) || // "saw my ex Radek in town": no partner now
 			// "the view from my old flat in Rockhampton", "my old Brackenridge
 			// lanyard": a home or a job gone ("my old lot at Hazelmere" is
@@ -1990,7 +1992,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// what a turn talks about is no value of the speaker's ("reading
 		// about the keto diet", "a podcast about Lisbon")
 		about := last == "about" || before == "about" && placeDet[last]
-		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !schoolThing[lw+" "+nextWord(fields, k)] && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
+		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(schoolPlace[lw] && schoolErrand[nextWord(fields, k)]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
 			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
 				(!values.kinded && !wrongKind(fields[k:], before, last, values) || values.kinded && rightKind(fields[k:], before, last, values))) ||
@@ -2009,42 +2011,13 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	return out
 }
 
-// isContraction are the words whose "'s" is "is" or "has", never a
-// possessive, kept whole: a lower-case "it's peebles now" keeps "it's"
-// (knownAfter) before the name. ("who's" stays "who", which ends the
-// reading at a relative clause: "a colleague who's gone freelance".)
-var isContraction = fieldSet(`it`)
-
-// dietNamed reports whether the capitalized name that opens fields ends
-// in a diet's head word: "Bone Broth Diet", "Lemon Detox".
-func dietNamed(fields []string) bool {
-	for _, f := range fields {
-		w := valueWord(f)
-		if w == "" || !unicode.IsUpper([]rune(w)[0]) {
-			return false
-		}
-		switch strings.ToLower(w) {
-		case "diet", "detox", "cleanse":
-			return true
-		}
-		if strings.ContainsAny(f[len(f)-1:], ",.;:!?") {
-			return false
-		}
-	}
-	return false
-}
-
-// schoolThing are a school's or a college's things that are a family's
-// errands, no workplace: "icy in the morning, for the school run".
-var schoolThing = func() map[string]bool {
-	m := make(map[string]bool)
-	for _, p := range []string{"school", "college", "nursery", "uni"} {
-		for _, n := range strings.Fields("run gates holidays holiday trip fees play project uniform pickup bus disco report shoes bag term") {
-			m[p+" "+n] = true
-		}
-	}
-	return m
-}()
+// schoolPlace and schoolErrand: a school's or a college's things that are
+// a family's errands, no workplace ("icy in the morning, for the school
+// run").
+var (
+	schoolPlace  = fieldSet(`school college nursery uni`)
+	schoolErrand = fieldSet(`run gates holidays holiday trip fees play project uniform pickup bus disco report shoes bag term`)
+)
 
 // backTo are the words before "my old" that return to it: "went back to
 // my old celery-free routine", "back on my old plan".

@@ -542,6 +542,9 @@ type valueSet struct {
 	// towns are the words of the towns the text's street addresses end
 	// in (addressTowns): places, whatever the topic.
 	towns map[string]bool
+	// framedRead: lowerFramed has set lower and seen for the text being
+	// read (stating's set, passed on to statedValues for the same text).
+	framedRead bool
 	// colonStart: the clause read follows a colon (a form field's
 	// value), where a name is skipped whole.
 	colonStart bool

@@ -238,9 +238,10 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 }
 
 // nameTail is the kind the words right after the capitalized name that
-// opens fields give it before anything else does: a diet's ("the Mayo
-// Clinic diet", "Fast 800-friendly chilli"), or an employer's for a name
-// joined by "&" ("Fairbairn & Lowe"); kindNone otherwise.
+// opens fields, or its own last word, give it before anything else does: a
+// diet's ("the Mayo Clinic diet", "Fast 800-friendly chilli", "the Bone
+// Broth Diet"), or an employer's for a name joined by "&" ("Fairbairn &
+// Lowe"); kindNone otherwise.
 func nameTail(fields []string) valueKind {
 	amp := false
 	for j, f := range fields {
@@ -259,6 +260,9 @@ func nameTail(fields []string) valueKind {
 			}
 			return kindNone
 		}
+		if j > 0 && dietNameEnd[strings.ToLower(w)] {
+			return kindDiet // "the Bone Broth Diet", "the Lemon Detox": a diet's name ends in its head
+		}
 		if strings.ContainsAny(f[len(f)-1:], ",.;:!?)") {
 			break
 		}
@@ -268,6 +272,9 @@ func nameTail(fields []string) valueKind {
 	}
 	return kindNone
 }
+
+// dietNameEnd are the capitalized last words of a diet's name.
+var dietNameEnd = fieldSet(`diet detox cleanse`)
 
 // wrongKind reports whether the capitalized name that opens fields is of
 // a kind none of the asked topics takes (nameKind).

@@ -95,21 +95,7 @@ func rawBastedLeads(attr, form string, ask bool) []string {
 // (the still and stillWhen templates of attr), the value in group 1.
 func rawBastedStillREs(attr string) (current, historical []*regexp.Regexp) {
 	f := rawBastedByAttr[attr]
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingBasted) {
-		vals = append(vals, regexp.QuoteMeta(v))
-	}
-	re := func(tpl string) *regexp.Regexp {
-		p := strings.NewReplacer(`\{name\}`, `.+?`, `\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{when\}`, `.+?`).Replace(regexp.QuoteMeta(tpl))
-		return regexp.MustCompile("^" + p + "$")
-	}
-	for _, tpl := range f.still {
-		current = append(current, re(tpl))
-	}
-	for _, tpl := range f.stillWhen {
-		historical = append(historical, re(tpl))
-	}
-	return current, historical
+	return rawStillREs(attr, PhrasingBasted, f.still, f.stillWhen)
 }
 
 // rawBastedRepairs mark a false start or a self-correction in a repair

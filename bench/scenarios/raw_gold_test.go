@@ -1133,6 +1133,27 @@ type templateCheck struct {
 	statements []string         // every set's statement templates, lower case
 }
 
+// rawStillREs reads a question made from one of the still (current) or
+// stillWhen (historical) templates of a set's attr, its stale or wrong
+// value, one of attr's values in phrasing ph, in group 1.
+func rawStillREs(attr string, ph Phrasing, still, stillWhen []string) (current, historical []*regexp.Regexp) {
+	var vals []string
+	for _, v := range rawAttrs[attr].valuesIn(ph) {
+		vals = append(vals, regexp.QuoteMeta(v))
+	}
+	re := func(tpl string) *regexp.Regexp {
+		p := strings.NewReplacer(`\{name\}`, `.+?`, `\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{when\}`, `.+?`).Replace(regexp.QuoteMeta(tpl))
+		return regexp.MustCompile("^" + p + "$")
+	}
+	for _, tpl := range still {
+		current = append(current, re(tpl))
+	}
+	for _, tpl := range stillWhen {
+		historical = append(historical, re(tpl))
+	}
+	return current, historical
+}
+
 // placeholderWant is the placeholders every template of a list must hold
 // (need) and the others it may hold (may).
 type placeholderWant struct{ need, may []string }

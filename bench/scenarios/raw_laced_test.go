@@ -32,21 +32,7 @@ func rawLacedLeads(attr, form string) []string {
 // (the still and stillWhen templates of attr), the value in group 1.
 func rawLacedStillREs(attr string) (current, historical []*regexp.Regexp) {
 	f := rawLacedByAttr[attr]
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingLaced) {
-		vals = append(vals, regexp.QuoteMeta(v))
-	}
-	re := func(tpl string) *regexp.Regexp {
-		p := strings.NewReplacer(`\{name\}`, `.+?`, `\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{when\}`, `.+?`).Replace(regexp.QuoteMeta(tpl))
-		return regexp.MustCompile("^" + p + "$")
-	}
-	for _, tpl := range f.still {
-		current = append(current, re(tpl))
-	}
-	for _, tpl := range f.stillWhen {
-		historical = append(historical, re(tpl))
-	}
-	return current, historical
+	return rawStillREs(attr, PhrasingLaced, f.still, f.stillWhen)
 }
 
 // rawLacedMisheard is the near-homophone the recogniser writes for v, a

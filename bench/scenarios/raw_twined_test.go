@@ -18,21 +18,7 @@ func rawTwinedFormREs(attr string) map[string][]*regexp.Regexp {
 // (the still and stillWhen templates of attr), the value in group 1.
 func rawTwinedStillREs(attr string) (current, historical []*regexp.Regexp) {
 	f := rawTwinedByAttr[attr]
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingTwined) {
-		vals = append(vals, regexp.QuoteMeta(v))
-	}
-	re := func(tpl string) *regexp.Regexp {
-		p := strings.NewReplacer(`\{name\}`, `.+?`, `\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{when\}`, `.+?`).Replace(regexp.QuoteMeta(tpl))
-		return regexp.MustCompile("^" + p + "$")
-	}
-	for _, tpl := range f.still {
-		current = append(current, re(tpl))
-	}
-	for _, tpl := range f.stillWhen {
-		historical = append(historical, re(tpl))
-	}
-	return current, historical
+	return rawStillREs(attr, PhrasingTwined, f.still, f.stillWhen)
 }
 
 // TestRawTwinedTranscript: in the twined datasets every conversation

@@ -145,7 +145,9 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "believe") {
 		clause = disbeliefRE.ReplaceAllString(clause, "")
 	}
-	clause = trailingThinkRE.ReplaceAllString(clause, "")
+	if strings.Contains(lc, "think") || strings.Contains(lc, "guess") || strings.Contains(lc, "reckon") || strings.Contains(lc, "suppose") || strings.Contains(lc, "believe") {
+		clause = trailingThinkRE.ReplaceAllString(clause, "")
+	}
 	if strings.Contains(lc, "plan") {
 		clause = nounPlanRE.ReplaceAllString(clause, "")
 	}
