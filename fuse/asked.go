@@ -1,9 +1,10 @@
 package fuse
 
 import (
-	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // The asked speaker: in a conversation with several people (a group chat,
@@ -77,7 +78,7 @@ func (c *Candidate) RecordOf(asked string) bool {
 
 // ownRecordRE is a record speaking to its owner: "your", "by you", "my
 // card".
-var ownRecordRE = regexp.MustCompile(`(?i)\byour\b|\bby\s+you\b|\bmy\s+card\b`)
+var ownRecordRE = prefilter.MustCompile(`(?i)\byour\b|\bby\s+you\b|\bmy\s+card\b`)
 
 // OwnTurnOf reports whether c may state the asked person's own value: a
 // person's turn that SaidBy(asked) accepts, or the person's record

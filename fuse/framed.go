@@ -1,11 +1,12 @@
 package fuse
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/kljensen/snowball/english"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // Names in text typed or transcribed in lower case. A speech recognizer
@@ -26,7 +27,7 @@ import (
 // word by framedName); its words that end in -ing, -ly or -ed are no name
 // after a frame marked verbs ("it's raining now", "other half laughed").
 type frame struct {
-	re     *regexp.Regexp
+	re     *prefilter.Regexp
 	topics []string // nil: any topic
 	verbs  bool
 }
@@ -38,19 +39,19 @@ const nameAfter = `\s+([a-z][a-z'\x{2019}-]*(?:\s+[a-z][a-z'\x{2019}-]*){0,3})`
 const beRE = `\b(?:i|we)(?:['\x{2019}]m|['\x{2019}]re|\s+am|\s+are)\s+(?:now\s+|still\s+|living\s+|based\s+|working\s+|over\s+|up\s+|down\s+|out\s+)?`
 
 var frames = []frame{
-	{regexp.MustCompile(beRE + `in` + nameAfter), []string{"residence"}, false},
-	{regexp.MustCompile(beRE + `(?:at|for)` + nameAfter), []string{"work"}, false},
-	{regexp.MustCompile(beRE + `with` + nameAfter), []string{"work", "relationship"}, false},
-	{regexp.MustCompile(`\b(?:i|we)\s+(?:(?:just|now|still)\s+)?(?:live|lived)\s+in` + nameAfter), []string{"residence"}, false},
-	{regexp.MustCompile(`\b(?:i|we)\s+(?:(?:just|now|still)\s+)?(?:work|worked)\s+(?:at|for|in)` + nameAfter), []string{"work"}, false},
-	{regexp.MustCompile(`\b(?:i|we)(?:['\x{2019}]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:moved|relocated)\s+(?:to|into)` + nameAfter), []string{"residence"}, false},
-	{regexp.MustCompile(`\b(?:(?:i|we)(?:['\x{2019}]ve|\s+have)?\s+(?:just\s+)?)?started\s+(?:at|with)` + nameAfter), []string{"work"}, false},
-	{regexp.MustCompile(`\b(?:street|road|lane|avenue|close|drive|terrace|crescent|row|mews|square|gardens)\s+in` + nameAfter), []string{"residence"}, false},
-	{regexp.MustCompile(beRE + `(?:seeing|dating|going\s+out\s+with|engaged\s+to|married\s+to)` + nameAfter), []string{"relationship"}, false},
-	{regexp.MustCompile(`\bother\s+half` + nameAfter), []string{"relationship"}, true},
+	{prefilter.MustCompile(beRE + `in` + nameAfter), []string{"residence"}, false},
+	{prefilter.MustCompile(beRE + `(?:at|for)` + nameAfter), []string{"work"}, false},
+	{prefilter.MustCompile(beRE + `with` + nameAfter), []string{"work", "relationship"}, false},
+	{prefilter.MustCompile(`\b(?:i|we)\s+(?:(?:just|now|still)\s+)?(?:live|lived)\s+in` + nameAfter), []string{"residence"}, false},
+	{prefilter.MustCompile(`\b(?:i|we)\s+(?:(?:just|now|still)\s+)?(?:work|worked)\s+(?:at|for|in)` + nameAfter), []string{"work"}, false},
+	{prefilter.MustCompile(`\b(?:i|we)(?:['\x{2019}]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:moved|relocated)\s+(?:to|into)` + nameAfter), []string{"residence"}, false},
+	{prefilter.MustCompile(`\b(?:(?:i|we)(?:['\x{2019}]ve|\s+have)?\s+(?:just\s+)?)?started\s+(?:at|with)` + nameAfter), []string{"work"}, false},
+	{prefilter.MustCompile(`\b(?:street|road|lane|avenue|close|drive|terrace|crescent|row|mews|square|gardens)\s+in` + nameAfter), []string{"residence"}, false},
+	{prefilter.MustCompile(beRE + `(?:seeing|dating|going\s+out\s+with|engaged\s+to|married\s+to)` + nameAfter), []string{"relationship"}, false},
+	{prefilter.MustCompile(`\bother\s+half` + nameAfter), []string{"relationship"}, true},
 	// "no no we're not in arbroath anymore it's peebles now": a change
 	// told by its new value
-	{regexp.MustCompile(`\bit['\x{2019}]?s\s+([a-z][a-z'\x{2019}-]*(?:\s+[a-z][a-z'\x{2019}-]*){0,2}?)\s+now\b`), nil, true},
+	{prefilter.MustCompile(`\bit['\x{2019}]?s\s+([a-z][a-z'\x{2019}-]*(?:\s+[a-z][a-z'\x{2019}-]*){0,2}?)\s+now\b`), nil, true},
 }
 
 // frameEnd are the words that end a framed name ("ochil glass in the

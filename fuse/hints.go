@@ -1,11 +1,12 @@
 package fuse
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // ParseHints extracts the entities, the requested valid time, the temporal
@@ -55,22 +56,22 @@ const questionLead = `(^|[,:]\s*)((so|and|but|ok|okay|hey|then|remind me|tell me
 
 // whoRE and whereRE open a question about a person or a place.
 var (
-	whoRE   = regexp.MustCompile(questionLead + `(who|whom|who's)\b`)
-	whereRE = regexp.MustCompile(questionLead + `(where|where's)\b`)
+	whoRE   = prefilter.MustCompile(questionLead + `(who|whom|who's)\b`)
+	whereRE = prefilter.MustCompile(questionLead + `(where|where's)\b`)
 	// eventAskRE is a where/who question about a past action ("where
 	// did", "who did"), which asks of an event rather than of a state;
 	// "who does she share a sofa with these days?" asks of a state.
-	eventAskRE = regexp.MustCompile(questionLead + `(where|who|whom)\s+did\b`)
+	eventAskRE = prefilter.MustCompile(questionLead + `(where|who|whom)\s+did\b`)
 	// whoseRE asks whose something is or was; whoseDidRE asks of an act
 	// ("whose car did she borrow?").
-	whoseRE    = regexp.MustCompile(`\bwhose\b`)
-	whoseDidRE = regexp.MustCompile(`\bwhose\s+[\w'-]+\s+did\b`)
+	whoseRE    = prefilter.MustCompile(`\bwhose\b`)
+	whoseDidRE = prefilter.MustCompile(`\bwhose\s+[\w'-]+\s+did\b`)
 )
 
 // namedHeadRE is a question that names what it asks for after "which" or
 // "what" ("whose sofa would you be on tonight, which town?"): a place or a
 // diet is asked for after all.
-var namedHeadRE = regexp.MustCompile(`\b(which|what)\s+(town|city|place|country|area|suburb|neighbourhood|neighborhood|street|address|diet|plan)\b`)
+var namedHeadRE = prefilter.MustCompile(`\b(which|what)\s+(town|city|place|country|area|suburb|neighbourhood|neighborhood|street|address|diet|plan)\b`)
 
 // whoseTopic is the topic of a question asking whose something is: "whose
 // badge does she swipe in with?", "whose office was he going into?" an
@@ -88,7 +89,7 @@ func whoseTopic(norm string) []string {
 // countRE asks for a count or a total, over everything said: no topic's
 // one value ("how many weeks before the offsite did I finish the
 // course?", "what is the total number of meals I cooked?").
-var countRE = regexp.MustCompile(`\b(how many|how much|how often|total number|number of|in total)\b`)
+var countRE = prefilter.MustCompile(`\b(how many|how much|how often|total number|number of|in total)\b`)
 
 // defaultTopic reads a question that names no topic but asks about a time
 // or what holds now by what it asks for: "who" a person (the partner:
@@ -140,7 +141,7 @@ func settleIntent(h *Hints, norm string, now time.Time) {
 // pastChangeRE is a change told in the past tense: an arrival ("came in",
 // "came along", "took over") or a departure ("walked away", "went out",
 // "gave up", "saying goodbye").
-var pastChangeRE = regexp.MustCompile(`\b(came\s+(in|along)|took\s+over|walked\s+away|went\s+out|gave\s+up|saying\s+goodbye|said\s+goodbye)\b`)
+var pastChangeRE = prefilter.MustCompile(`\b(came\s+(in|along)|took\s+over|walked\s+away|went\s+out|gave\s+up|saying\s+goodbye|said\s+goodbye)\b`)
 
 // normalize lowercases, folds typographic apostrophes and reads a
 // hyphenated "pre-" or "post-" before a name as "before" or "after" it
@@ -161,17 +162,17 @@ var texting = map[string]string{"rn": "right now", "thru": "through", "b4": "bef
 	"tmr": "tomorrow", "2day": "today", "2moro": "tomorrow", "w/": "with", "at the mo": "at the moment",
 	"yr": "year", "yrs": "years", "wk": "week", "wks": "weeks", "wknd": "weekend"}
 
-var textingRE = regexp.MustCompile(`\b(rn|thru|b4|tmrw|tmr|2day|2moro|yrs?|wks?|wknd)\b|\bw/|\bat the mo\b`)
+var textingRE = prefilter.MustCompile(`\b(rn|thru|b4|tmrw|tmr|2day|2moro|yrs?|wks?|wknd)\b|\bw/|\bat the mo\b`)
 
 // prefixAnchorRE is "pre-" or "post-" glued to a capitalized word: a
 // named thing as a point in time ("pre-Rotterdam", "post-Initech"), not a
 // compound ("pre-order", "post-op").
-var prefixAnchorRE = regexp.MustCompile(`\b([Pp]re|[Pp]ost)-(\p{Lu})`)
+var prefixAnchorRE = prefilter.MustCompile(`\b([Pp]re|[Pp]ost)-(\p{Lu})`)
 
 // valuePrefixRE is "pre-" or "post-" glued to a lower-case word, which
 // anchorPrefixes rewrites when the word is a topic's common value
 // ("pre-vegan", "post-high-fibre"; not "pre-order").
-var valuePrefixRE = regexp.MustCompile(`\b([Pp]re|[Pp]ost)-([a-z][a-z-]*[a-z])`)
+var valuePrefixRE = prefilter.MustCompile(`\b([Pp]re|[Pp]ost)-([a-z][a-z-]*[a-z])`)
 
 // anchorPrefixes rewrites "pre-X" and "post-X" before a capitalized X, or
 // before a topic's common value ("pre-keto", "pre-high-fibre"), as
@@ -196,52 +197,52 @@ func anchorPrefixes(q string) string {
 }
 
 var (
-	asksWhenRE = regexp.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
-	pastAuxRE  = regexp.MustCompile(`\b(did|was|were|had|used to|would have|would've)\b`)
+	asksWhenRE = prefilter.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
+	pastAuxRE  = prefilter.MustCompile(`\b(did|was|were|had|used to|would have|would've)\b`)
 	// presentStateRE: a question in the present tense; its question word
 	// may open a later sentence ("she's filling in a form. what city
 	// should go there?"), and a verb in the present simple needs no
 	// auxiliary ("who sits next to her?", "whose name goes on it?")
-	presentStateRE = regexp.MustCompile(`^(is|are|does|do)\b|(^|[,.!?;:]\s*)(where|who|whom|whose|what|which)\b.*\b(is|are|am|does|do|would|should|will|can)\b|(^|[,.!?;:]\s*)(where|who|what|which)'s\b|` +
+	presentStateRE = prefilter.MustCompile(`^(is|are|does|do)\b|(^|[,.!?;:]\s*)(where|who|whom|whose|what|which)\b.*\b(is|are|am|does|do|would|should|will|can)\b|(^|[,.!?;:]\s*)(where|who|what|which)'s\b|` +
 		`(^|[,.!?;:]\s*)(who|what|(whose|which|what)\s+[a-z]+)\s+[a-z]*[a-rt-z]s\b`)
-	currentRE = regexp.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now|at the minute|atm)\b|(\b(my|his|her|their|your|our|the)|'s)\s+present\s+(employer|job|address|home|city|partner|diet|company|workplace|role|position|girlfriend|boyfriend|wife|husband|spouse|place|flat|apartment|house)\b`)
+	currentRE = prefilter.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now|at the minute|atm)\b|(\b(my|his|her|their|your|our|the)|'s)\s+present\s+(employer|job|address|home|city|partner|diet|company|workplace|role|position|girlfriend|boyfriend|wife|husband|spouse|place|flat|apartment|house)\b`)
 	// leftForRE and untilRE ask what held before a named change ("which
 	// city did she leave for Oslo?", "who was he working for until
 	// Initech came along?"), in the past ("what time does she leave for
 	// work?" asks no such thing); "until now" is no such change.
-	leftForRE  = regexp.MustCompile(`(\b(left|ditched|dropped|dumped|gave\s+up|swapped|traded)|\bdid\b[^.?!]*\b(leave|quit|ditch|drop|dump|give\s+up|swap|trade))\b[^.?!]*\b(for|to)\b`)
-	untilRE    = regexp.MustCompile(`\b(until|till|up until|up to when)\b`)
-	untilNowRE = regexp.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
+	leftForRE  = prefilter.MustCompile(`(\b(left|ditched|dropped|dumped|gave\s+up|swapped|traded)|\bdid\b[^.?!]*\b(leave|quit|ditch|drop|dump|give\s+up|swap|trade))\b[^.?!]*\b(for|to)\b`)
+	untilRE    = prefilter.MustCompile(`\b(until|till|up until|up to when)\b`)
+	untilNowRE = prefilter.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
 	// arrivalRE asks what held when someone or something new arrived
 	// ("who had she just broken up with when Tom showed up?", "which
 	// employer did he leave once Globex came through?", "where did the
 	// van carry her boxes from when Leeds finally happened?", "which
 	// company got the badge back when Hobnail Freight hired them?").
-	arrivalRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|came through|arrived|appeared|turned up|entered|happened|went through|was settled|got settled|was official|became official|hired (him|her|them|me)|took (him|her|them|me) on|signed (him|her|them|me))\b`)
+	arrivalRE = prefilter.MustCompile(`\b(when|once|by the time)\s+[\w'-]+(\s+[\w'-]+)?\s+(showed up|came along|came into|came through|arrived|appeared|turned up|entered|happened|went through|was settled|got settled|was official|became official|hired (him|her|them|me)|took (him|her|them|me) on|signed (him|her|them|me))\b`)
 	// planTalkRE asks what held while a change was only talked of ("which
 	// city was she still living in while the Leeds move was only talk?",
 	// "who was his partner while Tom was still just a maybe?"): before
 	// it, whatever "still" says.
-	planTalkRE = regexp.MustCompile(`\bwhile\b[^.?!]*\b(was|were)\s+(still\s+)?(only|just|merely|nothing\s+but)\s+(talk|an?\s+idea|a\s+maybe|a\s+plan|plans|a\s+thought|an\s+option|a\s+possibility|a\s+rumou?r|on\s+paper)\b`)
+	planTalkRE = prefilter.MustCompile(`\bwhile\b[^.?!]*\b(was|were)\s+(still\s+)?(only|just|merely|nothing\s+but)\s+(talk|an?\s+idea|a\s+maybe|a\s+plan|plans|a\s+thought|an\s+option|a\s+possibility|a\s+rumou?r|on\s+paper)\b`)
 	// changeWhenRE with leaveRE asks what held before a change the
 	// question names, what was left for it ("when Maya got taken on at
 	// Globex, which company did she hand her notice in to?", "when he
 	// switched to keto what did he drop?"); "how old was I when I moved to
 	// Leeds?" asks no such thing, and "when did Maya join Globex?" asks a
 	// date (asksWhenRE).
-	changeWhenRE = regexp.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|packed|packed up|got the keys)\b`)
-	leaveRE      = regexp.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|part ways|parted ways|parting ways|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
-	beforeThatRE = regexp.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
+	changeWhenRE = prefilter.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|packed|packed up|got the keys)\b`)
+	leaveRE      = prefilter.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|part ways|parted ways|parting ways|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
+	beforeThatRE = prefilter.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	// endedUpRE asks where a history of changes has led ("who did she end
 	// up with?", "which company did he end up at?"): the value that holds
 	// now, unless a historical word bounds it ("where was home until they
 	// ended up in Nagoya?" asks what held before).
-	endedUpRE = regexp.MustCompile(`\b(ended|end|ending|wound|wind)\s+up\b`)
+	endedUpRE = prefilter.MustCompile(`\b(ended|end|ending|wound|wind)\s+up\b`)
 	// notYetRE asks what held before a change that had not happened yet
 	// ("back when she wasn't in Bari yet, where did she live?", "before
 	// he'd started at Globex, who employed him?" reads historicalRE).
-	notYetRE     = regexp.MustCompile(`\b(wasn'?t|weren'?t|hadn'?t|didn'?t|had not|was not|were not|did not)\b[^.?!]*\byet\b`)
-	historicalRE = regexp.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
+	notYetRE     = prefilter.MustCompile(`\b(wasn'?t|weren'?t|hadn'?t|didn'?t|had not|was not|were not|did not)\b[^.?!]*\byet\b`)
+	historicalRE = prefilter.MustCompile(`\b(used to|previously|formerly|originally|back then|at first|before|prior to|earlier than|in the past)\b|\bdid\b[^.?!]*\buse to\b`)
 	// previousRE asks where a change came from, the value before the one
 	// the question names ("she landed in Geelong, where'd she come
 	// from?", "he went to Globex, but from where?", "which city were they
@@ -249,7 +250,7 @@ var (
 	// anchor rule (fuse/state.go, episodeBeforeAnchor) answers it once
 	// the intent is historical. "Where does she come from?" (present
 	// tense: an origin) is left alone.
-	previousRE = regexp.MustCompile(`\b(did|had|'d|were|was)\b[^.?!]*\b(come|move|moving|relocate|relocating|transfer|switch|switching)\s+(over\s+|there\s+|here\s+)?from\b|\b(came|moved|relocated|transferred|switched)\s+(over\s+|to\s+[\w'-]+\s+)?from\b|\bfrom where\b|\bwhere\s+from\b|\b(leave|leaving|left)\s+behind\b|\bahead of\b`)
+	previousRE = prefilter.MustCompile(`\b(did|had|'d|were|was)\b[^.?!]*\b(come|move|moving|relocate|relocating|transfer|switch|switching)\s+(over\s+|there\s+|here\s+)?from\b|\b(came|moved|relocated|transferred|switched)\s+(over\s+|to\s+[\w'-]+\s+)?from\b|\bfrom where\b|\bwhere\s+from\b|\b(leave|leaving|left)\s+behind\b|\bahead of\b`)
 )
 
 // intentOf: an explicit time range that ended by now is historical; else

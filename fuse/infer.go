@@ -1,9 +1,10 @@
 package fuse
 
 import (
-	"regexp"
 	"strings"
 	"time"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // Topic from the evidence. A question may ask for a changeable fact in
@@ -102,8 +103,8 @@ func usesTopic(words []string, name string) bool {
 // "what new gadget did I get before the blender?",
 // "who did she meet?"): an event, not a state.
 var (
-	valueAskRE      = regexp.MustCompile(questionLead + `(what|which|who|whom|whose|where)\b|(^|[.!?]\s+)(what|which|who|whom|whose|where)\b`)
-	eventValueAskRE = regexp.MustCompile(`\b(what|which|who|whom|whose|where)\s+([\w'-]+\s+){0,3}did\b`)
+	valueAskRE      = prefilter.MustCompile(questionLead + `(what|which|who|whom|whose|where)\b|(^|[.!?]\s+)(what|which|who|whom|whose|where)\b`)
+	eventValueAskRE = prefilter.MustCompile(`\b(what|which|who|whom|whose|where)\s+([\w'-]+\s+){0,3}did\b`)
 )
 
 // MayInferTopic reports whether a question may take an inferred topic:

@@ -1,12 +1,13 @@
 package fuse
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/kljensen/snowball/english"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // Quoted lines. Agents pipe what users paste: a forwarded message, an
@@ -103,11 +104,11 @@ func ownText(text string) string {
 }
 
 // lastSentenceEndRE is a sentence's end inside a line.
-var lastSentenceEndRE = regexp.MustCompile(`[.!?]+\s+`)
+var lastSentenceEndRE = prefilter.MustCompile(`[.!?]+\s+`)
 
 // quoteLineRE is a quoted line: '>' first, or a chat name, a colon, then
 // '>' ("Tolu: > anyone want anything").
-var quoteLineRE = regexp.MustCompile(`^\s*(?:([\p{L}][\w'-]*)\s*:\s*)?>`)
+var quoteLineRE = prefilter.MustCompile(`^\s*(?:([\p{L}][\w'-]*)\s*:\s*)?>`)
 
 // quoteKind is how a line quotes: not at all, someone else's words, or
 // the speaker's own line of a pasted chat ("me: > I'll do my own").
@@ -137,7 +138,7 @@ var selfName = fieldSet(`me i myself`)
 
 // ownQuoteRE is a header that says the quote below is the speaker's own
 // words: "what I sent my best mate:", "I replied:", "my reply:".
-var ownQuoteRE = regexp.MustCompile(`(?i)\b(?:i|i've|i'd|i\s+just|i've\s+just)\s+(?:sent|said|wrote|written|replied|answered|posted|texted|told|messaged|put)\b|\bmy\s+(?:reply|answer|message|response|draft|post|text|email)\b`)
+var ownQuoteRE = prefilter.MustCompile(`(?i)\b(?:i|i've|i'd|i\s+just|i've\s+just)\s+(?:sent|said|wrote|written|replied|answered|posted|texted|told|messaged|put)\b|\bmy\s+(?:reply|answer|message|response|draft|post|text|email)\b`)
 
 // ownQuoteOpen reports whether a quotation that opens at fields[k] is the
 // speaker's own: "and I said '...'", "I've answered: '...'", "My reply:
@@ -181,7 +182,7 @@ var speechVerb = fieldSet(`said say replied reply answered answer wrote write te
 // formLineRE is one "label: value" line, or the last sentence of a line
 // ("That's out of date. Current address: the new flat in Lucerne"); a
 // label has no sentence punctuation.
-var formLineRE = regexp.MustCompile(`(?m)(?:^|[.!?][ \t]+)[ \t]*(?:[-*\x{2022}][ \t]*|\[[ xX]?\][ \t]*)?([\p{L}][\p{L}\d/ ,'\x{2019}()-]{0,60}?)[ \t]*:[ \t]*([^\n]+)$`)
+var formLineRE = prefilter.MustCompile(`(?m)(?:^|[.!?][ \t]+)[ \t]*(?:[-*\x{2022}][ \t]*|\[[ xX]?\][ \t]*)?([\p{L}][\p{L}\d/ ,'\x{2019}()-]{0,60}?)[ \t]*:[ \t]*([^\n]+)$`)
 
 // formValues returns the values the form fields of text state (lower
 // case, in text order): each field whose label uses one of the topics'
@@ -234,11 +235,11 @@ func valueOpens(value string, values valueSet) bool {
 
 // senderHeaderRE is a quote's header that names its sender ("Fwd from
 // Thorfinn:", "Text from Hesper:"), the quoted line right below it.
-var senderHeaderRE = regexp.MustCompile(`(?m)^(?:[A-Z][\w'-]*:[ \t]*)?(?i:fwd|fw|forwarded|message|text|email|voice\s+note)[ \t]+(?i:from)[ \t]+(\p{Lu}[\p{L}'-]+)[^\n]*:[ \t]*\n[ \t]*>`)
+var senderHeaderRE = prefilter.MustCompile(`(?m)^(?:[A-Z][\w'-]*:[ \t]*)?(?i:fwd|fw|forwarded|message|text|email|voice\s+note)[ \t]+(?i:from)[ \t]+(\p{Lu}[\p{L}'-]+)[^\n]*:[ \t]*\n[ \t]*>`)
 
 // partnerAnaphorRE is the speaker saying the one just named is their
 // partner: "(that's my partner, five years together)".
-var partnerAnaphorRE = regexp.MustCompile(`(?i)\b(?:that's|that\s+is|thats|that\x{2019}s|she's|he's|they're)\s+my\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|other\s+half|spouse)\b`)
+var partnerAnaphorRE = prefilter.MustCompile(`(?i)\b(?:that's|that\s+is|thats|that\x{2019}s|she's|he's|they're)\s+my\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|other\s+half|spouse)\b`)
 
 // senderPartner returns the sender of a forwarded message when the
 // speaker's own words say the sender is their partner: "Fwd from Thorfinn:
@@ -258,10 +259,10 @@ func senderPartner(text string, topics []string) []string {
 // partnerFieldRE is a field value that names a person and then, in
 // brackets, the speaker's partner: "Isidore (partner, living together
 // since 2022)".
-var partnerFieldRE = regexp.MustCompile(`^\s*(\p{Lu}[\p{L}'-]+)\s*\(\s*(?:my\s+)?(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|spouse|other half)\b`)
+var partnerFieldRE = prefilter.MustCompile(`^\s*(\p{Lu}[\p{L}'-]+)\s*\(\s*(?:my\s+)?(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|spouse|other half)\b`)
 
 // partnerRelationRE is a form's "Relationship: partner" line.
-var partnerRelationRE = regexp.MustCompile(`(?im)^\s*relationship(?:\s+to\s+(?:you|me|patient|applicant))?\s*:\s*(?:my\s+)?(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|spouse|other half)\s*$`)
+var partnerRelationRE = prefilter.MustCompile(`(?im)^\s*relationship(?:\s+to\s+(?:you|me|patient|applicant))?\s*:\s*(?:my\s+)?(?:partner|wife|husband|boyfriend|girlfriend|fianc\S*|spouse|other half)\s*$`)
 
 // partnerField returns the partner a form field names for the
 // relationship topic: a name with its relation in brackets ("Tenant 2:
@@ -308,7 +309,7 @@ func formLabel(label string, topics []string) bool {
 // account held by two ("Joint holder", "Second guest", "Account holder 2
 // added", "Ticket 2", "Plus-one"): the speaker's partner, where the first
 // is the speaker.
-var secondPersonLabelRE = regexp.MustCompile(`(?i)\b(?:joint|plus[- ]?one|co-?(?:applicant|signer|tenant|owner|holder))\b|\b(?:second|2nd)\s+(?:guest|name|applicant|tenant|passenger|holder|traveller|traveler|adult)\b|\b(?:holder|guest|tenant|applicant|passenger|ticket|name)\s*(?:2|two)\b`)
+var secondPersonLabelRE = prefilter.MustCompile(`(?i)\b(?:joint|plus[- ]?one|co-?(?:applicant|signer|tenant|owner|holder))\b|\b(?:second|2nd)\s+(?:guest|name|applicant|tenant|passenger|holder|traveller|traveler|adult)\b|\b(?:holder|guest|tenant|applicant|passenger|ticket|name)\s*(?:2|two)\b`)
 
 // formWord are the words of form labels that name a topic and are no
 // topic word ("Postcode", "Dietary requirements", "Next of kin" is not
@@ -392,7 +393,7 @@ func mailTail(text string) string {
 }
 
 // mailTailRE is the first line of an e-mail's tail (mailTail).
-var mailTailRE = regexp.MustCompile(`(?m)^(?:-- $|[ \t]*-{2,}[ \t]*(?i:forwarded\s+message|original\s+message)[ \t]*-{2,})`)
+var mailTailRE = prefilter.MustCompile(`(?m)^(?:-- $|[ \t]*-{2,}[ \t]*(?i:forwarded\s+message|original\s+message)[ \t]*-{2,})`)
 
 // blankLines is s with every byte but the line breaks turned to a space.
 func blankLines(s string) string {
@@ -408,11 +409,11 @@ func blankLines(s string) string {
 // transcriptTagRE is the tag a voice note's transcript opens with: "[voice
 // memo, 54s]", "[audio message 65s, auto-transcript]", "(dictated, 72s)",
 // "🎙 transcribed (50 sec):".
-var transcriptTagRE = regexp.MustCompile(`^(\s*(?:\p{Lu}[\w'-]*:[ \t]*)?)(?:\[[^\]\n]{1,60}\]|\((?i:dictated|voice|audio|transcri|recorded|voicemail)[^)\n]{0,50}\)|\x{1F399}\x{FE0F}?[ \t]*(?i:transcribed|transcript|voice\s+note)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:?)[ \t]*`)
+var transcriptTagRE = prefilter.MustCompile(`^(\s*(?:\p{Lu}[\w'-]*:[ \t]*)?)(?:\[[^\]\n]{1,60}\]|\((?i:dictated|voice|audio|transcri|recorded|voicemail)[^)\n]{0,50}\)|\x{1F399}\x{FE0F}?[ \t]*(?i:transcribed|transcript|voice\s+note)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:?)[ \t]*`)
 
 var (
 	// headerLineRE is an e-mail header line.
-	headerLineRE = regexp.MustCompile(`(?m)^[ \t]*(?:From|To|Cc|Bcc|Date|Sent|Subject|Reply-To):[^\n]*`)
+	headerLineRE = prefilter.MustCompile(`(?m)^[ \t]*(?:From|To|Cc|Bcc|Date|Sent|Subject|Reply-To):[^\n]*`)
 	// othersMaterialRE is a first line that hands over someone else's
 	// material: a named person or "my X" forwarded or sent it ("Shona
 	// forwarded me this", "Mum sent this menu plan"; "HR sent the yearly
@@ -421,5 +422,5 @@ var (
 	// letter"; "the landlord's reference form" asks about the speaker), or
 	// the speaker was asked to look at theirs ("asked me to check her gym
 	// form").
-	othersMaterialRE = regexp.MustCompile(`^(?:(?i:my|our)\s+[\w'-]+|[A-Z][a-z][\w'-]*)\s+(?:forwarded|sent|passed\s+on|showed)\s+(?:me\s+|us\s+)?(?:this|these|her|his|their)\b|(?:(?i:\b(?:colleague|colleagues|coworker|co-worker|friend|mate|bestie|flatmate|housemate|roommate|neighbour|neighbor|sister|brother|cousin|mum|mom|dad|aunt|uncle|niece|nephew|son|daughter|boss|manager))|^[A-Z][a-z][\w-]*)['\x{2019}]s\s+(?:[\w-]+\s+)?(?i:signature|cv|letter|email|e-mail|form|offer|message|contract|invoice|order|menu|plan|list|note|draft|out-of-office|auto-reply|autoreply|invite|invitation|booking|speech|bio|profile|post|wording)\b|(?i:\basked\s+me\s+to\s+(?:check|look\s+at|proofread|read|translate|fix)\s+(?:her|his|their)\b)`)
+	othersMaterialRE = prefilter.MustCompile(`^(?:(?i:my|our)\s+[\w'-]+|[A-Z][a-z][\w'-]*)\s+(?:forwarded|sent|passed\s+on|showed)\s+(?:me\s+|us\s+)?(?:this|these|her|his|their)\b|(?:(?i:\b(?:colleague|colleagues|coworker|co-worker|friend|mate|bestie|flatmate|housemate|roommate|neighbour|neighbor|sister|brother|cousin|mum|mom|dad|aunt|uncle|niece|nephew|son|daughter|boss|manager))|^[A-Z][a-z][\w-]*)['\x{2019}]s\s+(?:[\w-]+\s+)?(?i:signature|cv|letter|email|e-mail|form|offer|message|contract|invoice|order|menu|plan|list|note|draft|out-of-office|auto-reply|autoreply|invite|invitation|booking|speech|bio|profile|post|wording)\b|(?i:\basked\s+me\s+to\s+(?:check|look\s+at|proofread|read|translate|fix)\s+(?:her|his|their)\b)`)
 )

@@ -2,7 +2,6 @@ package fuse
 
 import (
 	"hash/maphash"
-	"regexp"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/evicortex/evicortex/capsule"
 	"github.com/evicortex/evicortex/internal/clause"
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // stateBonus lifts the episode that states a topic's value at the target
@@ -297,7 +297,7 @@ func (e *entry) onTopic() bool {
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
+var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -327,7 +327,7 @@ const thePersonWords = `landlord|landlady|tenant|tenants|lodger|recruiter|recrui
 // recalling ("bumped into Anushka from uni", "remember Amara from my old
 // job"; not "with": "I'm with Ravi from uni now" is the speaker's), then
 // "from" and a lower-case word.
-var nameFromRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|(?i:\b(?:bumped\s+into|ran\s+into|run\s+into|remember|remembered|saw|seen))\s+)([A-Z][\w'-]+)\s+from\s+(?:my\s+|our\s+|the\s+)?[a-z]`)
+var nameFromRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|(?i:\b(?:bumped\s+into|ran\s+into|run\s+into|remember|remembered|saw|seen))\s+)([A-Z][\w'-]+)\s+from\s+(?:my\s+|our\s+|the\s+)?[a-z]`)
 
 // namedOther reports whether text has a sentence about a person named with
 // where the speaker knows them from (nameFromRE); a verb that opens a
@@ -361,7 +361,7 @@ var openerVerbs = map[string]bool{"came": true, "went": true, "got": true, "back
 // wife just got an offer from Initech", "Ugh, my boyfriend moved to
 // Lyon"), with the next word, which tells "my wife and I moved" (the
 // speaker too) from "my wife moved" (about her).
-var partnerRE = regexp.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:my|our)\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|missus|bf|gf|other\s+half|better\s+half)\b(?:'s\s+([\w'&]+)|(?:\s+[\w'-]+)?\s+([\w'&]+))`)
+var partnerRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:my|our)\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|missus|bf|gf|other\s+half|better\s+half)\b(?:'s\s+([\w'&]+)|(?:\s+[\w'-]+)?\s+([\w'&]+))`)
 
 // partnerSubject reports whether a sentence of text (lower case) has the
 // speaker's partner as its subject, alone (not "my partner and I", "my
@@ -424,7 +424,7 @@ var pronoun = map[string]bool{"my": true, "our": true, "your": true, "i": true, 
 // somewhere ("spent four days in Rotterdam for work"; not "the first few
 // days in Leeds have been great"), which puts the speaker in a place
 // without making it home.
-var tripRE = regexp.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|directions\s+to|spen[dt]\w*\s+(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:days|nights)\s+in)\b`)
+var tripRE = prefilter.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|directions\s+to|spen[dt]\w*\s+(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:days|nights)\s+in)\b`)
 
 // tripOnly reports whether text (lower case) tells of travel and uses no
 // word of the residence topic that speaks of a dwelling (a city or a town
@@ -450,7 +450,7 @@ var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": tru
 // person pronoun ("he's vegetarian", "she moved to Lyon") or a share of a
 // group ("half the office is doing keto", "most of my friends are
 // vegan").
-var otherSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
+var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
 
 // thirdPartyClause reports whether a clause's subject is a relative,
 // friend, colleague or the like (thirdPartyRE) and the speaker is none of
@@ -464,7 +464,7 @@ func thirdPartyClause(clause string) bool {
 }
 
 // wiseRE is a topic named by "-wise": "food-wise", "work-wise".
-var wiseRE = regexp.MustCompile(`(?i)\b([a-z]+)-wise\b`)
+var wiseRE = prefilter.MustCompile(`(?i)\b([a-z]+)-wise\b`)
 
 // otherTopicWise reports whether a clause says by "-wise" that it is about
 // a topic not asked ("Food-wise it's Budwig for me" is no employer) and
@@ -500,7 +500,7 @@ var wiseWord = map[string]map[string]bool{
 
 // clauseConjRE is the conjunction a clause may open with, which the
 // clause splitter leaves on it.
-var clauseConjRE = regexp.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|whereas)\s+)?`)
+var clauseConjRE = prefilter.MustCompile(`^[\s,]*(?:(?:and|but|so|then|while|whereas)\s+)?`)
 
 // othersTopicTurn reports whether every topic word of text (lower case)
 // is someone else's (othersTopic) and its first sentence uses one: a turn
@@ -523,7 +523,7 @@ func othersTopicTurn(t string, topics []string) bool {
 
 // speakerOpensRE is a sentence (lower case) whose subject is the speaker,
 // after a filler at most: "i'm with seren", "anyway we moved".
-var speakerOpensRE = regexp.MustCompile(`^\W*(?:(?:and|but|so|anyway|well|oh|god|no|yes|yeah|honestly|actually)[,!]?\s+)*(?:i|we|i'm|i\x{2019}m|we're|we\x{2019}re|i've|i\x{2019}ve|we've|we\x{2019}ve)\s`)
+var speakerOpensRE = prefilter.MustCompile(`^\W*(?:(?:and|but|so|anyway|well|oh|god|no|yes|yeah|honestly|actually)[,!]?\s+)*(?:i|we|i'm|i\x{2019}m|we're|we\x{2019}re|i've|i\x{2019}ve|we've|we\x{2019}ve)\s`)
 
 // thirdPartyTurn reports whether text (lower case) is about someone else:
 // a person of thirdPartyRE is the subject of its first sentence, and the
@@ -539,7 +539,7 @@ func thirdPartyTurn(t string) bool {
 // ("text mum that the train to Kalmar is booked for her", "tell my
 // sister to ring the Leeds office", "text my sister congrats on the new
 // place in Kalmar"); group 1 is the message.
-var relayRE = regexp.MustCompile(`^(?:[\w'-]+:\s*)?(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:tell|ask|remind|let)\s+(?:(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|[\w'-]+)\s+(?:know\s+)?(?:that|to)\s+|(?:text|message|msg|email|whatsapp|dm)\s+(?:(?:my|our|the)\s+[\w'-]+|` + kinNames + `)\s+(?:that\s+|to\s+say\s+)?|(?:(?:a|new|another)\s+)?(?:text|message|msg|email|voicemail|note)\s+from\s+(?:(?:my|our|the)\s+[\w'-]+|[\w'-]+)[,.:;]?\s+(?:(?:hang\s+on|um+|uh+|she\s+says|he\s+says|they\s+say|it\s+says|says)[,.:;]?\s+)*)(.*)$`)
+var relayRE = prefilter.MustCompile(`^(?:[\w'-]+:\s*)?(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:tell|ask|remind|let)\s+(?:(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|[\w'-]+)\s+(?:know\s+)?(?:that|to)\s+|(?:text|message|msg|email|whatsapp|dm)\s+(?:(?:my|our|the)\s+[\w'-]+|` + kinNames + `)\s+(?:that\s+|to\s+say\s+)?|(?:(?:a|new|another)\s+)?(?:text|message|msg|email|voicemail|note)\s+from\s+(?:(?:my|our|the)\s+[\w'-]+|[\w'-]+)[,.:;]?\s+(?:(?:hang\s+on|um+|uh+|she\s+says|he\s+says|they\s+say|it\s+says|says)[,.:;]?\s+)*)(.*)$`)
 
 // relayTurn reports whether t (lower case) passes on a message to someone
 // other than the speaker in which the speaker is nowhere (speakerInRE: no
@@ -553,7 +553,7 @@ func relayTurn(t string) bool {
 
 // othersPartnerRE is someone else's partner named as such ("Aurelie's
 // birthday is on the 12th, my flatmate's other half").
-var othersPartnerRE = regexp.MustCompile(`\b(?:my|our|his|her|their)\s+(?:` + personWords + `)'s\s+(?:other\s+half|better\s+half|partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|fiancé|fiancée|spouse|bf|gf)\b`)
+var othersPartnerRE = prefilter.MustCompile(`\b(?:my|our|his|her|their)\s+(?:` + personWords + `)'s\s+(?:other\s+half|better\s+half|partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|fiancé|fiancée|spouse|bf|gf)\b`)
 
 // othersPartnerTurn reports whether t (lower case) names someone else's
 // partner (othersPartnerRE) and the speaker is no subject in it: its
@@ -563,7 +563,7 @@ func othersPartnerTurn(t string) bool {
 }
 
 // objMeRE is the speaker as an object.
-var objMeRE = regexp.MustCompile(`\b(me|myself)\b`)
+var objMeRE = prefilter.MustCompile(`\b(me|myself)\b`)
 
 // firstSentence is the first sentence of t (all of t when it has none),
 // or its first item when it runs on as a list ("my flatmate's started the
@@ -589,16 +589,16 @@ func wholeFirstSentence(t string) string {
 // locatedRE is a clause that places a thing, not the speaker ("the firm
 // is based in Bruges", "their HQ's located in Oslo"); "I'm based in
 // Leeds" is the speaker's.
-var locatedRE = regexp.MustCompile(`(?i)\b(?:is|are|was|were|it's|that's|which's|hq's|office's|'s)\s+(?:now\s+|still\s+|actually\s+)?(?:based|headquartered|located|situated)\s+(?:in|at|out\s+of)\b`)
+var locatedRE = prefilter.MustCompile(`(?i)\b(?:is|are|was|were|it's|that's|which's|hq's|office's|'s)\s+(?:now\s+|still\s+|actually\s+)?(?:based|headquartered|located|situated)\s+(?:in|at|out\s+of)\b`)
 
 // reportTailRE is a report that ends a clause ("... and said it's cosy",
 // "..., reckons it's too small"): what it reports is hedged, what the
 // clause told before it is not.
-var reportTailRE = regexp.MustCompile(`(?i)(?:,\s*|\s+and\s+)(?:said|says|reckons|reckoned|thinks|thought|told\s+me|tells\s+me)\b`)
+var reportTailRE = prefilter.MustCompile(`(?i)(?:,\s*|\s+and\s+)(?:said|says|reckons|reckoned|thinks|thought|told\s+me|tells\s+me)\b`)
 
 // hereInRE is the speaker's whereabouts told as a place near them: "near
 // me in Tulsa", "here in Tulsa", "round here in Tulsa".
-var hereInRE = regexp.MustCompile(`(?i:\b(?:near|by|around|round|close\s+to)\s+me|\b(?:over\s+|round\s+|around\s+|up\s+|down\s+)?here),?\s+(?i:in)\s+(\p{Lu}[\w'-]+)`)
+var hereInRE = prefilter.MustCompile(`(?i:\b(?:near|by|around|round|close\s+to)\s+me|\b(?:over\s+|round\s+|around\s+|up\s+|down\s+)?here),?\s+(?i:in)\s+(\p{Lu}[\w'-]+)`)
 
 // continuesOther reports whether clause j goes on with the subject of a
 // clause about someone else: a name or short phrase set off after it ("my
@@ -627,33 +627,33 @@ func continuesOther(text string, cls []clause.Span, others []bool, j int) bool {
 
 // reportEndRE is a clause that ends in a verb of saying or believing,
 // whose object is the clause after it.
-var reportEndRE = regexp.MustCompile(`(?i)\b(?:swears?|swore|says|said|reckons|reckoned|thinks|thought|insists|insisted|claims|claimed|told\s+me|tells\s+me)(?:\s+that)?\s*,?\s*$`)
+var reportEndRE = prefilter.MustCompile(`(?i)\b(?:swears?|swore|says|said|reckons|reckoned|thinks|thought|insists|insisted|claims|claimed|told\s+me|tells\s+me)(?:\s+that)?\s*,?\s*$`)
 
 // myExRE is the speaker's former partner ("my ex", "my ex-wife").
-var myExRE = regexp.MustCompile(`(?i)\bmy\s+ex\b`)
+var myExRE = prefilter.MustCompile(`(?i)\bmy\s+ex\b`)
 
 // speakerObjRE is the speaker as a subject or an object ("set me up
 // with"); unlike speakerInRE it leaves out "my" and "our", which only
 // describe the person a clause is about ("my flatmate has a new partner").
-var speakerObjRE = regexp.MustCompile(`(?i)\b(?:` + firstPerson + `|me|us)\b`)
+var speakerObjRE = prefilter.MustCompile(`(?i)\b(?:` + firstPerson + `|me|us)\b`)
 
 // relativeOpenRE is a clause that opens with a relative pronoun ("..., who
 // isn't engaged", "..., whose flat is in Leeds", "..., which is in
 // Leeds"): it tells of the noun before it, not of the speaker, unless the
 // speaker is in it (speakerInRE: "my sister, who I share a flat with in
 // Leeds", "the pictures, which took me five months of living in Leeds").
-var speakerInRE = regexp.MustCompile(`(?i)\b(?:` + firstPerson + `|me|us|my|our)\b`)
+var speakerInRE = prefilter.MustCompile(`(?i)\b(?:` + firstPerson + `|me|us|my|our)\b`)
 
-var relativeOpenRE = regexp.MustCompile(`(?i)^\s*(?:who|whom|whose|which)\b`)
+var relativeOpenRE = prefilter.MustCompile(`(?i)^\s*(?:who|whom|whose|which)\b`)
 
 // encounterRE is a sentence that tells of meeting a person by chance
 // ("bumped into my ex at the shops", "ran into an old friend and her
 // husband Tom"): the people in it are who was met.
-var encounterRE = regexp.MustCompile(`\b(?i:bumped|bump|bumping|ran|run|running)\s+into\s+(?:(?i:my|an?|the|our|this)\s+)?(?:(?i:old)\s+)?(?:[A-Z][\w'-]*|(?i:` + personWords + `))\b`)
+var encounterRE = prefilter.MustCompile(`\b(?i:bumped|bump|bumping|ran|run|running)\s+into\s+(?:(?i:my|an?|the|our|this)\s+)?(?:(?i:old)\s+)?(?:[A-Z][\w'-]*|(?i:` + personWords + `))\b`)
 
 // relativeRE is a relative clause about someone ("my sister, who I adore,
 // moved to Leeds"): its "I" does not make the speaker the turn's subject.
-var relativeRE = regexp.MustCompile(`\b(?:who|whom|whose)\b[^,.;!?]*`)
+var relativeRE = prefilter.MustCompile(`\b(?:who|whom|whose)\b[^,.;!?]*`)
 
 // otherSubject reports whether a clause's subject is another person and
 // the speaker is no subject in it ("he's happy I took the job at Globex"
@@ -674,11 +674,11 @@ func otherSubject(clause string) bool {
 // youIdiomRE is "you" that is no listener's doing: "you know", "you're
 // looking at the new head chef at X", "you're now chatting with X's newest
 // engineer".
-var youIdiomRE = regexp.MustCompile(`(?i)\byou\s+know\b|\byou(?:'re|\x{2019}re|\s+are)\s+(?:now\s+)?(?:looking\s+at|talking\s+to|chatting\s+(?:to|with)|speaking\s+(?:to|with))\b`)
+var youIdiomRE = prefilter.MustCompile(`(?i)\byou\s+know\b|\byou(?:'re|\x{2019}re|\s+are)\s+(?:now\s+)?(?:looking\s+at|talking\s+to|chatting\s+(?:to|with)|speaking\s+(?:to|with))\b`)
 
-var mineRE = regexp.MustCompile(`(?i)\b(?:mine|ours)\b`)
+var mineRE = prefilter.MustCompile(`(?i)\b(?:mine|ours)\b`)
 
-var youSubjectRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also|oh|ah|wait)\s*,?\s+)?(?:you|you're|youre|you've|youve|you'd|you'll)\b`)
+var youSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also|oh|ah|wait)\s*,?\s+)?(?:you|you're|youre|you've|youve|you'd|you'll)\b`)
 
 // nameSubject reports whether a clause's subject is a named person
 // (nameSubjectRE) in a sentence the speaker is not in ("Deepa has been on
@@ -722,12 +722,12 @@ func speakerWith(own, sentence string) bool {
 // someone else's news, or a filler: "Nessa swears the Fast Metabolism
 // Diet fixed her sleep, I'm not convinced" stays Nessa's, and so does "I
 // mean, Gordie and his lot are relocating to Musselburgh".
-var speakerReactionRE = regexp.MustCompile(`(?i)^\s*(?:(?:and|but|though|tbh|honestly)[,]?\s+)?i(?:'m|\s+am)\s+(?:not\s+|so\s+|really\s+|a\s+bit\s+)?(?:convinced|sure|jealous|sceptical|skeptical|impressed|surprised|shocked|thrilled|glad|gutted|envious)\b|^\s*i\s+(?:mean|guess|suppose)\s*[,.]?\s*$`)
+var speakerReactionRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|though|tbh|honestly)[,]?\s+)?i(?:'m|\s+am)\s+(?:not\s+|so\s+|really\s+|a\s+bit\s+)?(?:convinced|sure|jealous|sceptical|skeptical|impressed|surprised|shocked|thrilled|glad|gutted|envious)\b|^\s*i\s+(?:mean|guess|suppose)\s*[,.]?\s*$`)
 
 // listSepRE separates the items of a list run on in one sentence: a
 // spaced hyphen, en or em dash ("came third - Moira starts at Bowfell
 // Hotels on Monday - slept badly, I blame the coffee").
-var listSepRE = regexp.MustCompile(`\s+(?:-+|\x{2013}|\x{2014})\s+`)
+var listSepRE = prefilter.MustCompile(`\s+(?:-+|\x{2013}|\x{2014})\s+`)
 
 // listItemEnd reports whether before (the text before a clause, right
 // trimmed) ends with a run-on list's separator (listSepRE).
@@ -763,7 +763,7 @@ func itemOf(own, sentence string) string {
 
 // reactionRE is text ending in "so", which opens the speaker's reaction to
 // what came before ("Rustam split up with Valdemar so I'm on sofa duty").
-var reactionRE = regexp.MustCompile(`(?i)\bso[\s,]*$`)
+var reactionRE = prefilter.MustCompile(`(?i)\bso[\s,]*$`)
 
 // othersCut is cs up to where someone else becomes its subject (othersGoOnRE).
 func othersCut(cs string) string {
@@ -776,15 +776,15 @@ func othersCut(cs string) string {
 // speakerShareRE is the speaker as a subject, or as "me" beside the named
 // person ("with me", "me and"): "Marit's started low-sugar and sends me a
 // photo of every meal" has the speaker only as a recipient.
-var speakerShareRE = regexp.MustCompile(`(?i)\b(?:` + firstPerson + `|us|with\s+me|and\s+me|me\s+and|me\s+too)\b`)
+var speakerShareRE = prefilter.MustCompile(`(?i)\b(?:` + firstPerson + `|us|with\s+me|and\s+me|me\s+and|me\s+too)\b`)
 
 // weRE is the speaker with others: "we", "us".
-var weRE = regexp.MustCompile(`(?i)\b(?:we|we're|we've|we'd|we'll|us)\b`)
+var weRE = prefilter.MustCompile(`(?i)\b(?:we|we're|we've|we'd|we'll|us)\b`)
 
 // othersGoOnRE is a clause going on with someone else as its subject
 // ("and he still can't tell me", "and she's practising on me"), which the
 // clause splitter keeps with what came before.
-var othersGoOnRE = regexp.MustCompile(`(?i)\b(?:and|but|so|while)\s+(?:he|she|they)(?:'s|'re|'d|'ll|'ve)?\b`)
+var othersGoOnRE = prefilter.MustCompile(`(?i)\b(?:and|but|so|while)\s+(?:he|she|they)(?:'s|'re|'d|'ll|'ve)?\b`)
 
 // openerWord are the capitalized words that open a clause whose subject is
 // left out ("Just moved to Leeds!", "Finally started at Initech"): no
@@ -807,7 +807,7 @@ var openerWord = fieldSet(`just finally also recently apparently today yesterday
 // name with "'s" for "has" or "is" ("Hattie's been offered a transfer to
 // X", "Deepa's off to Crete", "Shona's started the keto thing"); a voice
 // note's fillers may come before the name ("um Tomasz got the job at X").
-var nameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway|[Ll]ike|I\s+mean|[Yy]ou\s+know)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+(?:[A-Z][a-z][\w-]*|(?:his|her|their)\s+[a-z]+)\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:has|had)\s+(?:finally\s+|just\s+|now\s+|already\s+)?(?:found|got|gone|taken|begun|made|bought|sold|left|quit|[a-z]{3,}ed)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|(?:is|was)\s+through\s+to\b|(?:has|had|got)\s+(?:the\s+whole\s+[a-z]+|everyone|everybody|all\s+of\s+us|us\s+all)\s+(?:doing|on|trying|eating)\b|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
+var nameSubjectRE = prefilter.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso|[Uu]m+|[Uu]h+|[Ee]rm|[Oo]h|[Oo]k|[Oo]kay|[Ww]ell|[Yy]eah|[Aa]nyway|[Ll]ike|I\s+mean|[Yy]ou\s+know)[,.]?\s+)*([A-Z][a-z][\w-]*)(?:'s\s+(?:[a-z]+\s+)?(?:partner|boyfriend|girlfriend|husband|wife|fiance|fiancee|flatmate|roommate|housemate|colleague|boss|friend|neighbour|neighbor)\b|'s\s+(?:been|got|gone|just|finally|now|off|also|[a-z]+ing|[a-z]{3,}ed)\b|\s+and\s+(?:[A-Z][a-z][\w-]*|(?:his|her|their)\s+[a-z]+)\s+(?:(?:finally|just|also|recently|apparently|both)\s+)?(?:have|had|are|were|got|split|broke|moved|married|separated|divorced|keep|kept|went|flew)\b|\s+(?:(?:finally|just|also|recently|apparently)\s+)?(?:introduced|announced|mentioned|messaged|(?:has|had|is|was)\s+(?:been|just|now|finally|always)|(?:has|had)\s+(?:finally\s+|just\s+|now\s+|already\s+)?(?:found|got|gone|taken|begun|made|bought|sold|left|quit|[a-z]{3,}ed)|(?:is|was)\s+(?:[a-z]+-)?[a-z]+ing|(?:is|was)\s+through\s+to\b|(?:has|had|got)\s+(?:the\s+whole\s+[a-z]+|everyone|everybody|all\s+of\s+us|us\s+all)\s+(?:doing|on|trying|eating)\b|says|said|swears|swore|reckons|insists|called|rang|texted|told|thinks|wants|got|just|moved|started|starts|went|flew|came|took|bought|sold|did|spent|lives|works|eats|keeps|joined|joins|left|leaves|quit|quits|signed|booked|emailed|posted|replied|split|broke|dumped|proposed|forwarded|sent|asked|shared|showed|wrote)\b)`)
 
 // lowerFillers are the words a voice transcript's clause may open with
 // before its subject: a wake word's greeting, fillers, hedges of speech.
@@ -898,7 +898,7 @@ func bulletField(f string) bool {
 }
 
 // bulletRE is a list item's bullet at the start of a clause.
-var bulletRE = regexp.MustCompile(`^\s*(?:[-*\x{2022}\x{2013}\x{2014}]|\d+[.)])\s+`)
+var bulletRE = prefilter.MustCompile(`^\s*(?:[-*\x{2022}\x{2013}\x{2014}]|\d+[.)])\s+`)
 
 // unbullet is cs without the bullet that opens it.
 func unbullet(cs string) string {
@@ -912,26 +912,26 @@ func unbullet(cs string) string {
 // or group, with a verb after it ("Tolu's band played at the Crown",
 // "Kasia's landlord has sold the flat"): someone else's news. Not for the
 // relationship topic (see kinSubjectRE).
-var ownedNameSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?[A-Z][a-z][\w-]*['\x{2019}]s\s+(?:[a-z]+\s+)?[a-z]+\s+(?:[a-z]+ed|is|are|was|were|has|had|have|got|gets|went|won|lost|did|does|made|came|took)\b`)
+var ownedNameSubjectRE = prefilter.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?[A-Z][a-z][\w-]*['\x{2019}]s\s+(?:[a-z]+\s+)?[a-z]+\s+(?:[a-z]+ed|is|are|was|were|has|had|have|got|gets|went|won|lost|did|does|made|came|took)\b`)
 
 // kinSubjectRE is a clause whose subject is a named person's relative or
 // friend ("Tolu's mum follows the vegetarian diet"): someone else's value.
 // Not for the relationship topic, where "Ingrid's mum and dad are driving
 // up" may tell who the partner is (see nameSubjectRE).
-var kinSubjectRE = regexp.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?[A-Z][a-z][\w-]*['\x{2019}]s\s+(?:[a-z]+\s+)?(?:mum|mom|mother|dad|father|parents|sister|brother|aunt|uncle|cousin|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|son|daughter|kids|children|nan|nephew|niece|mate|pal|family)\s+(?:[a-z]+\s+)?[a-z]+`)
+var kinSubjectRE = prefilter.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Tt]hen|[Aa]lso)\s+)?[A-Z][a-z][\w-]*['\x{2019}]s\s+(?:[a-z]+\s+)?(?:mum|mom|mother|dad|father|parents|sister|brother|aunt|uncle|cousin|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|son|daughter|kids|children|nan|nephew|niece|mate|pal|family)\s+(?:[a-z]+\s+)?[a-z]+`)
 
 // firstPerson is the speaker as a subject; firstPersonRE, speakerObjRE
 // (as an object too) and speakerInRE (or a possessive) are built on it.
 const firstPerson = `i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll`
 
-var firstPersonRE = regexp.MustCompile(`(?i)\b(` + firstPerson + `)\b`)
+var firstPersonRE = prefilter.MustCompile(`(?i)\b(` + firstPerson + `)\b`)
 
 // someoneRE finds a turn whose subject is an unnamed other person
 // ("Someone from my running club is a manager at Nimbus Cloud"). "Nobody"
 // is left to the clause test (otherSubjectRE): "nobody at the new place
 // cares how we did things at Globex: week one of Initech done" goes on
 // with the speaker's own news.
-var someoneRE = regexp.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|people)\b`)
+var someoneRE = prefilter.MustCompile(`(?:^|[.!?:]\s+)(someone|somebody|everyone|everybody|people)\b`)
 
 // SaidByPerson reports whether c was said by a person: not by an
 // assistant, a system or a tool, whose mention of a value is not what
@@ -983,7 +983,7 @@ func stating(c *Candidate, topics []string, values valueSet) bool {
 // deniedRE is a value the speaker denies: right after "not" or "never",
 // with "at", "in", "with", "on" or "a" between ("not Tauranga, god no",
 // "not at Lanyard Events any more", "never with Tom").
-var deniedRE = regexp.MustCompile(`(?i)\b(?:not|never|nope)\s+(?:(?:at|in|with|on|a|an|the)\s+)?$`)
+var deniedRE = prefilter.MustCompile(`(?i)\b(?:not|never|nope)\s+(?:(?:at|in|with|on|a|an|the)\s+)?$`)
 
 // denied reports whether every mention of value (lower case, as the value
 // tests return it) in text is one the speaker denies (deniedRE) or a plan
@@ -1132,7 +1132,7 @@ func readValues(text string, topics []string, values valueSet, first bool) []str
 // says nothing of the speaker (writeOverVocatives: "we're in Leeds,
 // Headingley" and "you'll never believe where we ended up, Hexham!" keep
 // theirs).
-var vocativeRE = regexp.MustCompile(`(?:(?:^(?:\p{Lu}[\w'-]*:\s*)?|[.!?,\n]\s*)(?:(?i:ah|oh|ooh|well)\s+)?(?i:hi|hey|hiya|hello|evening|morning|afternoon|night|cheers|thanks|dear|oi)\s*,?\s+(?:(?i:night|hi)\s+)?(\p{Lu}[\w'-]*)(?:\s*[,!?.]|\s*$)|^(?:\p{Lu}[\w'-]*:\s*)?(?:(?i:ah|oh|ooh|well)\s+)?(\p{Lu}[\w'-]*)\s*!+\s+[^.!?]*\b(?i:you|your)\b[^.!]*\?|\b(?i:right|ok|okay|so|anyway)\s*,\s*(\p{Lu}[\w'-]*)\s*,[^.!?]*\b(?i:you|your)\b|\b(?i:you|your|yours|sorry|thanks|thank|night)\b[^.!?\n,]*,\s*(\p{Lu}[\w'-]*)\s*(?:[!?.]+|$))`)
+var vocativeRE = prefilter.MustCompile(`(?:(?:^(?:\p{Lu}[\w'-]*:\s*)?|[.!?,\n]\s*)(?:(?i:ah|oh|ooh|well)\s+)?(?i:hi|hey|hiya|hello|evening|morning|afternoon|night|cheers|thanks|dear|oi)\s*,?\s+(?:(?i:night|hi)\s+)?(\p{Lu}[\w'-]*)(?:\s*[,!?.]|\s*$)|^(?:\p{Lu}[\w'-]*:\s*)?(?:(?i:ah|oh|ooh|well)\s+)?(\p{Lu}[\w'-]*)\s*!+\s+[^.!?]*\b(?i:you|your)\b[^.!]*\?|\b(?i:right|ok|okay|so|anyway)\s*,\s*(\p{Lu}[\w'-]*)\s*,[^.!?]*\b(?i:you|your)\b|\b(?i:you|your|yours|sorry|thanks|thank|night)\b[^.!?\n,]*,\s*(\p{Lu}[\w'-]*)\s*(?:[!?.]+|$))`)
 
 // unaddressed returns text with each name vocativeRE finds written over
 // in lower-case x's of the same length, so offsets hold and no test reads
@@ -1177,7 +1177,7 @@ func sentenceStart(text string, i int) int {
 // "I'm the one who lives in Arezzo" says "I live in Arezzo", which
 // statedValues reads in its place (a relative clause is otherwise someone
 // else's doing).
-var cleftRE = regexp.MustCompile(`(?i)\b(i|we)(?:['\x{2019}]m|['\x{2019}]re|\s+am|\s+are|\s+was|\s+were)\s+the\s+(?:only\s+)?(?:one|ones|person|people)\s+(?:who|that)\s+`)
+var cleftRE = prefilter.MustCompile(`(?i)\b(i|we)(?:['\x{2019}]m|['\x{2019}]re|\s+am|\s+are|\s+was|\s+were)\s+the\s+(?:only\s+)?(?:one|ones|person|people)\s+(?:who|that)\s+`)
 
 // statedValues1 is statedValues without the form fields.
 func statedValues1(text string, topics []string, values valueSet, first bool) []string {
@@ -1569,7 +1569,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 // subject: "Hexham has been home for four years", "Leeds is home now",
 // "Totnes is our home", "Hexham's home now" (group 1); group 2 is what
 // makes it a person's day instead ("Sam has been home sick").
-var homeNameRE = regexp.MustCompile(`^\W*(\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*)?)(?:\s+is|\s+has\s+been|['\x{2019}]s(?:\s+been)?)\s+(?:(?:now|still|finally)\s+)?(?:my\s+|our\s+)?home\b(\s+(?:sick|from|alone|early|late|by|safe|and\s+dry|for\s+(?:the\s+|a\s+)?(?:day|night|weekend|holidays?|summer|christmas|easter|break)))?`)
+var homeNameRE = prefilter.MustCompile(`^\W*(\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*)?)(?:\s+is|\s+has\s+been|['\x{2019}]s(?:\s+been)?)\s+(?:(?:now|still|finally)\s+)?(?:my\s+|our\s+)?home\b(\s+(?:sick|from|alone|early|late|by|safe|and\s+dry|for\s+(?:the\s+|a\s+)?(?:day|night|weekend|holidays?|summer|christmas|easter|break)))?`)
 
 // homeName returns the place a clause names as the speaker's home
 // (homeNameRE), lower case; "" for none, or a pronoun ("It's home now").
@@ -1588,15 +1588,15 @@ func homeName(cl string) string {
 // the speaker think of them ("saw a Banting recipe book in the charity
 // shop and thought of you") or their news the speaker congratulates
 // ("Congrats on Quarrington Labs!!").
-var yoursRE = regexp.MustCompile(`(?i)\b(?:thought\s+of|reminded\s+me\s+of|made\s+me\s+think\s+of)\s+you\b|^\W*(?:[\w'-]+:\s*)?(?:congrats|congratulations|well\s+done)\s+on\b`)
+var yoursRE = prefilter.MustCompile(`(?i)\b(?:thought\s+of|reminded\s+me\s+of|made\s+me\s+think\s+of)\s+you\b|^\W*(?:[\w'-]+:\s*)?(?:congrats|congratulations|well\s+done)\s+on\b`)
 
 // openIfRE is a clause that opens with a condition: "if", "unless",
 // "suppose", "supposing", "say".
-var openIfRE = regexp.MustCompile(`(?i)^\W*(?:if|unless|suppose|supposing|say)\b`)
+var openIfRE = prefilter.MustCompile(`(?i)^\W*(?:if|unless|suppose|supposing|say)\b`)
 
 // ifAsideRE is an "if" that supposes nothing of what follows: "if I'm
 // honest", "if you ask me", "if you must know", "if anything", "if it helps".
-var ifAsideRE = regexp.MustCompile(`(?i)^\W*if\s+(?:i'm\s+(?:being\s+)?honest|i\x{2019}m\s+(?:being\s+)?honest|i\s+am\s+honest|you\s+ask\s+me|you\s+must\s+know|anything|it\s+helps|i\s+say\s+so\s+myself|memory\s+serves)\W*$`)
+var ifAsideRE = prefilter.MustCompile(`(?i)^\W*if\s+(?:i'm\s+(?:being\s+)?honest|i\x{2019}m\s+(?:being\s+)?honest|i\s+am\s+honest|you\s+ask\s+me|you\s+must\s+know|anything|it\s+helps|i\s+say\s+so\s+myself|memory\s+serves)\W*$`)
 
 // pastClauseRE is a clause about a job or a regime gone, which says
 // nothing of the clauses beside it ("ran into my old boss at the market
@@ -1604,7 +1604,7 @@ var ifAsideRE = regexp.MustCompile(`(?i)^\W*if\s+(?:i'm\s+(?:being\s+)?honest|i\
 // Engineering about a reference", "my pension from Ridgeway Buses needs
 // moving", "cancel the hay diet app I used to have" ("cancel the
 // fruitarian meal box, I've gone pescatarian" still reads the change).
-var pastClauseRE = regexp.MustCompile(`(?i)\b(?:my|our)\s+(?:old|former|ex-?)\s*(?:boss|manager|employer|company|firm|workplace)\b|\bpension\s+(?:pot\s+)?from\b|\bcancel(?:led|ling)?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){1,4}(?:app|subscription|membership|box|account)\b`)
+var pastClauseRE = prefilter.MustCompile(`(?i)\b(?:my|our)\s+(?:old|former|ex-?)\s*(?:boss|manager|employer|company|firm|workplace)\b|\bpension\s+(?:pot\s+)?from\b|\bcancel(?:led|ling)?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){1,4}(?:app|subscription|membership|box|account)\b`)
 
 // looksBack reports whether an item of a run-on list (itemOf) looks back
 // as a sentence that assertedValues skips does: "back when", a time gone
@@ -1617,7 +1617,7 @@ func looksBack(item string) bool {
 // officialRE is the speaker saying a relationship is now official without
 // naming the other person: "we're official as of the weekend", "we've
 // been official since last week", "it's official".
-var officialRE = regexp.MustCompile(`(?i)\b(?:we(?:'re|\x{2019}re|\s+are)|we(?:'ve|\x{2019}ve|\s+have)\s+been|it(?:'s|\x{2019}s|\s+is))\s+(?:now\s+|finally\s+|properly\s+)?(?:official|exclusive)\b`)
+var officialRE = prefilter.MustCompile(`(?i)\b(?:we(?:'re|\x{2019}re|\s+are)|we(?:'ve|\x{2019}ve|\s+have)\s+been|it(?:'s|\x{2019}s|\s+is))\s+(?:now\s+|finally\s+|properly\s+)?(?:official|exclusive)\b`)
 
 // officialPartner returns the person a sentence that makes a relationship
 // official (officialRE) is about, for the relationship topic: the last
@@ -1658,7 +1658,7 @@ func officialPartner(text string, sents []clause.Span, i int, values valueSet) s
 // ("how do I tell them I eat Kempner?", "what's the best way to let my
 // boss know I'm vegan now?"): what follows the verb (group 1 on) is the
 // speaker's statement, asked about only in how to say it.
-var tellingRE = regexp.MustCompile(`(?i)\b(?:tell|telling|remind|let)\s+(?:them|him|her|people|everyone|everybody|(?:the|my|our)\s+[\w'-]+|[A-Z][\w'-]*)\s+(?:know\s+)?(?:that\s+)?((?:I|I'm|I've|we|we're|we've)\s)`)
+var tellingRE = prefilter.MustCompile(`(?i)\b(?:tell|telling|remind|let)\s+(?:them|him|her|people|everyone|everybody|(?:the|my|our)\s+[\w'-]+|[A-Z][\w'-]*)\s+(?:know\s+)?(?:that\s+)?((?:I|I'm|I've|we|we're|we've)\s)`)
 
 // mistakenReportRE is someone reporting the speaker's fact ("keeps
 // telling people I work at X", "tells everyone I'm vegan"), and mistakeRE
@@ -1667,8 +1667,8 @@ var tellingRE = regexp.MustCompile(`(?i)\b(?:tell|telling|remind|let)\s+(?:them|
 // the speaker confirms ("keeps telling her friends I live in Salzburg and
 // yeah that's right") still states.
 var (
-	mistakenReportRE = regexp.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b[^.!?]*\b(?:I|I'm|I've|me)\b`)
-	mistakeRE        = regexp.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong)\b`)
+	mistakenReportRE = prefilter.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b[^.!?]*\b(?:I|I'm|I've|me)\b`)
+	mistakeRE        = prefilter.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong)\b`)
 )
 
 // disowned reports whether sentence st tells a value the speaker does not
@@ -1683,15 +1683,15 @@ func disowned(st string) bool {
 // ("Mum keeps suggesting I move to X to be nearer her"): a proposal, not
 // the speaker's fact. "Can you stop suggesting stuff in X, we moved out"
 // proposes nothing to the speaker.
-var othersProposalRE = regexp.MustCompile(`(?i)\b(?:suggest|suggests|suggesting|suggested|urging|urges|urged|nagging|nags|pushing|pushes|begging|begs)\s+(?:that\s+)?(?:I|we|me\s+to|us\s+to)\b`)
+var othersProposalRE = prefilter.MustCompile(`(?i)\b(?:suggest|suggests|suggesting|suggested|urging|urges|urged|nagging|nags|pushing|pushes|begging|begs)\s+(?:that\s+)?(?:I|we|me\s+to|us\s+to)\b`)
 
 // backWhenRE is a sentence that looks back at a time gone ("back when I
 // was at Ravensworth", "back in my Leeds days"): it tells no value of
 // its own time; nowRE is "now", which sets a present beside it ("back
 // when I lived in Leeds ... now it's York").
 var (
-	backWhenRE = regexp.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the)\b)`)
-	nowRE      = regexp.MustCompile(`(?i)\bnow\b`)
+	backWhenRE = prefilter.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the)\b)`)
+	nowRE      = prefilter.MustCompile(`(?i)\bnow\b`)
 )
 
 // dismissedRE is a sentence that raises a value only to dismiss it: the
@@ -1707,13 +1707,13 @@ var (
 // anywhere", "a call from X about a role, but I'm not going to take it";
 // not "we've moved to X and we're not going anywhere", "decided against
 // renting and bought in X").
-var dismissedRE = regexp.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\bbut\s+(?:we(?:'re|\x{2019}re|\s+are)|I(?:'m|\x{2019}m|\s+am))\s+not\s+going\s+anywhere\b|\bnot\s+(?:going\s+to|gonna)\s+(?:take|accept)\s+(?:it|them|the\s+(?:job|offer|role))\s*(?:[.!;]|$)|\b(?:decided|decide|deciding)\s+against\s+it\b|\bthought\s+better\s+of\s+it\b|\bnever\s+again\b|\bjust\s+(?:dreaming|daydreaming|browsing|window[- ]shopping)\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\s+it\b)`)
+var dismissedRE = prefilter.MustCompile(`(?i)(?:\b(?:which|that|it)(?:'s|\x{2019}s|\s+is|\s+was)\s+(?:never|not|so\s+not)\s+(?:happening|going\s+to\s+happen|gonna\s+happen)\b|\bnot\s+that\s+(?:I|we)\s+(?:actually\s+|really\s+|ever\s+)?(?:would|will|could)\b|,\s*(?:but\s+)?(?:I'm\s+|I\x{2019}m\s+|I\s+am\s+)?not\s+(?:applying|going\s+to|gonna)(?:\s+though)?\s*(?:[.!,]|$)|\b(?:I|we)\s+(?:said|say)\s+no\b|\bwhich\s+means\s+no\b|\bthat(?:'s|\x{2019}s|\s+is)\s+a\s+(?:hard\s+)?no\b|,\s*but\s+no\s*(?:[.!]|$)|\b(?:I|we)\s+won(?:'|\x{2019})?t\s+do\s+anything\s+about\s+it\b|\bnice\s+to\s+dream\b|\bhalf\s+a\s+mind\s+to\b|\b(?:saw|seen|spotted|found)\s+(?:a|an|the)\s+(?:job\s+)?(?:posting|vacancy|advert|ad|opening|listing)\b|\bcareers?\s+(?:page|site|portal|website)\b|\bnever\s+(?:gonna|going\s+to)\s+happen\b|\bbut\s+(?:we(?:'re|\x{2019}re|\s+are)|I(?:'m|\x{2019}m|\s+am))\s+not\s+going\s+anywhere\b|\bnot\s+(?:going\s+to|gonna)\s+(?:take|accept)\s+(?:it|them|the\s+(?:job|offer|role))\s*(?:[.!;]|$)|\b(?:decided|decide|deciding)\s+against\s+it\b|\bthought\s+better\s+of\s+it\b|\bnever\s+again\b|\bjust\s+(?:dreaming|daydreaming|browsing|window[- ]shopping)\b|\btalked\s+(?:myself|ourselves)\s+out\s+of\s+it\b)`)
 
 // closedRE is a sentence that closes what it names, "now" or not, and
 // goes on to nothing new: "Your account for the property in Westport is
 // now closed.", "Council tax, final bill" ("so Wichita is closed off, and
 // the Lucerne flat is ours" tells a change).
-var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?closed\s*(?:[.!;]|$)|\bfinal\s+(?:bill|invoice|statement|payslip)\b`)
+var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?closed\s*(?:[.!;]|$)|\bfinal\s+(?:bill|invoice|statement|payslip)\b`)
 
 // pastTimeRE is a sentence that points at a time gone: "found this from
 // when I lived in Leeds", "a card from Idris, from when we were still
@@ -1730,7 +1730,7 @@ var closedRE = regexp.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was|we
 // in town", "a card from his mum, even though we're long over", "finally
 // deleted the last photos of me and Idris". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = regexp.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1746,7 +1746,7 @@ func pastTime(s string) bool {
 
 // missedPlaceRE is the speaker missing something in, at or from a named
 // place (group 1: the first word of what is missed).
-var missedPlaceRE = regexp.MustCompile(`(?i)\b(?:I|we)\s+(?:(?:really|still|sometimes|do|so|often)\s+)?miss\s+(?:(?:the|my|our|a|an)\s+)?([\w'-]+)\s+(?:[\w'-]+\s+){0,2}(?:in|at|from)\s+(?-i:\p{Lu})`)
+var missedPlaceRE = prefilter.MustCompile(`(?i)\b(?:I|we)\s+(?:(?:really|still|sometimes|do|so|often)\s+)?miss\s+(?:(?:the|my|our|a|an)\s+)?([\w'-]+)\s+(?:[\w'-]+\s+){0,2}(?:in|at|from)\s+(?-i:\p{Lu})`)
 
 // missedTrip are the things one misses by being late, not by having left.
 var missedTrip = fieldSet(`bus buses train trains flight flights plane ferry boat tram stop turn turning connection deadline last first early`)
@@ -1754,7 +1754,7 @@ var missedTrip = fieldSet(`bus buses train trains flight flights plane ferry boa
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X": the speaker
 // dismisses the idea, stating nothing.
-var sarcasmRE = regexp.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b`)
+var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b`)
 
 // typedQuestionRE is a question typed without its question mark, as chat
 // often is ("whats the fastest way to defrost chicken safely", "is it
@@ -1764,19 +1764,19 @@ var sarcasmRE = regexp.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]
 // ("is it", "should I", "any tips"): its first clause asks. A request
 // ("can you find me a gym near my flat in Leeds") is left out: requests
 // often state.
-var typedQuestionRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also|quick one|random question)[,:]?\s+)*(?:whats|what's|what|hows|how's|how|wheres|where's|where|whos|who's|who|why|whens|when|is\s+(?:it|there|that|this)|are\s+(?:there|you|they)|do\s+(?:you|i|we)|does\s+(?:it|that|this|anyone)|should\s+(?:i|we)|any\s+(?:tips|ideas|advice|recommendations))\b`)
+var typedQuestionRE = prefilter.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also|quick one|random question)[,:]?\s+)*(?:whats|what's|what|hows|how's|how|wheres|where's|where|whos|who's|who|why|whens|when|is\s+(?:it|there|that|this)|are\s+(?:there|you|they)|do\s+(?:you|i|we)|does\s+(?:it|that|this|anyone)|should\s+(?:i|we)|any\s+(?:tips|ideas|advice|recommendations))\b`)
 
 // whStatementRE is a sentence that opens with a question word and then
 // the speaker as subject, which states ("when I moved to Leeds it rained
 // for a week", "how I ended up in Leeds is a long story").
-var whStatementRE = regexp.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also)[,:]?\s+)*(?:when|how|why|where|what|who)\s+(?:i|we|i'm|i've|i'd|we're|we've|we'd|my|our)\b`)
+var whStatementRE = prefilter.MustCompile(`(?i)^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:um+|uh|so|ok|okay|oh|hey|also)[,:]?\s+)*(?:when|how|why|where|what|who)\s+(?:i|we|i'm|i've|i'd|we're|we've|we'd|my|our)\b`)
 
 // speakerPrefixRE is a turn's "Name: " prefix.
-var speakerPrefixRE = regexp.MustCompile(`^\s*[A-Z][\w'-]*:\s*`)
+var speakerPrefixRE = prefilter.MustCompile(`^\s*[A-Z][\w'-]*:\s*`)
 
 // interrogativeRE is a clause that asks: it opens with a question word or
 // an inverted auxiliary.
-var interrogativeRE = regexp.MustCompile(`(?i)^\s*(?:and\s+|so\s+|but\s+)?(?:who|whom|whose|what|which|where|when|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had|any|anyone|anything)\b`)
+var interrogativeRE = prefilter.MustCompile(`(?i)^\s*(?:and\s+|so\s+|but\s+)?(?:who|whom|whose|what|which|where|when|why|how|is|are|am|was|were|do|does|did|can|could|would|should|will|shall|may|might|have|has|had|any|anyone|anything)\b`)
 
 func interrogative(cl string) bool { return interrogativeRE.MatchString(cl) }
 
@@ -2028,7 +2028,7 @@ var backTo = map[string]bool{"to": true, "on": true, "into": true, "back": true}
 // dunne"): there a known name (valueSet.names) counts in lower case too,
 // after a word that puts a value after it (knownAfter) or right after
 // another value word ("cabbage soup").
-var lowerTypedRE = regexp.MustCompile(`(?:^|[\s,.(])i(?:['\x{2019}](?:m|ve|d|ll))?\s`)
+var lowerTypedRE = prefilter.MustCompile(`(?:^|[\s,.(])i(?:['\x{2019}](?:m|ve|d|ll))?\s`)
 
 // LowerTyped reports whether text is typed or transcribed in lower case:
 // "i" and all (lowerTypedRE), or no capital letter anywhere ("bin day at
@@ -2162,7 +2162,7 @@ func subjectNext(rest []string) bool {
 
 // othersPartnerAfterRE is a relative clause that makes a name someone
 // else's partner: ", who she's been seeing", ", who he's with".
-var othersPartnerAfterRE = regexp.MustCompile(`^who\s+(?:she|he|they)(?:'s|'ve|\s+has|\s+have|\s+is|\s+was)?\s+(?:been\s+)?(?:seeing|dating|with|engaged\s+to|married\s+to|going\s+out\s+with)\b`)
+var othersPartnerAfterRE = prefilter.MustCompile(`^who\s+(?:she|he|they)(?:'s|'ve|\s+has|\s+have|\s+is|\s+was)?\s+(?:been\s+)?(?:seeing|dating|with|engaged\s+to|married\s+to|going\s+out\s+with)\b`)
 
 // othersPartnerAfter reports whether the words after a name tell it is
 // someone else's partner (othersPartnerAfterRE): "introduced the family to
@@ -2265,11 +2265,11 @@ func presupposed(cs string, values valueSet) []string {
 
 // metFamilyRE is a named person meeting the speaker's parents, who is
 // the speaker's partner.
-var metFamilyRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\band\s+)(\p{Lu}[\w'-]+)\s+(?:finally\s+|just\s+|properly\s+)?met\s+my\s+(?:parents|family|folks|mum|mom|dad|mother|father)\b`)
+var metFamilyRE = prefilter.MustCompile(`(?:^\s*|[.!?:]\s+|\band\s+)(\p{Lu}[\w'-]+)\s+(?:finally\s+|just\s+|properly\s+)?met\s+my\s+(?:parents|family|folks|mum|mom|dad|mother|father)\b`)
 
 // withMeRE is a named person and the speaker as one subject: "Idris and
 // I", "me and Idris", "me n Idris".
-var withMeRE = regexp.MustCompile(`(?:^\s*|[.!?:]\s+|\b(?:so|and|but|now)\s+)` + namedWithMe)
+var withMeRE = prefilter.MustCompile(`(?:^\s*|[.!?:]\s+|\b(?:so|and|but|now)\s+)` + namedWithMe)
 
 // namedWithMe is a name and the speaker joined as one subject, the name in
 // group 1 ("Idris and I") or 2 ("me and Idris"): withMeRE at a clause's
@@ -2306,13 +2306,13 @@ func withMe(sentence string, values valueSet) string {
 
 // partnerAppositiveRE is a name set off by a comma before "my partner"
 // (or another of the relationship's owned person nouns): the partner.
-var partnerAppositiveRE = regexp.MustCompile(`(\p{Lu}[\w'-]+),\s+my\s+(?:new\s+)?(?:other\s+half|` +
+var partnerAppositiveRE = prefilter.MustCompile(`(\p{Lu}[\w'-]+),\s+my\s+(?:new\s+)?(?:other\s+half|` +
 	strings.Join(ownedNouns["relationship"].person, "|") + `)\b`)
 
 // partnerRelativeRE is a name the speaker is with, told in a relative
 // clause: "Soren, who I've been with for four years", "Soren, who I'm
 // seeing now".
-var partnerRelativeRE = regexp.MustCompile(`(\p{Lu}[\w'-]+),?\s+(?i:who|whom)\s+(?i:i'm|i\s+am|i've\s+been|i\s+have\s+been|i'd\s+been|i)\s+(?:(?i:properly|officially|now|still)\s+)?(?i:with|seeing|dating|engaged\s+to|married\s+to|going\s+out\s+with|living\s+with)\b`)
+var partnerRelativeRE = prefilter.MustCompile(`(\p{Lu}[\w'-]+),?\s+(?i:who|whom)\s+(?i:i'm|i\s+am|i've\s+been|i\s+have\s+been|i'd\s+been|i)\s+(?:(?i:properly|officially|now|still)\s+)?(?i:with|seeing|dating|engaged\s+to|married\s+to|going\s+out\s+with|living\s+with)\b`)
 
 // relationshipWord reports whether text uses a word of the relationship
 // topic (its words and stated words).
@@ -2403,7 +2403,7 @@ func forOther(rest []string) bool {
 	return false
 }
 
-var forOtherRE = regexp.MustCompile(`^for\s+(?:my|our|his|her|their|a|the)\s+(?:[\w']+\s+){0,2}(?:` + personWords + `)\b`)
+var forOtherRE = prefilter.MustCompile(`^for\s+(?:my|our|his|her|their|a|the)\s+(?:[\w']+\s+){0,2}(?:` + personWords + `)\b`)
 
 // commonValueHere reports whether the value word lw, after the words
 // before and last (lower case), is used as a value: a workplace named in

@@ -1,12 +1,12 @@
 package fuse
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/evicortex/evicortex/internal/clause"
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // Late reports: a change is often told after the fact, with its own time
@@ -108,16 +108,16 @@ func namesValue(cs string, values []string) bool {
 }
 
 // lateCueRE is a cheap test that a text may hold a phrase pastSpan reads.
-var lateCueRE = regexp.MustCompile(`(?i)\b(?:ago|back|since|for|in|over|during|easter|christmas|new\s+year)\b`)
+var lateCueRE = prefilter.MustCompile(`(?i)\b(?:ago|back|since|for|in|over|during|easter|christmas|new\s+year)\b`)
 
 // pastVerbRE is a past or perfect verb form: a clause that tells what
 // happened or has held, not what will.
-var pastVerbRE = regexp.MustCompile(`\b(?:[a-z]+ed|been|went|gone|left|began|begun|took|taken|gave|given|got|gotten|came|broke|split|quit|made|set|sold|bought|found|met|fell|swapped|i've|we've|i'd|we'd|was|were|did)\b`)
+var pastVerbRE = prefilter.MustCompile(`\b(?:[a-z]+ed|been|went|gone|left|began|begun|took|taken|gave|given|got|gotten|came|broke|split|quit|made|set|sold|bought|found|met|fell|swapped|i've|we've|i'd|we'd|was|were|did)\b`)
 
 // pluperfectRE is a state that had lasted until some later past time
 // ("things with X had been falling apart since last summer"): its time is
 // when that state began, not when the change came.
-var pluperfectRE = regexp.MustCompile(`\b(?:had|i'd|we'd|they'd|she'd|he'd)\s+(?:\w+\s+)?been\b`)
+var pluperfectRE = prefilter.MustCompile(`\b(?:had|i'd|we'd|they'd|she'd|he'd)\s+(?:\w+\s+)?been\b`)
 
 // countWords are the number words of an "ago" or "for" phrase.
 var countWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -128,24 +128,24 @@ const countAlt = `(a couple of|a couple|couple of|a few|few|several|a|an|one|two
 
 var (
 	// agoRE: "three weeks ago", "about two months back", "a month or so ago".
-	agoRE = regexp.MustCompile(`\b` + countAlt + `\s+(day|days|week|weeks|fortnight|fortnights|month|months|year|years)(?:\s+or\s+so)?\s+(?:ago|back)\b`)
+	agoRE = prefilter.MustCompile(`\b` + countAlt + `\s+(day|days|week|weeks|fortnight|fortnights|month|months|year|years)(?:\s+or\s+so)?\s+(?:ago|back)\b`)
 	// forRE: "for three weeks now", "for about a month", in a perfect clause.
-	forRE = regexp.MustCompile(`\bfor\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just\s+over\s+|a\s+little\s+over\s+)?` + countAlt + `\s+(day|days|week|weeks|fortnight|fortnights|month|months|year|years)(?:\s+or\s+so)?(\s+now)?\b`)
+	forRE = prefilter.MustCompile(`\bfor\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|just\s+over\s+|a\s+little\s+over\s+)?` + countAlt + `\s+(day|days|week|weeks|fortnight|fortnights|month|months|year|years)(?:\s+or\s+so)?(\s+now)?\b`)
 	// perfectRE: a clause in the perfect, where "for N weeks" runs to now.
-	perfectRE = regexp.MustCompile(`\b(?:i've|we've|i\s+have|we\s+have|has|have|'s\s+been|been)\b`)
+	perfectRE = prefilter.MustCompile(`\b(?:i've|we've|i\s+have|we\s+have|has|have|'s\s+been|been)\b`)
 	// seasonRE: "over the summer", "since the spring", "last autumn".
-	seasonRE = regexp.MustCompile(`\b(?:(in|over|during|through|since)\s+the|this|last|(since))\s+(spring|summer|autumn|fall|winter)\b`)
+	seasonRE = prefilter.MustCompile(`\b(?:(in|over|during|through|since)\s+the|this|last|(since))\s+(spring|summer|autumn|fall|winter)\b`)
 	// holidayRE: "just after Easter", "the week after Christmas", "since
 	// Easter", "between Christmas and New Year", "over Christmas".
-	holidayRE = regexp.MustCompile(`\b(?:(just\s+after|right\s+after|the\s+week\s+after|after|since|over|at|around|just\s+before|before)\s+)?(?:the\s+)?(easter|christmas|new\s+year)(?:\s+(?:and|&)\s+new\s+year)?\b`)
+	holidayRE = prefilter.MustCompile(`\b(?:(just\s+after|right\s+after|the\s+week\s+after|after|since|over|at|around|just\s+before|before)\s+)?(?:the\s+)?(easter|christmas|new\s+year)(?:\s+(?:and|&)\s+new\s+year)?\b`)
 	// unitBeforeRE: a unit of time right before a holiday phrase ("a
 	// month after New Year").
-	unitBeforeRE = regexp.MustCompile(`\b(?:day|days|week|weeks|fortnight|month|months|year|years)\s*$`)
+	unitBeforeRE = prefilter.MustCompile(`\b(?:day|days|week|weeks|fortnight|month|months|year|years)\s*$`)
 	// betweenHolidayRE: "between Christmas and New Year".
-	betweenHolidayRE = regexp.MustCompile(`\bbetween\s+christmas\s+and\s+new\s+year`)
+	betweenHolidayRE = prefilter.MustCompile(`\bbetween\s+christmas\s+and\s+new\s+year`)
 	// monthCueRE: a month phrase findTime resolves ("back in June", "since
 	// mid-June", "sometime in June"); findTime reads it from the month on.
-	monthCueRE = regexp.MustCompile(`\b(?:back\s+in|sometime\s+in|some\s+time\s+in|in|since|around|during|over|at\s+the\s+(?:start|end)\s+of|from)\s+(?:the\s+)?(?:start\s+of\s+|end\s+of\s+|beginning\s+of\s+|middle\s+of\s+|early\s+|late\s+|mid-?\s*)?(january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+	monthCueRE = prefilter.MustCompile(`\b(?:back\s+in|sometime\s+in|some\s+time\s+in|in|since|around|during|over|at\s+the\s+(?:start|end)\s+of|from)\s+(?:the\s+)?(?:start\s+of\s+|end\s+of\s+|beginning\s+of\s+|middle\s+of\s+|early\s+|late\s+|mid-?\s*)?(january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 )
 
 // pastSpan returns the span [lo, hi) the first retrospective time phrase

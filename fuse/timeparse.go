@@ -1,12 +1,13 @@
 package fuse
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // tok is one word of the normalized query with its byte span.
@@ -558,7 +559,7 @@ var (
 		"month", "months", "year", "years", "summer", "winter", "spring", "fall", "autumn", "time"}
 )
 
-var timeCueRE = regexp.MustCompile(`(?i)\b(` + strings.Join(cueDayWords, "|") + `|` +
+var timeCueRE = prefilter.MustCompile(`(?i)\b(` + strings.Join(cueDayWords, "|") + `|` +
 	`(` + strings.Join(cueRelatives, "|") + `) (few )?(` + strings.Join(cuePeriods, "|") + `)|` +
 	`(` + strings.Join(weekdayNames(), "|") + `)s?|` +
 	strings.Join(monthNames(), "|") + `|` +

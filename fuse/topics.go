@@ -1,12 +1,13 @@
 package fuse
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/kljensen/snowball/english"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // Topics: the changeable facts of a person that a state question asks
@@ -167,11 +168,11 @@ var topicOf = func() map[string]int {
 // "involved" or "together" at most), then the end of
 // the question or a time word. A "with" followed by anything else ("who
 // was Maya with at the concert?") asks about company, not a partner.
-var withWhomRE = regexp.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+((basically|actually|really|even|still|like)\s+)?(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b|until\b|till\b|around\b)`)
+var withWhomRE = prefilter.MustCompile(`\bwho\s+(is|was|'s|are|were)\s+[\w'-]+\s+((basically|actually|really|even|still|like)\s+)?(going\s+out\s+|romantically\s+involved\s+|involved\s+|together\s+)?with\b\s*(\?|$|now\b|these\b|right\b|currently\b|nowadays\b|at\s+the\s+moment\b|at\s+present\b|lately\b|as\s+of\b|in\b|during\b|before\b|prior\b|back\b|then\b|until\b|till\b|around\b)`)
 
 // dateVerbRE is "date" as a verb ("who did she date before Tom?", "who
 // would he date"), not the calendar noun.
-var dateVerbRE = regexp.MustCompile(`\b(did|does|do|to|would|will|'d)\s+(([\w'-]+)\s+)?date\b`)
+var dateVerbRE = prefilter.MustCompile(`\b(did|does|do|to|would|will|'d)\s+(([\w'-]+)\s+)?date\b`)
 
 // dateVerb reports whether norm uses "date" as a verb (dateVerbRE), its
 // subject no determiner ("does the date suit her?" is the noun).
@@ -189,22 +190,22 @@ func dateVerb(norm string) bool {
 // withAnyoneRE is the relationship question "is/was X with anyone?" (or
 // someone), closed by the end of the clause or a time word; "was she with
 // anyone at the party?" asks about company.
-var withAnyoneRE = regexp.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+with\s+(anyone|anybody|someone|somebody)\b\s*(\?|,|$|now\b|these\b|right\b|currently\b|at\s+the\s+moment\b|lately\b|in\b|during\b|back\b|then\b)`)
+var withAnyoneRE = prefilter.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+with\s+(anyone|anybody|someone|somebody)\b\s*(\?|,|$|now\b|these\b|right\b|currently\b|at\s+the\s+moment\b|lately\b|in\b|during\b|back\b|then\b)`)
 
 // withNameNowRE is a statement of who someone is with now, inside a
 // question ("she is with Tom now, but who was it before that?").
-var withNameNowRE = regexp.MustCompile(`\b(is|'s|are)\s+(now\s+)?with\s+[\w'-]+\s+(now|these days|at the moment|currently)\b`)
+var withNameNowRE = prefilter.MustCompile(`\b(is|'s|are)\s+(now\s+)?with\s+[\w'-]+\s+(now|these days|at the moment|currently)\b`)
 
 // stillWithRE asks whether someone is still with one named person: "is
 // Ursula still with Birk, going by the calls?"; a name of several words
 // ("still with Cairngorm Water") may be an employer and is left to the
 // topic words.
-var stillWithRE = regexp.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+still\s+with\s+[\w'-]+\s*(\?|,|$|now\b|these\b|on\b|at\b|in\b|for\b|a\b|from\b|going\b|according\b|by\b)`)
+var stillWithRE = prefilter.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+still\s+with\s+[\w'-]+\s*(\?|,|$|now\b|these\b|on\b|at\b|in\b|for\b|a\b|from\b|going\b|according\b|by\b)`)
 
 // livingRE is the work question that reads like residence: "what does
 // Sam do for a living?", "where does Sam go to earn a living?", "what
 // does Sam do for work?", "what does Sam do?".
-var livingRE = regexp.MustCompile(`\bfor\s+a\s+living\b|\b(earn|earns|earned|earning|make|makes|made|making)\s+a\s+living\b|\bdo\s+for\s+(work|money)\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
+var livingRE = prefilter.MustCompile(`\bfor\s+a\s+living\b|\b(earn|earns|earned|earning|make|makes|made|making)\s+a\s+living\b|\bdo\s+for\s+(work|money)\b|\bwhat\s+(does|do|did)\s+[\w'-]+\s+do(\s+for\s+(work|money))?\s*(\?|$|now\b|these\b|nowadays\b|currently\b)`)
 
 // singleValued reports whether the named topics are facts that hold one
 // value at a time (where one lives or works, a diet, a partner), as pets
@@ -363,11 +364,11 @@ func headPhrase(words []string) int {
 
 // postReachRE asks whether post would reach someone somewhere: where
 // they live.
-var postReachRE = regexp.MustCompile(`\b(?:letter|letters|post|parcel|parcels|package|card|postcard|mail)\b[^?.!]*\b(?:reach|reaches|find|finds|get\s+to|gets\s+to)\s+(?:them|him|her|you)\s+(?:at|in)\s+([\w'-]+)`)
+var postReachRE = prefilter.MustCompile(`\b(?:letter|letters|post|parcel|parcels|package|card|postcard|mail)\b[^?.!]*\b(?:reach|reaches|find|finds|get\s+to|gets\s+to)\s+(?:them|him|her|you)\s+(?:at|in)\s+([\w'-]+)`)
 
 // placeInRE is someone's own place in somewhere: "still have a place
 // in X", "kept their place in X" (group 1: the word after "in").
-var placeInRE = regexp.MustCompile(`\b(?:have|has|had|got|keep|keeps|kept|still)\s+(?:a|their|his|her|my|our)\s+(?:own\s+)?place\s+in\s+([\w'-]+)`)
+var placeInRE = prefilter.MustCompile(`\b(?:have|has|had|got|keep|keeps|kept|still)\s+(?:a|their|his|her|my|our)\s+(?:own\s+)?place\s+in\s+([\w'-]+)`)
 
 // ownPlaceIn reports whether norm asks about someone's own place in a
 // named place (placeInRE), not "a place in the team" or "a place in the
@@ -380,7 +381,7 @@ func postReaches(norm string) bool { return townAfter(postReachRE, norm) }
 
 // townAfter reports whether re matches norm with a group 1 that may be a
 // town: no stop word, nothing of notPlaceIn.
-func townAfter(re *regexp.Regexp, norm string) bool {
+func townAfter(re *prefilter.Regexp, norm string) bool {
 	m := re.FindStringSubmatch(norm)
 	return m != nil && !english.IsStopWord(m[1]) && !notPlaceIn[m[1]]
 }
@@ -395,7 +396,7 @@ var anchorWord = fieldSet(`before after until till since`)
 
 // whereSendRE asks where to send, post or deliver something to someone:
 // where they live.
-var whereSendRE = regexp.MustCompile(`\bwhere\b[^?.!]*\b(send|post|mail|ship|deliver|forward)\b`)
+var whereSendRE = prefilter.MustCompile(`\bwhere\b[^?.!]*\b(send|post|mail|ship|deliver|forward)\b`)
 
 // valueTopic maps each topic's common-word values to the topic's index
 // (the first topic that lists a value keeps it).

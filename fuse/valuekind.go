@@ -1,10 +1,11 @@
 package fuse
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // A capitalized name's kind, read off the words around it in its sentence:
@@ -76,7 +77,7 @@ var streetTail = fieldSet(`street st road rd lane ln avenue ave close mews rise 
 
 // addressRE is a street address and the town after it: "41 Weaver
 // Street, Tewkesbury", "Flat 4, 19 Kiln Lane, Invercargill" (group 1).
-var addressRE = regexp.MustCompile(`\b\d+[A-Za-z]?,?\s+(?:\p{Lu}[\w'-]*\s+){1,3}(?i:street|st|road|rd|lane|ln|avenue|ave|close|mews|rise|walk|row|brow|crescent|drive|terrace|square|wynd|parade|grove|gardens|court)\b[,\s]+(\p{Lu}[\w'-]*(?:\s+\p{Lu}[\w'-]*)?)`)
+var addressRE = prefilter.MustCompile(`\b\d+[A-Za-z]?,?\s+(?:\p{Lu}[\w'-]*\s+){1,3}(?i:street|st|road|rd|lane|ln|avenue|ave|close|mews|rise|walk|row|brow|crescent|drive|terrace|square|wynd|parade|grove|gardens|court)\b[,\s]+(\p{Lu}[\w'-]*(?:\s+\p{Lu}[\w'-]*)?)`)
 
 // addressTowns returns the words of the towns text's street addresses
 // name, lowercased; nil when it has none.
@@ -342,7 +343,7 @@ func partnerCue(fields []string, before, last string) bool {
 
 // pairedRE is a name made one subject with the speaker, anywhere in a
 // sentence: "every Sunday Zoltan and I do the crossword", "me and Amadou".
-var pairedRE = regexp.MustCompile(namedWithMe)
+var pairedRE = prefilter.MustCompile(namedWithMe)
 
 // pairedOut is vs, the values of a clause of sentence st, without the
 // names st makes one subject with the speaker when the relationship is not

@@ -3,12 +3,12 @@ package recall
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/internal/prefilter"
 	"github.com/evicortex/evicortex/postings"
 )
 
@@ -462,7 +462,7 @@ func (p *pass) withOwnStatements(ctx context.Context, hits []postings.Hit, test 
 
 // sameNewsRE is a turn that tells the same change as the other person's,
 // not an echo of it: "No way, snap! We're in Matlock as of Saturday too!".
-var sameNewsRE = regexp.MustCompile(`(?i)\b(?:too|as\s+well|snap|same\s+here|me\s+too)\b`)
+var sameNewsRE = prefilter.MustCompile(`(?i)\b(?:too|as\s+well|snap|same\s+here|me\s+too)\b`)
 
 // echoReach is how many turns before one of the asked person's
 // withOwnStatements looks for what it echoes.

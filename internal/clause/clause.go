@@ -1,8 +1,9 @@
 package clause
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
 // Span is a byte range [Start, End) of a text.
@@ -62,7 +63,7 @@ func abbreviationBefore(s string) bool {
 // plan or wish is the second clause's, the first still asserts); group 1
 // is where that clause starts; for a run-on end, group 2 is the closing
 // word and group 3 the next clause's subject.
-var clauseSepRE = regexp.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014})\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|` +
+var clauseSepRE = prefilter.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014})\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|` +
 	`\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I|can't|cannot|can|could|couldn't|will|won't|would|wouldn't|might|should|` +
 	`hope|want|wanna|plan|don't|doesn't|didn't)\b|` +
 	// unpunctuated speech (dictated, run on): a word that closes a clause
@@ -170,32 +171,32 @@ func Hedged(clause string) bool {
 // nounPlanRE is "plan" as the name of a regime or a product, which plans
 // nothing: "I'm on the Noom plan now", "my meal plan", "switched phone
 // plans". "I plan to", "my plan is to" and "the plan" still hedge.
-var nounPlanRE = regexp.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrition|menu|phone|data|mobile|tariff|payment|repayment|pension|floor|care|treatment|training|workout|fitness|exercise|savings|insurance|health|dental|subscription)\s+plans?|(?:the|a|an|my|our|this|that|his|her|their|your)\s+(?-i:\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*){0,2})\s+plans?)\b`)
+var nounPlanRE = prefilter.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrition|menu|phone|data|mobile|tariff|payment|repayment|pension|floor|care|treatment|training|workout|fitness|exercise|savings|insurance|health|dental|subscription)\s+plans?|(?:the|a|an|my|our|this|that|his|her|their|your)\s+(?-i:\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*){0,2})\s+plans?)\b`)
 
 // nextDayRE is "next" in a story told after the fact, which plans
 // nothing: "started at Amberley Surveyors the very next day".
-var nextDayRE = regexp.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|morning|afternoon|evening|week|month)\b`)
+var nextDayRE = prefilter.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|morning|afternoon|evening|week|month)\b`)
 
 // selfSaidRE is the speakers repeating what they told before, which they
 // still assert ("nope i said we moved to kelso last saturday", "no, I
 // said I'm with Egon now"); group 1, the pronoun that opens what was
 // said, is kept. "she said she quit" and "I said I'd go" still hedge.
-var selfSaidRE = regexp.MustCompile(`(?i)\b(?:i|we)\s+said\s+(?:that\s+)?((?:i|we|im|i'm|i\x{2019}m|ive|i've|i\x{2019}ve|we're|we\x{2019}re|weve|we've|we\x{2019}ve)\s)`)
+var selfSaidRE = prefilter.MustCompile(`(?i)\b(?:i|we)\s+said\s+(?:that\s+)?((?:i|we|im|i'm|i\x{2019}m|ive|i've|i\x{2019}ve|we're|we\x{2019}re|weve|we've|we\x{2019}ve)\s)`)
 
 // appliedGotRE is an application that got the job, which hedges nothing:
 // "I just applied to Ashgrove Dental like a normal person and got the
 // job" ("applied" becomes "went"; group 1 is kept).
-var appliedGotRE = regexp.MustCompile(`(?i)\bapplied(\b[^.!?;]{0,60}\b(?:and|&)\s+got\s+(?:the\s+job|the\s+offer|it|in)\b)`)
+var appliedGotRE = prefilter.MustCompile(`(?i)\bapplied(\b[^.!?;]{0,60}\b(?:and|&)\s+got\s+(?:the\s+job|the\s+offer|it|in)\b)`)
 
 // correctionSaidRE is a correction of a mishearing, which asserts what
 // it says was said: "no not cello i said kelso thats where i live", "not
 // leak nova, I said Leek" (group 1, the denial before it, is kept).
-var correctionSaidRE = regexp.MustCompile(`(?i)\b((?:no|nope|not)\b[^.!?;]{0,40}?)\b(?:i|we)\s+said\b`)
+var correctionSaidRE = prefilter.MustCompile(`(?i)\b((?:no|nope|not)\b[^.!?;]{0,40}?)\b(?:i|we)\s+said\b`)
 
 // recordSaysRE is what one's own record or sign "says", which reports
 // nobody's words: "my email signature says Windle Freight now", "my
 // badge reads Initech" (group 1 is kept, "says" becomes "is").
-var recordSaysRE = regexp.MustCompile(`(?i)\b((?:my|our)\s+(?:work\s+|email\s+|staff\s+|name\s+)?(?:signature|badge|lanyard|id\s+card|payslip|contract|door\s+sign|nameplate|business\s+card))\s+(?:now\s+)?(?:says|reads)\b`)
+var recordSaysRE = prefilter.MustCompile(`(?i)\b((?:my|our)\s+(?:work\s+|email\s+|staff\s+|name\s+)?(?:signature|badge|lanyard|id\s+card|payslip|contract|door\s+sign|nameplate|business\s+card))\s+(?:now\s+)?(?:says|reads)\b`)
 
 // blockWords and blockPairs are the hedge words and two-word phrases.
 var (
@@ -278,29 +279,29 @@ func Conditional(clause string) bool {
 // embeddedIfRE is an "if" that opens an indirect question, where it means
 // "whether" and supposes nothing: "my partner Idris wants to know if it's
 // fancy dress", "I'm not sure if the shop is open".
-var embeddedIfRE = regexp.MustCompile(`(?i)\b(?:know|knows|ask|asks|asked|asking|wonder|wonders|wondered|wondering|check|checks|checking|find\s+out|not\s+sure|unsure)\s+if\b`)
+var embeddedIfRE = prefilter.MustCompile(`(?i)\b(?:know|knows|ask|asks|asked|asking|wonder|wonders|wondered|wondering|check|checks|checking|find\s+out|not\s+sure|unsure)\s+if\b`)
 
 // politeIfRE is an "if" that asks leave or offers, and supposes nothing:
 // "I'm bringing Leander if that's ok", "the blue door on harbour street in
 // largs if you need it", "we live in Largs if that helps".
-var politeIfRE = regexp.MustCompile(`(?i)\bif\s+(?:that's|that\s+is|thats|that\x{2019}s|it's|its|it\x{2019}s)\s+(?:ok|okay|alright|all\s+right|fine|cool|useful|helpful)\b|\bif\s+(?:that|it|this)\s+(?:helps|makes\s+sense|matters)\b|\bif\s+you\s+(?:need|needed|want|wanted)\s+(?:it|that|them|to\s+know)\b`)
+var politeIfRE = prefilter.MustCompile(`(?i)\bif\s+(?:that's|that\s+is|thats|that\x{2019}s|it's|its|it\x{2019}s)\s+(?:ok|okay|alright|all\s+right|fine|cool|useful|helpful)\b|\bif\s+(?:that|it|this)\s+(?:helps|makes\s+sense|matters)\b|\bif\s+you\s+(?:need|needed|want|wanted)\s+(?:it|that|them|to\s+know)\b`)
 
 // trailingThinkRE is "I think" or "I guess" said after a statement, which
 // softens it and plans nothing: "i work at ochil glass been there ages i
 // think", "I'm at Ochil Glass, I reckon"; "I think I'll move" still hedges.
-var trailingThinkRE = regexp.MustCompile(`(?i)[,\s]+(?:i|we)\s+(?:think|guess|reckon|believe|suppose)(?:\s+(?:so\s+)?(?:yeah|anyway|though|honestly))?\s*[.!?]*\s*$`)
+var trailingThinkRE = prefilter.MustCompile(`(?i)[,\s]+(?:i|we)\s+(?:think|guess|reckon|believe|suppose)(?:\s+(?:so\s+)?(?:yeah|anyway|though|honestly))?\s*[.!?]*\s*$`)
 
 // ownQuoteRE is the speaker quoting their own words: "and I said '...'",
 // "I've answered: '...'"; what the quotation says is the speaker's, not a
 // report of someone else's.
-var ownQuoteRE = regexp.MustCompile(`(?i)\b(?:i|we|i've|we've)\s+(?:said|replied|answered|wrote)\s*[:,]?\s*['"\x{2018}\x{201c}]`)
+var ownQuoteRE = prefilter.MustCompile(`(?i)\b(?:i|we|i've|we've)\s+(?:said|replied|answered|wrote)\s*[:,]?\s*['"\x{2018}\x{201c}]`)
 
-var conditionalRE = regexp.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
+var conditionalRE = prefilter.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
 
 // disbeliefRE is "believe" that reports no belief: "can't believe
 // Globex has me on the rota again" exclaims at what the clause states.
-var disbeliefRE = regexp.MustCompile(`(?i)\b(?:can['\x{2019}]?t|cannot|couldn['\x{2019}]?t)\s+believe\b`)
+var disbeliefRE = prefilter.MustCompile(`(?i)\b(?:can['\x{2019}]?t|cannot|couldn['\x{2019}]?t)\s+believe\b`)
 
 // greetingRE is "said" that reports no speech: "I said goodbye to my team
 // at Globex" states, "she said she quit" reports.
-var greetingRE = regexp.MustCompile(`(?i)\bsaid\s+(goodbye|good-bye|farewell|hello|hi|thanks|thank you|yes|no)\b`)
+var greetingRE = prefilter.MustCompile(`(?i)\bsaid\s+(goodbye|good-bye|farewell|hello|hi|thanks|thank you|yes|no)\b`)
