@@ -238,8 +238,11 @@ func TestRawLongFiller(t *testing.T) {
 // still these); and the hemmed set and its long variant what they did
 // before the basted set was added (computed at 00a5515, where the
 // fifty-two other digests were also still these); and the basted set and
-// its long variant what they generated when the set was written, so that
-// the held-out set cannot drift before its first run.
+// its long variant what they did before the darned set was added
+// (computed at 95592c4, where the fifty-four other digests were also still
+// these); and the darned set and its long variant what they generated
+// when the set was written, so that the held-out set cannot drift before
+// its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -301,6 +304,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-hemmed", "3d5c696ee0d3789ed8b97a0657c2f5bb10371f5b4c70918ef571a842397b0f78", RawLong(PhrasingHemmed)},
 		{"basted", "50d3bf87fafbad980321997f2faf6608a80b353ae5d0abd14865a339acb1f8a1", RawBasted()},
 		{"long-basted", "3f1f7e356338f7b9a5806fd95024790cf68b9235d6f0e198e4a79678144d54c8", RawLong(PhrasingBasted)},
+		{"darned", "36668b9f5bee4b5e2cd07a934117188b27467e68daf8106a47c25520b7c8ecdc", RawDarned()},
+		{"long-darned", "ab98c1e67c826d77e16d0c5d3d4ff70a7529b5928039c473b965b8e048289cfe", RawLong(PhrasingDarned)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
