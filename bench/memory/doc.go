@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed and raw-basted: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted and raw-darned: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -61,7 +61,15 @@
 //     homophones and misheard values, values told in passing, in answers,
 //     in corrections of the assistant and repaired in mid-sentence, and
 //     the stitched gold rule, the turn holding the value of a split
-//     utterance gold and a misheard turn never); raw-long,
+//     utterance gold and a misheard turn never; the darned set is written
+//     chat in English as a second language, each person writing one of
+//     twelve first languages' English (its greetings, markers and
+//     code-switched words, its transfers of tense, prepositions and
+//     usage, false friends, typos, now and then a turn all in lower
+//     case), values told as news, in answers, in requests, in corrections
+//     of the assistant's misreading, across messages seconds apart and
+//     with a self-repair of tense, and the stitched gold rule, whatever
+//     the statement's tense, never "I was used to live in X"); raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
 //     raw-long-shrouded, raw-long-gilded, raw-long-tinted,
@@ -69,7 +77,7 @@
 //     raw-long-braided, raw-long-knotted, raw-long-quilted,
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
-//     raw-long-basted: about 1,400
+//     raw-long-basted, raw-long-darned: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -77,7 +85,8 @@
 //     raw-long-laced about 960, short voice turns; raw-long-pleated
 //     about 1,260, short messages between two people; raw-long-hemmed
 //     about 360, long emails that quote each other; raw-long-basted about
-//     1,520, short spoken turns).
+//     1,520, short spoken turns; raw-long-darned about 1,620, short chat
+//     messages).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -35,7 +35,9 @@ import (
 // TestRawHemmedMailbox; in the basted voice conversation a statement is a
 // stretch of the person's turn read as the raw streaming recogniser
 // writes it, in lower case without punctuation, and one that names no
-// value of the set is a word the recogniser misheard; TestRawBastedCalls).
+// value of the set is a word the recogniser misheard; TestRawBastedCalls;
+// in the darned chat a statement is a stretch of the person's turn read
+// in lower case, as some of their turns are typed; TestRawDarnedChats).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -128,10 +130,15 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // ----------" line on (a signature, an Outlook-style quote, a forwarded
 // message); in the basted voice conversation, the whole utterance as the
 // raw streaming recogniser writes it (rawSpoken), so that the turns of
-// both its recognisers read alike; in every other set the whole text.
+// both its recognisers read alike; in the darned chat, the whole message
+// in lower case, so that a message typed all in lower case reads as its
+// cased twin; in every other set the whole text.
 func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingBasted {
 		return rawSpoken(text)
+	}
+	if ph == PhrasingDarned {
+		return strings.ToLower(text)
 	}
 	if ph != PhrasingHemmed {
 		return text
@@ -241,8 +248,8 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 
 // rawStatementREs are a's statement templates of set ph as anchored
 // regexps, as the generator writes them (first letter capitalized; in the
-// basted set as rawSpoken writes them, which is how rawOwnText reads its
-// turns), with the value that holds afterwards in the group "val" and, in
+// basted set as rawSpoken writes them and in the darned set in lower case,
+// which is how rawOwnText reads their turns), with the value that holds afterwards in the group "val" and, in
 // a change told after the fact, its time words in the group "ago".
 func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
@@ -250,6 +257,9 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 		for _, tpl := range tpls {
 			if ph == PhrasingBasted {
 				tpl = rawSpoken(tpl)
+			}
+			if ph == PhrasingDarned {
+				tpl = strings.ToLower(tpl)
 			}
 			p := regexp.QuoteMeta(capitalize(tpl))
 			if rawClauses(ph) {
@@ -279,12 +289,13 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // words, fillers and run-ons around the statement, the pleated set's
 // messages, news with an opener and a tail, answers and catching-up
 // summaries, the hemmed set's emails, the statement one paragraph or
-// sentence of the text the owner wrote, and the basted set's spoken
-// utterances, with fillers, requests and tails around the statement),
-// which the oracle reads as it reads a journal clause.
+// sentence of the text the owner wrote, the basted set's spoken
+// utterances, with fillers, requests and tails around the statement, and
+// the darned set's chat messages, with markers, requests, other news and
+// tails around it), which the oracle reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
-		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted
+		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -454,11 +465,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
 // TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
-// TestRawPleatedGold, TestRawHemmedGold and TestRawBastedGold run the
-// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
-// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
-// quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed
-// and basted datasets
+// TestRawPleatedGold, TestRawHemmedGold, TestRawBastedGold and
+// TestRawDarnedGold run the oracle of TestRawGoldIsStatement on the
+// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
+// etched, woven, braided, knotted, quilted, stitched, felted, spun,
+// plied, twined, laced, pleated, hemmed, basted and darned datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -469,8 +480,9 @@ func TestRawEaster(t *testing.T) {
 // raw-long-quilted, raw-stitched, raw-long-stitched, raw-felted,
 // raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
 // raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated,
-// raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted and
-// raw-long-basted), not only on the test seeds.
+// raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted,
+// raw-long-basted, raw-darned and raw-long-darned), not only on the test
+// seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -643,6 +655,14 @@ func TestRawBastedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawBasted(), RawLong(PhrasingBasted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingBasted, &scs[i])
+		}
+	}
+}
+
+func TestRawDarnedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawDarned(), RawLong(PhrasingDarned)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingDarned, &scs[i])
 		}
 	}
 }

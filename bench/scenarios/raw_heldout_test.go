@@ -55,8 +55,9 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawQuiltedTemplates, TestRawStitchedTemplates,
 // TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates,
 // TestRawTwinedTemplates, TestRawLacedTemplates,
-// TestRawPleatedTemplates, TestRawHemmedTemplates and
-// TestRawBastedTemplates: see checkNewTemplates.
+// TestRawPleatedTemplates, TestRawHemmedTemplates,
+// TestRawBastedTemplates and TestRawDarnedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -104,6 +105,8 @@ func TestRawPleatedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPleate
 func TestRawHemmedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHemmed) }
 
 func TestRawBastedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBasted) }
+
+func TestRawDarnedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingDarned) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -169,8 +172,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
 // TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
-// TestRawPleatedValues, TestRawHemmedValues and TestRawBastedValues: see
-// checkNewValues.
+// TestRawPleatedValues, TestRawHemmedValues, TestRawBastedValues and
+// TestRawDarnedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -218,6 +221,8 @@ func TestRawPleatedValues(t *testing.T) { checkNewValues(t, PhrasingPleated) }
 func TestRawHemmedValues(t *testing.T) { checkNewValues(t, PhrasingHemmed) }
 
 func TestRawBastedValues(t *testing.T) { checkNewValues(t, PhrasingBasted) }
+
+func TestRawDarnedValues(t *testing.T) { checkNewValues(t, PhrasingDarned) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -276,8 +281,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies,
 // TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies,
 // TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies,
-// TestRawHemmedNotNearCopies and TestRawBastedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawHemmedNotNearCopies, TestRawBastedNotNearCopies and
+// TestRawDarnedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -321,6 +326,8 @@ func TestRawPleatedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingP
 func TestRawHemmedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingHemmed) }
 
 func TestRawBastedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingBasted) }
+
+func TestRawDarnedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingDarned) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

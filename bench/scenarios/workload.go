@@ -170,6 +170,12 @@ func RawBasted() []Scenario {
 	return GenerateRaw(RawBastedSeed, RawBundledPerKind, PhrasingBasted)
 }
 
+// RawDarned returns the raw-conversation set in the darned phrasings and
+// values (see Phrasing), seed RawDarnedSeed, generated on each call.
+func RawDarned() []Scenario {
+	return GenerateRaw(RawDarnedSeed, RawBundledPerKind, PhrasingDarned)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
