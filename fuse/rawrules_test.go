@@ -356,6 +356,24 @@ func TestStatementSubjects(t *testing.T) {
 		{"I'm getting used to living in Porto.", []string{"residence"}, []string{"porto"}},
 		{"I do miss a couple of meals from my low-copper days, honestly.", []string{"diet"}, nil},
 		{"My last payslip from Quillfeather Books turned up in the post, weirdly late.", []string{"work"}, nil},
+		{"The last salary from Lakeshore Dental is still not paid, what I can do?", []string{"work"}, nil},
+		// "used to" to the end of its clause, for any value; non-native
+		// English's "I was used to"; "before" as an adverb
+		{"I used to be vegan when I was a student", []string{"diet"}, nil},
+		{"I used to go out with Lucienne when I was student", []string{"relationship"}, nil},
+		{"So, I was used to live in Leicester, there the rent was cheap", []string{"residence"}, nil},
+		{"I used to be vegan but now I'm pescatarian", []string{"diet"}, []string{"pescatarian"}},
+		{"I used to live in Viseu, we moved to Porto in May", []string{"residence"}, []string{"porto"}},
+		{"Before we were living in Slough, near the river na?", []string{"residence"}, nil},
+		{"before i was working for Harmony Nursing, in the warehouse", []string{"work"}, nil},
+		{"nu, before i was salt-free, but it was too difficult", []string{"diet"}, nil},
+		{"We were living in Slough before", []string{"residence"}, nil},
+		{"Before I was at Initech, I worked at Globex", []string{"work"}, []string{"initech", "globex"}},
+		{"Before Christmas we moved to Slough", []string{"residence"}, []string{"slough"}},
+		// someone else named with "of", as non-native English does
+		{"Yalla, the sister of my colleague bought a house in Croydon, very big one", []string{"residence"}, nil},
+		{"Ok ok, the son of my neighbour is working by Sterling Hotels now", []string{"work"}, nil},
+		{"I saw a photo of Dariusz from the wedding of my cousin, many years ago", []string{"relationship"}, nil},
 		// a kin name doing something: someone else's news
 		{"Notes:\n- Dad drove over to Wagga Wagga to help my cousin move in\n- slept badly", []string{"residence"}, nil},
 		{"Mum needed a lift to Ostend on Sunday.", []string{"residence"}, nil},
@@ -620,6 +638,12 @@ func TestLowerCaseSpeech(t *testing.T) {
 		{"ok nova my sister hettie got a job at hollins print shes over the moon", []string{"work"}, nil},
 		{"remind me to send hettie a card shes just bought a house in kelso", []string{"residence"}, nil},
 		{"ok nova i moved in with oriel", []string{"relationship"}, []string{"oriel"}},
+		// a partner's word, a job's word with "is", non-native "working by"
+		{"my partner is oriel, we are together since university", []string{"relationship"}, []string{"oriel"}},
+		{"please put my partner oriel on the form", []string{"relationship"}, []string{"oriel"}},
+		{"my employer is hollins print, i am there from four years", []string{"work"}, []string{"hollins", "print"}},
+		{"since two weeks i am working by hollins print", []string{"work"}, []string{"hollins", "print"}},
+		{"the kids are all by kelso", []string{"residence"}, nil},
 		{"no not cello i said kelso thats where i live", []string{"residence"}, []string{"kelso"}},
 	} {
 		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}

@@ -291,13 +291,14 @@ func (e *entry) onTopic() bool {
 // of a sentence or clause ("my sister just moved to Austin", "Ugh, my boss
 // quit", "half my team eats vegan"), after a fronted "at work" or the like
 // ("at work the new starter is vegan") or fillers ("um so my niece is keto
-// now"), not as an object ("I said goodbye to my team at Globex" is the
-// speaker's own statement).
+// now"), or named with "of" as non-native English does ("the sister of
+// my colleague bought a house in Croydon"), not as an object ("I said
+// goodbye to my team at Globex" is the speaker's own statement).
 // personWords are the words for people other than the speaker that
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
+var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -1453,6 +1454,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			}
 		}
 		supposed := false
+		former := false // the clause before told what held before (formerRE)
 		if len(cls) > lead+1 {
 			c0 := text[cls[lead].Start:cls[lead].End]
 			supposed = openIfRE.MatchString(c0) && clause.Conditional(c0) && !ifAsideRE.MatchString(c0)
@@ -1474,6 +1476,11 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			// nothing when no other clause names a value ("..., now I'm
 			// glued to the car"): its values wait for one that does
 			back := mayLookBack && looksBack(cs) || pastClauseRE.MatchString(cs)
+			if formerRE.MatchString(cs) || former && !speakerInRE.MatchString(cs) {
+				back, former = true, true
+			} else {
+				former = false
+			}
 			var vs []string
 			ub := unbullet(cs) // "- Tolu and Nerissa have got engaged": a list item opens its clause
 			switch {
@@ -1606,6 +1613,17 @@ var ifAsideRE = prefilter.MustCompile(`(?i)^\W*if\s+(?:i'm\s+(?:being\s+)?honest
 // fruitarian meal box, I've gone pescatarian" still reads the change).
 var pastClauseRE = prefilter.MustCompile(`(?i)\b(?:my|our)\s+(?:old|former|ex-?)\s*(?:boss|manager|employer|company|firm|workplace)\b|\bpension\s+(?:pot\s+)?from\b|\bcancel(?:led|ling)?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){1,4}(?:app|subscription|membership|box|account)\b`)
 
+// formerRE is a clause that tells what held before with "before" as an
+// adverb: opening the clause, as non-native English says "previously"
+// ("before we were living in Slough, near the river", "before I was with
+// Ruslan, but is finish"), or closing a clause in the past ("we were
+// living in Slough before", "I was vegan before"). Like a clause that
+// looks back, it names the old value of a change, and nothing alone; so
+// do the clauses that go on from it without a subject of their own
+// ("..., in the warehouse"). "Before I was at Initech, I worked at Globex"
+// still reads both (the second clause names a value).
+var formerRE = prefilter.MustCompile(`(?i)^\W*(?:[\w'-]+\s*,\s*)?before\s+(?:i|we)\s+(?:was|were|had|used)\b|\b(?:i|we)\s+(?:was|were|had\s+been)\b[^.!?]*\bbefore\W*$`)
+
 // looksBack reports whether an item of a run-on list (itemOf) looks back
 // as a sentence that assertedValues skips does: "back when", a time gone
 // (pastTimeRE) without "now", or a closed account (closedRE). The
@@ -1730,7 +1748,7 @@ var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was
 // in town", "a card from his mum, even though we're long over", "finally
 // deleted the last photos of me and Idris". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1928,6 +1946,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			// "it's peebles now")
 			lw = owner
 		}
+		if usedTo >= 0 && (lw == "now" || lw == "but" || strings.ContainsAny(fields[k-1][len(fields[k-1])-1:], ",.;:!?")) {
+			usedTo = -1 // the clause of "used to" is over: "I used to live in Viseu, now it's Porto"
+		}
 		others := owned
 		owned = possessor(strings.ToLower(strings.TrimRight(f, ",.;:!?")))
 		switch {
@@ -1938,8 +1959,12 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "the" && oldThing[nextWord(fields, k)]):
 			old = k // "my old flat in X", "the old flat in X"
 			oldBack = backTo[prev[0]]
-		case lw == "to" && prev[1] == "used" && (prev[0] == "i" || prev[0] == "we"):
-			usedTo = k // "I used to live in Viseu": a home gone ("I'm used to" is not this)
+		case lw == "to" && prev[1] == "used" && (prev[0] == "i" || prev[0] == "we" ||
+			(prev[0] == "was" || prev[0] == "were") && k >= 3 && speakerWord[strings.ToLower(valueWord(fields[k-3]))]):
+			// "I used to live in Viseu": a home gone ("I'm used to" is not
+			// this); "I was used to live in Leicester", as non-native
+			// English says it, too
+			usedTo = k
 		}
 		// a name in a place someone else's "his", "her" or "their" owns,
 		// in a sentence the speaker is no subject of: "text my brother
@@ -1973,10 +1998,11 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			// recipes": a diet gone too, unless returned to ("back on my
 			// old keto plan")
 			isValue && old >= 0 && k-old <= 3 && !oldBack ||
-			// "I used to live in Viseu", "we used to eat Paleo": the
-			// value of a time gone ("I used to live in X, now it's Y"
-			// reads Y, further on)
-			upper && usedTo >= 0 && k-usedTo <= 3
+			// "I used to live in Viseu", "we used to eat Paleo", "I used
+			// to be vegan", "I used to go out with Lucienne": the value of
+			// a time gone, to the end of the clause ("I used to live in
+			// X, now it's Y" reads Y)
+			(upper || isValue || lower && values.known(lw)) && usedTo >= 0
 		// a name opening a form field's value is one name: "Current
 		// employer: Quernmore Foods" reads no "Foods" for a home (a
 		// speaker's "Aldous: " or a lone "Update: " opening the text is
@@ -1994,7 +2020,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(schoolPlace[lw] && schoolErrand[nextWord(fields, k)]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
-			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
+			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || lowerCue(fields[k:], before, last) || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
 				(!values.kinded && !wrongKind(fields[k:], before, last, values) || values.kinded && rightKind(fields[k:], before, last, values))) ||
 			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]) &&
 				(!values.kinded || rightKind(fields[k:], before, last, values)))) {
@@ -2077,14 +2103,26 @@ func SeenNames(texts ...string) []string {
 // "no not cello i said kelso", a mishearing corrected).
 var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s said half seeing dating`)
 
+// lowerCue reports whether the words around a known name typed in lower
+// case (fields opens with it) put a value there as knownAfter's do: a
+// partner's word or cue ("my partner lucienne", "my partner is lucienne",
+// "me and nilufar", "valentina and i": partnerCue), "is" after a job's word
+// ("my employer is sterling hotels") or "by" after working, as non-native
+// English says "at" ("i am working by sterling hotels").
+func lowerCue(fields []string, before, last string) bool {
+	return partnerCue(fields, before, last) || last == "is" && workIs[before] ||
+		last == "by" && (before == "working" || before == "work" || before == "works" || before == "worked")
+}
+
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").
 var pastOwned = fieldSet(`old former previous last`)
 
 // oldThing are the homes and jobs "the old" makes the speaker's past ones
-// ("letters still come for the old flat in Bitola"); "the old town in
-// Lisbon" is a sight.
-var oldThing = fieldSet(`flat house place apartment address home job office firm company digs`)
+// ("letters still come for the old flat in Bitola"), and the pay "the
+// last" does ("the last salary from Lakeshore Dental is still not paid");
+// "the old town in Lisbon" is a sight.
+var oldThing = fieldSet(`flat house place apartment address home job office firm company digs salary payslip paycheck paycheque wages`)
 
 // employerName reports whether the capitalized name that opens fields
 // ends in a word employers' names end in ("Stonechat Media", "Tansy Lane
