@@ -227,11 +227,12 @@ var (
 	// changeWhenRE with leaveRE asks what held before a change the
 	// question names, what was left for it ("when Maya got taken on at
 	// Globex, which company did she hand her notice in to?", "when he
-	// switched to keto what did he drop?"); "how old was I when I moved to
-	// Leeds?" asks no such thing, and "when did Maya join Globex?" asks a
-	// date (asksWhenRE).
-	changeWhenRE = prefilter.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|switched|got together|moved|relocated|took up|packed|packed up|got the keys)\b`)
-	leaveRE      = prefilter.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|part ways|parted ways|parting ways|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from)\b`)
+	// switched to keto what did he drop?", "when Serkan began at Crestline,
+	// which company did they quit?", "which diet was behind her once she
+	// was carb-free?"); "how old was I when I moved to Leeds?" asks no
+	// such thing, and "when did Maya join Globex?" asks a date (asksWhenRE).
+	changeWhenRE = prefilter.MustCompile(`\b(when|once|by the time)\s+[\w'-]+\s+((finally|actually|eventually|officially)\s+)?(went|got taken on|got hired|was hired|got a job|joined|started at|began at|started working at|began working at|switched|got together|moved|relocated|took up|packed|packed up|got the keys|were|was|became)\b`)
+	leaveRE      = prefilter.MustCompile(`\b(leave|left|leaving|drop|dropped|quit|notice|break up|broke up|split|part ways|parted ways|parting ways|give up|gave up|ditch|ditched|dump|dumped|stop|stopped|abandon|abandoned|from|behind)\b`)
 	beforeThatRE = prefilter.MustCompile(`\b(before|prior\s+to)\s+(that|then|this|it)\b`)
 	// endedUpRE asks where a history of changes has led ("who did she end
 	// up with?", "which company did he end up at?"): the value that holds

@@ -29,6 +29,10 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"what was on Omar's plate, diet-wise, in March 2025?", IntentHistorical, []string{"diet"}, true},
 		{"who was signing Omar's paychecks back in 2024?", IntentHistorical, []string{"work"}, true},
 		{"Where does Omar clock in these days?", IntentCurrent, []string{"work"}, false},
+		// what was left for a change the question names
+		{"When Omar began at Crestline Manufacturing, which company did they quit?", IntentHistorical, []string{"work"}, false},
+		{"Which diet was behind Omar once they were carb-free?", IntentHistorical, []string{"diet"}, false},
+		{"When Omar was at Globex, where did he live?", IntentAny, []string{"residence"}, false},
 		{"which city was Omar's home base around June 2025?", IntentHistorical, []string{"residence"}, true},
 		{"Which team is Omar working for today?", IntentCurrent, []string{"work"}, true},
 		{"If I flew out to see Omar, which city would I land in?", IntentCurrent, []string{"residence"}, false},
