@@ -117,7 +117,7 @@ func defaultTopic(norm string) []string {
 // current (see below).
 func settleIntent(h *Hints, norm string, now time.Time) {
 	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero() || h.Time.contains(now)) &&
-		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(norm) {
+		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(ifWereRE.ReplaceAllString(norm, "")) {
 		// A where/who/what question in the present tense (or the present
 		// conditional: "if I wanted to visit her, which city would I fly
 		// to?") on a fact that holds one value at a time, with no time or
@@ -125,7 +125,9 @@ func settleIntent(h *Hints, norm string, now time.Time) {
 		// live?", "who is he seeing lately?", "which company is he with
 		// today?"), asks what holds now; "what did he recently try in
 		// town?" asks about an event, "how often does she walk her dogs?"
-		// about a habit; a count has no topic (countRE, ParseHints).
+		// about a habit; a count has no topic (countRE, ParseHints). The
+		// "were" of a condition is no past ("if a letter for her were
+		// posted today, which town should be on the envelope?").
 		h.Intent = IntentCurrent
 	}
 	if h.Intent == IntentAny && singleValued(h.Topics) && h.Time == nil && pastChangeRE.MatchString(norm) {
@@ -198,6 +200,7 @@ func anchorPrefixes(q string) string {
 
 var (
 	asksWhenRE = prefilter.MustCompile(`(?i)\b(when|what (year|month|day|date|time|week|weekend)|how long ago|which (year|month|day|week))\b`)
+	ifWereRE   = prefilter.MustCompile(`\bif\s+[^,.?!]*?\bwere\b`)
 	pastAuxRE  = prefilter.MustCompile(`\b(did|was|were|had|used to|would have|would've)\b`)
 	// presentStateRE: a question in the present tense; its question word
 	// may open a later sentence ("she's filling in a form. what city

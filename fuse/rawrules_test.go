@@ -33,6 +33,10 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"When Omar began at Crestline Manufacturing, which company did they quit?", IntentHistorical, []string{"work"}, false},
 		{"Which diet was behind Omar once they were carb-free?", IntentHistorical, []string{"diet"}, false},
 		{"When Omar was at Globex, where did he live?", IntentAny, []string{"residence"}, false},
+		{"From Omar's messages to the assistant, what kind of eater are they now?", IntentCurrent, []string{"diet"}, false},
+		{"Judging by the typed chats, is Omar still milk-free?", IntentCurrent, []string{"diet"}, false},
+		{"On a form asking about diet in May 2024, what would Omar have written?", IntentHistorical, []string{"diet"}, true},
+		{"If a letter for Omar were posted today, which town should be on the envelope?", IntentCurrent, []string{"residence"}, true},
 		{"which city was Omar's home base around June 2025?", IntentHistorical, []string{"residence"}, true},
 		{"Which team is Omar working for today?", IntentCurrent, []string{"work"}, true},
 		{"If I flew out to see Omar, which city would I land in?", IntentCurrent, []string{"residence"}, false},
@@ -648,6 +652,7 @@ func TestLowerCaseSpeech(t *testing.T) {
 		{"my employer is hollins print, i am there from four years", []string{"work"}, []string{"hollins", "print"}},
 		{"since two weeks i am working by hollins print", []string{"work"}, []string{"hollins", "print"}},
 		{"the kids are all by kelso", []string{"residence"}, nil},
+		{"help me to book a table for saturday, we are two persons: me and oriel, my partner since many years", []string{"work"}, nil},
 		{"no not cello i said kelso thats where i live", []string{"residence"}, []string{"kelso"}},
 	} {
 		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}

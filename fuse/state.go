@@ -2020,7 +2020,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		about := last == "about" || before == "about" && placeDet[last]
 		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(schoolPlace[lw] && schoolErrand[nextWord(fields, k)]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
-			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || lowerCue(fields[k:], before, last) || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
+			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || lowerCue(fields[k:], before, last, values.topics) || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
 				(!values.kinded && !wrongKind(fields[k:], before, last, values) || values.kinded && rightKind(fields[k:], before, last, values))) ||
 			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]) &&
 				(!values.kinded || rightKind(fields[k:], before, last, values)))) {
@@ -2104,14 +2104,18 @@ func SeenNames(texts ...string) []string {
 var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s said half seeing dating`)
 
 // lowerCue reports whether the words around a known name typed in lower
-// case (fields opens with it) put a value there as knownAfter's do: a
-// partner's word or cue ("my partner lucienne", "my partner is lucienne",
-// "me and nilufar", "valentina and i": partnerCue), "is" after a job's word
-// ("my employer is sterling hotels") or "by" after working, as non-native
-// English says "at" ("i am working by sterling hotels").
-func lowerCue(fields []string, before, last string) bool {
-	return partnerCue(fields, before, last) || last == "is" && workIs[before] ||
-		last == "by" && (before == "working" || before == "work" || before == "works" || before == "worked")
+// case (fields opens with it) put a value of one of topics there as
+// knownAfter's do: a partner's word or cue ("my partner lucienne", "my
+// partner is lucienne", "me and nilufar", "valentina and i": partnerCue)
+// for a partner; "is" after a job's word ("my employer is sterling
+// hotels") or "by" after working, as non-native English says "at" ("i am
+// working by sterling hotels"), for an employer.
+func lowerCue(fields []string, before, last string, topics []string) bool {
+	if slices.Contains(topics, "relationship") && partnerCue(fields, before, last) {
+		return true
+	}
+	return slices.Contains(topics, "work") && (last == "is" && workIs[before] ||
+		last == "by" && (before == "working" || before == "work" || before == "works" || before == "worked"))
 }
 
 // pastOwned are the words that make what "my" or "our" owns a thing of
@@ -2119,10 +2123,11 @@ func lowerCue(fields []string, before, last string) bool {
 var pastOwned = fieldSet(`old former previous last`)
 
 // oldThing are the homes and jobs "the old" makes the speaker's past ones
-// ("letters still come for the old flat in Bitola"), and the pay "the
-// last" does ("the last salary from Lakeshore Dental is still not paid");
+// ("letters still come for the old flat in Bitola", "delete the old
+// signature with Crestline from my email"), and the pay "the last" does
+// ("the last salary from Lakeshore Dental is still not paid");
 // "the old town in Lisbon" is a sight.
-var oldThing = fieldSet(`flat house place apartment address home job office firm company digs salary payslip paycheck paycheque wages`)
+var oldThing = fieldSet(`flat house place apartment address home job office firm company digs salary payslip paycheck paycheque wages signature badge lanyard contract`)
 
 // employerName reports whether the capitalized name that opens fields
 // ends in a word employers' names end in ("Stonechat Media", "Tansy Lane

@@ -46,7 +46,7 @@ var topics = []topic{
 		"apartment", "flat", "city", "town", "hometown", "neighbourhood", "neighborhood", "address", "based",
 		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease",
 		"settle", "settling", "emigrated", "emigrate", "immigrated", "residence", "resident", "residing", "condo",
-		"digs"}, nil,
+		"digs", "shifted"}, nil,
 		[]string{"landlord", "landlady", "mortgage", "movers", "suburb", "downtown", "neighbours", "neighbors",
 			"place", "building", "removal", "removals", "removalist", "removalists", "unpacking", "unpacked"}},
 	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
@@ -74,7 +74,7 @@ var topics = []topic{
 	{"diet", []string{"eat", "eats", "eating", "ate", "diet", "food", "meat", "fish", "vegetarian", "vegan",
 		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals", "dietary", "dieting",
 		"nutrition", "plant-based", "vegetarianism", "veganism", "pescetarian", "meat-free", "meatless",
-		"foods"},
+		"foods", "eater"},
 		[]string{"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "omnivore", "flexitarian",
 			"carnivore", "low-carb", "halal", "kosher", "dairy-free", "fish", "meat", "chicken", "plant-based",
 			"low-fodmap", "whole30", "atkins", "fruitarian", "lactose-free", "sugar-free", "nut-free",
@@ -299,15 +299,16 @@ func findTopics(norm string) []string {
 	}
 	if len(out) == 0 {
 		// a question that names a topic's common value as the change it
-		// asks before or after asks about that topic ("what did his list
-		// have to fit before keto came in?"); a value word elsewhere is
-		// only a word ("what time did I reach the clinic?")
+		// asks before or after, or as what may still hold, asks about that
+		// topic ("what did his list have to fit before keto came in?", "is
+		// she still milk-free?"); a value word elsewhere is only a word
+		// ("what time did I reach the clinic?")
 		for j, w := range words {
 			i, ok := valueTopic[w]
 			if !ok && dietShaped(w, "") {
 				i, ok = topicIndex("diet"), true // "before the reducetarian days"
 			}
-			if ok && (j > 0 && anchorWord[words[j-1]] || j > 1 && anchorWord[words[j-2]] && words[j-1] == "the") {
+			if ok && (j > 0 && (anchorWord[words[j-1]] || words[j-1] == "still") || j > 1 && anchorWord[words[j-2]] && words[j-1] == "the") {
 				return []string{topics[i].name}
 			}
 		}
@@ -436,7 +437,7 @@ func aboutNoun(words []string, j int) bool {
 			// on, the value; "what do I remember about the move?" what
 			// was said
 			for b := k - 1; b >= 0 && b >= k-3; b-- {
-				if tellWords[words[b]] || sayWords[words[b]] && modalBefore(words, b) {
+				if tellWords[words[b]] || sayWords[words[b]] && modalBefore(words, b) || formWords[words[b]] {
 					return false
 				}
 			}
@@ -466,6 +467,10 @@ func modalBefore(words []string, b int) bool {
 // tellWords ask what to tell someone: an "about" phrase after them asks
 // for the value to pass on (see aboutNoun).
 var tellWords = fieldSet(`tell warn inform remind brief`)
+
+// formWords are what asks for a value by its topic: "a form asking about
+// diet" wants the diet.
+var formWords = fieldSet(`form forms questionnaire survey`)
 
 // topicWordSet holds each topic's words, its stated words included, by
 // topic name (what TopicWords returns, as a set for the per-turn tests).
@@ -744,7 +749,7 @@ var ownedNouns = map[string]struct{ place, person []string }{
 		"colleagues", "coworkers", "badge", "staff"}},
 	"diet": {place: []string{"diet"}},
 	"relationship": {person: []string{"partner", "boyfriend", "girlfriend", "husband", "wife", "fiance", "fiancee",
-		"fiancé", "fiancée", "spouse", "bf", "gf", "hubby", "missus"}},
+		"fiancé", "fiancée", "spouse", "bf", "gf", "hubby", "missus", "lover"}},
 }
 
 // TopicText is the words of every named topic and its common-word values

@@ -141,7 +141,11 @@ var tripFrom = fieldSet(`commute drive train bus ferry flight journey walk ride`
 // person whatever the topic asked: "date night with Thorsten", "dinner
 // with Ana", "a wedding with Yusuf", "things with Radek are good" ("a job
 // with Initech" stays read).
-var personWith = fieldSet(`night dinner lunch drinks coffee brunch date wedding weekend anniversary evening film movie things`)
+var personWith = fieldSet(`night dinner lunch drinks coffee brunch date wedding weekend anniversary evening film movie things together`)
+
+// jobIn are the words before "in" that make a name of several words
+// after it an employer or a town (nameKind).
+var jobIn = fieldSet(`working work works worked job employed`)
 
 // atWork are the words before "at" that make the name after it an
 // employer: "the 8am stand-up at Mossley Cartographics", "the canteen at
@@ -214,6 +218,12 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		}
 	}
 	switch {
+	case last == "in" && jobIn[before] && j > 1:
+		// "I am working in Velocity Couriers", "a new job in Medway Care
+		// Homes": a name of several words after "working in" is as often
+		// an employer, as non-native English puts it, as a town ("a job
+		// in New York"): no kind
+		return kindNone
 	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before], last == "from" && tripFrom[before]:
 		return kindPlace // "the commute from Kaikoura"
 	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"),
