@@ -381,6 +381,10 @@ func TestStatementSubjects(t *testing.T) {
 		// someone else named with "of", as non-native English does
 		{"Yalla, the sister of my colleague bought a house in Croydon, very big one", []string{"residence"}, nil},
 		{"Ok ok, the son of my neighbour is working by Sterling Hotels now", []string{"work"}, nil},
+		// "working in" a name of several words: an employer or a town, no diet
+		{"I changed my job, now I am working in Velocity Couriers since Monday", []string{"work"}, []string{"velocity", "couriers"}},
+		{"I am working in Harmony Nursing since 3 years, I do the night shifts", []string{"diet"}, nil},
+		{"can you help me write email to my manager, the company is Medway Care Homes", []string{"diet"}, nil},
 		{"I saw a photo of Dariusz from the wedding of my cousin, many years ago", []string{"relationship"}, nil},
 		// a kin name doing something: someone else's news
 		{"Notes:\n- Dad drove over to Wagga Wagga to help my cousin move in\n- slept badly", []string{"residence"}, nil},

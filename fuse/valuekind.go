@@ -123,7 +123,7 @@ func tailedName(fields []string, tails map[string]bool) bool {
 
 // workIs are the words that, before "is", make the name after it an
 // employer: "work is Lanthorn Press".
-var workIs = fieldSet(`work job employer workplace`)
+var workIs = fieldSet(`work job employer workplace company`)
 
 // doWords are the verbs that make the name after them a regime one
 // follows: "I do Flat Belly", "I'm doing OMAD now".
@@ -222,8 +222,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		// "I am working in Velocity Couriers", "a new job in Medway Care
 		// Homes": a name of several words after "working in" is as often
 		// an employer, as non-native English puts it, as a town ("a job
-		// in New York"): no kind
-		return kindNone
+		// in New York"): either, never a diet or a partner
+		return kindVenue
 	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before], last == "from" && tripFrom[before]:
 		return kindPlace // "the commute from Kaikoura"
 	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"),
