@@ -46,7 +46,7 @@ var topics = []topic{
 		"apartment", "flat", "city", "town", "hometown", "neighbourhood", "neighborhood", "address", "based",
 		"move", "moved", "moving", "relocate", "relocated", "relocating", "settled", "rent", "renting", "lease",
 		"settle", "settling", "emigrated", "emigrate", "immigrated", "residence", "resident", "residing", "condo",
-		"digs", "shifted"}, nil,
+		"digs"}, nil,
 		[]string{"landlord", "landlady", "mortgage", "movers", "suburb", "downtown", "neighbours", "neighbors",
 			"place", "building", "removal", "removals", "removalist", "removalists", "unpacking", "unpacked"}},
 	{"work", []string{"work", "works", "worked", "working", "job", "jobs", "employer", "employed", "employs",
