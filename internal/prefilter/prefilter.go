@@ -197,8 +197,8 @@ func (r *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) stri
 const maxExact = 64
 
 // info is what analysis knows of a node: exact, when the node matches
-// only the strings of a finite set (ASCII, lower case; "" for a node
-// that consumes nothing, an anchor or a word boundary), so that adjacent
+// only the strings of a finite set (written as litSet's words are; "" for
+// a node that consumes nothing, an anchor or a word boundary), so that adjacent
 // exact nodes combine into whole words ("p" and "hotos|ic(?:tures|s)",
 // as the parser factors "photos|pictures|pics", make the three words
 // back); and need, what every match contains otherwise (a conjunction
@@ -210,8 +210,8 @@ type info struct {
 }
 
 // requirement is what every match of re contains: a conjunction of
-// disjunctions of words (ASCII, lower case); nil when nothing is
-// required.
+// disjunctions of words (written as litSet's words are); nil when
+// nothing is required.
 func requirement(re *syntax.Regexp) [][]string {
 	return analyze(re).required()
 }
