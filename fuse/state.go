@@ -2115,7 +2115,7 @@ func lowerCue(fields []string, before, last string, topics []string) bool {
 		return true
 	}
 	return slices.Contains(topics, "work") && (last == "is" && workIs[before] ||
-		last == "by" && (before == "working" || before == "work" || before == "works" || before == "worked"))
+		last == "by" && workingWords[before])
 }
 
 // pastOwned are the words that make what "my" or "our" owns a thing of

@@ -143,9 +143,13 @@ var tripFrom = fieldSet(`commute drive train bus ferry flight journey walk ride`
 // with Initech" stays read).
 var personWith = fieldSet(`night dinner lunch drinks coffee brunch date wedding weekend anniversary evening film movie things together`)
 
-// jobIn are the words before "in" that make a name of several words
-// after it an employer or a town (nameKind).
-var jobIn = fieldSet(`working work works worked job employed`)
+// workingWords are the forms of "work" before a preposition that puts
+// an employer after it in non-native English ("working by", "working in").
+var workingWords = fieldSet(`working work works worked`)
+
+// jobIn are, besides workingWords, the words before "in" that make a name
+// of several words after it an employer or a town (nameKind).
+var jobIn = fieldSet(`job employed`)
 
 // atWork are the words before "at" that make the name after it an
 // employer: "the 8am stand-up at Mossley Cartographics", "the canteen at
@@ -218,7 +222,7 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		}
 	}
 	switch {
-	case last == "in" && jobIn[before] && j > 1:
+	case last == "in" && (workingWords[before] || jobIn[before]) && j > 1:
 		// "I am working in Velocity Couriers", "a new job in Medway Care
 		// Homes": a name of several words after "working in" is as often
 		// an employer, as non-native English puts it, as a town ("a job

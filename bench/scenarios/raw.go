@@ -1032,6 +1032,72 @@ func (g *rawGen) say(speaker, role, text string) string {
 
 func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
+// turn appends a turn gap after the previous one, keeping the text's case
+// (say capitalizes, which the laced, basted and darned sets' lower-case
+// turns must not be).
+func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
+	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
+	if len(g.s.Observations) > 0 {
+		g.t = g.t.Add(gap)
+	}
+	g.s.Observations = append(g.s.Observations, Observation{ID: id, At: g.t, Speaker: speaker, Role: role, Text: text})
+	return id, g.t
+}
+
+// spokenRun is a set's writer of one conversation's sessions (basted,
+// darned): the shared session loop (statedSessions) calls it.
+type spokenRun interface {
+	open()
+	close()
+	smallTalk()
+	exchange(vals []string, i int, chatty bool)
+	statement(vals []string, i int, revert bool) (string, time.Time)
+	filler(vals []string, i int, chatty bool, n int)
+	questions(vals []string, h []stmt)
+}
+
+// statedSessions writes a conversation of sessions through r and its
+// questions: each statement of vals in a session of its own, after up to
+// one exchange (small talk before the first value), and followed by filler
+// sessions; the next statement comes gapMin to gapMin+gapSpread-1 days
+// after the previous one or after six to ten sessions (times the filler
+// scale), whichever is later, with a session every few days in between.
+func (g *rawGen) statedSessions(r spokenRun, vals []string, revert, chatty bool, gapMin, gapSpread int) {
+	g.cur = ""
+	g.pickBackground()
+	var h []stmt
+	var next time.Time
+	for i, v := range vals {
+		g.until(next)
+		r.open()
+		for range g.rng.IntN(2) {
+			if i == 0 {
+				r.smallTalk() // nothing holds yet for the assistant to name
+			} else {
+				r.exchange(vals, i, chatty)
+			}
+		}
+		id, at := r.statement(vals, i, revert)
+		g.cur = v
+		h = append(h, stmt{obs: id, value: v, from: at})
+		if g.rng.IntN(2) == 0 {
+			r.smallTalk()
+		}
+		r.close()
+		n := (6 + g.rng.IntN(5)) * g.fillerScale
+		if i == len(vals)-1 {
+			r.filler(vals, i, chatty, n)
+			break
+		}
+		next = g.t.AddDate(0, 0, gapMin+g.rng.IntN(gapSpread))
+		r.filler(vals, i, chatty, n)
+		for g.t.AddDate(0, 0, 8).Before(next) {
+			r.filler(vals, i, chatty, 1)
+		}
+	}
+	r.questions(vals, h)
+}
+
 func (g *rawGen) assistantTurn(text string) { g.say(AssistantSpeaker, "assistant", text) }
 
 // questions asks for the current value (twice, in two phrasings), for the

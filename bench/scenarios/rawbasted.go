@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"fmt"
 	"strings"
 	"time"
 )
@@ -157,50 +156,7 @@ type rawBastedRun struct {
 // session every few days, now and then weeks, in between.
 func (g *rawGen) voiceCalls(vals []string, revert, chatty bool) {
 	r := &rawBastedRun{rawGen: g, f: rawBastedByAttr[g.a.predicate], stream: g.rng.IntN(2) == 0}
-	g.cur = ""
-	g.pickBackground()
-	var h []stmt
-	var next time.Time
-	for i, v := range vals {
-		g.until(next)
-		r.open()
-		for range g.rng.IntN(2) {
-			if i == 0 {
-				r.smallTalk() // nothing holds yet for the assistant to name
-			} else {
-				r.exchange(vals, i, chatty)
-			}
-		}
-		id, at := r.statement(vals, i, revert)
-		g.cur = v
-		h = append(h, stmt{obs: id, value: v, from: at})
-		if g.rng.IntN(2) == 0 {
-			r.smallTalk()
-		}
-		r.close()
-		n := (6 + g.rng.IntN(5)) * g.fillerScale
-		if i == len(vals)-1 {
-			r.filler(vals, i, chatty, n)
-			break
-		}
-		next = g.t.AddDate(0, 0, 75+g.rng.IntN(66))
-		r.filler(vals, i, chatty, n)
-		for g.t.AddDate(0, 0, 8).Before(next) {
-			r.filler(vals, i, chatty, 1)
-		}
-	}
-	r.questions(vals, h)
-}
-
-// turn appends a turn gap after the previous one, keeping the text as
-// given (say capitalizes, which the raw streaming recogniser never does).
-func (r *rawBastedRun) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
-	id := fmt.Sprintf("o%d", len(r.s.Observations)+1)
-	if len(r.s.Observations) > 0 {
-		r.t = r.t.Add(gap)
-	}
-	r.s.Observations = append(r.s.Observations, Observation{ID: id, At: r.t, Speaker: speaker, Role: role, Text: text})
-	return id, r.t
+	g.statedSessions(r, vals, revert, chatty, 75, 66)
 }
 
 // user is an utterance of the person's, as the recogniser writes it, a

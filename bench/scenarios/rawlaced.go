@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -164,18 +163,6 @@ func (g *rawGen) voiceLog(vals []string, revert, chatty bool) {
 		}
 	}
 	r.questions(vals, h)
-}
-
-// turn appends a turn as the recogniser wrote it, gap after the previous
-// one: unlike say, it keeps the text's case (the person's and other
-// voices' turns are all lower case).
-func (r *rawLacedRun) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
-	id := fmt.Sprintf("o%d", len(r.s.Observations)+1)
-	if len(r.s.Observations) > 0 {
-		r.t = r.t.Add(gap)
-	}
-	r.s.Observations = append(r.s.Observations, Observation{ID: id, At: r.t, Speaker: speaker, Role: role, Text: text})
-	return id, r.t
 }
 
 // user is a turn of the person's, a minute or three after the last one.
