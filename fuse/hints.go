@@ -116,7 +116,7 @@ func defaultTopic(norm string) []string {
 // settleIntent makes a present-tense question on a single-valued topic
 // current (see below).
 func settleIntent(h *Hints, norm string, now time.Time) {
-	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero() || h.Time.contains(now)) &&
+	if h.Intent == IntentAny && singleValued(h.Topics) && (h.Time == nil || h.Time.To.IsZero() || h.Time.contains(now) || h.Time.presentWindow(now)) &&
 		presentStateRE.MatchString(norm) && !pastAuxRE.MatchString(ifWereRE.ReplaceAllString(norm, "")) {
 		// A where/who/what question in the present tense (or the present
 		// conditional: "if I wanted to visit her, which city would I fly

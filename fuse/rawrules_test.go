@@ -46,8 +46,11 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"We're seating couples together at the party. Who sits beside Omar?", IntentCurrent, []string{"relationship"}, false},
 		{"The card is for Omar and his partner. Whose name goes second?", IntentCurrent, []string{"relationship"}, false},
 		{"Omar's aunt sent a parcel. Which city was it posted to?", IntentAny, []string{"residence"}, false},
-		// calling in sick is reported to an employer; earning a living is work
-		{"If Danuta calls in sick tomorrow, who do they have to ring?", IntentAny, []string{"work"}, true},
+		// calling in sick is reported to an employer; earning a living is work;
+		// "tomorrow" on a fact that holds one value asks what holds now
+		{"If Danuta calls in sick tomorrow, who do they have to ring?", IntentCurrent, []string{"work"}, true},
+		{"If the office books Danuta a desk for tomorrow, which company's office is it?", IntentCurrent, []string{"work"}, true},
+		{"Where did Danuta live yesterday?", IntentHistorical, []string{"residence"}, true},
 		{"Where does Gwenllian go to earn a living at present?", IntentCurrent, []string{"work"}, false},
 		// a change that had not happened yet; "pre-" before a common value
 		{"back when Omar wasnt in Porto yet, where did he live", IntentHistorical, []string{"residence"}, false},

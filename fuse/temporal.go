@@ -18,10 +18,6 @@ const (
 	episodeOutside = 0.75 // scoped query: episode occurred outside it
 )
 
-// presentDay is the longest window around now that a current question's
-// "today" or "tonight" names (resolveTarget).
-const presentDay = 36 * time.Hour
-
 // target is the valid time claims are resolved against.
 type target struct {
 	rng        TimeRange // [From, To); zero bounds are open
@@ -36,8 +32,7 @@ func resolveTarget(req *Request) target {
 	switch {
 	case !req.AsOf.IsZero():
 		t.rng, t.point, t.scoped = TimeRange{From: req.AsOf}, true, true
-	case req.Hints.Time != nil && req.Hints.Intent == IntentCurrent && singleValued(req.Hints.Topics) && req.Hints.Time.contains(req.Now) &&
-		!req.Hints.Time.From.IsZero() && !req.Hints.Time.To.IsZero() && req.Hints.Time.To.Sub(req.Hints.Time.From) <= presentDay:
+	case req.Hints.Time != nil && req.Hints.Intent == IntentCurrent && singleValued(req.Hints.Topics) && req.Hints.Time.presentWindow(req.Now):
 		// "which town would the rider head for tonight?", "which company
 		// is he with today?": the present day is when the value must hold,
 		// not when it was said, so the turn that stated it months ago is

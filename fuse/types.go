@@ -30,6 +30,24 @@ func (r TimeRange) contains(t time.Time) bool {
 	return (r.From.IsZero() || !t.Before(r.From)) && (r.To.IsZero() || t.Before(r.To))
 }
 
+// presentDay is the longest window around now that a current question's
+// "today", "tonight" or "tomorrow" names (presentWindow).
+const presentDay = 36 * time.Hour
+
+// presentWindow reports whether r is a bounded window of at most
+// presentDay that holds now or starts within presentDay after it:
+// "today", "tonight", "tomorrow". A question on a fact that holds one
+// value at a time asks there what holds now ("which company is he with
+// today?", "if the office books her a desk for tomorrow, which company's
+// office is it?"): nothing was said in tomorrow, and what was said before
+// it still holds.
+func (r TimeRange) presentWindow(now time.Time) bool {
+	if r.From.IsZero() || r.To.IsZero() || r.To.Sub(r.From) > presentDay {
+		return false
+	}
+	return r.contains(now) || !r.From.Before(now) && r.From.Sub(now) <= presentDay
+}
+
 // Hints are what the compiler understood from the query text.
 type Hints struct {
 	Query    string
