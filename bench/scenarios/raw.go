@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty-nine disjoint template sets of the raw
+// Phrasing selects one of the thirty disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -784,11 +784,12 @@ const (
 	PhrasingHemmed
 	PhrasingBasted
 	PhrasingDarned
+	PhrasingTatted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingDarned) + 1
+const rawSets = int(PhrasingTatted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -823,6 +824,7 @@ const (
 	RawHemmedSeed     = 27041
 	RawBastedSeed     = 28041
 	RawDarnedSeed     = 29041
+	RawTattedSeed     = 30041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -919,6 +921,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.voiceCalls(vals, revert, chatty)
 	case g.darns():
 		g.eslChats(vals, revert, chatty)
+	case g.tats():
+		g.textChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1033,8 +1037,8 @@ func (g *rawGen) say(speaker, role, text string) string {
 func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
-// (say capitalizes, which the laced, basted and darned sets' lower-case
-// turns must not be).
+// (say capitalizes, which the laced, basted, darned and tatted sets'
+// lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1045,7 +1049,7 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned): the shared session loop (statedSessions) calls it.
+// darned, tatted): the shared session loop (statedSessions) calls it.
 type spokenRun interface {
 	open()
 	close()
