@@ -240,9 +240,11 @@ func TestRawLongFiller(t *testing.T) {
 // fifty-two other digests were also still these); and the basted set and
 // its long variant what they did before the darned set was added
 // (computed at 95592c4, where the fifty-four other digests were also still
-// these); and the darned set and its long variant what they generated
-// when the set was written, so that the held-out set cannot drift before
-// its first run.
+// these); and the darned set and its long variant what they did before
+// the tatted set was added (computed at 6f60a87, where the fifty-six
+// other digests were also still these); and the tatted set and its long
+// variant what they generated when the set was written, so that the
+// held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -306,6 +308,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-basted", "3f1f7e356338f7b9a5806fd95024790cf68b9235d6f0e198e4a79678144d54c8", RawLong(PhrasingBasted)},
 		{"darned", "36668b9f5bee4b5e2cd07a934117188b27467e68daf8106a47c25520b7c8ecdc", RawDarned()},
 		{"long-darned", "ab98c1e67c826d77e16d0c5d3d4ff70a7529b5928039c473b965b8e048289cfe", RawLong(PhrasingDarned)},
+		{"tatted", "1be93cd5897b6ad9e5d38be3430ea656a80922d884c15eb8b6216a7eb261a845", RawTatted()},
+		{"long-tatted", "974481a2c3354b08dbdf41b8d71cc757cef2aca43430530d51fb0f289d179bbb", RawLong(PhrasingTatted)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
