@@ -752,6 +752,48 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // own towns, employers, partners, diets and user names, none of them in
 // another set. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The tatted set (rawtatted.go) was written in a later session, as the
+// twenty-sixth blind set, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from
+// this package and the brief. Its register is very online, slang-heavy
+// texting: one person in their late teens to thirties (role user, their
+// first name as speaker) texts a general assistant (role assistant) from
+// their phone over many months, sessions days or weeks apart. Each
+// person keeps one of twelve texting styles: heavy abbreviations ("u",
+// "ur", "bc", "tmrw", "b4", "w/"), emoji-heavy ("📦➡️ X"), all lower
+// case without punctuation, ALL CAPS when excited, keysmash and
+// elongated words ("asdfghjkl", "sooooo"), meme formats ("pov:", "it's
+// giving", "main character energy"), hashtag captions, status-update
+// one-liners ("status: employed @ Y", "officially"), terse ("k", "ya",
+// "yup"), typos and autocorrect slips without apostrophes ("teh", "im"),
+// and normal writing with Gen Z or millennial slang ("no cap",
+// "adulting", "bae"); everyone says "lol", "ngl", "tbh", "lowkey",
+// "era", "arc", "bf". The assistant writes standard English, decodes the
+// slang back ("Congrats on the new job at Y!"), asks what a word means
+// and is told, misreads now and then ("Wait, you moved to X?" / "no lol
+// X is where my bf lives") and suggests other values. A value is stated
+// as news (live, or told after the fact with its own time words, perhaps
+// in a run-on message after other news), as the answer to the
+// assistant's question, in the middle of a request, as the correction of
+// the assistant's misreading, in a burst of messages seconds apart (the
+// value in one of them) or right after a joke the assistant asked about.
+// Its gold rule is the stitched one: only a turn of the person's that
+// states their own value as holding is gold, slang, emoji and
+// abbreviations included as long as the value's name is written out; of
+// a burst the turn that holds the value; never the assistant's lines,
+// someone else's value, a quote or meme, a plan or wish, a joke or
+// sarcasm naming a value, a memory or an earlier value told as past. The
+// gold oracle reads a tatted turn as rawSpoken writes it (lower case, no
+// punctuation), so a turn in lower case without punctuation, in capitals
+// or without apostrophes reads as its cased twin. Questions are typed by
+// whoever asks, normally cased, also as yes/no "still" questions naming a
+// stale or wrong value, expected always the value that held, with months
+// asked "in", "on a random day in", "sometime during", "on a weeknight
+// in" or "around payday in", and "before X". It has its own towns,
+// employers, partners, diets and user names, none of them in another
+// set. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
