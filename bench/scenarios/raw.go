@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the twenty-nine disjoint template sets of the raw
+// Phrasing selects one of the thirty disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -752,6 +752,48 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // own towns, employers, partners, diets and user names, none of them in
 // another set. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The tatted set (rawtatted.go) was written in a later session, as the
+// twenty-sixth blind set, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from
+// this package and the brief. Its register is very online, slang-heavy
+// texting: one person in their late teens to thirties (role user, their
+// first name as speaker) texts a general assistant (role assistant) from
+// their phone over many months, sessions days or weeks apart. Each
+// person keeps one of twelve texting styles: heavy abbreviations ("u",
+// "ur", "bc", "tmrw", "b4", "w/"), emoji-heavy ("📦➡️ X"), all lower
+// case without punctuation, ALL CAPS when excited, keysmash and
+// elongated words ("asdfghjkl", "sooooo"), meme formats ("pov:", "it's
+// giving", "main character energy"), hashtag captions, status-update
+// one-liners ("status: employed @ Y", "officially"), terse ("k", "ya",
+// "yup"), typos and autocorrect slips without apostrophes ("teh", "im"),
+// and normal writing with Gen Z or millennial slang ("no cap",
+// "adulting", "bae"); everyone says "lol", "ngl", "tbh", "lowkey",
+// "era", "arc", "bf". The assistant writes standard English, decodes the
+// slang back ("Congrats on the new job at Y!"), asks what a word means
+// and is told, misreads now and then ("Wait, you moved to X?" / "no lol
+// X is where my bf lives") and suggests other values. A value is stated
+// as news (live, or told after the fact with its own time words, perhaps
+// in a run-on message after other news), as the answer to the
+// assistant's question, in the middle of a request, as the correction of
+// the assistant's misreading, in a burst of messages seconds apart (the
+// value in one of them) or right after a joke the assistant asked about.
+// Its gold rule is the stitched one: only a turn of the person's that
+// states their own value as holding is gold, slang, emoji and
+// abbreviations included as long as the value's name is written out; of
+// a burst the turn that holds the value; never the assistant's lines,
+// someone else's value, a quote or meme, a plan or wish, a joke or
+// sarcasm naming a value, a memory or an earlier value told as past. The
+// gold oracle reads a tatted turn as rawSpoken writes it (lower case, no
+// punctuation), so a turn in lower case without punctuation, in capitals
+// or without apostrophes reads as its cased twin. Questions are typed by
+// whoever asks, normally cased, also as yes/no "still" questions naming a
+// stale or wrong value, expected always the value that held, with months
+// asked "in", "on a random day in", "sometime during", "on a weeknight
+// in" or "around payday in", and "before X". It has its own towns,
+// employers, partners, diets and user names, none of them in another
+// set. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -784,11 +826,12 @@ const (
 	PhrasingHemmed
 	PhrasingBasted
 	PhrasingDarned
+	PhrasingTatted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingDarned) + 1
+const rawSets = int(PhrasingTatted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -823,6 +866,7 @@ const (
 	RawHemmedSeed     = 27041
 	RawBastedSeed     = 28041
 	RawDarnedSeed     = 29041
+	RawTattedSeed     = 30041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -919,6 +963,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.voiceCalls(vals, revert, chatty)
 	case g.darns():
 		g.eslChats(vals, revert, chatty)
+	case g.tats():
+		g.textChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1033,8 +1079,8 @@ func (g *rawGen) say(speaker, role, text string) string {
 func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
-// (say capitalizes, which the laced, basted and darned sets' lower-case
-// turns must not be).
+// (say capitalizes, which the laced, basted, darned and tatted sets'
+// lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1045,7 +1091,7 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned): the shared session loop (statedSessions) calls it.
+// darned, tatted): the shared session loop (statedSessions) calls it.
 type spokenRun interface {
 	open()
 	close()

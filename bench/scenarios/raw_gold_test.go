@@ -37,7 +37,11 @@ import (
 // writes it, in lower case without punctuation, and one that names no
 // value of the set is a word the recogniser misheard; TestRawBastedCalls;
 // in the darned chat a statement is a stretch of the person's turn read
-// in lower case, as some of their turns are typed; TestRawDarnedChats).
+// in lower case, as some of their turns are typed; TestRawDarnedChats;
+// in the tatted texts a statement is a stretch of the person's turn read
+// as rawSpoken writes it, in lower case without punctuation, as some of
+// their turns are typed, and a joke naming a value is none;
+// TestRawTattedChats).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -132,9 +136,12 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // raw streaming recogniser writes it (rawSpoken), so that the turns of
 // both its recognisers read alike; in the darned chat, the whole message
 // in lower case, so that a message typed all in lower case reads as its
-// cased twin; in every other set the whole text.
+// cased twin; in the tatted texts, the whole message as rawSpoken writes
+// it, so that a message typed in lower case without punctuation, in
+// capitals or without apostrophes reads as its cased twin; in every other
+// set the whole text.
 func rawOwnText(ph Phrasing, text string) string {
-	if ph == PhrasingBasted {
+	if ph == PhrasingBasted || ph == PhrasingTatted {
 		return rawSpoken(text)
 	}
 	if ph == PhrasingDarned {
@@ -248,14 +255,14 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 
 // rawStatementREs are a's statement templates of set ph as anchored
 // regexps, as the generator writes them (first letter capitalized; in the
-// basted set as rawSpoken writes them and in the darned set in lower case,
-// which is how rawOwnText reads their turns), with the value that holds afterwards in the group "val" and, in
+// basted and tatted sets as rawSpoken writes them and in the darned set in
+// lower case, which is how rawOwnText reads their turns), with the value that holds afterwards in the group "val" and, in
 // a change told after the fact, its time words in the group "ago".
 func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted {
+			if ph == PhrasingBasted || ph == PhrasingTatted {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -290,12 +297,14 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // messages, news with an opener and a tail, answers and catching-up
 // summaries, the hemmed set's emails, the statement one paragraph or
 // sentence of the text the owner wrote, the basted set's spoken
-// utterances, with fillers, requests and tails around the statement, and
-// the darned set's chat messages, with markers, requests, other news and
-// tails around it), which the oracle reads as it reads a journal clause.
+// utterances, with fillers, requests and tails around the statement, the
+// darned set's chat messages, with markers, requests, other news and
+// tails around it, and the tatted set's texts, with markers, requests,
+// other news, jokes' answers and tails around it), which the oracle reads
+// as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
-		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned
+		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -465,11 +474,12 @@ func TestRawEaster(t *testing.T) {
 // TestRawWovenGold, TestRawBraidedGold, TestRawKnottedGold,
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
 // TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
-// TestRawPleatedGold, TestRawHemmedGold, TestRawBastedGold and
-// TestRawDarnedGold run the oracle of TestRawGoldIsStatement on the
-// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
-// etched, woven, braided, knotted, quilted, stitched, felted, spun,
-// plied, twined, laced, pleated, hemmed, basted and darned datasets
+// TestRawPleatedGold, TestRawHemmedGold, TestRawBastedGold,
+// TestRawDarnedGold and TestRawTattedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
+// quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed,
+// basted, darned and tatted datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -481,8 +491,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
 // raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated,
 // raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted,
-// raw-long-basted, raw-darned and raw-long-darned), not only on the test
-// seeds.
+// raw-long-basted, raw-darned, raw-long-darned, raw-tatted and
+// raw-long-tatted), not only on the test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -663,6 +673,14 @@ func TestRawDarnedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawDarned(), RawLong(PhrasingDarned)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingDarned, &scs[i])
+		}
+	}
+}
+
+func TestRawTattedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawTatted(), RawLong(PhrasingTatted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingTatted, &scs[i])
 		}
 	}
 }

@@ -56,8 +56,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates,
 // TestRawTwinedTemplates, TestRawLacedTemplates,
 // TestRawPleatedTemplates, TestRawHemmedTemplates,
-// TestRawBastedTemplates and TestRawDarnedTemplates: see
-// checkNewTemplates.
+// TestRawBastedTemplates, TestRawDarnedTemplates and
+// TestRawTattedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -107,6 +107,8 @@ func TestRawHemmedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHemmed)
 func TestRawBastedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBasted) }
 
 func TestRawDarnedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingDarned) }
+
+func TestRawTattedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTatted) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -172,8 +174,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawBraidedValues, TestRawKnottedValues, TestRawQuiltedValues,
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
 // TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
-// TestRawPleatedValues, TestRawHemmedValues, TestRawBastedValues and
-// TestRawDarnedValues: see checkNewValues.
+// TestRawPleatedValues, TestRawHemmedValues, TestRawBastedValues,
+// TestRawDarnedValues and TestRawTattedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -223,6 +225,8 @@ func TestRawHemmedValues(t *testing.T) { checkNewValues(t, PhrasingHemmed) }
 func TestRawBastedValues(t *testing.T) { checkNewValues(t, PhrasingBasted) }
 
 func TestRawDarnedValues(t *testing.T) { checkNewValues(t, PhrasingDarned) }
+
+func TestRawTattedValues(t *testing.T) { checkNewValues(t, PhrasingTatted) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -281,8 +285,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawFeltedNotNearCopies, TestRawSpunNotNearCopies,
 // TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies,
 // TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies,
-// TestRawHemmedNotNearCopies, TestRawBastedNotNearCopies and
-// TestRawDarnedNotNearCopies: see checkNotNearCopies.
+// TestRawHemmedNotNearCopies, TestRawBastedNotNearCopies,
+// TestRawDarnedNotNearCopies and TestRawTattedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -328,6 +333,8 @@ func TestRawHemmedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingHe
 func TestRawBastedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingBasted) }
 
 func TestRawDarnedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingDarned) }
+
+func TestRawTattedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTatted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

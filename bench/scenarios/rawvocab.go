@@ -1,19 +1,19 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in twenty-nine disjoint sets (see Phrasing): every template list below
+// in thirty disjoint sets (see Phrasing): every template list below
 // is [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced,
-// pleated, hemmed, basted, darned], the veiled, cloaked, masked,
+// pleated, hemmed, basted, darned, tatted], the veiled, cloaked, masked,
 // shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
 // quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed,
-// basted and darned sets' lists filled in from rawveiled.go,
+// basted, darned and tatted sets' lists filled in from rawveiled.go,
 // rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
 // rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
 // rawknotted.go, rawquilted.go, rawstitched.go, rawfelted.go, rawspun.go,
 // rawplied.go, rawtwined.go, rawlaced.go, rawpleated.go, rawhemmed.go,
-// rawbasted.go and rawdarned.go (the laced set's statements, the person's lists and small talk in lower
+// rawbasted.go, rawdarned.go and rawtatted.go (the laced set's statements, the person's lists and small talk in lower
 // case, as a speech recogniser writes them; its values, as every set's, cased, and
 // compared without case; the pleated set's lists said by either of two
 // people in a message thread, its "assistant" list the friend suggesting
@@ -28,6 +28,12 @@ package scenarios
 // chat messages in non-native English as its person types them, first
 // letter in lower case, some turns all in lower case, its statements
 // tagged with the first languages whose speakers write them and its
+// values compared without case; the tatted set's statements, the
+// person's lists and small talk slang-heavy texts as its person types
+// them, first letter in lower case, written in the person's texting style
+// (some turns all in lower case, without punctuation, in capitals or
+// without apostrophes, the abbreviator's long words shortened), its
+// statements tagged with the styles whose texters write them, its
 // values compared without case). Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told

@@ -176,6 +176,12 @@ func RawDarned() []Scenario {
 	return GenerateRaw(RawDarnedSeed, RawBundledPerKind, PhrasingDarned)
 }
 
+// RawTatted returns the raw-conversation set in the tatted phrasings and
+// values (see Phrasing), seed RawTattedSeed, generated on each call.
+func RawTatted() []Scenario {
+	return GenerateRaw(RawTattedSeed, RawBundledPerKind, PhrasingTatted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
