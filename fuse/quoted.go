@@ -31,6 +31,7 @@ import (
 // Each blanked byte but the line breaks becomes a space, so offsets into
 // text still hold. Text without a quoted line is returned as is.
 func ownText(text string) string {
+	text = unshouted(text)
 	if m := transcriptTagRE.FindStringSubmatchIndex(text); m != nil {
 		// "[voice memo, 54s] Rustam's been at ...": the tag is no part of
 		// what was said, whose first words open its first sentence (after
@@ -424,3 +425,22 @@ var (
 	// form").
 	othersMaterialRE = prefilter.MustCompile(`^(?:(?i:my|our)\s+[\w'-]+|[A-Z][a-z][\w'-]*)\s+(?:forwarded|sent|passed\s+on|showed)\s+(?:me\s+|us\s+)?(?:this|these|her|his|their)\b|(?:(?i:\b(?:colleague|colleagues|coworker|co-worker|friend|mate|bestie|flatmate|housemate|roommate|neighbour|neighbor|sister|brother|cousin|mum|mom|dad|aunt|uncle|niece|nephew|son|daughter|boss|manager))|^[A-Z][a-z][\w-]*)['\x{2019}]s\s+(?:[\w-]+\s+)?(?i:signature|cv|letter|email|e-mail|form|offer|message|contract|invoice|order|menu|plan|list|note|draft|out-of-office|auto-reply|autoreply|invite|invitation|booking|speech|bio|profile|post|wording)\b|(?i:\basked\s+me\s+to\s+(?:check|look\s+at|proofread|read|translate|fix)\s+(?:her|his|their)\b)`)
 )
+
+// unshouted returns text typed all in capitals ("OK JK, THE BOX AND I LIVE
+// IN COPENHAGEN NOW") with its ASCII letters in lower case, a speaker's
+// "Name: " that opens it kept, so the statement tests read it as text
+// typed in lower case (LowerTyped): capitals there tell no name. Offsets
+// hold. Other text is returned as is.
+func unshouted(text string) string {
+	pre := len(speakerPrefixRE.FindString(text))
+	if strings.ContainsFunc(text[pre:], unicode.IsLower) || !strings.ContainsFunc(text[pre:], unicode.IsUpper) || !LowerTyped(text) {
+		return text
+	}
+	b := []byte(text)
+	for i := pre; i < len(b); i++ {
+		if 'A' <= b[i] && b[i] <= 'Z' {
+			b[i] += 'a' - 'A'
+		}
+	}
+	return string(b)
+}

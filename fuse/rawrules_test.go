@@ -684,7 +684,7 @@ func TestSentenceFlagsMemo(t *testing.T) {
 		"bumped into my ex, out with Domenico", "gave up on low-copper - went onto the high-fat diet - and we moved to Leeds, I work at Globex now",
 	} {
 		want := uint16(0)
-		for bit, ok := range map[uint16]bool{sentSarcasm: sarcasmRE.MatchString(st), sentBackWhen: backWhenRE.MatchString(st),
+		for bit, ok := range map[uint16]bool{sentSarcasm: scoffs(st), sentBackWhen: backWhenRE.MatchString(st),
 			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTime(st),
 			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st), sentListed: listSepRE.MatchString(st),
 			sentMet: encounterRE.MatchString(st), sentYours: yoursRE.MatchString(st)} {
@@ -745,6 +745,70 @@ func TestQuestionTopicPhrases(t *testing.T) {
 	} {
 		if got := findTopics(normalize(q)); !slices.Equal(got, want) {
 			t.Errorf("findTopics(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+// TestTextingRegister: chat typed by very online people. A joke or a wish
+// told as a fact ("in my dreams", "(we did not)", "my future spouse X,
+// they just don't know it yet", "we're just friends"), another person's
+// place told after the value ("X is where my bf lives", "this guy i follow
+// lives in X", "lunch at X with my friend who works there"), a time gone
+// ("back in school", "in 2019") and a meme's "not me" before someone
+// else's news state nothing of the speaker's; text typed all in capitals
+// reads as lower case, "im" is "i'm", "a Berlin local" names a home, and
+// diets go by newer names ("animal-based", "macro counting", "intermittent
+// fasting"), "wrong diet" naming none.
+func TestTextingRegister(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		topic  string
+		seen   []string
+		want   []string
+		absent bool // no value at all
+	}{
+		{"oh totally, i live in oakland now, in my dreams lmao", "residence", []string{"oakland"}, nil, true},
+		{"me and my couch got jobs at petalpost (we did not)", "work", []string{"petalpost"}, nil, true},
+		{"Yeah me and Brynn are married now (in my head) periodt.", "relationship", nil, nil, true},
+		{"My future spouse Brynn, they just don't know it yet lol", "relationship", nil, nil, true},
+		{"hanging out with tristan tonight, we're just friends", "relationship", []string{"tristan"}, nil, true},
+		{"no lol manchester is where my bf lives", "residence", []string{"manchester"}, nil, true},
+		{"This guy I follow lives in Bristol and his apartment tours are insane", "residence", nil, nil, true},
+		{"grabbing lunch at Velvet Grind with my friend who works there", "work", nil, nil, true},
+		{"i did a summer job at zestify back in school, wild times", "work", []string{"zestify"}, nil, true},
+		{"tried intermittent fasting for like a week in 2019 lmao", "diet", nil, nil, true},
+		{"Not me my cousin is engaged to Makayla, wedding is in june", "relationship", nil, nil, true},
+		{"wrong diet, i changed", "diet", nil, nil, true},
+		{"my best friend just moved to melbourne and im not okay about it", "residence", []string{"melbourne"}, nil, true},
+		{"Omggg my cousin is engaged to Harper, wedding is in june", "relationship", nil, nil, true},
+		{"Still miss Brighton sometimes ngl", "residence", nil, nil, true},
+		{"ya so remember when i tried ancestral for a week and cried", "diet", nil, nil, true},
+		{"#newday ok context: i'm a Glasgow local, born and raised", "work", nil, nil, true},
+		{"My sister and I moved to Leeds and I'm so happy", "residence", nil, []string{"leeds"}, false},
+		{"hard launched colton on insta lol, it's official", "relationship", []string{"colton"}, []string{"colton"}, false},
+		// a figure of speech is no joke
+		{"Still on the Sheffield bin schedule in my head lol, whats collection day on my new street in Zaragoza?", "residence", nil, []string{"zaragoza"}, false},
+		{"OK JK, THE BOX AND I LIVE IN COPENHAGEN NOW, MOVED LAST WEEK", "residence", []string{"copenhagen"}, []string{"copenhagen"}, false},
+		{"im dating kendall", "relationship", []string{"kendall"}, []string{"kendall"}, false},
+		{"im seeing someone now their name is harper", "relationship", []string{"harper"}, []string{"harper"}, false},
+		{"jk, i switched to animal-based a few weeks ago", "diet", nil, []string{"animal-based"}, false},
+		{"Gave up ancestral, I'm doing intermittent fasting now lol", "diet", nil, []string{"intermittent"}, false},
+		{"Switched to macro counting, my new adulting project", "diet", nil, []string{"macro"}, false},
+		{"changed it up! i'm clean eating now, since last month", "diet", nil, []string{"clean"}, false},
+		{"Help me make a grocery list for the week, I'm doing gut-healing so nothing off-plan", "diet", nil, []string{"gut-healing"}, false},
+		{"I need to clean my room, eating pizza tonight", "diet", nil, nil, true},
+		{"Ok context: i'm a Berlin local, born and raised", "residence", nil, []string{"berlin"}, false},
+		{"ok so i'm a portland local now, moved two weeks ago lol", "residence", []string{"portland"}, []string{"portland"}, false},
+	} {
+		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, Speaker: "Sam", SpeakerRole: "user"}
+		got := NewStateTest([]string{tc.topic}).Of("Sam").Seen(tc.seen).Values(c)
+		if tc.absent && len(got) > 0 {
+			t.Errorf("%q (%s): read %v, want no value", tc.text, tc.topic, got)
+		}
+		for _, w := range tc.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%q (%s): read %v, want %q among them", tc.text, tc.topic, got, w)
+			}
 		}
 	}
 }

@@ -298,7 +298,7 @@ func (e *entry) onTopic() bool {
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
+var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -306,7 +306,7 @@ var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)
 var (
 	kinName     = fieldSet(strings.ReplaceAll(kinNames, "|", " "))
 	personWord  = fieldSet(strings.ReplaceAll(personWords, "|", " "))
-	speakerWord = fieldSet(strings.ReplaceAll(firstPerson, "|", " ") + " me us im ive")
+	speakerWord = fieldSet(strings.ReplaceAll(firstPerson, "|", " ") + " me us")
 )
 
 // kinNames are the kin words used as names, with no "my" ("Dad's doctor
@@ -461,8 +461,14 @@ var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|al
 func thirdPartyClause(clause string) bool {
 	cl := strings.ToLower(strings.ReplaceAll(clause, "\u2019", "'"))
 	cl = clauseConjRE.ReplaceAllString(cl, "") // "..., and my sister moved to Leeds"
-	return thirdPartyRE.MatchString(cl) && !firstPersonRE.MatchString(cl)
+	return thirdPartyRE.MatchString(cl) && !firstPersonRE.MatchString(feelingTailRE.ReplaceAllString(cl, ""))
 }
+
+// feelingTailRE is the speaker's feeling joined to someone else's news
+// with no comma: "my best friend just moved to melbourne and im not okay
+// about it" (the speaker is no subject of the move; "my sister and I
+// moved" keeps its "and I").
+var feelingTailRE = prefilter.MustCompile(`\s+(?:and|but|so)\s+(?:i'm|im|i\s+am|i\s+was|i\s+feel|i\s+felt)\b.*$`)
 
 // wiseRE is a topic named by "-wise": "food-wise", "work-wise".
 var wiseRE = prefilter.MustCompile(`(?i)\b([a-z]+)-wise\b`)
@@ -843,8 +849,8 @@ func lowerNameSubject(core string, values valueSet) bool {
 		name, has = n, true
 	}
 	if speakerWord[name] || openerWord[name] || english.IsStopWord(name) || lowerFillers[name] || values.value(name, next) ||
-		!values.known(name) && (isTopicWord(name) || len(name) < 3) {
-		return false
+		!values.known(name) && (isTopicWord(name) || len(name) < 3 || lowerAdverb[name] || len(name) > 4 && strings.HasSuffix(name, "ly")) {
+		return false // "hard launched colton on insta", "finally moved to leeds": no name's
 	}
 	if next == "and" && len(fields) > 2 && speakerWord[valueWord(fields[2])] {
 		return false // "oriel and i are back together": the speaker too
@@ -852,6 +858,11 @@ func lowerNameSubject(core string, values valueSet) bool {
 	return lowerSubjectVerb[next] || len(next) > 3 && strings.HasSuffix(next, "ed") ||
 		has && (lowerHasNext[next] || len(next) > 4 && strings.HasSuffix(next, "ing"))
 }
+
+// lowerAdverb are words that open a subjectless chat sentence before its
+// verb, as a name would ("hard launched colton", "lowkey moved to leeds"):
+// the speaker's news.
+var lowerAdverb = fieldSet(`hard soft lowkey highkey ngl tbh fr istg omg lol lmao bro yo pov also officially`)
 
 // lowerHasNext are the words after a name's "'s" that make it "has" or
 // "is" with the name the subject: "nessa's been at X", "tam's at X now".
@@ -923,7 +934,7 @@ var kinSubjectRE = prefilter.MustCompile(`^\s*(?:[A-Z][\w'-]*:\s*)?(?:(?:[Aa]nd|
 
 // firstPerson is the speaker as a subject; firstPersonRE, speakerObjRE
 // (as an object too) and speakerInRE (or a possessive) are built on it.
-const firstPerson = `i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll`
+const firstPerson = `i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|we'd|we'll`
 
 var firstPersonRE = prefilter.MustCompile(`(?i)\b(` + firstPerson + `)\b`)
 
@@ -1295,7 +1306,7 @@ func readSentence(st string) *sentReading {
 		bit uint16
 		ok  func(string) bool
 	}{
-		{sentSarcasm, sarcasmRE.MatchString}, {sentBackWhen, backWhenRE.MatchString}, {sentDisowned, disowned},
+		{sentSarcasm, scoffs}, {sentBackWhen, backWhenRE.MatchString}, {sentDisowned, disowned},
 		{sentDismissed, dismissedRE.MatchString}, {sentPastTime, pastTime}, {sentClosed, closedRE.MatchString},
 		{sentNow, nowRE.MatchString}, {sentListed, listSepRE.MatchString}, {sentMet, encounterRE.MatchString},
 		{sentYours, yoursRE.MatchString},
@@ -1704,11 +1715,13 @@ func disowned(st string) bool {
 var othersProposalRE = prefilter.MustCompile(`(?i)\b(?:suggest|suggests|suggesting|suggested|urging|urges|urged|nagging|nags|pushing|pushes|begging|begs)\s+(?:that\s+)?(?:I|we|me\s+to|us\s+to)\b`)
 
 // backWhenRE is a sentence that looks back at a time gone ("back when I
-// was at Ravensworth", "back in my Leeds days"): it tells no value of
+// was at Ravensworth", "back in my Leeds days", "a summer job at Zestify
+// back in school", "my mum did lion diet when i was a kid", "tried
+// intermittent fasting for like a week in 2019"): it tells no value of
 // its own time; nowRE is "now", which sets a present beside it ("back
 // when I lived in Leeds ... now it's York").
 var (
-	backWhenRE = prefilter.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the)\b)`)
+	backWhenRE = prefilter.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the|school|college|uni|university|high\s+school|(?:19|20)\d\d)\b)|\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+)?(?:kid|kids|child|children|little|young|younger|teen|teenager|teens|small|at\s+school|in\s+school)\b|\b(?:tried|did|had|was|were)\b[^.!?]{0,40}\bin\s+(?:19|20)\d\d\b`)
 	nowRE      = prefilter.MustCompile(`(?i)\bnow\b`)
 )
 
@@ -1746,9 +1759,10 @@ var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was
 // from my time at Stanwick Seeds", "saw
 // Idris, my ex,
 // in town", "a card from his mum, even though we're long over", "finally
-// deleted the last photos of me and Idris". Like backWhenRE it tells no
+// deleted the last photos of me and Idris", "still miss Brighton
+// sometimes", "ya so remember when i tried X for a week". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1773,6 +1787,30 @@ var missedTrip = fieldSet(`bus buses train trains flight flights plane ferry boa
 // and X": the speaker
 // dismisses the idea, stating nothing.
 var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b`)
+
+// scoffs reports whether sentence st states nothing of the speaker's own:
+// the idea scoffed at (sarcasmRE), a joke or a wish told as a fact
+// (unrealRE), or another person's value told in a clause about them
+// (othersOwnRE).
+func scoffs(st string) bool {
+	return sarcasmRE.MatchString(st) || unrealRE.MatchString(st) || othersOwnRE.MatchString(st)
+}
+
+// unrealRE is a sentence that takes back what it tells or sets it in a
+// wish: "i live in oakland now, in my dreams lmao", "me and marcus are
+// married now (in my head)" (not "still on the Sheffield bin schedule in
+// my head"), "me and my couch got jobs at petalpost (we
+// did not)", "my future spouse Brynn, they just don't know it yet", "a
+// girl can dream", "/s", a closing "jk" ("jk" opening a sentence takes
+// back the one before: "jk, i switched to animal-based"), "hanging out
+// with tristan tonight, we're just friends".
+var unrealRE = prefilter.MustCompile(`(?i)\bin\s+my\s+dreams?\b|\(\s*in\s+my\s+(?:head|mind|imagination)\s*\)|\bin\s+(?:another|an\s+alternate|a\s+parallel)\s+(?:life|universe|timeline)\b|\((?:(?:i|we|they|he|she)\s+(?:did\s+not|didn't|didn\x{2019}t|do\s+not|don't|don\x{2019}t|am\s+not|are\s+not|aren't|wasn't|weren't)|not(?:\s+really)?|jk|kidding|lies?|a\s+lie|sadly\s+not)\b[^)]{0,20}\)|\b(?:don't|don\x{2019}t|doesn't|doesn\x{2019}t|do\s+not|does\s+not)\s+know\s+it\s+yet\b|\b(?:a\s+(?:girl|guy|boy|man|woman|person)|one)\s+can\s+dream\b|(?:^|\s)/s\b|[\s,]+jk\W*$|\bjust\s+kidding\W*$|\bjust\s+friends\b`)
+
+// othersOwnRE is a sentence about someone else's place or job, told by a
+// clause that names them after the value: "no lol manchester is where my
+// bf lives", "this guy i follow lives in melbourne", "grabbing lunch at
+// loopify with my friend who works there".
+var othersOwnRE = prefilter.MustCompile(`(?i)\bis\s+where\s+(?:my|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}(?:lives|works|stays|is\s+based)\b|\b(?:this|that|some|a)\s+(?:guy|girl|dude|woman|man|person|creator|influencer|account|youtuber|streamer|couple)\s+(?:i|we)\s+(?:follow|know|watch|met|saw)\b|\bwith\s+(?:my|our|a|an)\s+(?:[\w'-]+\s+){0,2}(?:who|that)\s+(?:works|lives|is\s+based|stays)\s+there\b`)
 
 // typedQuestionRE is a question typed without its question mark, as chat
 // often is ("whats the fastest way to defrost chicken safely", "is it
@@ -1922,6 +1960,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	theirs := -1          // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
 	subject := false      // the sentence has had "I", "we" or "me"
 	old := -1             // the last "my old", "our former" of the sentence (pastOwned)
+	unreal := -1          // the last "my future", "my dream" of the sentence (unrealOwned)
 	oldBack := false      // that "my old" follows "to", "on", "into" or "back": returned to
 	usedTo := -1          // the "to" of the sentence's last "I used to", "we used to"
 	lower := values.lower // set once per text (assertedValues, stating)
@@ -1956,6 +1995,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			subject, theirs = true, -1
 		case (lw == "his" || lw == "her" || lw == "their") && !subject:
 			theirs = k
+		case unrealOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "a"):
+			unreal = k // "my future spouse Brynn", "my dream job at X"
 		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "the" && oldThing[nextWord(fields, k)]):
 			old = k // "my old flat in X", "the old flat in X"
 			oldBack = backTo[prev[0]]
@@ -2002,7 +2043,10 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			// to be vegan", "I used to go out with Lucienne": the value of
 			// a time gone, to the end of the clause ("I used to live in
 			// X, now it's Y" reads Y)
-			(upper || isValue || lower && values.known(lw)) && usedTo >= 0
+			(upper || isValue || lower && values.known(lw)) && usedTo >= 0 ||
+			// "my future spouse Brynn", "my dream job at Zestify", "a
+			// dream flat in Lisbon": wished for, not held
+			(upper || isValue || lower && values.known(lw)) && unreal >= 0 && k-unreal <= 4
 		// a name opening a form field's value is one name: "Current
 		// employer: Quernmore Foods" reads no "Foods" for a home (a
 		// speaker's "Aldous: " or a lone "Update: " opening the text is
@@ -2022,7 +2066,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
 			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || lowerCue(fields[k:], before, last, values.topics) || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
 				(!values.kinded && !wrongKind(fields[k:], before, last, values) || values.kinded && rightKind(fields[k:], before, last, values))) ||
-			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && last != "a" && last != "an" && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]) &&
+			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && (last != "a" && last != "an" || values.residenceOnly() && localNext(fields, k)) && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]) &&
 				(!values.kinded || rightKind(fields[k:], before, last, values)))) {
 			out = append(out, lw)
 			if first {
@@ -2031,7 +2075,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 		initial = strings.ContainsAny(f[len(f)-1:], ".!?:")
 		if initial {
-			subject, theirs, old, usedTo = false, -1, -1, -1
+			subject, theirs, old, usedTo, unreal = false, -1, -1, -1, -1
 		}
 	}
 	return out
@@ -2059,12 +2103,23 @@ var lowerTypedRE = prefilter.MustCompile(`(?:^|[\s,.(])i(?:['\x{2019}](?:m|ve|d|
 // LowerTyped reports whether text is typed or transcribed in lower case:
 // "i" and all (lowerTypedRE), or no capital letter anywhere ("bin day at
 // our place in keswick every thursday", as a speech recogniser writes it).
+// Text typed all in capitals ("BRO SWITCHED TO ANCESTRAL LIKE 3 WEEKS
+// AGO") tells names no better, so it counts too: its words are shouted,
+// and a name there is read as in lower case.
 func LowerTyped(text string) bool {
 	if lowerTypedRE.MatchString(text) {
 		return true
 	}
 	text = text[len(speakerPrefixRE.FindString(text)):] // a transcript's "Clovis: " is no part of what was said
-	return !strings.ContainsFunc(text, unicode.IsUpper) && strings.ContainsFunc(text, unicode.IsLetter)
+	letters, upper, lower := 0, false, false
+	for _, r := range text {
+		if unicode.IsLetter(r) {
+			letters++
+			upper = upper || unicode.IsUpper(r)
+			lower = lower || unicode.IsLower(r)
+		}
+	}
+	return letters > 0 && !upper || !lower && letters >= 8 // "OK" or "BBC" alone is no shouting
 }
 
 // SeenNames returns the words of texts spelled with a capital away from a
@@ -2101,7 +2156,7 @@ func SeenNames(texts ...string) []string {
 
 // knownAfter are the words a lower-case known name counts after ("said":
 // "no not cello i said kelso", a mishearing corrected).
-var knownAfter = fieldSet(`on at in to with for doing do from it's its it’s said half seeing dating`)
+var knownAfter = fieldSet(`on at in to into with for doing do from it's its it’s said half seeing dating`)
 
 // lowerCue reports whether the words around a known name typed in lower
 // case (fields opens with it) put a value of one of topics there as
@@ -2114,13 +2169,32 @@ func lowerCue(fields []string, before, last string, topics []string) bool {
 	if slices.Contains(topics, "relationship") && partnerCue(fields, before, last) {
 		return true
 	}
+	if slices.Contains(topics, "residence") && (last == "a" || last == "an") && localNext(fields, 0) {
+		return true // "i'm a portland local now"
+	}
 	return slices.Contains(topics, "work") && (last == "is" && workIs[before] ||
 		last == "by" && workingWords[before])
+}
+
+// localNext reports whether the name that opens fields[k:] (one word)
+// is followed by "local", "native" or "resident": "I'm a Berlin local,
+// born and raised" names a home, though an unknown name after "a" names a
+// kind of thing ("a Kindle").
+func localNext(fields []string, k int) bool {
+	switch nextWord(fields, k) {
+	case "local", "native", "resident", "lifer":
+		return true
+	}
+	return false
 }
 
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").
 var pastOwned = fieldSet(`old former previous last`)
+
+// unrealOwned are the words that make what "my", "our" or "a" names a
+// wish, not a fact ("my future spouse Brynn", "my dream job at X").
+var unrealOwned = fieldSet(`future dream imaginary fantasy fake pretend`)
 
 // oldThing are the homes and jobs "the old" makes the speaker's past ones
 // ("letters still come for the old flat in Bitola", "delete the old

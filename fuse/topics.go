@@ -80,7 +80,8 @@ var topics = []topic{
 			"low-fodmap", "whole30", "atkins", "fruitarian", "lactose-free", "sugar-free", "nut-free",
 			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat", "eggetarian", "pollotarian",
 			"pescetarian", "lacto-vegetarian", "ovo-vegetarian", "ketogenic", "raw-vegan", "raw-food", "alkaline",
-			"anti-inflammatory", "renal", "diabetic", "jain", "okinawan", "nordic", "ayurvedic", "dash", "pegan", "carb-cycling"},
+			"anti-inflammatory", "renal", "diabetic", "jain", "okinawan", "nordic", "ayurvedic", "dash", "pegan", "carb-cycling",
+			"animal-based", "ancestral", "whole-food", "wfpb"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
 			"nutritionist", "sodium", "salt", "oxalate", "fodmap", "cholesterol", "calorie", "calories", "fibre",
 			"fiber", "histamine", "lactose"}},
@@ -602,6 +603,10 @@ func (vs valueSet) value(lw, next string) bool {
 // listed), or the word that qualifies the noun "diet" ("a Pritikin diet",
 // "my lectin-free diet", "an elimination diet"), unless it is a word any
 // diet takes ("a strict diet", "a new diet").
+// countedDiet are what a diet of counting counts: "macro counting",
+// "calorie counting", "points counting".
+var countedDiet = fieldSet(`macro macros calorie calories carb carbs point points`)
+
 func dietShaped(lw, next string) bool {
 	if fastingRatio(lw) {
 		return true // "5:2", "16:8": an eating window, not a time of day ("5:30")
@@ -621,6 +626,12 @@ func dietShaped(lw, next string) bool {
 	if head, tail, ok := strings.Cut(lw, "-"); ok && dietHead[head] && tail != "" && !strings.Contains(tail, "-") && !notDietTail[tail] {
 		// "lacto-ovo", "plant-forward", "pesco-vegetarian": a food group
 		// and how the diet takes it
+		return true
+	}
+	if countedDiet[lw] && next == "counting" || lw == "intermittent" && next == "fasting" || lw == "clean" && next == "eating" {
+		return true // "macro counting", "calorie counting", "intermittent fasting", "clean eating"
+	}
+	if lw == "gut-healing" || lw == "gut-friendly" {
 		return true
 	}
 	if next != "diet" || len(lw) < 3 || strings.HasSuffix(lw, "ly") || strings.ContainsAny(lw, "'’") || anyDiet[lw] {
@@ -666,7 +677,8 @@ var anyDiet = fieldSet(`new old strict stricter healthy healthier unhealthy bala
 	regular good bad better worse crash fad whole current same different own restricted restrictive boring weird
 	latest last previous first next this that these those the and any some every what which whose your his her
 	their our its my one two whole entire overall typical average standard western modern daily weekly proper
-	real actual official recommended prescribed medical doctor-approved sensible sustainable simple`)
+	real actual official recommended prescribed medical doctor-approved sensible sustainable simple
+	wrong right correct incorrect another other no`)
 
 // topicValues is the value set of the named topics, with known names
 // (lowercased).

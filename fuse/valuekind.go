@@ -345,6 +345,8 @@ var partnerVerbs = fieldSet(`seeing dating dated marry married marrying kiss kis
 func partnerCue(fields []string, before, last string) bool {
 	switch {
 	case partnerWords[last], partnerVerbs[last], last == "is" && partnerWords[before], last == "half" && before == "other",
+		last == "is" && before == "name", // "seeing someone now, their name is harper"
+		(last == "launched" || last == "launch") && (before == "hard" || before == "soft"), // "hard launched colton on insta"
 		last == "with", last == "and" && (before == "me" || before == "i"):
 		return true
 	}
