@@ -781,6 +781,8 @@ func TestTextingRegister(t *testing.T) {
 		{"wrong diet, i changed", "diet", nil, nil, true},
 		{"my best friend just moved to melbourne and im not okay about it", "residence", []string{"melbourne"}, nil, true},
 		{"Omggg my cousin is engaged to Harper, wedding is in june", "relationship", nil, nil, true},
+		{"✨ my cousin is engaged to Kendall, wedding is in june", "relationship", nil, nil, true},
+		{"#newday my brother quit Zestify after two weeks", "work", nil, nil, true},
 		{"Still miss Brighton sometimes ngl", "residence", nil, nil, true},
 		{"ya so remember when i tried ancestral for a week and cried", "diet", nil, nil, true},
 		{"#newday ok context: i'm a Glasgow local, born and raised", "work", nil, nil, true},
