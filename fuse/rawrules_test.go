@@ -800,6 +800,12 @@ func TestTextingRegister(t *testing.T) {
 		{"Help me make a grocery list for the week, I'm doing gut-healing so nothing off-plan", "diet", nil, []string{"gut-healing"}, false},
 		{"I need to clean my room, eating pizza tonight", "diet", nil, nil, true},
 		{"Ok context: i'm a Berlin local, born and raised", "residence", nil, []string{"berlin"}, false},
+		{"Me!! Zestify hired me, first week done", "work", nil, []string{"zestify"}, false},
+		{"new job who dis, snackwave hired me lol", "work", []string{"snackwave"}, []string{"snackwave"}, false},
+		{"Sam took me to dinner at the new place", "work", nil, nil, true},
+		{"Me!! Zestify hired me, first week done", "work", nil, []string{"zestify"}, false},
+		{"new job who dis, snackwave hired me lol", "work", []string{"snackwave"}, []string{"snackwave"}, false},
+		{"Sam took me to dinner at the new place", "work", nil, nil, true},
 		{"ok so i'm a portland local now, moved two weeks ago lol", "residence", []string{"portland"}, []string{"portland"}, false},
 	} {
 		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, Speaker: "Sam", SpeakerRole: "user"}

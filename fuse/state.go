@@ -694,8 +694,14 @@ var youSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also
 // of the speaker's partner.
 func nameSubject(clause, sentence string) bool {
 	m := nameSubjectRE.FindStringSubmatch(strings.ReplaceAll(clause, "\u2019", "'"))
-	return m != nil && !notName(strings.ToLower(m[1])) && !openerWord[strings.ToLower(m[1])] && !speakerWith(clause, sentence)
+	return m != nil && !notName(strings.ToLower(m[1])) && !openerWord[strings.ToLower(m[1])] && !speakerWith(clause, sentence) &&
+		!hiredMeRE.MatchString(clause)
 }
+
+// hiredMeRE is an employer taking the speaker on: "Zestify hired me",
+// "snackwave hired me". The name before it is the subject, and the news
+// is the speaker's.
+var hiredMeRE = prefilter.MustCompile(`(?i)\b(?:hired|employed|recruited|poached|headhunted)\s+(?:me|us)\b`)
 
 // speakerWith reports whether the speaker shares a named subject's
 // doing: "me" or "I" in its own clause ("Idris moved in with me") or in
@@ -855,9 +861,32 @@ func lowerNameSubject(core string, values valueSet) bool {
 	if next == "and" && len(fields) > 2 && speakerWord[valueWord(fields[2])] {
 		return false // "oriel and i are back together": the speaker too
 	}
+	if hiresSpeaker(fields, 0) {
+		return false // "snackwave hired me": the speaker's employer, not someone's news
+	}
 	return lowerSubjectVerb[next] || len(next) > 3 && strings.HasSuffix(next, "ed") ||
 		has && (lowerHasNext[next] || len(next) > 4 && strings.HasSuffix(next, "ing"))
 }
+
+// hiresSpeaker reports whether fields[k:] opens with a name of at most
+// three words and a verb of hiring the speaker: "Zestify hired me, first
+// week done", "snackwave hired me lol" ("took me" and "offered me" are
+// not: "Sam took me to dinner", an offer turned down).
+func hiresSpeaker(fields []string, k int) bool {
+	for i := k + 1; i < len(fields) && i <= k+3; i++ {
+		if w := strings.ToLower(valueWord(fields[i])); hireVerb[w] {
+			obj := nextWord(fields, i)
+			return (obj == "me" || obj == "us") && !strings.ContainsAny(fields[i-1][len(fields[i-1])-1:], ",.;:!?")
+		}
+		if nextWord(fields, i-1) == "" {
+			return false // the name's clause ended
+		}
+	}
+	return false
+}
+
+// hireVerb are the verbs of an employer taking the speaker on.
+var hireVerb = fieldSet(`hired employed recruited poached headhunted`)
 
 // lowerAdverb are words that open a subjectless chat sentence before its
 // verb, as a name would ("hard launched colton", "lowkey moved to leeds"):
@@ -874,6 +903,9 @@ var lowerHasNext = fieldSet(`been got gone just finally now off also started mov
 // named subject (lowerNameSubject), a relative or friend ("nova uh my
 // sister hettie got a job at ..."), "she", "he" or "they".
 func lowerOther(clause string, values valueSet) bool {
+	if hiredMeRE.MatchString(clause) {
+		return false // "snackwave hired me"
+	}
 	other := func(core string) bool {
 		return lowerNameSubject(core, values) || thirdPartyClause(core) || otherSubject(core)
 	}
@@ -2066,6 +2098,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
 			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || lowerCue(fields[k:], before, last, values.topics) || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
 				(!values.kinded && !wrongKind(fields[k:], before, last, values) || values.kinded && rightKind(fields[k:], before, last, values))) ||
+			(upper && initial && !notName(lw) && values.work && hiresSpeaker(fields, k)) ||
 			(!initial && upper && !notName(lw) && !(values.residenceOnly() && brandCase(w)) && !(values.partnerOther && progressiveNext(fields[k+1:])) && (last != "a" && last != "an" || values.residenceOnly() && localNext(fields, k)) && !forOther(fields[k+1:]) && !(values.dietOnly() && subjectNext(fields[k+1:])) && !othersPartnerAfter(fields[k+1:]) &&
 				(!values.kinded || rightKind(fields[k:], before, last, values)))) {
 			out = append(out, lw)
@@ -2173,7 +2206,7 @@ func lowerCue(fields []string, before, last string, topics []string) bool {
 		return true // "i'm a portland local now"
 	}
 	return slices.Contains(topics, "work") && (last == "is" && workIs[before] ||
-		last == "by" && workingWords[before])
+		last == "by" && workingWords[before] || hiresSpeaker(fields, 0))
 }
 
 // localNext reports whether the name that opens fields[k:] (one word)

@@ -173,8 +173,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	if k := nameTail(fields); k != kindNone {
 		return k
 	}
-	if employerName(fields) || tailedName(fields, roleTail) {
-		return kindEmployer // "Marchbank Solicitors"; "Project Lead, ..." is a job's title
+	if employerName(fields) || tailedName(fields, roleTail) || hiresSpeaker(fields, 0) {
+		return kindEmployer // "Marchbank Solicitors"; "Project Lead, ..." is a job's title; "Zestify hired me"
 	}
 	if tailedName(fields, streetTail) || streetTail[last] || values.towns[strings.ToLower(valueWord(fields[0]))] {
 		return kindPlace // "41 Weaver Street", and the town after it ("Weaver Street, Tewkesbury")
