@@ -1835,8 +1835,9 @@ func scoffs(st string) bool {
 // did not)", "my future spouse Brynn, they just don't know it yet", "a
 // girl can dream", "/s", a closing "jk" ("jk" opening a sentence takes
 // back the one before: "jk, i switched to animal-based"), "hanging out
-// with tristan tonight, we're just friends".
-var unrealRE = prefilter.MustCompile(`(?i)\bin\s+my\s+dreams?\b|\(\s*in\s+my\s+(?:head|mind|imagination)\s*\)|\bin\s+(?:another|an\s+alternate|a\s+parallel)\s+(?:life|universe|timeline)\b|\((?:(?:i|we|they|he|she)\s+(?:did\s+not|didn't|didn\x{2019}t|do\s+not|don't|don\x{2019}t|am\s+not|are\s+not|aren't|wasn't|weren't)|not(?:\s+really)?|jk|kidding|lies?|a\s+lie|sadly\s+not)\b[^)]{0,20}\)|\b(?:don't|don\x{2019}t|doesn't|doesn\x{2019}t|do\s+not|does\s+not)\s+know\s+it\s+yet\b|\b(?:a\s+(?:girl|guy|boy|man|woman|person)|one)\s+can\s+dream\b|(?:^|\s)/s\b|[\s,]+jk\W*$|\bjust\s+kidding\W*$|\bjust\s+friends\b`)
+// with tristan tonight, we're just friends" (not "we were just friends
+// for years before we started dating").
+var unrealRE = prefilter.MustCompile(`(?i)\bin\s+my\s+dreams?\b|\(\s*in\s+my\s+(?:head|mind|imagination)\s*\)|\bin\s+(?:another|an\s+alternate|a\s+parallel)\s+(?:life|universe|timeline)\b|\((?:(?:i|we|they|he|she)\s+(?:did\s+not|didn't|didn\x{2019}t|do\s+not|don't|don\x{2019}t|am\s+not|are\s+not|aren't|wasn't|weren't)|not(?:\s+really)?|jk|kidding|lies?|a\s+lie|sadly\s+not)\b[^)]{0,20}\)|\b(?:don't|don\x{2019}t|dont|doesn't|doesn\x{2019}t|doesnt|do\s+not|does\s+not)\s+know\s+it\s+yet\b|\b(?:a\s+(?:girl|guy|boy|man|woman|person)|one)\s+can\s+dream\b|(?:^|\s)/s\b|[\s,]+jk\W*$|\bjust\s+kidding\W*$|\b(?:we're|we\x{2019}re|we\s+are|they're|they\x{2019}re|theyre)\s+(?:just|only)\s+friends\b|(?:^|[,;.!?]\s*)were\s+(?:just|only)\s+friends\b`)
 
 // othersOwnRE is a sentence about someone else's place or job, told by a
 // clause that names them after the value: "no lol manchester is where my
@@ -1992,7 +1993,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	theirs := -1          // the last "his", "her" or "their" of the sentence when no "I", "we" or "me" came before
 	subject := false      // the sentence has had "I", "we" or "me"
 	old := -1             // the last "my old", "our former" of the sentence (pastOwned)
-	unreal := -1          // the last "my future", "my dream" of the sentence (unrealOwned)
+	unreal := -1          // the last "my imaginary" of the sentence (unrealOwned)
 	oldBack := false      // that "my old" follows "to", "on", "into" or "back": returned to
 	usedTo := -1          // the "to" of the sentence's last "I used to", "we used to"
 	lower := values.lower // set once per text (assertedValues, stating)
@@ -2028,7 +2029,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		case (lw == "his" || lw == "her" || lw == "their") && !subject:
 			theirs = k
 		case unrealOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "a"):
-			unreal = k // "my future spouse Brynn", "my dream job at X"
+			unreal = k // "my imaginary boyfriend Theo"
 		case pastOwned[lw] && (prev[1] == "my" || prev[1] == "our" || prev[1] == "the" && oldThing[nextWord(fields, k)]):
 			old = k // "my old flat in X", "the old flat in X"
 			oldBack = backTo[prev[0]]
@@ -2076,8 +2077,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			// a time gone, to the end of the clause ("I used to live in
 			// X, now it's Y" reads Y)
 			(upper || isValue || lower && values.known(lw)) && usedTo >= 0 ||
-			// "my future spouse Brynn", "my dream job at Zestify", "a
-			// dream flat in Lisbon": wished for, not held
+			// "my imaginary boyfriend Theo": wished for, not held
 			(upper || isValue || lower && values.known(lw)) && unreal >= 0 && k-unreal <= 4
 		// a name opening a form field's value is one name: "Current
 		// employer: Quernmore Foods" reads no "Foods" for a home (a
@@ -2226,8 +2226,10 @@ func localNext(fields []string, k int) bool {
 var pastOwned = fieldSet(`old former previous last`)
 
 // unrealOwned are the words that make what "my", "our" or "a" names a
-// wish, not a fact ("my future spouse Brynn", "my dream job at X").
-var unrealOwned = fieldSet(`future dream imaginary fantasy fake pretend`)
+// wish, not a fact ("my imaginary boyfriend Theo"); not "future" or
+// "dream" ("my future husband Tom proposed", "landed my dream job at X"
+// are facts).
+var unrealOwned = fieldSet(`imaginary fantasy pretend`)
 
 // oldThing are the homes and jobs "the old" makes the speaker's past ones
 // ("letters still come for the old flat in Bitola", "delete the old
