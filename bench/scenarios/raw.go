@@ -1099,7 +1099,7 @@ type spokenRun interface {
 	exchange(vals []string, i int, chatty bool)
 	statement(vals []string, i int, revert bool) (string, time.Time)
 	filler(vals []string, i int, chatty bool, n int)
-	questions(vals []string, h []stmt)
+	stillForms() (still, stillWhen []string)
 }
 
 // statedSessions writes a conversation of sessions through r and its
@@ -1141,7 +1141,70 @@ func (g *rawGen) statedSessions(r spokenRun, vals []string, revert, chatty bool,
 			r.filler(vals, i, chatty, 1)
 		}
 	}
-	r.questions(vals, h)
+	still, stillWhen := r.stillForms()
+	g.statedQuestions(vals, h, still, stillWhen)
+}
+
+// statedQuestions asks, for the sets statedSessions writes, for the
+// current value twice: in a plain phrasing, and in a second plain one or,
+// one time in two, as a "still" question (still, stillWhen) naming
+// a stale value (the one before the last change) or a wrong one; for the
+// value in the calendar month after each earlier statement, one time in
+// three as a "still" question naming the value before it or a wrong one;
+// and for the value before the last change (not after a revert). A
+// question naming a value leaves it out of the candidates, as "before X"
+// does; expected is always the value that held.
+func (g *rawGen) statedQuestions(vals []string, h []stmt, still, stillWhen []string) {
+	n := len(h)
+	cur := h[n-1]
+	last := g.s.Observations[len(g.s.Observations)-1].At
+	others := g.otherValues(vals)
+	now := func() time.Time { return last.AddDate(0, 0, 1+g.rng.IntN(20)) }
+	tpls := pickN(g.rng, g.a.qCurrent[g.ph], 2)
+	g.ask(Question{Intent: "current", Expected: cur.value, Gold: []string{cur.obs}, Now: now()},
+		fillOne(tpls[0], map[string]string{"name": g.who}), "")
+	named := ""
+	switch x := g.rng.IntN(4); {
+	case x < 1:
+		named = h[n-2].value
+	case x < 2:
+		named = pick(g.rng, others)
+	}
+	if named == "" {
+		g.ask(Question{Intent: "current", Expected: cur.value, Gold: []string{cur.obs}, Now: now()},
+			fillOne(tpls[1], map[string]string{"name": g.who}), "")
+	} else {
+		g.ask(Question{Intent: "current", Expected: cur.value, Gold: []string{cur.obs}, Now: now()},
+			fillOne(pick(g.rng, still), map[string]string{"name": g.who, "v": named}), named)
+	}
+	for i := 0; i < n-1; i++ {
+		m := time.Date(h[i].from.Year(), h[i].from.Month()+1, 15, 12, 0, 0, 0, time.UTC)
+		when := pick(g.rng, rawWhen[g.ph]) + m.Format("January 2006")
+		named := ""
+		switch x := g.rng.IntN(6); {
+		case x < 1 && i > 0:
+			named = h[i-1].value
+		case x < 2:
+			named = pick(g.rng, others)
+		}
+		if named == "" {
+			g.askWhen(h[i].value, h[i].obs, when, m, last)
+			continue
+		}
+		g.ask(Question{Intent: "historical", Expected: h[i].value, Gold: []string{h[i].obs}, Now: now(), AsOf: m},
+			fillOne(pick(g.rng, stillWhen), map[string]string{"name": g.who, "v": named, "when": when}), named)
+	}
+	k := n - 1
+	g.askBefore(h[k].value, h[k-1].value, h[k-1].obs, k >= 2 && h[k].value == h[k-2].value, h[k].from.Add(-time.Hour), last)
+}
+
+// answerOr is the assistant's answer to the request t from answers, or a
+// short reply.
+func (g *rawGen) answerOr(answers map[string]string, t string) string {
+	if a := answers[t]; a != "" {
+		return a
+	}
+	return pick(g.rng, rawReplies[g.ph])
 }
 
 func (g *rawGen) assistantTurn(text string) { g.say(AssistantSpeaker, "assistant", text) }

@@ -360,7 +360,7 @@ func checkRawBastedForm(t *testing.T, name string, s *Scenario, j int, formREs m
 		case "repair":
 			ok = slices.ContainsFunc(rawBastedRepairs, func(r string) bool { return strings.Contains(" "+core+" ", r) })
 		case "redo":
-			h := rawBastedByAttr[pred].heard[rawBastedValue(pred, v)]
+			h := rawBastedByAttr[pred].heard[rawCasedValue(PhrasingBasted, pred, v)]
 			p1, p2 := prev(1), prev(2)
 			ok = p1.Role == "assistant" && strings.Contains(p1.Text, titleWords(h)) && person(p2) &&
 				strings.Contains(" "+rawSpoken(p2.Text)+" ", " "+h+" ") &&
@@ -374,16 +374,6 @@ func checkRawBastedForm(t *testing.T, name string, s *Scenario, j int, formREs m
 		return
 	}
 	t.Errorf("%s %s/%s: statement %q in no form", name, s.ID, o.ID, o.Text)
-}
-
-// rawBastedValue is attr's value v as cased in its list.
-func rawBastedValue(attr, v string) string {
-	for _, x := range rawAttrs[attr].valuesIn(PhrasingBasted) {
-		if strings.EqualFold(x, v) {
-			return x
-		}
-	}
-	return v
 }
 
 // TestRawBastedLists: the basted set's values, users and the other people
@@ -576,4 +566,15 @@ func TestRawBastedLists(t *testing.T) {
 		lists[k] = v
 	}
 	checkPlaceholders(t, lists, wants, own)
+}
+
+// rawCasedValue is attr's value v as cased in set ph's list (a spoken or
+// texted set's turn may write it in lower case or capitals).
+func rawCasedValue(ph Phrasing, attr, v string) string {
+	for _, x := range rawAttrs[attr].valuesIn(ph) {
+		if strings.EqualFold(x, v) {
+			return x
+		}
+	}
+	return v
 }

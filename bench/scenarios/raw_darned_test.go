@@ -207,7 +207,7 @@ func TestRawDarnedChats(t *testing.T) {
 					if pred == "partner" && regexp.MustCompile(`\bhe\b`).MatchString(text) && regexp.MustCompile(`\bshe\b`).MatchString(text) {
 						mixedPronouns++
 					}
-					if cased := rawDarnedValue(pred, v); cased != strings.ToLower(cased) && strings.Contains(o.Text, strings.ToLower(cased)) {
+					if cased := rawCasedValue(PhrasingDarned, pred, v); cased != strings.ToLower(cased) && strings.Contains(o.Text, strings.ToLower(cased)) {
 						lowerGold++
 					}
 					if bitsRE.MatchString(o.Text) {
@@ -379,16 +379,6 @@ func checkRawDarnedForm(t *testing.T, name string, s *Scenario, j int, formREs m
 		return
 	}
 	t.Errorf("%s %s/%s: statement %q in no form", name, s.ID, o.ID, o.Text)
-}
-
-// rawDarnedValue is attr's value v as cased in its list.
-func rawDarnedValue(attr, v string) string {
-	for _, x := range rawAttrs[attr].valuesIn(PhrasingDarned) {
-		if strings.EqualFold(x, v) {
-			return x
-		}
-	}
-	return v
 }
 
 // TestRawDarnedLists: the darned set's values and users are in no earlier

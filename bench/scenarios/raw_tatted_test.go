@@ -275,7 +275,7 @@ func TestRawTattedChats(t *testing.T) {
 					if rawTattedSlangRE.MatchString(rawOwnText(ph, o.Text)) || rawTattedSigOf(sigs, o.Text) != "" || rawTattedCaps(o.Text) {
 						register++
 					}
-					cased := rawTattedValue(pred, v)
+					cased := rawCasedValue(PhrasingTatted, pred, v)
 					if cased != strings.ToLower(cased) && strings.Contains(o.Text, strings.ToLower(cased)) {
 						lowerGold++
 					}
@@ -454,16 +454,6 @@ func checkRawTattedForm(t *testing.T, name string, s *Scenario, j int, formREs m
 		return
 	}
 	t.Errorf("%s %s/%s: statement %q in no form", name, s.ID, o.ID, o.Text)
-}
-
-// rawTattedValue is attr's value v as cased in its list.
-func rawTattedValue(attr, v string) string {
-	for _, x := range rawAttrs[attr].valuesIn(PhrasingTatted) {
-		if strings.EqualFold(x, v) {
-			return x
-		}
-	}
-	return v
 }
 
 // TestRawTattedLists: the tatted set's values and users are in no earlier

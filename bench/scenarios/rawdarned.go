@@ -567,65 +567,11 @@ func (r *rawDarnedRun) exchange(vals []string, i int, chatty bool) {
 	}
 }
 
-// questions asks for the current value twice: in a plain phrasing, and
-// in a second plain one or, one time in two, as a "still" question naming
-// a stale value (the one before the last change) or a wrong one; for the
-// value in the calendar month after each earlier statement, one time in
-// three as a "still" question naming the value before it or a wrong one;
-// and for the value before the last change (not after a revert). A
-// question naming a value leaves it out of the candidates, as "before X"
-// does; expected is always the value that held.
-func (r *rawDarnedRun) questions(vals []string, h []stmt) {
-	n := len(h)
-	cur := h[n-1]
-	last := r.s.Observations[len(r.s.Observations)-1].At
-	others := r.otherValues(vals)
-	now := func() time.Time { return last.AddDate(0, 0, 1+r.rng.IntN(20)) }
-	tpls := pickN(r.rng, r.a.qCurrent[r.ph], 2)
-	r.ask(Question{Intent: "current", Expected: cur.value, Gold: []string{cur.obs}, Now: now()},
-		fillOne(tpls[0], map[string]string{"name": r.who}), "")
-	named := ""
-	switch x := r.rng.IntN(4); {
-	case x < 1:
-		named = h[n-2].value
-	case x < 2:
-		named = pick(r.rng, others)
-	}
-	if named == "" {
-		r.ask(Question{Intent: "current", Expected: cur.value, Gold: []string{cur.obs}, Now: now()},
-			fillOne(tpls[1], map[string]string{"name": r.who}), "")
-	} else {
-		r.ask(Question{Intent: "current", Expected: cur.value, Gold: []string{cur.obs}, Now: now()},
-			fillOne(pick(r.rng, r.f.still), map[string]string{"name": r.who, "v": named}), named)
-	}
-	for i := 0; i < n-1; i++ {
-		m := time.Date(h[i].from.Year(), h[i].from.Month()+1, 15, 12, 0, 0, 0, time.UTC)
-		when := pick(r.rng, rawWhen[r.ph]) + m.Format("January 2006")
-		named := ""
-		switch x := r.rng.IntN(6); {
-		case x < 1 && i > 0:
-			named = h[i-1].value
-		case x < 2:
-			named = pick(r.rng, others)
-		}
-		if named == "" {
-			r.askWhen(h[i].value, h[i].obs, when, m, last)
-			continue
-		}
-		r.ask(Question{Intent: "historical", Expected: h[i].value, Gold: []string{h[i].obs}, Now: now(), AsOf: m},
-			fillOne(pick(r.rng, r.f.stillWhen), map[string]string{"name": r.who, "v": named, "when": when}), named)
-	}
-	k := n - 1
-	r.askBefore(h[k].value, h[k-1].value, h[k-1].obs, k >= 2 && h[k].value == h[k-2].value, h[k].from.Add(-time.Hour), last)
-}
-
 // answer is the assistant's answer to the request t, or a short reply.
-func (r *rawDarnedRun) answer(t string) string {
-	if a := rawDarnedAnswers[t]; a != "" {
-		return a
-	}
-	return pick(r.rng, rawReplies[r.ph])
-}
+func (r *rawDarnedRun) answer(t string) string { return r.answerOr(rawDarnedAnswers, t) }
+
+// stillForms are the set's "still" question forms (statedQuestions).
+func (r *rawDarnedRun) stillForms() (still, stillWhen []string) { return r.f.still, r.f.stillWhen }
 
 // rawDarnedBits are pieces of other news a long message joins before a
 // statement with commas; no value.
