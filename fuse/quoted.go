@@ -433,7 +433,7 @@ var (
 // hold. Other text is returned as is.
 func unshouted(text string) string {
 	pre := len(speakerPrefixRE.FindString(text))
-	if strings.ContainsFunc(text[pre:], unicode.IsLower) || !strings.ContainsFunc(text[pre:], unicode.IsUpper) || !LowerTyped(text) {
+	if !allCaps(text[pre:]) {
 		return text
 	}
 	b := []byte(text)

@@ -701,7 +701,7 @@ func nameSubject(clause, sentence string) bool {
 // hiredMeRE is an employer taking the speaker on: "Zestify hired me",
 // "snackwave hired me". The name before it is the subject, and the news
 // is the speaker's.
-var hiredMeRE = prefilter.MustCompile(`(?i)\b(?:hired|employed|recruited|poached|headhunted)\s+(?:me|us)\b`)
+var hiredMeRE = prefilter.MustCompile(`(?i)\b(?:` + strings.ReplaceAll(hireVerbs, " ", "|") + `)\s+(?:me|us)\b`)
 
 // speakerWith reports whether the speaker shares a named subject's
 // doing: "me" or "I" in its own clause ("Idris moved in with me") or in
@@ -861,9 +861,6 @@ func lowerNameSubject(core string, values valueSet) bool {
 	if next == "and" && len(fields) > 2 && speakerWord[valueWord(fields[2])] {
 		return false // "oriel and i are back together": the speaker too
 	}
-	if hiresSpeaker(fields, 0) {
-		return false // "snackwave hired me": the speaker's employer, not someone's news
-	}
 	return lowerSubjectVerb[next] || len(next) > 3 && strings.HasSuffix(next, "ed") ||
 		has && (lowerHasNext[next] || len(next) > 4 && strings.HasSuffix(next, "ing"))
 }
@@ -885,13 +882,16 @@ func hiresSpeaker(fields []string, k int) bool {
 	return false
 }
 
-// hireVerb are the verbs of an employer taking the speaker on.
-var hireVerb = fieldSet(`hired employed recruited poached headhunted`)
+// hireVerbs are the verbs of an employer taking the speaker on (hireVerb,
+// hiredMeRE).
+const hireVerbs = `hired employed recruited poached headhunted`
+
+var hireVerb = fieldSet(hireVerbs)
 
 // lowerAdverb are words that open a subjectless chat sentence before its
 // verb, as a name would ("hard launched colton", "lowkey moved to leeds"):
 // the speaker's news.
-var lowerAdverb = fieldSet(`hard soft lowkey highkey ngl tbh fr istg omg lol lmao bro yo pov also officially`)
+var lowerAdverb = fieldSet(`hard soft lowkey highkey ngl tbh fr istg omg lol lmao bro yo pov`)
 
 // lowerHasNext are the words after a name's "'s" that make it "has" or
 // "is" with the name the subject: "nessa's been at X", "tam's at X now".
@@ -2144,15 +2144,22 @@ func LowerTyped(text string) bool {
 		return true
 	}
 	text = text[len(speakerPrefixRE.FindString(text)):] // a transcript's "Clovis: " is no part of what was said
-	letters, upper, lower := 0, false, false
+	return !strings.ContainsFunc(text, unicode.IsUpper) && strings.ContainsFunc(text, unicode.IsLetter) || allCaps(text)
+}
+
+// allCaps reports whether text is typed all in capitals: eight letters or
+// more, none in lower case ("OK" or "BBC" alone is no shouting).
+func allCaps(text string) bool {
+	letters := 0
 	for _, r := range text {
+		if unicode.IsLower(r) {
+			return false
+		}
 		if unicode.IsLetter(r) {
 			letters++
-			upper = upper || unicode.IsUpper(r)
-			lower = lower || unicode.IsLower(r)
 		}
 	}
-	return letters > 0 && !upper || !lower && letters >= 8 // "OK" or "BBC" alone is no shouting
+	return letters >= 8
 }
 
 // SeenNames returns the words of texts spelled with a capital away from a
