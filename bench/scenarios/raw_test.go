@@ -246,8 +246,11 @@ func TestRawLongFiller(t *testing.T) {
 // these); and the darned set and its long variant what they did before
 // the tatted set was added (computed at 6f60a87, where the fifty-six
 // other digests were also still these); and the tatted set and its long
-// variant what they generated when the set was written, so that the
-// held-out set cannot drift before its first run.
+// variant what they did before the smocked set was added (computed at
+// 4edc38a, where the fifty-eight other digests were also still these);
+// and the smocked set and its long variant what they generated when the
+// set was written, so that the held-out set cannot drift before its first
+// run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -313,6 +316,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-darned", "ab98c1e67c826d77e16d0c5d3d4ff70a7529b5928039c473b965b8e048289cfe", RawLong(PhrasingDarned)},
 		{"tatted", "1be93cd5897b6ad9e5d38be3430ea656a80922d884c15eb8b6216a7eb261a845", RawTatted()},
 		{"long-tatted", "974481a2c3354b08dbdf41b8d71cc757cef2aca43430530d51fb0f289d179bbb", RawLong(PhrasingTatted)},
+		{"smocked", "7e20fe4702deae0de89517ae1c69057d87045a07d786854d4eab384c565d65d2", RawSmocked()},
+		{"long-smocked", "dccbfca83553838045e0cb713fc70a6df88d1d16c1f369dadd9de78651a887d5", RawLong(PhrasingSmocked)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
