@@ -794,6 +794,52 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // employers, partners, diets and user names, none of them in another
 // set. Its author never ran the engine on it or on any raw set; its
 // first run is the held-out figure.
+//
+// The smocked set (rawsmocked.go) was written in a later session, as the
+// twenty-seventh blind set, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from
+// this package and the brief. Its register is a customer's account chat
+// with the support or concierge assistant of one or two services they
+// use (a meal-kit delivery, an online grocer, a bank, an energy
+// supplier, a gym, an insurer, an HR and benefits portal), over many
+// months, sessions days or weeks apart, each opened by the assistant's
+// greeting naming its service: the customer (role user, their first
+// name as speaker) keeps one manner (polite, impatient and now and then
+// in capitals, chatty with emoji, terse, rushed in lower case, pasting
+// references, apologetic, business-like) and writes as customers write to
+// support, with "hi, quick question" openers, order, case and ticket
+// numbers, form fields pasted on lines of their own ("Address line 1:
+// ...", "City: ..."), delivery notes, complaints and follow-ups on an
+// earlier ticket. The assistant writes support English: confirmations
+// and ticket summaries ("I've updated your address to X", after the
+// customer said it), read-backs of the record it holds and upsell offers
+// naming other values. A value is stated as a request (live, or told
+// after the fact with its own time words), in pasted form fields, as the
+// answer to the assistant's value-less question, inside a request about
+// something else, as the correction of the assistant's read-back of a
+// stale or wrong record ("no, your system still says Y, I moved out of
+// there weeks ago, I live in X now"), over messages seconds apart, or in
+// the message correcting a typo in a form just pasted; a statement may be
+// one service's only and is then said in a session with it. Its gold rule
+// is the stitched one: only a turn of the customer's that states their
+// own value as holding is gold, inside a form field, a delivery note or a
+// request included, as long as the value's name is written out; of
+// several messages the turn that holds the value; of a typo and its
+// correction the correction; never the assistant's lines, a gift or a
+// relative's value, a billing address, a parcel locker, a client or a
+// household member's plan, a plan or a coverage question, an earlier
+// value told as past, an offer refused or sarcasm. The gold oracle reads
+// a smocked turn as rawSpoken writes it, so a turn in lower case, in
+// capitals or with form fields on lines of their own reads as its cased
+// one-line twin. Questions are typed by whoever asks (an agent reviewing
+// the account, a courier, HR), normally cased, also as yes/no "still"
+// questions naming a stale or wrong value, expected always the value
+// that held, with months asked "in", "during the billing month of", "on
+// a delivery day in", "when the direct debit went out in" or "around the
+// renewal date in", and "before X". It has its own towns, employers,
+// partners, diets, user names and service names, none of them in another
+// set. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
