@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned and raw-tatted: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted and raw-smocked: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -78,7 +78,18 @@
 //     requests, in corrections of the assistant's misreading, in bursts
 //     of messages seconds apart and right after a joke, and the stitched
 //     gold rule, slang and emoji included as long as the value is written
-//     out, a joke or sarcasm naming a value never); raw-long,
+//     out, a joke or sarcasm naming a value never; the smocked set is a
+//     customer's account chats with the support assistants of one or two
+//     services (meal kits, groceries, a bank, energy, a gym, an insurer,
+//     an HR and benefits portal), each customer keeping one manner
+//     (polite, impatient and in capitals, chatty with emoji, terse,
+//     rushed in lower case, pasting references), values told in
+//     requests, pasted form fields, answers, asides, corrections of a
+//     stale record the assistant reads back, messages seconds apart and
+//     the correction of a typo in a pasted form, and the stitched gold
+//     rule, a form field or a delivery note included as long as the
+//     value is written out, a billing address, a gift or sarcasm never);
+//     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
 //     raw-long-shrouded, raw-long-gilded, raw-long-tinted,
@@ -86,7 +97,8 @@
 //     raw-long-braided, raw-long-knotted, raw-long-quilted,
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
-//     raw-long-basted, raw-long-darned, raw-long-tatted: about 1,400
+//     raw-long-basted, raw-long-darned, raw-long-tatted,
+//     raw-long-smocked: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -95,7 +107,8 @@
 //     about 1,260, short messages between two people; raw-long-hemmed
 //     about 360, long emails that quote each other; raw-long-basted about
 //     1,520, short spoken turns; raw-long-darned about 1,620, short chat
-//     messages; raw-long-tatted about 1,650, short texts).
+//     messages; raw-long-tatted about 1,650, short texts; raw-long-smocked
+//     about 1,530, support chat messages, some of them pasted forms).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty disjoint template sets of the raw
+// Phrasing selects one of the thirty-one disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -794,6 +794,52 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // employers, partners, diets and user names, none of them in another
 // set. Its author never ran the engine on it or on any raw set; its
 // first run is the held-out figure.
+//
+// The smocked set (rawsmocked.go) was written in a later session, as the
+// twenty-seventh blind set, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from
+// this package and the brief. Its register is a customer's account chat
+// with the support or concierge assistant of one or two services they
+// use (a meal-kit delivery, an online grocer, a bank, an energy
+// supplier, a gym, an insurer, an HR and benefits portal), over many
+// months, sessions days or weeks apart, each opened by the assistant's
+// greeting naming its service: the customer (role user, their first
+// name as speaker) keeps one manner (polite, impatient and now and then
+// in capitals, chatty with emoji, terse, rushed in lower case, pasting
+// references, apologetic, business-like) and writes as customers write to
+// support, with "hi, quick question" openers, order, case and ticket
+// numbers, form fields pasted on lines of their own ("Address line 1:
+// ...", "City: ..."), delivery notes, complaints and follow-ups on an
+// earlier ticket. The assistant writes support English: confirmations
+// and ticket summaries ("I've updated your address to X", after the
+// customer said it), read-backs of the record it holds and upsell offers
+// naming other values. A value is stated as a request (live, or told
+// after the fact with its own time words), in pasted form fields, as the
+// answer to the assistant's value-less question, inside a request about
+// something else, as the correction of the assistant's read-back of a
+// stale or wrong record ("no, your system still says Y, I moved out of
+// there weeks ago, I live in X now"), over messages seconds apart, or in
+// the message correcting a typo in a form just pasted; a statement may be
+// one service's only and is then said in a session with it. Its gold rule
+// is the stitched one: only a turn of the customer's that states their
+// own value as holding is gold, inside a form field, a delivery note or a
+// request included, as long as the value's name is written out; of
+// several messages the turn that holds the value; of a typo and its
+// correction the correction; never the assistant's lines, a gift or a
+// relative's value, a billing address, a parcel locker, a client or a
+// household member's plan, a plan or a coverage question, an earlier
+// value told as past, an offer refused or sarcasm. The gold oracle reads
+// a smocked turn as rawSpoken writes it, so a turn in lower case, in
+// capitals or with form fields on lines of their own reads as its cased
+// one-line twin. Questions are typed by whoever asks (an agent reviewing
+// the account, a courier, HR), normally cased, also as yes/no "still"
+// questions naming a stale or wrong value, expected always the value
+// that held, with months asked "in", "during the billing month of", "on
+// a delivery day in", "when the direct debit went out in" or "around the
+// renewal date in", and "before X". It has its own towns, employers,
+// partners, diets, user names and service names, none of them in another
+// set. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -827,11 +873,12 @@ const (
 	PhrasingBasted
 	PhrasingDarned
 	PhrasingTatted
+	PhrasingSmocked
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingTatted) + 1
+const rawSets = int(PhrasingSmocked) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -867,6 +914,7 @@ const (
 	RawBastedSeed     = 28041
 	RawDarnedSeed     = 29041
 	RawTattedSeed     = 30041
+	RawSmockedSeed    = 31041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -965,6 +1013,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.eslChats(vals, revert, chatty)
 	case g.tats():
 		g.textChats(vals, revert, chatty)
+	case g.smocks():
+		g.supportChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1079,8 +1129,8 @@ func (g *rawGen) say(speaker, role, text string) string {
 func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
-// (say capitalizes, which the laced, basted, darned and tatted sets'
-// lower-case turns must not be).
+// (say capitalizes, which the laced, basted, darned, tatted and smocked
+// sets' lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1091,7 +1141,8 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned, tatted): the shared session loop (statedSessions) calls it.
+// darned, tatted, smocked): the shared session loop (statedSessions)
+// calls it.
 type spokenRun interface {
 	open()
 	close()

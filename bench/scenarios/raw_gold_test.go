@@ -41,7 +41,10 @@ import (
 // in the tatted texts a statement is a stretch of the person's turn read
 // as rawSpoken writes it, in lower case without punctuation, as some of
 // their turns are typed, and a joke naming a value is none;
-// TestRawTattedChats).
+// TestRawTattedChats; in the smocked support chats a statement is a
+// stretch of the customer's turn read as rawSpoken writes it, so that a
+// turn typed in lower case or in capitals, or a form pasted on lines of
+// its own, reads as its cased one-line twin; TestRawSmockedChats).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -136,12 +139,13 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // raw streaming recogniser writes it (rawSpoken), so that the turns of
 // both its recognisers read alike; in the darned chat, the whole message
 // in lower case, so that a message typed all in lower case reads as its
-// cased twin; in the tatted texts, the whole message as rawSpoken writes
-// it, so that a message typed in lower case without punctuation, in
-// capitals or without apostrophes reads as its cased twin; in every other
-// set the whole text.
+// cased twin; in the tatted texts and the smocked support chats, the
+// whole message as rawSpoken writes it, so that a message typed in lower
+// case without punctuation, in capitals, without apostrophes or (smocked)
+// as form fields on lines of their own reads as its cased twin; in every
+// other set the whole text.
 func rawOwnText(ph Phrasing, text string) string {
-	if ph == PhrasingBasted || ph == PhrasingTatted {
+	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked {
 		return rawSpoken(text)
 	}
 	if ph == PhrasingDarned {
@@ -255,14 +259,14 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 
 // rawStatementREs are a's statement templates of set ph as anchored
 // regexps, as the generator writes them (first letter capitalized; in the
-// basted and tatted sets as rawSpoken writes them and in the darned set in
+// basted, tatted and smocked sets as rawSpoken writes them and in the darned set in
 // lower case, which is how rawOwnText reads their turns), with the value that holds afterwards in the group "val" and, in
 // a change told after the fact, its time words in the group "ago".
 func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -299,12 +303,15 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // sentence of the text the owner wrote, the basted set's spoken
 // utterances, with fillers, requests and tails around the statement, the
 // darned set's chat messages, with markers, requests, other news and
-// tails around it, and the tatted set's texts, with markers, requests,
-// other news, jokes' answers and tails around it), which the oracle reads
-// as it reads a journal clause.
+// tails around it, the tatted set's texts, with markers, requests,
+// other news, jokes' answers and tails around it, and the smocked set's
+// support chat messages, with references, greetings, requests, form fields
+// and tails around it), which the oracle reads as it reads a journal
+// clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
-		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted
+		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
+		ph == PhrasingSmocked
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -475,11 +482,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
 // TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
 // TestRawPleatedGold, TestRawHemmedGold, TestRawBastedGold,
-// TestRawDarnedGold and TestRawTattedGold run the oracle of
-// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
+// TestRawDarnedGold, TestRawTattedGold and TestRawSmockedGold run the
+// oracle of TestRawGoldIsStatement on the sealed, veiled, cloaked, masked,
 // shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
 // quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed,
-// basted, darned and tatted datasets
+// basted, darned, tatted and smocked datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -491,8 +498,9 @@ func TestRawEaster(t *testing.T) {
 // raw-long-felted, raw-spun, raw-long-spun, raw-plied, raw-long-plied,
 // raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated,
 // raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted,
-// raw-long-basted, raw-darned, raw-long-darned, raw-tatted and
-// raw-long-tatted), not only on the test seeds.
+// raw-long-basted, raw-darned, raw-long-darned, raw-tatted,
+// raw-long-tatted, raw-smocked and raw-long-smocked), not only on the
+// test seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -681,6 +689,14 @@ func TestRawTattedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawTatted(), RawLong(PhrasingTatted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingTatted, &scs[i])
+		}
+	}
+}
+
+func TestRawSmockedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawSmocked(), RawLong(PhrasingSmocked)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingSmocked, &scs[i])
 		}
 	}
 }

@@ -56,8 +56,9 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawFeltedTemplates, TestRawSpunTemplates, TestRawPliedTemplates,
 // TestRawTwinedTemplates, TestRawLacedTemplates,
 // TestRawPleatedTemplates, TestRawHemmedTemplates,
-// TestRawBastedTemplates, TestRawDarnedTemplates and
-// TestRawTattedTemplates: see checkNewTemplates.
+// TestRawBastedTemplates, TestRawDarnedTemplates,
+// TestRawTattedTemplates and TestRawSmockedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -109,6 +110,8 @@ func TestRawBastedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingBasted)
 func TestRawDarnedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingDarned) }
 
 func TestRawTattedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTatted) }
+
+func TestRawSmockedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSmocked) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -175,7 +178,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
 // TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
 // TestRawPleatedValues, TestRawHemmedValues, TestRawBastedValues,
-// TestRawDarnedValues and TestRawTattedValues: see checkNewValues.
+// TestRawDarnedValues, TestRawTattedValues and TestRawSmockedValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -227,6 +231,8 @@ func TestRawBastedValues(t *testing.T) { checkNewValues(t, PhrasingBasted) }
 func TestRawDarnedValues(t *testing.T) { checkNewValues(t, PhrasingDarned) }
 
 func TestRawTattedValues(t *testing.T) { checkNewValues(t, PhrasingTatted) }
+
+func TestRawSmockedValues(t *testing.T) { checkNewValues(t, PhrasingSmocked) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -286,8 +292,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies,
 // TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies,
 // TestRawHemmedNotNearCopies, TestRawBastedNotNearCopies,
-// TestRawDarnedNotNearCopies and TestRawTattedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawDarnedNotNearCopies, TestRawTattedNotNearCopies and
+// TestRawSmockedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -335,6 +341,8 @@ func TestRawBastedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingBa
 func TestRawDarnedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingDarned) }
 
 func TestRawTattedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTatted) }
+
+func TestRawSmockedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSmocked) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

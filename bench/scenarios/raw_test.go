@@ -43,10 +43,13 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // a tool returns; in the pleated set, the turn of the question's subject,
 // one of two people; in the hemmed set, a message of the mailbox's owner;
 // in the basted set, an utterance of the person's; in the darned and
-// tatted sets, a message of the person's) whose text names the expected
-// value under the answer rule (which reads values without case: the
-// laced set's turns, the basted set's raw streaming ones and some of the
-// darned and tatted sets' are in lower case, some tatted ones in capitals, their expected values cased as in their lists) and, for a historical question, was said before its time
+// tatted sets, a message of the person's; in the smocked set, a message
+// of the customer's) whose text names the expected value under the
+// answer rule (which reads values without case: the laced set's turns,
+// the basted set's raw streaming ones and some of the darned, tatted and
+// smocked sets' are in lower case, some tatted and smocked ones in
+// capitals, their expected values cased as in their lists) and, for a
+// historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
 func TestRawSets(t *testing.T) {
 	dev, err := RawBundled()
@@ -54,7 +57,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -114,7 +117,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned and tatted sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted and smocked sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -132,7 +135,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -243,8 +246,11 @@ func TestRawLongFiller(t *testing.T) {
 // these); and the darned set and its long variant what they did before
 // the tatted set was added (computed at 6f60a87, where the fifty-six
 // other digests were also still these); and the tatted set and its long
-// variant what they generated when the set was written, so that the
-// held-out set cannot drift before its first run.
+// variant what they did before the smocked set was added (computed at
+// 4edc38a, where the fifty-eight other digests were also still these);
+// and the smocked set and its long variant what they generated when the
+// set was written, so that the held-out set cannot drift before its first
+// run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -310,6 +316,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-darned", "ab98c1e67c826d77e16d0c5d3d4ff70a7529b5928039c473b965b8e048289cfe", RawLong(PhrasingDarned)},
 		{"tatted", "1be93cd5897b6ad9e5d38be3430ea656a80922d884c15eb8b6216a7eb261a845", RawTatted()},
 		{"long-tatted", "974481a2c3354b08dbdf41b8d71cc757cef2aca43430530d51fb0f289d179bbb", RawLong(PhrasingTatted)},
+		{"smocked", "7e20fe4702deae0de89517ae1c69057d87045a07d786854d4eab384c565d65d2", RawSmocked()},
+		{"long-smocked", "dccbfca83553838045e0cb713fc70a6df88d1d16c1f369dadd9de78651a887d5", RawLong(PhrasingSmocked)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

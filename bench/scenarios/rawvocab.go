@@ -1,19 +1,19 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in thirty disjoint sets (see Phrasing): every template list below
+// in thirty-one disjoint sets (see Phrasing): every template list below
 // is [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced,
-// pleated, hemmed, basted, darned, tatted], the veiled, cloaked, masked,
-// shrouded, gilded, tinted, frosted, etched, woven, braided, knotted,
-// quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed,
-// basted, darned and tatted sets' lists filled in from rawveiled.go,
-// rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
+// pleated, hemmed, basted, darned, tatted, smocked], the veiled, cloaked,
+// masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
+// knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated,
+// hemmed, basted, darned, tatted and smocked sets' lists filled in from
+// rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
 // rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
 // rawknotted.go, rawquilted.go, rawstitched.go, rawfelted.go, rawspun.go,
 // rawplied.go, rawtwined.go, rawlaced.go, rawpleated.go, rawhemmed.go,
-// rawbasted.go, rawdarned.go and rawtatted.go (the laced set's statements, the person's lists and small talk in lower
+// rawbasted.go, rawdarned.go, rawtatted.go and rawsmocked.go (the laced set's statements, the person's lists and small talk in lower
 // case, as a speech recogniser writes them; its values, as every set's, cased, and
 // compared without case; the pleated set's lists said by either of two
 // people in a message thread, its "assistant" list the friend suggesting
@@ -34,7 +34,14 @@ package scenarios
 // (some turns all in lower case, without punctuation, in capitals or
 // without apostrophes, the abbreviator's long words shortened), its
 // statements tagged with the styles whose texters write them, its
-// values compared without case). Templates use {v}, {old}, {new} (values), {name} (the
+// values compared without case; the smocked set's statements, the
+// customer's lists and small talk support chat messages as customers type
+// them, first letter in lower case (written in the customer's manner:
+// some turns all in lower case or in capitals, form fields on lines of
+// their own), its statements and distractor lines tagged with the
+// services they are said to, its chatter, other and assistant lists the
+// texts of its service-tagged lines, its values compared without case).
+// Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told
 // after the fact, {ago} or {since} (when it happened: "three weeks ago",

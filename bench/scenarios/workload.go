@@ -182,6 +182,12 @@ func RawTatted() []Scenario {
 	return GenerateRaw(RawTattedSeed, RawBundledPerKind, PhrasingTatted)
 }
 
+// RawSmocked returns the raw-conversation set in the smocked phrasings and
+// values (see Phrasing), seed RawSmockedSeed, generated on each call.
+func RawSmocked() []Scenario {
+	return GenerateRaw(RawSmockedSeed, RawBundledPerKind, PhrasingSmocked)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
