@@ -78,7 +78,7 @@ func TestStateAskedSpeaker(t *testing.T) {
 		t.Fatalf("first item %s, want perugia (items %v)", got, itemIDs(c))
 	}
 	for _, id := range []string{"cato", "dilys"} {
-		if it := findItem(c, id); it != nil && (it.Trace.Features["state_bonus"] != 0 || it.Trace.Features["status_penalty"] != 0) {
+		if it := findItem(c, id); it != nil && (it.Trace.Features["state_bonus"] != 0 || it.Trace.Features["status_penalty"] != 0 || it.Trace.Features["prior_bonus"] != 0) {
 			t.Errorf("%s: %+v, want no state feature (another speaker's turn)", id, it)
 		}
 	}
@@ -93,8 +93,8 @@ func TestStateAskedSpeaker(t *testing.T) {
 	// no speaker named: every person's statement is in the state group,
 	// as before
 	c = mustCompile(t, turnsRequest("Where does everyone live now?", now, groupTurns()))
-	if it := findItem(c, "cato"); it == nil || it.Trace.Features["state_bonus"] == 0 && it.Trace.Features["status_penalty"] == 0 {
-		t.Fatalf("no one asked: cato %+v, want it in the state group", it)
+	if f := findItem(c, "cato"); f == nil || f.Trace.Features["state_bonus"] == 0 && f.Trace.Features["status_penalty"] == 0 && f.Trace.Features["prior_bonus"] == 0 {
+		t.Fatalf("no one asked: cato %+v, want it in the state group", f)
 	}
 }
 

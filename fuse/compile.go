@@ -287,7 +287,8 @@ func (e *entry) finalScore() {
 	bonus, _ := e.features.get("claim_bonus")
 	state, _ := e.features.get("state_bonus")
 	follow, _ := e.features.get("followup_bonus")
-	s := e.fused + bonus + state + follow
+	prior, _ := e.features.get("prior_bonus")
+	s := e.fused + bonus + state + follow + prior
 	if f, ok := e.features.get("temporal_fit"); ok {
 		s *= f
 	}

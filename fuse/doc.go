@@ -158,9 +158,14 @@
 // strong one out (strength.go). A name
 // that ends as employers' names do ("Stonechat Media", "Amberley
 // Surveyors") is no value of any topic but work. Answers get
-// state_bonus and are relevant; every other member gets status_penalty and
-// Role "context" ("superseded on the query's topic by ..." or "stated after
-// the requested time"). When the answer is the latest statement, the first
+// state_bonus and are relevant; every other member gets Role "context"
+// ("superseded on the query's topic by ..." or "stated after the
+// requested time") and status_penalty, except those kept beside the last
+// answer (keptStatements): the three latest members before it that state
+// values it does not, and the first member after it, get prior_bonus
+// (half of state_bonus, on their own fused score) instead, so the
+// statement a misread answer displaced (a joke told as a fact, someone
+// else's news, a time read wrong) is still in the capsule, just below. When the answer is the latest statement, the first
 // two later turns of a person on the topic that name its value and were
 // not read as statements ("the form still says vegetarian, but my doctor
 // moved me onto a soy-free diet") get followup_bonus (half the answer's

@@ -69,12 +69,20 @@ func (c *compiler) resolveEpisodes() {
 	if !c.target.historical && last == group[len(group)-1] {
 		c.followUps(last, group, values, fused, asked)
 	}
+	kept := keptStatements(group, last, isAnswer, values)
 	for _, e := range group {
 		if isAnswer[e] {
 			continue
 		}
 		e.stale = true
-		e.feature("status_penalty", stalePenalty)
+		if kept[e] {
+			// no status_penalty: ranked on its own relevance, above the
+			// other context and the spans, below the answer
+			e.feature("prior_bonus", priorShare*stateBonus*e.fused)
+			e.reason("kept beside %s, the answer it would be if that were misread", last.c.ID)
+		} else {
+			e.feature("status_penalty", stalePenalty)
+		}
 		if e.heldFrom().Before(last.heldFrom()) {
 			e.reason("superseded on the query's topic by %s", last.c.ID)
 		} else {
@@ -82,6 +90,46 @@ func (c *compiler) resolveEpisodes() {
 		}
 		e.finalScore()
 	}
+}
+
+// priorDepth is how many statements before the answer keptStatements
+// keeps; priorShare is the share of state_bonus (on the entry's own fused
+// score, not the group's) each gets.
+const (
+	priorDepth = 3
+	priorShare = 0.5
+)
+
+// keptStatements are the members of group kept in the capsule beside the
+// answer last instead of with the other stale statements: the latest
+// priorDepth members before it that state a value neither it nor a later
+// kept one states (the values it was read as superseding), and the first
+// member after it (the change that ended it, for a question about a past
+// time). The state reader's pick can be wrong (a joke told as a fact,
+// someone else's news in the first person, a time misread), and the
+// statement it displaced is then the answer; where the pick is right they
+// show the change, as superseded claims do. Each gets prior_bonus on its
+// own fused score, so a weak member does not push out a better hit.
+func keptStatements(group []*entry, last *entry, isAnswer map[*entry]bool, values valueSet) map[*entry]bool {
+	kept := make(map[*entry]bool, priorDepth+1)
+	i := slices.Index(group, last)
+	if i+1 < len(group) {
+		kept[group[i+1]] = true
+	}
+	held := assertedValues(ownText(last.c.Text), values, false)
+	for j, n := i-1, 0; j >= 0 && n < priorDepth; j-- {
+		e := group[j]
+		if isAnswer[e] {
+			continue
+		}
+		vs := assertedValues(ownText(e.c.Text), values, false)
+		if len(vs) > 0 && !slices.ContainsFunc(vs, func(v string) bool { return slices.Contains(held, v) }) {
+			kept[e] = true
+			held = append(held, vs...)
+			n++
+		}
+	}
+	return kept
 }
 
 // byTime orders entries by OccurredAt, ties by key.

@@ -88,6 +88,54 @@ func TestStateHistorical(t *testing.T) {
 	}
 }
 
+// inesTurns: five homes in a year, each said once, and a turn that names
+// no value ranked first by the lexical channel.
+func inesTurns() []Candidate {
+	at, ep := at2025, turnOf
+	return []Candidate{
+		ep("chat", "user", "The weather here has been lovely all week.", at(9, 1)),
+		ep("lisbon", "user", "I live in Lisbon, near the river.", at(1, 5)),
+		ep("porto", "user", "I moved to Porto last week, new flat.", at(4, 2)),
+		ep("braga", "user", "We moved to Braga in June.", at(6, 20)),
+		ep("faro", "user", "I live in Faro now, by the sea.", at(8, 3)),
+		ep("coimbra", "user", "I moved to Coimbra this month.", at(10, 6)),
+	}
+}
+
+// TestStateKeptBeside: the priorDepth statements before the answer that
+// state other values, and the one after it, are kept just below the
+// answer (prior_bonus, no status_penalty), above a turn that states
+// nothing; older ones are stale context as before.
+func TestStateKeptBeside(t *testing.T) {
+	c := mustCompile(t, turnsRequest("Where does Ines live now?", mayaNow, inesTurns()))
+	ids := itemIDs(c)
+	if len(ids) < 5 || ids[0] != "coimbra" {
+		t.Fatalf("items %v, want coimbra first", ids)
+	}
+	chat := slices.Index(ids, "chat")
+	for _, id := range []string{"faro", "braga", "porto"} {
+		it := findItem(c, id)
+		if it == nil || it.Trace.Features["prior_bonus"] <= 0 || it.Trace.Features["status_penalty"] != 0 || it.Role != "context" {
+			t.Fatalf("%s: %+v, want context kept with prior_bonus", id, it)
+		}
+		if i := slices.Index(ids, id); chat >= 0 && i > chat {
+			t.Errorf("%s at %d below the turn that states nothing (%d): %v", id, i, chat, ids)
+		}
+	}
+	if it := findItem(c, "lisbon"); it != nil && (it.Trace.Features["status_penalty"] != stalePenalty || it.Trace.Features["prior_bonus"] != 0) {
+		t.Errorf("lisbon: %+v, want stale context beyond priorDepth", it)
+	}
+	c = mustCompile(t, turnsRequest("Where did Ines live in March 2025?", mayaNow, inesTurns()))
+	if ids := itemIDs(c); len(ids) < 2 || ids[0] != "lisbon" || ids[1] != "porto" {
+		t.Fatalf("March: items %v, want lisbon then porto (the change that ended it)", ids)
+	}
+	for _, id := range []string{"braga", "faro", "coimbra"} {
+		if it := findItem(c, id); it != nil && it.Trace.Features["prior_bonus"] != 0 {
+			t.Errorf("March: %s kept: %+v", id, it.Trace)
+		}
+	}
+}
+
 // TestStateNotWithClaims: with a claim that answers, the turns keep their
 // order (the claims are the state).
 func TestStateNotWithClaims(t *testing.T) {
