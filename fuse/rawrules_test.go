@@ -760,13 +760,7 @@ func TestQuestionTopicPhrases(t *testing.T) {
 // diets go by newer names ("animal-based", "macro counting", "intermittent
 // fasting"), "wrong diet" naming none.
 func TestTextingRegister(t *testing.T) {
-	for _, tc := range []struct {
-		text   string
-		topic  string
-		seen   []string
-		want   []string
-		absent bool // no value at all
-	}{
+	checkReadings(t, []readingCase{
 		{"oh totally, i live in oakland now, in my dreams lmao", "residence", []string{"oakland"}, nil, true},
 		{"me and my couch got jobs at petalpost (we did not)", "work", []string{"petalpost"}, nil, true},
 		{"Yeah me and Brynn are married now (in my head) periodt.", "relationship", nil, nil, true},
@@ -806,11 +800,63 @@ func TestTextingRegister(t *testing.T) {
 		{"Me!! Zestify hired me, first week done", "work", nil, []string{"zestify"}, false},
 		{"new job who dis, snackwave hired me lol", "work", []string{"snackwave"}, []string{"snackwave"}, false},
 		{"Sam took me to dinner at the new place", "work", nil, nil, true},
-		{"Me!! Zestify hired me, first week done", "work", nil, []string{"zestify"}, false},
-		{"new job who dis, snackwave hired me lol", "work", []string{"snackwave"}, []string{"snackwave"}, false},
-		{"Sam took me to dinner at the new place", "work", nil, nil, true},
 		{"ok so i'm a portland local now, moved two weeks ago lol", "residence", []string{"portland"}, []string{"portland"}, false},
-	} {
+	})
+}
+
+// TestSupportRegister: what customers tell a support desk. A value turned
+// down, someone else's, a gift, a closed relationship, scorn, a billing
+// address, a relative's home, client work and a neighbour name no value of
+// the speaker's own; a reference or lead-in before someone else's news
+// keeps it theirs; a diet named for what it minds ("kidney-friendly") is
+// a diet.
+func TestSupportRegister(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"No thanks, paleo isn't for me", "diet", nil, nil, true},
+		{"The vegan box in my order history was for my flatmate, not me", "diet", nil, nil, true},
+		{"The halal items on the shared list are my partner's", "diet", nil, nil, true},
+		{"Order #AB-1234: the keto voucher I used was a gift from my sister, ignore that", "diet", nil, nil, true},
+		{"Please remove Idris from my saved contacts, that's over", "relationship", []string{"idris"}, nil, true},
+		{"Oh lovely, another vegan substitution, exactly what I never asked for", "diet", nil, nil, true},
+		{"Right, because I'm so obviously vegan, judging by the recipes you keep sending", "diet", nil, nil, true},
+		{"Oh yes, Idris is my partner now, according to your system apparently", "relationship", []string{"idris"}, nil, true},
+		{"Great, so now I'm married to Idris, news to me", "relationship", []string{"idris"}, nil, true},
+		{"Not interested in the Initech deal, thanks", "work", []string{"initech"}, nil, true},
+		{"No, I've nothing to do with Initech, thanks", "work", []string{"initech"}, nil, true},
+		{"The second property on the policy is my mum's in Penrith, I don't live there", "residence", nil, nil, true},
+		{"You can delete my saved paleo recipes, I don't eat that way any more", "diet", nil, nil, true},
+		{"Re ticket 4417: my billing address is still my parents' place in Penrith, leave that one as it is", "residence", nil, nil, true},
+		{"I'm doing some freelance work for Initech this month, is that a problem?", "work", []string{"initech"}, nil, true},
+		{"The invoice should be addressed to my client, Initech, not to me", "work", []string{"initech"}, nil, true},
+		{"The name Idris on the delivery notes is my neighbour who takes things in", "relationship", []string{"idris"}, nil, true},
+		{"Just a little thing, my mum lives in Penrith, can she use my referral code?", "residence", nil, nil, true},
+		{"(account ending 1234) my sister has gone paleo, can she share my account?", "diet", nil, nil, true},
+		// statements still read
+		{"That's out of date, I stopped paleo a few weeks ago, I'm kidney-friendly now", "diet", nil, []string{"kidney-friendly"}, false},
+		{"I've switched to heart-healthy, please update everything", "diet", nil, []string{"heart-healthy"}, false},
+		{"Can you update my profile? I've gone carb-conscious and the old settings don't fit any more", "diet", nil, []string{"carb-conscious"}, false},
+		{"Please stop the keto suggestions, I'm calorie-smart now", "diet", nil, []string{"calorie-smart"}, false},
+		{"I eat soft-food, please only suggest things that fit", "diet", nil, []string{"soft-food"}, false},
+		{"Re ticket 4417: I've just moved to Penrith, please update my address", "residence", nil, []string{"penrith"}, false},
+		{"We're vegan now, we don't eat meat any more", "diet", nil, []string{"vegan"}, false},
+		{"This budget-friendly plan is great", "diet", nil, nil, true},
+	})
+}
+
+// readingCase is a turn of Sam's read on one topic: seen are names seen
+// elsewhere, want values that must be read, absent that none may be.
+type readingCase struct {
+	text   string
+	topic  string
+	seen   []string
+	want   []string
+	absent bool // no value at all
+}
+
+// checkReadings reads each case's text as Sam's own turn.
+func checkReadings(t *testing.T, cases []readingCase) {
+	t.Helper()
+	for _, tc := range cases {
 		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, Speaker: "Sam", SpeakerRole: "user"}
 		got := NewStateTest([]string{tc.topic}).Of("Sam").Seen(tc.seen).Values(c)
 		if tc.absent && len(got) > 0 {

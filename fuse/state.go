@@ -332,6 +332,13 @@ func (e *entry) onTopic() bool {
 	return false
 }
 
+// supportLead is what opens a message to a support desk before what it
+// says: a reference ("Re ticket 77255:", "Order #PP-10657:", "Case
+// PPT-11251:", "(account ending 7873)") or a lead-in ("Just a little
+// thing,", "Following up:", "Item one:", "Hello again,", "Please note:").
+// thirdPartyRE reads past it to the sentence's subject.
+const supportLead = `(?:(?:re:?\s+)?(?:ticket|order|case|ref|reference|invoice|policy(?:\s+no\.?)?|account)\s+(?:no\.?\s+)?#?[\w-]*\d[\w-]*|\(\s*account\s+ending\s+\d+\s*\)|just\s+a\s+(?:little|quick|small)\s+(?:thing|one|question|note)|quick\s+(?:one|question|note)|following\s+up|item\s+(?:one|two|three|four|\d+)|(?:hello|hi|hey)\s+again|please\s+note|one\s+more\s+thing)\s*[,:]?\s+`
+
 // thirdPartyRE finds a turn about someone else: a relative (MIL, FIL, SIL,
 // BIL too), friend, colleague, landlord, recruiter or other person ("a guy
 // from work", "the rep", "my ex", "the new starter": thePersonWords) as the subject (at
@@ -346,7 +353,7 @@ func (e *entry) onTopic() bool {
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+)\s+)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
+var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -1873,8 +1880,27 @@ var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,
 // (unrealRE), or another person's value told in a clause about them
 // (othersOwnRE).
 func scoffs(st string) bool {
-	return sarcasmRE.MatchString(st) || unrealRE.MatchString(st) || othersOwnRE.MatchString(st)
+	return sarcasmRE.MatchString(st) || unrealRE.MatchString(st) || othersOwnRE.MatchString(st) || disownedRE.MatchString(st)
 }
+
+// disownedRE is a sentence that names a value to disown it, as customers
+// tell a support desk: a value turned down ("No thanks, keto isn't for
+// me"), a thing that is someone else's or a gift ("the vegan box in my
+// order history was for my flatmate, not me", "the halal items on the
+// shared list are my partner's", "the keto voucher I used was a gift from
+// my sister, ignore that"), a relationship closed ("remove Idris from my
+// saved contacts, that's over"), or scorn ("another vegan substitution,
+// exactly what I never asked for", "because I'm so obviously vegan",
+// "Idris is my partner now, according to your system apparently", "so
+// now I'm married to Marisa, news to me"), or a value set apart from the
+// speaker's own: "Not interested in the Initech deal", "I've nothing to
+// do with Initech", "my mum's in Leeds, I don't live there" (closing
+// the sentence: not "no i don't work there i'm at X"), "you can
+// delete my saved vegan recipes, I don't eat that way any more", "my
+// billing address is still my parents' place in Falkirk", "some freelance
+// work for Initech this month", "addressed to my client, Initech", "the
+// name Lionel on the delivery notes is my neighbour".
+var disownedRE = prefilter.MustCompile(`(?i)\b(?:isn't|isn\x{2019}t|isnt|is\s+not|aren't|aren\x{2019}t|are\s+not)\s+for\s+(?:me|us)\b|,\s*not\s+(?:me|mine|my\s+partner|my\s+own)\b|\b(?:is|are|was|were)\s+my\s+[\w-]+(?:'s|\x{2019}s)\s*(?:[.!,;]|$)|\bwas\s+a\s+(?:gift|present)\s+(?:from|for)\b|\bignore\s+(?:that|it|this)\W*$|\bthat(?:'s|\x{2019}s|\s+is)\s+(?:all\s+)?over\W*$|\bexactly\s+what\s+(?:I|we)\s+(?:never\s+)?(?:asked|wanted)\b|\bbecause\s+(?:I'm|I\x{2019}m|im|I\s+am)\s+so\s+obviously\b|\baccording\s+to\s+your\s+(?:system|records?|app|files?|profile)\s*,?\s*apparently\b|\bnews\s+to\s+me\b|\bnot\s+interested\s+in\b|\bnothing\s+to\s+do\s+with\b|\b(?:I|we)\s+(?:don't|don\x{2019}t|dont|do\s+not|never\s+did|never)\s+(?:live|lived|work|worked|eat)\s+(?:there|here|that\s+way)\W*$|\bthat\s+way\s+any\s*more\b|\bbilling\s+address\b|\bmy\s+(?:parents|folks|mum|mom|dad|sister|brother|gran|nan|grandparents|in-laws)(?:'s?|\x{2019}s?)\s+(?:place|house|flat|home)\b|\b(?:doing|do|did|does)\s+(?:some\s+|a\s+bit\s+of\s+)?(?:freelance|contract|consulting|side|temp)\s+(?:work|gigs?|jobs?|projects?)\s+for\b|\bmy\s+clients?\b|\bis\s+my\s+(?:neighbou?r|landlord|landlady|carer|cleaner|colleague|coworker|co-worker|boss|flatmate|roommate|housemate|cousin|mum(?:'s|\x{2019}s)\s+carer)\b`)
 
 // unrealRE is a sentence that takes back what it tells or sets it in a
 // wish: "i live in oakland now, in my dreams lmao", "me and marcus are

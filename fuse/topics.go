@@ -81,7 +81,7 @@ var topics = []topic{
 			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat", "eggetarian", "pollotarian",
 			"pescetarian", "lacto-vegetarian", "ovo-vegetarian", "ketogenic", "raw-vegan", "raw-food", "alkaline",
 			"anti-inflammatory", "renal", "diabetic", "jain", "okinawan", "nordic", "ayurvedic", "dash", "pegan", "carb-cycling",
-			"animal-based", "ancestral", "whole-food", "wfpb"},
+			"animal-based", "ancestral", "whole-food", "wfpb", "soft-food"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
 			"nutritionist", "sodium", "salt", "oxalate", "fodmap", "cholesterol", "calorie", "calories", "fibre",
 			"fiber", "histamine", "lactose"}},
@@ -631,7 +631,13 @@ func dietShaped(lw, next string) bool {
 	if countedDiet[lw] && next == "counting" || lw == "intermittent" && next == "fasting" || lw == "clean" && next == "eating" {
 		return true // "macro counting", "calorie counting", "intermittent fasting", "clean eating"
 	}
-	if lw == "gut-healing" || lw == "gut-friendly" {
+	if lw == "gut-healing" {
+		return true
+	}
+	if head, tail, ok := strings.Cut(lw, "-"); ok && dietAspect[head] && dietQuality[tail] {
+		// "kidney-friendly", "heart-healthy", "carb-conscious",
+		// "fibre-rich", "calorie-smart": a diet named for what it
+		// minds (not "budget-friendly", "eco-conscious")
 		return true
 	}
 	if next != "diet" || len(lw) < 3 || strings.HasSuffix(lw, "ly") || strings.ContainsAny(lw, "'’") || anyDiet[lw] {
@@ -666,6 +672,15 @@ var notNutrient = fieldSet(`key cost end speed budget pressure stakes school lev
 var (
 	dietHead    = fieldSet(`lacto ovo plant pesco pollo veggie vegetable grain seafood`)
 	notDietTail = fieldSet(`pot pots tank tanks shop shops store stores food foods life lover lovers care stand stall`)
+)
+
+// dietAspect are the nutrients, foods and organs a diet is named for
+// ("kidney-friendly"), dietQuality the words that say it minds them
+// (dietShaped).
+var (
+	dietAspect = fieldSet(`kidney renal heart gut liver carb carbs calorie calories fibre fiber sugar salt sodium
+	protein fat gluten dairy lactose plant veggie grain iron`)
+	dietQuality = fieldSet(`friendly healthy smart conscious rich powered wise aware focused`)
 )
 
 // notDietTarian are the "-tarian" words that are not diets.
