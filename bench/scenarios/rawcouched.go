@@ -390,7 +390,8 @@ type rawCouchedRun struct {
 
 // workChats writes a couched conversation and its questions: the
 // employee's manner is their name's (rawCouchedPersonOf); they use one DM
-// desk and one channel that deal with the asked attribute, with three
+// desk and one channel that deal with the asked attribute (the team
+// channel, where it does, one time in two at least), with three
 // colleagues of rawCouchedMates in the channel; their other attributes
 // get values of the set that hold all through (g.bg); each statement
 // comes 90 to 150 days after the previous one or after six to ten
@@ -408,7 +409,11 @@ func (g *rawGen) workChats(vals []string, revert, chatty bool) {
 			}
 		}
 	}
-	r.rooms = []*rawCouchedRoom{dms[g.rng.IntN(len(dms))], chans[g.rng.IntN(len(chans))]}
+	ch := chans[g.rng.IntN(len(chans))]
+	if g.rng.IntN(2) == 0 && slices.Contains(chans, rawCouchedRoomOf("team")) {
+		ch = rawCouchedRoomOf("team") // the team channel, where standups are, one time in two
+	}
+	r.rooms = []*rawCouchedRoom{dms[g.rng.IntN(len(dms))], ch}
 	r.mates = pickN(g.rng, rawCouchedMates, 3)
 	g.statedSessions(r, vals, revert, chatty, 90, 61)
 }
@@ -1248,8 +1253,8 @@ var rawCouchedByAttr = map[string]rawCouchedForms{
 	},
 	"diet": {
 		lists: rawSetLists{
-			values: []string{"vegan", "pescatarian", "vegetarian", "halal", "kosher",
-				"wholefood", "ketogenic", "gut-friendly", "locavore", "ovo-lacto"},
+			values: []string{"wholefood", "ketogenic", "gut-friendly", "locavore", "ovo-lacto",
+				"pulse-based", "diabetic-friendly", "plant-heavy", "sugar-conscious", "seasonal-only"},
 			qCurrent: []string{
 				"Organising the team lunch: which diet does {name} follow now?",
 				"HR partner here: what diet should {name}'s offsite meals follow today?",
@@ -1434,7 +1439,7 @@ var rawCouchedByAttr = map[string]rawCouchedForms{
 				core: "put down {v}, my partner, we rent together"},
 			{form: "thread", lead: "party list time: who's bringing a +1? I need names for the door",
 				core: "^ me, my partner {v} is coming"},
-			{form: "fix", ask: "who's my emergency contact?",
+			{form: "fix", ask: "who have you got as my emergency contact?",
 				lead: "Your emergency contact is listed as {v}.",
 				core: "who? no, it should be my partner {v}, sort that out please"},
 			{form: "split", lead: "one for the records",
