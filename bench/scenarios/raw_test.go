@@ -250,9 +250,11 @@ func TestRawLongFiller(t *testing.T) {
 // other digests were also still these); and the tatted set and its long
 // variant what they did before the smocked set was added (computed at
 // 4edc38a, where the fifty-eight other digests were also still these);
-// and the smocked set and its long variant what they generated when the
-// set was written, so that the held-out set cannot drift before its first
-// run.
+// and the smocked set and its long variant what they did before the
+// couched set was added (computed at 143f3c0, where the sixty other
+// digests were also still these); and the couched set and its long
+// variant what they generated when the set was written, so that the
+// held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -320,6 +322,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-tatted", "974481a2c3354b08dbdf41b8d71cc757cef2aca43430530d51fb0f289d179bbb", RawLong(PhrasingTatted)},
 		{"smocked", "7e20fe4702deae0de89517ae1c69057d87045a07d786854d4eab384c565d65d2", RawSmocked()},
 		{"long-smocked", "dccbfca83553838045e0cb713fc70a6df88d1d16c1f369dadd9de78651a887d5", RawLong(PhrasingSmocked)},
+		{"couched", "2ac8a899f7fa37184c147aed80c4d604780efdbe778eb7bd2e76a3f3cb29dc35", RawCouched()},
+		{"long-couched", "208bdf47f3b4796b9e44e3e7ab8421c8a2e84b748688429a6fac5c169b09c3e2", RawLong(PhrasingCouched)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {
