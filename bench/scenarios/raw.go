@@ -840,6 +840,47 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // partners, diets, user names and service names, none of them in another
 // set. Its author never ran the engine on it or on any raw set; its
 // first run is the held-out figure.
+//
+// The couched set (rawcouched.go) was written in a later session, as the
+// twenty-eighth blind set, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from
+// this package and the brief. Its register is one employee's workplace
+// chat (Slack or Teams style) over many months: direct messages with the
+// workplace assistant bot (HR and payroll, travel and desks, the IT
+// helpdesk, the canteen) and a team channel where three colleagues post
+// too (role user, each under their own name), sessions days or weeks
+// apart, each opened by the bot (a DM desk's greeting or a channel
+// notice). The employee (role user, their first name as speaker) keeps
+// one manner (all in lower case, terse, chatty, formal, excitable and
+// now and then in capitals, emoji as text codes) and writes as people
+// write at work: standups ("Yesterday: ...\nToday: ...\nBlockers:
+// ..."), "OOO friday", @mentions, thread replies, bot commands, farewell
+// posts and onboarding questions after a job change, lunch orders and
+// party +1s. A value is stated in a post, a standup, a bot command, an
+// answer to the bot's value-less question, a thread reply to a
+// colleague's value-less question, the correction of the bot's stale or
+// wrong record, or over messages seconds apart; a statement may be one
+// room's only and is then said there. Its gold rule is the stitched one:
+// only a turn of the employee's own that states their own value as
+// holding is gold, inside a standup, a command, a lunch order or a
+// request included, as long as the value is written out; of several
+// messages the turn that holds the value; never a colleague's turn (their
+// own news, or a cheer naming the employee's value), never the bot's
+// lines, an office, a business trip, a client or partner company, a
+// relative's value, a plan, an earlier value told as past, an offer
+// refused or a joke; a desk booking counts only where the same turn says
+// the employee lives there now. The gold oracle reads a couched turn as
+// rawSpoken writes it, so a turn in lower case, in capitals, with emoji
+// codes or a standup on lines of its own reads as its cased one-line
+// twin. Questions are typed by whoever asks (an HR partner, a manager, a
+// colleague organising an event), normally cased, also as yes/no "still"
+// questions naming a stale or wrong value, expected always the value
+// that held, with months asked "in", "at the all-hands in", "in the
+// payroll run for", "around the quarterly review in" or "on a standup day
+// in", and "before X". It has its own towns, employers, partners, diets,
+// user names and colleagues' names, none of them in another set. Its
+// author never ran the engine on it or on any raw set; its first run is
+// the held-out figure.
 type Phrasing int
 
 const (
