@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted and raw-smocked: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked and raw-couched: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -88,7 +88,17 @@
 //     stale record the assistant reads back, messages seconds apart and
 //     the correction of a typo in a pasted form, and the stitched gold
 //     rule, a form field or a delivery note included as long as the
-//     value is written out, a billing address, a gift or sarcasm never);
+//     value is written out, a billing address, a gift or sarcasm never;
+//     the couched set is one employee's workplace chat over months,
+//     direct messages with a workplace bot (HR and payroll, travel and
+//     desks, IT, the canteen) and team channels where colleagues post
+//     too under their own names, values told in posts, standups, bot
+//     commands, answers to the bot, thread replies to a colleague,
+//     corrections of the bot's stale record and messages seconds apart,
+//     and the stitched gold rule, the employee's own turns only, a
+//     standup, a command or a lunch order included as long as the value
+//     is written out, a colleague's news, an office, a business trip, a
+//     client or a joke never);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -98,7 +108,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked: about 1,400
+//     raw-long-smocked, raw-long-couched: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -108,7 +118,9 @@
 //     about 360, long emails that quote each other; raw-long-basted about
 //     1,520, short spoken turns; raw-long-darned about 1,620, short chat
 //     messages; raw-long-tatted about 1,650, short texts; raw-long-smocked
-//     about 1,530, support chat messages, some of them pasted forms).
+//     about 1,530, support chat messages, some of them pasted forms;
+//     raw-long-couched about 1,460, short workplace chat messages, a
+//     fifth of them colleagues').
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

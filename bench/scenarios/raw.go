@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty-one disjoint template sets of the raw
+// Phrasing selects one of the thirty-two disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -840,6 +840,47 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // partners, diets, user names and service names, none of them in another
 // set. Its author never ran the engine on it or on any raw set; its
 // first run is the held-out figure.
+//
+// The couched set (rawcouched.go) was written in a later session, as the
+// twenty-eighth blind set, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from
+// this package and the brief. Its register is one employee's workplace
+// chat (Slack or Teams style) over many months: direct messages with the
+// workplace assistant bot (HR and payroll, travel and desks, the IT
+// helpdesk, the canteen) and a team channel where three colleagues post
+// too (role user, each under their own name), sessions days or weeks
+// apart, each opened by the bot (a DM desk's greeting or a channel
+// notice). The employee (role user, their first name as speaker) keeps
+// one manner (all in lower case, terse, chatty, formal, excitable and
+// now and then in capitals, emoji as text codes) and writes as people
+// write at work: standups ("Yesterday: ...\nToday: ...\nBlockers:
+// ..."), "OOO friday", @mentions, thread replies, bot commands, farewell
+// posts and onboarding questions after a job change, lunch orders and
+// party +1s. A value is stated in a post, a standup, a bot command, an
+// answer to the bot's value-less question, a thread reply to a
+// colleague's value-less question, the correction of the bot's stale or
+// wrong record, or over messages seconds apart; a statement may be one
+// room's only and is then said there. Its gold rule is the stitched one:
+// only a turn of the employee's own that states their own value as
+// holding is gold, inside a standup, a command, a lunch order or a
+// request included, as long as the value is written out; of several
+// messages the turn that holds the value; never a colleague's turn (their
+// own news, or a cheer naming the employee's value), never the bot's
+// lines, an office, a business trip, a client or partner company, a
+// relative's value, a plan, an earlier value told as past, an offer
+// refused or a joke; a desk booking counts only where the same turn says
+// the employee lives there now. The gold oracle reads a couched turn as
+// rawSpoken writes it, so a turn in lower case, in capitals, with emoji
+// codes or a standup on lines of its own reads as its cased one-line
+// twin. Questions are typed by whoever asks (an HR partner, a manager, a
+// colleague organising an event), normally cased, also as yes/no "still"
+// questions naming a stale or wrong value, expected always the value
+// that held, with months asked "in", "at the all-hands in", "in the
+// payroll run for", "around the quarterly review in" or "on a standup day
+// in", and "before X". It has its own towns, employers, partners, diets,
+// user names and colleagues' names, none of them in another set. Its
+// author never ran the engine on it or on any raw set; its first run is
+// the held-out figure.
 type Phrasing int
 
 const (
@@ -874,11 +915,12 @@ const (
 	PhrasingDarned
 	PhrasingTatted
 	PhrasingSmocked
+	PhrasingCouched
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingSmocked) + 1
+const rawSets = int(PhrasingCouched) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -915,6 +957,7 @@ const (
 	RawDarnedSeed     = 29041
 	RawTattedSeed     = 30041
 	RawSmockedSeed    = 31041
+	RawCouchedSeed    = 32041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1015,6 +1058,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.textChats(vals, revert, chatty)
 	case g.smocks():
 		g.supportChats(vals, revert, chatty)
+	case g.couches():
+		g.workChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1129,8 +1174,8 @@ func (g *rawGen) say(speaker, role, text string) string {
 func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
-// (say capitalizes, which the laced, basted, darned, tatted and smocked
-// sets' lower-case turns must not be).
+// (say capitalizes, which the laced, basted, darned, tatted, smocked and
+// couched sets' lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1141,8 +1186,8 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned, tatted, smocked): the shared session loop (statedSessions)
-// calls it.
+// darned, tatted, smocked, couched): the shared session loop
+// (statedSessions) calls it.
 type spokenRun interface {
 	open()
 	close()

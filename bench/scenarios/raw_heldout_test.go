@@ -57,8 +57,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawTwinedTemplates, TestRawLacedTemplates,
 // TestRawPleatedTemplates, TestRawHemmedTemplates,
 // TestRawBastedTemplates, TestRawDarnedTemplates,
-// TestRawTattedTemplates and TestRawSmockedTemplates: see
-// checkNewTemplates.
+// TestRawTattedTemplates, TestRawSmockedTemplates and
+// TestRawCouchedTemplates: see checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -112,6 +112,8 @@ func TestRawDarnedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingDarned)
 func TestRawTattedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTatted) }
 
 func TestRawSmockedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSmocked) }
+
+func TestRawCouchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCouched) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -178,8 +180,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
 // TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
 // TestRawPleatedValues, TestRawHemmedValues, TestRawBastedValues,
-// TestRawDarnedValues, TestRawTattedValues and TestRawSmockedValues: see
-// checkNewValues.
+// TestRawDarnedValues, TestRawTattedValues, TestRawSmockedValues and
+// TestRawCouchedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -233,6 +235,8 @@ func TestRawDarnedValues(t *testing.T) { checkNewValues(t, PhrasingDarned) }
 func TestRawTattedValues(t *testing.T) { checkNewValues(t, PhrasingTatted) }
 
 func TestRawSmockedValues(t *testing.T) { checkNewValues(t, PhrasingSmocked) }
+
+func TestRawCouchedValues(t *testing.T) { checkNewValues(t, PhrasingCouched) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -292,8 +296,9 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawPliedNotNearCopies, TestRawTwinedNotNearCopies,
 // TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies,
 // TestRawHemmedNotNearCopies, TestRawBastedNotNearCopies,
-// TestRawDarnedNotNearCopies, TestRawTattedNotNearCopies and
-// TestRawSmockedNotNearCopies: see checkNotNearCopies.
+// TestRawDarnedNotNearCopies, TestRawTattedNotNearCopies,
+// TestRawSmockedNotNearCopies and TestRawCouchedNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -343,6 +348,8 @@ func TestRawDarnedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingDa
 func TestRawTattedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTatted) }
 
 func TestRawSmockedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSmocked) }
+
+func TestRawCouchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCouched) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -44,11 +44,13 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // one of two people; in the hemmed set, a message of the mailbox's owner;
 // in the basted set, an utterance of the person's; in the darned and
 // tatted sets, a message of the person's; in the smocked set, a message
-// of the customer's) whose text names the expected value under the
+// of the customer's; in the couched set, a message of the employee's,
+// never a colleague's) whose text names the expected value under the
 // answer rule (which reads values without case: the laced set's turns,
-// the basted set's raw streaming ones and some of the darned, tatted and
-// smocked sets' are in lower case, some tatted and smocked ones in
-// capitals, their expected values cased as in their lists) and, for a
+// the basted set's raw streaming ones and some of the darned, tatted,
+// smocked and couched sets' are in lower case, some tatted, smocked and
+// couched ones in capitals, their expected values cased as in their
+// lists) and, for a
 // historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
 func TestRawSets(t *testing.T) {
@@ -57,7 +59,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -117,7 +119,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted and smocked sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked and couched sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -135,7 +137,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -248,9 +250,11 @@ func TestRawLongFiller(t *testing.T) {
 // other digests were also still these); and the tatted set and its long
 // variant what they did before the smocked set was added (computed at
 // 4edc38a, where the fifty-eight other digests were also still these);
-// and the smocked set and its long variant what they generated when the
-// set was written, so that the held-out set cannot drift before its first
-// run.
+// and the smocked set and its long variant what they did before the
+// couched set was added (computed at 143f3c0, where the sixty other
+// digests were also still these); and the couched set and its long
+// variant what they generated when the set was written, so that the
+// held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -318,6 +322,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-tatted", "974481a2c3354b08dbdf41b8d71cc757cef2aca43430530d51fb0f289d179bbb", RawLong(PhrasingTatted)},
 		{"smocked", "7e20fe4702deae0de89517ae1c69057d87045a07d786854d4eab384c565d65d2", RawSmocked()},
 		{"long-smocked", "dccbfca83553838045e0cb713fc70a6df88d1d16c1f369dadd9de78651a887d5", RawLong(PhrasingSmocked)},
+		{"couched", "2ac8a899f7fa37184c147aed80c4d604780efdbe778eb7bd2e76a3f3cb29dc35", RawCouched()},
+		{"long-couched", "208bdf47f3b4796b9e44e3e7ab8421c8a2e84b748688429a6fac5c169b09c3e2", RawLong(PhrasingCouched)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -1,19 +1,19 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in thirty-one disjoint sets (see Phrasing): every template list below
+// in thirty-two disjoint sets (see Phrasing): every template list below
 // is [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced,
-// pleated, hemmed, basted, darned, tatted, smocked], the veiled, cloaked,
+// pleated, hemmed, basted, darned, tatted, smocked, couched], the veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated,
-// hemmed, basted, darned, tatted and smocked sets' lists filled in from
+// hemmed, basted, darned, tatted, smocked and couched sets' lists filled in from
 // rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
 // rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
 // rawknotted.go, rawquilted.go, rawstitched.go, rawfelted.go, rawspun.go,
 // rawplied.go, rawtwined.go, rawlaced.go, rawpleated.go, rawhemmed.go,
-// rawbasted.go, rawdarned.go, rawtatted.go and rawsmocked.go (the laced set's statements, the person's lists and small talk in lower
+// rawbasted.go, rawdarned.go, rawtatted.go, rawsmocked.go and rawcouched.go (the laced set's statements, the person's lists and small talk in lower
 // case, as a speech recogniser writes them; its values, as every set's, cased, and
 // compared without case; the pleated set's lists said by either of two
 // people in a message thread, its "assistant" list the friend suggesting
@@ -40,7 +40,16 @@ package scenarios
 // some turns all in lower case or in capitals, form fields on lines of
 // their own), its statements and distractor lines tagged with the
 // services they are said to, its chatter, other and assistant lists the
-// texts of its service-tagged lines, its values compared without case).
+// texts of its service-tagged lines, its values compared without case;
+// the couched set's statements, the employee's lists and small talk
+// workplace chat messages as employees type them, first letter in lower
+// case (written in the employee's manner: some turns all in lower case or
+// in capitals, standups on lines of their own, emoji as text codes), its
+// statements and distractor lines tagged with the rooms, a DM with the
+// bot or a channel, they are said in, its chatter, other and assistant
+// lists the texts of its room-tagged lines, colleagues' lines kept in
+// rawcouched.go, never read as the employee's, its values compared
+// without case).
 // Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told

@@ -188,6 +188,12 @@ func RawSmocked() []Scenario {
 	return GenerateRaw(RawSmockedSeed, RawBundledPerKind, PhrasingSmocked)
 }
 
+// RawCouched returns the raw-conversation set in the couched phrasings and
+// values (see Phrasing), seed RawCouchedSeed, generated on each call.
+func RawCouched() []Scenario {
+	return GenerateRaw(RawCouchedSeed, RawBundledPerKind, PhrasingCouched)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
