@@ -869,3 +869,26 @@ func checkReadings(t *testing.T, cases []readingCase) {
 		}
 	}
 }
+
+// TestWorkChatRegister: a workplace channel's lunch and catering talk.
+// Food ordered for a client, a caterer someone else chose, a dish
+// skipped, a joke "out of protest" and a school's menu are no diet of the
+// speaker's; "-vore" words and diets named for what they mind are.
+func TestWorkChatRegister(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"The client asked for paleo food at the workshop, can you sort it?", "diet", nil, nil, true},
+		{"Ordering the vegan platter for the client lunch, they asked for it", "diet", nil, nil, true},
+		{"Booked the halal caterer for the board meeting, not my pick", "diet", nil, nil, true},
+		{"no, skip the keto stuff please", "diet", nil, nil, true},
+		{"nah, paleo isn't my thing, ta", "diet", nil, nil, true},
+		{"If the canteen serves that pie again I'm going vegan out of protest lol", "diet", nil, nil, true},
+		{"my kid's school has gone vegetarian at lunch, chaos", "diet", nil, nil, true},
+		{"I'm staying with friends in Kettering for a week, will my vpn work there?", "residence", nil, nil, true},
+		{"For information, the invoice address is our office in Paisley, not my home", "residence", nil, nil, true},
+		{"I'm staying with my sister in Kettering now, since the breakup", "residence", nil, []string{"kettering"}, false},
+		{"I've switched to locavore, please adjust my orders", "diet", nil, []string{"locavore"}, false},
+		{"Yes, I'm pulse-based, please make sure my meals fit", "diet", nil, []string{"pulse-based"}, false},
+		{"^ mine has, I've gone diabetic-friendly since we last ordered", "diet", nil, []string{"diabetic-friendly"}, false},
+		{"i eat wholefood, so count me in for that option", "diet", nil, []string{"wholefood"}, false},
+	})
+}

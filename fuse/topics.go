@@ -81,7 +81,7 @@ var topics = []topic{
 			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat", "eggetarian", "pollotarian",
 			"pescetarian", "lacto-vegetarian", "ovo-vegetarian", "ketogenic", "raw-vegan", "raw-food", "alkaline",
 			"anti-inflammatory", "renal", "diabetic", "jain", "okinawan", "nordic", "ayurvedic", "dash", "pegan", "carb-cycling",
-			"animal-based", "ancestral", "whole-food", "wfpb", "soft-food"},
+			"animal-based", "ancestral", "whole-food", "wfpb", "soft-food", "wholefood"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
 			"nutritionist", "sodium", "salt", "oxalate", "fodmap", "cholesterol", "calorie", "calories", "fibre",
 			"fiber", "histamine", "lactose"}},
@@ -611,8 +611,9 @@ func dietShaped(lw, next string) bool {
 	if fastingRatio(lw) {
 		return true // "5:2", "16:8": an eating window, not a time of day ("5:30")
 	}
-	if strings.HasSuffix(lw, "tarian") && !strings.HasSuffix(lw, "itarian") && !notDietTarian[lw] {
-		return true
+	if strings.HasSuffix(lw, "tarian") && !strings.HasSuffix(lw, "itarian") && !notDietTarian[lw] ||
+		strings.HasSuffix(lw, "vore") && len(lw) > 6 {
+		return true // "-vore": "locavore", "herbivore"
 	}
 	if nutrientWord(lw) {
 		// "nightshade-free", "low-iodine": a nutrient diet the list lacks;
@@ -678,9 +679,9 @@ var (
 // ("kidney-friendly"), dietQuality the words that say it minds them
 // (dietShaped).
 var (
-	dietAspect = fieldSet(`kidney renal heart gut liver carb carbs calorie calories fibre fiber sugar salt sodium
-	protein fat gluten dairy lactose plant veggie grain iron`)
-	dietQuality = fieldSet(`friendly healthy smart conscious rich powered wise aware focused`)
+	dietAspect = fieldSet(`kidney renal heart gut liver diabetic diabetes carb carbs calorie calories fibre fiber
+	sugar salt sodium protein fat gluten dairy lactose plant veggie grain iron pulse pulses legume bean`)
+	dietQuality = fieldSet(`friendly healthy smart conscious rich powered wise aware focused based`)
 )
 
 // notDietTarian are the "-tarian" words that are not diets.
