@@ -119,7 +119,16 @@ type compiler struct {
 	// attention holds the request's attention directives as attend
 	// applied them (attention.go); nil without an attention context.
 	attention []*directive
+	use       use // what the ranking is for: a budget (Compile) or top-k hits (Search)
 }
+
+// use is what a compiler's ranking is for.
+type use int
+
+const (
+	packing use = iota // Compile: packed into a token budget
+	ranking            // Search: the first limit hits, read in rank order
+)
 
 // Compile fuses the channels' ranked lists, resolves claims against the
 // target valid time, suppresses near-duplicates and packs the result into
@@ -136,7 +145,7 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 	if req.Times != nil {
 		start = time.Now()
 	}
-	c, order, err := prepare(req)
+	c, order, err := prepare(req, packing)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -161,7 +170,7 @@ func compile(req Request) (*compiler, *capsule.Capsule, error) {
 
 // prepare runs every step before packing (shared by Compile and Search):
 // fusion, claim resolution, episode scores and the rank order.
-func prepare(req Request) (*compiler, []*entry, error) {
+func prepare(req Request, use use) (*compiler, []*entry, error) {
 	if err := req.validate(); err != nil {
 		return nil, nil, err
 	}
@@ -169,7 +178,7 @@ func prepare(req Request) (*compiler, []*entry, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	c := &compiler{req: &req, cfg: cfg, est: req.Estimator}
+	c := &compiler{req: &req, cfg: cfg, est: req.Estimator, use: use}
 	if c.est == nil {
 		c.est = DefaultEstimator()
 	}

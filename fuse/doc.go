@@ -165,7 +165,8 @@
 // values it does not, and the first member after it, get prior_bonus
 // (half of state_bonus, on their own fused score) instead, so the
 // statement a misread answer displaced (a joke told as a fact, someone
-// else's news, a time read wrong) is still in the capsule, just below. When the answer is the latest statement, the first
+// else's news, a time read wrong) is still in the capsule, just below
+// (a capsule only: Search ranks them stale, as before). When the answer is the latest statement, the first
 // two later turns of a person on the topic that name its value and were
 // not read as statements ("the form still says vegetarian, but my doctor
 // moved me onto a soy-free diet") get followup_bonus (half the answer's

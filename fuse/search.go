@@ -23,7 +23,7 @@ func Search(req Request, limit int) (*capsule.SearchResult, error) {
 		return nil, &FieldError{Field: "limit", Reason: fmt.Sprintf("must be within 1..%d, got %d", MaxSearchLimit, limit), Err: ErrInvalid}
 	}
 	req.Budget = math.MaxInt32 // validated by Compile only
-	c, order, err := prepare(req)
+	c, order, err := prepare(req, ranking)
 	if err != nil {
 		return nil, err
 	}

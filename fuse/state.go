@@ -69,7 +69,10 @@ func (c *compiler) resolveEpisodes() {
 	if !c.target.historical && last == group[len(group)-1] {
 		c.followUps(last, group, values, fused, asked)
 	}
-	kept := keptStatements(group, last, isAnswer, values)
+	var kept map[*entry]bool
+	if c.use == packing {
+		kept = keptStatements(group, last, isAnswer, values)
+	}
 	for _, e := range group {
 		if isAnswer[e] {
 			continue
@@ -109,7 +112,11 @@ const (
 // someone else's news in the first person, a time misread), and the
 // statement it displaced is then the answer; where the pick is right they
 // show the change, as superseded claims do. Each gets prior_bonus on its
-// own fused score, so a weak member does not push out a better hit.
+// own fused score, so a weak member does not push out a better hit. Only
+// a capsule keeps them: a top-k search (Search) is read in rank order as
+// far as its caller likes, the stale statements are below it anyway, and
+// lifting them there cost the LongMemEval-S proxy's session recall@5
+// (bench/results/rawstate.md, twenty-fourth session).
 func keptStatements(group []*entry, last *entry, isAnswer map[*entry]bool, values valueSet) map[*entry]bool {
 	kept := make(map[*entry]bool, priorDepth+1)
 	i := slices.Index(group, last)

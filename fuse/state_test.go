@@ -102,10 +102,11 @@ func inesTurns() []Candidate {
 	}
 }
 
-// TestStateKeptBeside: the priorDepth statements before the answer that
-// state other values, and the one after it, are kept just below the
-// answer (prior_bonus, no status_penalty), above a turn that states
-// nothing; older ones are stale context as before.
+// TestStateKeptBeside: in a capsule, the priorDepth statements before the
+// answer that state other values, and the one after it, are kept just
+// below the answer (prior_bonus, no status_penalty), above a turn that
+// states nothing; older ones are stale context as before, and a search
+// keeps none.
 func TestStateKeptBeside(t *testing.T) {
 	c := mustCompile(t, turnsRequest("Where does Ines live now?", mayaNow, inesTurns()))
 	ids := itemIDs(c)
@@ -124,6 +125,19 @@ func TestStateKeptBeside(t *testing.T) {
 	}
 	if it := findItem(c, "lisbon"); it != nil && (it.Trace.Features["status_penalty"] != stalePenalty || it.Trace.Features["prior_bonus"] != 0) {
 		t.Errorf("lisbon: %+v, want stale context beyond priorDepth", it)
+	}
+	// a top-k search keeps them stale, below it
+	r, err := Search(turnsRequest("Where does Ines live now?", mayaNow, inesTurns()), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range r.Hits {
+		if h.Trace.Features["prior_bonus"] != 0 {
+			t.Errorf("search: %s kept: %+v", h.ID, h.Trace)
+		}
+		if h.ID == "faro" && h.Trace.Features["status_penalty"] != stalePenalty {
+			t.Errorf("search: faro %+v, want status_penalty", h.Trace)
+		}
 	}
 	c = mustCompile(t, turnsRequest("Where did Ines live in March 2025?", mayaNow, inesTurns()))
 	if ids := itemIDs(c); len(ids) < 2 || ids[0] != "lisbon" || ids[1] != "porto" {
