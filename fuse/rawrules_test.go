@@ -892,3 +892,41 @@ func TestWorkChatRegister(t *testing.T) {
 		{"i eat wholefood, so count me in for that option", "diet", nil, []string{"wholefood"}, false},
 	})
 }
+
+// TestChatLeadIns: workplace chat opens a message with "fyi", "heads up",
+// "note", "update" or an @mention before someone else's news, meets
+// people ("meeting with Ayodele from procurement", "a call with Marrowby
+// Insurance"), names contacts by where they come from ("Ciaran from the
+// agency"), a company's contract, a secondment and a client on a calendar
+// invite, and looks back ("I don't miss the commute from Burnley", "the
+// old Wildmoor Analytics email", "feels like another life"): none of
+// these is the speaker's value. The speaker's own news after the same
+// lead-ins, and a job taken by signing its contract, still are.
+func TestChatLeadIns(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Fyi my sister just moved to Wrexham, any tips for the drive up?", "residence", nil, nil, true},
+		{"Heads up my sister just moved to Lowestoft, any tips for the drive up?", "residence", nil, nil, true},
+		{"Note my parents live in Lowestoft so I'm driving up after work friday", "residence", nil, nil, true},
+		{"Ok update my sister just moved to Oldham, any tips for the drive up?", "residence", nil, nil, true},
+		{"@Zosia my flatmate got a job near Kettering, so I need a new flatmate, anyone?", "residence", nil, nil, true},
+		{"Update my flatmate Zuleika is getting married in june", "relationship", nil, nil, true},
+		{"Fyi I don't miss the commute from Burnley one bit cheers", "residence", nil, nil, true},
+		{"i don't miss the commute from stockport one bit", "residence", []string{"Stockport"}, nil, true},
+		{"please delete the old stockport address from my saved addresses ty", "residence", []string{"Stockport"}, nil, true},
+		{"Please remove the old Wildmoor Analytics email from my record", "work", nil, nil, true},
+		{"Meeting with Ayodele from procurement at 2, anyone want to join?", "relationship", nil, nil, true},
+		{"meeting with zuleika from procurement at 2, anyone want to join? tysm", "relationship", []string{"Zuleika"}, nil, true},
+		{"Call with Marrowby Insurance at 3, can someone take notes", "work", nil, nil, true},
+		{"The contract with Orrell Logistics got renewed :tada: nice work all", "work", nil, nil, true},
+		{"I'm on secondment at Slatehouse Capital for two weeks", "work", nil, nil, true},
+		{"Can Ciaran from the agency have a visitor pass? Kind regards.", "relationship", nil, nil, true},
+		{"The Elio on my calendar invite is the client, not family :sweat_smile:", "relationship", nil, nil, true},
+		{"found an old party photo with Elio in it, feels like another life", "relationship", nil, nil, true},
+		// the speaker's own
+		{"Fyi I've moved from Burnley to Paisley, please update my record", "residence", nil, []string{"paisley"}, false},
+		{"Heads up, I'm seeing Obinna now", "relationship", nil, []string{"obinna"}, false},
+		{"I'm with Ravi from uni now, we're so happy.", "relationship", nil, []string{"ravi"}, false},
+		{"Signed the contract with Thornbury Logistics this morning. Pay bump, hybrid.", "work", nil, []string{"thornbury"}, false},
+		{"Sometimes I miss Burnley, but I live in Paisley now", "residence", nil, []string{"paisley"}, false},
+	})
+}

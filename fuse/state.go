@@ -352,15 +352,17 @@ const supportLead = `(?:(?:re:?\s+)?(?:ticket|order|case|ref|reference|invoice|p
 // most two describing words between: "my old uni roommate"), at the start
 // of a sentence or clause ("my sister just moved to Austin", "Ugh, my boss
 // quit", "half my team eats vegan"), after a fronted "at work" or the like
-// ("at work the new starter is vegan") or fillers ("um so my niece is keto
-// now"), or named with "of" as non-native English does ("the sister of
+// ("at work the new starter is vegan"), fillers and chat lead-ins ("um so
+// my niece is keto now", "fyi my sister just moved to Wrexham", "heads up
+// my parents live in X", "update my flatmate Zuleika is getting married")
+// or an @mention ("@Zosia my flatmate got a job near Kettering"), or named with "of" as non-native English does ("the sister of
 // my colleague bought a house in Croydon"), not as an object ("I said
 // goodbye to my team at Globex" is the speaker's own statement).
 // personWords are the words for people other than the speaker that
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|school|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist`
 
-var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
+var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+|@[\w.-]+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|fyi|btw|psa|fwiw|note|update|news|heads\s+up|also|plus|ps|p\.s\.|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -1852,11 +1854,13 @@ var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was
 // leaving present from X", "the one we had at the old house", "a mug
 // from my time at Stanwick Seeds", "saw
 // Idris, my ex,
-// in town", "a card from his mum, even though we're long over", "finally
+// in town", "a card from his mum, even though we're long over", "I don't
+// miss the commute from Burnley one bit", "an old party photo with Elio
+// in it, feels like another life", "finally
 // deleted the last photos of me and Idris", "still miss Brighton
 // sometimes", "ya so remember when i tried X for a week". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?lived\s+(?:in|at|with)\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:really\s+|honestly\s+)?(?:don't|don\x{2019}t|dont|do\s+not|never)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1872,7 +1876,7 @@ func pastTime(s string) bool {
 
 // missedPlaceRE is the speaker missing something in, at or from a named
 // place (group 1: the first word of what is missed).
-var missedPlaceRE = prefilter.MustCompile(`(?i)\b(?:I|we)\s+(?:(?:really|still|sometimes|do|so|often)\s+)?miss\s+(?:(?:the|my|our|a|an)\s+)?([\w'-]+)\s+(?:[\w'-]+\s+){0,2}(?:in|at|from)\s+(?-i:\p{Lu})`)
+var missedPlaceRE = prefilter.MustCompile(`(?i)\b(?:I|we)\s+(?:(?:really|still|sometimes|do|so|often|don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+)*miss\s+(?:(?:the|my|our|a|an)\s+)?([\w'-]+)\s+(?:[\w'-]+\s+){0,2}(?:in|at|from)\s+(?-i:\p{Lu})`)
 
 // missedTrip are the things one misses by being late, not by having left.
 var missedTrip = fieldSet(`bus buses train trains flight flights plane ferry boat tram stop turn turning connection deadline last first early`)
@@ -1910,8 +1914,10 @@ func scoffs(st string) bool {
 // keto food at the workshop", "booked the vegan caterer, not my pick",
 // "skip the keto stuff please", "paleo isn't my thing", "I'm going vegan
 // out of protest lol", "the invoice address is our office in Paisley, not
-// my home", a visit ("I'm staying with friends in Kettering for a week").
-var disownedRE = prefilter.MustCompile(`(?i)\b(?:isn't|isn\x{2019}t|isnt|is\s+not|aren't|aren\x{2019}t|are\s+not)\s+for\s+(?:me|us)\b|,\s*not\s+(?:me|mine|my\s+partner|my\s+own|my\s+home|where\s+I\s+live)\b|\bstaying\s+with\s+(?:friends|family|(?:a|my|our)\s+[\w-]+)\b[^.!?]{0,40}?\bfor\s+(?:a|the|two|three|four|\d+)\s+(?:nights?|weeks?|weekend|fortnight|days?|few\s+(?:days|weeks)|couple\s+of\s+(?:days|weeks))\b|\b(?:is|are|was|were)\s+my\s+[\w-]+(?:'s|\x{2019}s)\s*(?:[.!,;]|$)|\bwas\s+a\s+(?:gift|present)\s+(?:from|for)\b|\bignore\s+(?:that|it|this)\W*$|\bthat(?:'s|\x{2019}s|\s+is)\s+(?:all\s+)?over\W*$|\bexactly\s+what\s+(?:I|we)\s+(?:never\s+)?(?:asked|wanted)\b|\bbecause\s+(?:I'm|I\x{2019}m|im|I\s+am)\s+so\s+obviously\b|\baccording\s+to\s+your\s+(?:system|records?|app|files?|profile)\s*,?\s*apparently\b|\bnews\s+to\s+me\b|\bnot\s+interested\s+in\b|\bnothing\s+to\s+do\s+with\b|\b(?:I|we)\s+(?:don't|don\x{2019}t|dont|do\s+not|never\s+did|never)\s+(?:live|lived|work|worked|eat)\s+(?:there|here|that\s+way)\W*$|\bthat\s+way\s+any\s*more\b|\bbilling\s+address\b|\bmy\s+(?:parents|folks|mum|mom|dad|sister|brother|gran|nan|grandparents|in-laws)(?:'s?|\x{2019}s?)\s+(?:place|house|flat|home)\b|\b(?:doing|do|did|does)\s+(?:some\s+|a\s+bit\s+of\s+)?(?:freelance|contract|consulting|side|temp)\s+(?:work|gigs?|jobs?|projects?)\s+for\b|\bmy\s+clients?\b|\bfor\s+the\s+clients?\b|\bthe\s+clients?\s+(?:asked|wants?|wanted|requested)\b|\b(?:isn't|isn\x{2019}t|isnt|is\s+not)\s+my\s+thing\b|\bnot\s+my\s+(?:pick|choice|call|idea)\b|\bskip\s+the\s+[\w-]+\s+(?:stuff|ones?|options?|dishes|food)\b|\bout\s+of\s+protest\b|\bis\s+my\s+(?:neighbou?r|landlord|landlady|carer|cleaner|colleague|coworker|co-worker|boss|flatmate|roommate|housemate|cousin|mum(?:'s|\x{2019}s)\s+carer)\b`)
+// my home", a visit ("I'm staying with friends in Kettering for a week"),
+// a secondment ("on secondment at X for two weeks"), a client or a
+// visitor ("the Elio on my calendar invite is the client, not family").
+var disownedRE = prefilter.MustCompile(`(?i)\b(?:isn't|isn\x{2019}t|isnt|is\s+not|aren't|aren\x{2019}t|are\s+not)\s+for\s+(?:me|us)\b|,\s*not\s+(?:me|mine|my\s+partner|my\s+own|my\s+home|where\s+I\s+live)\b|\bstaying\s+with\s+(?:friends|family|(?:a|my|our)\s+[\w-]+)\b[^.!?]{0,40}?\bfor\s+(?:a|the|two|three|four|\d+)\s+(?:nights?|weeks?|weekend|fortnight|days?|few\s+(?:days|weeks)|couple\s+of\s+(?:days|weeks))\b|\b(?:is|are|was|were)\s+my\s+[\w-]+(?:'s|\x{2019}s)\s*(?:[.!,;]|$)|\bwas\s+a\s+(?:gift|present)\s+(?:from|for)\b|\bignore\s+(?:that|it|this)\W*$|\bthat(?:'s|\x{2019}s|\s+is)\s+(?:all\s+)?over\W*$|\bexactly\s+what\s+(?:I|we)\s+(?:never\s+)?(?:asked|wanted)\b|\bbecause\s+(?:I'm|I\x{2019}m|im|I\s+am)\s+so\s+obviously\b|\baccording\s+to\s+your\s+(?:system|records?|app|files?|profile)\s*,?\s*apparently\b|\bnews\s+to\s+me\b|\bnot\s+interested\s+in\b|\bnothing\s+to\s+do\s+with\b|\b(?:I|we)\s+(?:don't|don\x{2019}t|dont|do\s+not|never\s+did|never)\s+(?:live|lived|work|worked|eat)\s+(?:there|here|that\s+way)\W*$|\bthat\s+way\s+any\s*more\b|\bbilling\s+address\b|\bmy\s+(?:parents|folks|mum|mom|dad|sister|brother|gran|nan|grandparents|in-laws)(?:'s?|\x{2019}s?)\s+(?:place|house|flat|home)\b|\b(?:doing|do|did|does)\s+(?:some\s+|a\s+bit\s+of\s+)?(?:freelance|contract|consulting|side|temp)\s+(?:work|gigs?|jobs?|projects?)\s+for\b|\bmy\s+clients?\b|\bfor\s+the\s+clients?\b|\bthe\s+clients?\s+(?:asked|wants?|wanted|requested)\b|\b(?:isn't|isn\x{2019}t|isnt|is\s+not)\s+my\s+thing\b|\bnot\s+my\s+(?:pick|choice|call|idea)\b|\bskip\s+the\s+[\w-]+\s+(?:stuff|ones?|options?|dishes|food)\b|\bout\s+of\s+protest\b|\bon\s+(?:a\s+)?(?:short\s+|temporary\s+)?secondment\b|\b(?:is|are|was|were|they're|they\x{2019}re)\s+(?:the|a|an|our|my)\s+(?:client|customer|supplier|vendor|contractor|visitor)s?\b|,\s*not\s+(?:family|a\s+partner|my\s+(?:partner|boyfriend|girlfriend|husband|wife|employer))\b|\bis\s+my\s+(?:neighbou?r|landlord|landlady|carer|cleaner|colleague|coworker|co-worker|boss|flatmate|roommate|housemate|cousin|mum(?:'s|\x{2019}s)\s+carer)\b`)
 
 // unrealRE is a sentence that takes back what it tells or sets it in a
 // wish: "i live in oakland now, in my dreams lmao", "me and marcus are
@@ -2139,6 +2145,8 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		if upper && lw == "eve" && holiday(prev[1]) {
 			upper = false // "Christmas Eve", "New Year's Eve"
 		}
+		// a name, or a known one typed in lower case
+		named := upper || lower && values.known(lw)
 		chance := prev[1] == "into" && encounter[prev[0]] || // "ran into Nadia at the supermarket" is no partner
 			prev[1] == "by" && passiveAgent(prev[0]) || // "a meetup hosted by Initech": the agent of someone's event
 			skipping && upper || // the rest of that name ("Brightwave Labs")
@@ -2147,6 +2155,9 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 			upper && prev[1] == "and" && (kinName[prev[0]] || personWord[prev[0]]) || // "a card for mum and Marisela": mum's partner
 			upper && !skipping && wrongKind(fields[k:], prev[0], prev[1], values) || // "twelve-hour days at Stonechat Media" names no home (valuekind.go)
 			upper && prev[1] == "its" || // "the car failed its MOT": the thing's
+			named && prev[1] == "with" && (appointment[prev[0]] || businessDeal(fields, k)) || // "meeting with Ayodele at 2", "a call with Marrowby Insurance", "the contract with Orrell Logistics got renewed": someone met or dealt with for work
+			named && prev[1] == "old" && prev[0] == "the" || // "remove the old Wildmoor Analytics email": a thing of a time gone
+			named && values.partnerAsked() && !partnerBefore[prev[1]] && contactFrom(fields, k) || // "Ciaran from the agency", "Ayodele from procurement": a contact, not a partner
 			upper && prev[1] == "from" && sentFrom[prev[0]] || // "text from Gordie": who sent it
 			upper && (prev[1] == "ex" || strings.HasPrefix(prev[1], "ex-")) || // "saw my ex Radek in town": no partner now
 			// "the view from my old flat in Rockhampton", "my old Brackenridge
@@ -2197,6 +2208,54 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		}
 	}
 	return out
+}
+
+// appointment are the words for a meeting that "with" a name follows:
+// "meeting with Ayodele from procurement at 2", "call with Marrowby
+// Insurance at 3" name someone met for work, not a partner or an
+// employer ("I'm with Obinna now" is a statement).
+var appointment = fieldSet(`meeting meetings call calls catch-up catchup sync 1:1 1-1 one-to-one interview interviews demo workshop session appointment huddle standup webinar presentation`)
+
+// businessDeal reports whether the "with" before fields[k] closes "the
+// contract with", "a deal with", "our partnership with": a company dealt
+// with, not the speaker's employer ("my contract with X" may be a job).
+func businessDeal(fields []string, k int) bool {
+	if k < 3 {
+		return false
+	}
+	switch strings.ToLower(valueWord(fields[k-2])) {
+	case "contract", "contracts", "deal", "deals", "partnership", "account", "agreement", "tender", "pitch":
+	default:
+		return false
+	}
+	switch strings.ToLower(valueWord(fields[k-3])) {
+	case "the", "a", "an", "our", "this", "that", "their", "new":
+	default:
+		return false
+	}
+	// "Signed the contract with Thornbury Logistics this morning": the
+	// speaker's new job
+	return k < 4 || !signing[strings.ToLower(valueWord(fields[k-4]))]
+}
+
+// signing are the verbs by which a speaker takes a job by its contract.
+var signing = fieldSet(`signed sign signing accepted accept accepting got landed took take inked`)
+
+// partnerBefore are the words before a name that make it a partner
+// whatever follows: "I'm with Ravi from uni now", "seeing Tom from work".
+var partnerBefore = fieldSet(`with seeing dating date dated to and & marry married marrying engaged partner boyfriend girlfriend husband wife fiance fiancee bf gf`)
+
+// contactFrom reports whether the name at fields[k] is followed by "from"
+// and what someone comes from ("Ciaran from the agency", "Ayodele from
+// procurement", "Tom from work"): how a contact is named, not a partner.
+// A name ending its clause, or "from" followed by a capitalized name
+// ("Kirsty from Leeds" may be anyone), does not count.
+func contactFrom(fields []string, k int) bool {
+	if nextWord(fields, k) != "from" || k+2 >= len(fields) {
+		return false
+	}
+	w := valueWord(fields[k+2])
+	return w != "" && !unicode.IsUpper([]rune(w)[0])
 }
 
 // schoolPlace and schoolErrand: a school's or a college's things that are

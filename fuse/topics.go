@@ -732,6 +732,10 @@ func topicValues(topicNames []string, known ...string) valueSet {
 // alone.
 func (vs valueSet) residenceOnly() bool { return len(vs.topics) == 1 && vs.topics[0] == "residence" }
 
+// partnerAsked reports whether the value set's topics include the
+// relationship topic.
+func (vs valueSet) partnerAsked() bool { return slices.Contains(vs.topics, "relationship") }
+
 // dietOnly reports whether the value set is the diet topic's alone.
 func (vs valueSet) dietOnly() bool { return len(vs.topics) == 1 && vs.topics[0] == "diet" }
 
