@@ -930,3 +930,16 @@ func TestChatLeadIns(t *testing.T) {
 		{"Sometimes I miss Burnley, but I live in Paisley now", "residence", nil, []string{"paisley"}, false},
 	})
 }
+
+// TestScoffIdioms: "in this economy", "the day X stops existing", "when
+// pigs fly" and "I wish X would notice me" dismiss or wish; a plain
+// statement beside the same words still states.
+func TestScoffIdioms(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"me ancestral in this economy lol", "diet", nil, nil, true},
+		{"sure ill go lion diet the day pizza stops existing", "diet", []string{"Lion"}, nil, true},
+		{"Moving to Monaco? When pigs fly.", "residence", nil, nil, true},
+		{"omggg i wish Marcus would notice me lol", "relationship", nil, nil, true},
+		{"I'm dating Landon and I'm so happy", "relationship", nil, []string{"landon"}, false},
+	})
+}

@@ -1882,9 +1882,11 @@ var missedPlaceRE = prefilter.MustCompile(`(?i)\b(?:I|we)\s+(?:(?:really|still|s
 var missedTrip = fieldSet(`bus buses train trains flight flights plane ferry boat tram stop turn turning connection deadline last first early`)
 
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
-// and X": the speaker
-// dismisses the idea, stating nothing.
-var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b`)
+// and X", "me ancestral in this economy lol", "sure ill go lion diet the
+// day pizza stops existing", "when pigs fly", or a crush wished for ("i
+// wish marcus would notice me"): the speaker dismisses the idea or wishes
+// it, stating nothing.
+var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b|\bin\s+this\s+economy\b|\bthe\s+day\s+(?:[\w'-]+\s+){1,4}(?:stops?|ceases?|quits?)\s+(?:existing|to\s+exist|being\s+\w+)\b|\bwhen\s+(?:pigs\s+(?:fly|can\s+fly)|hell\s+freezes\s+over)\b|\b(?:I|we)\s+(?:just\s+|really\s+)?wish\s+[\w'-]+\s+would\b`)
 
 // scoffs reports whether sentence st states nothing of the speaker's own:
 // the idea scoffed at (sarcasmRE), a joke or a wish told as a fact
