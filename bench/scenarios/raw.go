@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty-two disjoint template sets of the raw
+// Phrasing selects one of the thirty-three disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -916,11 +916,12 @@ const (
 	PhrasingTatted
 	PhrasingSmocked
 	PhrasingCouched
+	PhrasingRuched
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingCouched) + 1
+const rawSets = int(PhrasingRuched) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -958,6 +959,7 @@ const (
 	RawTattedSeed     = 30041
 	RawSmockedSeed    = 31041
 	RawCouchedSeed    = 32041
+	RawRuchedSeed     = 33041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1060,6 +1062,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.supportChats(vals, revert, chatty)
 	case g.couches():
 		g.workChats(vals, revert, chatty)
+	case g.ruches():
+		g.assistantChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1174,8 +1178,8 @@ func (g *rawGen) say(speaker, role, text string) string {
 func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
-// (say capitalizes, which the laced, basted, darned, tatted, smocked and
-// couched sets' lower-case turns must not be).
+// (say capitalizes, which the laced, basted, darned, tatted, smocked,
+// couched and ruched sets' lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1186,7 +1190,7 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned, tatted, smocked, couched): the shared session loop
+// darned, tatted, smocked, couched, ruched): the shared session loop
 // (statedSessions) calls it.
 type spokenRun interface {
 	open()
