@@ -189,7 +189,7 @@ var rawRuchedPeople = []rawRuchedPerson{
 	{name: "Gwendolyn", manner: "formal", lowerIn10: 0, form: "request",
 		marks: []string{"Good afternoon.", "A request, please:"}, tails: []string{"Many thanks.", "Thank you kindly."}},
 	{name: "Bogdana", manner: "chatty, full of follow-ups", lowerIn10: 4, form: "followup",
-		marks: []string{"hiii", "ok another one for you"}, tails: []string{"you're the best", "love it"}},
+		marks: []string{"hiii", "ok another one for you"}, tails: []string{"you're the best", "ty ty"}},
 	{name: "Emmerich", manner: "prompt-engineer style", lowerIn10: 0, form: "brief", shapes: true,
 		marks: []string{"Instruction follows.", "Prompt:"}, tails: []string{"Output plain text.", "No preamble."}},
 	{name: "Katarzyna", manner: "lists, mostly cased", lowerIn10: 2, form: "bullets", shapes: true,
@@ -314,8 +314,8 @@ type rawRuchedRun struct {
 // assistantChats writes a ruched conversation and its questions: the
 // person's manner is their name's (rawRuchedPersonOf); a statement's
 // session is about a task dealing with the asked attribute, a filler
-// session about one of those three times in five, else about any task
-// (tech one time in five); their other attributes get values of the set
+// session about one of those three times in five, about tech one time in
+// five, else about any task; their other attributes get values of the set
 // that hold all through (g.bg); each statement comes 90 to 150 days after
 // the previous one or after six to ten sessions (times the filler scale),
 // whichever is later.
@@ -399,19 +399,29 @@ func (r *rawRuchedRun) mine(s []rawRuchedStmt) []rawRuchedStmt {
 	return out
 }
 
-// wrap puts one of the person's marks before text one time in four and
-// one of their tails after it one time in four.
+// wrap puts one of the person's marks before text one time in four (a
+// sentence of its own before a capital) and one of their tails after it
+// one time in four.
 func (r *rawRuchedRun) wrap(text string) string {
 	if r.rng.IntN(4) == 0 {
-		text = pick(r.rng, r.p.marks) + " " + text
+		m := pick(r.rng, r.p.marks)
+		if strings.HasSuffix(m, ".") || strings.HasSuffix(m, "!") {
+			text = capitalize(text)
+		}
+		text = m + " " + text
 	}
 	return r.tail(text)
 }
 
-// tail puts one of the person's tails after text one time in four.
+// tail puts one of the person's tails after text one time in four, a
+// sentence of its own where it starts with a capital.
 func (r *rawRuchedRun) tail(text string) string {
 	if r.rng.IntN(4) == 0 {
-		text += " " + pick(r.rng, r.p.tails)
+		t := pick(r.rng, r.p.tails)
+		if t[0] >= 'A' && t[0] <= 'Z' && !strings.ContainsAny(text[len(text)-1:], ".!?") {
+			text += "."
+		}
+		text += " " + t
 	}
 	return text
 }
@@ -431,7 +441,8 @@ func (r *rawRuchedRun) shaped(text string) string {
 }
 
 // open starts a new chat on r.t's day about a task: one dealing with the
-// asked attribute, or in a filler session, two times in five, any task.
+// asked attribute, or in a filler session one time in five tech and one
+// time in five any task.
 func (r *rawRuchedRun) open() {
 	r.used = map[string]bool{}
 	day := time.Date(r.t.Year(), r.t.Month(), r.t.Day(), 0, 0, 0, 0, time.UTC)
@@ -1045,7 +1056,7 @@ var rawRuchedByAttr = map[string]rawRuchedForms{
 			{form: "paste", ask: "check my LinkedIn update before I post it, my own words:",
 				core: "after four great years I've left {old} and I'm delighted to have joined {new} as a team lead",
 				lead: "Huge thanks to everyone who made the last few years so much fun."},
-			{form: "fix", ask: "write my email signature",
+			{form: "fix", ask: "put together an email signature for me",
 				lead: "Here you go: \"Best regards, Team Lead, {v}\"",
 				core: "no, that's my old job, I left {old}, I work at {new} now, update it"},
 			{form: "followup", ask: "write a short bio for a conference badge",
@@ -1059,7 +1070,7 @@ var rawRuchedByAttr = map[string]rawRuchedForms{
 			{form: "ramble", core: "so the move to {old} was a mistake, I'm back at {new} since last month, same desk and everything",
 				ask: "How do I explain the short stint on my CV?"},
 			{form: "brief", core: "after six months I quit {old} and {new} took me back on",
-				ask: "update my LinkedIn headline", lead: "short, no excuses, upbeat"},
+				ask: "rewrite the headline on my LinkedIn profile", lead: "short, no excuses, upbeat"},
 			{form: "bullets", ask: "CV fixes, what's new:",
 				lead: "add the certificate I got in may", core: "I've left {old}, I'm back working at {new} since june"},
 			{form: "paste", ask: "proofread my post for the staff newsletter, I wrote it:",
@@ -1303,7 +1314,7 @@ var rawRuchedByAttr = map[string]rawRuchedForms{
 			{"", "skip the {v} stuff please"},
 		},
 		offer: []rawRuchedLine{
-			{"food", "If you ever want to experiment, a {v} week can be a fun challenge."},
+			{"food", "If you ever want to experiment, trying {v} for a week can be a fun challenge."},
 			{"", "Lots of people who eat {cur} also enjoy {v} recipes for variety."},
 			{"life", "Some hikers swear by a {v} approach on long trips."},
 		},
