@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked and raw-couched: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched and raw-ruched: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -98,7 +98,18 @@
 //     and the stitched gold rule, the employee's own turns only, a
 //     standup, a command or a lunch order included as long as the value
 //     is written out, a colleague's news, an office, a business trip, a
-//     client or a joke never);
+//     client or a joke never; the ruched set is one person's chat history
+//     with a general-purpose AI assistant over months, their facts inside
+//     task requests (cover letters, meal plans, landlord letters, packing
+//     lists; code questions name none), values told in one-line requests,
+//     rambling paragraphs, prompts under Context, Task and Constraints
+//     headers, bullets of a list of requirements, texts of their own
+//     pasted for proofreading, corrections of the assistant's stale or
+//     wrong assumption, follow-ups and messages seconds apart, and the
+//     stitched gold rule, the person's own turns only, a draft for
+//     someone else, a text by someone else they paste, fiction, a
+//     hypothetical, a job applied for, a trip, a past value, a joke or
+//     the assistant's suggestion never);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -108,7 +119,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -120,7 +131,8 @@
 //     messages; raw-long-tatted about 1,650, short texts; raw-long-smocked
 //     about 1,530, support chat messages, some of them pasted forms;
 //     raw-long-couched about 1,460, short workplace chat messages, a
-//     fifth of them colleagues').
+//     fifth of them colleagues'; raw-long-ruched about 1,350, requests to
+//     an assistant and its longer answers).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty-two disjoint template sets of the raw
+// Phrasing selects one of the thirty-three disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -881,6 +881,45 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // user names and colleagues' names, none of them in another set. Its
 // author never ran the engine on it or on any raw set; its first run is
 // the held-out figure.
+//
+// The ruched set (rawruched.go) was written in a later session, as the
+// twenty-ninth blind set, by someone who had not read the engine's rules,
+// its tests, its results or any set's misses, working only from this
+// package and the brief. Its register is one person's chat history with a
+// general-purpose AI assistant (ChatGPT style) over many months: they
+// come to get things done, and their own facts arrive inside task
+// requests, not as news. Every session is a new chat days or weeks after
+// the last, about one task (writing help, food, local life, life admin,
+// career, or tech questions that name no fact of theirs), opened by the
+// person (role user, their first name as speaker) and answered at length
+// by the assistant (role assistant), which echoes their values back and
+// names other values in its suggestions. The person keeps one manner
+// (brisk imperatives, long rambling paragraphs, bullet lists of
+// requirements, prompts under "Context: / Task: / Constraints:"
+// headers, pasting their own texts, corrections, follow-ups; some type all
+// in lower case). A value is stated inside a one-line request, as a
+// clause of a rambling paragraph before the request it gives context for,
+// as a prompt's Context line, as one bullet of a list of requirements,
+// inside a text of their own pasted in quotes for proofreading, in the
+// correction of the assistant's stale or wrong assumption ("I'm not in X
+// any more, I moved to Y in march"), in a follow-up after a value-less
+// answer, or in the second of two messages seconds apart. Its gold rule
+// is the stitched one: only a turn of the person's own that states their
+// own value as holding, the value written out, is gold, never the
+// assistant's, never a draft for someone else, a text by someone else
+// they paste, fiction or role-play, a hypothetical, a comparison, a job
+// applied for, a diet considered, a trip or a client, a value told as
+// past, a joke or a suggestion refused; of two messages the one holding
+// the value. The gold oracle reads a ruched turn as rawSpoken writes it,
+// so a turn in lower case, a prompt or a list on lines of their own or a
+// pasted text reads as its cased one-line twin. Questions are asked as an
+// agent using the memory would ask them, normally cased, also as yes/no
+// "still" questions naming a stale or wrong value, expected always the
+// value that held, with months asked "in", "back in", "as of mid-",
+// "during" or "around", and "before X". It has its own towns, employers,
+// partners, diets and user names, none of them in another set. Its
+// author never ran the engine on it or on any raw set; its first run is
+// the held-out figure.
 type Phrasing int
 
 const (
@@ -916,11 +955,12 @@ const (
 	PhrasingTatted
 	PhrasingSmocked
 	PhrasingCouched
+	PhrasingRuched
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingCouched) + 1
+const rawSets = int(PhrasingRuched) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -958,6 +998,7 @@ const (
 	RawTattedSeed     = 30041
 	RawSmockedSeed    = 31041
 	RawCouchedSeed    = 32041
+	RawRuchedSeed     = 33041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1060,6 +1101,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.supportChats(vals, revert, chatty)
 	case g.couches():
 		g.workChats(vals, revert, chatty)
+	case g.ruches():
+		g.assistantChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1174,8 +1217,8 @@ func (g *rawGen) say(speaker, role, text string) string {
 func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
-// (say capitalizes, which the laced, basted, darned, tatted, smocked and
-// couched sets' lower-case turns must not be).
+// (say capitalizes, which the laced, basted, darned, tatted, smocked,
+// couched and ruched sets' lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1186,7 +1229,7 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned, tatted, smocked, couched): the shared session loop
+// darned, tatted, smocked, couched, ruched): the shared session loop
 // (statedSessions) calls it.
 type spokenRun interface {
 	open()

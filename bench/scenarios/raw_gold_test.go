@@ -48,7 +48,10 @@ import (
 // couched workplace chat a statement is a stretch of the employee's own
 // turn read so too, a standup on lines of its own as one line, and a
 // colleague's turn, role user under another name, never is one;
-// TestRawCouchedChats).
+// TestRawCouchedChats; in the ruched chats with an assistant a statement
+// is a stretch of the person's turn read so too, a prompt under headers,
+// a list of requirements or a text pasted in quotes as one line;
+// TestRawRuchedChats).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -148,10 +151,12 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // case without punctuation, in capitals, without apostrophes or (smocked)
 // as form fields on lines of their own reads as its cased twin; in the
 // couched workplace chat the same, so that a standup on lines of its own
-// or a message with emoji codes reads as its cased one-line twin; in
-// every other set the whole text.
+// or a message with emoji codes reads as its cased one-line twin; in the
+// ruched chats with an assistant the same, so that a prompt under
+// headers, a list of requirements or a text pasted in quotes reads as its
+// cased one-line twin; in every other set the whole text.
 func rawOwnText(ph Phrasing, text string) string {
-	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched {
+	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched {
 		return rawSpoken(text)
 	}
 	if ph == PhrasingDarned {
@@ -265,14 +270,14 @@ func checkRawGold(t *testing.T, ph Phrasing, s *Scenario) {
 
 // rawStatementREs are a's statement templates of set ph as anchored
 // regexps, as the generator writes them (first letter capitalized; in the
-// basted, tatted, smocked and couched sets as rawSpoken writes them and in the darned set in
+// basted, tatted, smocked, couched and ruched sets as rawSpoken writes them and in the darned set in
 // lower case, which is how rawOwnText reads their turns), with the value that holds afterwards in the group "val" and, in
 // a change told after the fact, its time words in the group "ago".
 func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -312,13 +317,15 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // tails around it, the tatted set's texts, with markers, requests,
 // other news, jokes' answers and tails around it, and the smocked set's
 // support chat messages, with references, greetings, requests, form fields
-// and tails around it, and the couched set's workplace chat messages,
-// with marks, @mentions, emoji codes and tails around it), which the
-// oracle reads as it reads a journal clause.
+// and tails around it, the couched set's workplace chat messages,
+// with marks, @mentions, emoji codes and tails around it, and the ruched
+// set's requests to an assistant, with marks, rambling context, headers,
+// other bullets, pasted text and tails around it), which the oracle
+// reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
-		ph == PhrasingSmocked || ph == PhrasingCouched
+		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -489,12 +496,12 @@ func TestRawEaster(t *testing.T) {
 // TestRawQuiltedGold, TestRawStitchedGold, TestRawFeltedGold,
 // TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
 // TestRawPleatedGold, TestRawHemmedGold, TestRawBastedGold,
-// TestRawDarnedGold, TestRawTattedGold, TestRawSmockedGold and
-// TestRawCouchedGold run the oracle of TestRawGoldIsStatement on the
-// sealed, veiled, cloaked, masked, shrouded, gilded, tinted, frosted,
-// etched, woven, braided, knotted, quilted, stitched, felted, spun, plied,
-// twined, laced, pleated, hemmed, basted, darned, tatted, smocked and
-// couched datasets
+// TestRawDarnedGold, TestRawTattedGold, TestRawSmockedGold,
+// TestRawCouchedGold and TestRawRuchedGold run the oracle of
+// TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
+// gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
+// stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted,
+// darned, tatted, smocked, couched and ruched datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -507,8 +514,9 @@ func TestRawEaster(t *testing.T) {
 // raw-twined, raw-long-twined, raw-laced, raw-long-laced, raw-pleated,
 // raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted,
 // raw-long-basted, raw-darned, raw-long-darned, raw-tatted,
-// raw-long-tatted, raw-smocked, raw-long-smocked, raw-couched and
-// raw-long-couched), not only on the test seeds.
+// raw-long-tatted, raw-smocked, raw-long-smocked, raw-couched,
+// raw-long-couched, raw-ruched and raw-long-ruched), not only on the test
+// seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
 		for i := range scs {
@@ -713,6 +721,14 @@ func TestRawCouchedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawCouched(), RawLong(PhrasingCouched)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingCouched, &scs[i])
+		}
+	}
+}
+
+func TestRawRuchedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawRuched(), RawLong(PhrasingRuched)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingRuched, &scs[i])
 		}
 	}
 }

@@ -57,8 +57,9 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawTwinedTemplates, TestRawLacedTemplates,
 // TestRawPleatedTemplates, TestRawHemmedTemplates,
 // TestRawBastedTemplates, TestRawDarnedTemplates,
-// TestRawTattedTemplates, TestRawSmockedTemplates and
-// TestRawCouchedTemplates: see checkNewTemplates.
+// TestRawTattedTemplates, TestRawSmockedTemplates,
+// TestRawCouchedTemplates and TestRawRuchedTemplates: see
+// checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
 func TestRawHiddenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingHidden) }
@@ -114,6 +115,8 @@ func TestRawTattedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTatted)
 func TestRawSmockedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSmocked) }
 
 func TestRawCouchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCouched) }
+
+func TestRawRuchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingRuched) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -180,8 +183,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawStitchedValues, TestRawFeltedValues, TestRawSpunValues,
 // TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
 // TestRawPleatedValues, TestRawHemmedValues, TestRawBastedValues,
-// TestRawDarnedValues, TestRawTattedValues, TestRawSmockedValues and
-// TestRawCouchedValues: see checkNewValues.
+// TestRawDarnedValues, TestRawTattedValues, TestRawSmockedValues,
+// TestRawCouchedValues and TestRawRuchedValues: see checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -237,6 +240,8 @@ func TestRawTattedValues(t *testing.T) { checkNewValues(t, PhrasingTatted) }
 func TestRawSmockedValues(t *testing.T) { checkNewValues(t, PhrasingSmocked) }
 
 func TestRawCouchedValues(t *testing.T) { checkNewValues(t, PhrasingCouched) }
+
+func TestRawRuchedValues(t *testing.T) { checkNewValues(t, PhrasingRuched) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -297,8 +302,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawLacedNotNearCopies, TestRawPleatedNotNearCopies,
 // TestRawHemmedNotNearCopies, TestRawBastedNotNearCopies,
 // TestRawDarnedNotNearCopies, TestRawTattedNotNearCopies,
-// TestRawSmockedNotNearCopies and TestRawCouchedNotNearCopies: see
-// checkNotNearCopies.
+// TestRawSmockedNotNearCopies, TestRawCouchedNotNearCopies and
+// TestRawRuchedNotNearCopies: see checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -350,6 +355,8 @@ func TestRawTattedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTa
 func TestRawSmockedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSmocked) }
 
 func TestRawCouchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCouched) }
+
+func TestRawRuchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingRuched) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -45,12 +45,13 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // in the basted set, an utterance of the person's; in the darned and
 // tatted sets, a message of the person's; in the smocked set, a message
 // of the customer's; in the couched set, a message of the employee's,
-// never a colleague's) whose text names the expected value under the
-// answer rule (which reads values without case: the laced set's turns,
-// the basted set's raw streaming ones and some of the darned, tatted,
-// smocked and couched sets' are in lower case, some tatted, smocked and
-// couched ones in capitals, their expected values cased as in their
-// lists) and, for a
+// never a colleague's; in the ruched set, a message of the person's to
+// the assistant) whose text names the expected value under the answer
+// rule (which reads values without case: the laced set's turns, the
+// basted set's raw streaming ones and some of the darned, tatted,
+// smocked, couched and ruched sets' are in lower case, some tatted,
+// smocked and couched ones in capitals, their expected values cased as
+// in their lists) and, for a
 // historical question, was said before its time
 // or, told after the fact, dates the change before it (rawToldSpan).
 func TestRawSets(t *testing.T) {
@@ -59,7 +60,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched, "ruched": RawRuched} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -119,7 +120,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked and couched sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked, couched and ruched sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -137,7 +138,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}, {"ruched", RawRuched()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -253,8 +254,11 @@ func TestRawLongFiller(t *testing.T) {
 // and the smocked set and its long variant what they did before the
 // couched set was added (computed at 143f3c0, where the sixty other
 // digests were also still these); and the couched set and its long
-// variant what they generated when the set was written, so that the
-// held-out set cannot drift before its first run.
+// variant what they did before the ruched set was added (computed at
+// 626b082, where the sixty-two other digests were also still these); and
+// the ruched set and its long variant what they generated when the set
+// was written, so that the held-out set cannot drift before its first
+// run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -324,6 +328,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-smocked", "dccbfca83553838045e0cb713fc70a6df88d1d16c1f369dadd9de78651a887d5", RawLong(PhrasingSmocked)},
 		{"couched", "2ac8a899f7fa37184c147aed80c4d604780efdbe778eb7bd2e76a3f3cb29dc35", RawCouched()},
 		{"long-couched", "208bdf47f3b4796b9e44e3e7ab8421c8a2e84b748688429a6fac5c169b09c3e2", RawLong(PhrasingCouched)},
+		{"ruched", "1bad77f49ae8543ffd52aa877ef5d408f1e86ef8be315b729b101aa3ec4fe633", RawRuched()},
+		{"long-ruched", "32b55406f31724ac82bceea8c84f35c403dfa135d670c0ee533619d3f76dcc8c", RawLong(PhrasingRuched)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

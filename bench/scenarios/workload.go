@@ -194,6 +194,12 @@ func RawCouched() []Scenario {
 	return GenerateRaw(RawCouchedSeed, RawBundledPerKind, PhrasingCouched)
 }
 
+// RawRuched returns the raw-conversation set in the ruched phrasings and
+// values (see Phrasing), seed RawRuchedSeed, generated on each call.
+func RawRuched() []Scenario {
+	return GenerateRaw(RawRuchedSeed, RawBundledPerKind, PhrasingRuched)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
