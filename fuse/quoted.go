@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/kljensen/snowball/english"
 
@@ -39,6 +40,7 @@ func ownText(text string) string {
 		text = text[:m[3]] + blankLines(text[m[3]:m[1]]) + text[m[1]:]
 	}
 	text = ownMaterial(text)
+	text = othersQuotes(text)
 	text = mailTail(text)
 	if !strings.Contains(text, ">") {
 		return text
@@ -103,6 +105,60 @@ func ownText(text string) string {
 	}
 	return b.String()
 }
+
+// othersQuotes returns text with each quotation in double quotes ("..."
+// or “...”, twelve characters or more) blanked out, as ownText blanks
+// quoted lines, where the words before it (on its line or the line above)
+// say it is someone else's and not that the speaker wrote it: "Reply to
+// this for me, it's from an old colleague: \"Hey! I've just started at
+// X\"", "Help me reply to this email from my cousin: \"we've bought a
+// house in Y\"", "My sister sent this, help me answer nicely: \"...\"".
+// Where the words before say the speaker wrote it ("Proofread my caption,
+// I wrote it: \"...\"", "my own words:"), its quote marks become spaces:
+// the quotation is the speaker's own news. Text without such a quotation
+// is returned as is.
+func othersQuotes(text string) string {
+	if !strings.ContainsAny(text, "\"“") {
+		return text
+	}
+	ms := inlineQuoteRE.FindAllStringIndex(text, -1)
+	if ms == nil {
+		return text
+	}
+	out := text
+	for _, m := range ms {
+		before := text[max(0, m[0]-200):m[0]]
+		if i := strings.LastIndexByte(strings.TrimRight(before, " \t\n"), '\n'); i >= 0 {
+			// the line the quote opens on, and the one above when the
+			// quote opens its own line
+			if j := strings.LastIndexByte(before[:i], '\n'); j >= 0 && strings.TrimSpace(before[i:]) == "" {
+				before = before[j+1:]
+			} else if strings.TrimSpace(before[i:]) != "" {
+				before = before[i+1:]
+			}
+		}
+		switch own := ownSourceRE.MatchString(before); {
+		case othersSourceRE.MatchString(before) && !own:
+			out = out[:m[0]] + blankLines(out[m[0]:m[1]]) + out[m[1]:]
+		case own:
+			// the speaker's own words: read as if unquoted
+			_, open := utf8.DecodeRuneInString(out[m[0]:])
+			_, shut := utf8.DecodeLastRuneInString(out[:m[1]])
+			out = out[:m[0]] + strings.Repeat(" ", open) + out[m[0]+open:m[1]-shut] + strings.Repeat(" ", shut) + out[m[1]:]
+		}
+	}
+	return out
+}
+
+var (
+	// inlineQuoteRE is a quotation in double quotes (othersQuotes).
+	inlineQuoteRE = prefilter.MustCompile(`"[^"]{12,}"|\x{201c}[^\x{201d}]{12,}\x{201d}`)
+	// othersSourceRE says a quotation is someone else's: sent or written
+	// by someone, from someone, or what the speaker replies to.
+	othersSourceRE = prefilter.MustCompile(`(?i)\b(?:from|by)\s+(?:my|an?|the|our|his|her|their)\s+(?:[\w'-]+\s+){0,2}(?:` + personWords + `)\b|\b(?:` + personWords + `)\s+(?:just\s+)?(?:sent|wrote|texted|emailed|messaged|posted|forwarded|says|said|asked)\b|\b(?:reply|respond|answer|replying|responding|answering)\s+to\s+(?:this|these|that|the|her|his|their)\b|\bfrom\s+(?-i:\p{Lu}[\w'-]*)\s*:`)
+	// ownSourceRE says a quotation is the speaker's own.
+	ownSourceRE = prefilter.MustCompile(`(?i)\b(?:I|we)\s+(?:wrote|drafted|typed|have\s+written)\b|\b(?:I|we)(?:'ve|\x{2019}ve)\s+(?:written|drafted)\b|\bmy\s+own\s+words\b|\b(?:proofread|check|fix|edit|improve|polish|tidy|shorten|review|rewrite|translate)\s+(?:up\s+)?my\b`)
+)
 
 // lastSentenceEndRE is a sentence's end inside a line.
 var lastSentenceEndRE = prefilter.MustCompile(`[.!?]+\s+`)

@@ -911,11 +911,11 @@ func TestChatLeadIns(t *testing.T) {
 		{"@Zosia my flatmate got a job near Kettering, so I need a new flatmate, anyone?", "residence", nil, nil, true},
 		{"Update my flatmate Zuleika is getting married in june", "relationship", nil, nil, true},
 		{"Fyi I don't miss the commute from Burnley one bit cheers", "residence", nil, nil, true},
-		{"i don't miss the commute from stockport one bit", "residence", []string{"Stockport"}, nil, true},
-		{"please delete the old stockport address from my saved addresses ty", "residence", []string{"Stockport"}, nil, true},
+		{"i don't miss the commute from stockport one bit", "residence", []string{"stockport"}, nil, true},
+		{"please delete the old stockport address from my saved addresses ty", "residence", []string{"stockport"}, nil, true},
 		{"Please remove the old Wildmoor Analytics email from my record", "work", nil, nil, true},
 		{"Meeting with Ayodele from procurement at 2, anyone want to join?", "relationship", nil, nil, true},
-		{"meeting with zuleika from procurement at 2, anyone want to join? tysm", "relationship", []string{"Zuleika"}, nil, true},
+		{"meeting with zuleika from procurement at 2, anyone want to join? tysm", "relationship", []string{"zuleika"}, nil, true},
 		{"Call with Marrowby Insurance at 3, can someone take notes", "work", nil, nil, true},
 		{"The contract with Orrell Logistics got renewed :tada: nice work all", "work", nil, nil, true},
 		{"I'm on secondment at Slatehouse Capital for two weeks", "work", nil, nil, true},
@@ -937,9 +937,43 @@ func TestChatLeadIns(t *testing.T) {
 func TestScoffIdioms(t *testing.T) {
 	checkReadings(t, []readingCase{
 		{"me ancestral in this economy lol", "diet", nil, nil, true},
-		{"sure ill go lion diet the day pizza stops existing", "diet", []string{"Lion"}, nil, true},
+		{"sure ill go lion diet the day pizza stops existing", "diet", []string{"lion"}, nil, true},
 		{"Moving to Monaco? When pigs fly.", "residence", nil, nil, true},
 		{"omggg i wish Marcus would notice me lol", "relationship", nil, nil, true},
 		{"I'm dating Landon and I'm so happy", "relationship", nil, []string{"landon"}, false},
+	})
+}
+
+// TestAssistantTaskRegister: what people tell a general-purpose assistant
+// inside task requests. Someone else's words pasted to reply to, a
+// comparison, a story or a scene to write, a client, a job the speaker
+// would never take, a threat told with "if ... again", a diet word that
+// names a chef, a class or a café's brunches, old photos "from years ago"
+// and "when I worked at X" are no value of the speaker's; the speaker's
+// own words pasted to proofread, "happy to say I'm with X now" and a
+// change "in may" are.
+func TestAssistantTaskRegister(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{`Reply to this for me, it's from an old colleague: "Hey! I've just started at Fennimore Pharmacy, we should grab lunch sometime"`, "work", nil, nil, true},
+		{`Help me reply to this email from my cousin: "Hiya! Big news, we've bought a house in Penticton, you have to come and see it". Output plain text.`, "residence", nil, nil, true},
+		{`My sister sent this, help me answer nicely: "just so you know, I'm plant-centric now, so no turkey for me at christmas"`, "diet", nil, nil, true},
+		{"Compare working at Bellwether Insurance with staying where I am, pros and cons, just thinking out loud", "work", nil, nil, true},
+		{"Write a sitcom scene set in the staff room at Fennimore Pharmacy", "work", nil, nil, true},
+		{"write a short story about a part-time vegan chef who wins a cook-off", "diet", nil, nil, true},
+		{"I'm running a part-time vegan cooking class at the community centre, help me plan it", "diet", nil, nil, true},
+		{"The new café does ovo-pescatarian brunches, is it worth trying?", "diet", nil, nil, true},
+		{"Write a follow-up email to a client at Quarrystone Builders after our meeting", "work", nil, nil, true},
+		{"Don't suggest Oakhollow Care Home, I'd never work there", "work", nil, nil, true},
+		{"Hello! If this printer jams again I'm running off to join Harbourlight Bistro, no questions asked", "work", nil, nil, true},
+		{"When I worked at Tessellate Labs we had a great onboarding pack, can you help me make one like it", "work", nil, nil, true},
+		{"Found old holiday photos with Thomasina from years ago, bin them or keep them?", "relationship", nil, nil, true},
+		{"Hello my parents live in Killarney, help me plan a weekend visiting them", "residence", nil, nil, true},
+		{"Skip the part-time vegan stuff please", "diet", nil, nil, true},
+		// the speaker's own
+		{"Proofread my instagram caption, I wrote it:\n\n\"after a rough year I'm so happy to say I'm with Thomasina now. Here's to new beginnings!\"", "relationship", nil, []string{"thomasina"}, false},
+		{"Proofread my change-of-address email to the bank, I wrote it:\n\n\"please note that I have moved to 4 Abbey Lane in Mullingar and would like my statements sent there.\"", "residence", nil, []string{"mullingar"}, false},
+		{"Context: I split from Muireann and got back together with Thomasina in may\nTask: write a short note to my friends explaining", "relationship", nil, []string{"thomasina"}, false},
+		{"nice, but add that i joined tessellate labs this year, it's a new job", "work", []string{"tessellate", "labs"}, []string{"tessellate"}, false},
+		{"I've been meaning to tell you, so you stop suggesting bacon sandwiches: I stick to a vegan diet these days", "diet", nil, []string{"vegan"}, false},
 	})
 }

@@ -158,6 +158,9 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "applied") {
 		clause = appliedGotRE.ReplaceAllString(clause, "went$1")
 	}
+	if strings.Contains(lc, " to ") {
+		clause = gladToSayRE.ReplaceAllString(clause, "")
+	}
 	if strings.Contains(lc, "said") {
 		clause = selfSaidRE.ReplaceAllString(clause, "$1")
 		clause = correctionSaidRE.ReplaceAllString(clause, "$1")
@@ -176,6 +179,12 @@ var nounPlanRE = prefilter.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrit
 // nextDayRE is "next" in a story told after the fact, which plans
 // nothing: "started at Amberley Surveyors the very next day".
 var nextDayRE = prefilter.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|morning|afternoon|evening|week|month)\b`)
+
+// gladToSayRE is the speaker announcing their own news ("after a rough
+// year I'm so happy to say I'm with Thomasina now", "pleased to announce
+// I've joined X"): the announcement hedges nothing, so it is removed
+// before the test.
+var gladToSayRE = prefilter.MustCompile(`(?i)\b(?:happy|glad|pleased|proud|thrilled|delighted|excited|relieved)\s+to\s+(?:say|announce|report|share)\b`)
 
 // selfSaidRE is the speakers repeating what they told before, which they
 // still assert ("nope i said we moved to kelso last saturday", "no, I
@@ -224,6 +233,12 @@ func nearMiss(prev, lw string) bool {
 	return len(lw) >= 3 && strings.HasSuffix(lw, "ed") || nearPast[lw]
 }
 
+// monthBefore are the words before a lower-case "may" that make it the
+// month, not a hedge: "got back together with Tom in may", "since may".
+var monthBefore = map[string]bool{"in": true, "since": true, "until": true, "till": true, "from": true, "of": true,
+	"by": true, "early": true, "late": true, "mid": true, "last": true, "next": true, "this": true, "before": true,
+	"after": true, "during": true}
+
 var nearPast = map[string]bool{"took": true, "went": true, "got": true, "left": true, "quit": true, "became": true, "made": true}
 
 // asciiWord is \b's word character.
@@ -247,7 +262,7 @@ func hedgedScan(s string) bool {
 		}
 		run := s[i:j]
 		lw := strings.ToLower(run)
-		if blockWords[lw] || run == "may" {
+		if blockWords[lw] || run == "may" && !(prevEnd == i-1 && s[i-1] == ' ' && monthBefore[prev]) {
 			return true
 		}
 		if prevEnd == i-1 && s[i-1] == ' ' && (blockPairs[[2]string{prev, lw}] || nearMiss(prev, lw)) {
