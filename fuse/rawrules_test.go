@@ -977,3 +977,15 @@ func TestAssistantTaskRegister(t *testing.T) {
 		{"I've been meaning to tell you, so you stop suggesting bacon sandwiches: I stick to a vegan diet these days", "diet", nil, []string{"vegan"}, false},
 	})
 }
+
+// TestPartDiets: a common diet kept in part ("semi-vegan") is a diet; one
+// done "years ago" and a role-play are not the speaker's now.
+func TestPartDiets(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"I've gone semi-vegan", "diet", nil, []string{"semi-vegan"}, false},
+		{"no, i'm not part-time vegan any more, i went semi-vegan in the spring, try again", "diet", nil, []string{"semi-vegan"}, false},
+		{"i did plant-centric for a while years ago and it made me so tired", "diet", nil, nil, true},
+		{"Role-play: you're a grumpy manager at Quarrystone Builders and I'm the new hire, go", "work", nil, nil, true},
+		{"I was vegan years ago, now I'm keto", "diet", nil, []string{"keto"}, false},
+	})
+}

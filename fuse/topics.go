@@ -632,6 +632,9 @@ func dietShaped(lw, next string) bool {
 	if countedDiet[lw] && next == "counting" || lw == "intermittent" && next == "fasting" || lw == "clean" && next == "eating" {
 		return true // "macro counting", "calorie counting", "intermittent fasting", "clean eating"
 	}
+	if head, tail, ok := strings.Cut(lw, "-"); ok && dietDegree[head] && baseDiet[tail] {
+		return true // "semi-vegan", "mostly-vegetarian": a common diet kept in part
+	}
 	if lw == "gut-healing" {
 		return true
 	}
@@ -671,7 +674,11 @@ var notNutrient = fieldSet(`key cost end speed budget pressure stakes school lev
 // (dietShaped); notDietTail the words after them that make no diet
 // ("plant-pot", "fish-tank").
 var (
-	dietHead    = fieldSet(`lacto ovo plant pesco pollo veggie vegetable grain seafood`)
+	dietHead = fieldSet(`lacto ovo plant pesco pollo veggie vegetable grain seafood`)
+	// dietDegree and baseDiet: a common diet kept in part ("semi-vegan",
+	// "demi-vegetarian").
+	dietDegree  = fieldSet(`semi demi mostly part partly near nearly almost quasi`)
+	baseDiet    = fieldSet(`vegan vegetarian pescatarian keto paleo carnivore raw`)
 	notDietTail = fieldSet(`pot pots tank tanks shop shops store stores food foods life lover lovers care stand stall`)
 )
 
