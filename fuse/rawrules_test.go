@@ -989,3 +989,17 @@ func TestPartDiets(t *testing.T) {
 		{"I was vegan years ago, now I'm keto", "diet", nil, []string{"keto"}, false},
 	})
 }
+
+// TestTaskPrefixes: a request set under a label ("A request, please:",
+// "Task:") is read like one without it: a scene to write, a thank-you "to
+// the team at X" (another firm), "leave X out of it" and a pet's
+// "marriage" name no value of the speaker's.
+func TestTaskPrefixes(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"A request, please: write a sitcom scene set in the staff room at Harbourlight Bistro", "work", nil, nil, true},
+		{"A request, please: draft a thank-you to the team at Tessellate Labs for hosting our training day", "work", nil, nil, true},
+		{"No, leave Kwabena out of it", "relationship", nil, nil, true},
+		{"Task: my cat is basically married to Dorota at this point lol, she sits on their lap all night", "relationship", nil, nil, true},
+		{"Task: thank my team at Tessellate Labs for a great first month here", "work", nil, []string{"tessellate"}, false},
+	})
+}
