@@ -1003,3 +1003,14 @@ func TestTaskPrefixes(t *testing.T) {
 		{"Task: thank my team at Tessellate Labs for a great first month here", "work", nil, []string{"tessellate"}, false},
 	})
 }
+
+// TestPartnerLeadIn: "yo my partner has a work do at X" is the partner's
+// workplace, and "compare X with how I eat now" compares; "Context: I'm X"
+// still states.
+func TestPartnerLeadIn(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"yo my partner has a work do at Pemberley Primary School on saturday, what should i wear?", "work", nil, nil, true},
+		{"Compare semi-vegetarian with how I eat now, just curious", "diet", nil, nil, true},
+		{"Context: I'm semi-vegetarian and I meal-prep on Sundays\nTask: give me five lunch ideas for work", "diet", nil, []string{"semi-vegetarian"}, false},
+	})
+}
