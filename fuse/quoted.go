@@ -127,15 +127,11 @@ func othersQuotes(text string) string {
 	}
 	out := text
 	for _, m := range ms {
+		// the words of the line the quote opens on, or of the line above
+		// when the quote opens its own line
 		before := text[max(0, m[0]-200):m[0]]
 		if i := strings.LastIndexByte(strings.TrimRight(before, " \t\n"), '\n'); i >= 0 {
-			// the line the quote opens on, and the one above when the
-			// quote opens its own line
-			if j := strings.LastIndexByte(before[:i], '\n'); j >= 0 && strings.TrimSpace(before[i:]) == "" {
-				before = before[j+1:]
-			} else if strings.TrimSpace(before[i:]) != "" {
-				before = before[i+1:]
-			}
+			before = before[i+1:]
 		}
 		switch own := ownSourceRE.MatchString(before); {
 		case othersSourceRE.MatchString(before) && !own:
