@@ -1,6 +1,9 @@
 package hnsw
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // beamItem is one node of searchBeam's beam.
 type beamItem struct {
@@ -18,8 +21,9 @@ type beamItem struct {
 // them, where Alg. 2 stops; a candidate evicted from the results is worse
 // than every result left, so it would only end the search. (Up to ties: a
 // candidate at exactly the worst result's distance is expanded by Alg. 2
-// and not here.) One sorted insertion replaces a push on each heap, a pop
-// and a sift, and the results come out sorted. It leaves the beam in s.top
+// and not here.) One sorted merge of an expansion's scored neighbours
+// replaces a push on each heap per neighbour, a pop and a sift, and the
+// results come out sorted. It leaves the beam in s.top
 // in descending order, which is a valid max-heap.
 func (q *query) searchBeam(s *searcher, ep item, ef, l int) {
 	s.begin(q.capacity())
@@ -67,26 +71,7 @@ func (q *query) searchBeam(s *searcher, ep item, ef, l int) {
 			}
 			nbuf, dbuf = nbuf[:k], dbuf[:k]
 		}
-		lo := len(b)
-		for j, n := range nbuf {
-			d := dbuf[j]
-			if len(b) >= ef {
-				if d >= b[len(b)-1].d {
-					continue
-				}
-			} else {
-				b = append(b, beamItem{})
-			}
-			// Shift the worse nodes up one slot, from the end (as an
-			// insertion sort does: no call, one mispredicted exit; a
-			// binary search and copy measured slower).
-			p := len(b) - 1
-			for ; p > 0 && b[p-1].d > d; p-- {
-				b[p] = b[p-1]
-			}
-			b[p] = beamItem{d, n, true}
-			lo = min(lo, p)
-		}
+		lo := mergeBeam(&b, nbuf, dbuf, ef)
 		next = nextOpen(b, min(lo, next+1))
 	}
 	s.beam = b
@@ -103,4 +88,54 @@ func nextOpen(b []beamItem, i int) int {
 		i++
 	}
 	return i
+}
+
+// mergeBeam inserts the scored neighbours (nbuf, dbuf) into the sorted beam
+// *bp, keeping at most ef nodes, and returns the lowest index a neighbour
+// landed at (len of the old beam when none did). The neighbours are first
+// sorted among themselves (an insertion sort: there are a few), then merged
+// from the back in one pass, so every beam node moves at most once per
+// expansion instead of once per neighbour inserted before it.
+func mergeBeam(bp *[]beamItem, nbuf []uint32, dbuf []float32, ef int) int {
+	b := *bp
+	old := len(b)
+	k := len(nbuf)
+	if k == 0 {
+		return old
+	}
+	for j := 1; j < k; j++ {
+		d, n := dbuf[j], nbuf[j]
+		p := j
+		for ; p > 0 && dbuf[p-1] > d; p-- {
+			dbuf[p], nbuf[p] = dbuf[p-1], nbuf[p-1]
+		}
+		dbuf[p], nbuf[p] = d, n
+	}
+	total := min(old+k, ef)
+	if old == total && dbuf[0] >= b[old-1].d {
+		return old
+	}
+	b = slices.Grow(b, total-old)[:total]
+	i, j := old-1, k-1
+	// Skip what falls off the end: the worst old+k-total of both lists.
+	for drop := old + k - total; drop > 0; drop-- {
+		if i >= 0 && (j < 0 || b[i].d > dbuf[j]) {
+			i--
+		} else {
+			j--
+		}
+	}
+	lo := old
+	for o := total - 1; j >= 0; o-- {
+		if i >= 0 && b[i].d > dbuf[j] {
+			b[o] = b[i]
+			i--
+		} else {
+			b[o] = beamItem{dbuf[j], nbuf[j], true}
+			lo = o
+			j--
+		}
+	}
+	*bp = b
+	return lo
 }

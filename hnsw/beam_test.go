@@ -1,6 +1,8 @@
 package hnsw
 
 import (
+	"cmp"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -65,4 +67,47 @@ func buildSequential(t *testing.T, cfg Config, data [][]float32, heapBeam bool) 
 	}
 	checkAtCleanup(t, g)
 	return g
+}
+
+// TestMergeBeamEqualsInsertion checks mergeBeam against one-at-a-time
+// insertion (a new node goes after the beam's nodes at its distance, and a
+// full beam keeps a node only if it beats the worst), with many ties.
+func TestMergeBeamEqualsInsertion(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 3))
+	for trial := range 20000 {
+		ef := 1 + r.IntN(12)
+		var b []beamItem
+		for range r.IntN(ef + 1) {
+			b = append(b, beamItem{float32(r.IntN(6)), uint32(r.IntN(1000)), r.IntN(2) == 0})
+		}
+		slices.SortStableFunc(b, func(x, y beamItem) int { return cmp.Compare(x.d, y.d) })
+		k := r.IntN(8)
+		nbuf, dbuf := make([]uint32, k), make([]float32, k)
+		for j := range k {
+			nbuf[j], dbuf[j] = uint32(1000+j), float32(r.IntN(6))
+		}
+		want := slices.Clone(b)
+		wantLo := len(b)
+		for j := range k {
+			if len(want) >= ef && dbuf[j] >= want[len(want)-1].d {
+				continue
+			}
+			p := len(want)
+			for p > 0 && want[p-1].d > dbuf[j] {
+				p--
+			}
+			want = slices.Insert(want, p, beamItem{dbuf[j], nbuf[j], true})
+			want = want[:min(len(want), ef)]
+		}
+		for p, it := range want {
+			if it.id >= 1000 {
+				wantLo = min(wantLo, p)
+			}
+		}
+		got := slices.Clone(b)
+		lo := mergeBeam(&got, slices.Clone(nbuf), slices.Clone(dbuf), ef)
+		if !slices.Equal(got, want) || lo != wantLo {
+			t.Fatalf("trial %d ef=%d beam %v new %v/%v: got %v lo %d, want %v lo %d", trial, ef, b, nbuf, dbuf, got, lo, want, wantLo)
+		}
+	}
 }

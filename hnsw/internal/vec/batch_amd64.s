@@ -1,6 +1,7 @@
 //go:build !purego
 
 #include "textflag.h"
+#include "avx2_amd64.h"
 #include "avx512_amd64.h"
 
 // Batch kernels: one call scores a query against a list of vectors given by
@@ -171,5 +172,129 @@ fcEnd:
 	ADVANCE
 	JMP   fcVec
 fcDone:
+	VZEROUPPER
+	RET
+
+// AVX2 batch kernels (AVX2 + FMA, no AVX-512): dim a positive multiple of 8
+// floats (float32) or 16 bytes (int8).
+
+// func dotBatchAVX2(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+TEXT ·dotBatchAVX2(SB), NOSPLIT, $0-40
+	BATCH_ARGS
+	MOVQ R10, R14
+	SHLQ $2, R14
+	PREFETCH_ALL
+d2Vec:
+	TESTQ R9, R9
+	JLE   d2Done
+	NEXT_VEC
+	ZERO4Y
+	DOT256
+	REDUCE_PS_Y
+	MOVSS X0, (R11)
+	ADVANCE
+	JMP   d2Vec
+d2Done:
+	VZEROUPPER
+	RET
+
+// func l2BatchAVX2(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+TEXT ·l2BatchAVX2(SB), NOSPLIT, $0-40
+	BATCH_ARGS
+	MOVQ R10, R14
+	SHLQ $2, R14
+	PREFETCH_ALL
+e2Vec:
+	TESTQ R9, R9
+	JLE   e2Done
+	NEXT_VEC
+	ZERO4Y
+	L2_256
+	REDUCE_PS_Y
+	MOVSS X0, (R11)
+	ADVANCE
+	JMP   e2Vec
+e2Done:
+	VZEROUPPER
+	RET
+
+// func dotU8I8BatchAVX2(q *int8, ptrs *unsafe.Pointer, n, dim int, out *int32)
+// The stored codes are the unsigned operand (SI), q the signed one (DI).
+TEXT ·dotU8I8BatchAVX2(SB), NOSPLIT, $0-40
+	BATCH_ARGS
+	MOVQ R10, R14
+	PREFETCH_ALL
+j2Vec:
+	TESTQ R9, R9
+	JLE   j2Done
+	MOVQ  (R8), SI
+	MOVQ  BX, DI
+	MOVQ  R10, CX
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+	U8I8_256
+	REDUCE_EPI32_Y
+	MOVD  X0, AX
+	MOVL  AX, (R11)
+	ADVANCE
+	JMP   j2Vec
+j2Done:
+	VZEROUPPER
+	RET
+
+// func dotF32CodeBatchAVX2(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+// dotF32CodeBatchAVX512 for AVX2: dim a positive multiple of 8.
+TEXT ·dotF32CodeBatchAVX2(SB), NOSPLIT, $0-40
+	BATCH_ARGS
+	MOVQ R10, R14
+	PREFETCH_ALL
+	MOVL $128, AX
+	MOVD AX, X8
+	VPBROADCASTD X8, Y8
+g2Vec:
+	TESTQ R9, R9
+	JLE   g2Done
+	NEXT_VEC
+	ZERO4Y
+g2x32:
+	CMPQ CX, $32
+	JL   g2x8
+	VPMOVZXBD (DI), Y4
+	VPMOVZXBD 8(DI), Y5
+	VPMOVZXBD 16(DI), Y6
+	VPMOVZXBD 24(DI), Y7
+	VPSUBD Y8, Y4, Y4
+	VPSUBD Y8, Y5, Y5
+	VPSUBD Y8, Y6, Y6
+	VPSUBD Y8, Y7, Y7
+	VCVTDQ2PS Y4, Y4
+	VCVTDQ2PS Y5, Y5
+	VCVTDQ2PS Y6, Y6
+	VCVTDQ2PS Y7, Y7
+	VFMADD231PS (SI), Y4, Y0
+	VFMADD231PS 32(SI), Y5, Y1
+	VFMADD231PS 64(SI), Y6, Y2
+	VFMADD231PS 96(SI), Y7, Y3
+	ADDQ $128, SI
+	ADDQ $32, DI
+	SUBQ $32, CX
+	JMP  g2x32
+g2x8:
+	CMPQ CX, $8
+	JL   g2End
+	VPMOVZXBD (DI), Y4
+	VPSUBD Y8, Y4, Y4
+	VCVTDQ2PS Y4, Y4
+	VFMADD231PS (SI), Y4, Y0
+	ADDQ $32, SI
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JMP  g2x8
+g2End:
+	REDUCE_PS_Y
+	MOVSS X0, (R11)
+	ADVANCE
+	JMP   g2Vec
+g2Done:
 	VZEROUPPER
 	RET

@@ -140,30 +140,41 @@ func dotBatchAVX512(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
 func l2BatchAVX512(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
 
 //go:noescape
+func dotBatchAVX2(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+
+//go:noescape
+func l2BatchAVX2(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+
+//go:noescape
 func dotU8I8BatchVNNI(q *int8, ptrs *unsafe.Pointer, n, dim int, out *int32)
 
 // DotBatch sets out[i] to the dot product of q with the len(q) floats at
 // ptrs[i]. out must hold len(ptrs) values. One assembly call covers the
-// whole list (AVX-512, len(q) a multiple of 16) and prefetches every vector
-// before scoring any, so their cache misses overlap.
+// whole list (AVX-512 when len(q) is a multiple of 16, else AVX2 when it is
+// a multiple of 8) and prefetches every vector before scoring any, so their
+// cache misses overlap.
 func DotBatch(q []float32, ptrs []unsafe.Pointer, out []float32) {
-	batchF32(q, ptrs, out, dotBatchAVX512, Dot)
+	batchF32(q, ptrs, out, dotBatchAVX512, dotBatchAVX2, Dot)
 }
 
 // L2Batch is DotBatch for squared Euclidean distance.
 func L2Batch(q []float32, ptrs []unsafe.Pointer, out []float32) {
-	batchF32(q, ptrs, out, l2BatchAVX512, L2)
+	batchF32(q, ptrs, out, l2BatchAVX512, l2BatchAVX2, L2)
 }
 
 func batchF32(q []float32, ptrs []unsafe.Pointer, out []float32,
-	kernel func(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32), single func(a, b []float32) float32) {
+	k512, k2 func(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32), single func(a, b []float32) float32) {
 	n := len(ptrs)
 	out = out[:n]
 	if n == 0 {
 		return
 	}
-	if dim := len(q); useAVX512 && dim > 0 && dim%16 == 0 {
-		kernel(&q[0], &ptrs[0], n, dim, &out[0])
+	switch dim := len(q); {
+	case useAVX512 && dim > 0 && dim%16 == 0:
+		k512(&q[0], &ptrs[0], n, dim, &out[0])
+		return
+	case useAVX2 && dim > 0 && dim%8 == 0:
+		k2(&q[0], &ptrs[0], n, dim, &out[0])
 		return
 	}
 	prefetchAll(ptrs, 4*len(q))
@@ -175,16 +186,27 @@ func batchF32(q []float32, ptrs []unsafe.Pointer, out []float32,
 //go:noescape
 func dotF32CodeBatchAVX512(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
 
+//go:noescape
+func dotF32CodeBatchAVX2(q *float32, ptrs *unsafe.Pointer, n, dim int, out *float32)
+
+//go:noescape
+func dotU8I8BatchAVX2(q *int8, ptrs *unsafe.Pointer, n, dim int, out *int32)
+
 // DotF32CodeBatch sets out[i] to Σ q[j]·(c[j]-128) over the len(q) uint8
-// codes c at ptrs[i] (AVX-512 when len(q) is a multiple of 16).
+// codes c at ptrs[i] (AVX-512 when len(q) is a multiple of 16, else AVX2
+// when a multiple of 8).
 func DotF32CodeBatch(q []float32, ptrs []unsafe.Pointer, out []float32) {
 	n := len(ptrs)
 	out = out[:n]
 	if n == 0 {
 		return
 	}
-	if dim := len(q); useAVX512 && dim > 0 && dim%16 == 0 {
+	switch dim := len(q); {
+	case useAVX512 && dim > 0 && dim%16 == 0:
 		dotF32CodeBatchAVX512(&q[0], &ptrs[0], n, dim, &out[0])
+		return
+	case useAVX2 && dim > 0 && dim%8 == 0:
+		dotF32CodeBatchAVX2(&q[0], &ptrs[0], n, dim, &out[0])
 		return
 	}
 	prefetchAll(ptrs, len(q))
@@ -194,15 +216,20 @@ func DotF32CodeBatch(q []float32, ptrs []unsafe.Pointer, out []float32) {
 }
 
 // DotU8I8Batch sets out[i] to DotU8I8 of the len(q) unsigned codes at
-// ptrs[i] with q (VNNI when len(q) is a multiple of 64).
+// ptrs[i] with q (VNNI when len(q) is a multiple of 64, else AVX2 when a
+// multiple of 16).
 func DotU8I8Batch(q []int8, ptrs []unsafe.Pointer, out []int32) {
 	n := len(ptrs)
 	out = out[:n]
 	if n == 0 {
 		return
 	}
-	if dim := len(q); useVNNI && dim > 0 && dim%64 == 0 {
+	switch dim := len(q); {
+	case useVNNI && dim > 0 && dim%64 == 0:
 		dotU8I8BatchVNNI(&q[0], &ptrs[0], n, dim, &out[0])
+		return
+	case useAVX2 && dim > 0 && dim%16 == 0:
+		dotU8I8BatchAVX2(&q[0], &ptrs[0], n, dim, &out[0])
 		return
 	}
 	prefetchAll(ptrs, len(q))

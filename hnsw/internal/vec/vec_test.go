@@ -107,11 +107,13 @@ func itoa(n int) string {
 
 // TestBatchMatchesSingle checks the batch kernels against the single ones
 // for dimensions on and off the assembly's block sizes.
-func TestBatchMatchesSingle(t *testing.T) {
+func TestBatchMatchesSingle(t *testing.T) { checkBatch(t) }
+
+func checkBatch(t *testing.T) {
 	const seed = 11
 	t.Logf("seed=%d impl=%s", seed, Impl())
 	r := rand.New(rand.NewPCG(seed, seed))
-	for _, dim := range []int{1, 7, 16, 48, 64, 100, 128, 384} {
+	for _, dim := range []int{1, 7, 8, 16, 40, 48, 64, 100, 128, 384} {
 		for _, n := range []int{0, 1, 5, 33} {
 			q, qi := make([]float32, dim), make([]int8, dim)
 			for i := range q {
