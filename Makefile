@@ -63,8 +63,10 @@ test-race: deps
 # regression vs bench/results/baseline-memory.json), then the ANN quick gate
 # (20k x 64: recall, filtered recall, QPS vs bench/ann/baseline-quick.json,
 # and vs hnswlib when `make peers` has built it). CI runs this after the
-# tests. QPS on a shared machine is noisy, so a failed ANN gate is run once
-# more: a real regression fails twice.
+# tests. QPS on a shared machine is noisy (its speed swings for seconds at a
+# time), so --quick times our float32 index and hnswlib in three alternating
+# rounds and keeps each one's best, and a failed ANN gate is run once more:
+# a real regression fails twice.
 ANN_GATE = $(BIN)/evibench ann --quick --gate bench/ann/gates.json
 bench: deps
 	@mkdir -p $(BIN)

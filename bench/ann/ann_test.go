@@ -5,11 +5,15 @@ import (
 	"context"
 	"encoding/binary"
 	"encoding/json"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/evicortex/evicortex/hnsw"
 )
 
 // TestMainSmall runs the whole pipeline on a tiny set and checks the JSON
@@ -198,5 +202,43 @@ func TestBandwidthInterpolates(t *testing.T) {
 	triadKernel(a, []float64{1, 2, 3}, []float64{1, 1, 2}, 3)
 	if a[0] != 4 || a[1] != 5 || a[2] != 9 {
 		t.Fatalf("triad = %v", a)
+	}
+}
+
+// TestRetimeKeepsBest checks that a later timing round only raises an
+// engine's QPS: a row already faster than any real pass keeps its figure,
+// a row with none gets the new pass's.
+func TestRetimeKeepsBest(t *testing.T) {
+	d := synthetic(600, 8, 20, 1, 0.2)
+	e := &ours{label: "evicortex-hnsw", cfg: hnsw.Config{Dim: 8, Metric: hnsw.Cosine, M: 8, EfConstruction: 40}, dir: t.TempDir(), log: io.Discard}
+	if err := e.build(d.base); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.open(); err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	r := &Report{Engines: []EngineResult{{Name: e.name(), Ef: 10, QPS1t: 1e15, QPS1tWall: 1e15}, {Name: e.name(), Ef: 20}}}
+	o := &options{efs: []int{10, 20}, k: 10, minDur: 5 * time.Millisecond}
+	retime(o, d, r, e, io.Discard)
+	if a, b := r.Engines[0], r.Engines[1]; a.QPS1t != 1e15 || a.QPS1tWall != 1e15 || b.QPS1t <= 0 || b.QPS1tWall <= 0 {
+		t.Fatalf("after retime: %+v %+v", a, b)
+	}
+}
+
+func TestRoundsFlag(t *testing.T) {
+	for _, bad := range []string{"0", "-1", "21"} {
+		if _, err := parseFlags([]string{"--rounds", bad}, io.Discard); err == nil || !strings.Contains(err.Error(), "--rounds") {
+			t.Errorf("--rounds %s: err %v, want one naming --rounds", bad, err)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want int
+	}{{nil, 1}, {[]string{"--quick"}, 3}, {[]string{"--quick", "--rounds", "1"}, 1}, {[]string{"--rounds", "2"}, 2}} {
+		o, err := parseFlags(c.args, io.Discard)
+		if err != nil || o.rounds != c.want {
+			t.Errorf("%v: rounds %v err %v, want %d", c.args, o, err, c.want)
+		}
 	}
 }

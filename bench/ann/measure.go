@@ -22,6 +22,13 @@ type timing struct {
 // measure runs the queries on one goroutine (repeating passes until minDur
 // has elapsed) for QPS and latency, then on every core for throughput.
 func measure(search func(q []float32) []uint32, queries [][]float32, minDur time.Duration) timing {
+	t := measureSingle(search, queries, minDur)
+	t.qpsN = throughput(search, queries, minDur)
+	return t
+}
+
+// measureSingle is measure without the all-core throughput.
+func measureSingle(search func(q []float32) []uint32, queries [][]float32, minDur time.Duration) timing {
 	var t timing
 	t.ids = make([][]uint32, len(queries))
 	var lat []float64
@@ -45,7 +52,6 @@ func measure(search func(q []float32) []uint32, queries [][]float32, minDur time
 	}
 	slices.Sort(lat)
 	t.p50, t.p99 = lat[len(lat)/2], lat[min(len(lat)-1, len(lat)*99/100)]
-	t.qpsN = throughput(search, queries, minDur)
 	return t
 }
 

@@ -166,6 +166,16 @@ func writeJSON(w io.Writer, v any) error {
 
 // matchRecall fills r.Matched at recall@10 target for every engine whose
 // ef sweep brackets it.
+// engineAt returns the result row of engine name at ef, or nil.
+func (r *Report) engineAt(name string, ef int) *EngineResult {
+	for i := range r.Engines {
+		if r.Engines[i].Name == name && r.Engines[i].Ef == ef {
+			return &r.Engines[i]
+		}
+	}
+	return nil
+}
+
 func (r *Report) matchRecall(target float64) {
 	r.Matched = nil
 	var names []string
