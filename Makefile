@@ -64,9 +64,9 @@ test-race: deps
 # (20k x 64: recall, filtered recall, QPS vs bench/ann/baseline-quick.json,
 # and vs hnswlib when `make peers` has built it). CI runs this after the
 # tests. QPS on a shared machine is noisy (its speed swings for seconds at a
-# time), so --quick times our float32 index and hnswlib in three alternating
-# rounds and keeps each one's best, and a failed ANN gate is run once more:
-# a real regression fails twice.
+# time), so --quick times our float32 index and the Python peers in three
+# alternating rounds and keeps each one's best, and a failed ANN gate is run
+# once more: a real regression fails twice.
 ANN_GATE = $(BIN)/evibench ann --quick --gate bench/ann/gates.json
 bench: deps
 	@mkdir -p $(BIN)

@@ -33,7 +33,7 @@ type options struct {
 	bandwidth        bool
 	engines          map[string]bool
 	openMode         string // "load" or "mmap": how our saved index is opened for the queries
-	rounds           int    // timing rounds of evicortex-hnsw and hnswlib (best kept)
+	rounds           int    // timing rounds of evicortex-hnsw and the Python peers (best kept)
 }
 
 func parseFlags(args []string, stderr io.Writer) (*options, error) {
@@ -66,7 +66,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.BoolVar(&o.coderPeer, "coder", true, "run github.com/coder/hnsw")
 	fs.BoolVar(&o.bandwidth, "bandwidth", true, "measure the machine's memory bandwidth (STREAM-style probe, three arrays of 4x the last-level cache) for the bandwidth table (off under --quick unless set)")
 	fs.StringVar(&o.openMode, "open", "load", `how our saved index is opened for the queries: "load" (read into memory advised for huge pages, hnsw.Load; what the in-memory peers have) or "mmap" (hnsw.Open); open time and RSS after open are always measured with mmap`)
-	fs.IntVar(&o.rounds, "rounds", 1, "timing rounds of evicortex-hnsw and hnswlib, alternating, best QPS of each kept (3 under --quick unless set)")
+	fs.IntVar(&o.rounds, "rounds", 1, "timing rounds of evicortex-hnsw and the Python peers, alternating, best QPS of each kept (3 under --quick unless set)")
 	fs.StringVar(&engines, "engines", "all", "comma list of engines to run: evicortex-hnsw,evicortex-hnsw-int8bounded,evicortex-hnsw-int8,coder-hnsw,bruteforce,peers (= hnswlib,faiss-hnswflat)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -236,22 +236,28 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 			r.Notes = append(r.Notes, "python peers: "+err.Error())
 			fmt.Fprintln(log, "ann: python peers:", err)
 		} else {
-			peersOK = r.engineAt("hnswlib", o.efs[0]) != nil
+			peersOK = true
 		}
 	}
-	// Later rounds retime the pair the gate compares, ours then the peer,
-	// each keeping its best: on a shared machine whose speed swings for
-	// seconds at a time, one pass each can land the two engines in
+	// Later rounds retime our float32 index and the Python peers that ran,
+	// ours first, each keeping its best: on a shared machine whose speed
+	// swings for seconds at a time, one pass each can land two engines in
 	// different phases (seen: the same build 0.67x and 1.66x hnswlib).
-	if o.rounds > 1 && f32 != nil && peersOK {
+	var again []string
+	for _, name := range []string{"hnswlib", "faiss-hnswflat"} {
+		if peersOK && r.engineAt(name, o.efs[0]) != nil {
+			again = append(again, name)
+		}
+	}
+	if o.rounds > 1 && f32 != nil && len(again) > 0 {
 		for round := 2; round <= o.rounds && ctx.Err() == nil; round++ {
-			fmt.Fprintf(log, "ann: timing round %d of %d (evicortex-hnsw, hnswlib)\n", round, o.rounds)
+			fmt.Fprintf(log, "ann: timing round %d of %d (evicortex-hnsw, %s)\n", round, o.rounds, strings.Join(again, ", "))
 			retime(o, d, r, f32, log)
-			if err := retimePeer(ctx, o, d, r, work, "hnswlib", log); err != nil {
+			if err := retimePeers(ctx, o, d, r, work, again, log); err != nil {
 				return nil, err
 			}
 		}
-		r.Notes = append(r.Notes, fmt.Sprintf("qps_1t of evicortex-hnsw and hnswlib is the best of %d alternating rounds (ours, then the peer); the other engines ran one round", o.rounds))
+		r.Notes = append(r.Notes, fmt.Sprintf("qps_1t of evicortex-hnsw, %s is the best of %d alternating rounds (ours, then the peers); the other engines ran one round", strings.Join(again, ", "), o.rounds))
 	}
 	r.matchRecall(matchedRecall)
 	if o.bandwidth {

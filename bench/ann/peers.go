@@ -67,10 +67,11 @@ func runPeers(ctx context.Context, o *options, d *dataset, gt truth, r *Report, 
 	return nil
 }
 
-// retimePeer runs the script again for one peer and keeps, per ef, the
-// better single-thread QPS of the two runs (recall stays the first run's).
-func retimePeer(ctx context.Context, o *options, d *dataset, r *Report, work, name string, log io.Writer) error {
-	po, err := callPeers(ctx, o, d, work, log, []string{name})
+// retimePeers runs the script again for the named peers and keeps, per
+// engine and ef, the better single-thread QPS of the two runs (recall stays
+// the first run's).
+func retimePeers(ctx context.Context, o *options, d *dataset, r *Report, work string, names []string, log io.Writer) error {
+	po, err := callPeers(ctx, o, d, work, log, names)
 	if err != nil || po == nil {
 		return err
 	}
