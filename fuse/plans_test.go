@@ -54,6 +54,8 @@ func TestStatedValuesPlans(t *testing.T) {
 		// a colon opens a sentence, whose first word is no value by place
 		{"residence", "I'll start with other people because it's easier: Niall and his girlfriend have split up.", nil},
 		{"work", "I work at Globex and our appraisals are next week.", []string{"globex"}},
+		{"work", "I work at Globex and my manager wants a one-page summary of my year, where do I start", []string{"globex"}},
+		{"work", "My manager wants me at Globex and I said no.", nil},
 		{"diet", "How do I tell them I eat Kempner without a fuss?", []string{"kempner"}},
 		{"diet", "how do I tell my mum I might go vegan?", nil},
 		{"diet", "I'm lacto-ovo at the moment, so check this recipe for me?", []string{"lacto-ovo"}},

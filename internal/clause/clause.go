@@ -71,10 +71,10 @@ var clauseSepRE = prefilter.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014
 	// anymore it's Cagliari now we moved in May")
 	`\s+(anymore|any more|now|again|either|lol|haha|though|tbh)\s+(it's|it\s+is|we|we're|we've|I|I'm|I've|they|they're|she|she's|he|he's)\s|` +
 	// a new clause whose subject is the speaker's own thing ("I work at
-	// Globex and our appraisals are next week": the second clause's
-	// "next" hedges only it; group 4); not after "me" ("me and my partner
-	// are")
-	`\s+and\s+((?:my|our)\s+[a-z]+\s+(?:is|are|was|were|has|have|had)\b)|` +
+	// Globex and our appraisals are next week", "I work at Globex and my
+	// manager wants a summary": the second clause's "next" or "wants"
+	// hedges only it; group 4); not after "me" ("me and my partner are")
+	`\s+and\s+((?:my|our)\s+[a-z]+\s+(?:is|are|was|were|has|have|had|wants|wanted|needs|needed|says|said|thinks|thought|asks|asked|keeps|kept|reckons|told|tells)\b)|` +
 	// speech run on with no comma: a third person opens the next clause
 	// ("remind me to send hettie a card shes just bought a house in
 	// skipton"; group 5)

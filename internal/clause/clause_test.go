@@ -94,6 +94,8 @@ func TestClausesElidedSubject(t *testing.T) {
 		// the speaker's own thing as a new subject starts a clause; not
 		// after "me", where it shares one
 		"I work at Globex and our appraisals are next week": {"I work at Globex", "our appraisals are next week"},
+		"I work at Globex and my manager wants a summary":   {"I work at Globex", "my manager wants a summary"},
+		"me and my partner said no":                         {"me and my partner said no"},
 		"Me and my partner are moving to Lund":              {"Me and my partner are moving to Lund"},
 	} {
 		var got []string
