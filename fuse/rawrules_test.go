@@ -1014,3 +1014,18 @@ func TestPartnerLeadIn(t *testing.T) {
 		{"Context: I'm semi-vegetarian and I meal-prep on Sundays\nTask: give me five lunch ideas for work", "diet", nil, []string{"semi-vegetarian"}, false},
 	})
 }
+
+// TestLaterSentenceSubject: a sentence after the first is read with its
+// subject at the start ("Good afternoon. My partner's gone vegan" is the
+// partner's diet); "My mam tells everyone I'm at X, I've stopped
+// correcting her" disowns X; "I forgot to say I've gone vegan" tells it.
+func TestLaterSentenceSubject(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Good afternoon. My partner's gone gluten-and-dairy-free, help me find recipes he'd like.", "diet", nil, nil, true},
+		{"Thanks. My partner has gone vegan.", "diet", nil, nil, true},
+		{"Good afternoon. I've gone vegan.", "diet", nil, []string{"vegan"}, false},
+		{"My mam tells everyone I'm at Copperkettle Catering, I've stopped correcting her :D", "work", nil, nil, true},
+		{"Actually swap the food, I forgot to say I've gone vegan since last month.", "diet", nil, []string{"vegan"}, false},
+		{"I work at Bellwether Insurance and my boss wants a summary of my year", "work", nil, []string{"bellwether", "insurance"}, false},
+	})
+}

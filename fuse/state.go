@@ -360,7 +360,7 @@ const supportLead = `(?:(?:re:?\s+)?(?:ticket|order|case|ref|reference|invoice|p
 // goodbye to my team at Globex" is the speaker's own statement).
 // personWords are the words for people other than the speaker that
 // thirdPartyRE and forOtherRE read.
-const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|school|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist|cat|cats|dog|dogs|pet|pets|kitten|puppy`
+const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|school|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist|cat|cats|dog|dogs|pet|pets|kitten|puppy|mam|mammy|mummy|mommy|daddy|mama|papa`
 
 var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+|@[\w.-]+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|fyi|btw|psa|fwiw|note|update|news|heads\s+up|also|plus|ps|p\.s\.|hello|hi|hey|hiya|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
@@ -1567,7 +1567,10 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			supposed = openIfRE.MatchString(c0) && clause.Conditional(c0) && !ifAsideRE.MatchString(c0)
 		}
 		for j, cl := range cls {
-			cs := text[cl.Start:cl.End]
+			// a sentence after the first starts at the space after the
+			// last one's stop: the clause's expressions anchor at ^
+			// ("Good afternoon. My partner's gone vegan")
+			cs := strings.TrimLeft(text[cl.Start:cl.End], " \t")
 			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
 				// "Mum came to see the new place in Bari and said it's
 				// cosy": the report hedges what follows it, not the
@@ -1788,12 +1791,12 @@ var tellingRE = prefilter.MustCompile(`(?i)\b(?:tell|telling|remind|let)\s+(?:th
 // mistakenReportRE is someone reporting the speaker's fact ("keeps
 // telling people I work at X", "tells everyone I'm vegan"), and mistakeRE
 // the speaker saying the report is wrong ("she's mixed me up with my
-// cousin", "which isn't true"): such a sentence states nothing. A report
-// the speaker confirms ("keeps telling her friends I live in Salzburg and
-// yeah that's right") still states.
+// cousin", "which isn't true", "I've stopped correcting her"): such a
+// sentence states nothing. A report the speaker confirms ("keeps telling
+// her friends I live in Salzburg and yeah that's right") still states.
 var (
 	mistakenReportRE = prefilter.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b[^.!?]*\b(?:I|I'm|I've|me)\b`)
-	mistakeRE        = prefilter.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong)\b`)
+	mistakeRE        = prefilter.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong|(?:stopped|gave\s+up|given\s+up|no\s+point)\s+correcting)\b`)
 )
 
 // disowned reports whether sentence st tells a value the speaker does not

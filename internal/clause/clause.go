@@ -182,9 +182,10 @@ var nextDayRE = prefilter.MustCompile(`(?i)\bthe\s+(?:very\s+)?next\s+(?:day|mor
 
 // gladToSayRE is the speaker announcing their own news ("after a rough
 // year I'm so happy to say I'm with Thomasina now", "pleased to announce
-// I've joined X"): the announcement hedges nothing, so it is removed
-// before the test.
-var gladToSayRE = prefilter.MustCompile(`(?i)\b(?:happy|glad|pleased|proud|thrilled|delighted|excited|relieved)\s+to\s+(?:say|announce|report|share)\b`)
+// I've joined X", "I forgot to say I've gone vegan", "meant to tell you
+// we moved"): the announcement hedges nothing, so it is removed before
+// the test.
+var gladToSayRE = prefilter.MustCompile(`(?i)\b(?:(?:happy|glad|pleased|proud|thrilled|delighted|excited|relieved)\s+to\s+(?:say|announce|report|share)|(?:forgot|meant)\s+to\s+(?:say|mention|tell\s+you|let\s+you\s+know))\b`)
 
 // selfSaidRE is the speakers repeating what they told before, which they
 // still assert ("nope i said we moved to kelso last saturday", "no, I
