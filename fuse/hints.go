@@ -105,7 +105,9 @@ func defaultTopic(norm string) []string {
 		return nil
 	case whoRE.MatchString(norm):
 		return []string{"relationship"}
-	case whoseRE.MatchString(norm) && !whoseDidRE.MatchString(norm):
+	case whoseRE.MatchString(norm) && (!whoseDidRE.MatchString(norm) || leaveRE.MatchString(norm)):
+		// "whose car did she borrow?" asks of an act; "whose name did he
+		// drop once Tom arrived?" asks what was left (leaveRE)
 		return whoseTopic(norm)
 	case whereRE.MatchString(norm):
 		return []string{"residence"}

@@ -2,6 +2,7 @@ package fuse
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -262,4 +263,25 @@ func FuzzParseHints(f *testing.F) {
 			t.Fatalf("intent %v", h.Intent)
 		}
 	})
+}
+
+// TestWhoseLeft: "whose X did ..." asks of an act, unless the act is a
+// leaving ("whose name did he drop once Tom arrived?" asks for the partner
+// before Tom).
+func TestWhoseLeft(t *testing.T) {
+	now := time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		q      string
+		topics []string
+		intent Intent
+	}{
+		{"Whose name did Padraig drop from their requests once Thomasina arrived?", []string{"relationship"}, IntentHistorical},
+		{"Whose office did Maya leave when Globex hired her?", []string{"work"}, IntentHistorical},
+		{"Whose book did she borrow last week?", nil, IntentHistorical},
+	} {
+		h := ParseHints(tc.q, now, nil)
+		if !slices.Equal(h.Topics, tc.topics) || h.Intent != tc.intent {
+			t.Errorf("ParseHints(%q) = %v %v, want %v %v", tc.q, h.Topics, h.Intent, tc.topics, tc.intent)
+		}
+	}
 }
