@@ -1029,3 +1029,15 @@ func TestLaterSentenceSubject(t *testing.T) {
 		{"I work at Bellwether Insurance and my boss wants a summary of my year", "work", nil, []string{"bellwether", "insurance"}, false},
 	})
 }
+
+// TestVeganKin: a diet word shaped like vegan that the list lacks is a
+// diet ("I'm beegan", "switched from freegan to ..."); "began" and a name
+// like Keegan are not.
+func TestVeganKin(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"I'm beegan, what can I make with rice, a tin of tomatoes and some spinach?", "diet", nil, []string{"beegan"}, false},
+		{"Help me plan a dinner menu, things to know:\n- eight people\n- I've become freegan so at least one dish for me", "diet", nil, []string{"freegan"}, false},
+		{"The course began in March, can you make me a study plan?", "diet", nil, nil, true},
+		{"Dinner with keegan tonight, any ideas?", "diet", nil, nil, true},
+	})
+}

@@ -607,6 +607,9 @@ func (vs valueSet) value(lw, next string) bool {
 // "calorie counting", "points counting".
 var countedDiet = fieldSet(`macro macros calorie calories carb carbs point points`)
 
+// notDietEgan are words ending like vegan that name no diet.
+var notDietEgan = map[string]bool{"began": true, "egan": true, "megan": true, "reagan": true, "keegan": true, "teagan": true, "deegan": true}
+
 func dietShaped(lw, next string) bool {
 	if fastingRatio(lw) {
 		return true // "5:2", "16:8": an eating window, not a time of day ("5:30")
@@ -614,6 +617,9 @@ func dietShaped(lw, next string) bool {
 	if strings.HasSuffix(lw, "tarian") && !strings.HasSuffix(lw, "itarian") && !notDietTarian[lw] ||
 		strings.HasSuffix(lw, "vore") && len(lw) > 6 {
 		return true // "-vore": "locavore", "herbivore"
+	}
+	if strings.HasSuffix(lw, "egan") && lw != "vegan" && !notDietEgan[lw] {
+		return true // vegan's kin the list lacks: "pegan", "freegan", "beegan"
 	}
 	if nutrientWord(lw) {
 		// "nightshade-free", "low-iodine": a nutrient diet the list lacks;
