@@ -108,12 +108,17 @@ var (
 )
 
 // MayInferTopic reports whether a question may take an inferred topic:
-// it asks for a value (valueAskRE), not of an event (eventValueAskRE), and
-// is no count (countRE). Recall asks before it reads any hit.
+// it asks for a value (valueAskRE), not of an event (eventValueAskRE), or
+// whether a value still holds (stillAskRE), and is no count (countRE). Recall asks before it reads any hit.
 func MayInferTopic(h Hints) bool {
 	norm := normalize(h.Query)
-	return !countRE.MatchString(norm) && valueAskRE.MatchString(norm) && !eventValueAskRE.MatchString(norm)
+	return !countRE.MatchString(norm) && (valueAskRE.MatchString(norm) && !eventValueAskRE.MatchString(norm) || stillAskRE.MatchString(norm))
 }
+
+// stillAskRE is a yes/no question whether something still holds ("should
+// I still plan her errands around Castlebar?", "is he still with Tom?"):
+// it asks for the value that holds now as a value question does.
+var stillAskRE = prefilter.MustCompile(`^(is|are|am|does|do|should|shall|can|could|would|will|has|have)\b[^.?!]*\bstill\b`)
 
 // WithTopics returns h with topics as its topics and its intent settled
 // again (a present-tense question on a single-valued topic asks what holds

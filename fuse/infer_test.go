@@ -83,3 +83,21 @@ func TestWithTopics(t *testing.T) {
 		}
 	}
 }
+
+// TestMayInferStill: a yes/no question whether a value still holds may
+// take an inferred topic, as a value question may; other yes/no
+// questions and events may not.
+func TestMayInferStill(t *testing.T) {
+	for q, want := range map[string]bool{
+		"Should I still plan Bogdana's errands around Castlebar?": true,
+		"Is Tomas still with Ana?":                                true,
+		"Do you think it might be my flat?":                       false,
+		"Should I plan errands for Saturday?":                     false,
+		"What did I buy for the competition four weeks ago?":      false,
+		"Where should I send the parcel?":                         true,
+	} {
+		if got := MayInferTopic(Hints{Query: q}); got != want {
+			t.Errorf("MayInferTopic(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
