@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty-three disjoint template sets of the raw
+// Phrasing selects one of the thirty-four disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -956,11 +956,12 @@ const (
 	PhrasingSmocked
 	PhrasingCouched
 	PhrasingRuched
+	PhrasingShirred
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingRuched) + 1
+const rawSets = int(PhrasingShirred) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -999,6 +1000,7 @@ const (
 	RawSmockedSeed    = 31041
 	RawCouchedSeed    = 32041
 	RawRuchedSeed     = 33041
+	RawShirredSeed    = 34041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1103,6 +1105,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.workChats(vals, revert, chatty)
 	case g.ruches():
 		g.assistantChats(vals, revert, chatty)
+	case g.shirrs():
+		g.mailThreads(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1218,7 +1222,7 @@ func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
 // (say capitalizes, which the laced, basted, darned, tatted, smocked,
-// couched and ruched sets' lower-case turns must not be).
+// couched, ruched and shirred sets' lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1229,7 +1233,7 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned, tatted, smocked, couched, ruched): the shared session loop
+// darned, tatted, smocked, couched, ruched, shirred): the shared session loop
 // (statedSessions) calls it.
 type spokenRun interface {
 	open()

@@ -156,7 +156,10 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // headers, a list of requirements or a text pasted in quotes reads as its
 // cased one-line twin; in every other set the whole text.
 func rawOwnText(ph Phrasing, text string) string {
-	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched {
+	if ph == PhrasingShirred {
+		return rawSpoken(rawShirredOwn(text))
+	}
+	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred {
 		return rawSpoken(text)
 	}
 	if ph == PhrasingDarned {
@@ -169,6 +172,26 @@ func rawOwnText(ph Phrasing, text string) string {
 	for _, line := range strings.Split(text, "\n") {
 		switch {
 		case line == "-- " || strings.HasPrefix(line, "-----Original Message-----") || strings.HasPrefix(line, "---------- Forwarded message"):
+			return strings.Join(own, "\n")
+		case strings.HasPrefix(line, ">") || rawWroteRE.MatchString(line):
+			continue
+		}
+		own = append(own, line)
+	}
+	return strings.Join(own, "\n")
+}
+
+// rawShirredOwn is the part of a shirred email that its sender wrote:
+// the message less its quoted lines ("> ..."), the "On ... wrote:" line
+// over a quote, and everything from a "-----Original Message-----" or
+// "---------- Forwarded message ----------" line on; unlike the hemmed
+// mailbox, the sender's own signature below "-- " is kept, since a
+// signature the person writes states their employer or address.
+func rawShirredOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case strings.HasPrefix(line, "-----Original Message-----") || strings.HasPrefix(line, "---------- Forwarded message"):
 			return strings.Join(own, "\n")
 		case strings.HasPrefix(line, ">") || rawWroteRE.MatchString(line):
 			continue
@@ -277,7 +300,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -325,7 +348,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
-		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched
+		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -497,11 +520,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
 // TestRawPleatedGold, TestRawHemmedGold, TestRawBastedGold,
 // TestRawDarnedGold, TestRawTattedGold, TestRawSmockedGold,
-// TestRawCouchedGold and TestRawRuchedGold run the oracle of
+// TestRawCouchedGold, TestRawRuchedGold and TestRawShirredGold run the oracle of
 // TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
 // gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
 // stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted,
-// darned, tatted, smocked, couched and ruched datasets
+// darned, tatted, smocked, couched, ruched and shirred datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -515,7 +538,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted,
 // raw-long-basted, raw-darned, raw-long-darned, raw-tatted,
 // raw-long-tatted, raw-smocked, raw-long-smocked, raw-couched,
-// raw-long-couched, raw-ruched and raw-long-ruched), not only on the test
+// raw-long-couched, raw-ruched, raw-long-ruched, raw-shirred and
+// raw-long-shirred), not only on the test
 // seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
@@ -729,6 +753,14 @@ func TestRawRuchedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawRuched(), RawLong(PhrasingRuched)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingRuched, &scs[i])
+		}
+	}
+}
+
+func TestRawShirredGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawShirred(), RawLong(PhrasingShirred)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingShirred, &scs[i])
 		}
 	}
 }
