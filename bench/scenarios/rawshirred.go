@@ -16,7 +16,7 @@ import (
 // turn per message: the headers written into the text ("To: ...",
 // "Subject: Re: ..."), a greeting, a body, a sign-off, a signature block
 // below "-- ", and often the quoted thread below it ("On Tue 4 Mar 2025,
-// Dymphna Quist wrote:" then "> " lines, or "-----Original Message-----"),
+// Wilfreda Quist wrote:" then "> " lines, or "-----Original Message-----"),
 // forwarded messages ("---------- Forwarded message ---------"). The
 // person's own mail is role user with their first name as speaker;
 // mail they receive from their correspondents is role user with the
@@ -196,14 +196,14 @@ type rawShirredContact struct{ name, surname, sig string }
 
 // rawShirredContacts are the correspondents; a mailbox has four of them.
 var rawShirredContacts = []rawShirredContact{
-	{"Dymphna", "Quist", "Dymphna Quist | Office Manager"},
-	{"Aldous", "Pennycook", "Aldous Pennycook\nSent from my tablet"},
-	{"Petronella", "Voss", "Petronella Voss | Bookings Team"},
-	{"Lysander", "Crane", "Lysander Crane\nTreasurer, Residents' Association"},
-	{"Griselda", "Mawby", "Griselda Mawby | HR Adviser"},
-	{"Thaddeus", "Ormerod", "Thaddeus Ormerod\nSent from my phone"},
+	{"Wilfreda", "Quist", "Wilfreda Quist | Office Manager"},
+	{"Cuthbert", "Pennycook", "Cuthbert Pennycook\nSent from my tablet"},
+	{"Zebedee", "Voss", "Zebedee Voss | Bookings Team"},
+	{"Ptolemy", "Crane", "Ptolemy Crane\nTreasurer, Residents' Association"},
+	{"Sidonie", "Mawby", "Sidonie Mawby | HR Adviser"},
+	{"Hermione", "Ormerod", "Hermione Ormerod\nSent from my phone"},
 	{"Euphemia", "Gaskell", "Euphemia Gaskell | Events"},
-	{"Ambrose", "Tulloch", "Ambrose Tulloch\nBook club secretary"},
+	{"Fenwick", "Tulloch", "Fenwick Tulloch\nBook club secretary"},
 }
 
 // rawShirredStmt is one statement template (core), its form, the topic it
@@ -892,7 +892,7 @@ var rawShirredByAttr = map[string]rawShirredForms{
 				lead: "My details have changed again, see below.",
 				core: "moved back: 12 Tannery Brae, {old} no longer, we're home in {new} | 01632 960 217"},
 			{form: "details", ask: "Updated details, sorry to keep changing them:",
-				lead: "same email and phone", core: "address: left {old} in July, back at our old house in {new}"},
+				lead: "same email and phone", core: "address: left {old} in July, back at our old house in {new} again"},
 			{form: "blurb", ask: "My bit for the street newsletter:",
 				core: "The family has left {old} behind and moved home to {new}, right back where we started",
 				lead: "Thanks to everyone who helped carry the sofa, again."},
@@ -1107,7 +1107,7 @@ var rawShirredByAttr = map[string]rawShirredForms{
 		news: []rawShirredLine{
 			{"", "Just to let you know I'm leaving to join {v}, my last day is Friday."},
 			{"work", "I've been headhunted by {v}, can you believe it!"},
-			{"social", "I start at {v} in September, finally a job with a pension!"},
+			{"work", "I start at {v} in September, finally a job with a pension!"},
 		},
 		elsewhere: []rawShirredLine{
 			{"work", "I'm meeting the buyers at {v} on Tuesday, they're a new client"},
@@ -1128,7 +1128,7 @@ var rawShirredByAttr = map[string]rawShirredForms{
 		joke: []rawShirredLine{
 			{"", "if the vending machine eats one more coin I'm defecting to {v}"},
 			{"", "my mum thinks I work for {v}, I've given up correcting her"},
-			{"social", "apparently everyone at {v} gets a four-day week, where do I apply, ha"},
+			{"admin", "apparently everyone at {v} gets a four-day week, where do I apply, ha"},
 		},
 		reject: []rawShirredLine{
 			{"", "no thanks, I'm not looking for a role at {v}"},
@@ -1163,7 +1163,7 @@ var rawShirredByAttr = map[string]rawShirredForms{
 	},
 	"diet": {
 		lists: rawSetLists{
-			values: []string{"vegetarian", "pescatarian", "keto", "paleo", "flexitarian",
+			values: []string{"plant-first", "vegetable-forward", "dairy-and-egg-free", "fish-free", "chicken-and-fish",
 				"seagan", "mostly-vegan", "beef-free", "pork-free", "veg-heavy"},
 			qCurrent: []string{
 				"Before replying to a dinner invitation for {name}: what diet do they follow now?",
@@ -1281,7 +1281,7 @@ var rawShirredByAttr = map[string]rawShirredForms{
 			{"", "Since I went {v} I've had so much more energy."},
 		},
 		elsewhere: []rawShirredLine{
-			{"work", "the client lunch needs a {v} option, can you sort that"},
+			{"admin", "the client lunch needs a {v} option, can you sort that"},
 			{"social", "we're catering a {v} wedding next month, it's a big job"},
 			{"", "I'm running a {v} cooking stall at the fete"},
 		},
@@ -1452,7 +1452,7 @@ var rawShirredByAttr = map[string]rawShirredForms{
 			{"", "I've moved in with {v}, finally!"},
 		},
 		elsewhere: []rawShirredLine{
-			{"work", "I'm meeting {v} from the supplier on Tuesday"},
+			{"home", "I'm meeting {v} from the supplier on Tuesday"},
 			{"", "a friend called {v} from the book club is giving me a lift"},
 			{"social", "I'm organising a surprise party for {v}, a friend from work"},
 		},
@@ -1490,7 +1490,7 @@ var rawShirredByAttr = map[string]rawShirredForms{
 			{"", "Did you send the card?", "Yes, to you and {v}.", "That's my ex, I did say we'd split"},
 		},
 		misread: []rawShirredMisread{
-			{"", "my friend {v} is coming to stay", "How lovely, are you two together now?", "No, {v} is just a friend"},
+			{"", "my friend {v} is coming to stay", "How lovely, are you and {v} together now?", "No, {v} is just a friend"},
 			{"social", "I'm going to the concert with {v} from work", "Oh, is {v} your new partner?", "No, we're colleagues, nothing more"},
 		},
 		still: []string{
