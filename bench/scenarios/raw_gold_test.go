@@ -51,7 +51,9 @@ import (
 // TestRawCouchedChats; in the ruched chats with an assistant a statement
 // is a stretch of the person's turn read so too, a prompt under headers,
 // a list of requirements or a text pasted in quotes as one line;
-// TestRawRuchedChats).
+// TestRawRuchedChats; in the shirred mailbox a statement is a stretch of
+// the person's own sent email read so too, less quotes, original and
+// forwarded messages, its signature kept; TestRawShirredMail).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -154,7 +156,9 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // or a message with emoji codes reads as its cased one-line twin; in the
 // ruched chats with an assistant the same, so that a prompt under
 // headers, a list of requirements or a text pasted in quotes reads as its
-// cased one-line twin; in every other set the whole text.
+// cased one-line twin; in the shirred mailbox the part of an email its
+// sender wrote (rawShirredOwn) read so too; in every other set the whole
+// text.
 func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingShirred {
 		return rawSpoken(rawShirredOwn(text))
@@ -343,8 +347,10 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // and tails around it, the couched set's workplace chat messages,
 // with marks, @mentions, emoji codes and tails around it, and the ruched
 // set's requests to an assistant, with marks, rambling context, headers,
-// other bullets, pasted text and tails around it), which the oracle
-// reads as it reads a journal clause.
+// other bullets, pasted text and tails around it, and the shirred set's
+// emails, with headers, greetings, sign-offs, other paragraphs and
+// signatures around it), which the oracle reads as it reads a journal
+// clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
