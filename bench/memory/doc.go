@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched and raw-ruched: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched and raw-shirred: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -109,7 +109,17 @@
 //     stitched gold rule, the person's own turns only, a draft for
 //     someone else, a text by someone else they paste, fiction, a
 //     hypothetical, a job applied for, a trip, a past value, a joke or
-//     the assistant's suggestion never);
+//     the assistant's suggestion never; the shirred set is one person's
+//     mailbox piped into an email assistant message by message, sent and
+//     received, headers, bodies, signatures and quoted threads, values
+//     told in the person's own sent mail (a body line, a signature, a
+//     we've-moved note, an RSVP, a line of a long message about something
+//     else), and the stitched gold rule read on the message less its
+//     quoted lines, "On ... wrote:" line, original and forwarded
+//     messages, the signature kept, the person's own mail only, a quoted
+//     older message, a correspondent's signature or news, a forward, an
+//     out-of-office, a newsletter or receipt, a draft for someone else, a
+//     hypothetical, an interview, a past value or a joke never);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -119,7 +129,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -132,7 +142,8 @@
 //     about 1,530, support chat messages, some of them pasted forms;
 //     raw-long-couched about 1,460, short workplace chat messages, a
 //     fifth of them colleagues'; raw-long-ruched about 1,350, requests to
-//     an assistant and its longer answers).
+//     an assistant and its longer answers; raw-long-shirred, emails
+//     with headers, signatures and quoted threads).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty-three disjoint template sets of the raw
+// Phrasing selects one of the thirty-four disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -920,6 +920,41 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // partners, diets and user names, none of them in another set. Its
 // author never ran the engine on it or on any raw set; its first run is
 // the held-out figure.
+//
+// The shirred set (rawshirred.go) was written in a later session, as the
+// thirtieth blind set, by someone who had not read the engine's rules,
+// its tests, its results or any set's misses, working only from this
+// package and the brief. Its register is one person's mailbox piped into
+// an email assistant message by message over many months, sent and
+// received: headers written into the text, a greeting, a body, a
+// sign-off, a signature block under "-- " and often the quoted thread
+// ("On ... wrote:" and "> " lines, or "-----Original Message-----"),
+// forwarded messages, auto-replies, newsletters and receipts. The person
+// (role user, their first name as speaker) writes to four correspondents
+// (role user, their own first names as speakers, each with a signature
+// of their own); automated mail is role assistant. A value is stated in
+// the person's own sent mail: a line of a short email, a clause of a long
+// email about something else, their signature (a new employer or
+// address), an item of a list of details (an RSVP, a form), a text of
+// their own in quotes for a newsletter, the correction of a
+// correspondent's stale or wrong assumption, a follow-up to a reply, or
+// the second of two emails seconds apart. Its gold rule is the stitched
+// one read on the part of an email its sender wrote: the oracle leaves
+// out quoted lines, the "On ... wrote:" line and original or forwarded
+// messages, and keeps the signature (rawShirredOwn); a gold turn is the
+// person's own email whose own body or own signature states their own
+// value as holding, never a quoted older email of theirs with a stale
+// signature or address, a forward, a correspondent's news or
+// signature, an out-of-office naming a colleague's company, a
+// newsletter, receipt or digest, their mail about someone else, a
+// hypothetical, an interview not taken, a past value, a joke or an
+// unsubscribe. Questions are asked as an agent using the memory would
+// ask them, normally cased, also as yes/no "still" questions naming a
+// stale or wrong value, with months asked "in", "over", "throughout",
+// "as at" or "around", and "before X". It has its own towns, employers,
+// partners, diets, user names and correspondents' names, none of them in
+// another set. Its author never ran the engine on it or on any raw set;
+// its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -956,11 +991,12 @@ const (
 	PhrasingSmocked
 	PhrasingCouched
 	PhrasingRuched
+	PhrasingShirred
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingRuched) + 1
+const rawSets = int(PhrasingShirred) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -999,6 +1035,7 @@ const (
 	RawSmockedSeed    = 31041
 	RawCouchedSeed    = 32041
 	RawRuchedSeed     = 33041
+	RawShirredSeed    = 34041
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1103,6 +1140,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.workChats(vals, revert, chatty)
 	case g.ruches():
 		g.assistantChats(vals, revert, chatty)
+	case g.shirrs():
+		g.mailThreads(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}
@@ -1218,7 +1257,7 @@ func (g *rawGen) user(text string) string { return g.say(g.who, "user", text) }
 
 // turn appends a turn gap after the previous one, keeping the text's case
 // (say capitalizes, which the laced, basted, darned, tatted, smocked,
-// couched and ruched sets' lower-case turns must not be).
+// couched, ruched and shirred sets' lower-case turns must not be).
 func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, time.Time) {
 	id := fmt.Sprintf("o%d", len(g.s.Observations)+1)
 	if len(g.s.Observations) > 0 {
@@ -1229,7 +1268,7 @@ func (g *rawGen) turn(speaker, role, text string, gap time.Duration) (string, ti
 }
 
 // spokenRun is a set's writer of one conversation's sessions (basted,
-// darned, tatted, smocked, couched, ruched): the shared session loop
+// darned, tatted, smocked, couched, ruched, shirred): the shared session loop
 // (statedSessions) calls it.
 type spokenRun interface {
 	open()

@@ -51,7 +51,9 @@ import (
 // TestRawCouchedChats; in the ruched chats with an assistant a statement
 // is a stretch of the person's turn read so too, a prompt under headers,
 // a list of requirements or a text pasted in quotes as one line;
-// TestRawRuchedChats).
+// TestRawRuchedChats; in the shirred mailbox a statement is a stretch of
+// the person's own sent email read so too, less quotes, original and
+// forwarded messages, its signature kept; TestRawShirredMail).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -154,9 +156,14 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // or a message with emoji codes reads as its cased one-line twin; in the
 // ruched chats with an assistant the same, so that a prompt under
 // headers, a list of requirements or a text pasted in quotes reads as its
-// cased one-line twin; in every other set the whole text.
+// cased one-line twin; in the shirred mailbox the part of an email its
+// sender wrote (rawShirredOwn) read so too; in every other set the whole
+// text.
 func rawOwnText(ph Phrasing, text string) string {
-	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched {
+	if ph == PhrasingShirred {
+		return rawSpoken(rawShirredOwn(text))
+	}
+	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred {
 		return rawSpoken(text)
 	}
 	if ph == PhrasingDarned {
@@ -169,6 +176,26 @@ func rawOwnText(ph Phrasing, text string) string {
 	for _, line := range strings.Split(text, "\n") {
 		switch {
 		case line == "-- " || strings.HasPrefix(line, "-----Original Message-----") || strings.HasPrefix(line, "---------- Forwarded message"):
+			return strings.Join(own, "\n")
+		case strings.HasPrefix(line, ">") || rawWroteRE.MatchString(line):
+			continue
+		}
+		own = append(own, line)
+	}
+	return strings.Join(own, "\n")
+}
+
+// rawShirredOwn is the part of a shirred email that its sender wrote:
+// the message less its quoted lines ("> ..."), the "On ... wrote:" line
+// over a quote, and everything from a "-----Original Message-----" or
+// "---------- Forwarded message ----------" line on; unlike the hemmed
+// mailbox, the sender's own signature below "-- " is kept, since a
+// signature the person writes states their employer or address.
+func rawShirredOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case strings.HasPrefix(line, "-----Original Message-----") || strings.HasPrefix(line, "---------- Forwarded message"):
 			return strings.Join(own, "\n")
 		case strings.HasPrefix(line, ">") || rawWroteRE.MatchString(line):
 			continue
@@ -277,7 +304,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -320,12 +347,14 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // and tails around it, the couched set's workplace chat messages,
 // with marks, @mentions, emoji codes and tails around it, and the ruched
 // set's requests to an assistant, with marks, rambling context, headers,
-// other bullets, pasted text and tails around it), which the oracle
-// reads as it reads a journal clause.
+// other bullets, pasted text and tails around it, and the shirred set's
+// emails, with headers, greetings, sign-offs, other paragraphs and
+// signatures around it), which the oracle reads as it reads a journal
+// clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
-		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched
+		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -497,11 +526,11 @@ func TestRawEaster(t *testing.T) {
 // TestRawSpunGold, TestRawPliedGold, TestRawTwinedGold, TestRawLacedGold,
 // TestRawPleatedGold, TestRawHemmedGold, TestRawBastedGold,
 // TestRawDarnedGold, TestRawTattedGold, TestRawSmockedGold,
-// TestRawCouchedGold and TestRawRuchedGold run the oracle of
+// TestRawCouchedGold, TestRawRuchedGold and TestRawShirredGold run the oracle of
 // TestRawGoldIsStatement on the sealed, veiled, cloaked, masked, shrouded,
 // gilded, tinted, frosted, etched, woven, braided, knotted, quilted,
 // stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted,
-// darned, tatted, smocked, couched and ruched datasets
+// darned, tatted, smocked, couched, ruched and shirred datasets
 // themselves
 // (raw-sealed, raw-long-sealed, raw-veiled, raw-long-veiled, raw-cloaked,
 // raw-long-cloaked, raw-masked, raw-long-masked, raw-shrouded,
@@ -515,7 +544,8 @@ func TestRawEaster(t *testing.T) {
 // raw-long-pleated, raw-hemmed, raw-long-hemmed, raw-basted,
 // raw-long-basted, raw-darned, raw-long-darned, raw-tatted,
 // raw-long-tatted, raw-smocked, raw-long-smocked, raw-couched,
-// raw-long-couched, raw-ruched and raw-long-ruched), not only on the test
+// raw-long-couched, raw-ruched, raw-long-ruched, raw-shirred and
+// raw-long-shirred), not only on the test
 // seeds.
 func TestRawSealedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawSealed(), RawLong(PhrasingSealed)} {
@@ -729,6 +759,14 @@ func TestRawRuchedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawRuched(), RawLong(PhrasingRuched)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingRuched, &scs[i])
+		}
+	}
+}
+
+func TestRawShirredGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawShirred(), RawLong(PhrasingShirred)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingShirred, &scs[i])
 		}
 	}
 }

@@ -58,7 +58,8 @@ var rawPlaceholderRE = regexp.MustCompile(`\{[a-z]*\}`)
 // TestRawPleatedTemplates, TestRawHemmedTemplates,
 // TestRawBastedTemplates, TestRawDarnedTemplates,
 // TestRawTattedTemplates, TestRawSmockedTemplates,
-// TestRawCouchedTemplates and TestRawRuchedTemplates: see
+// TestRawCouchedTemplates, TestRawRuchedTemplates and
+// TestRawShirredTemplates: see
 // checkNewTemplates.
 func TestRawUnseenTemplates(t *testing.T) { checkNewTemplates(t, PhrasingUnseen) }
 
@@ -117,6 +118,8 @@ func TestRawSmockedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSmocke
 func TestRawCouchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCouched) }
 
 func TestRawRuchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingRuched) }
+
+func TestRawShirredTemplates(t *testing.T) { checkNewTemplates(t, PhrasingShirred) }
 
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
@@ -184,7 +187,8 @@ func checkNewTemplates(t *testing.T, ph Phrasing) {
 // TestRawPliedValues, TestRawTwinedValues, TestRawLacedValues,
 // TestRawPleatedValues, TestRawHemmedValues, TestRawBastedValues,
 // TestRawDarnedValues, TestRawTattedValues, TestRawSmockedValues,
-// TestRawCouchedValues and TestRawRuchedValues: see checkNewValues.
+// TestRawCouchedValues, TestRawRuchedValues and TestRawShirredValues: see
+// checkNewValues.
 func TestRawUnseenValues(t *testing.T) { checkNewValues(t, PhrasingUnseen) }
 
 func TestRawHiddenValues(t *testing.T) { checkNewValues(t, PhrasingHidden) }
@@ -242,6 +246,8 @@ func TestRawSmockedValues(t *testing.T) { checkNewValues(t, PhrasingSmocked) }
 func TestRawCouchedValues(t *testing.T) { checkNewValues(t, PhrasingCouched) }
 
 func TestRawRuchedValues(t *testing.T) { checkNewValues(t, PhrasingRuched) }
+
+func TestRawShirredValues(t *testing.T) { checkNewValues(t, PhrasingShirred) }
 
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
@@ -303,7 +309,8 @@ func checkNewValues(t *testing.T, ph Phrasing) {
 // TestRawHemmedNotNearCopies, TestRawBastedNotNearCopies,
 // TestRawDarnedNotNearCopies, TestRawTattedNotNearCopies,
 // TestRawSmockedNotNearCopies, TestRawCouchedNotNearCopies and
-// TestRawRuchedNotNearCopies: see checkNotNearCopies.
+// TestRawRuchedNotNearCopies and TestRawShirredNotNearCopies: see
+// checkNotNearCopies.
 func TestRawSealedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSealed) }
 
 func TestRawVeiledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingVeiled) }
@@ -357,6 +364,8 @@ func TestRawSmockedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingS
 func TestRawCouchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCouched) }
 
 func TestRawRuchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingRuched) }
+
+func TestRawShirredNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingShirred) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -1,19 +1,19 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in thirty-three disjoint sets (see Phrasing): every template list below
+// in thirty-four disjoint sets (see Phrasing): every template list below
 // is [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced,
-// pleated, hemmed, basted, darned, tatted, smocked, couched, ruched], the veiled, cloaked,
+// pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred], the veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated,
-// hemmed, basted, darned, tatted, smocked, couched and ruched sets' lists filled in from
+// hemmed, basted, darned, tatted, smocked, couched, ruched and shirred sets' lists filled in from
 // rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
 // rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
 // rawknotted.go, rawquilted.go, rawstitched.go, rawfelted.go, rawspun.go,
 // rawplied.go, rawtwined.go, rawlaced.go, rawpleated.go, rawhemmed.go,
-// rawbasted.go, rawdarned.go, rawtatted.go, rawsmocked.go, rawcouched.go and rawruched.go (the laced set's statements, the person's lists and small talk in lower
+// rawbasted.go, rawdarned.go, rawtatted.go, rawsmocked.go, rawcouched.go, rawruched.go and rawshirred.go (the laced set's statements, the person's lists and small talk in lower
 // case, as a speech recogniser writes them; its values, as every set's, cased, and
 // compared without case; the pleated set's lists said by either of two
 // people in a message thread, its "assistant" list the friend suggesting
@@ -56,7 +56,13 @@ package scenarios
 // texts on lines of their own), its statements and distractor lines
 // tagged with the tasks they are said in, its chatter, other and
 // assistant lists the texts of its task-tagged lines, its values
-// compared without case).
+// compared without case; the shirred set's statements, the person's
+// lists and small talk the bodies of emails they send, first letter as
+// typed (some emails all in lower case, headers aside), its statements
+// and distractor lines tagged with the topics of the threads they are
+// said in, its chatter and other lists the person's lines, its
+// assistant list the texts of automated mail naming other values, its
+// values compared without case).
 // Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told

@@ -200,6 +200,12 @@ func RawRuched() []Scenario {
 	return GenerateRaw(RawRuchedSeed, RawBundledPerKind, PhrasingRuched)
 }
 
+// RawShirred returns the raw-conversation set in the shirred phrasings
+// and values (see Phrasing), seed RawShirredSeed, generated on each call.
+func RawShirred() []Scenario {
+	return GenerateRaw(RawShirredSeed, RawBundledPerKind, PhrasingShirred)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
