@@ -435,15 +435,35 @@ func ownMaterial(text string) string {
 // previous message quoted under "On ..., Gareth wrote:" is ownText's: its
 // "> " lines and the attribution above them are blanked, and a reply
 // written below the quote is kept. A text without one is returned as is.
+// A signature the sender points at as news ("note the change of address
+// in my signature below", or a "new address:" line in it) is the
+// exception: it is kept.
 func mailTail(text string) string {
 	if !strings.Contains(text, "\n") || !strings.Contains(text, "--") {
 		return text
 	}
 	if m := mailTailRE.FindStringIndex(text); m != nil {
+		if text[m[0]:m[1]] == "-- " && (newSignatureRE.MatchString(text[:m[0]]) || newInSignatureRE.MatchString(text[m[1]:])) {
+			// the sender points at the signature as news ("note the change
+			// of address in my signature below", "NEW ADDRESS: ..."): it
+			// is kept up to a forwarded or original message under it
+			end := len(text)
+			if n := mailTailRE.FindStringIndex(text[m[1]:]); n != nil {
+				end = m[1] + n[0]
+			}
+			return text[:end] + blankLines(text[end:])
+		}
 		return text[:m[0]] + blankLines(text[m[0]:])
 	}
 	return text
 }
+
+// newSignatureRE is a body that points at its signature as news;
+// newInSignatureRE a signature line that labels a value as new.
+var (
+	newSignatureRE   = prefilter.MustCompile(`(?i)(?:(?:my\s+)?(?:new|updated|changed)\s+(?:signature|details|address|contact\s+details)\s+(?:below|underneath|beneath)|(?:change|changes)\s+(?:of|to)\s+(?:my\s+)?(?:address|details|job|role|employer)\s+(?:in|below)|(?:in|see)\s+my\s+signature\s+(?:below|underneath))`)
+	newInSignatureRE = prefilter.MustCompile(`(?im)^[^\n]{0,40}\bnew\s+(?:address|home\s+address|role|job|title|employer|company|workplace)\s*:`)
+)
 
 // mailTailRE is the first line of an e-mail's tail (mailTail).
 var mailTailRE = prefilter.MustCompile(`(?m)^(?:-- $|[ \t]*-{2,}[ \t]*(?i:forwarded\s+message|original\s+message)[ \t]*-{2,})`)

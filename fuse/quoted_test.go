@@ -166,6 +166,16 @@ func TestMailTail(t *testing.T) {
 	if v := StatedValues(&Candidate{Kind: capsule.KindEpisode, SpeakerRole: "user", Text: mail}, []string{"residence"}); !slices.Equal(v, []string{"hawick"}) {
 		t.Errorf("StatedValues = %v, want [hawick] (not the signature's town)", v)
 	}
+	// a signature the body points at as news is kept, up to a forwarded
+	// message under it
+	news := "Subject: Re: Booking\n\nHello Zebedee,\n\nPlease note the change of address in my signature below.\n\nBest,\nEachann\n\n-- \nEachann Rennick\nNEW ADDRESS: 3 Ferry Row, Girvan | mobile 07700 900 126\n\n-----Original Message-----\nWe still have you in Moffat."
+	if got := ownText(news); !strings.Contains(got, "Girvan") || strings.Contains(got, "Moffat") || len(got) != len(news) {
+		t.Errorf("signature pointed at: ownText kept %q", got)
+	}
+	labelled := "Hi Mervyn,\n\nSee you Friday.\n\n-- \nSorcha\nnew address: 9 Mill Lane, Hawick"
+	if got := ownText(labelled); !strings.Contains(got, "Hawick") {
+		t.Errorf("new address in the signature: ownText kept %q", got)
+	}
 	plain := "Line one\n-- not a signature, a dash in prose"
 	if got := ownText(plain); got != plain {
 		t.Errorf("a line opening with dashes and words is no signature: %q", got)
