@@ -109,7 +109,8 @@ var (
 
 // MayInferTopic reports whether a question may take an inferred topic:
 // it asks for a value (valueAskRE), not of an event (eventValueAskRE), or
-// whether a value still holds (stillAskRE), and is no count (countRE). Recall asks before it reads any hit.
+// whether a value still holds (stillAskRE), and is no count (countRE).
+// Recall asks before it reads any hit.
 func MayInferTopic(h Hints) bool {
 	norm := normalize(h.Query)
 	return !countRE.MatchString(norm) && (valueAskRE.MatchString(norm) && !eventValueAskRE.MatchString(norm) || stillAskRE.MatchString(norm))

@@ -1567,10 +1567,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			supposed = openIfRE.MatchString(c0) && clause.Conditional(c0) && !ifAsideRE.MatchString(c0)
 		}
 		for j, cl := range cls {
-			// a sentence after the first starts at the space after the
-			// last one's stop: the clause's expressions anchor at ^
-			// ("Good afternoon. My partner's gone vegan")
-			cs := strings.TrimLeft(text[cl.Start:cl.End], " \t")
+			cs := text[cl.Start:cl.End]
 			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
 				// "Mum came to see the new place in Bari and said it's
 				// cosy": the report hedges what follows it, not the

@@ -10,9 +10,10 @@ import (
 type Span struct{ Start, End int }
 
 // Sentences splits text at '.', '!', '?', ';' and newlines followed by
-// space or the end. A period after a single capital letter ("Ursula K.
-// Le Guin") or a common abbreviation does not end a sentence. question
-// reports a sentence ending in '?'.
+// space or the end; a sentence starts at its first non-blank byte. A
+// period after a single capital letter ("Ursula K. Le Guin") or a common
+// abbreviation does not end a sentence. question reports a sentence
+// ending in '?'.
 func Sentences(text string) (out []Span, question []bool) {
 	start := 0
 	for i := 0; i < len(text); i++ {
@@ -33,6 +34,12 @@ func Sentences(text string) (out []Span, question []bool) {
 		if strings.TrimSpace(text[start:end]) != "" {
 			out = append(out, Span{start, end})
 			question = append(question, strings.ContainsRune(text[i:end], '?'))
+		}
+		// the next sentence starts at its first word, not at the space
+		// after this one's stop: expressions that anchor at ^ find its
+		// subject ("Good afternoon. My partner's gone vegan")
+		for end < len(text) && (text[end] == ' ' || text[end] == '\t') {
+			end++
 		}
 		start, i = end, end-1
 	}
