@@ -1461,3 +1461,30 @@ func fillOne(t string, vars map[string]string) string {
 }
 
 func pick(rng *rand.Rand, xs []string) string { return xs[rng.IntN(len(xs))] }
+
+// pickFresh is a template of tpls not yet in used (the ones said in this
+// session or thread), if one of three tries finds one; it marks the one
+// it returns as used.
+func pickFresh(rng *rand.Rand, used map[string]bool, tpls []string) string {
+	t := pick(rng, tpls)
+	for range 3 {
+		if !used[t] {
+			break
+		}
+		t = pick(rng, tpls)
+	}
+	used[t] = true
+	return t
+}
+
+// pickWhere is a random item of xs that keep accepts (one draw of rng
+// over those).
+func pickWhere[T any](rng *rand.Rand, xs []T, keep func(T) bool) T {
+	var ok []T
+	for _, x := range xs {
+		if keep(x) {
+			ok = append(ok, x)
+		}
+	}
+	return ok[rng.IntN(len(ok))]
+}

@@ -186,15 +186,7 @@ func (r *rawBastedRun) userPart(text string) {
 // fresh is a template of tpls not yet said in this session, if one of
 // three tries finds one.
 func (r *rawBastedRun) fresh(tpls []string) string {
-	t := pick(r.rng, tpls)
-	for range 3 {
-		if !r.used[t] {
-			break
-		}
-		t = pick(r.rng, tpls)
-	}
-	r.used[t] = true
-	return t
+	return pickFresh(r.rng, r.used, tpls)
 }
 
 // bot is a line of the assistant's, cased and punctuated.

@@ -461,15 +461,7 @@ func (r *rawCouchedRun) written(text string, loud bool) string {
 // fresh is a template of tpls not yet said in this session, if one of
 // three tries finds one.
 func (r *rawCouchedRun) fresh(tpls []string) string {
-	t := pick(r.rng, tpls)
-	for range 3 {
-		if !r.used[t] {
-			break
-		}
-		t = pick(r.rng, tpls)
-	}
-	r.used[t] = true
-	return t
+	return pickFresh(r.rng, r.used, tpls)
 }
 
 // rawCouchedHeard reports whether a line tagged tag is said in room rm:
@@ -822,13 +814,7 @@ func (r *rawCouchedRun) offer(others []string) {
 
 // couchedPick is an item of xs said in the session's room (room its tag).
 func couchedPick[T any](r *rawCouchedRun, xs []T, room func(T) string) T {
-	var ok []T
-	for _, x := range xs {
-		if rawCouchedHeard(room(x), r.room) {
-			ok = append(ok, x)
-		}
-	}
-	return ok[r.rng.IntN(len(ok))]
+	return pickWhere(r.rng, xs, func(x T) bool { return rawCouchedHeard(room(x), r.room) })
 }
 
 // stillForms are the set's "still" question forms (statedQuestions).

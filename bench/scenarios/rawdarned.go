@@ -307,15 +307,7 @@ func (r *rawDarnedRun) written(text string) string {
 // fresh is a template of tpls not yet said in this session, if one of
 // three tries finds one.
 func (r *rawDarnedRun) fresh(tpls []string) string {
-	t := pick(r.rng, tpls)
-	for range 3 {
-		if !r.used[t] {
-			break
-		}
-		t = pick(r.rng, tpls)
-	}
-	r.used[t] = true
-	return t
+	return pickFresh(r.rng, r.used, tpls)
 }
 
 // mine are the statements of s that the person's language writes: those

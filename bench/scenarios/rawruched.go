@@ -359,15 +359,7 @@ func (r *rawRuchedRun) written(text string) string {
 // fresh is a template of tpls not yet said in this session, if one of
 // three tries finds one.
 func (r *rawRuchedRun) fresh(tpls []string) string {
-	t := pick(r.rng, tpls)
-	for range 3 {
-		if !r.used[t] {
-			break
-		}
-		t = pick(r.rng, tpls)
-	}
-	r.used[t] = true
-	return t
+	return pickFresh(r.rng, r.used, tpls)
 }
 
 // rawRuchedHeard reports whether a line tagged tag is said in a session
@@ -712,13 +704,7 @@ func (r *rawRuchedRun) suggest(others []string) {
 
 // ruchedPick is an item of xs said in the session's task (task its tag).
 func ruchedPick[T any](r *rawRuchedRun, xs []T, task func(T) string) T {
-	var ok []T
-	for _, x := range xs {
-		if rawRuchedHeard(task(x), r.task) {
-			ok = append(ok, x)
-		}
-	}
-	return ok[r.rng.IntN(len(ok))]
+	return pickWhere(r.rng, xs, func(x T) bool { return rawRuchedHeard(task(x), r.task) })
 }
 
 // stillForms are the set's "still" question forms (statedQuestions).

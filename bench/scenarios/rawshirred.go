@@ -407,15 +407,7 @@ func (r *rawShirredRun) automated(body string) {
 // fresh is a template of tpls not yet said in this thread, if one of
 // three tries finds one.
 func (r *rawShirredRun) fresh(tpls []string) string {
-	t := pick(r.rng, tpls)
-	for range 3 {
-		if !r.used[t] {
-			break
-		}
-		t = pick(r.rng, tpls)
-	}
-	r.used[t] = true
-	return t
+	return pickFresh(r.rng, r.used, tpls)
 }
 
 // rawShirredHeard reports whether a line tagged tag is said in a thread of
@@ -749,13 +741,7 @@ func (r *rawShirredRun) suggest(others []string) {
 
 // shirredPick is an item of xs said in the thread's topic (topic its tag).
 func shirredPick[T any](r *rawShirredRun, xs []T, topic func(T) string) T {
-	var ok []T
-	for _, x := range xs {
-		if rawShirredHeard(topic(x), r.topic) {
-			ok = append(ok, x)
-		}
-	}
-	return ok[r.rng.IntN(len(ok))]
+	return pickWhere(r.rng, xs, func(x T) bool { return rawShirredHeard(topic(x), r.topic) })
 }
 
 // stillForms are the set's "still" question forms (statedQuestions).

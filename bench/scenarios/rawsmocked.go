@@ -459,15 +459,7 @@ func (r *rawSmockedRun) written(text string, loud bool) string {
 // fresh is a template of tpls not yet said in this session, if one of
 // three tries finds one.
 func (r *rawSmockedRun) fresh(tpls []string) string {
-	t := pick(r.rng, tpls)
-	for range 3 {
-		if !r.used[t] {
-			break
-		}
-		t = pick(r.rng, tpls)
-	}
-	r.used[t] = true
-	return t
+	return pickFresh(r.rng, r.used, tpls)
 }
 
 // ours reports whether a line tagged svc is said to the session's

@@ -372,15 +372,7 @@ var tattedSelfRE = regexp.MustCompile(`\bi\b`)
 // fresh is a template of tpls not yet said in this session, if one of
 // three tries finds one.
 func (r *rawTattedRun) fresh(tpls []string) string {
-	t := pick(r.rng, tpls)
-	for range 3 {
-		if !r.used[t] {
-			break
-		}
-		t = pick(r.rng, tpls)
-	}
-	r.used[t] = true
-	return t
+	return pickFresh(r.rng, r.used, tpls)
 }
 
 // mine are the statements of s the person's style writes: those of any
