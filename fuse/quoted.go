@@ -407,7 +407,9 @@ func fieldValues(value string, values valueSet) []string {
 // flatmate asked me to check her gym form", "Mum sent this menu plan").
 // ownMaterial blanks them as ownText blanks quotes (spaces, line breaks
 // kept); a turn of one line is returned as is, and so is the material
-// under a first line when it quotes with '>' (ownText reads it).
+// under a first line when it quotes with '>' (ownText reads it). It also
+// blanks e-mail header lines (headerLineRE) and the name a salutation
+// line greets (salutationRE): both name whom a message is to.
 func ownMaterial(text string) string {
 	nl := strings.IndexByte(text, '\n')
 	if nl < 0 {
@@ -418,10 +420,40 @@ func ownMaterial(text string) string {
 		// may follow the quote)
 		return text[:nl] + blankLines(text[nl:])
 	}
-	if !strings.Contains(text, ":") || !headerLineRE.MatchString(text) {
+	text = blankGroups(text, salutationRE, greetsFrom)
+	if !strings.Contains(text, ":") {
 		return text // most turns have no colon: no header line
 	}
-	return headerLineRE.ReplaceAllStringFunc(text, blankLines)
+	return blankGroups(text, headerLineRE, nil)
+}
+
+// greetsFrom reports whether a salutation's name says where the greeting
+// comes from ("Greetings from Lisbon!"): that is no addressee.
+func greetsFrom(name string) bool {
+	w, _, _ := strings.Cut(name, " ")
+	return strings.EqualFold(w, "from")
+}
+
+// blankGroups returns text with re's first group blanked in every match
+// but those skip reports (blankLines: offsets hold), or text itself when
+// re does not match.
+func blankGroups(text string, re *prefilter.Regexp, skip func(string) bool) string {
+	ms := re.FindAllStringSubmatchIndex(text, -1)
+	if ms == nil {
+		return text
+	}
+	b := []byte(text)
+	for _, m := range ms {
+		if skip != nil && skip(text[m[2]:m[3]]) {
+			continue
+		}
+		for i := m[2]; i < m[3]; i++ {
+			if b[i] != '\n' {
+				b[i] = ' '
+			}
+		}
+	}
+	return string(b)
 }
 
 // An e-mail's own words end where its tail begins: the signature under
@@ -485,8 +517,17 @@ func blankLines(s string) string {
 var transcriptTagRE = prefilter.MustCompile(`^(\s*(?:\p{Lu}[\w'-]*:[ \t]*)?)(?:\[[^\]\n]{1,60}\]|\((?i:dictated|voice|audio|transcri|recorded|voicemail)[^)\n]{0,50}\)|\x{1F399}\x{FE0F}?[ \t]*(?i:transcribed|transcript|voice\s+note)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:?)[ \t]*`)
 
 var (
-	// headerLineRE is an e-mail header line.
-	headerLineRE = prefilter.MustCompile(`(?m)^[ \t]*(?:From|To|Cc|Bcc|Date|Sent|Subject|Reply-To):[^\n]*`)
+	// headerLineRE is an e-mail header line, its header in the group: a
+	// turn's "Name: " may open the first ("Ermengarde: To: Hermione
+	// Ormerod"), and stays (it tells whose turn it is).
+	headerLineRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?((?:From|To|Cc|Bcc|Date|Sent|Subject|Reply-To):[^\n]*)`)
+	// salutationRE is a line that only greets someone by name, as a
+	// letter or an e-mail opens ("Hello again Cuthbert,", "Dear Ms
+	// Mawby,", "yo ptolemy,"), the name in the group: it names whom the
+	// message is to, never a value of the sender's ("Good morning
+	// Fenwick," is no employer). A line that goes on after the name ("Hi
+	// Tom, we've moved to Leeds") is no salutation.
+	salutationRE = prefilter.MustCompile(`(?im)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?(?:hi|hello|hey|heya|hiya|yo|dear|dearest|greetings|howdy|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:again|there))?[ \t]+((?:[\p{L}][\w'.-]*[ \t]*){1,3}?)[ \t]*[,!]?[ \t]*$`)
 	// othersMaterialRE is a first line that hands over someone else's
 	// material: a named person or "my X" forwarded or sent it ("Shona
 	// forwarded me this", "Mum sent this menu plan"; "HR sent the yearly

@@ -181,3 +181,33 @@ func TestMailTail(t *testing.T) {
 		t.Errorf("a line opening with dashes and words is no signature: %q", got)
 	}
 }
+
+// TestSalutationAndHeaderNames: the name an e-mail greets ("Good morning
+// Fenwick,") and the one its "To:" header gives, after the turn's
+// "Name: ", are whom the message is to, never a value of the sender's;
+// a greeting that goes on after the name, or one from a place, is kept.
+func TestSalutationAndHeaderNames(t *testing.T) {
+	cases := []struct {
+		topic, text string
+		want        []string
+	}{
+		{"work", "Ermengarde: To: Hermione Ormerod\nSubject: Re: Handover notes\n\nGood morning Fenwick,\n\ncan you remind me when the expenses deadline is\n\nRegards,\nErmengarde", nil},
+		{"work", "Adelheid: To: Cuthbert Pennycook\nSubject: Appointment\n\nHello again Cuthbert,\n\nwhen I was at Foxcombe Estates we had a Friday cake rota\n\nThanks,\nAdelheid", []string{"foxcombe", "estates"}},
+		{"residence", "Oswin: To: Sidonie Mawby\n\nDear Ms Mawby,\n\nWe've moved to Stranraer, please update my record.\n\nOswin", []string{"stranraer"}},
+		{"residence", "Hi Tom, we've moved to Leeds!\nMore soon.", []string{"leeds"}},
+	}
+	for _, c := range cases {
+		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, SpeakerRole: "user", Text: c.text}, []string{c.topic})
+		if !slices.Equal(got, c.want) {
+			t.Errorf("StatedValues(%q) = %q, want %q", c.text, got, c.want)
+		}
+		if own := ownText(c.text); len(own) != len(c.text) {
+			t.Errorf("ownText changed the length of %q", c.text)
+		}
+	}
+	for _, keep := range []string{"Greetings from Lisbon!\nThe flat is lovely.", "Hey Sam, I'm in Leeds now\nx"} {
+		if own := ownText(keep); own != keep {
+			t.Errorf("ownText(%q) = %q, want it kept", keep, own)
+		}
+	}
+}
