@@ -192,7 +192,7 @@ func TestSalutationAndHeaderNames(t *testing.T) {
 		want        []string
 	}{
 		{"work", "Ermengarde: To: Hermione Ormerod\nSubject: Re: Handover notes\n\nGood morning Fenwick,\n\ncan you remind me when the expenses deadline is\n\nRegards,\nErmengarde", nil},
-		{"work", "Adelheid: To: Cuthbert Pennycook\nSubject: Appointment\n\nHello again Cuthbert,\n\nwhen I was at Foxcombe Estates we had a Friday cake rota\n\nThanks,\nAdelheid", []string{"foxcombe", "estates"}},
+		{"work", "Adelheid: To: Cuthbert Pennycook\nSubject: Appointment\n\nHello again Cuthbert,\n\nI started at Foxcombe Estates on Monday, the Friday cake rota is a joy\n\nThanks,\nAdelheid", []string{"foxcombe", "estates"}},
 		{"residence", "Oswin: To: Sidonie Mawby\n\nDear Ms Mawby,\n\nWe've moved to Stranraer, please update my record.\n\nOswin", []string{"stranraer"}},
 		{"residence", "Hi Tom, we've moved to Leeds!\nMore soon.", []string{"leeds"}},
 	}

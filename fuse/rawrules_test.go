@@ -1041,3 +1041,38 @@ func TestVeganKin(t *testing.T) {
 		{"Dinner with keegan tonight, any ideas?", "diet", nil, nil, true},
 	})
 }
+
+// TestMailboxDistractors: what an e-mail says around a value without
+// stating it as the sender's own: a spell told as over ("when I was with
+// X", "I was fish-free for a whole year at university", "years ago I
+// tried X and lasted a week"), a refusal ("please stop sending me X
+// recipe boxes", "don't put me on a table with X", "not looking for a
+// role at X", "more X than I am"), a short stay, a client's site, a place
+// only nearly bought or run off to, a relative who still lives somewhere,
+// a platter or a stall a diet word describes. The statements beside them
+// still read.
+func TestMailboxDistractors(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"when I was with Peigi we went to that cafe every Sunday", "relationship", []string{"peigi"}, nil, true},
+		{"when i was at windlass marine we had a friday cake rota, i miss it", "work", []string{"windlass marine"}, nil, true},
+		{"I was fish-free for a whole year at university", "diet", nil, nil, true},
+		{"years ago I tried plant-first and lasted a week", "diet", nil, nil, true},
+		{"please stop sending me mostly-vegan recipe boxes", "diet", nil, nil, true},
+		{"please don't put me on a table with Somhairle", "relationship", []string{"somhairle"}, nil, true},
+		{"no thanks, I'm not looking for a role at Ironmead Engineering", "work", nil, nil, true},
+		{"my cat is more plant-first than I am", "diet", nil, nil, true},
+		{"we're away in Campbeltown for a long weekend, back on Tuesday", "residence", nil, nil, true},
+		{"I'm at the client's site in Girvan all of Thursday, so I'll be slow to reply", "residence", nil, nil, true},
+		{"the sat nav took us through Newton Stewart three times, we nearly bought a house there out of spite", "residence", nil, nil, true},
+		{"one more wet summer and I'm running away to Moffat with the cat, ha", "residence", nil, nil, true},
+		{"I'm meeting the buyers at Slatebridge Accountants on Tuesday, they're a new client", "work", nil, nil, true},
+		{"Mum still lives in Castle Douglas, so I'll be driving up for her birthday", "residence", nil, nil, true},
+		{"I ordered the fish-free platter for the party", "diet", nil, nil, true},
+		{"I'm running a dairy-and-egg-free cooking stall at the fete", "diet", nil, nil, true},
+		// statements
+		{"I've been fish-free for a whole year now", "diet", nil, []string{"fish-free"}, false},
+		{"We moved to Campbeltown last weekend, the boxes are everywhere", "residence", nil, []string{"campbeltown"}, false},
+		{"I've just started at Ironmead Engineering, first week done", "work", nil, []string{"ironmead"}, false},
+		{"My partner Peigi and I have just moved in together", "relationship", []string{"peigi"}, []string{"peigi"}, false},
+	})
+}

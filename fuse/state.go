@@ -362,7 +362,7 @@ const supportLead = `(?:(?:re:?\s+)?(?:ticket|order|case|ref|reference|invoice|p
 // thirdPartyRE and forOtherRE read.
 const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|school|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist|cat|cats|dog|dogs|pet|pets|kitten|puppy|mam|mammy|mummy|mommy|daddy|mama|papa`
 
-var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+|@[\w.-]+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|fyi|btw|psa|fwiw|note|update|news|heads\s+up|also|plus|ps|p\.s\.|hello|hi|hey|hiya|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
+var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+|@[\w.-]+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|like|ngl|tbh|fyi|btw|psa|fwiw|please|note|update|news|heads\s+up|also|plus|ps|p\.s\.|hello|hi|hey|hiya|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:(?:still|now|also|recently|already|always|apparently|only|never)\s+)?(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -1860,14 +1860,14 @@ var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was
 // deleted the last photos of me and Idris", "still miss Brighton
 // sometimes", "ya so remember when i tried X for a week". Like backWhenRE it tells no
 // value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:lived|worked|was\s+(?:living|working|at|with|dating)|were\s+(?:living|working|at)|dated|ate)\s+(?:in|at|with|for)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:(?:lived|worked|was\s+(?:living|working)|were\s+(?:living|working)|ate)\s+(?:in|at|with|for)|(?:was|were)\s+(?:at|with|in)|was\s+dating|dated)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
 // not a bus or a train missed there ("I miss the bus at Hexham most
 // mornings").
 func pastTime(s string) bool {
-	if pastTimeRE.MatchString(s) {
+	if pastTimeRE.MatchString(s) || pastSpellRE.MatchString(s) {
 		return true
 	}
 	m := missedPlaceRE.FindStringSubmatch(s)
@@ -1877,6 +1877,12 @@ func pastTime(s string) bool {
 // missedPlaceRE is the speaker missing something in, at or from a named
 // place (group 1: the first word of what is missed).
 var missedPlaceRE = prefilter.MustCompile(`(?i)\b(?:I|we)\s+(?:(?:really|still|sometimes|do|so|often)\s+)?miss\s+(?:(?:the|my|our|a|an)\s+)?([\w'-]+)\s+(?:[\w'-]+\s+){0,2}(?:in|at|from)\s+(?-i:\p{Lu})`)
+
+// pastSpellRE is a spell the speaker tells as over: "I was fish-free for
+// a whole year at university", "we were in Hull for two years", "years
+// ago I tried plant-first and lasted a week". "I've been vegan for a
+// year" (still so) is not one.
+var pastSpellRE = prefilter.MustCompile(`(?i)\b(?:I|we)\s+(?:was|were)\b[^.!?]{0,40}\bfor\s+(?:a\s+(?:whole\s+|full\s+|couple\s+of\s+|few\s+)?|one\s+|two\s+|three\s+|four\s+|five\s+|\d+\s+)(?:year|month|week|summer|winter|term|semester)s?\b|\b(?:I|we)\s+(?:was|were)\b[^.!?]{0,40}\b(?:at|in)\s+(?:uni|university|college|school|sixth\s+form)\b|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\btried\s+(?:[\w'-]+\s+){1,2}(?:and\s+(?:only\s+)?(?:lasted|gave\s+up|quit|hated|failed))\b`)
 
 // missedTrip are the things one misses by being late, not by having left.
 var missedTrip = fieldSet(`bus buses train trains flight flights plane ferry boat tram stop turn turning connection deadline last first early`)
@@ -1893,8 +1899,25 @@ var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,
 // (unrealRE), or another person's value told in a clause about them
 // (othersOwnRE).
 func scoffs(st string) bool {
-	return sarcasmRE.MatchString(st) || unrealRE.MatchString(st) || othersOwnRE.MatchString(st) || disownedRE.MatchString(st)
+	return sarcasmRE.MatchString(st) || unrealRE.MatchString(st) || othersOwnRE.MatchString(st) || disownedRE.MatchString(st) ||
+		refusedRE.MatchString(st) || shortStayRE.MatchString(st)
 }
+
+// refusedRE is a sentence that names a value to refuse what comes with it,
+// as people write to a sender: "please stop sending me mostly-vegan recipe
+// boxes", "please don't put me on a table with Somhairle", "no thanks,
+// I'm not looking for a role at Ironmead Engineering", or that says the
+// speaker is less of it than someone ("my cat is more plant-first than I
+// am"), or tells a place as a client's ("the client's site in Girvan",
+// "meeting the buyers at X, they're a new client") or as where the
+// speaker would run off to ("one more wet summer and I'm running away to
+// Moffat").
+var refusedRE = prefilter.MustCompile(`(?i)\b(?:stop|quit)\s+(?:sending|emailing|e-mailing|mailing|offering|recommending|suggesting|showing|pushing|signing)\s+(?:me|us)\b|\b(?:don't|don\x{2019}t|dont|do\s+not|never)\s+(?:put|seat|sit|pair|place|book|partner)\s+(?:me|us)\s+(?:on|at|in|with|next\s+to|beside|near|opposite)\b|\bnot\s+(?:looking|applying)\s+for\s+(?:a\s+|any\s+)?(?:new\s+)?(?:role|job|position|post|vacancy|opening)s?\b|\bmore\s+[\w'-]+\s+than\s+(?:I|me)\b|\bthe\s+clients?(?:'s|\x{2019}s|s'|s\x{2019})\s+(?:site|office|offices|premises|place|headquarters|HQ)\b|\b(?:they're|they\x{2019}re|they\s+are|it's|it\x{2019}s|it\s+is)\s+(?:a|an|our|my)\s+(?:new|big|potential|prospective|possible|key)\s+(?:client|customer|supplier|vendor)s?\b|\b(?:running|run|ran)\s+(?:away|off)\s+to\b`)
+
+// shortStayRE is a stay the sentence tells as short: "we're away in Campbeltown
+// for a long weekend, back on Tuesday", "in Girvan all of Thursday", or a
+// place only nearly chosen ("we nearly bought a house there").
+var shortStayRE = prefilter.MustCompile(`(?i)\baway\s+(?:in|at|to)\b[^.!?]{0,40}\bfor\s+(?:a|the|two|three|four|\d+)\s+(?:long\s+)?(?:weekend|nights?|days?|weeks?|fortnight)\b|\bback\s+(?:on|by)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\ball\s+of\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week)\b|\b(?:nearly|almost)\s+(?:bought|moved|rented|took|signed)\b`)
 
 // disownedRE is a sentence that names a value to disown it, as customers
 // tell a support desk: a value turned down ("No thanks, keto isn't for
@@ -2705,13 +2728,14 @@ func dietEvent(rest []string) bool {
 // dietEvents are the people, events and offers a diet word describes.
 var dietEvents = fieldSet(`class classes course courses workshop workshops chef chefs cook cooks blogger bloggers
 	influencer influencers brunch brunches festival festivals market markets event events documentary
-	documentaries podcast podcasts cafe café cafés cafes night nights club clubs potluck potlucks`)
+	documentaries podcast podcasts cafe café cafés cafes night nights club clubs potluck potlucks stall stalls
+	demo demos`)
 
 // foodThings are the dishes and things to buy a diet word describes.
 var foodThings = fieldSet(`snack snacks bar bars bread cake cakes cookie cookies biscuit biscuits recipe recipes
 	dish dishes option options restaurant restaurants cafe cafes bakery dessert desserts treat treats brownie
 	brownies muffin muffins pizza burger burgers sandwich sandwiches cookbook cookbooks alternative alternatives
-	version versions menu menus shake shakes powder`)
+	version versions menu menus shake shakes powder platter platters buffet buffets`)
 
 // forOther reports whether the words after a value give it to someone
 // else: "something vegan for my friend", "a vegan lasagne for my sister"
