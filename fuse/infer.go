@@ -3,6 +3,7 @@ package fuse
 import (
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/evicortex/evicortex/internal/prefilter"
 )
@@ -133,4 +134,67 @@ func WithTopics(h Hints, topics []string, now time.Time) Hints {
 	h.Topics = topics
 	settleIntent(&h, normalize(h.Query), now.UTC())
 	return h
+}
+
+// calendarName are the capitalized words that name a time.
+var calendarName = fieldSet(`january february march april may june july august september october november december
+	monday tuesday wednesday thursday friday saturday sunday christmas easter`)
+
+// questionAux are the auxiliaries a question puts before its subject.
+var questionAux = fieldSet(`do does did is are was were has have had should shall will would can could may might must am`)
+
+// NamedValueTopic returns the topic of the value a yes/no "still"
+// question (stillAskRE) names, read off the words around the name in the
+// question itself (nameKind): "Does Eachann's mail still put them in
+// Moffat?" names a place, so it asks whether a home still holds; "Should
+// her signature still say Lakemoor Freight?" an employer; "is he still
+// with Tomasz?" a partner. A wh-question's names are its context, not
+// the value it asks for ("What instrument is John learning in December
+// 2023?"), so it gets none. Recall falls back on it when the hits give no
+// topic (InferTopic). A possessor ("Eachann's") or the question's first
+// word is no value, nor is the subject after an auxiliary ("What does
+// Melanie do?"); names of more than one kind, or only a venue (a
+// workplace or a place), give none.
+func NamedValueTopic(query string) []string {
+	norm := normalize(query)
+	if countRE.MatchString(norm) || !stillAskRE.MatchString(norm) {
+		return nil
+	}
+	fields := strings.Fields(strings.ReplaceAll(query, "\u2019", "'"))
+	var kinds valueKind
+	found := false
+	for k := 1; k < len(fields); k++ {
+		w := valueWord(fields[k])
+		if w == "" || !unicode.IsUpper([]rune(w)[0]) || strings.HasSuffix(fields[k], "'s") {
+			continue
+		}
+		if p := valueWord(fields[k-1]); p != "" && unicode.IsUpper([]rune(p)[0]) && !strings.ContainsAny(fields[k-1][len(fields[k-1])-1:], ",.;:!?") {
+			continue // inside a name read from its first word
+		}
+		last, before := strings.ToLower(valueWord(fields[k-1])), ""
+		if calendarName[strings.ToLower(w)] {
+			continue // "in December": a time, not a place
+		}
+		if questionAux[last] {
+			continue // the question's subject: "What does Melanie do?", "has Jon visited"
+		}
+		if k > 1 {
+			before = strings.ToLower(valueWord(fields[k-2]))
+		}
+		kind := nameKind(fields[k:], before, last, valueSet{})
+		if kind == kindNone {
+			continue
+		}
+		kinds |= kind
+		found = true
+	}
+	if !found {
+		return nil
+	}
+	for _, name := range inferable {
+		if topicKind[name] == kinds {
+			return []string{name}
+		}
+	}
+	return nil
 }

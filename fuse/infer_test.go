@@ -101,3 +101,29 @@ func TestMayInferStill(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedValueTopic: a question whose hits agree on no topic still
+// names a value whose kind tells it; a possessor, the subject after an
+// auxiliary, a question that may take no topic, and a name of no kind
+// give none.
+func TestNamedValueTopic(t *testing.T) {
+	for q, want := range map[string]string{
+		"Does Eachann's mail still put them in Moffat?":             "residence",
+		"Should Ermengarde's signature still say Lakemoor Freight?": "work",
+		"Is Sigismund still seeing Oighrig?":                        "relationship",
+		"Is Adelheid still at Ironmead Engineering?":                "work",
+		"What does Melanie do to destress?":                         "",
+		"What is Andrew planning to do with Scout?":                 "",
+		"What instrument is John learning in December 2023?":        "",
+		"Which cities has Jon visited?":                             "",
+		"What activities does Melanie partake in?":                  "",
+		"Do you think Moffat is nice?":                              "",
+		"Is Tomas still around?":                                    "",
+		"Is Meinrad still with Ealasaid in December?":               "relationship",
+	} {
+		got := NamedValueTopic(q)
+		if want == "" && got != nil || want != "" && !slices.Equal(got, []string{want}) {
+			t.Errorf("NamedValueTopic(%q) = %v, want %q", q, got, want)
+		}
+	}
+}

@@ -233,8 +233,9 @@ func (p *pass) askedSpeaker() string {
 // inferTopic gives a question that names no topic, and may take one
 // (fuse.MayInferTopic: checked first, so no hit is read otherwise), the one its best hits
 // state values on (fuse.InferTopic: the dense channel's, or the lexical
-// channel's without an encoder), when with that topic it asks what holds
-// now or at a time; else the hints stay as parsed.
+// channel's without an encoder) or, when they agree on none, the kind of
+// the value it names (fuse.NamedValueTopic), when with that topic it asks
+// what holds now or at a time; else the hints stay as parsed.
 func (p *pass) inferTopic() {
 	var best []*fuse.Candidate
 	seen := make(map[string]bool)
@@ -262,6 +263,11 @@ func (p *pass) inferTopic() {
 		texts = append(texts, c.Text)
 	}
 	topics := fuse.InferTopic(best, fuse.SeenNames(texts...)...)
+	if topics == nil {
+		// the hits agree on none: the kind of the value the question
+		// names may still tell it ("... still put them in Moffat?")
+		topics = fuse.NamedValueTopic(p.q.Text)
+	}
 	if topics == nil {
 		return
 	}
