@@ -390,6 +390,14 @@ func fieldValues(value string, values valueSet) []string {
 	if value == "" || strings.HasPrefix(value, "(") || strings.HasPrefix(value, ">") {
 		return nil
 	}
+	// "dietary note, updated: now seagan": "now" says when, and is no value
+	for {
+		w, rest, ok := strings.Cut(value, " ")
+		if !ok || !fieldNowWords[strings.ToLower(w)] {
+			break
+		}
+		value = strings.TrimSpace(rest)
+	}
 	out := valueWordsFrom(value, values, false, false)
 	if values.diet && len(out) == 0 {
 		if w := strings.ToLower(valueWord(strings.Fields(value)[0])); w != "" && dietShaped(w, "diet") {
@@ -398,6 +406,10 @@ func fieldValues(value string, values valueSet) []string {
 	}
 	return out
 }
+
+// fieldNowWords are the words a field's value may open with to say it
+// holds now ("now seagan", "currently Ironmead Engineering").
+var fieldNowWords = fieldSet(`now currently presently still`)
 
 // Pasted material without quote marks: an e-mail's header lines ("From:
 // Aderyn <a@x>", "To: Customer Care", "Subject: ..."), which name its
@@ -483,6 +495,15 @@ func mailTail(text string) string {
 			if n := mailTailRE.FindStringIndex(text[m[1]:]); n != nil {
 				end = m[1] + n[0]
 			}
+			// its first line is the sender's name ("Clothilde
+			// Marchbank"), no value
+			sig := m[1]
+			if nl := strings.IndexByte(text[sig:end], '\n'); nl >= 0 {
+				sig += nl + 1
+				if e := strings.IndexByte(text[sig:end], '\n'); e >= 0 && signatureNameRE.MatchString(text[sig:sig+e]) {
+					text = text[:sig] + blankLines(text[sig:sig+e]) + text[sig+e:]
+				}
+			}
 			return text[:end] + blankLines(text[end:])
 		}
 		return text[:m[0]] + blankLines(text[m[0]:])
@@ -490,12 +511,19 @@ func mailTail(text string) string {
 	return text
 }
 
-// newSignatureRE is a body that points at its signature as news;
+// newSignatureRE is a body that points at its signature as news ("note
+// the change of address in my signature below", "Our news is below", "my
+// dietary change below"; not "Big news from Aled, see below", a forward);
 // newInSignatureRE a signature line that labels a value as new.
 var (
-	newSignatureRE   = prefilter.MustCompile(`(?i)(?:(?:my\s+)?(?:new|updated|changed)\s+(?:signature|details|address|contact\s+details)\s+(?:below|underneath|beneath)|(?:change|changes)\s+(?:of|to)\s+(?:my\s+)?(?:address|details|job|role|employer)\s+(?:in|below)|(?:in|see)\s+my\s+signature\s+(?:below|underneath))`)
+	newSignatureRE   = prefilter.MustCompile(`(?i)(?:(?:my\s+)?(?:new|updated|changed)\s+(?:signature|details|address|contact\s+details)\s+(?:below|underneath|beneath)|(?:change|changes)\s+(?:of|to)\s+(?:my\s+)?(?:address|details|job|role|employer)\s+(?:in|below)|(?:in|see)\s+my\s+signature\s+(?:below|underneath)|\b(?:my|our)\s+(?:[\w'-]+\s+){0,2}(?:news|details|change|changes|update|updates)\b[^.!?\n]{0,40}\b(?:below|underneath|beneath)\b)`)
 	newInSignatureRE = prefilter.MustCompile(`(?im)^[^\n]{0,40}\bnew\s+(?:address|home\s+address|role|job|title|employer|company|workplace)\s*:`)
 )
+
+// signatureNameRE is a signature line that is only a name: two to four
+// words, none with a digit or a colon ("Clothilde Marchbank", "godric
+// ashwell").
+var signatureNameRE = prefilter.MustCompile(`^[ \t]*\p{L}[\p{L}'.-]*(?:[ \t]+\p{L}[\p{L}'.-]*){1,3}[ \t]*$`)
 
 // mailTailRE is the first line of an e-mail's tail (mailTail).
 var mailTailRE = prefilter.MustCompile(`(?m)^(?:-- $|[ \t]*-{2,}[ \t]*(?i:forwarded\s+message|original\s+message)[ \t]*-{2,})`)

@@ -176,6 +176,16 @@ func TestMailTail(t *testing.T) {
 	if got := ownText(labelled); !strings.Contains(got, "Hawick") {
 		t.Errorf("new address in the signature: ownText kept %q", got)
 	}
+	// a body that says its news is below keeps the signature, less the
+	// sender's name on its first line; "now" opens a field's value
+	for _, c := range []struct{ topic, text, want string }{
+		{"relationship", "Subject: Card\n\nThank you for the lovely card.\n\nOur news is below, in case you hadn't heard.\n\nKind regards,\nClothilde\n\n-- \nClothilde Marchbank\nwith love from me and Raonaid, newly together", "raonaid"},
+		{"diet", "Attached is my booking form for the retreat.\n\nPlease note my dietary change below.\n\nThanks,\nMeinrad\n\n-- \nMeinrad Coutts\ndietary note, updated: now seagan, thank you", "seagan"},
+	} {
+		if v := StatedValues(&Candidate{Kind: capsule.KindEpisode, SpeakerRole: "user", Text: c.text}, []string{c.topic}); !slices.Equal(v, []string{c.want}) {
+			t.Errorf("StatedValues(%q) = %q, want [%q]", c.text, v, c.want)
+		}
+	}
 	plain := "Line one\n-- not a signature, a dash in prose"
 	if got := ownText(plain); got != plain {
 		t.Errorf("a line opening with dashes and words is no signature: %q", got)
