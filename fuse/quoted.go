@@ -369,7 +369,7 @@ var secondPersonLabelRE = prefilter.MustCompile(`(?i)\b(?:joint|plus[- ]?one|co-
 // one: a kin is no partner).
 var formWord = map[string]map[string]bool{
 	"residence":    fieldSet(`address postcode zip`),
-	"work":         fieldSet(`employer occupation`),
+	"work":         fieldSet(`employer occupation organisation organization company firm workplace`),
 	"diet":         fieldSet(`dietary requirements`),
 	"relationship": fieldSet(`partner spouse`),
 }

@@ -610,6 +610,10 @@ func TestDietShapes(t *testing.T) {
 		{"I'm a humanitarian at heart and a vegan diet suits me.", []string{"vegan"}},
 		{"Hattie's new flatmate is strictly on a climatarian diet and has taken over the fridge.", nil},
 		{"My mom read an article about the lectin-free diet and sends me links.", nil},
+		// a food and how the diet takes it, or the two foods it keeps to
+		{"I've gone veg-heavy since we last met, so I'll skip the barbecue meat.", []string{"veg-heavy"}},
+		{"I'm chicken-and-fish these days.", []string{"chicken-and-fish"}},
+		{"The fish-tank needs cleaning again.", nil},
 	} {
 		c := &Candidate{Kind: capsule.KindEpisode, Text: tc.text, SpeakerRole: "user"}
 		if got := StatedValues(c, diet); !slices.Equal(got, tc.want) {
@@ -1069,9 +1073,17 @@ func TestMailboxDistractors(t *testing.T) {
 		{"Mum still lives in Castle Douglas, so I'll be driving up for her birthday", "residence", nil, nil, true},
 		{"I ordered the fish-free platter for the party", "diet", nil, nil, true},
 		{"I'm running a dairy-and-egg-free cooking stall at the fete", "diet", nil, nil, true},
+		{"please note my partner is beef-free, I eat anything", "diet", nil, nil, true},
+		{"after that buffet I'm going dairy-and-egg-free in protest, ha", "diet", nil, nil, true},
+		{"we're at the far end of Dalbeattie so allow twenty minutes from the station.", "diet", []string{"dalbeattie"}, nil, true},
+		// a clause someone will confirm is the speaker's own; a badge's
+		// "organisation:" field names an employer
+		{"Thank you! It's for the mortgage, they'll ask you to confirm that I work at Ironmead Engineering, full time.", "work", nil, []string{"ironmead"}, false},
+		{"My details for the conference badge:\n- dietary needs to follow\n- organisation: Windlass Marine, operations team", "work", nil, []string{"windlass"}, false},
 		// statements
 		{"I've been fish-free for a whole year now", "diet", nil, []string{"fish-free"}, false},
 		{"We moved to Campbeltown last weekend, the boxes are everywhere", "residence", nil, []string{"campbeltown"}, false},
+		{"we're at the far end of Dalbeattie so allow twenty minutes from the station.", "residence", []string{"dalbeattie"}, []string{"dalbeattie"}, false},
 		{"I've just started at Ironmead Engineering, first week done", "work", nil, []string{"ironmead"}, false},
 		{"My partner Peigi and I have just moved in together", "relationship", []string{"peigi"}, []string{"peigi"}, false},
 	})

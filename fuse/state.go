@@ -426,7 +426,7 @@ var openerVerbs = map[string]bool{"came": true, "went": true, "got": true, "back
 // wife just got an offer from Initech", "Ugh, my boyfriend moved to
 // Lyon"), with the next word, which tells "my wife and I moved" (the
 // speaker too) from "my wife moved" (about her).
-var partnerRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:yo|so|ok|okay|oh|well|um|also|btw|fyi|hey|hi|hello|update|note|news|anyway)\s+)*(?:my|our)\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|missus|bf|gf|other\s+half|better\s+half)\b(?:'s\s+([\w'&]+)|(?:\s+[\w'-]+)?\s+([\w'&]+))`)
+var partnerRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:[\w']+,\s+)?(?:(?:yo|so|ok|okay|oh|well|um|also|btw|fyi|hey|hi|hello|update|please|note|news|anyway)\s+)*(?:my|our)\s+(?:partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?|spouse|hubby|missus|bf|gf|other\s+half|better\s+half)\b(?:'s\s+([\w'&]+)|(?:\s+[\w'-]+)?\s+([\w'&]+))`)
 
 // partnerSubject reports whether a sentence of text (lower case) has the
 // speaker's partner as its subject, alone (not "my partner and I", "my
@@ -1911,8 +1911,9 @@ func scoffs(st string) bool {
 // am"), or tells a place as a client's ("the client's site in Girvan",
 // "meeting the buyers at X, they're a new client") or as where the
 // speaker would run off to ("one more wet summer and I'm running away to
-// Moffat").
-var refusedRE = prefilter.MustCompile(`(?i)\b(?:stop|quit)\s+(?:sending|emailing|e-mailing|mailing|offering|recommending|suggesting|showing|pushing|signing)\s+(?:me|us)\b|\b(?:don't|don\x{2019}t|dont|do\s+not|never)\s+(?:put|seat|sit|pair|place|book|partner)\s+(?:me|us)\s+(?:on|at|in|with|next\s+to|beside|near|opposite)\b|\bnot\s+(?:looking|applying)\s+for\s+(?:a\s+|any\s+)?(?:new\s+)?(?:role|job|position|post|vacancy|opening)s?\b|\bmore\s+[\w'-]+\s+than\s+(?:I|me)\b|\bthe\s+clients?(?:'s|\x{2019}s|s'|s\x{2019})\s+(?:site|office|offices|premises|place|headquarters|HQ)\b|\b(?:they're|they\x{2019}re|they\s+are|it's|it\x{2019}s|it\s+is)\s+(?:a|an|our|my)\s+(?:new|big|potential|prospective|possible|key)\s+(?:client|customer|supplier|vendor)s?\b|\b(?:running|run|ran)\s+(?:away|off)\s+to\b`)
+// Moffat"), or takes up in protest ("after that buffet I'm going
+// fish-free in protest, ha").
+var refusedRE = prefilter.MustCompile(`(?i)\b(?:stop|quit)\s+(?:sending|emailing|e-mailing|mailing|offering|recommending|suggesting|showing|pushing|signing)\s+(?:me|us)\b|\b(?:don't|don\x{2019}t|dont|do\s+not|never)\s+(?:put|seat|sit|pair|place|book|partner)\s+(?:me|us)\s+(?:on|at|in|with|next\s+to|beside|near|opposite)\b|\bnot\s+(?:looking|applying)\s+for\s+(?:a\s+|any\s+)?(?:new\s+)?(?:role|job|position|post|vacancy|opening)s?\b|\bmore\s+[\w'-]+\s+than\s+(?:I|me)\b|\bthe\s+clients?(?:'s|\x{2019}s|s'|s\x{2019})\s+(?:site|office|offices|premises|place|headquarters|HQ)\b|\b(?:they're|they\x{2019}re|they\s+are|it's|it\x{2019}s|it\s+is)\s+(?:a|an|our|my)\s+(?:new|big|potential|prospective|possible|key)\s+(?:client|customer|supplier|vendor)s?\b|\b(?:running|run|ran)\s+(?:away|off)\s+to\b|\bin\s+protest\b`)
 
 // shortStayRE is a stay the sentence tells as short: "we're away in Campbeltown
 // for a long weekend, back on Tuesday", "in Girvan all of Thursday", or a

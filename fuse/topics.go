@@ -635,6 +635,9 @@ func dietShaped(lw, next string) bool {
 		// and how the diet takes it
 		return true
 	}
+	if a, b, ok := strings.Cut(lw, "-and-"); ok && dietFood[a] && dietFood[b] {
+		return true // "chicken-and-fish": the two foods the diet keeps to
+	}
 	if countedDiet[lw] && next == "counting" || lw == "intermittent" && next == "fasting" || lw == "clean" && next == "eating" {
 		return true // "macro counting", "calorie counting", "intermittent fasting", "clean eating"
 	}
@@ -680,7 +683,9 @@ var notNutrient = fieldSet(`key cost end speed budget pressure stakes school lev
 // (dietShaped); notDietTail the words after them that make no diet
 // ("plant-pot", "fish-tank").
 var (
-	dietHead = fieldSet(`lacto ovo plant pesco pollo veggie vegetable grain seafood`)
+	dietHead = fieldSet(`lacto ovo plant pesco pollo veggie veg vegetable grain seafood meat fish`)
+	// dietFood are the foods a diet of two is named for ("chicken-and-fish").
+	dietFood = fieldSet(`chicken fish meat veg vegetable vegetables plant plants dairy egg eggs grain grains seafood fruit nut nuts beef pork poultry rice bean beans`)
 	// dietDegree and baseDiet: a common diet kept in part ("semi-vegan",
 	// "demi-vegetarian").
 	dietDegree  = fieldSet(`semi demi mostly part partly near nearly almost quasi`)

@@ -161,6 +161,10 @@ var atWork = fieldSet(`stand-up standup stand-ups canteen desk shift shifts payr
 // postcard from Aled".
 var sentFrom = fieldSet(`this forwarding forwarded news message messages email e-mail note letter card postcard text texts voicemail call dm whatsapp`)
 
+// placeOf are the words that, before "of", make the name after it a
+// place: "the far end of Dalbeattie", "the outskirts of Leeds".
+var placeOf = fieldSet(`end edge outskirts centre center middle heart suburbs`)
+
 // placeIs are the words that, before "is", make the name after it a
 // place: "home base is Novi Sad", "my address is Leeds".
 var placeIs = fieldSet(`home base address hometown postcode`)
@@ -228,8 +232,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		// an employer, as non-native English puts it, as a town ("a job
 		// in New York"): either, never a diet or a partner
 		return kindVenue
-	case placeBefore[last], last == "of" && before == "out", last == "is" && placeIs[before], last == "from" && tripFrom[before]:
-		return kindPlace // "the commute from Kaikoura"
+	case placeBefore[last], last == "of" && (before == "out" || placeOf[before]), last == "is" && placeIs[before], last == "from" && tripFrom[before]:
+		return kindPlace // "the commute from Kaikoura", "the far end of Dalbeattie"
 	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"),
 		last == "from" && sentFrom[before],
 		last == "is" && (before == "half" || personBefore[before]):

@@ -85,7 +85,11 @@ var clauseSepRE = prefilter.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014
 	// speech run on with no comma: a third person opens the next clause
 	// ("remind me to send hettie a card shes just bought a house in
 	// skipton"; group 5)
-	`\s+((?:she|he|they)(?:'s|\x{2019}s|'re|\x{2019}re)|shes|hes|theyre)\s+(?:just|finally|already|now|got|gone|been|moved|bought|started|split|left|quit|off|over)\b`)
+	`\s+((?:she|he|they)(?:'s|\x{2019}s|'re|\x{2019}re)|shes|hes|theyre)\s+(?:just|finally|already|now|got|gone|been|moved|bought|started|split|left|quit|off|over)\b|` +
+	// what someone will confirm or check is the speaker's own clause
+	// ("they'll ask you to confirm that I work at Ironmead Engineering":
+	// the "'ll" hedges the asking, not the job; group 6)
+	`\s+(?:confirm|confirms|confirming|verify|verifies|verifying|check|checks|checking)\s+(?:that\s+)?((?:I|we)\s)`)
 
 // nowPhrases are the words before "now" that make it part of a phrase
 // ("right now", "for now"), not a run-on clause's end.
@@ -102,6 +106,9 @@ func Clauses(s string, off int) []Span {
 		}
 		if m[10] >= 0 {
 			next = m[10] // the pronoun opens the next clause
+		}
+		if m[12] >= 0 {
+			next = m[12] // "... confirm that | I work at X"
 		}
 		if m[8] >= 0 {
 			if w := strings.Fields(s[start:m[0]]); len(w) > 0 && strings.EqualFold(w[len(w)-1], "me") {

@@ -126,3 +126,19 @@ func TestClausesListDashes(t *testing.T) {
 		}
 	}
 }
+
+// TestClausesConfirmThat: what someone will confirm or check is a clause
+// of its own, so the "'ll" of the asking does not hedge it.
+func TestClausesConfirmThat(t *testing.T) {
+	s := "they'll ask you to confirm that I work at Ironmead Engineering"
+	cs := Clauses(s, 0)
+	if len(cs) != 2 || s[cs[1].Start:cs[1].End] != "I work at Ironmead Engineering" {
+		t.Fatalf("Clauses(%q) = %v", s, cs)
+	}
+	if !Hedged(s[cs[0].Start:cs[0].End]) || Hedged(s[cs[1].Start:cs[1].End]) {
+		t.Errorf("hedges: %q %v, %q %v", s[cs[0].Start:cs[0].End], Hedged(s[cs[0].Start:cs[0].End]), s[cs[1].Start:cs[1].End], Hedged(s[cs[1].Start:cs[1].End]))
+	}
+	if cs := Clauses("please check the boiler on Tuesday", 0); len(cs) != 1 {
+		t.Errorf("no first person after check: %v", cs)
+	}
+}
