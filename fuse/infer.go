@@ -149,11 +149,11 @@ var questionAux = fieldSet(`do does did is are was were has have had should shal
 // Moffat?" names a place, so it asks whether a home still holds; "Should
 // her signature still say Lakemoor Freight?" an employer; "is he still
 // with Tomasz?" a partner. A wh-question's names are its context, not
-// the value it asks for ("What instrument is John learning in December
-// 2023?"), so it gets none. Recall falls back on it when the hits give no
+// the value it asks for ("What instrument is Ravi taking up in December
+// 2025?"), so it gets none. Recall falls back on it when the hits give no
 // topic (InferTopic). A possessor ("Eachann's") or the question's first
 // word is no value, nor is the subject after an auxiliary ("What does
-// Melanie do?"); names of more than one kind, or only a venue (a
+// Priyanka do?"); names of more than one kind, or only a venue (a
 // workplace or a place), give none.
 func NamedValueTopic(query string) []string {
 	norm := normalize(query)
@@ -176,7 +176,7 @@ func NamedValueTopic(query string) []string {
 			continue // "in December": a time, not a place
 		}
 		if questionAux[last] {
-			continue // the question's subject: "What does Melanie do?", "has Jon visited"
+			continue // the question's subject: "What does Priyanka do?", "has Tomasz driven"
 		}
 		if k > 1 {
 			before = strings.ToLower(valueWord(fields[k-2]))

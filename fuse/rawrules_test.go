@@ -1065,6 +1065,8 @@ func TestMailboxDistractors(t *testing.T) {
 		{"please don't put me on a table with Somhairle", "relationship", []string{"somhairle"}, nil, true},
 		{"no thanks, I'm not looking for a role at Ironmead Engineering", "work", nil, nil, true},
 		{"my cat is more plant-first than I am", "diet", nil, nil, true},
+		{"the dog is more loyal to Ealasaid than to me, I'm jealous", "relationship", []string{"ealasaid"}, nil, true},
+		{"I've gone seagan since we last met, so I'll skip the barbecue meat.", "diet", nil, []string{"seagan"}, false},
 		{"we're away in Campbeltown for a long weekend, back on Tuesday", "residence", nil, nil, true},
 		{"I'm at the client's site in Girvan all of Thursday, so I'll be slow to reply", "residence", nil, nil, true},
 		{"the sat nav took us through Newton Stewart three times, we nearly bought a house there out of spite", "residence", nil, nil, true},

@@ -81,7 +81,7 @@ var topics = []topic{
 			"egg-free", "macrobiotic", "mediterranean", "high-protein", "low-fat", "eggetarian", "pollotarian",
 			"pescetarian", "lacto-vegetarian", "ovo-vegetarian", "ketogenic", "raw-vegan", "raw-food", "alkaline",
 			"anti-inflammatory", "renal", "diabetic", "jain", "okinawan", "nordic", "ayurvedic", "dash", "pegan", "carb-cycling",
-			"animal-based", "ancestral", "whole-food", "wfpb", "soft-food", "wholefood"},
+			"animal-based", "ancestral", "whole-food", "wfpb", "soft-food", "wholefood", "seagan", "freegan", "reducetarian"},
 		[]string{"cook", "cooking", "recipe", "recipes", "vegetables", "veggies", "protein", "sugar", "fasting",
 			"nutritionist", "sodium", "salt", "oxalate", "fodmap", "cholesterol", "calorie", "calories", "fibre",
 			"fiber", "histamine", "lactose"}},
