@@ -155,7 +155,7 @@
 //     fifth of them colleagues'; raw-long-ruched about 1,350, requests to
 //     an assistant and its longer answers; raw-long-shirred, emails
 //     with headers, signatures and quoted threads; raw-long-tucked about
-//     1,380, short diarized call segments and the note-taker's
+//     1,300, short diarized call segments and the note-taker's
 //     summaries).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold

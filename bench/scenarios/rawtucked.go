@@ -368,13 +368,41 @@ func (r *rawTuckedRun) segment(speaker, text string, gap time.Duration) string {
 
 // mine is a segment of the person's, a few seconds after the last,
 // transcribed in their manner: all in lower case or without punctuation
-// some of the time (the label aside).
+// some of the time (the label aside), one time in eight with a common
+// word misheard (rawTuckedMishear).
 func (r *rawTuckedRun) mine(text string) string {
+	return r.segment(r.who, r.manner(r.mishear(text)), time.Duration(3+r.rng.IntN(25))*time.Second)
+}
+
+// stating is the segment of the person's that states the value: as mine,
+// but no word of it misheard.
+func (r *rawTuckedRun) stating(text string) string {
 	return r.segment(r.who, r.manner(text), time.Duration(3+r.rng.IntN(25))*time.Second)
 }
 
+// mishear is text, one time in eight with one common word written as its
+// homophone (rawTuckedHomophones), as a transcriber mishears it.
+func (r *rawTuckedRun) mishear(text string) string {
+	if r.rng.IntN(8) != 0 {
+		return text
+	}
+	for _, k := range r.rng.Perm(len(rawTuckedHomophones)) {
+		h := rawTuckedHomophones[k]
+		if i := strings.Index(text, " "+h[0]+" "); i >= 0 {
+			return text[:i+1] + h[1] + text[i+1+len(h[0]):]
+		}
+	}
+	return text
+}
+
+// rawTuckedHomophones are common words and what a transcriber writes for
+// them now and then; never a value, nor a word of a value.
+var rawTuckedHomophones = [][2]string{{"there", "their"}, {"we're", "were"}, {"right", "write"}, {"hear", "here"},
+	{"to", "too"}, {"for", "four"}, {"know", "no"}, {"new", "knew"}, {"by", "buy"}, {"week", "weak"}, {"our", "are"}}
+
 // mineSoon is the second of two segments the diarizer cut apart, a second
-// or two after the first.
+// or two after the first, the one that states the value (no word of it
+// misheard).
 func (r *rawTuckedRun) mineSoon(text string) string {
 	return r.segment(r.who, r.manner(text), time.Duration(1+r.rng.IntN(2))*time.Second)
 }
@@ -393,9 +421,10 @@ func (r *rawTuckedRun) manner(text string) string {
 // rawTuckedBare drops the punctuation a transcriber leaves out.
 var rawTuckedBare = strings.NewReplacer(".", "", ",", "", "?", "", "!", "", ";", "", ":", "")
 
-// other is a segment of the call's participant's.
+// other is a segment of the call's participant's, one time in eight with
+// a common word misheard.
 func (r *rawTuckedRun) other(text string) {
-	r.segment(r.party, text, time.Duration(4+r.rng.IntN(30))*time.Second)
+	r.segment(r.party, r.mishear(text), time.Duration(4+r.rng.IntN(30))*time.Second)
 }
 
 // note is the note-taker's summary or action items, a minute or two after
@@ -543,25 +572,25 @@ func (r *rawTuckedRun) statement(vals []string, i int, revert bool) (string, tim
 	var id string
 	switch st.form {
 	case "aside":
-		id = r.mine(pick(r.rng, rawTuckedFillers) + " " + core + pick(r.rng, rawTuckedEnds))
+		id = r.stating(pick(r.rng, rawTuckedFillers) + " " + core + pick(r.rng, rawTuckedEnds))
 	case "answer":
-		r.other(st.ask)
-		id = r.mine(pick(r.rng, rawTuckedAnswerLeads) + " " + core + ".")
+		r.segment(r.party, st.ask, time.Duration(4+r.rng.IntN(30))*time.Second) // heard right, as the answer is
+		id = r.stating(pick(r.rng, rawTuckedAnswerLeads) + " " + core + ".")
 	case "fix":
 		lv := pick(r.rng, r.otherValues(vals)) // a wrong record
 		if i > 0 {
 			lv = vals[i-1] // the value left, still on the record
 		}
 		r.mine(pick(r.rng, rawTuckedChecks))
-		r.other(fillOne(st.lead, map[string]string{"v": lv}))
-		id = r.mine(core + ".")
+		r.segment(r.party, fillOne(st.lead, map[string]string{"v": lv}), time.Duration(4+r.rng.IntN(30))*time.Second)
+		id = r.stating(core + ".")
 	case "spell":
-		id = r.mine(core + ", " + strings.ReplaceAll(pick(r.rng, rawTuckedSpellings), "{letters}", rawTuckedSpell(vals[i])))
+		id = r.stating(core + ", " + strings.ReplaceAll(pick(r.rng, rawTuckedSpellings), "{letters}", rawTuckedSpell(vals[i])))
 		r.other(pick(r.rng, rawTuckedTyping))
 	case "story":
-		id = r.mine(pick(r.rng, rawTuckedOpeners) + " " + core + ". " + pick(r.rng, rawTuckedTails))
+		id = r.stating(pick(r.rng, rawTuckedOpeners) + " " + core + ". " + pick(r.rng, rawTuckedTails))
 	default: // split
-		r.mine(st.lead)
+		r.stating(st.lead)
 		id = r.mineSoon(core + ".")
 	}
 	at := r.t
