@@ -881,18 +881,18 @@ var rawTuckedByAttr = map[string]rawTuckedForms{
 			{"", "I'm renting in {v} now, you'll have to come and visit."},
 		},
 		echo: []rawTuckedEcho{
-			{"helpline", "Can you tell me where the engineer's going to?", "It's booked for your address in {v}, Tuesday morning."},
-			{"", "Where will the letter go, just so I know?", "That'll go out to your place in {v}, second class."},
+			{"helpline", "Which address is the engineer booked for?", "The one in {v}, Tuesday between eight and twelve."},
+			{"", "Where will the paperwork go?", "That'll be posted to you in {v}, give it a week."},
 		},
 		stale: []rawTuckedStale{
-			{"helpline", "Where's the new card being posted?", "It's going out to your address in {v}, should be with you Monday.",
+			{"helpline", "Where's the replacement card being sent?", "To the address we hold in {v}, it went out this morning.",
 				"no that's the old one, I told you last time, can you change it"},
-			{"", "Have you got my details right now?", "Yes, I've got you in {v}, as before.",
+			{"", "What address have you got for me, just checking?", "We've still got {v} on here, from the original form.",
 				"um no that's out of date, please update it"},
 		},
 		misread: []rawTuckedMisread{
-			{"", "my brother's living in {v} now, we're going at Easter", "Oh, so you're in {v} now as well?", "no no not me, just my brother"},
-			{"work", "I've got a site visit in {v} on Monday", "Oh nice, is that near you, you're in {v}, right?", "no I don't live there, it's just where the client is"},
+			{"", "the parcel's gone to my aunt's in {v} by mistake, can it be redirected", "So I'll update your delivery address to {v}, is that right?", "god no, that's my aunt's house, leave mine as it is"},
+			{"work", "the training day is up in {v} on the fourth", "Handy, that's on your doorstep in {v}, isn't it?", "no I just drive up for it, it's a good hour from mine"},
 		},
 		elsewhere: []rawTuckedLine{
 			{"work", "I'm driving out to see a customer in {v} tomorrow so I'll dial in from the car"},
@@ -1013,18 +1013,18 @@ var rawTuckedByAttr = map[string]rawTuckedForms{
 			{"recruiter", "We've just started recruiting for {v}, they're our biggest client now."},
 		},
 		echo: []rawTuckedEcho{
-			{"helpline", "What have you got as my employer on the application?", "I've got {v}, that's what the payslips say."},
-			{"", "Did the reference request go out okay?", "Yes, it went to {v}, to HR."},
+			{"helpline", "What employer is on the mortgage application?", "It's {v}, matching the payslips you sent."},
+			{"", "Has the reference request gone off?", "Yep, I sent it to HR at {v} yesterday."},
 		},
 		stale: []rawTuckedStale{
-			{"helpline", "What employer have you got on file for me?", "It says {v}, from your last application.",
+			{"helpline", "Who have you got down as my employer?", "The system says {v}, from when you opened the account.",
 				"no that's my old job, I did tell you, please update it"},
-			{"", "Is my record all up to date?", "Yep, I've got you at {v}, as before.",
+			{"", "Is everything on my file current?", "As far as I can see, you're at {v}, yeah.",
 				"um no, that's out of date, I've changed jobs"},
 		},
 		misread: []rawTuckedMisread{
-			{"", "my partner's just started at {v}", "Oh congratulations on the new role at {v}!", "ha no not me, it's my partner's job"},
-			{"recruiter", "I had an interview at {v} last week", "So you're joining {v}? Great news!", "no I didn't take it, I'm staying put"},
+			{"", "I'm ringing on behalf of my husband, his payslips come from {v}", "And your own employer is {v} as well?", "no no, that's his work, not mine"},
+			{"recruiter", "{v} got in touch directly last week actually", "Oh, so have you signed with {v} already?", "no I've signed nothing, they just emailed"},
 		},
 		elsewhere: []rawTuckedLine{
 			{"work", "I've got a pitch with {v} on Tuesday, they could be a big client"},
@@ -1145,18 +1145,18 @@ var rawTuckedByAttr = map[string]rawTuckedForms{
 			{"family", "I've decided to go {v}, don't laugh."},
 		},
 		echo: []rawTuckedEcho{
-			{"surgery", "What have you got on my notes for food?", "It says {v}, that's what you told us."},
-			{"", "Did you tell them about my diet for Saturday?", "Yes, I said {v}, all sorted."},
+			{"surgery", "Is my diet on the notes for the procedure?", "Yes, {v}, the kitchen has it."},
+			{"", "Did the restaurant get my food thing?", "Yep, I told them {v}, they were fine with it."},
 		},
 		stale: []rawTuckedStale{
-			{"surgery", "What diet have you got on my notes?", "It says {v}, from your last visit.",
+			{"surgery", "Can you check what diet is on my file?", "I'm seeing {v}, entered at your last check-up.",
 				"no that's old, I've changed, can you update it"},
-			{"", "Did you sort the food for Saturday?", "Yep, I've done you a {v} plate like last time.",
+			{"", "Have you sorted my food for the weekend?", "Yeah, I got you {v} stuff like at Easter.",
 				"ah no I don't eat like that any more, sorry"},
 		},
 		misread: []rawTuckedMisread{
-			{"", "my flatmate's {v}, so we'll need two menus", "Oh so you're {v} too?", "no no just her, not me"},
-			{"friends", "I ordered the {v} platter for the party", "Oh, have you gone {v} then?", "no it's for the guests, not for me"},
+			{"", "can you check the ward menu has a {v} option, it's for my dad", "Okay, and shall I note you as {v} too?", "no, it's just him, I eat everything"},
+			{"friends", "I found a {v} bakery near work, you'd love it", "Wait, are you {v} now?", "ha no, I just like the cakes"},
 		},
 		elsewhere: []rawTuckedLine{
 			{"", "the customer visit next week needs {v} catering, can you book it"},
@@ -1277,18 +1277,18 @@ var rawTuckedByAttr = map[string]rawTuckedForms{
 			{"family", "I've moved in with {v}, finally."},
 		},
 		echo: []rawTuckedEcho{
-			{"surgery", "Who have you got as my next of kin?", "It's {v}, same address as you."},
-			{"", "Did the invitation go out okay?", "Yes, to you and {v}."},
+			{"surgery", "Is my next of kin on the form for Thursday?", "Yes, {v}, with the same phone number as you."},
+			{"", "Who did you put on the booking with me?", "You and {v}, table for two at eight."},
 		},
 		stale: []rawTuckedStale{
-			{"surgery", "Who's down as my next of kin?", "It says {v}, from when you registered.",
+			{"surgery", "Who's listed as my emergency contact?", "We have {v}, from your registration form.",
 				"no that's out of date, please change it, I did say"},
-			{"", "Did the card go out?", "Yes, to you and {v}, like last year.",
+			{"", "Did you send the anniversary card?", "Yes, addressed to you and {v}, like always.",
 				"oh no, that's my ex, we split up"},
 		},
 		misread: []rawTuckedMisread{
-			{"", "my friend {v} is coming to stay next week", "Oh lovely, are you and {v} together now?", "no no {v} is just a friend"},
-			{"friends", "I'm going to the gig with {v} from work", "Ooh, is {v} your new partner?", "no we're just colleagues, nothing more"},
+			{"", "can you add {v} as a second key holder, they're my lodger", "So that's your partner, {v}, at the same address?", "no, just the lodger, definitely not my partner"},
+			{"friends", "{v} drove me home from the hospital on Tuesday", "Hang on, are you and {v} a thing?", "no, we're mates from the running club, calm down"},
 		},
 		elsewhere: []rawTuckedLine{
 			{"", "I've got a call with {v} from accounts at two"},
