@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched and raw-shirred: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred and raw-tucked: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -119,7 +119,18 @@
 //     messages, the signature kept, the person's own mail only, a quoted
 //     older message, a correspondent's signature or news, a forward, an
 //     out-of-office, a newsletter or receipt, a draft for someone else, a
-//     hypothetical, an interview, a past value or a joke never);
+//     hypothetical, an interview, a past value or a joke never; the
+//     tucked set is an AI note-taker's diarized transcripts of one
+//     person's calls, one segment a turn under a "[00:14:32] Full Name:"
+//     or "Speaker 2 (00:03:10):" label, with fillers, "[inaudible]",
+//     lower-case and unpunctuated runs, values told in the person's own
+//     segments (an aside, the answer to a security question, the
+//     correction of a record read back, a value spelled out, a story, a
+//     segment the diarizer split), and the stitched gold rule read on the
+//     segment as rawSpoken writes it, the person's own segments only, the
+//     other participant's read-back, record or news, the note-taker's
+//     summary, a relative's value, a client, a hypothetical, an
+//     interview, a past value or a joke never);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -129,7 +140,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -143,7 +154,9 @@
 //     raw-long-couched about 1,460, short workplace chat messages, a
 //     fifth of them colleagues'; raw-long-ruched about 1,350, requests to
 //     an assistant and its longer answers; raw-long-shirred, emails
-//     with headers, signatures and quoted threads).
+//     with headers, signatures and quoted threads; raw-long-tucked about
+//     1,300, short diarized call segments and the note-taker's
+//     summaries).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

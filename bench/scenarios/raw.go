@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty-four disjoint template sets of the raw
+// Phrasing selects one of the thirty-five disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -955,6 +955,39 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // partners, diets, user names and correspondents' names, none of them in
 // another set. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The tucked set (rawtucked.go) was written in a later session, as the
+// thirty-fifth set and a blind one, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is an AI meeting
+// note-taker and call recorder piping the diarized transcripts of one
+// person's calls over months: video calls with colleagues, a GP or
+// dentist receptionist, a bank or utility helpline, a landlord or letting
+// agent, family and friends, a recruiter. Each turn is one diarized
+// segment as the note-taker writes it ("[00:14:32] Full Name: ..." or
+// "Speaker 2 (00:03:10): ..."), with fillers, false starts, repeated
+// words, "[inaudible]" and "[crosstalk]", lower-case and unpunctuated
+// runs and the odd misheard common word. The person (role user, their
+// first name as speaker) talks with the call's other participant (role
+// user, their own first name as speaker); the note-taker's auto-summaries
+// and action items are role assistant, and name the value just stated, a
+// stale one or a wrong one. A value is stated in an aside, as the answer
+// to a security question or a form, as the correction of the other side
+// reading back an old or wrong record, said and spelled out letter by
+// letter, in a story (often weeks after the change), or across two
+// segments the diarizer cut apart. Its gold rule is the stitched one read
+// as rawSpoken writes the segment: only a segment of the person's own
+// stating their own value as holding is gold, never the participant's
+// read-back, record or own news, never the note-taker's summary, a
+// relative's value, a client or supplier, a trip, a hypothetical, an
+// interview or an offer declined, a past value, a joke or a misreading
+// the person denies. Questions are asked "going by their calls",
+// normally cased, also as yes/no "still" questions naming a stale or
+// wrong value, with months asked "in", "during", "on calls in", "across"
+// or "going into", and "before X". It has its own towns, employers,
+// partners, diets, user names and participants' names, none of them in
+// another set. Its author never ran the engine on it or on any raw set;
+// its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -992,11 +1025,12 @@ const (
 	PhrasingCouched
 	PhrasingRuched
 	PhrasingShirred
+	PhrasingTucked
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingShirred) + 1
+const rawSets = int(PhrasingTucked) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1036,6 +1070,7 @@ const (
 	RawCouchedSeed    = 32041
 	RawRuchedSeed     = 33041
 	RawShirredSeed    = 34041
+	RawTuckedSeed     = 35051
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1142,6 +1177,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.assistantChats(vals, revert, chatty)
 	case g.shirrs():
 		g.mailThreads(vals, revert, chatty)
+	case g.tucks():
+		g.noteCalls(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

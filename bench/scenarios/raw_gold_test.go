@@ -53,7 +53,10 @@ import (
 // a list of requirements or a text pasted in quotes as one line;
 // TestRawRuchedChats; in the shirred mailbox a statement is a stretch of
 // the person's own sent email read so too, less quotes, original and
-// forwarded messages, its signature kept; TestRawShirredMail).
+// forwarded messages, its signature kept; TestRawShirredMail; in the
+// tucked call transcripts a statement is a stretch of the person's own
+// diarized segment read as rawSpoken writes it, never the other
+// participant's or the note-taker's; TestRawTuckedCalls).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -157,13 +160,15 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // ruched chats with an assistant the same, so that a prompt under
 // headers, a list of requirements or a text pasted in quotes reads as its
 // cased one-line twin; in the shirred mailbox the part of an email its
-// sender wrote (rawShirredOwn) read so too; in every other set the whole
-// text.
+// sender wrote (rawShirredOwn) read so too; in the tucked call
+// transcripts the whole diarized segment as rawSpoken writes it, so that
+// a run the note-taker wrote in lower case or without punctuation reads
+// as its cased twin; in every other set the whole text.
 func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingShirred {
 		return rawSpoken(rawShirredOwn(text))
 	}
-	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred {
+	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
 	if ph == PhrasingDarned {
@@ -304,7 +309,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -349,12 +354,13 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // set's requests to an assistant, with marks, rambling context, headers,
 // other bullets, pasted text and tails around it, and the shirred set's
 // emails, with headers, greetings, sign-offs, other paragraphs and
-// signatures around it), which the oracle reads as it reads a journal
-// clause.
+// signatures around it, and the tucked set's diarized call segments,
+// with labels, fillers, spellings, openers and tails around it), which
+// the oracle reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
-		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred
+		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -759,6 +765,15 @@ func TestRawRuchedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawRuched(), RawLong(PhrasingRuched)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingRuched, &scs[i])
+		}
+	}
+}
+
+// TestRawTuckedGold runs the oracle on raw-tucked and raw-long-tucked.
+func TestRawTuckedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawTucked(), RawLong(PhrasingTucked)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingTucked, &scs[i])
 		}
 	}
 }

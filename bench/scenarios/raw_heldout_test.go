@@ -121,6 +121,9 @@ func TestRawRuchedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingRuched)
 
 func TestRawShirredTemplates(t *testing.T) { checkNewTemplates(t, PhrasingShirred) }
 
+// TestRawTuckedTemplates: see checkNewTemplates.
+func TestRawTuckedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTucked) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -249,6 +252,9 @@ func TestRawRuchedValues(t *testing.T) { checkNewValues(t, PhrasingRuched) }
 
 func TestRawShirredValues(t *testing.T) { checkNewValues(t, PhrasingShirred) }
 
+// TestRawTuckedValues: see checkNewValues.
+func TestRawTuckedValues(t *testing.T) { checkNewValues(t, PhrasingTucked) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -366,6 +372,9 @@ func TestRawCouchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingC
 func TestRawRuchedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingRuched) }
 
 func TestRawShirredNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingShirred) }
+
+// TestRawTuckedNotNearCopies: see checkNotNearCopies.
+func TestRawTuckedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTucked) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

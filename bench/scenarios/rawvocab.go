@@ -1,19 +1,19 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in thirty-four disjoint sets (see Phrasing): every template list below
+// in thirty-five disjoint sets (see Phrasing): every template list below
 // is [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced,
-// pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred], the veiled, cloaked,
+// pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked], the veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated,
-// hemmed, basted, darned, tatted, smocked, couched, ruched and shirred sets' lists filled in from
+// hemmed, basted, darned, tatted, smocked, couched, ruched, shirred and tucked sets' lists filled in from
 // rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
 // rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
 // rawknotted.go, rawquilted.go, rawstitched.go, rawfelted.go, rawspun.go,
 // rawplied.go, rawtwined.go, rawlaced.go, rawpleated.go, rawhemmed.go,
-// rawbasted.go, rawdarned.go, rawtatted.go, rawsmocked.go, rawcouched.go, rawruched.go and rawshirred.go (the laced set's statements, the person's lists and small talk in lower
+// rawbasted.go, rawdarned.go, rawtatted.go, rawsmocked.go, rawcouched.go, rawruched.go, rawshirred.go and rawtucked.go (the laced set's statements, the person's lists and small talk in lower
 // case, as a speech recogniser writes them; its values, as every set's, cased, and
 // compared without case; the pleated set's lists said by either of two
 // people in a message thread, its "assistant" list the friend suggesting
@@ -62,7 +62,13 @@ package scenarios
 // and distractor lines tagged with the topics of the threads they are
 // said in, its chatter and other lists the person's lines, its
 // assistant list the texts of automated mail naming other values, its
-// values compared without case).
+// values compared without case; the tucked set's statements, the person's
+// lists and small talk diarized call segments as a note-taker transcribes
+// them, first letter as said (some segments all in lower case or without
+// punctuation, the label aside), its statements and distractor lines
+// tagged with the kinds of call they are said on, its chatter and other
+// lists the person's lines, its assistant list the note-taker's
+// summaries naming other values, its values compared without case).
 // Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told

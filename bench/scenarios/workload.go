@@ -206,6 +206,12 @@ func RawShirred() []Scenario {
 	return GenerateRaw(RawShirredSeed, RawBundledPerKind, PhrasingShirred)
 }
 
+// RawTucked returns the raw-conversation set in the tucked phrasings
+// and values (see Phrasing), seed RawTuckedSeed, generated on each call.
+func RawTucked() []Scenario {
+	return GenerateRaw(RawTuckedSeed, RawBundledPerKind, PhrasingTucked)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
