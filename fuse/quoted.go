@@ -33,6 +33,9 @@ import (
 // text still hold. Text without a quoted line is returned as is.
 func ownText(text string) string {
 	text = unshouted(text)
+	if strings.Contains(text, ":") {
+		text = blankGroups(text, diarizedLabelRE, nil) // before the tag: "[00:14:32]" is one's shape too
+	}
 	if m := transcriptTagRE.FindStringSubmatchIndex(text); m != nil {
 		// "[voice memo, 54s] Rustam's been at ...": the tag is no part of
 		// what was said, whose first words open its first sentence (after
@@ -445,6 +448,13 @@ func greetsFrom(name string) bool {
 	w, _, _ := strings.Cut(name, " ")
 	return strings.EqualFold(w, "from")
 }
+
+// diarizedLabelRE is the label a transcriber puts before each segment, in
+// the group: a time and the speaker's name ("[00:14:32] Priya Raman:"), a
+// numbered speaker and a time ("Speaker 2 (00:03:10):"), or a name and a
+// time ("Priya Raman 00:14:32"), after the turn's own "Name: " (kept). It
+// names who speaks, never a value of theirs.
+var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?(\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?:\p{L}[\p{L}'.-]*(?:[ \t]+\p{L}[\p{L}'.-]*){0,3}[ \t]*:)?|(?i:speaker)[ \t]+\d+[ \t]*\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]*:|\p{Lu}[\p{L}'.-]*(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,3}[ \t]+\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]*:?)`)
 
 // blankGroups returns text with re's first group blanked in every match
 // but those skip reports (blankLines: offsets hold), or text itself when

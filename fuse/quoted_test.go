@@ -221,3 +221,26 @@ func TestSalutationAndHeaderNames(t *testing.T) {
 		}
 	}
 }
+
+// TestDiarizedLabels: a call transcript's segment label (a time and the
+// speaker's name, or a numbered speaker and a time) names who speaks, not
+// a value; what the segment says is read as ever.
+func TestDiarizedLabels(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Domitilla: [00:01:45] Domitilla Sheringham: okay, brilliant, speak soon.", nil},
+		{"Domitilla: [00:00:26] Domitilla Sheringham: the new address is in Helmsley, do you want me to spell it, so H-E-L-M-S-L-E-Y", []string{"helmsley"}},
+		{"Quintus: Speaker 2 (00:01:33): No sorry that's the old address, it's Malton now, we moved", []string{"malton"}},
+		{"Priya Raman 00:14:32 we moved to Leeds last month", []string{"leeds"}},
+	} {
+		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, SpeakerRole: "user", Text: c.text}, []string{"residence"})
+		if !slices.Equal(got, c.want) {
+			t.Errorf("StatedValues(%q) = %q, want %q", c.text, got, c.want)
+		}
+		if own := ownText(c.text); len(own) != len(c.text) || strings.Contains(own, "Sheringham") {
+			t.Errorf("ownText(%q) = %q", c.text, own)
+		}
+	}
+}
