@@ -685,13 +685,13 @@ func TestSentenceFlagsMemo(t *testing.T) {
 		"yeah right, me moving to Leeds", "back when I lived in Leeds it rained", "now I live in York",
 		"a cottage in Ely, which is never happening", "a card from when we were still together",
 		"Your account for the property in Westport is now closed.", "I moved to York.", "",
-		"bumped into my ex, out with Domenico", "gave up on low-copper - went onto the high-fat diet - and we moved to Leeds, I work at Globex now",
+		"we've booked a cottage in Ely for half term", "bumped into my ex, out with Domenico", "gave up on low-copper - went onto the high-fat diet - and we moved to Leeds, I work at Globex now",
 	} {
 		want := uint16(0)
 		for bit, ok := range map[uint16]bool{sentSarcasm: scoffs(st), sentBackWhen: backWhenRE.MatchString(st),
 			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTime(st),
 			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st), sentListed: listSepRE.MatchString(st),
-			sentMet: encounterRE.MatchString(st), sentYours: yoursRE.MatchString(st)} {
+			sentMet: encounterRE.MatchString(st), sentYours: yoursRE.MatchString(st), sentStay: shortStayRE.MatchString(st)} {
 			if ok {
 				want |= bit
 			}
@@ -1086,7 +1086,33 @@ func TestMailboxDistractors(t *testing.T) {
 		{"I've been fish-free for a whole year now", "diet", nil, []string{"fish-free"}, false},
 		{"We moved to Campbeltown last weekend, the boxes are everywhere", "residence", nil, []string{"campbeltown"}, false},
 		{"we're at the far end of Dalbeattie so allow twenty minutes from the station.", "residence", []string{"dalbeattie"}, []string{"dalbeattie"}, false},
+		{"Bae (Constantin) just booked us a cabin for the long wknd", "relationship", []string{"constantin"}, []string{"constantin"}, false},
 		{"I've just started at Ironmead Engineering, first week done", "work", nil, []string{"ironmead"}, false},
 		{"My partner Peigi and I have just moved in together", "relationship", []string{"peigi"}, []string{"peigi"}, false},
+	})
+}
+
+// TestCallDistractors: what a call transcript's segments say around a value
+// without the speaker holding it: a past spell (fillers before "years
+// ago", "when I rented in X", "going out with X when", "at school I went
+// X", "remember my X summer"), a viewing turned down, a holiday booking,
+// house-hunting late at night, a CV sent in jest, a relative's question,
+// a supplier's site, a relative who refuses to leave. A move told plainly
+// still reads.
+func TestCallDistractors(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"yeah no so years ago when I rented in Buxton the landlord never fixed a thing", "residence", nil, nil, true},
+		{"yeah no so i was going out with osian when i had that awful haircut", "relationship", []string{"osian"}, nil, true},
+		{"sorry [inaudible] so we've booked a cottage in Wirksworth for half term, just the four nights", "residence", nil, nil, true},
+		{"so yeah we went to view a flat in Bridgnorth but we're not going for it", "residence", nil, nil, true},
+		{"yeah no so I keep scrolling rightmove for places in Leominster at two in the morning", "residence", nil, nil, true},
+		{"uh so one more all hands like that and I'm sending my CV to Tolworth Mutual", "work", nil, nil, true},
+		{"uh so auntie keeps asking when I'm marrying Carwyn I've met them twice", "relationship", []string{"carwyn"}, nil, true},
+		{"so yeah the supplier's warehouse is out in Leominster, it's miles from anywhere", "residence", nil, nil, true},
+		{"right so so my mum refuses to leave Wirksworth so it's a four hour drive every other weekend", "residence", nil, nil, true},
+		{"like do you remember my egg-and-dairy-free summer, what was I thinking", "diet", nil, nil, true},
+		{"like at school I went egg-and-dairy-free for about a term to annoy my mum", "diet", nil, nil, true},
+		{"we've moved out of Ashbourne and we're living in Bridgnorth now", "residence", nil, []string{"bridgnorth"}, false},
+		{"so we viewed a flat in Malton last month and we moved in on Saturday, we live in Malton now", "residence", nil, []string{"malton"}, false},
 	})
 }
