@@ -1116,3 +1116,17 @@ func TestCallDistractors(t *testing.T) {
 		{"so we viewed a flat in Malton last month and we moved in on Saturday, we live in Malton now", "residence", nil, []string{"malton"}, false},
 	})
 }
+
+// TestSpelledOut: a value spelled letter by letter is a name seen, so the
+// same value typed or transcribed in lower case is read.
+func TestSpelledOut(t *testing.T) {
+	for f, want := range map[string]string{"B-R-I-D-G-N-O-R-T-H,": "bridgnorth", "r-o-t-h-b-u-r-y": "rothbury", "T-O-L-W-O-R-T-H": "tolworth",
+		"co-op": "", "A-B": "", "x-ray": "", "M-1": ""} {
+		if got := spelledOut(f); got != want {
+			t.Errorf("spelledOut(%q) = %q, want %q", f, got, want)
+		}
+	}
+	if got := SeenNames("the new address is in bridgnorth, do you want me to spell it, b-r-i-d-g-n-o-r-t-h"); !slices.Contains(got, "bridgnorth") {
+		t.Errorf("SeenNames = %v, want bridgnorth among them", got)
+	}
+}

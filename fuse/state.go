@@ -2357,6 +2357,11 @@ func SeenNames(texts ...string) []string {
 	for _, t := range texts {
 		fields := strings.Fields(t)
 		for k, f := range fields {
+			if lw := spelledOut(f); lw != "" && !seen[lw] && !english.IsStopWord(lw) {
+				seen[lw] = true // "it's spelt r-o-t-h-b-u-r-y": a name, in any case
+				out = append(out, lw)
+				continue
+			}
 			w := valueWord(f)
 			if k == 0 || w == "" || len(w) <= 2 || !unicode.IsUpper([]rune(w)[0]) || shouted(w) {
 				continue
@@ -2373,6 +2378,34 @@ func SeenNames(texts ...string) []string {
 		}
 	}
 	return out
+}
+
+// spelledOut returns the word a field spells out letter by letter
+// ("B-R-I-D-G-N-O-R-T-H,", "r-o-t-h-b-u-r-y"), lower case, or "": three
+// letters or more, each one alone between hyphens, punctuation after.
+func spelledOut(f string) string {
+	f = strings.TrimRight(f, ",.;:!?)\"'")
+	if len(f) < 5 || len(f)%2 == 0 {
+		return ""
+	}
+	b := make([]byte, 0, len(f)/2+1)
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		if i%2 == 1 {
+			if c != '-' {
+				return ""
+			}
+			continue
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c < 'a' || c > 'z' {
+			return ""
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }
 
 // knownAfter are the words a lower-case known name counts after ("said":

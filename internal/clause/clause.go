@@ -89,7 +89,11 @@ var clauseSepRE = prefilter.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014
 	// what someone will confirm or check is the speaker's own clause
 	// ("they'll ask you to confirm that I work at Ironmead Engineering":
 	// the "'ll" hedges the asking, not the job; group 6)
-	`\s+(?:confirm|confirms|confirming|verify|verifies|verifying|check|checks|checking)\s+(?:that\s+)?((?:I|we)\s)`)
+	`\s+(?:confirm|confirms|confirming|verify|verifies|verifying|check|checks|checking)\s+(?:that\s+)?((?:I|we)\s)|` +
+	// an offer to spell a value, run on after it ("the new address is in
+	// Malton do you want me to spell it"): the question is a clause of its
+	// own (group 7)
+	`\s+((?:do\s+you\s+want\s+me\s+to|shall\s+I|should\s+I|want\s+me\s+to|I'll|I\s+will|let\s+me)\s+spell)\b`)
 
 // nowPhrases are the words before "now" that make it part of a phrase
 // ("right now", "for now"), not a run-on clause's end.
@@ -109,6 +113,9 @@ func Clauses(s string, off int) []Span {
 		}
 		if m[12] >= 0 {
 			next = m[12] // "... confirm that | I work at X"
+		}
+		if m[14] >= 0 {
+			next = m[14] // "... in Malton | do you want me to spell it"
 		}
 		if m[8] >= 0 {
 			if w := strings.Fields(s[start:m[0]]); len(w) > 0 && strings.EqualFold(w[len(w)-1], "me") {

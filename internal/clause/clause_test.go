@@ -142,3 +142,13 @@ func TestClausesConfirmThat(t *testing.T) {
 		t.Errorf("no first person after check: %v", cs)
 	}
 }
+
+// TestClausesSpellOffer: an offer to spell the value, run on after it, is
+// a clause of its own, so its question does not take the statement with it.
+func TestClausesSpellOffer(t *testing.T) {
+	s := "the new address is in Malton do you want me to spell it so M-A-L-T-O-N"
+	cs := Clauses(s, 0)
+	if len(cs) < 2 || s[cs[0].Start:cs[0].End] != "the new address is in Malton" {
+		t.Fatalf("Clauses(%q) = %v", s, cs)
+	}
+}
