@@ -127,6 +127,8 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Whose Monday stand-ups does Omar have to sit through these days?", IntentCurrent, []string{"work"}, false},
 		{"Whose staff Christmas party would Omar be invited to this year?", IntentCurrent, []string{"work"}, true},
 		{"Which organisation's canteen does Omar eat lunch in on workdays now?", IntentCurrent, []string{"work"}, false},
+		// what someone would be told if they asked about a topic is its value
+		{"If the surgery asked Omar about dietary requirements today, what would they say?", IntentCurrent, []string{"diet"}, true},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, tc.topics) || (h.Time != nil) != tc.timed {
@@ -1128,5 +1130,26 @@ func TestSpelledOut(t *testing.T) {
 	}
 	if got := SeenNames("the new address is in bridgnorth, do you want me to spell it, b-r-i-d-g-n-o-r-t-h"); !slices.Contains(got, "bridgnorth") {
 		t.Errorf("SeenNames = %v, want bridgnorth among them", got)
+	}
+}
+
+// TestPresentPeriodTarget: a current question on a single-valued topic
+// asked for "today" or "this week" wants the value that holds now, from
+// whenever it was said: the target is now, not a window the answering turn
+// must fall in ("lately" keeps its window).
+func TestPresentPeriodTarget(t *testing.T) {
+	now := time.Date(2026, 3, 4, 12, 0, 0, 0, time.UTC)
+	for q, scoped := range map[string]bool{
+		"Which town would Horatia give as home on a call this week?":               false,
+		"If the surgery rang Yolande today, which town would their address be in?": false,
+		"Which town was Horatia living in in January 2026?":                        true,
+	} {
+		h := ParseHints(q, now, nil)
+		if h.Time == nil {
+			t.Fatalf("%q: no time read", q)
+		}
+		if tg := resolveTarget(&Request{Hints: h, Now: now}); tg.scoped != scoped {
+			t.Errorf("%q: scoped %v, want %v (hints %+v)", q, tg.scoped, scoped, h)
+		}
 	}
 }

@@ -32,9 +32,11 @@ func resolveTarget(req *Request) target {
 	switch {
 	case !req.AsOf.IsZero():
 		t.rng, t.point, t.scoped = TimeRange{From: req.AsOf}, true, true
-	case req.Hints.Time != nil && req.Hints.Intent == IntentCurrent && singleValued(req.Hints.Topics) && req.Hints.Time.presentWindow(req.Now):
+	case req.Hints.Time != nil && req.Hints.Intent == IntentCurrent && singleValued(req.Hints.Topics) &&
+		(req.Hints.Time.presentWindow(req.Now) || strings.HasPrefix(req.Hints.TimeText, "this ") && req.Hints.Time.contains(req.Now)):
 		// "which town would the rider head for tonight?", "which company
-		// is he with today?": the present day is when the value must hold,
+		// is he with today?", "which town would she give as home on a
+		// call this week?": the present day is when the value must hold,
 		// not when it was said, so the turn that stated it months ago is
 		// no less an answer ("lately" and "recently" keep their window)
 		t.rng, t.point = TimeRange{From: req.Now}, true

@@ -442,6 +442,14 @@ func aboutNoun(words []string, j int) bool {
 					return false
 				}
 			}
+			// "if the surgery asked her about dietary requirements, what
+			// would they say?": the answer to the asking is the value
+			for a := j + 1; a+1 < len(words); a++ {
+				if words[a] == "would" && (sayWords[words[a+1]] || tellWords[words[a+1]] ||
+					a+2 < len(words) && sayWords[words[a+2]]) {
+					return false
+				}
+			}
 			return true
 		case "where", "who", "whom", "what", "which", "how", "when", "whether", "if", "why":
 			return false
