@@ -33,8 +33,11 @@ import (
 // text still hold. Text without a quoted line is returned as is.
 func ownText(text string) string {
 	text = unshouted(text)
-	if strings.Contains(text, ":") {
-		text = blankGroups(text, diarizedLabelRE, nil) // before the tag: "[00:14:32]" is one's shape too
+	if strings.Contains(text, ":") && strings.ContainsAny(text, "0123456789") {
+		// a segment label holds a time (most turns have none: the
+		// expression is not run on them); before the tag, whose shape
+		// "[00:14:32]" is too
+		text = blankGroups(text, diarizedLabelRE, nil)
 	}
 	if m := transcriptTagRE.FindStringSubmatchIndex(text); m != nil {
 		// "[voice memo, 54s] Rustam's been at ...": the tag is no part of
