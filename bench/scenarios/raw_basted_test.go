@@ -252,31 +252,8 @@ func TestRawBastedCalls(t *testing.T) {
 				echoed++
 			}
 			cur, hist := rawBastedStillREs(pred)
-			for _, q := range s.Questions {
-				questions++
-				if q.Subject != subject {
-					t.Errorf("%s %s/%s: asks about %s, not %s", name, s.ID, q.ID, q.Subject, subject)
-				}
-				if r := []rune(q.Text); !unicode.IsUpper(r[0]) || !strings.HasSuffix(q.Text, "?") {
-					t.Errorf("%s %s/%s: question %q is not typed", name, s.ID, q.ID, q.Text)
-				}
-				res := cur
-				if q.Intent == "historical" {
-					res = hist
-				}
-				m := matchAny(res, q.Text)
-				if m == nil {
-					continue
-				}
-				if q.Intent == "historical" {
-					stillHist++
-				} else {
-					stillCur++
-				}
-				if strings.EqualFold(m[1], q.Expected) || slices.Contains(q.Candidates, m[1]) {
-					t.Errorf("%s %s/%s: %q names %q, expected %q, candidates %v", name, s.ID, q.ID, q.Text, m[1], q.Expected, q.Candidates)
-				}
-			}
+			nCur, nHist, nq := checkStillQuestions(t, name, s.ID, s.Questions, subject, cur, hist)
+			stillCur, stillHist, questions = stillCur+nCur, stillHist+nHist, questions+nq
 		}
 		n := len(scs)
 		t.Logf("%s: %d conversations (%d raw streaming), %.0f turns each, %d questions; statements by form %v; %d other values of the asked attribute in the person's turns (%.1f a conversation), %d quotes and texts read out (in %d conversations); %d assistant turns naming a value that does not hold, %d of them an earlier value of the person's, %d messages read out, the value that holds echoed in %d conversations; %d backchannels, %d split utterances, %d turns with a homophone, %d values lower-cased or split in formatted turns, %d formatted turns with digits; %d current and %d historical still questions",

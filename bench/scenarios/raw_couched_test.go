@@ -362,31 +362,8 @@ func TestRawCouchedChats(t *testing.T) {
 				}
 			}
 			cur, hist := rawStillREs(pred, ph, f.still, f.stillWhen)
-			for _, q := range s.Questions {
-				questions++
-				if q.Subject != subject {
-					t.Errorf("%s %s/%s: asks about %s, not %s", name, s.ID, q.ID, q.Subject, subject)
-				}
-				if r := []rune(q.Text); !unicode.IsUpper(r[0]) || !strings.HasSuffix(q.Text, "?") {
-					t.Errorf("%s %s/%s: question %q is not typed", name, s.ID, q.ID, q.Text)
-				}
-				res := cur
-				if q.Intent == "historical" {
-					res = hist
-				}
-				m := matchAny(res, q.Text)
-				if m == nil {
-					continue
-				}
-				if q.Intent == "historical" {
-					stillHist++
-				} else {
-					stillCur++
-				}
-				if strings.EqualFold(m[1], q.Expected) || slices.Contains(q.Candidates, m[1]) {
-					t.Errorf("%s %s/%s: %q names %q, expected %q, candidates %v", name, s.ID, q.ID, q.Text, m[1], q.Expected, q.Candidates)
-				}
-			}
+			nCur, nHist, nq := checkStillQuestions(t, name, s.ID, s.Questions, subject, cur, hist)
+			stillCur, stillHist, questions = stillCur+nCur, stillHist+nHist, questions+nq
 		}
 		n := len(scs)
 		t.Logf("%s: %d conversations (%d mostly in lower case), %.0f turns each (%d colleagues' turns), %d questions; rooms %v; statements by form %v, %d in all: %d naming the value in lower case, %d in capitals, %d standups on several lines; %d other values of the asked attribute in the employee's turns (%.1f a conversation); colleagues' news in %d conversations (%d @mentioning the employee), %d cheers naming the value that holds; other people's values in %d, offices, trips and clients in %d, plans in %d, jokes in %d; the bot misreads in %d, acts on an earlier value in %d, names the value that holds in %d; %d current and %d historical still questions",

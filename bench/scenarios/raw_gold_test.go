@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -1355,4 +1356,40 @@ func (c *templateCheck) check(t *testing.T, list, u string) {
 			t.Errorf("%s: %q overlaps the statement %q", list, u, lo)
 		}
 	}
+}
+
+// checkStillQuestions checks a raw set's questions of one scenario: each
+// asks about subject and is typed (a capital first, a question mark
+// last), and no "still" question (cur matches the current ones, hist the
+// historical) names the expected value or a candidate as the one that may
+// still hold. It returns the current and historical still questions and
+// all the questions it read.
+func checkStillQuestions(t *testing.T, name, id string, qs []Question, subject string, cur, hist []*regexp.Regexp) (stillCur, stillHist, questions int) {
+	t.Helper()
+	for _, q := range qs {
+		questions++
+		if q.Subject != subject {
+			t.Errorf("%s %s/%s: asks about %s, not %s", name, id, q.ID, q.Subject, subject)
+		}
+		if r := []rune(q.Text); !unicode.IsUpper(r[0]) || !strings.HasSuffix(q.Text, "?") {
+			t.Errorf("%s %s/%s: question %q is not typed", name, id, q.ID, q.Text)
+		}
+		res := cur
+		if q.Intent == "historical" {
+			res = hist
+		}
+		m := matchAny(res, q.Text)
+		if m == nil {
+			continue
+		}
+		if q.Intent == "historical" {
+			stillHist++
+		} else {
+			stillCur++
+		}
+		if strings.EqualFold(m[1], q.Expected) || slices.Contains(q.Candidates, m[1]) {
+			t.Errorf("%s %s/%s: %q names %q, expected %q, candidates %v", name, id, q.ID, q.Text, m[1], q.Expected, q.Candidates)
+		}
+	}
+	return stillCur, stillHist, questions
 }

@@ -287,31 +287,8 @@ func TestRawRuchedChats(t *testing.T) {
 				}
 			}
 			cur, hist := rawStillREs(pred, ph, f.still, f.stillWhen)
-			for _, q := range s.Questions {
-				questions++
-				if q.Subject != subject {
-					t.Errorf("%s %s/%s: asks about %s, not %s", name, s.ID, q.ID, q.Subject, subject)
-				}
-				if r := []rune(q.Text); !unicode.IsUpper(r[0]) || !strings.HasSuffix(q.Text, "?") {
-					t.Errorf("%s %s/%s: question %q is not typed", name, s.ID, q.ID, q.Text)
-				}
-				res := cur
-				if q.Intent == "historical" {
-					res = hist
-				}
-				m := matchAny(res, q.Text)
-				if m == nil {
-					continue
-				}
-				if q.Intent == "historical" {
-					stillHist++
-				} else {
-					stillCur++
-				}
-				if strings.EqualFold(m[1], q.Expected) || slices.Contains(q.Candidates, m[1]) {
-					t.Errorf("%s %s/%s: %q names %q, expected %q, candidates %v", name, s.ID, q.ID, q.Text, m[1], q.Expected, q.Candidates)
-				}
-			}
+			nCur, nHist, nq := checkStillQuestions(t, name, s.ID, s.Questions, subject, cur, hist)
+			stillCur, stillHist, questions = stillCur+nCur, stillHist+nHist, questions+nq
 		}
 		n := len(scs)
 		t.Logf("%s: %d conversations (%d mostly in lower case), %.0f turns each, %d sessions, %d questions; statements by form %v, %d in all: %d naming the value in lower case, %d on several lines; %d other values of the asked attribute in the person's turns (%.1f a conversation); drafts for others in %d conversations, pasted texts in %d, fiction in %d, trips and clients in %d, plans in %d, jokes in %d; the assistant misreads in %d, answers on an earlier value in %d, names the value that holds in %d; %d current and %d historical still questions",

@@ -260,31 +260,8 @@ func TestRawShirredMail(t *testing.T) {
 				}
 			}
 			cur, hist := rawStillREs(pred, ph, f.still, f.stillWhen)
-			for _, q := range s.Questions {
-				questions++
-				if q.Subject != subject {
-					t.Errorf("%s %s/%s: asks about %s, not %s", name, s.ID, q.ID, q.Subject, subject)
-				}
-				if r := []rune(q.Text); !unicode.IsUpper(r[0]) || !strings.HasSuffix(q.Text, "?") {
-					t.Errorf("%s %s/%s: question %q is not typed", name, s.ID, q.ID, q.Text)
-				}
-				res := cur
-				if q.Intent == "historical" {
-					res = hist
-				}
-				m := matchAny(res, q.Text)
-				if m == nil {
-					continue
-				}
-				if q.Intent == "historical" {
-					stillHist++
-				} else {
-					stillCur++
-				}
-				if strings.EqualFold(m[1], q.Expected) || slices.Contains(q.Candidates, m[1]) {
-					t.Errorf("%s %s/%s: %q names %q, expected %q, candidates %v", name, s.ID, q.ID, q.Text, m[1], q.Expected, q.Candidates)
-				}
-			}
+			nCur, nHist, nq := checkStillQuestions(t, name, s.ID, s.Questions, subject, cur, hist)
+			stillCur, stillHist, questions = stillCur+nCur, stillHist+nHist, questions+nq
 		}
 		n := len(scs)
 		t.Logf("%s: %d conversations, %d questions; statements by form %v, %d in all, %d naming the value in lower case; %d other values in the person's own text (%.1f a conversation); quoted stale mail of their own in %d conversations, forwards in %d, mail about others in %d, trips and clients in %d, plans in %d, jokes in %d; correspondents' news in %d, misreadings in %d, stale replies in %d, echoes in %d; automated mail naming values in %d; %d current and %d historical still questions",
