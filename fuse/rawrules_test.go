@@ -1153,3 +1153,32 @@ func TestPresentPeriodTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestAttributedAndAsides: a value an app or a relative attributes to the
+// speaker ("the map app has decided I live in X", "my gran tells everyone
+// I run X, I'm really not"), a place or firm that is a supplier's, a
+// client's, a relative's ("the letter went to my uncle's in X", "on behalf
+// of my wife, her wages come from X", "our kid got a job at X"), a first
+// job or a childhood town, an event's menu, and a relative's news with the
+// speaker's spoken aside ("i mean", "and I helped") state nothing of the
+// speaker; the speaker's own news still reads.
+func TestAttributedAndAsides(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"honestly the map app has decided I live in Ruthin, no idea how", "residence", nil, nil, true},
+		{"right so my gran tells everyone I run Caldicot Ceramics, I'm really not", "work", nil, nil, true},
+		{"yeah no so the letter's been redirected to my uncle's in Ruthin by mistake", "residence", nil, nil, true},
+		{"I'm calling on behalf of my wife, her wages come from Caldicot Ceramics", "work", nil, nil, true},
+		{"oh and our kid got an apprenticeship at Caldicot Ceramics, proud of him", "work", nil, nil, true},
+		{"um my very first job was at Caldicot Ceramics, washing up", "work", nil, nil, true},
+		{"so I grew up in Ruthin but I've not been back for years", "residence", nil, nil, true},
+		{"we're still chasing Caldicot Ceramics for the refund, worst supplier ever", "work", nil, nil, true},
+		{"I've got a pitch with Caldicot Ceramics on Monday, they could be a big client", "work", nil, nil, true},
+		{"i mean mum did twenty years at Caldicot Ceramics, she still misses it", "work", nil, nil, true},
+		{"yeah no so my brother got the keys to a flat in Ruthin on Sunday I helped with the boxes", "residence", nil, nil, true},
+		{"so the summer fair this year is all nut-free, don't ask", "diet", nil, nil, true},
+		{"oh and the lodger turned out to be fish-free, so I'm cooking twice", "diet", nil, nil, true},
+		{"sorry [inaudible] so years back Gethin and I did a tour of Skye, never again", "relationship", []string{"gethin"}, nil, true},
+		{"so we sold up and we've been in Ruthin since March, it's lovely", "residence", nil, []string{"ruthin"}, false},
+		{"i mean I handed my notice in and I'm at Caldicot Ceramics now", "work", nil, []string{"caldicot"}, false},
+	})
+}
