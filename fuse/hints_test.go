@@ -285,3 +285,21 @@ func TestWhoseLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceTopicWord: a topic word that only names where the answer is
+// read ("going by the workplace chat") asks no topic; the same word as
+// the question's own stays one.
+func TestSourceTopicWord(t *testing.T) {
+	now := time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
+	for q, want := range map[string][]string{
+		"Is Ffion still pescatarian, going by the workplace chat?":         {"diet"},
+		"Going by her work emails, who is Ffion seeing these days?":        {"relationship"},
+		"From the office channels, which town is Ffion living in now?":     {"residence"},
+		"Where does Ffion work now, going by the workplace chat?":          {"work"},
+		"Does Ffion still work at Caldicot Ceramics, her work emails say?": {"work"},
+	} {
+		if h := ParseHints(q, now, nil); !slices.Equal(h.Topics, want) {
+			t.Errorf("ParseHints(%q).Topics = %v, want %v", q, h.Topics, want)
+		}
+	}
+}

@@ -262,6 +262,9 @@ func findTopics(norm string) []string {
 		if ok && w == "work" && j > 0 && workTime[words[j-1]] {
 			continue // "where does she go home to after work?": a time of day, not her job
 		}
+		if ok && j > 0 && j+1 < len(words) && sourceDet[words[j-1]] && sourceNoun[words[j+1]] {
+			continue // "going by the workplace chat": where the answer is read, not what is asked
+		}
 		if ok && strings.HasPrefix(w, "settl") && j+1 < len(words) && words[j+1] == "with" {
 			continue // "once it was settled with Fiadh": agreed, not housed
 		}
@@ -316,6 +319,15 @@ func findTopics(norm string) []string {
 	}
 	return out
 }
+
+// sourceDet and sourceNoun frame a topic word that only names where a
+// question's answer is to be read ("going by the workplace chat", "from
+// her work emails", "per the office channels").
+var (
+	sourceDet  = fieldSet(`the their his her our my your its`)
+	sourceNoun = fieldSet(`chat chats channel channels slack teams messages message emails email inbox mailbox calls
+	thread threads dms group groupchat log logs history notes recordings transcripts transcript portal app system`)
+)
 
 // workTime are the words that make "work" after them a time or a trip of
 // the day ("after work", "off work"), not the topic.
