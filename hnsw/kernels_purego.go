@@ -42,3 +42,21 @@ func (q *query) scoreBatch(s *searcher) {
 		s.dbuf[j] = q.dist(d)
 	}
 }
+
+// readRandom is the portable ReadRate loop: one distance at a time.
+func readRandom(arena []float32, dim, batch, rounds int, seed uint64) float32 {
+	n := uint64(len(arena) / dim)
+	q := slices.Clone(arena[:dim])
+	x := seed | 1
+	var sum float32
+	for range rounds * batch {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		i := int(x%n) * dim
+		sum += distance(Dot, q, arena[i:i+dim])
+	}
+	return sum
+}
+
+func adviseHugeFloats([]float32) {}

@@ -115,3 +115,33 @@ func (q *query) scoreBatch(s *searcher) {
 		s.dbuf[j] = off - x
 	}
 }
+
+// readRandom scores rounds batches of batch vectors of dim floats, drawn
+// at random from arena by a xorshift of seed, with the float32 batch
+// kernel, one call per batch as an expansion makes (ReadRate). The sum
+// keeps the work from being optimised away.
+func readRandom(arena []float32, dim, batch, rounds int, seed uint64) float32 {
+	n := uint64(len(arena) / dim)
+	q := slices.Clone(arena[:dim])
+	ptrs := make([]unsafe.Pointer, batch)
+	out := make([]float32, batch)
+	x := seed | 1
+	var sum float32
+	for range rounds {
+		for j := range ptrs {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			ptrs[j] = unsafe.Pointer(&arena[int(x%n)*dim])
+		}
+		vec.DotBatch(q, ptrs, out)
+		sum += out[0]
+	}
+	return sum
+}
+
+// adviseHugeFloats is adviseHuge over a float32 slice (ReadRate's arena,
+// backed by huge pages as a loaded index is).
+func adviseHugeFloats(a []float32) {
+	adviseHuge(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(a))), 4*len(a)))
+}

@@ -181,7 +181,7 @@ func TestFilteredEf(t *testing.T) {
 // TestBandwidthInterpolates checks the table's reads and GB/s at the target
 // recall between two ef points, and the probe's kernels on a small array.
 func TestBandwidthInterpolates(t *testing.T) {
-	r := &Report{Bandwidth: &Bandwidth{Read1t: 10}, Engines: []EngineResult{
+	r := &Report{Bandwidth: &Bandwidth{Read1t: 10, RandomRead1t: 5}, Engines: []EngineResult{
 		{Name: "e", Ef: 10, RecallAt10: 0.90, QPS1t: 2000, DistPerQuery: 100, ListsPerQuery: 10, BytesPerQuery: 1000, BytesSource: "counted"},
 		{Name: "e", Ef: 20, RecallAt10: 1.00, QPS1t: 1000, DistPerQuery: 200, ListsPerQuery: 20, BytesPerQuery: 3000, BytesSource: "counted"},
 		{Name: "nobytes", Ef: 10, RecallAt10: 1, QPS1t: 5},
@@ -192,7 +192,7 @@ func TestBandwidthInterpolates(t *testing.T) {
 	}
 	b := r.BandwidthRows[0]
 	near := func(x, want float64) bool { return math.Abs(x-want) <= 1e-9*want }
-	if !near(b.QPS1t, 1500) || !near(b.DistPerQuery, 150) || !near(b.ListsPerQuery, 15) || !near(b.BytesPerQuery, 2000) || !near(b.GBs, 3e-3) || !near(b.OfRead1t, 3e-4) {
+	if !near(b.QPS1t, 1500) || !near(b.DistPerQuery, 150) || !near(b.ListsPerQuery, 15) || !near(b.BytesPerQuery, 2000) || !near(b.GBs, 3e-3) || !near(b.OfRead1t, 3e-4) || !near(b.OfRandom1t, 6e-4) {
 		t.Fatalf("row %+v", b)
 	}
 	if got := readKernel([]float64{1, 2, 3, 4, 5}); got != 15 {

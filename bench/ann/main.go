@@ -262,7 +262,7 @@ func run(ctx context.Context, o *options, log io.Writer) (*Report, error) {
 	r.matchRecall(matchedRecall)
 	if o.bandwidth {
 		fmt.Fprintln(log, "ann: probing memory bandwidth...")
-		bw := probeBandwidth(3)
+		bw := probeBandwidth(3, len(d.base[0]))
 		r.Bandwidth = &bw
 	}
 	r.fillBandwidth(matchedRecall)

@@ -94,9 +94,10 @@ type BandwidthRow struct {
 	DistPerQuery  float64 `json:"dist_per_query"`
 	ListsPerQuery float64 `json:"lists_per_query"`
 	BytesPerQuery float64 `json:"bytes_per_query"`
-	GBs           float64 `json:"gbs"`          // BytesPerQuery·QPS1t / 1e9
-	OfRead1t      float64 `json:"of_read_1t"`   // GBs over the probe's single-thread read bandwidth
-	Source        string  `json:"bytes_source"` // counted or estimated
+	GBs           float64 `json:"gbs"`                         // BytesPerQuery·QPS1t / 1e9
+	OfRead1t      float64 `json:"of_read_1t"`                  // GBs over the probe's single-thread read bandwidth
+	OfRandom1t    float64 `json:"of_random_read_1t,omitempty"` // GBs over the probe's random vector read (Bandwidth.RandomRead1t)
+	Source        string  `json:"bytes_source"`                // counted or estimated
 }
 
 // FilterResult is filtered search at one selectivity and filter kind.
@@ -255,6 +256,9 @@ func (r *Report) fillBandwidth(target float64) {
 		if r.Bandwidth != nil && r.Bandwidth.Read1t > 0 {
 			row.OfRead1t = row.GBs / r.Bandwidth.Read1t
 		}
+		if r.Bandwidth != nil && r.Bandwidth.RandomRead1t > 0 {
+			row.OfRandom1t = row.GBs / r.Bandwidth.RandomRead1t
+		}
 		r.BandwidthRows = append(r.BandwidthRows, row)
 	}
 }
@@ -263,19 +267,25 @@ func (r *Report) writeBandwidth(w io.Writer) {
 	if b := r.Bandwidth; b != nil {
 		fmt.Fprintf(w, "\nmachine bandwidth (GB/s, %d MiB arrays, LLC %d MiB, best pass): 1 thread read %.1f copy %.1f triad %.1f; all cores read %.1f copy %.1f triad %.1f\n",
 			b.ArrayMiB, b.LLCMiB, b.Read1t, b.Copy1t, b.Triad1t, b.ReadAll, b.CopyAll, b.TriadAll)
+		if b.RandomRead1t > 0 {
+			fmt.Fprintf(w, "random vector read (our float32 kernel, %d-byte vectors at random, %d per call, 1 thread): %.1f GB/s\n",
+				b.RandomVectorBytes, b.RandomBatch, b.RandomRead1t)
+		}
 	}
 	if len(r.BandwidthRows) == 0 {
 		return
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "bandwidth at R@10\tR@10\tQPS 1t\tdist/q\tlists/q\tKB/q\tGB/s\tof 1t read\tbytes\t")
-	for _, b := range r.BandwidthRows {
-		of := "-" // no probe (--bandwidth=false)
-		if b.OfRead1t > 0 {
-			of = fmt.Sprintf("%.0f%%", 100*b.OfRead1t)
+	fmt.Fprintln(tw, "bandwidth at R@10\tR@10\tQPS 1t\tdist/q\tlists/q\tKB/q\tGB/s\tof 1t read\tof random\tbytes\t")
+	pct := func(f float64) string {
+		if f <= 0 {
+			return "-" // no probe (--bandwidth=false)
 		}
-		fmt.Fprintf(tw, "%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.1f\t%.2f\t%s\t%s\t\n", b.Name, b.RecallAt10, b.QPS1t, b.DistPerQuery,
-			b.ListsPerQuery, b.BytesPerQuery/1e3, b.GBs, of, b.Source)
+		return fmt.Sprintf("%.0f%%", 100*f)
+	}
+	for _, b := range r.BandwidthRows {
+		fmt.Fprintf(tw, "%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.1f\t%.2f\t%s\t%s\t%s\t\n", b.Name, b.RecallAt10, b.QPS1t, b.DistPerQuery,
+			b.ListsPerQuery, b.BytesPerQuery/1e3, b.GBs, pct(b.OfRead1t), pct(b.OfRandom1t), b.Source)
 	}
 	tw.Flush()
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/evicortex/evicortex/hnsw"
 	"github.com/evicortex/evicortex/internal/cpubench"
 )
 
@@ -29,6 +30,15 @@ type Bandwidth struct {
 	ReadAll  float64 `json:"read_all_gbs"`
 	CopyAll  float64 `json:"copy_all_gbs"`
 	TriadAll float64 `json:"triad_all_gbs"`
+	// RandomRead1t is hnsw.ReadRate: our float32 distance kernel reading
+	// vectors of the dataset's dimension (RandomVectorBytes each) at
+	// random from an arena of ArrayMiB, RandomBatch per call as a search
+	// expansion does, one thread by its CPU clock. A graph search reads
+	// vectors at random, not in a stream, so this rather than Read1t is
+	// the rate its reads could reach.
+	RandomRead1t      float64 `json:"random_read_1t_gbs,omitempty"`
+	RandomVectorBytes int     `json:"random_vector_bytes,omitempty"`
+	RandomBatch       int     `json:"random_batch,omitempty"`
 }
 
 // streamElems is each probe array's length: 4x the last-level cache
@@ -68,8 +78,10 @@ var streamSink float64 // keeps the read kernel from being optimised away
 
 // probeBandwidth (3 arrays of streamElems: 5.6 GiB on this VM, briefly)
 // runs each kernel for passes passes, single-threaded and on
-// every core, and keeps the best pass of each.
-func probeBandwidth(passes int) Bandwidth {
+// every core, and keeps the best pass of each; then, the arrays freed,
+// the random read of dim-float vectors (hnsw.ReadRate) over one array's
+// size.
+func probeBandwidth(passes, dim int) Bandwidth {
 	elems := streamElems()
 	a, b, c := make([]float64, elems), make([]float64, elems), make([]float64, elems)
 	for i := range b {
@@ -103,8 +115,17 @@ func probeBandwidth(passes int) Bandwidth {
 			}))
 		}
 	}
+	a, b, c = nil, nil, nil
+	runtime.GC()
+	if rate, err := hnsw.ReadRate(dim, randomBatch, int64(elems)*8, 200*time.Millisecond); err == nil {
+		bw.RandomRead1t, bw.RandomVectorBytes, bw.RandomBatch = rate/1e9, 4*dim, randomBatch
+	}
 	return bw
 }
+
+// randomBatch is the random read's vectors per kernel call: about the
+// unvisited neighbours one layer-0 expansion scores at M 16 (half of 2M).
+const randomBatch = 16
 
 func gbs(bytes int, fn func()) float64 {
 	start := time.Now()
