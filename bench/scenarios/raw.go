@@ -1013,8 +1013,9 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // logistics that imply it, split over two messages, or as a change told
 // weeks later. Its gold rule is the stitched one read on the text the
 // subject wrote, less a reply's quote and a forwarded post, as rawSpoken
-// writes it: never a member's message (their own news, a quote of the
-// subject's statement, a stale or wrong claim), the digest or a
+// writes it: never a member's message (their own news, also told in
+// the very words of the subject's statements, a quote of the subject's
+// statement, new or old, a stale or wrong claim), the digest or a
 // forward. Questions are asked "going by the group chat", normally
 // cased, also as yes/no "still" questions naming a stale or wrong
 // value, with months asked "in", "during", "around", "back in" or "all

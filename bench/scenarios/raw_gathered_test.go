@@ -113,7 +113,10 @@ func rawGatheredMembers() []string {
 // each come in at least one conversation in five; members tell their own
 // news in most conversations, and misread, ask with an earlier value,
 // name the value that holds, forward posts, post polls and quote the
-// subject's statement; the digest names values in at least one
+// subject's statement and earlier ones, and tell their own values in the
+// words of a statement in one conversation in five at least (the oracle
+// reads such a message of the subject's as a statement); the digest names
+// values in at least one
 // conversation in five, some of them no value the subject held then;
 // members leave and are added, messages are deleted, media omitted and
 // calls missed; some display names are phone numbers; "still" questions
@@ -155,6 +158,7 @@ func TestRawGatheredChats(t *testing.T) {
 				echoes = append(echoes, e.line)
 			}
 			misreadREs, staleREs, echoREs := rawGatheredTplREs(pred, misreads), rawGatheredTplREs(pred, stales), rawGatheredTplREs(pred, echoes)
+			stmtREs := rawStatementREs(rawAttrs[pred], ph)
 			has := map[string]bool{}
 			ios := -1
 			k := -1 // the latest statement so far
@@ -226,8 +230,12 @@ func TestRawGatheredChats(t *testing.T) {
 						phones++
 					}
 					switch {
-					case strings.HasPrefix(body, "Replying to "+p.name+" "+p.surname+":") && len(ms) > 0:
+					case strings.HasPrefix(body, "Replying to "+p.name+" "+p.surname+":") && holds:
 						has["quote"] = true
+					case strings.HasPrefix(body, "Replying to "+p.name+" "+p.surname+":") && len(ms) > 0:
+						has["throwback"] = true
+					case matchAny(stmtREs, rawOwnText(ph, o.Text)) != nil:
+						has["mirror"] = true
 					case strings.HasPrefix(body, "Forwarded") && matchAny(fwdREs, read) != nil:
 						has["forward"] = true
 					case strings.HasPrefix(body, "POLL:\n") && matchAny(pollREs, read) != nil:
@@ -305,7 +313,10 @@ func TestRawGatheredChats(t *testing.T) {
 		if counts["news"]*2 < n {
 			t.Errorf("%s: members' news in %d of %d conversations", name, counts["news"], n)
 		}
-		for _, d := range []string{"past", "misread", "stale", "echo", "forward", "poll", "quote", "system", "<Media omitted>", "This message was deleted", "Missed voice call"} {
+		if counts["mirror"]*5 < n {
+			t.Errorf("%s: members telling their own value in a statement's words in %d of %d conversations", name, counts["mirror"], n)
+		}
+		for _, d := range []string{"past", "misread", "stale", "echo", "forward", "poll", "quote", "throwback", "system", "<Media omitted>", "This message was deleted", "Missed voice call"} {
 			if counts[d] == 0 {
 				t.Errorf("%s: no conversation with %s", name, d)
 			}
@@ -437,9 +448,9 @@ func TestRawGatheredLists(t *testing.T) {
 	codes := map[string]bool{}
 	seenMembers := map[string]bool{}
 	person := map[string][]string{"openers": rawGatheredOpeners, "lateOpeners": rawGatheredLateOpeners, "replyLeads": rawGatheredReplyLeads,
-		"congrats": rawGatheredCongrats, "fwdReacts": rawGatheredFwdReacts, "votes": rawGatheredVotes, "botTalk": rawGatheredBotTalk,
+		"congrats": rawGatheredCongrats, "fwdReacts": rawGatheredFwdReacts, "throwbackReacts": rawGatheredThrowbackReacts, "votes": rawGatheredVotes, "botTalk": rawGatheredBotTalk,
 		"smalltalk": rawSmallTalk[ph]}
-	other := map[string][]string{"replies": rawReplies[ph], "acks": rawGatheredAcks, "sorry": rawGatheredSorry, "cheers": rawGatheredCheers,
+	other := map[string][]string{"replies": rawReplies[ph], "throwbacks": rawGatheredThrowbacks, "acks": rawGatheredAcks, "sorry": rawGatheredSorry, "cheers": rawGatheredCheers,
 		"reminders": rawGatheredReminders}
 	for i := range rawGatheredGroups {
 		gr := &rawGatheredGroups[i]

@@ -53,12 +53,14 @@ import (
 // lines) and a forwarded post (everything from "Forwarded" on), and
 // reads the rest as rawSpoken writes it. A gold turn is a message of the
 // subject's own in which they state their own value as holding; never a
-// member's message (their own news, a member quoting the subject's
-// statement in a reply, a stale or wrong claim), never the digest, poll
+// member's message (their own news, even in the very words a statement
+// of the subject's takes; a member quoting the subject's statement, new
+// or old, in a reply; a stale or wrong claim), never the digest, poll
 // results or a reminder, never a post the subject forwards. Distractors:
-// members' own values, told as news and in polls; a member asking about
-// the subject with the old value, which the subject puts right without
-// one; plans, hypotheticals and offers declined; forwarded posts naming
+// members' own values, told as news, in polls and in the words of the
+// subject's statements (mirror); members quoting the subject's earlier
+// statements (throwback); a member asking about the subject with the old
+// value, which the subject puts right without one; plans, hypotheticals and offers declined; forwarded posts naming
 // places, employers, diets and people; the digest's errors; jokes; past
 // values told as history; relatives' values; misreadings the subject
 // denies. Questions are asked "going by the group chat" and such,
@@ -309,8 +311,13 @@ type rawGatheredRun struct {
 	digest  string              // the assistant's digest due after the session, if any
 	filling bool                // a filler session is being opened
 	said    string
-	used    map[string]bool // the templates said in this session
+	used    map[string]bool   // the templates said in this session
+	stated  []rawGatheredSaid // the subject's statements so far
 }
+
+// rawGatheredSaid is a statement of the subject's: its core as filled
+// and the value it states.
+type rawGatheredSaid struct{ core, value string }
 
 // groupChats writes a gathered conversation and its questions: the
 // subject's manner is their name's (rawGatheredPersonOf); the exporter's
@@ -640,6 +647,7 @@ func (r *rawGatheredRun) statement(vals []string, i int, revert bool) (string, t
 		id = r.stating(text)
 	}
 	at := r.t
+	r.stated = append(r.stated, rawGatheredSaid{core: core, value: vals[i]})
 	r.confirm(vals, i, core)
 	return id, at
 }
@@ -680,8 +688,10 @@ func (r *rawGatheredRun) smallTalk() {
 // elsewhere; a plan, a hypothetical or an offer declined; an earlier value
 // told as past; a joke; a forwarded post; a poll; a misreading and the
 // denial; a member naming the value that holds; a member asking with an
-// earlier value, put right without a value; else a digest due naming
-// another value.
+// earlier value, put right without a value; a member telling their own
+// value in the words of a statement (mirror); a member quoting an earlier
+// statement of the subject's (throwback); else a digest due naming another
+// value.
 func (r *rawGatheredRun) exchange(vals []string, i int, chatty bool) {
 	f := r.f
 	others, past := r.otherValues(vals), r.pastValues(vals, i)
@@ -689,7 +699,7 @@ func (r *rawGatheredRun) exchange(vals []string, i int, chatty bool) {
 		r.mine(fillOne(r.line(ls), map[string]string{"v": v}))
 		r.other(r.member(), pick(r.rng, rawGatheredAcks))
 	}
-	switch x := r.rng.IntN(60); {
+	switch x := r.rng.IntN(68); {
 	case x < 7:
 		r.smallTalk()
 	case x < 10:
@@ -752,12 +762,62 @@ func (r *rawGatheredRun) exchange(vals []string, i int, chatty bool) {
 			r.mine(s.reject)
 		}
 		r.other(r.member(), pick(r.rng, rawGatheredSorry))
+	case x >= 60 && x < 64:
+		r.mirror(others)
+	case x >= 64 && slices.ContainsFunc(r.stated, func(s rawGatheredSaid) bool { return s.value != r.cur }):
+		r.throwback()
 	default:
 		r.wrongDigest(others)
 	}
 	if chatty && r.rng.IntN(3) == 0 {
 		r.wrongDigest(others)
 	}
+}
+
+// mirror is a member telling their own value in the very words a
+// statement of the subject's takes (news, a reply under a quote of
+// another member's question, or told late), and the subject's
+// congratulations: the same words, another sender.
+func (r *rawGatheredRun) mirror(others []string) {
+	m := r.member()
+	own := r.own[m]
+	var sts []rawGatheredStmt
+	for _, st := range slices.Concat(r.heard(r.f.state), r.heard(r.f.change)) {
+		if (st.form == "news" || st.form == "late" || st.form == "reply") && !strings.Contains(st.ask, "{name}") {
+			sts = append(sts, st)
+		}
+	}
+	st := sts[r.rng.IntN(len(sts))]
+	old := pickWhere(r.rng, others, func(v string) bool { return v != own })
+	core := fillOne(st.core, map[string]string{"v": own, "old": old, "new": own})
+	askers := slices.DeleteFunc(slices.Clone(r.group.members), func(x string) bool { return x == m || r.gone[x] })
+	switch {
+	case st.form == "news" || st.form == "reply" && len(askers) == 0:
+		r.other(m, pick(r.rng, rawGatheredOpeners)+"\n"+core+pick(r.rng, rawGatheredTails))
+	case st.form == "late":
+		r.other(m, pick(r.rng, rawGatheredLateOpeners)+" "+core+pick(r.rng, rawGatheredTails))
+	default:
+		asker := askers[r.rng.IntN(len(askers))]
+		ask := fillOne(st.ask, map[string]string{"v": old})
+		r.other(asker, ask)
+		r.other(m, "Replying to "+asker+":\n> "+ask+"\n"+pick(r.rng, rawGatheredReplyLeads)+" "+core)
+	}
+	r.mine(pick(r.rng, rawGatheredCongrats))
+}
+
+// throwback is a member replying to an earlier statement of the
+// subject's, one whose value no longer holds, quoting it, and the
+// subject's reaction, neither naming a value.
+func (r *rawGatheredRun) throwback() {
+	var old []rawGatheredSaid
+	for _, s := range r.stated {
+		if s.value != r.cur {
+			old = append(old, s)
+		}
+	}
+	s := old[r.rng.IntN(len(old))]
+	r.other(r.member(), "Replying to "+r.display(r.who)+":\n> "+s.core+"\n"+pick(r.rng, rawGatheredThrowbacks))
+	r.mine(pick(r.rng, rawGatheredThrowbackReacts))
 }
 
 // digestOf is a digest said in the session's group naming v, cur the
@@ -826,21 +886,23 @@ func (r *rawGatheredRun) stillForms() (still, stillWhen []string) { return r.f.s
 // of a change told late, leads of a reply, tails of a fix, reactions to a
 // member's news, to a forward and to a poll, asides about the digest.
 var (
-	rawGatheredOpeners     = []string{"GUESS WHAT 🎉", "ok news time everyone", "Update from me 👇", "right, life admin announcement:", "Soooo 🙈"}
-	rawGatheredTails       = []string{" 🥳", "!!", " 😅", " 🙌 more soon", " x"}
-	rawGatheredLateOpeners = []string{"oh I never actually said in here but", "Realised I never told this chat,", "btw forgot to mention in here,", "lol just noticed nobody here knows,"}
-	rawGatheredReplyLeads  = []string{"ha", "nope,", "yep so", "oh,", "well"}
-	rawGatheredFixTails    = []string{"lol", "😂", "haha", "x", "🙄"}
-	rawGatheredCongrats    = []string{"omg congrats!!! 🎉", "Amazing news 😍", "wait WHAT, well done!!", "So happy for you x"}
-	rawGatheredFwdReacts   = []string{"lol who sends these", "is this legit?? 🤔", "muting this chat brb", "😂😂"}
-	rawGatheredVotes       = []string{"voted 👍", "whichever, I'm easy", "can I vote twice lol", "done ✅"}
-	rawGatheredBotTalk     = []string{"the digest bot gets half of this stuff wrong btw", "who even added the summary bot, it's useless", "dont trust the weekly digest lol"}
+	rawGatheredOpeners         = []string{"GUESS WHAT 🎉", "ok news time everyone", "Update from me 👇", "right, life admin announcement:", "Soooo 🙈"}
+	rawGatheredTails           = []string{" 🥳", "!!", " 😅", " 🙌 more soon", " x"}
+	rawGatheredLateOpeners     = []string{"oh I never actually said in here but", "Realised I never told this chat,", "btw forgot to mention in here,", "lol just noticed nobody here knows,"}
+	rawGatheredReplyLeads      = []string{"ha", "nope,", "yep so", "oh,", "well"}
+	rawGatheredFixTails        = []string{"lol", "😂", "haha", "x", "🙄"}
+	rawGatheredCongrats        = []string{"omg congrats!!! 🎉", "Amazing news 😍", "wait WHAT, well done!!", "So happy for you x"}
+	rawGatheredFwdReacts       = []string{"lol who sends these", "is this legit?? 🤔", "muting this chat brb", "😂😂"}
+	rawGatheredVotes           = []string{"voted 👍", "whichever, I'm easy", "can I vote twice lol", "done ✅"}
+	rawGatheredThrowbackReacts = []string{"omg stop 😂", "don't remind me lol", "simpler times tbh", "why are you scrolling that far up"}
+	rawGatheredBotTalk         = []string{"the digest bot gets half of this stuff wrong btw", "who even added the summary bot, it's useless", "dont trust the weekly digest lol"}
 )
 
 // The members' lines naming no value, the furniture of the register,
 // poll options naming none, and the assistant's reminders naming none.
 var (
 	rawGatheredAcks       = []string{"Ohh fair enough", "Ha, love that", "Right, makes sense 👍", "Ah okay!"}
+	rawGatheredThrowbacks = []string{"Scrolling up and found this 😂 simpler times", "Throwback!! Feels like a lifetime ago", "Still can't believe this was us", "Found this while looking for the photos lol"}
 	rawGatheredSorry      = []string{"Oops sorry, my bad 🙈", "Ah, got my wires crossed, sorry", "Noted, sorry!!"}
 	rawGatheredCheers     = []string{"🎉🎉🎉", "Yay!!! Love this for you", "Ahh brilliant 🥰", "Nice one 👏"}
 	rawGatheredFurniture  = []string{"<Media omitted>", "This message was deleted", "😂😂😂", "👍", "Missed voice call", "<Media omitted>\n<Media omitted>"}
@@ -900,6 +962,9 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 			{form: "split", lead: "ok address for the Christmas cards",
 				core: "it's 14 Mill Wynd, {v}, I'll DM the postcode"},
 			{form: "late", core: "I've had a place in {v} for a while now"},
+			{form: "news", group: "flat", core: "signed for the room! so I'm a {v} person now, someone teach me the bus routes"},
+			{form: "logistics", group: "wedding", lead: "Hotel block closes Friday, who needs a room?",
+				core: "not me, I can get a taxi home to {v} after"},
 		},
 		change: []rawGatheredStmt{
 			{form: "news", core: "we've left {old}! keys to the new place in {new} collected this morning"},
@@ -908,6 +973,10 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 				core: "moved out of {old} and it's {new} now"},
 			{form: "reply", group: "wedding", ask: "{name} what address do we put on your invite?",
 				core: "the new one please, I've swapped {old} for {new} at last"},
+			{form: "fix", group: "flat", lead: "Is {name} still down as living in {v} on the rota?",
+				core: "take me off, I'm out of {old} and renting in {new} now"},
+			{form: "logistics", group: "family", lead: "Christmas: who's staying over and who's driving home?",
+				core: "driving home after, it's only an hour back to {new} now"},
 			{form: "fix", lead: "{name} is still out in {v} right? Bit far for drinks",
 				core: "no I'm not in {old} anymore, I live in {new} now"},
 			{form: "logistics", lead: "Lift share list for the weekend, shout if you need one",
@@ -918,6 +987,8 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 		},
 		revert: []rawGatheredStmt{
 			{form: "news", core: "so the {old} chapter is closed and the removal van dropped us back in {new} today"},
+			{form: "reply", group: "family", ask: "When are you coming back to visit, love?",
+				core: "no need, we've left {old} and we're back living in {new}, ten minutes from you"},
 			{form: "reply", ask: "How's life in {v}?",
 				core: "we gave up on {old}, back in {new} like before"},
 			{form: "fix", lead: "{name}'s in {v} now, we'll need to meet halfway",
@@ -963,14 +1034,20 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 		echo: []rawGatheredEcho{
 			{"", "what's the plan for the weekend?", "We could come to yours in {v}, save you the drive"},
 			{"family", "did the parcel ever turn up?", "Yes, sent it to your new place in {v} last week"},
+			{"", "anyone fancy a walk on sunday?", "Only if it's near you in {v}, I'll drive up"},
+			{"wedding", "is my invite in the post?", "Yep, posted to {v} on Tuesday"},
 		},
 		stale: []rawGatheredStale{
 			{"", "@{name} are you still in {v}? Could do lunch there next week", "nope, moved ages ago, keep up 😂"},
 			{"family", "Your post is still going to {v}, shall I forward it?", "that's the old place, I sent you the new address!!"},
+			{"", "{name} are you still in {v}? I'm passing through Saturday", "not for a while, I'll send you the new address"},
+			{"wedding", "Invite for {name} going to {v}, yeah?", "no!! old address, wait for my DM"},
+			{"family", "Gran wants to know if you're still at the {v} flat", "tell gran I moved, I'll ring her"},
 		},
 		misread: []rawGatheredMisread{
 			{"", "just booked the train to {v} for my cousin's party", "Wait are you in {v} now??", "no it's just a party, I'm not moving there lol"},
 			{"uni", "looking at rentals in {v} for my sister", "Ooh {name} moving to {v}?", "no no it's for my sister!!"},
+			{"family", "booked a cottage in {v} for gran's 80th", "Ooh are you moving to {v}??", "no it's a holiday let!!"},
 		},
 		elsewhere: []rawGatheredLine{
 			{"", "weekend away in {v} was lovely, the castle was shut though"},
@@ -1045,6 +1122,9 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 			{form: "split", lead: "ok so for the reference form thing",
 				core: "my employer's {v}, HR will sign it"},
 			{form: "late", core: "I've been working for {v} a good while now"},
+			{form: "news", group: "book", core: "finally a proper grown-up job, I'm on the team at {v} as of today"},
+			{form: "logistics", group: "running", lead: "Lunchtime run tomorrow anyone?",
+				core: "I can do 12:30, {v} gives us a long lunch on Fridays"},
 		},
 		change: []rawGatheredStmt{
 			{form: "news", core: "notice is in at {old}, and the lanyard from {new} came in the post today"},
@@ -1057,12 +1137,17 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 				core: "not at {old} anymore, I'm at {new} now"},
 			{form: "logistics", lead: "Thursday drinks? Usual place",
 				core: "can't before 7, the new job at {new} runs late"},
+			{form: "fix", group: "book", lead: "{name} can print the handouts at {v} like last time",
+				core: "can't, I've left {old}, it's {new} for me now and they watch the printer"},
+			{form: "logistics", group: "running", lead: "Who's in for the corporate 5k team?",
+				core: "I'm not with {old} anymore so put me under {new} this year"},
 			{form: "split", lead: "new job alert",
 				core: "I've gone from {old} to {new}, started this week"},
 			{form: "late", core: "I left {old} and I've been at {new} a while now"},
 		},
 		revert: []rawGatheredStmt{
 			{form: "news", core: "turns out {old} was a mistake, I've gone back to {new} and they actually took me back"},
+			{form: "news", group: "uni", core: "boomerang employee alert: left {old} and rejoined {new} on Monday"},
 			{form: "reply", ask: "How's it going at {v}?",
 				core: "I quit {old}, back at {new} like before"},
 			{form: "fix", lead: "{name}'s at {v} now, yeah?",
@@ -1108,14 +1193,19 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 		echo: []rawGatheredEcho{
 			{"", "anyone need anything printed? I've got access now", "Isn't that a perk at {v}? Jealous"},
 			{"uni", "guess who has to work saturday", "Don't tell me {v} have you in at weekends now"},
+			{"", "I've got the afternoon off tomorrow", "Is {v} giving out days off now? Lucky"},
+			{"book", "sorry I'm late, work ran over", "{v} working you too hard again?"},
 		},
 		stale: []rawGatheredStale{
 			{"", "@{name} can you get us a discount at {v} again?", "I don't work there anymore!!"},
 			{"running", "{name} how's {v} treating you?", "you're about two jobs behind lol"},
+			{"", "{name} is {v} still making you do weekends?", "not my problem anymore lol"},
+			{"uni", "Saw a {v} van and thought of you {name}!", "ha I'm not there anymore"},
 		},
 		misread: []rawGatheredMisread{
 			{"", "I've got an interview at {v} for my flatmate, helping her prep", "Omg {name} are you leaving for {v}??", "no it's for my flatmate, I'm not going anywhere"},
 			{"book", "{v} are hiring, anyone know someone", "Is that your place {name}? At {v}?", "god no, just saw the advert"},
+			{"running", "the {v} running team are fast, we should race them", "Did you join {v} then?", "no I just know their captain"},
 		},
 		elsewhere: []rawGatheredLine{
 			{"", "we've got a client visit at {v} tomorrow, suit on"},
@@ -1190,6 +1280,9 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 			{form: "split", lead: "food wise for the weekend",
 				core: "I'm {v} so just a salad for me"},
 			{form: "late", core: "I've been {v} for ages"},
+			{form: "news", group: "book", core: "been {v} for a month and haven't cracked once, I'm so smug"},
+			{form: "reply", group: "flat", ask: "Can I use your pans or are they special?",
+				core: "they're my {v} ones so maybe not the meat"},
 		},
 		change: []rawGatheredStmt{
 			{form: "news", core: "goodbye {old}, I've gone {new} as of this week"},
@@ -1198,6 +1291,10 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 				core: "not {old} anymore, I'm {new} now"},
 			{form: "reply", group: "wedding", ask: "{name} what meal shall I tick on your RSVP?",
 				core: "tick the other one, I'm off {old} and eating {new} now"},
+			{form: "logistics", group: "book", lead: "I'll do snacks for Thursday, any requests?",
+				core: "something {new} for me please, that's how I eat now"},
+			{form: "fix", group: "running", lead: "{name} won't want the post-race burger, they're {v}",
+				core: "wrong, I'm not {old} anymore, it's {new} and I'm starving"},
 			{form: "fix", lead: "{name}'s {v}, so no point ordering the sharing platter",
 				core: "you're out of date mate, I've dropped {old} and I eat {new} now"},
 			{form: "logistics", lead: "BBQ at ours Sunday, bring your own meat",
@@ -1208,6 +1305,8 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 		},
 		revert: []rawGatheredStmt{
 			{form: "news", core: "well the {old} phase is dead, the fridge is back to {new} stuff"},
+			{form: "logistics", group: "wedding", lead: "Last chance to change meal choices!",
+				core: "change mine please, I've given up {old} and gone back to {new} for good"},
 			{form: "reply", ask: "How's the {v} thing going?",
 				core: "ha the {old} experiment is over, I've gone back to eating {new} again"},
 			{form: "fix", lead: "{name}'s {v} now, remember",
@@ -1253,14 +1352,19 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 		echo: []rawGatheredEcho{
 			{"", "what are we eating on saturday?", "I found a place that does {v} dishes, just for you"},
 			{"wedding", "did the caterers get my form?", "Yes, you're down as {v}"},
+			{"", "what time's dinner?", "7, and I've done a {v} one just for you"},
+			{"book", "did you remember my snack thing?", "Of course, {v} crisps, your favourite"},
 		},
 		stale: []rawGatheredStale{
 			{"", "@{name} still {v}? Booking the restaurant now", "not for a while now, I'll eat whatever"},
 			{"wedding", "Catering have {name} down as {v}, all good?", "no that's out of date, I'll message them"},
+			{"", "{name} I made {v} brownies just for you!", "ah that's sweet but I don't do that anymore 🙈"},
+			{"family", "Mum's doing {v} lasagne for you on Sunday", "tell her not to bother, that's over"},
 		},
 		misread: []rawGatheredMisread{
 			{"", "got a {v} cookbook for my mum's birthday", "Ooh are you {v} now {name}?", "no it's for my mum!!"},
 			{"book", "the {v} cafe near work is so good", "Wait you've gone {v}?", "no I just like the cake there lol"},
+			{"family", "got you all {v} sausages to try", "Since when are you {v}??", "I'm not, I just had a voucher"},
 		},
 		elsewhere: []rawGatheredLine{
 			{"", "the work do is fully {v}, no idea why"},
@@ -1335,6 +1439,9 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 			{form: "split", lead: "for the seating plan",
 				core: "put me next to my partner {v} please"},
 			{form: "late", core: "I've been seeing {v} for a bit now"},
+			{form: "news", group: "book", core: "my partner {v} wants to join book club, is that allowed"},
+			{form: "logistics", group: "running", lead: "Sunday run, bringing anyone?",
+				core: "yeah my partner {v} is coming, go easy on them"},
 		},
 		change: []rawGatheredStmt{
 			{form: "news", core: "me and {old} broke up, and I'm seeing {new} now, be nice"},
@@ -1343,6 +1450,9 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 				core: "we split, {old} is history, bringing {new} instead"},
 			{form: "reply", group: "wedding", ask: "{name} who's your plus one? Need it for the place cards",
 				core: "not {old} anymore, put {new} on the card"},
+			{form: "news", group: "uni", core: "plot twist for the reunion: I'm not with {old} anymore, I'll be bringing {new} instead"},
+			{form: "fix", group: "book", lead: "Say hi to {v} for us {name}!",
+				core: "will do, but {old} is an ex now, it's {new} I'm with"},
 			{form: "fix", lead: "{name} and {v} are so cute together",
 				core: "ha, {old} and I broke up ages ago, it's {new} now"},
 			{form: "logistics", lead: "Numbers for Saturday please",
@@ -1353,6 +1463,8 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 		},
 		revert: []rawGatheredStmt{
 			{form: "news", core: "before the group explodes: {old} is out and {new} is back, I know"},
+			{form: "logistics", group: "family", lead: "How many for Boxing Day?",
+				core: "two, {old} is long gone so it's me and {new}, yes again"},
 			{form: "reply", ask: "How's {v}?",
 				core: "we broke up, {old} is done, back with {new} like before"},
 			{form: "fix", lead: "{name}'s bringing {v} I assume",
@@ -1398,14 +1510,19 @@ var rawGatheredByAttr = map[string]rawGatheredForms{
 		echo: []rawGatheredEcho{
 			{"", "who's coming saturday?", "You and {v}, plus the usual lot"},
 			{"wedding", "did my plus one get an invite?", "Yep, {v}'s invite went out Monday"},
+			{"", "anyone want to do dinner friday?", "Yes! Bring {v}, we miss them"},
+			{"book", "can I bring someone thursday?", "Of course, {v} is always welcome"},
 		},
 		stale: []rawGatheredStale{
 			{"", "@{name} bring {v} on Saturday!", "ah we're not together anymore 😬"},
 			{"wedding", "Place card says {name} and {v}, is that right?", "no, that's my ex, please change it"},
+			{"", "Is {v} coming to the party {name}?", "no, we're not together 😬 awkward"},
+			{"uni", "{name} tell {v} I said hi!", "ha, bit out of date there"},
 		},
 		misread: []rawGatheredMisread{
 			{"", "{v} gave me a lift home, what a legend", "Ooh {name} and {v}?? 👀", "stop it, {v} is my colleague"},
 			{"running", "running with {v} on Sunday, they're fast", "Is {v} your new partner?", "no!! just a running buddy"},
+			{"book", "{v} is lending me their copy", "{v} as in your new partner? 👀", "as in my neighbour, calm down"},
 		},
 		elsewhere: []rawGatheredLine{
 			{"", "having lunch with {v} from work, she's hilarious"},
