@@ -647,9 +647,27 @@ func (r *rawGatheredRun) statement(vals []string, i int, revert bool) (string, t
 		id = r.stating(text)
 	}
 	at := r.t
-	r.stated = append(r.stated, rawGatheredSaid{core: core, value: vals[i]})
-	r.confirm(vals, i, core)
+	line := rawGatheredLineOf(r.s.Observations[len(r.s.Observations)-1].Text, core)
+	r.stated = append(r.stated, rawGatheredSaid{core: line, value: vals[i]})
+	r.confirm(vals, i, line)
 	return id, at
+}
+
+// rawGatheredLineOf is the line of an exported message (text) that holds
+// core, as typed (in any case), less the stamp and the sender's name: what
+// a reply quoting the statement quotes; core itself if no line holds it.
+func rawGatheredLineOf(text, core string) string {
+	for k, line := range strings.Split(text, "\n") {
+		if k == 0 {
+			if _, rest, ok := strings.Cut(line, ": "); ok {
+				line = rest
+			}
+		}
+		if strings.Contains(strings.ToLower(line), strings.ToLower(core)) {
+			return line
+		}
+	}
+	return core
 }
 
 // filler adds n sessions after statement vals[i], each of one to three
