@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred and raw-tucked: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked and raw-gathered: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -130,7 +130,20 @@
 //     segment as rawSpoken writes it, the person's own segments only, the
 //     other participant's read-back, record or news, the note-taker's
 //     summary, a relative's value, a client, a hypothetical, an
-//     interview, a past value or a joke never);
+//     interview, a past value or a joke never; the gathered set is
+//     exported group chats (family, flat-share, old friends, a running
+//     club, a book club, a wedding) ingested for one member, one message
+//     a turn under an exporter's "[12/03/2025, 14:22:05] Name:" or
+//     "12/03/2025, 14:22 - Name:" stamp, five other members a group with
+//     values of their own, the group assistant's digests, polls,
+//     forwards, reply quotes, system lines and "<Media omitted>", values
+//     told in the member's own messages (news to the group, a reply
+//     quoting a question, the correction of a member's wrong claim,
+//     logistics, a message split in two, a change told weeks later), and
+//     the stitched gold rule read on the part of the message its sender
+//     wrote, less a reply's quote and a forwarded post, as rawSpoken
+//     writes it, never a member's message, a quote of the statement, the
+//     digest or a forward);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -140,7 +153,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -156,7 +169,8 @@
 //     an assistant and its longer answers; raw-long-shirred, emails
 //     with headers, signatures and quoted threads; raw-long-tucked about
 //     1,300, short diarized call segments and the note-taker's
-//     summaries).
+//     summaries; raw-long-gathered about 1,350, short group-chat
+//     messages, most of them other members').
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -14,7 +14,7 @@ import (
 // for the current value or for the value at a past time the text names.
 var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "raw-revert", "raw-assistant"}
 
-// Phrasing selects one of the thirty-five disjoint template sets of the raw
+// Phrasing selects one of the thirty-six disjoint template sets of the raw
 // generator (rawvocab.go): the dev set is what the engine is developed
 // against (the bundled raw.jsonl), the holdout set, with other names,
 // statements, questions and small talk, is for a final check only. The
@@ -988,6 +988,41 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // partners, diets, user names and participants' names, none of them in
 // another set. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The gathered set (rawgathered.go) was written in a later session, as
+// the thirty-sixth set and a blind one, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is exported group
+// chats (WhatsApp, Signal or Telegram style) that an agent ingests for
+// one member, the subject, over many months: a family group, a
+// flat-share group, old university friends, a running club, a book club
+// and a group organising a wedding, each with five other members who
+// tell their own homes, employers, diets and partners. Each turn is one
+// message as the export writes it ("[12/03/2025, 14:22:05] Name: ..." or
+// "12/03/2025, 14:22 - Name: ..."), the sender's display name a full
+// name, a nickname, a contact saved as "Mum" or a phone number; the
+// group's assistant posts reminders, poll results and a weekly digest
+// that is sometimes stale or wrong (role assistant), and the export's
+// system lines record members added or leaving (role system). The
+// register's furniture is there: "<Media omitted>", "This message was
+// deleted", "Missed voice call", forwarded posts, reply quotes,
+// @mentions, polls, emoji, multi-line messages, a message split over two
+// sent seconds apart, typos and autocorrect slips. The subject's value
+// comes as news to the group, as a reply quoting a member's question, as
+// the correction of a member's wrong or stale claim about them, through
+// logistics that imply it, split over two messages, or as a change told
+// weeks later. Its gold rule is the stitched one read on the text the
+// subject wrote, less a reply's quote and a forwarded post, as rawSpoken
+// writes it: never a member's message (their own news, also told in
+// the very words of the subject's statements, a quote of the subject's
+// statement, new or old, a stale or wrong claim), the digest or a
+// forward. Questions are asked "going by the group chat", normally
+// cased, also as yes/no "still" questions naming a stale or wrong
+// value, with months asked "in", "during", "around", "back in" or "all
+// through", and "before X". It has its own towns, employers, partners,
+// diets, user names and members' names, none of them in another set.
+// Its author never ran the engine on it or on any raw set; its first run
+// is the held-out figure.
 type Phrasing int
 
 const (
@@ -1026,11 +1061,12 @@ const (
 	PhrasingRuched
 	PhrasingShirred
 	PhrasingTucked
+	PhrasingGathered
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingTucked) + 1
+const rawSets = int(PhrasingGathered) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1071,6 +1107,7 @@ const (
 	RawRuchedSeed     = 33041
 	RawShirredSeed    = 34041
 	RawTuckedSeed     = 35051
+	RawGatheredSeed   = 36061
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1179,6 +1216,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.mailThreads(vals, revert, chatty)
 	case g.tucks():
 		g.noteCalls(vals, revert, chatty)
+	case g.gathers():
+		g.groupChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

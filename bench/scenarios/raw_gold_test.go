@@ -57,7 +57,11 @@ import (
 // forwarded messages, its signature kept; TestRawShirredMail; in the
 // tucked call transcripts a statement is a stretch of the person's own
 // diarized segment read as rawSpoken writes it, never the other
-// participant's or the note-taker's; TestRawTuckedCalls).
+// participant's or the note-taker's; TestRawTuckedCalls; in the
+// gathered group chats a statement is a stretch of the subject's own
+// message read so too, less a reply's quote and a forwarded post, never
+// a member's, the assistant's digest or a system line;
+// TestRawGatheredChats).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -164,10 +168,15 @@ func rawOwnTurn(ph Phrasing, o *Observation, subject string) bool {
 // sender wrote (rawShirredOwn) read so too; in the tucked call
 // transcripts the whole diarized segment as rawSpoken writes it, so that
 // a run the note-taker wrote in lower case or without punctuation reads
-// as its cased twin; in every other set the whole text.
+// as its cased twin; in the gathered group chats the part of a message
+// its sender wrote (rawGatheredOwn) read so too; in every other set the
+// whole text.
 func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingShirred {
 		return rawSpoken(rawShirredOwn(text))
+	}
+	if ph == PhrasingGathered {
+		return rawSpoken(rawGatheredOwn(text))
 	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
@@ -205,6 +214,30 @@ func rawShirredOwn(text string) string {
 			return strings.Join(own, "\n")
 		case strings.HasPrefix(line, ">") || rawWroteRE.MatchString(line):
 			continue
+		}
+		own = append(own, line)
+	}
+	return strings.Join(own, "\n")
+}
+
+// rawGatheredOwn is the part of an exported group-chat message that its
+// sender wrote: the message less a reply's quote (the "Replying to
+// ...:" words and the quoted "> " lines under them) and less a forwarded
+// post (everything from "Forwarded" or "Forwarded many times" on, the
+// stamp and the sender's name kept). This is test code, the gold
+// oracle's reading, and no part of the engine.
+func rawGatheredOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, ">") {
+			continue
+		}
+		if i := strings.Index(line, "Replying to "); i >= 0 {
+			line = line[:i]
+		}
+		if strings.HasSuffix(line, ": Forwarded") || strings.HasSuffix(line, ": Forwarded many times") {
+			own = append(own, line[:strings.LastIndex(line, ": Forwarded")+1])
+			break
 		}
 		own = append(own, line)
 	}
@@ -310,7 +343,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -356,12 +389,15 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // other bullets, pasted text and tails around it, and the shirred set's
 // emails, with headers, greetings, sign-offs, other paragraphs and
 // signatures around it, and the tucked set's diarized call segments,
-// with labels, fillers, spellings, openers and tails around it), which
+// with labels, fillers, spellings, openers and tails around it, and the
+// gathered set's group-chat messages, with stamps, display names,
+// openers, reply leads and tails around it), which
 // the oracle reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
-		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked
+		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
+		ph == PhrasingGathered
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -766,6 +802,16 @@ func TestRawRuchedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawRuched(), RawLong(PhrasingRuched)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingRuched, &scs[i])
+		}
+	}
+}
+
+// TestRawGatheredGold runs the oracle on raw-gathered and
+// raw-long-gathered.
+func TestRawGatheredGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawGathered(), RawLong(PhrasingGathered)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingGathered, &scs[i])
 		}
 	}
 }

@@ -124,6 +124,9 @@ func TestRawShirredTemplates(t *testing.T) { checkNewTemplates(t, PhrasingShirre
 // TestRawTuckedTemplates: see checkNewTemplates.
 func TestRawTuckedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTucked) }
 
+// TestRawGatheredTemplates: see checkNewTemplates.
+func TestRawGatheredTemplates(t *testing.T) { checkNewTemplates(t, PhrasingGathered) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -255,6 +258,9 @@ func TestRawShirredValues(t *testing.T) { checkNewValues(t, PhrasingShirred) }
 // TestRawTuckedValues: see checkNewValues.
 func TestRawTuckedValues(t *testing.T) { checkNewValues(t, PhrasingTucked) }
 
+// TestRawGatheredValues: see checkNewValues.
+func TestRawGatheredValues(t *testing.T) { checkNewValues(t, PhrasingGathered) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -375,6 +381,9 @@ func TestRawShirredNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingS
 
 // TestRawTuckedNotNearCopies: see checkNotNearCopies.
 func TestRawTuckedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTucked) }
+
+// TestRawGatheredNotNearCopies: see checkNotNearCopies.
+func TestRawGatheredNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingGathered) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

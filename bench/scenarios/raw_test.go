@@ -49,7 +49,8 @@ func TestGenerateRawDeterministic(t *testing.T) {
 // the assistant; in the shirred set, an email the person sent, never a
 // correspondent's or an automated sender's; in the tucked set, a
 // diarized segment of the person's own, never the other participant's or
-// the note-taker's) whose text names the expected value under the answer
+// the note-taker's; in the gathered set, a message of the subject's own,
+// never a member's, the group assistant's or a system line) whose text names the expected value under the answer
 // rule (which reads values without case: the laced set's turns, the
 // basted set's raw streaming ones and some of the darned, tatted,
 // smocked, couched and ruched sets' are in lower case, some tatted,
@@ -63,7 +64,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched, "ruched": RawRuched, "shirred": RawShirred, "tucked": RawTucked} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched, "ruched": RawRuched, "shirred": RawShirred, "tucked": RawTucked, "gathered": RawGathered} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -123,7 +124,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred and tucked sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked and gathered sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -141,7 +142,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}, {"ruched", RawRuched()}, {"shirred", RawShirred()}, {"tucked", RawTucked()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}, {"ruched", RawRuched()}, {"shirred", RawShirred()}, {"tucked", RawTucked()}, {"gathered", RawGathered()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -264,8 +265,11 @@ func TestRawLongFiller(t *testing.T) {
 // also still these); the shirred set and its long variant what they did
 // before the tucked set was added (computed at ec50e36, where the
 // sixty-six other digests were also still these); and the tucked set and
-// its long variant what they generated when the set was written, so that
-// the held-out set cannot drift before its first run.
+// its long variant what they did before the gathered set was added
+// (computed at f93efbb, where the sixty-eight other digests were also
+// still these); and the gathered set and its long variant what they
+// generated when the set was written, so that the held-out set cannot
+// drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -341,6 +345,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-shirred", "a47c271e28d9f00442a3caf91e1f92ad3c72dc3f89e14d55b31e9b013a6fc9dd", RawLong(PhrasingShirred)},
 		{"tucked", "00053cc818510c83be20d4bb172cdb06bbc59ca81828a03edad733e00ead3eb3", RawTucked()},
 		{"long-tucked", "c8dfe3586f7cc32b8007f287abd980dbdb17d9a88c56f792267e62cd65d18eee", RawLong(PhrasingTucked)},
+		{"gathered", "c4a238dece1408fe094595010173a8a069abeb0c339cf3b0e9df8735b2795efa", RawGathered()},
+		{"long-gathered", "358ad5b7c248f0759b1a6bdff5bebf8e965185e6ac476c4dbd6efdbb8aa4444f", RawLong(PhrasingGathered)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

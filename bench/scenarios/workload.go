@@ -212,6 +212,12 @@ func RawTucked() []Scenario {
 	return GenerateRaw(RawTuckedSeed, RawBundledPerKind, PhrasingTucked)
 }
 
+// RawGathered returns the raw-conversation set in the gathered phrasings
+// and values (see Phrasing), seed RawGatheredSeed, generated on each call.
+func RawGathered() []Scenario {
+	return GenerateRaw(RawGatheredSeed, RawBundledPerKind, PhrasingGathered)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
