@@ -455,9 +455,12 @@ func greetsFrom(name string) bool {
 // diarizedLabelRE is the label a transcriber puts before each segment, in
 // the group: a time and the speaker's name ("[00:14:32] Priya Raman:"), a
 // numbered speaker and a time ("Speaker 2 (00:03:10):"), or a name and a
-// time ("Priya Raman 00:14:32"), after the turn's own "Name: " (kept). It
+// time ("Priya Raman 00:14:32"), after the turn's own "Name: " (kept); or
+// the header a chat export puts before each message, a date, a time and
+// the sender as the app shows them ("[12/03/2025, 14:22:05] Priya Raman:",
+// "12/03/2025, 14:22 - Tom 🎸:", "2025-03-12 14:22 +44 7700 900123:"). It
 // names who speaks, never a value of theirs.
-var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?(\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?:\p{L}[\p{L}'.-]*(?:[ \t]+\p{L}[\p{L}'.-]*){0,3}[ \t]*:)?|(?i:speaker)[ \t]+\d+[ \t]*\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]*:|\p{Lu}[\p{L}'.-]*(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,3}[ \t]+\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]*:?)`)
+var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?(\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?:\p{L}[\p{L}'.-]*(?:[ \t]+\p{L}[\p{L}'.-]*){0,3}[ \t]*:)?|(?i:speaker)[ \t]+\d+[ \t]*\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]*:|\p{Lu}[\p{L}'.-]*(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,3}[ \t]+\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]*:?|\[?(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*(?i:[ap]\.?m\.?))?\]?[ \t]*(?:-[ \t]*)?[^\n:]{1,40}?:)`)
 
 // blankGroups returns text with re's first group blanked in every match
 // but those skip reports (blankLines: offsets hold), or text itself when

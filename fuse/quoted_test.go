@@ -223,8 +223,9 @@ func TestSalutationAndHeaderNames(t *testing.T) {
 }
 
 // TestDiarizedLabels: a call transcript's segment label (a time and the
-// speaker's name, or a numbered speaker and a time) names who speaks, not
-// a value; what the segment says is read as ever.
+// speaker's name, or a numbered speaker and a time) and a chat export's
+// message header (a date, a time, the sender) name who speaks, not a
+// value; what the segment says is read as ever.
 func TestDiarizedLabels(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -234,6 +235,11 @@ func TestDiarizedLabels(t *testing.T) {
 		{"Domitilla: [00:00:26] Domitilla Sheringham: the new address is in Helmsley, do you want me to spell it, so H-E-L-M-S-L-E-Y", []string{"helmsley"}},
 		{"Quintus: Speaker 2 (00:01:33): No sorry that's the old address, it's Malton now, we moved", []string{"malton"}},
 		{"Priya Raman 00:14:32 we moved to Leeds last month", []string{"leeds"}},
+		// a chat export's message header: a date, a time and the sender
+		{"Gethin: [14/02/2025, 16:23:58] Gethin Sheringham: so happy for you x", nil},
+		{"Gethin: 01/03/2025, 20:06 - Gethin Sheringham: we finally moved, we're in Ruthin now", []string{"ruthin"}},
+		{"Gethin: 2025-03-01 20:06 Sheringham 🎸: lol same", nil},
+		{"Gethin: [3/1/25, 8:06:11 PM] Sheringham (best man!): Haha same", nil},
 	} {
 		got := StatedValues(&Candidate{Kind: capsule.KindEpisode, SpeakerRole: "user", Text: c.text}, []string{"residence"})
 		if !slices.Equal(got, c.want) {
