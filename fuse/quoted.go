@@ -48,6 +48,7 @@ func ownText(text string) string {
 	text = ownMaterial(text)
 	text = othersQuotes(text)
 	text = mailTail(text)
+	text = forwarded(text)
 	if !strings.Contains(text, ">") {
 		return text
 	}
@@ -450,6 +451,27 @@ func ownMaterial(text string) string {
 func greetsFrom(name string) bool {
 	w, _, _ := strings.Cut(name, " ")
 	return strings.EqualFold(w, "from")
+}
+
+// forwardedRE is the line a messaging app puts above a forwarded message
+// ("Forwarded", "Forwarded many times", "Forwarded message:"), alone on
+// its line after the turn's own "Name: " at most.
+var forwardedRE = prefilter.MustCompile(`(?mi)^[ \t]*(?:\p{Lu}[\w'-]*:[ \t]*)?(?:\x{21aa}\x{fe0f}?[ \t]*)?forwarded(?:[ \t]+many[ \t]+times)?(?:[ \t]+message)?[ \t]*:?[ \t]*$`)
+
+// forwarded returns text with what follows a forwarded line (forwardedRE)
+// blanked to the end: a post passed on ("Forwarded many times\nRoad
+// closures in Ellon all weekend", "Forwarded\nBalgownie Labs is HIRING")
+// is someone else's words, as a quote is. Text without one is returned as
+// is.
+func forwarded(text string) string {
+	if !strings.Contains(strings.ToLower(text), "forwarded") {
+		return text
+	}
+	m := forwardedRE.FindStringIndex(text)
+	if m == nil {
+		return text
+	}
+	return text[:m[1]] + blankLines(text[m[1]:])
 }
 
 // diarizedLabelRE is the label a transcriber puts before each segment, in

@@ -1182,3 +1182,25 @@ func TestAttributedAndAsides(t *testing.T) {
 		{"i mean I handed my notice in and I'm at Caldicot Ceramics now", "work", nil, []string{"caldicot"}, false},
 	})
 }
+
+// TestGroupChatAsides: a forwarded post, a remembered old flat, a train
+// booked for a party, a relative's claim the speaker denies, a diet
+// "for a decade" or a move "to escape this chat" (jokes), a diet tried
+// one summer, a partner dated "when I had that haircut" state nothing now;
+// the speaker's own news still reads, and "for a decade" told of a job is
+// no joke.
+func TestGroupChatAsides(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Forwarded many times\nRoad closures in Ruthin all weekend, please pass on", "residence", nil, nil, true},
+		{"Forwarded\nCaldicot Ceramics is HIRING: apply by Friday! Please share", "work", nil, nil, true},
+		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
+		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},
+		{"my dad tells people I manage Caldicot Ceramics, I very much do not", "work", nil, nil, true},
+		{"after that curry I'm going nut-free for a decade", "diet", nil, nil, true},
+		{"moving to Ruthin to escape this group chat", "residence", nil, nil, true},
+		{"i tried being nut-free one winter, mum still mentions it", "diet", nil, nil, true},
+		{"I was dating Gethin when I had that terrible perm", "relationship", []string{"gethin"}, nil, true},
+		{"we finally moved, we're in Ruthin now", "residence", nil, []string{"ruthin"}, false},
+		{"I've been at Caldicot Ceramics for a decade and I still love it", "work", nil, []string{"caldicot"}, false},
+	})
+}
