@@ -638,7 +638,10 @@ func TestDietShapes(t *testing.T) {
 // repeating what they said still assert it.
 func TestLowerCaseSpeech(t *testing.T) {
 	if !LowerTyped("Clovis: nova like we moved to stroud last week") || LowerTyped("Clovis: We moved to Stroud.") ||
-		!LowerTyped("i'm back on keto") || LowerTyped("12 34") {
+		!LowerTyped("i'm back on keto") || LowerTyped("12 34") ||
+		!LowerTyped("Clovis: 04/05/2025, 20:15 - Clovis Hart: we finally moved, we're in stroud now") ||
+		!LowerTyped("Clovis: [00:00:48] Clovis Hart: so we sold up and bought a little place in stroud") ||
+		LowerTyped("Clovis: 04/05/2025, 20:15 - Clovis Hart: We moved to Stroud.") {
 		t.Fatal("LowerTyped")
 	}
 	if got, want := SeenNames("Thanks, I'm searching near Stroud.", "Is Marlow still Ione's home town?", "Got it. Millbeck Water saved."),
