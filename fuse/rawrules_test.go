@@ -1207,3 +1207,17 @@ func TestGroupChatAsides(t *testing.T) {
 		{"I've been at Caldicot Ceramics for a decade and I still love it", "work", nil, []string{"caldicot"}, false},
 	})
 }
+
+// TestLowerCaseCues: a name seen elsewhere and typed in lower case names
+// a home after "home is", in "the X lot" and "a X person", and after a
+// street's name; an employer after "my employer's".
+func TestLowerCaseCues(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"haha i've never stayed there, home is ruthin but happy to host", "residence", []string{"ruthin"}, []string{"ruthin"}, false},
+		{"i'll get the bus now i'm the ruthin lot, no lift needed", "residence", []string{"ruthin"}, []string{"ruthin"}, false},
+		{"signed for the flat! so i'm a ruthin person now", "residence", []string{"ruthin"}, []string{"ruthin"}, false},
+		{"send it to 3 chapel lane ruthin please", "residence", []string{"ruthin"}, []string{"ruthin"}, false},
+		{"my employer's caldicot ceramics, hr will sign it", "work", []string{"caldicot", "ceramics"}, []string{"caldicot"}, false},
+		{"the ruthin lot are late again", "residence", []string{"ruthin"}, nil, true},
+	})
+}

@@ -2438,21 +2438,35 @@ func lowerCue(fields []string, before, last string, topics []string) bool {
 	if slices.Contains(topics, "residence") && (last == "a" || last == "an") && localNext(fields, 0) {
 		return true // "i'm a portland local now"
 	}
-	return slices.Contains(topics, "work") && (last == "is" && workIs[before] ||
+	if slices.Contains(topics, "residence") && (last == "is" && (before == "home" || before == "address") ||
+		last == "the" && beSelf[before] && nextWord(fields, 0) == "lot" || streetWord[last]) {
+		return true // "home is dunblane", "i'm the brora lot now", "14 mill wynd brora"
+	}
+	return slices.Contains(topics, "work") && (last == "is" && workIs[before] || (last == "employer" || last == "employers") && (before == "my" || before == "our") ||
 		last == "by" && workingWords[before] || hiresSpeaker(fields, 0))
 }
 
 // localNext reports whether the name that opens fields[k:] (one word)
-// is followed by "local", "native" or "resident": "I'm a Berlin local,
+// is followed by "local", "native", "resident" or "person" ("so i'm a
+// jedburgh person now"): "I'm a Berlin local,
 // born and raised" names a home, though an unknown name after "a" names a
 // kind of thing ("a Kindle").
 func localNext(fields []string, k int) bool {
 	switch nextWord(fields, k) {
-	case "local", "native", "resident", "lifer":
+	case "local", "native", "resident", "lifer", "person":
 		return true
 	}
 	return false
 }
+
+// beSelf are the words that make the speaker what follows ("i'm the
+// brora lot", "back to being the jedburgh lot").
+var beSelf = fieldSet(`i'm im i’m we're we’re am are being`)
+
+// streetWord are the words a street's name ends in: a known name right
+// after one is the town of an address ("14 mill wynd brora").
+var streetWord = fieldSet(`street st road rd lane avenue ave close drive terrace crescent row mews square gardens wynd
+	way court grove place`)
 
 // pastOwned are the words that make what "my" or "our" owns a thing of
 // the past ("my old flat in Rockhampton", "my former boss at X").
