@@ -1221,3 +1221,20 @@ func TestLowerCaseCues(t *testing.T) {
 		{"the ruthin lot are late again", "residence", []string{"ruthin"}, nil, true},
 	})
 }
+
+// TestGroupChatDistractors: house-hunting, a race in a town, another
+// firm's sports team, an event that "only had" a diet's food, lunch with a
+// colleague, a run with a friend, a hyperbolic diet (typo and all) state
+// nothing of the speaker; a partner "from uni" still reads.
+func TestGroupChatDistractors(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"looking at rentals in Ruthin for my cousin", "residence", nil, nil, true},
+		{"doing the half marathon in Ruthin in june, who's in", "residence", nil, nil, true},
+		{"the Caldicot Ceramics netball team are brutal, we should play them", "work", nil, nil, true},
+		{"the festival only had nut-free food, odd choice", "diet", nil, nil, true},
+		{"having lunch with Gethin from work, he's hilarious", "relationship", []string{"gethin"}, nil, true},
+		{"running with Gethin on Sunday, he's quick", "relationship", []string{"gethin"}, nil, true},
+		{"after that buffet i'm goign nut-free fro a decade", "diet", nil, nil, true},
+		{"I'm with Gethin from uni now, we're so happy.", "relationship", nil, []string{"gethin"}, false},
+	})
+}
