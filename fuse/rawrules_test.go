@@ -1222,8 +1222,8 @@ func TestLowerCaseCues(t *testing.T) {
 	})
 }
 
-// TestGroupChatDistractors: house-hunting, a race in a town, another
-// firm's sports team, an event that "only had" a diet's food, lunch with a
+// TestGroupChatDistractors: house-hunting, a race in a town, a work trip,
+// another firm's sports team, an event that "only had" a diet's food, lunch with a
 // colleague, a run with a friend, a hyperbolic diet (typo and all) state
 // nothing of the speaker; a partner "from uni" still reads.
 func TestGroupChatDistractors(t *testing.T) {
@@ -1235,6 +1235,8 @@ func TestGroupChatDistractors(t *testing.T) {
 		{"having lunch with Gethin from work, he's hilarious", "relationship", []string{"gethin"}, nil, true},
 		{"running with Gethin on Sunday, he's quick", "relationship", []string{"gethin"}, nil, true},
 		{"after that buffet i'm goign nut-free fro a decade", "diet", nil, nil, true},
+		{"work's sending me to Ruthin for two days next week", "residence", nil, nil, true},
 		{"I'm with Gethin from uni now, we're so happy.", "relationship", nil, []string{"gethin"}, false},
+		{"we moved to Ruthin, work sent me to the office there", "residence", nil, []string{"ruthin"}, false},
 	})
 }

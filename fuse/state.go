@@ -489,7 +489,7 @@ var pronoun = map[string]bool{"my": true, "our": true, "your": true, "i": true, 
 // somewhere ("spent four days in Rotterdam for work"; not "the first few
 // days in Leeds have been great"), which puts the speaker in a place
 // without making it home.
-var tripRE = prefilter.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|(?:half\s+)?marathon\s+in|10k\s+in|5k\s+in|parkrun\s+in|triathlon\s+in|race\s+in|booked\s+(?:the|a|my|our)\s+(?:train|flight|flights|bus|coach|ferry|tickets?)\s+to|directions\s+to|spen[dt]\w*\s+(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:days|nights)\s+in)\b`)
+var tripRE = prefilter.MustCompile(`\b(fl[eyo]w|flying|flown|visit|visits|visited|visiting|trip|trips|vacation|vacationing|holiday|holidays|travel|travels|travelled|traveled|travelling|traveling|tour|touring|getaway|sightseeing|stopover|layover|backpacking|weekend\s+(in|at|away)|conference\s+in|went\s+to\s+see|(?:half\s+)?marathon\s+in|(?:sending|sent|send|posting|posted)\s+me\s+to|10k\s+in|5k\s+in|parkrun\s+in|triathlon\s+in|race\s+in|booked\s+(?:the|a|my|our)\s+(?:train|flight|flights|bus|coach|ferry|tickets?)\s+to|directions\s+to|spen[dt]\w*\s+(?:a\s+few|a\s+couple\s+of|\w+)\s+(?:days|nights)\s+in)\b`)
 
 // tripOnly reports whether text (lower case) tells of travel and uses no
 // word of the residence topic that speaks of a dwelling (a city or a town
