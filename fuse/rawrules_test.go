@@ -1240,3 +1240,14 @@ func TestGroupChatDistractors(t *testing.T) {
 		{"we moved to Ruthin, work sent me to the office there", "residence", nil, []string{"ruthin"}, false},
 	})
 }
+
+// TestNowNotPlanned: "I'll" before a dish the speaker says is how they
+// eat now, or before a guest brought "instead" of an ex, states the value;
+// a dish or a guest alone is still no statement.
+func TestNowNotPlanned(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"i'll bring the nut-free option since that's me now", "diet", nil, []string{"nut-free"}, false},
+		{"I'm not with Gethin anymore, I'll be bringing Rhodri instead", "relationship", nil, []string{"rhodri"}, false},
+		{"I'll bring the nut-free option for the kids", "diet", nil, nil, true},
+	})
+}

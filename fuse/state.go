@@ -2778,7 +2778,24 @@ func nutrientWord(lw string) bool {
 // describesThing reports whether rest opens with a dish or a thing to buy
 // (foodThings).
 func describesThing(rest []string) bool {
-	return len(rest) > 0 && foodThings[strings.ToLower(valueWord(rest[0]))]
+	return len(rest) > 0 && foodThings[strings.ToLower(valueWord(rest[0]))] && !ownedAfter(rest)
+}
+
+// ownedAfter reports whether the words after a diet word's dish claim the
+// diet for the speaker: "i bring the garlic-free option since that's me
+// now", "my own chilli-free dish, that's me sorted", "that's how i eat".
+func ownedAfter(rest []string) bool {
+	for i := 1; i+1 < len(rest) && i < 8; i++ {
+		w := strings.ToLower(strings.Trim(rest[i], ",.;:!?"))
+		if w != "that's" && w != "that’s" && w != "thats" {
+			continue
+		}
+		switch strings.ToLower(strings.Trim(rest[i+1], ",.;:!?")) {
+		case "me", "how":
+			return true
+		}
+	}
+	return false
 }
 
 // dietEvent reports whether rest opens with what a diet word names other
@@ -2793,7 +2810,7 @@ func dietEvent(rest []string) bool {
 	if (w == "cooking" || w == "baking" || w == "food") && len(rest) > 1 {
 		w = strings.ToLower(valueWord(rest[1]))
 	}
-	return dietEvents[w]
+	return dietEvents[w] && !ownedAfter(rest)
 }
 
 // dietEvents are the people, events and offers a diet word describes.

@@ -189,8 +189,22 @@ func Hedged(clause string) bool {
 	if strings.Contains(lc, "says") || strings.Contains(lc, "reads") {
 		clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
 	}
+	if strings.Contains(lc, "ll ") || strings.Contains(lc, "will") {
+		clause = nowWillRE.ReplaceAllString(clause, "I$1$2")
+		clause = insteadWillRE.ReplaceAllString(clause, "I'm$1")
+	}
 	return hedgedScan(clause)
 }
+
+// nowWillRE is "I'll" before a dish the same clause says is the
+// speaker's now, which plans nothing: "i'll bring the garlic-free option
+// since that's me now", "I'll make my own chilli-free dish, that's me
+// sorted". "I'll" becomes "I" (group 1, the verb, and group 2 are kept).
+var nowWillRE = prefilter.MustCompile(`(?i)\b(?:i'll|i\x{2019}ll|i\s+will)(\s+(?:bring|make|cook|order|have)\b)([^.!?;]*\b(?:that's|that\x{2019}s|thats)\s+(?:me|how\s+i\s+eat)\b)`)
+
+// insteadWillRE is "I'll be bringing X instead", a guest who replaces
+// another: read as "I'm bringing X instead" (group 1 is kept).
+var insteadWillRE = prefilter.MustCompile(`(?i)\b(?:i'll|i\x{2019}ll|i\s+will)\s+be(\s+bringing\s+[\w'-]+\s+instead\b)`)
 
 // nounPlanRE is "plan" as the name of a regime or a product, which plans
 // nothing: "I'm on the Noom plan now", "my meal plan", "switched phone

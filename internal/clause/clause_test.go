@@ -30,6 +30,11 @@ func TestHedged(t *testing.T) {
 		"I'm bringing Leander if he's free":   true,
 		"and I said 'two weeks in at Globex'": false,
 		"she said 'two weeks in at Globex'":   true,
+		// a dish or a guest the clause says is the speaker's now
+		"i'll bring the nut-free option since that's me now": false,
+		"I'll be bringing Gethin instead":                    false,
+		"I'll bring the nut-free option":                     true,
+		"I'll be bringing Gethin to the party":               true,
 	} {
 		if got := Hedged(s); got != want {
 			t.Errorf("Hedged(%q) = %v, want %v", s, got, want)
