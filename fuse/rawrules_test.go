@@ -1251,3 +1251,13 @@ func TestNowNotPlanned(t *testing.T) {
 		{"I'll bring the nut-free option for the kids", "diet", nil, nil, true},
 	})
 }
+
+// TestHelloChange: "goodbye X, hello Y" is a change from X to Y on any
+// topic; "hello Y" alone greets.
+func TestHelloChange(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"moving day done, goodbye Ruthin, hello Conwy and hello boxes!!", "residence", nil, []string{"ruthin", "conwy"}, false},
+		{"bye bye Caldicot Ceramics, hello Penarth Glass!", "work", nil, []string{"caldicot", "penarth"}, false},
+		{"hello Conwy!", "residence", nil, nil, true},
+	})
+}

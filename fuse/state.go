@@ -1216,8 +1216,17 @@ func (vs valueSet) withMemo() valueSet {
 	return vs
 }
 
+// helloChangeRE is a change told as a farewell and a greeting: "goodbye
+// Melrose, hello Callander", "bye bye Initech, hello Globex", read as
+// "switched from Melrose to Callander" (the greeting's name is the new
+// value, no one greeted).
+var helloChangeRE = prefilter.MustCompile(`(?i)\b(?:good-?bye|bye(?:\s+bye)?|farewell|so\s+long)\s+((?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s*[,;!.]*\s*(?:and\s+)?hello\s+`)
+
 // readValues is statedValues without the memo.
 func readValues(text string, topics []string, values valueSet, first bool) []string {
+	if strings.Contains(text, "ello") {
+		text = helloChangeRE.ReplaceAllString(text, "switched from $1 to ")
+	}
 	text = valueFirst(cleftRE.ReplaceAllString(unaddressed(text), "$1 "))
 	if form := formValues(text, topics, values); len(form) > 0 {
 		if first {

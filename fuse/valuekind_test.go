@@ -142,7 +142,7 @@ func TestDismissedAndGone(t *testing.T) {
 		{"work", "I left Harwick Logistics years ago, I'm at Marlow Freight now.", []string{"harwick", "logistics", "marlow", "freight"}},
 		{"relationship", "On Saturday Caius moved in with me, it's official.", []string{"caius"}},
 		{"work", "That's out of date. Employer is now Marlow Freight, I'm on their payroll from the 1st.", []string{"marlow", "freight"}},
-		{"residence", "Maya: Goodbye Leeds, hello Ennis: got the keys today", []string{"leeds"}},
+		{"residence", "Maya: Goodbye Leeds, hello Ennis: got the keys today", []string{"leeds", "ennis"}}, // the greeting names the new home (helloChangeRE)
 		{"diet", "I do Atkins now, for the record.", []string{"atkins"}},
 	})
 }
