@@ -17,8 +17,9 @@ import (
 
 // runEngines builds and sweeps the in-process engines, then the filtered
 // benchmark on the float32 index, which it returns still open (nil when
-// not run) for later rounds of timing; the caller closes it.
-func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) (*ours, error) {
+// not run) for later rounds of timing, with the int8 variants that ran
+// when there are later rounds (--rounds > 1); the caller closes them.
+func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report, work string, log io.Writer) (*ours, []*ours, error) {
 	cfg := hnsw.Config{Dim: len(d.base[0]), Metric: hnsw.Cosine, M: o.m, EfConstruction: o.efc, Seed: o.seed, FlatCutoff: o.flatCutoff}
 	f32 := &ours{label: "evicortex-hnsw", cfg: cfg, dir: work, log: log, load: o.openMode == "load"}
 	cfg.Quantization = hnsw.Int8
@@ -34,14 +35,26 @@ func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report
 			engines = append(engines, e)
 		}
 	}
+	var kept []*ours // int8 variants kept open for later rounds
+	closeKept := func() {
+		for _, e := range kept {
+			e.close()
+		}
+	}
 	for _, e := range engines {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			closeKept()
+			return nil, nil, err
 		}
 		if err := sweep(o, d, gt, r, e, log); err != nil {
-			return nil, fmt.Errorf("%s: %w", e.name(), err)
+			closeKept()
+			return nil, nil, fmt.Errorf("%s: %w", e.name(), err)
 		}
-		if e != engine(f32) {
+		switch {
+		case e == engine(f32):
+		case o.rounds > 1 && (e == engine(bnd) || e == engine(i8)):
+			kept = append(kept, e.(*ours))
+		default:
 			e.close()
 		}
 	}
@@ -49,13 +62,14 @@ func runEngines(ctx context.Context, o *options, d *dataset, gt truth, r *Report
 		runBrute(o, d, r)
 	}
 	if !o.want(f32.name()) {
-		return nil, nil
+		return nil, kept, nil
 	}
 	if err := runFiltered(o, d, r, f32, log); err != nil {
 		f32.close()
-		return nil, err
+		closeKept()
+		return nil, nil, err
 	}
-	return f32, nil
+	return f32, kept, nil
 }
 
 // retime measures e again at every swept ef and keeps, per ef, the better
