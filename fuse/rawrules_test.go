@@ -1261,3 +1261,14 @@ func TestHelloChange(t *testing.T) {
 		{"hello Conwy!", "residence", nil, nil, true},
 	})
 }
+
+// TestDeclinedAndVisiting: a supplier's visit, a suggestion turned down
+// and "not getting engaged" state nothing; a plain engagement still does.
+func TestDeclinedAndVisiting(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"the supplier from Caldicot Ceramics is coming in to see us", "work", nil, nil, true},
+		{"the nurse suggested nut-free but i'm not doing it", "diet", nil, nil, true},
+		{"no i'm not getting engaged, stop asking", "relationship", nil, nil, true},
+		{"we got engaged last night!", "relationship", nil, []string{"engaged"}, false},
+	})
+}
