@@ -33,12 +33,7 @@ import (
 // text still hold. Text without a quoted line is returned as is.
 func ownText(text string) string {
 	text = unshouted(text)
-	if strings.Contains(text, ":") && strings.ContainsAny(text, "0123456789") {
-		// a segment label holds a time (most turns have none: the
-		// expression is not run on them); before the tag, whose shape
-		// "[00:14:32]" is too
-		text = blankGroups(text, diarizedLabelRE, nil)
-	}
+	text = blankLabels(text) // before the tag, whose shape "[00:14:32]" is a label's too
 	if m := transcriptTagRE.FindStringSubmatchIndex(text); m != nil {
 		// "[voice memo, 54s] Rustam's been at ...": the tag is no part of
 		// what was said, whose first words open its first sentence (after
@@ -483,6 +478,16 @@ func forwarded(text string) string {
 // "12/03/2025, 14:22 - Tom 🎸:", "2025-03-12 14:22 +44 7700 900123:"). It
 // names who speaks, never a value of theirs.
 var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?(\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?:\p{L}[\p{L}'.-]*(?:[ \t]+\p{L}[\p{L}'.-]*){0,3}[ \t]*:)?|(?i:speaker)[ \t]+\d+[ \t]*\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]*:|\p{Lu}[\p{L}'.-]*(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,3}[ \t]+\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]*:?|\[?(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*(?i:[ap]\.?m\.?))?\]?[ \t]*(?:-[ \t]*)?[^\n:]{1,40}?:)`)
+
+// blankLabels returns text with its segment labels and export headers
+// (diarizedLabelRE) blanked, offsets kept. A label holds a time, so text
+// without a colon and a digit (most turns) skips the expression.
+func blankLabels(text string) string {
+	if !strings.Contains(text, ":") || !strings.ContainsAny(text, "0123456789") {
+		return text
+	}
+	return blankGroups(text, diarizedLabelRE, nil)
+}
 
 // blankGroups returns text with re's first group blanked in every match
 // but those skip reports (blankLines: offsets hold), or text itself when

@@ -2340,12 +2340,9 @@ func LowerTyped(text string) bool {
 	if lowerTypedRE.MatchString(text) {
 		return true
 	}
-	if strings.Contains(text, ":") && strings.ContainsAny(text, "0123456789") {
-		// a segment label or a chat export's header ("[12/02/2025, 16:23]
-		// Olesya Petrova:") spells the sender as the app does, not as the
-		// speaker typed
-		text = blankGroups(text, diarizedLabelRE, nil)
-	}
+	// a segment label or a chat export's header ("[12/02/2025, 16:23]
+	// Olesya Petrova:") spells the sender as the app does, not as typed
+	text = blankLabels(text)
 	text = text[len(speakerPrefixRE.FindString(text)):] // a transcript's "Clovis: " is no part of what was said
 	return !strings.ContainsFunc(text, unicode.IsUpper) && strings.ContainsFunc(text, unicode.IsLetter) || allCaps(text)
 }

@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -54,34 +53,6 @@ func TestRawCouchedRead(t *testing.T) {
 			t.Errorf("%q reads no statement of Kettering", text)
 		}
 	}
-}
-
-// TestRawCouchedDeterministic: the couched set is a pure function of its
-// seed (its generator draws from the seeded source in a fixed order,
-// never in a map's).
-func TestRawCouchedDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawCouched()), Encode(RawCouched())) {
-			t.Fatal("same seed, different couched scenarios")
-		}
-	}
-}
-
-// rawCouchedTplREs read tpls as rawSpoken writes them, as the oracle
-// reads a couched turn, as stretches of a text (read so too); {v} in
-// group 1 (any value of attr, in lower case).
-func rawCouchedTplREs(attr string, tpls []string) []*regexp.Regexp {
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingCouched) {
-		vals = append(vals, regexp.QuoteMeta(strings.ToLower(v)))
-	}
-	var out []*regexp.Regexp
-	for _, tpl := range tpls {
-		p := strings.NewReplacer(`\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{cur\}`, `(?:`+strings.Join(vals, "|")+`)`,
-			`\{name\}`, `\S+`).Replace(regexp.QuoteMeta(rawSpoken(tpl)))
-		out = append(out, regexp.MustCompile(`(?:^|\s)`+p))
-	}
-	return out
 }
 
 // rawCouchedLeads are the leads (or, with ask set, the asks) of attr's
@@ -211,7 +182,9 @@ func TestRawCouchedChats(t *testing.T) {
 					opens[fillOne(o, map[string]string{"name": p.name})] = rm.code
 				}
 			}
-			tpls := func(ls []rawCouchedLine) []*regexp.Regexp { return rawCouchedTplREs(pred, couchedTexts(ls)) }
+			tpls := func(ls []rawCouchedLine) []*regexp.Regexp {
+				return rawSpokenTplREs(PhrasingCouched, pred, true, couchedTexts(ls))
+			}
 			newsREs, otherREs, elsewhereREs, planREs, jokeREs := tpls(f.news), tpls(f.other), tpls(f.elsewhere), tpls(f.plan), tpls(f.joke)
 			var misreads, acts, echoes []string
 			for _, m := range f.misread {
@@ -223,7 +196,7 @@ func TestRawCouchedChats(t *testing.T) {
 			for _, e := range f.echo {
 				echoes = append(echoes, e.line)
 			}
-			misreadREs, staleREs, echoREs, cheerREs := rawCouchedTplREs(pred, misreads), rawCouchedTplREs(pred, acts), rawCouchedTplREs(pred, echoes), rawCouchedTplREs(pred, f.cheer)
+			misreadREs, staleREs, echoREs, cheerREs := rawSpokenTplREs(PhrasingCouched, pred, true, misreads), rawSpokenTplREs(PhrasingCouched, pred, true, acts), rawSpokenTplREs(PhrasingCouched, pred, true, echoes), rawSpokenTplREs(PhrasingCouched, pred, true, f.cheer)
 			obs := s.Observations
 			k := -1 // the latest statement so far
 			room := ""
@@ -447,7 +420,7 @@ func checkRawCouchedForm(t *testing.T, name string, s *Scenario, j int, stmtREs 
 				ok = p.Role == "user" && p.Speaker != o.Speaker && slices.Contains(rawCouchedLeads(pred, "thread", false), p.Text) && !values.MatchString(p.Text)
 			case "fix":
 				p1, p2 := prev(1), prev(2)
-				lead := matchAny(rawCouchedTplREs(pred, rawCouchedLeads(pred, "fix", false)), rawSpoken(p1.Text))
+				lead := matchAny(rawSpokenTplREs(PhrasingCouched, pred, true, rawCouchedLeads(pred, "fix", false)), rawSpoken(p1.Text))
 				ok = p1.Role == "assistant" && lead != nil && !strings.EqualFold(lead[1], v) && person(p2) && rawCouchedHolds(p2.Text, rawCouchedLeads(pred, "fix", true))
 			case "split":
 				first, at := prev(1), o.At

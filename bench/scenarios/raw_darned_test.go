@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -32,17 +31,6 @@ func TestRawLowerRead(t *testing.T) {
 		"naja, we are not anymore in luton, since two weeks we live in mississauga, is much better"} {
 		if m := re.FindStringSubmatch(rawOwnText(PhrasingDarned, text)); m == nil || !strings.EqualFold(m[re.SubexpIndex("val")], "Mississauga") {
 			t.Errorf("%q reads %v", text, m)
-		}
-	}
-}
-
-// TestRawDarnedDeterministic: the darned set is a pure function of its
-// seed (its generator draws from the seeded source in a fixed order, never
-// in a map's).
-func TestRawDarnedDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawDarned()), Encode(RawDarned())) {
-			t.Fatal("same seed, different darned scenarios")
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -51,33 +50,6 @@ func TestRawGatheredRead(t *testing.T) {
 			t.Errorf("%s's message %q reads as Prisca's statement", o.Speaker, o.Text)
 		}
 	}
-}
-
-// TestRawGatheredDeterministic: the gathered set is a pure function of
-// its seed.
-func TestRawGatheredDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawGathered()), Encode(RawGathered())) {
-			t.Fatal("same seed, different gathered scenarios")
-		}
-	}
-}
-
-// rawGatheredTplREs read tpls as rawSpoken writes them, as stretches of a
-// text read so too; {v} in group 1 (any value of attr, in lower case),
-// {name} any word.
-func rawGatheredTplREs(attr string, tpls []string) []*regexp.Regexp {
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingGathered) {
-		vals = append(vals, regexp.QuoteMeta(strings.ToLower(v)))
-	}
-	var out []*regexp.Regexp
-	for _, tpl := range tpls {
-		tpl = strings.ReplaceAll(tpl, "$NAME", "{name}")
-		p := strings.NewReplacer(`\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{cur\}`, `(?:`+strings.Join(vals, "|")+`)`, `\{name\}`, `\S+`).Replace(regexp.QuoteMeta(rawSpoken(tpl)))
-		out = append(out, regexp.MustCompile(`(?:^|\s)`+p))
-	}
-	return out
 }
 
 // rawGatheredStampRE is an exporter's stamp and the sender's display
@@ -144,7 +116,9 @@ func TestRawGatheredChats(t *testing.T) {
 			}
 			_, stmts, isStmt := statementsAreGold(t, name, ph, s)
 			values := wordsRE(rawAttrs[pred].valuesIn(ph))
-			tpls := func(ls []rawGatheredLine) []*regexp.Regexp { return rawGatheredTplREs(pred, gatheredTexts(ls)) }
+			tpls := func(ls []rawGatheredLine) []*regexp.Regexp {
+				return rawSpokenTplREs(PhrasingGathered, pred, true, gatheredTexts(ls))
+			}
 			otherREs, elsewhereREs, planREs, jokeREs, pastREs, newsREs, digestREs, fwdREs, pollREs :=
 				tpls(f.other), tpls(f.elsewhere), tpls(f.plan), tpls(f.joke), tpls(f.past), tpls(f.news), tpls(f.digest), tpls(f.forward), tpls(f.poll)
 			var misreads, stales, echoes []string
@@ -157,7 +131,7 @@ func TestRawGatheredChats(t *testing.T) {
 			for _, e := range f.echo {
 				echoes = append(echoes, e.line)
 			}
-			misreadREs, staleREs, echoREs := rawGatheredTplREs(pred, misreads), rawGatheredTplREs(pred, stales), rawGatheredTplREs(pred, echoes)
+			misreadREs, staleREs, echoREs := rawSpokenTplREs(PhrasingGathered, pred, true, misreads), rawSpokenTplREs(PhrasingGathered, pred, true, stales), rawSpokenTplREs(PhrasingGathered, pred, true, echoes)
 			stmtREs := rawStatementREs(rawAttrs[pred], ph)
 			has := map[string]bool{}
 			ios := -1
@@ -375,12 +349,12 @@ func checkRawGatheredForm(t *testing.T, name string, s *Scenario, j int, isStmt 
 			quoted, _, _ = strings.Cut(quoted, "\n")
 			for d := 1; d <= 2 && found; d++ {
 				if p := prev(d); member(p) && p.Speaker == who && strings.HasSuffix(p.Text, ": "+quoted) {
-					ok = matchAny(rawGatheredTplREs(pred, []string{st.ask}), rawSpoken(quoted)) != nil
+					ok = matchAny(rawSpokenTplREs(PhrasingGathered, pred, true, []string{st.ask}), rawSpoken(quoted)) != nil
 				}
 			}
 		case "fix":
 			p1 := prev(1)
-			lead := matchAny(rawGatheredTplREs(pred, []string{st.lead}), rawSpoken(p1.Text))
+			lead := matchAny(rawSpokenTplREs(PhrasingGathered, pred, true, []string{st.lead}), rawSpoken(p1.Text))
 			ok = member(p1) && lead != nil && !strings.EqualFold(lead[1], v)
 		case "logistics":
 			ok = member(prev(1)) && holds(prev(1).Text, st.lead)

@@ -252,6 +252,30 @@ var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 // marks, colons, semicolons, quotation marks, apostrophes, ellipses) and
 // one space between words. The oracle reads the basted set's turns and
 // statement templates so (rawOwnText, rawStatementREs).
+// rawSpokenTplREs read tpls as rawSpoken writes them, as stretches of a
+// text read so too: {v} in group 1 (any of attr's values in ph, in lower
+// case), {cur} any of them ungrouped, and with anyName {name} (written
+// $NAME in the gathered set's digests) any word.
+func rawSpokenTplREs(ph Phrasing, attr string, anyName bool, tpls []string) []*regexp.Regexp {
+	var vals []string
+	for _, v := range rawAttrs[attr].valuesIn(ph) {
+		vals = append(vals, regexp.QuoteMeta(strings.ToLower(v)))
+	}
+	pairs := []string{`\{v\}`, `(` + strings.Join(vals, "|") + `)`, `\{cur\}`, `(?:` + strings.Join(vals, "|") + `)`}
+	if anyName {
+		pairs = append(pairs, `\{name\}`, `\S+`)
+	}
+	r := strings.NewReplacer(pairs...)
+	var out []*regexp.Regexp
+	for _, tpl := range tpls {
+		if anyName {
+			tpl = strings.ReplaceAll(tpl, "$NAME", "{name}")
+		}
+		out = append(out, regexp.MustCompile(`(?:^|\s)`+r.Replace(regexp.QuoteMeta(rawSpoken(tpl)))))
+	}
+	return out
+}
+
 func rawSpoken(text string) string {
 	return strings.Join(strings.Fields(rawSpokenPunct.Replace(strings.ToLower(text))), " ")
 }

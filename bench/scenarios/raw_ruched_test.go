@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -60,34 +59,6 @@ func TestRawRuchedRead(t *testing.T) {
 			t.Errorf("%q reads no statement of Clonmel", text)
 		}
 	}
-}
-
-// TestRawRuchedDeterministic: the ruched set is a pure function of its
-// seed (its generator draws from the seeded source in a fixed order,
-// never in a map's).
-func TestRawRuchedDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawRuched()), Encode(RawRuched())) {
-			t.Fatal("same seed, different ruched scenarios")
-		}
-	}
-}
-
-// rawRuchedTplREs read tpls as rawSpoken writes them, as the oracle
-// reads a ruched turn, as stretches of a text (read so too); {v} in
-// group 1 (any value of attr, in lower case).
-func rawRuchedTplREs(attr string, tpls []string) []*regexp.Regexp {
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingRuched) {
-		vals = append(vals, regexp.QuoteMeta(strings.ToLower(v)))
-	}
-	var out []*regexp.Regexp
-	for _, tpl := range tpls {
-		p := strings.NewReplacer(`\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{cur\}`, `(?:`+strings.Join(vals, "|")+`)`,
-			`\{name\}`, `\S+`).Replace(regexp.QuoteMeta(rawSpoken(tpl)))
-		out = append(out, regexp.MustCompile(`(?:^|\s)`+p))
-	}
-	return out
 }
 
 // rawRuchedStmtRE is one statement template of an attribute as the
@@ -175,7 +146,9 @@ func TestRawRuchedChats(t *testing.T) {
 			_, stmts, isStmt := statementsAreGold(t, name, ph, s)
 			stmtREs := rawRuchedStmtREs(pred)
 			values := wordsRE(rawAttrs[pred].valuesIn(ph))
-			tpls := func(ls []rawRuchedLine) []*regexp.Regexp { return rawRuchedTplREs(pred, ruchedTexts(ls)) }
+			tpls := func(ls []rawRuchedLine) []*regexp.Regexp {
+				return rawSpokenTplREs(PhrasingRuched, pred, true, ruchedTexts(ls))
+			}
 			otherREs, pastedREs, fictionREs, elsewhereREs, planREs, jokeREs := tpls(f.other), tpls(f.pasted), tpls(f.fiction), tpls(f.elsewhere), tpls(f.plan), tpls(f.joke)
 			var misreads, acts, echoes []string
 			for _, m := range f.misread {
@@ -187,7 +160,7 @@ func TestRawRuchedChats(t *testing.T) {
 			for _, e := range f.echo {
 				echoes = append(echoes, e.line)
 			}
-			misreadREs, staleREs, echoREs := rawRuchedTplREs(pred, misreads), rawRuchedTplREs(pred, acts), rawRuchedTplREs(pred, echoes)
+			misreadREs, staleREs, echoREs := rawSpokenTplREs(PhrasingRuched, pred, true, misreads), rawSpokenTplREs(PhrasingRuched, pred, true, acts), rawSpokenTplREs(PhrasingRuched, pred, true, echoes)
 			obs := s.Observations
 			k := -1 // the latest statement so far
 			var userTurns, lowerTurns int
@@ -375,7 +348,7 @@ func checkRawRuchedForm(t *testing.T, name string, s *Scenario, j int, stmtREs [
 					strings.HasPrefix(lines[2], "\"") && strings.HasSuffix(lines[2], "\"")
 			case "fix":
 				p1, p2 := prev(1), prev(2)
-				lead := matchAny(rawRuchedTplREs(pred, []string{st.lead}), rawSpoken(p1.Text))
+				lead := matchAny(rawSpokenTplREs(PhrasingRuched, pred, true, []string{st.lead}), rawSpoken(p1.Text))
 				ok = p1.Role == "assistant" && lead != nil && !strings.EqualFold(lead[1], v) && person(p2) && rawRuchedHolds(p2.Text, []string{st.ask})
 			case "followup":
 				p1, p2 := prev(1), prev(2)

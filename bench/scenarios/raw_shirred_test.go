@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -57,32 +56,6 @@ func TestRawShirredRead(t *testing.T) {
 	if got := rawOwnText(PhrasingHemmed, mail); got != "Hi,\n\nThanks.\n" {
 		t.Errorf("rawOwnText changes the hemmed set's reading: %q", got)
 	}
-}
-
-// TestRawShirredDeterministic: the shirred set is a pure function of its
-// seed.
-func TestRawShirredDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawShirred()), Encode(RawShirred())) {
-			t.Fatal("same seed, different shirred scenarios")
-		}
-	}
-}
-
-// rawShirredTplREs read tpls as rawSpoken writes them, as stretches of a
-// text read so too; {v} in group 1 (any value of attr, in lower case).
-func rawShirredTplREs(attr string, tpls []string) []*regexp.Regexp {
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingShirred) {
-		vals = append(vals, regexp.QuoteMeta(strings.ToLower(v)))
-	}
-	var out []*regexp.Regexp
-	for _, tpl := range tpls {
-		p := strings.NewReplacer(`\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{cur\}`, `(?:`+strings.Join(vals, "|")+`)`,
-			`\{name\}`, `\S+`).Replace(regexp.QuoteMeta(rawSpoken(tpl)))
-		out = append(out, regexp.MustCompile(`(?:^|\s)`+p))
-	}
-	return out
 }
 
 // rawShirredStmtRE is one statement template of an attribute as the
@@ -163,7 +136,9 @@ func TestRawShirredMail(t *testing.T) {
 			for _, sr := range stmtREs {
 				allREs = append(allREs, sr.re)
 			}
-			tpls := func(ls []rawShirredLine) []*regexp.Regexp { return rawShirredTplREs(pred, shirredTexts(ls)) }
+			tpls := func(ls []rawShirredLine) []*regexp.Regexp {
+				return rawSpokenTplREs(PhrasingShirred, pred, true, shirredTexts(ls))
+			}
 			otherREs, elsewhereREs, planREs, jokeREs, newsREs, forwardREs, offerREs := tpls(f.other), tpls(f.elsewhere), tpls(f.plan), tpls(f.joke), tpls(f.news), tpls(f.forward), tpls(f.offer)
 			var misreads, acts, echoes []string
 			for _, m := range f.misread {
@@ -175,7 +150,7 @@ func TestRawShirredMail(t *testing.T) {
 			for _, e := range f.echo {
 				echoes = append(echoes, e.line)
 			}
-			misreadREs, staleREs, echoREs := rawShirredTplREs(pred, misreads), rawShirredTplREs(pred, acts), rawShirredTplREs(pred, echoes)
+			misreadREs, staleREs, echoREs := rawSpokenTplREs(PhrasingShirred, pred, true, misreads), rawSpokenTplREs(PhrasingShirred, pred, true, acts), rawSpokenTplREs(PhrasingShirred, pred, true, echoes)
 			has := map[string]bool{}
 			k := -1 // the latest statement so far
 			obs := s.Observations
@@ -372,7 +347,7 @@ func checkRawShirredForm(t *testing.T, name string, s *Scenario, j int, stmtREs 
 					strings.HasPrefix(body[1], "\"") && strings.HasSuffix(body[1], "\"")
 			case "fix":
 				p1, p2 := prev(1), prev(2)
-				lead := matchAny(rawShirredTplREs(pred, []string{st.lead}), rawSpoken(p1.Text))
+				lead := matchAny(rawSpokenTplREs(PhrasingShirred, pred, true, []string{st.lead}), rawSpoken(p1.Text))
 				ok = correspondent(p1) && lead != nil && !strings.EqualFold(lead[1], v) && person(p2) && holds(p2.Text, st.ask) && len(body) == 1
 			case "followup":
 				p1, p2 := prev(1), prev(2)

@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -55,33 +54,6 @@ func TestRawSmockedRead(t *testing.T) {
 			t.Errorf("%q reads %v", text, m)
 		}
 	}
-}
-
-// TestRawSmockedDeterministic: the smocked set is a pure function of its
-// seed (its generator draws from the seeded source in a fixed order,
-// never in a map's).
-func TestRawSmockedDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawSmocked()), Encode(RawSmocked())) {
-			t.Fatal("same seed, different smocked scenarios")
-		}
-	}
-}
-
-// rawSmockedTplREs read tpls as rawSpoken writes them, as the oracle reads
-// a smocked turn, as stretches of a text (read so too); {v} in group 1
-// (any value of attr, in lower case).
-func rawSmockedTplREs(attr string, tpls []string) []*regexp.Regexp {
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingSmocked) {
-		vals = append(vals, regexp.QuoteMeta(strings.ToLower(v)))
-	}
-	var out []*regexp.Regexp
-	for _, tpl := range tpls {
-		p := strings.NewReplacer(`\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{cur\}`, `(?:`+strings.Join(vals, "|")+`)`).Replace(regexp.QuoteMeta(rawSpoken(tpl)))
-		out = append(out, regexp.MustCompile(`(?:^|\s)`+p))
-	}
-	return out
 }
 
 // rawSmockedTypoREs read the typo leads of attr (the form as the customer
@@ -223,13 +195,15 @@ func TestRawSmockedChats(t *testing.T) {
 					greets[fillOne(g, map[string]string{"name": c.name})] = sv.code
 				}
 			}
-			tpls := func(ls []rawSmockedLine) []*regexp.Regexp { return rawSmockedTplREs(pred, lineTexts(ls)) }
+			tpls := func(ls []rawSmockedLine) []*regexp.Regexp {
+				return rawSpokenTplREs(PhrasingSmocked, pred, false, lineTexts(ls))
+			}
 			otherREs, elsewhereREs, planREs, sarcasmREs, rejectREs := tpls(f.other), tpls(f.elsewhere), tpls(f.plan), tpls(f.sarcasm), tpls(f.reject)
 			var misreads []string
 			for _, m := range f.misread {
 				misreads = append(misreads, m.misread)
 			}
-			misreadREs := rawSmockedTplREs(pred, misreads)
+			misreadREs := rawSpokenTplREs(PhrasingSmocked, pred, false, misreads)
 			obs := s.Observations
 			k := -1 // the latest statement so far
 			svc := ""
@@ -444,7 +418,7 @@ func checkRawSmockedForm(t *testing.T, name string, s *Scenario, j int, stmtREs 
 				ok = rawSmockedHolds(pre, rawSmockedLeads(pred, "aside", false))
 			case "fix":
 				p1, p2 := prev(1), prev(2)
-				lead := matchAny(rawSmockedTplREs(pred, rawSmockedLeads(pred, "fix", false)), rawSpoken(p1.Text))
+				lead := matchAny(rawSpokenTplREs(PhrasingSmocked, pred, false, rawSmockedLeads(pred, "fix", false)), rawSpoken(p1.Text))
 				ok = p1.Role == "assistant" && lead != nil && !strings.EqualFold(lead[1], v) && person(p2) && rawSmockedHolds(p2.Text, rawSmockedLeads(pred, "fix", true))
 			case "split":
 				// the first message, perhaps before a middle one

@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -41,17 +40,6 @@ func TestRawTattedRead(t *testing.T) {
 	}
 	if got := tattedAbbrev("can you tell your mum before today, because people really say thanks"); got != "can u tell ur mum b4 2day, bc ppl rly say thx" {
 		t.Errorf("tattedAbbrev: %q", got)
-	}
-}
-
-// TestRawTattedDeterministic: the tatted set is a pure function of its
-// seed (its generator draws from the seeded source in a fixed order, never
-// in a map's).
-func TestRawTattedDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawTatted()), Encode(RawTatted())) {
-			t.Fatal("same seed, different tatted scenarios")
-		}
 	}
 }
 

@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -50,31 +49,6 @@ func TestRawTuckedRead(t *testing.T) {
 	}
 }
 
-// TestRawTuckedDeterministic: the tucked set is a pure function of its
-// seed.
-func TestRawTuckedDeterministic(t *testing.T) {
-	for range 3 {
-		if !bytes.Equal(Encode(RawTucked()), Encode(RawTucked())) {
-			t.Fatal("same seed, different tucked scenarios")
-		}
-	}
-}
-
-// rawTuckedTplREs read tpls as rawSpoken writes them, as stretches of a
-// text read so too; {v} in group 1 (any value of attr, in lower case).
-func rawTuckedTplREs(attr string, tpls []string) []*regexp.Regexp {
-	var vals []string
-	for _, v := range rawAttrs[attr].valuesIn(PhrasingTucked) {
-		vals = append(vals, regexp.QuoteMeta(strings.ToLower(v)))
-	}
-	var out []*regexp.Regexp
-	for _, tpl := range tpls {
-		p := strings.NewReplacer(`\{v\}`, `(`+strings.Join(vals, "|")+`)`, `\{cur\}`, `(?:`+strings.Join(vals, "|")+`)`).Replace(regexp.QuoteMeta(rawSpoken(tpl)))
-		out = append(out, regexp.MustCompile(`(?:^|\s)`+p))
-	}
-	return out
-}
-
 // rawTuckedLabelRE is a note-taker's label: "[00:14:32] Full Name: " or
 // "Speaker 2 (00:03:10): ".
 var rawTuckedLabelRE = regexp.MustCompile(`^(?:\[(\d\d:\d\d:\d\d)\] ([A-Z][a-z]+ [A-Z][a-z]+)|Speaker (\d) \((\d\d:\d\d:\d\d)\)): \S`)
@@ -119,7 +93,9 @@ func TestRawTuckedCalls(t *testing.T) {
 			}
 			_, stmts, isStmt := statementsAreGold(t, name, ph, s)
 			values := wordsRE(rawAttrs[pred].valuesIn(ph))
-			tpls := func(ls []rawTuckedLine) []*regexp.Regexp { return rawTuckedTplREs(pred, tuckedTexts(ls)) }
+			tpls := func(ls []rawTuckedLine) []*regexp.Regexp {
+				return rawSpokenTplREs(PhrasingTucked, pred, false, tuckedTexts(ls))
+			}
 			otherREs, elsewhereREs, planREs, jokeREs, newsREs, noteREs := tpls(f.other), tpls(f.elsewhere), tpls(f.plan), tpls(f.joke), tpls(f.news), tpls(f.summary)
 			var misreads, acts, echoes []string
 			for _, m := range f.misread {
@@ -131,7 +107,7 @@ func TestRawTuckedCalls(t *testing.T) {
 			for _, e := range f.echo {
 				echoes = append(echoes, e.line)
 			}
-			misreadREs, staleREs, echoREs := rawTuckedTplREs(pred, misreads), rawTuckedTplREs(pred, acts), rawTuckedTplREs(pred, echoes)
+			misreadREs, staleREs, echoREs := rawSpokenTplREs(PhrasingTucked, pred, false, misreads), rawSpokenTplREs(PhrasingTucked, pred, false, acts), rawSpokenTplREs(PhrasingTucked, pred, false, echoes)
 			has := map[string]bool{}
 			numbered := -1
 			k := -1 // the latest statement so far
@@ -286,7 +262,7 @@ func checkRawTuckedForm(t *testing.T, name string, s *Scenario, j int, isStmt ma
 			ok = party(prev(1)) && holds(prev(1).Text, st.ask) && starts(rawTuckedAnswerLeads)
 		case "fix":
 			p1 := prev(1)
-			lead := matchAny(rawTuckedTplREs(pred, []string{st.lead}), rawSpoken(p1.Text))
+			lead := matchAny(rawSpokenTplREs(PhrasingTucked, pred, false, []string{st.lead}), rawSpoken(p1.Text))
 			ok = party(p1) && lead != nil && !strings.EqualFold(lead[1], v) && person(prev(2))
 		case "spell":
 			ok = strings.Contains(read, rawSpoken(rawTuckedSpell(v)))
