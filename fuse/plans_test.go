@@ -93,6 +93,8 @@ func TestPlanQuestions(t *testing.T) {
 		{"What should a host plan Eleni's plate around as of today?", IntentCurrent, "diet"},
 		{"Which person has Pascoe actually committed to, as things stand?", IntentCurrent, "relationship"},
 		{"Where does Dunja live while her flat is being painted?", IntentCurrent, "residence"},
+		{"Should the group still send Dunja's post to Haarlem?", IntentCurrent, "residence"},
+		{"If the club booked a meal for Eleni today, what should the kitchen be told?", IntentCurrent, "diet"},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, []string{tc.topic}) {

@@ -115,7 +115,9 @@ var topicPhrases = map[string][]string{
 		"based out of", "landed in", "delivery address", "deliveries", "courier", "parcel", "parcels", "sorting office",
 		"council tax", "household tax", "tax bill", "postcode", "post code", "zip code", "the weather for", "local weather",
 		// what a letter from home carries
-		"postmark", "letterbox", "letter box", "mailbox", "return address"},
+		"postmark", "letterbox", "letter box", "mailbox", "return address",
+		// where someone's post goes ("should we still send her post to X?")
+		"post to", "mail to", "letters to", "forwarding address"},
 	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
 		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
 		"pays the bills", "paying the bills", "on their books", "on the books", "on his books", "on her books",
@@ -139,7 +141,9 @@ var topicPhrases = map[string][]string{
 		"meal prep", "the menu", "tell the restaurant", "tell the kitchen", "tell the caterers", "tell the chef",
 		"cooking for", "cook for", "for dinner", "round for tea", "over for tea",
 		// what a host plans a meal around
-		"cook around", "cooking around", "portion around", "plate around", "dinner plate", "recipes", "recipe suggestions", "shopping list for"},
+		"cook around", "cooking around", "portion around", "plate around", "dinner plate", "recipes", "recipe suggestions", "shopping list for",
+		// what a booking for someone tells the kitchen
+		"kitchen be told", "kitchen know"},
 	"relationship": {"other half", "love life", "plus-one", "plus one", "loved up", "a thing with",
 		"seeing anyone", "seeing someone", "going out with", "going steady",
 		"in a relationship", "significant other", "better half", "romantically involved", "dating anyone",

@@ -2,6 +2,8 @@ package clause
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/evicortex/evicortex/internal/prefilter"
 )
@@ -18,6 +20,27 @@ func Sentences(text string) (out []Span, question []bool) {
 	start := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
+		if c >= 0xE2 {
+			// an emoji followed by a space ends a chat sentence of three
+			// words or more as a stop does ("we've got a place in
+			// callander now 🙌 more soon"); among fewer it stands for
+			// words ("💼➡️ Petalpost 🎉 new job new me")
+			if n := emojiRun(text[i:]); n > 0 {
+				end := i + n
+				if end < len(text) && (text[end] == ' ' || text[end] == '\t') && words(text[start:i]) >= 3 {
+					if strings.TrimSpace(text[start:end]) != "" {
+						out = append(out, Span{start, end})
+						question = append(question, false)
+					}
+					for end < len(text) && (text[end] == ' ' || text[end] == '\t') {
+						end++
+					}
+					start = end
+				}
+				i = end - 1
+				continue
+			}
+		}
 		if c != '.' && c != '!' && c != '?' && c != ';' && c != '\n' {
 			continue
 		}
@@ -48,6 +71,37 @@ func Sentences(text string) (out []Span, question []bool) {
 		question = append(question, false)
 	}
 	return out, question
+}
+
+// emojiRun is the length in bytes of the emoji (pictographs, dingbats,
+// with their modifiers, variation selectors and zero-width joiners) that
+// open s; 0 when s opens with none.
+func emojiRun(s string) int {
+	n := 0
+	for n < len(s) {
+		r, size := utf8.DecodeRuneInString(s[n:])
+		switch {
+		case r >= 0x1F000 && r <= 0x1FAFF, r >= 0x2600 && r <= 0x27BF:
+		case n > 0 && (r == 0xFE0F || r == 0x200D || r >= 0x1F3FB && r <= 0x1F3FF):
+		default:
+			return n
+		}
+		n += size
+	}
+	return n
+}
+
+// words counts the runs of letters in s.
+func words(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		l := unicode.IsLetter(r)
+		if l && !in {
+			n++
+		}
+		in = l
+	}
+	return n
 }
 
 var abbreviations = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "st": true, "vs": true, "jr": true, "sr": true, "e.g": true, "i.e": true}

@@ -1,6 +1,7 @@
 package clause
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -155,5 +156,27 @@ func TestClausesSpellOffer(t *testing.T) {
 	cs := Clauses(s, 0)
 	if len(cs) < 2 || s[cs[0].Start:cs[0].End] != "the new address is in Malton" {
 		t.Fatalf("Clauses(%q) = %v", s, cs)
+	}
+}
+
+// TestSentencesEmoji: an emoji followed by a space ends a chat sentence of
+// three words or more; among fewer words it stands for a word.
+func TestSentencesEmoji(t *testing.T) {
+	for text, want := range map[string][]string{
+		"we've got a place in callander now 🙌 more soon": {"we've got a place in callander now 🙌", "more soon"},
+		"moved at last 🏡🎉 new keys tomorrow":             {"moved at last 🏡🎉", "new keys tomorrow"},
+		"thumbs up from me 👍🏽 see you then":              {"thumbs up from me 👍🏽", "see you then"},
+		"💼➡️ Petalpost 🎉 new job new me 🫶":               {"💼➡️ Petalpost 🎉 new job new me 🫶"},
+		"I ❤️ Leeds":      {"I ❤️ Leeds"},
+		"all done here 🙌": {"all done here 🙌"},
+	} {
+		ss, _ := Sentences(text)
+		var got []string
+		for _, s := range ss {
+			got = append(got, text[s.Start:s.End])
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("Sentences(%q) = %q, want %q", text, got, want)
+		}
 	}
 }
