@@ -79,6 +79,9 @@ var namedHeadRE = prefilter.MustCompile(`\b(which|what)\s+(town|city|place|count
 // a partner.
 func whoseTopic(norm string) []string {
 	for _, w := range entityWords(norm) {
+		if slices.Contains(companyWords, w) {
+			continue // "a group RSVP": the last word of a firm's name only in one ("Acme Group")
+		}
 		if topicWordSet["work"][w] || slices.Contains(ownedNouns["work"].place, w) {
 			return []string{"work"}
 		}

@@ -95,6 +95,8 @@ func TestPlanQuestions(t *testing.T) {
 		{"Where does Dunja live while her flat is being painted?", IntentCurrent, "residence"},
 		{"Should the group still send Dunja's post to Haarlem?", IntentCurrent, "residence"},
 		{"If the club booked a meal for Eleni today, what should the kitchen be told?", IntentCurrent, "diet"},
+		{"Whose name would Pascoe put next to theirs on a group RSVP today?", IntentCurrent, "relationship"},
+		{"Whose staff canteen was Pascoe eating lunch in during May 2024?", IntentHistorical, "work"},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, []string{tc.topic}) {
