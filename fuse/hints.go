@@ -6,6 +6,8 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/kljensen/snowball/english"
+
 	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
@@ -37,6 +39,14 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 			// canteen was he eating lunch in?": an owner is asked for, a
 			// person or an employer, never a place or a diet
 			h.Topics = whoseTopic(norm)
+		}
+		if len(h.Topics) == 0 && stillInTown(query) {
+			h.Topics = []string{"residence"} // "was Zsofia still in Turriff in February?"
+		}
+		if len(h.Topics) == 0 && stillWithNamesRE.MatchString(query) {
+			// "was she still with Birkhill Seeds in April?": a name of
+			// several words is an employer or a partner's full name
+			h.Topics = []string{"work", "relationship"}
 		}
 		if len(h.Topics) == 0 && (h.Time != nil || h.Intent != IntentAny) {
 			h.Topics = defaultTopic(norm)
@@ -87,6 +97,27 @@ func whoseTopic(norm string) []string {
 		}
 	}
 	return []string{"relationship"}
+}
+
+// stillInRE asks whether someone is still somewhere: "is Ursula still in
+// Leeds?", "was she still in Turriff in May?" (group 1: the word after
+// "in").
+var stillInRE = prefilter.MustCompile(`(?i)\b(?:is|was|are|were)\s+[\w'-]+\s+still\s+(?:living\s+|based\s+)?in\s+([\w'-]+)`)
+
+// stillWithNamesRE asks whether someone is still with a name of two or
+// three capitalized words (stillWithRE takes one word: a partner).
+var stillWithNamesRE = prefilter.MustCompile(`\b(?:[Ii]s|[Ww]as|[Aa]re|[Ww]ere)\s+[\w'-]+\s+still\s+with\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){1,2}\b`)
+
+// stillInTown reports whether query asks whether someone is still in a
+// named place (stillInRE, the word capitalized): where they live; "still
+// in love", "still in touch" or "still in the band" name no place.
+func stillInTown(query string) bool {
+	m := stillInRE.FindStringSubmatch(query)
+	if m == nil {
+		return false
+	}
+	r := []rune(m[1])
+	return unicode.IsUpper(r[0]) && !english.IsStopWord(strings.ToLower(m[1])) && !notPlaceIn[strings.ToLower(m[1])]
 }
 
 // countRE asks for a count or a total, over everything said: no topic's

@@ -97,10 +97,30 @@ func TestPlanQuestions(t *testing.T) {
 		{"If the club booked a meal for Eleni today, what should the kitchen be told?", IntentCurrent, "diet"},
 		{"Whose name would Pascoe put next to theirs on a group RSVP today?", IntentCurrent, "relationship"},
 		{"Whose staff canteen was Pascoe eating lunch in during May 2024?", IntentHistorical, "work"},
+		{"Judging by the chats, was Dunja still in Haarlem in February 2024?", IntentHistorical, "residence"},
+		{"Was Pascoe still with Ilaria during June 2024, going by the group chat?", IntentHistorical, "relationship"},
 	} {
 		h := ParseHints(tc.q, now, nil)
 		if h.Intent != tc.intent || !slices.Equal(h.Topics, []string{tc.topic}) {
 			t.Errorf("ParseHints(%q) = %v %v, want %v [%s]", tc.q, h.Intent, h.Topics, tc.intent, tc.topic)
+		}
+	}
+}
+
+// TestStillInWith: "still in" a capitalized place asks where someone
+// lives, not "still in love"; "still with" a name of several capitalized
+// words asks about an employer or a partner.
+func TestStillInWith(t *testing.T) {
+	now := time.Date(2025, 6, 1, 0, 0, 0, 0, time.UTC)
+	for q, want := range map[string][]string{
+		"Was Dunja still in Haarlem in May 2024?":             {"residence"},
+		"Is Dunja still living in Haarlem?":                   {"residence"},
+		"Were they still in love in May 2024?":                nil,
+		"Was she still in Hospital in May 2024?":              nil,
+		"Was Nkechi still with Blackwater Seeds in May 2024?": {"work", "relationship"},
+	} {
+		if got := ParseHints(q, now, nil).Topics; !slices.Equal(got, want) {
+			t.Errorf("ParseHints(%q).Topics = %v, want %v", q, got, want)
 		}
 	}
 }

@@ -205,7 +205,7 @@ var withNameNowRE = prefilter.MustCompile(`\b(is|'s|are)\s+(now\s+)?with\s+[\w'-
 // Ursula still with Birk, going by the calls?"; a name of several words
 // ("still with Cairngorm Water") may be an employer and is left to the
 // topic words.
-var stillWithRE = prefilter.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+still\s+with\s+[\w'-]+\s*(\?|,|$|now\b|these\b|on\b|at\b|in\b|for\b|a\b|from\b|going\b|according\b|by\b)`)
+var stillWithRE = prefilter.MustCompile(`\b(is|was|are|were)\s+[\w'-]+\s+still\s+with\s+[\w'-]+\s*(\?|,|$|now\b|these\b|on\b|at\b|in\b|for\b|a\b|from\b|going\b|according\b|by\b|during\b|around\b|back\b|all\b|throughout\b|over\b|as\b|when\b|until\b|till\b|before\b|after\b|across\b|into\b)`)
 
 // livingRE is the work question that reads like residence: "what does
 // Sam do for a living?", "where does Sam go to earn a living?", "what
@@ -407,7 +407,8 @@ func townAfter(re *prefilter.Regexp, norm string) bool {
 // notPlaceIn are the words after "a place in" or "reach her in" that are
 // no town: a place in a school, a team, a queue; a card in time.
 var notPlaceIn = fieldSet(`time school college university uni medical law goal team squad side final finals semi
-	semis queue line history heart life world cast choir band orchestra league top`)
+	semis queue line history heart life world cast choir band orchestra league top hospital prison jail love touch
+	bed charge`)
 
 // anchorWord are the words before the value a question dates by.
 var anchorWord = fieldSet(`before after until till since`)
