@@ -114,6 +114,7 @@ func TestStillInWith(t *testing.T) {
 	now := time.Date(2025, 6, 1, 0, 0, 0, 0, time.UTC)
 	for q, want := range map[string][]string{
 		"Was Dunja still in Haarlem in May 2024?":             {"residence"},
+		"Where did Dunja have her place around May 2024?":     {"residence"},
 		"Is Dunja still living in Haarlem?":                   {"residence"},
 		"Were they still in love in May 2024?":                nil,
 		"Was she still in Hospital in May 2024?":              nil,

@@ -300,7 +300,7 @@ func findTopics(norm string) []string {
 			out = []string{topics[h].name} // "which organisation's canteen does she eat lunch in?"
 		}
 	}
-	if len(out) == 0 && (whereSendRE.MatchString(norm) || postReaches(norm) || ownPlaceIn(norm)) {
+	if len(out) == 0 && (whereSendRE.MatchString(norm) || postReaches(norm) || ownPlaceIn(norm) || ownPlace(norm)) {
 		// "where should I send her birthday present?", "would a letter
 		// still reach them at X?", "does she still have a place in X?"
 		return []string{"residence"}
@@ -387,6 +387,19 @@ var postReachRE = prefilter.MustCompile(`\b(?:letter|letters|post|parcel|parcels
 // placeInRE is someone's own place in somewhere: "still have a place
 // in X", "kept their place in X" (group 1: the word after "in").
 var placeInRE = prefilter.MustCompile(`\b(?:have|has|had|got|keep|keeps|kept|still)\s+(?:a|their|his|her|my|our)\s+(?:own\s+)?place\s+in\s+([\w'-]+)`)
+
+// ownPlaceRE asks where someone has their own place: "where did she have
+// her place in May?" (a place of one's own is a home; "a place in the
+// team" is not asked so).
+var ownPlaceRE = prefilter.MustCompile(`\b(?:have|has|had|keep|keeps|kept)\s+(?:their|his|her|my|our|your)\s+(?:own\s+)?place\b(\s+in\b)?`)
+
+// ownPlace reports whether norm asks where someone has their own place
+// (ownPlaceRE); "their place in X" is ownPlaceIn's to judge ("kept his
+// place in the final").
+func ownPlace(norm string) bool {
+	m := ownPlaceRE.FindStringSubmatch(norm)
+	return m != nil && m[1] == ""
+}
 
 // ownPlaceIn reports whether norm asks about someone's own place in a
 // named place (placeInRE), not "a place in the team" or "a place in the
