@@ -57,10 +57,11 @@ func TestRawFringedRead(t *testing.T) {
 // r/Board · 14 Mar 2025 · 412 points"), the forum's ("Re: Title --
 // posted by name on 2025-03-14 09:12") or the Q&A site's ("Answer by
 // name · 14 Mar 2025 · score 7"), each with an optional flair, then ": "
-// or a line break.
+// or a line break (a thread's opening post on the forum and the Q&A
+// site: "Title -- posted by ..." and "Question by ...").
 var rawFringedHeaderRE = regexp.MustCompile(`^(?:u/(?P<r>\S+?)(?P<rf> \[Location: [^\]]+\])? · (?P<board>r/\S+) · (?P<rd>\d\d \w{3} \d{4}) · \d+ points` +
-	`|Re: .+? -- posted by (?P<f>\S+?)(?P<ff> \[Location: [^\]]+\])? on (?P<fd>\d{4}-\d\d-\d\d \d\d:\d\d)` +
-	`|Answer by (?P<q>.+?)(?P<qf> \[Location: [^\]]+\])? · (?P<qd>\d{1,2} \w{3} \d{4}) · score -?\d+)(?:: |\n)`)
+	`|(?:Re: )?.+? -- posted by (?P<f>\S+?)(?P<ff> \[Location: [^\]]+\])? on (?P<fd>\d{4}-\d\d-\d\d \d\d:\d\d)` +
+	`|(?:Answer|Question) by (?P<q>.+?)(?P<qf> \[Location: [^\]]+\])? · (?P<qd>\d{1,2} \w{3} \d{4}) · score -?\d+)(?:: |\n)`)
 
 // rawFringedMembers are the usernames of every board's regulars.
 func rawFringedMembers() []string {
@@ -328,8 +329,9 @@ func TestRawFringedThreads(t *testing.T) {
 // lines; a reply quotes, under "> ", a regular's question posted at most
 // two posts before it; a fix follows a regular's claim naming another
 // value; an advice request opens with an advice lead; an edit follows a
-// body naming no value on a line of its own, under "EDIT: ", "UPDATE: " or
-// "Edit 2: "; a late one opens with a late opener.
+// body naming no value (or, in a change, the value left) on a line of its
+// own, under "EDIT: ", "UPDATE: " or "Edit 2: "; a late one opens with a
+// late opener.
 func checkRawFringedForm(t *testing.T, name string, s *Scenario, j int, v string, forms map[string]int) {
 	t.Helper()
 	obs := s.Observations
@@ -378,7 +380,10 @@ func checkRawFringedForm(t *testing.T, name string, s *Scenario, j int, v string
 		case "edit":
 			low := strings.ToLower(o.Text)
 			body, _, found := strings.Cut(low, "\n\n")
-			ok = found && strings.HasSuffix(body, strings.ToLower(st.lead)) && !values.MatchString(body) &&
+			lead, leadEnd, named := strings.Cut(strings.ToLower(st.lead), "{old}")
+			inBody := values.FindAllString(body, -1)
+			ok = found && (!named && strings.HasSuffix(body, lead) && len(inBody) == 0 ||
+				named && strings.Contains(body, lead) && strings.HasSuffix(body, leadEnd) && len(inBody) == 1 && !strings.EqualFold(inBody[0], v)) &&
 				(strings.Contains(low, "\n\nedit: ") || strings.Contains(low, "\n\nupdate: ") || strings.Contains(low, "\n\nedit 2: "))
 		case "late":
 			ok = opens(rawFringedLateOpeners)
@@ -401,7 +406,8 @@ func checkRawFringedForm(t *testing.T, name string, s *Scenario, j int, v string
 // a known form and tagged with a board that deals with their attribute,
 // and each attribute's state, change and revert lists hold every form; a
 // reply's ask may name {v} and {name}, a fix's lead names {v} (and may
-// name {name}), an edit's lead names none. Every distractor list holds a
+// name {name}), an edit's lead names none or, in a change or a revert
+// whose core names it, {old}. Every distractor list holds a
 // line said on any board; the bot's summaries start "TL;DR bot: " and name
 // the subject. The set's own lists hold the placeholders they should and
 // none else, name no value or user of the set but through a placeholder,
@@ -444,7 +450,7 @@ func TestRawFringedLists(t *testing.T) {
 	person := map[string][]string{"openers": rawFringedOpeners, "lateOpeners": rawFringedLateOpeners, "replyLeads": rawFringedReplyLeads,
 		"adviceLeads": rawFringedAdviceLeads, "congrats": rawFringedCongrats, "xpostReacts": rawFringedXpostReacts,
 		"throwbackReacts": rawFringedThrowbackReacts, "votes": rawFringedVotes, "botTalk": rawFringedBotTalk,
-		"throwawayPosts": rawFringedThrowawayPosts, "ownUps": rawFringedOwnUps, "smalltalk": rawSmallTalk[ph]}
+		"throwawayPosts": rawFringedThrowawayPosts, "ownUps": rawFringedOwnUps, "context": rawFringedContext, "smalltalk": rawSmallTalk[ph]}
 	other := map[string][]string{"replies": rawReplies[ph], "throwbacks": rawFringedThrowbacks, "acks": rawFringedAcks, "sorry": rawFringedSorry,
 		"cheers": rawFringedCheers, "reminders": rawFringedReminders}
 	for i := range rawFringedBoards {
@@ -496,10 +502,11 @@ func TestRawFringedLists(t *testing.T) {
 					other[attr+".fixLeads"] = append(other[attr+".fixLeads"], st.lead)
 					wants[attr+".fixLeads"] = placeholderWant{need: []string{"{v}"}, may: []string{"{name}"}}
 				case "edit":
-					if st.lead == "" || st.ask != "" || len(leadPh) > 0 {
+					if st.lead == "" || st.ask != "" || len(leadPh) > 1 || len(leadPh) == 1 && (kind == "state" || leadPh[0] != "{old}" || !strings.Contains(st.core, "{old}")) {
 						t.Errorf("%s: edit %q has ask %q, lead %q", attr, st.core, st.ask, st.lead)
 					}
-					person[attr+".editLeads"] = append(person[attr+".editLeads"], st.lead)
+					person[attr+".editLeads"] = append(person[attr+".editLeads"], strings.ReplaceAll(st.lead, "{old}", "{v}"))
+					wants[attr+".editLeads"] = placeholderWant{may: []string{"{v}"}}
 				default:
 					t.Errorf("%s: statement %q has form %q", attr, st.core, st.form)
 				}

@@ -44,13 +44,15 @@ import (
 // person ("my (29F) partner (31M) wants to move to X").
 //
 // A value is stated in one of six forms (rawFringedStmt): a post of the
-// subject's own, after an opener and before a tail (post); a comment
+// subject's own, after an opener and, one time in two, a long paragraph
+// of background, and before a tail (post); a comment
 // replying to another user's question, under the quoted question, which
 // names no value or a stale or wrong one (reply); the correction of a
 // commenter who got the subject wrong, which names the value it gets
 // wrong (fix); an advice request whose premise is the value ("I just
 // moved to X, where do people go for...") (advice); a post whose body
-// names no value and whose appended "EDIT:" states it (edit); or a change
+// names no value, or in a change the value left, and whose appended
+// "EDIT:" states the value that holds (edit); or a change
 // told weeks later in an unrelated thread (late; the text never dates the
 // change, so the board's first word of it is the statement).
 //
@@ -253,7 +255,8 @@ func rawFringedPersonOf(name string) *rawFringedPerson {
 // rawFringedTails and rawFringedLateOpeners); reply (ask: another user's
 // question, naming no value or {v}, a stale or wrong one); fix (lead: the
 // commenter's claim naming {v}, a stale or wrong value of the subject's);
-// edit (lead: the body of the subject's post, naming no value).
+// edit (lead: the body of the subject's post, naming no value or, in a
+// change, the value left, {old}, as the body said it before the edit).
 type rawFringedStmt struct{ form, board, ask, lead, core string }
 
 // formCore makes rawFringedStmt a formed statement (rawformed.go).
@@ -339,6 +342,7 @@ type rawFringedRun struct {
 	flair   string             // the subject's city flair (the first town they stated), if any
 	tldr    string             // the bot's summary due after the session, if any
 	filling bool               // a filler session is being opened
+	opening bool               // the thread's opening post is being written
 	owned   bool               // the subject has owned up to the throwaway
 	thrown  bool               // the throwaway has posted
 	said    string
@@ -385,16 +389,26 @@ func (g *rawGen) boardThreads(vals []string, revert, chatty bool) {
 
 // header is the scraper's header of a post by speaker (display name
 // shown) at t on the session's board: its site's format, with an upvote
-// count or score, and a flair when one is given.
+// count or score, and a flair when one is given; on the forum and the
+// Q&A site the thread's opening post has its own ("Title -- posted by",
+// "Question by").
 func (r *rawFringedRun) header(shown string, t time.Time, flair string) string {
 	if flair != "" {
 		flair = " [Location: " + flair + "]"
 	}
 	switch r.board.site {
 	case "forum":
-		return "Re: " + r.title + " -- posted by " + shown + flair + " on " + t.Format("2006-01-02 15:04")
+		re := "Re: "
+		if r.opening {
+			re = ""
+		}
+		return re + r.title + " -- posted by " + shown + flair + " on " + t.Format("2006-01-02 15:04")
 	case "qa":
-		return fmt.Sprintf("Answer by %s%s · %s · score %d", shown, flair, t.Format("2 Jan 2006"), r.rng.IntN(40)-3)
+		by := "Answer by"
+		if r.opening {
+			by = "Question by"
+		}
+		return fmt.Sprintf("%s %s%s · %s · score %d", by, shown, flair, t.Format("2 Jan 2006"), r.rng.IntN(40)-3)
 	}
 	return fmt.Sprintf("u/%s%s · %s · %s · %d points", shown, flair, r.board.name, t.Format("02 Jan 2006"), 1+r.rng.IntN(600))
 }
@@ -562,7 +576,9 @@ func (r *rawFringedRun) open() {
 	}
 	r.tldr = ""
 	r.title = pick(r.rng, r.board.hellos)
+	r.opening = true
 	r.other(r.member(), "**"+r.title+"**")
+	r.opening = false
 	switch r.rng.IntN(6) {
 	case 0:
 		r.bot(pick(r.rng, rawFringedReminders))
@@ -659,7 +675,11 @@ func (r *rawFringedRun) statement(vals []string, i int, revert bool) (string, ti
 	var id string
 	switch st.form {
 	case "post":
-		id = r.stating(pick(r.rng, rawFringedOpeners) + "\n\n" + core + pick(r.rng, rawFringedTails))
+		text := pick(r.rng, rawFringedOpeners) + "\n\n"
+		if r.rng.IntN(2) == 0 { // a long post, the value in passing
+			text += pick(r.rng, rawFringedContext) + "\n\n"
+		}
+		id = r.stating(text + core + pick(r.rng, rawFringedTails))
 	case "reply":
 		ask := r.fill(st.ask, wrong)
 		r.other(r.member(), ask)
@@ -669,11 +689,11 @@ func (r *rawFringedRun) statement(vals []string, i int, revert bool) (string, ti
 		id = r.post(r.p.user, "user", "> "+ask+"\n\n"+r.manner(pick(r.rng, rawFringedReplyLeads)+" "+core), "", r.gap())
 	case "fix":
 		r.other(r.member(), r.fill(st.lead, wrong))
-		id = r.stating(core + " " + pick(r.rng, rawFringedFixTails))
+		id = r.stating(core + ". " + pick(r.rng, rawFringedFixTails))
 	case "advice":
 		id = r.stating(pick(r.rng, rawFringedAdviceLeads) + " " + core)
 	case "edit":
-		id = r.stating(st.lead + "\n\n" + pick(r.rng, []string{"EDIT: ", "UPDATE: ", "Edit 2: "}) + core)
+		id = r.stating(fillOne(st.lead, vars) + "\n\n" + pick(r.rng, []string{"EDIT: ", "UPDATE: ", "Edit 2: "}) + core)
 	default: // late
 		id = r.stating(pick(r.rng, rawFringedLateOpeners) + " " + core + pick(r.rng, rawFringedTails))
 	}
@@ -971,7 +991,12 @@ var (
 	rawFringedBotTalk         = []string{"the tldr bot is wrong about half the time, ignore it", "who programmed this bot, it never gets anything right", "bot summaries are useless in this sub tbh"}
 	rawFringedThrowawayPosts  = []string{"My partner and I keep arguing about whose family gets Christmas, how do other couples handle it?",
 		"How do you bring up money with someone you love without it turning into a fight?"}
-	rawFringedOwnUps = []string{"we sorted the christmas thing in the end", "the advice actually worked, thanks"}
+	rawFringedOwnUps  = []string{"we sorted the christmas thing in the end", "the advice actually worked, thanks"}
+	rawFringedContext = []string{
+		"Bit of background: I've been lurking here for about two years, mostly reading the weekly threads and the wiki, and this sub talked me through more than one bad week. So, in no particular order, here's where things are.",
+		"Some context for the newer people. I posted a lot last year about the damp flat, the awful commute and my ongoing war with my bank. Most of that is sorted now. The one thing worth mentioning:",
+		"This is going to be long, sorry. **Things that went well:** the garden, finally learning to make decent bread, and running three times a week. **Things that didn't:** the car, and my knee. Anyway,",
+	}
 )
 
 // The other users' lines naming no value, the furniture of the register,
@@ -1052,7 +1077,7 @@ var rawFringedByAttr = map[string]rawFringedForms{
 			{form: "fix", board: "qa", lead: "This only applies in {v}, where the asker lives",
 				core: "correction, I moved from {old} and my address is in {new} now"},
 			{form: "advice", core: "Moved from {old} last month and I'm in {new} now, which broadband is least awful here"},
-			{form: "edit", lead: "Leaving this up in case it helps someone.",
+			{form: "edit", lead: "Quick one from a {old} local: is the tip open on bank holidays?",
 				core: "the removal van came, I've left {old} and I'm settled in {new} now"},
 			{form: "late", core: "the {old} lease ran out and I've been living in {new} for a while now"},
 			{form: "post", board: "money", core: "moving costs breakdown, out of {old} and into a cheaper flat in {new} with spreadsheets attached"},
@@ -1202,7 +1227,7 @@ var rawFringedByAttr = map[string]rawFringedForms{
 			{form: "fix", board: "qa", lead: "Since the asker works for {v}, check their handbook",
 				core: "correction, I left {old} and my employer is {new} now"},
 			{form: "advice", core: "Left {old} for a role at {new}, how do I transfer my old workplace pension"},
-			{form: "edit", lead: "Original question about notice periods below.",
+			{form: "edit", lead: "I work at {old} and my notice period is three months, is that normal?",
 				core: "served my notice at {old} and I've started at {new} now"},
 			{form: "late", core: "my badge from {old} is in a drawer somewhere and {new} has been signing my payslips for months"},
 			{form: "post", board: "forum", core: "new job means more brewing time, out of {old} and into a nine to five at {new} on weekdays"},
@@ -1352,7 +1377,7 @@ var rawFringedByAttr = map[string]rawFringedForms{
 			{form: "fix", board: "qa", lead: "The asker is {v}, so these labels matter",
 				core: "correction, I stopped eating {old} and I'm {new} now"},
 			{form: "advice", core: "Switched from {old} to {new} on the doctor's advice, what snacks actually work"},
-			{form: "edit", lead: "Original recipe question below.",
+			{form: "edit", lead: "Strictly {old} cook here, looking for a decent gravy.",
 				core: "I've since gone from {old} to eating {new}, so ignore the substitutions"},
 			{form: "late", core: "I gave up {old} and I've been eating {new} for a while now"},
 			{form: "post", board: "forum", core: "diet change means new recipes, no more {old}, I'm {new} and brewing accordingly"},
@@ -1502,7 +1527,7 @@ var rawFringedByAttr = map[string]rawFringedForms{
 			{form: "fix", board: "money", lead: "Since OP shares finances with {v}, this matters",
 				core: "correction, {old} is my ex, I'm with {new} now and we keep money separate"},
 			{form: "advice", core: "Broke up with {old} and started seeing {new}, how soon is too soon to meet the family"},
-			{form: "edit", lead: "Original post about the holiday argument below.",
+			{form: "edit", lead: "My partner {old} and I argue every year about where to spend the holidays.",
 				core: "we didn't make it, {old} and I are done and I'm dating {new} now"},
 			{form: "late", core: "I split from {old} and I've been with {new} for a while now"},
 			{form: "post", board: "cooking", core: "first dinner party as a couple, no longer {old}, I'm cooking with my partner {new} now"},
