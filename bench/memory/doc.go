@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked and raw-gathered: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered and raw-fringed: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -143,7 +143,23 @@
 //     the stitched gold rule read on the part of the message its sender
 //     wrote, less a reply's quote and a forwarded post, as rawSpoken
 //     writes it, never a member's message, a quote of the statement, the
-//     digest or a forward);
+//     digest or a forward; the fringed set is online community posts and
+//     comments (subreddits of a city, personal finance, cooking, running
+//     and relationships, a homebrewing forum, a Q&A site) scraped for one
+//     member, one post a turn under its site's header ("u/name · r/Board
+//     · 14 Mar 2025 · 412 points:", "Re: Title -- posted by name on
+//     2025-03-14 09:12:" or "Answer by name · 14 Mar 2025 · score 7:"),
+//     its speaker the author's username and the questions' subject the
+//     subject's username, six regulars a board with values of their own,
+//     the moderator bot's reminders and TL;DR summaries, flairs (the
+//     subject's stale, never gold), EDIT and UPDATE lines, quoted parents,
+//     [deleted] and [removed], crossposts, polls and a throwaway account,
+//     values told in the subject's own posts (a post, a reply under a
+//     quoted question, the correction of a commenter, an advice request, an
+//     EDIT or UPDATE, a change told weeks later in another thread), and
+//     the stitched gold rule read on the post less quoted parent text and
+//     a crosspost, as rawSpoken writes it, never another user's post, a
+//     quote of the statement, the bot, a flair or the throwaway);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -153,7 +169,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -170,7 +186,9 @@
 //     with headers, signatures and quoted threads; raw-long-tucked about
 //     1,300, short diarized call segments and the note-taker's
 //     summaries; raw-long-gathered about 1,350, short group-chat
-//     messages, most of them other members').
+//     messages, most of them other members'; raw-long-fringed about
+//     1,310, posts and comments under site headers, most of them other
+//     users').
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

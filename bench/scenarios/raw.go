@@ -1023,6 +1023,39 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // diets, user names and members' names, none of them in another set.
 // Its author never ran the engine on it or on any raw set; its first run
 // is the held-out figure.
+//
+// The fringed set (rawfringed.go) was written in a later session, as the
+// thirty-seventh set and a blind one, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is online community
+// posts and comments scraped for one member, the subject, over many
+// months: subreddits of a city, personal finance, home cooking, running
+// and relationships, a Discourse-style homebrewing forum and a Q&A site,
+// each with six other regulars who tell their own homes, employers, diets
+// and partners. Each turn is one post or comment under its site's header
+// ("u/name · r/Board · 14 Mar 2025 · 412 points: ...", "Re: Title --
+// posted by name on 2025-03-14 09:12: ..." or "Answer by name · 14 Mar
+// 2025 · score 7: ..."), its speaker the author's username; the subject
+// posts under one username (the questions' subject) and once under a
+// throwaway that never states a value; the moderator bot posts rule
+// reminders and TL;DR summaries that are sometimes stale or wrong (role
+// assistant), and removal notices are system lines. The furniture is
+// there: flairs (the subject's stale after a move, and never gold),
+// EDIT and UPDATE lines, quoted parent text, [deleted] and [removed],
+// upvotes and awards, links, markdown, crossposts and polls. The
+// subject's value comes in a post, a reply under a quoted question, the
+// correction of a commenter, an advice request built on it, an EDIT or
+// UPDATE under a body naming none, or a change told weeks later in an
+// unrelated thread. Its gold rule is the stitched one read on the text
+// the subject wrote, less quoted parent text and a crosspost, as
+// rawSpoken writes it: never another user's post, the bot, a flair or
+// the throwaway. Questions are asked "going by their posts", normally
+// cased, sometimes with the username beside the first name, also as
+// yes/no "still" questions naming a stale or wrong value, with months
+// asked "in", "during", "around", "as of" or "over", and "before X". It
+// has its own towns, employers, partners, diets, user names and other
+// users' names. Its author never ran the engine on it or on any raw set;
+// its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1062,11 +1095,12 @@ const (
 	PhrasingShirred
 	PhrasingTucked
 	PhrasingGathered
+	PhrasingFringed
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingGathered) + 1
+const rawSets = int(PhrasingFringed) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1108,6 +1142,7 @@ const (
 	RawShirredSeed    = 34041
 	RawTuckedSeed     = 35051
 	RawGatheredSeed   = 36061
+	RawFringedSeed    = 37071
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1218,6 +1253,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.noteCalls(vals, revert, chatty)
 	case g.gathers():
 		g.groupChats(vals, revert, chatty)
+	case g.fringes():
+		g.boardThreads(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

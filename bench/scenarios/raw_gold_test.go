@@ -61,7 +61,10 @@ import (
 // gathered group chats a statement is a stretch of the subject's own
 // message read so too, less a reply's quote and a forwarded post, never
 // a member's, the assistant's digest or a system line;
-// TestRawGatheredChats).
+// TestRawGatheredChats; in the fringed community posts a statement is a
+// stretch of the subject's own post or comment, under their username,
+// read so too, less quoted parent text and a crosspost, never another
+// user's, the bot's, a flair or the throwaway's; TestRawFringedThreads).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -178,6 +181,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingGathered {
 		return rawSpoken(rawGatheredOwn(text))
 	}
+	if ph == PhrasingFringed {
+		return rawSpoken(rawFringedOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -238,6 +244,26 @@ func rawGatheredOwn(text string) string {
 		if strings.HasSuffix(line, ": Forwarded") || strings.HasSuffix(line, ": Forwarded many times") {
 			own = append(own, line[:strings.LastIndex(line, ": Forwarded")+1])
 			break
+		}
+		own = append(own, line)
+	}
+	return strings.Join(own, "\n")
+}
+
+// rawFringedOwn is the part of a scraped post or comment that its author
+// wrote: the post less quoted parent text (lines starting "> ") and less
+// a crosspost (everything from a "Crossposted from" line on), its header
+// kept. A flair in the header is read like any other word of it, and no
+// statement template matches a flair. This is test code, the gold
+// oracle's reading, and no part of the engine.
+func rawFringedOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "Crossposted from ") {
+			break
+		}
+		if strings.HasPrefix(line, ">") {
+			continue
 		}
 		own = append(own, line)
 	}
@@ -367,7 +393,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -421,7 +447,7 @@ func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered
+		ph == PhrasingGathered || ph == PhrasingFringed
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -836,6 +862,16 @@ func TestRawGatheredGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawGathered(), RawLong(PhrasingGathered)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingGathered, &scs[i])
+		}
+	}
+}
+
+// TestRawFringedGold runs the oracle on raw-fringed and
+// raw-long-fringed.
+func TestRawFringedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawFringed(), RawLong(PhrasingFringed)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingFringed, &scs[i])
 		}
 	}
 }

@@ -127,6 +127,9 @@ func TestRawTuckedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTucked)
 // TestRawGatheredTemplates: see checkNewTemplates.
 func TestRawGatheredTemplates(t *testing.T) { checkNewTemplates(t, PhrasingGathered) }
 
+// TestRawFringedTemplates: see checkNewTemplates.
+func TestRawFringedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFringed) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -261,6 +264,9 @@ func TestRawTuckedValues(t *testing.T) { checkNewValues(t, PhrasingTucked) }
 // TestRawGatheredValues: see checkNewValues.
 func TestRawGatheredValues(t *testing.T) { checkNewValues(t, PhrasingGathered) }
 
+// TestRawFringedValues: see checkNewValues.
+func TestRawFringedValues(t *testing.T) { checkNewValues(t, PhrasingFringed) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -384,6 +390,9 @@ func TestRawTuckedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTu
 
 // TestRawGatheredNotNearCopies: see checkNotNearCopies.
 func TestRawGatheredNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingGathered) }
+
+// TestRawFringedNotNearCopies: see checkNotNearCopies.
+func TestRawFringedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFringed) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

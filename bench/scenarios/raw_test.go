@@ -42,7 +42,7 @@ func TestGenerateRawDeterministic(t *testing.T) {
 func TestRawSetGeneratorsDeterministic(t *testing.T) {
 	for name, gen := range map[string]func() []Scenario{"basted": RawBasted, "couched": RawCouched, "darned": RawDarned,
 		"ruched": RawRuched, "shirred": RawShirred, "smocked": RawSmocked, "tatted": RawTatted, "tucked": RawTucked,
-		"gathered": RawGathered} {
+		"gathered": RawGathered, "fringed": RawFringed} {
 		for range 3 {
 			if !bytes.Equal(Encode(gen()), Encode(gen())) {
 				t.Fatalf("same seed, different %s scenarios", name)
@@ -64,7 +64,10 @@ func TestRawSetGeneratorsDeterministic(t *testing.T) {
 // correspondent's or an automated sender's; in the tucked set, a
 // diarized segment of the person's own, never the other participant's or
 // the note-taker's; in the gathered set, a message of the subject's own,
-// never a member's, the group assistant's or a system line) whose text names the expected value under the answer
+// never a member's, the group assistant's or a system line; in the fringed
+// set, a post or comment of the subject's own under their username, never
+// another user's, their throwaway's, the moderator bot's or a removal
+// notice) whose text names the expected value under the answer
 // rule (which reads values without case: the laced set's turns, the
 // basted set's raw streaming ones and some of the darned, tatted,
 // smocked, couched and ruched sets' are in lower case, some tatted,
@@ -78,7 +81,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched, "ruched": RawRuched, "shirred": RawShirred, "tucked": RawTucked, "gathered": RawGathered} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched, "ruched": RawRuched, "shirred": RawShirred, "tucked": RawTucked, "gathered": RawGathered, "fringed": RawFringed} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -138,7 +141,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked and gathered sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked, gathered and fringed sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -156,7 +159,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}, {"ruched", RawRuched()}, {"shirred", RawShirred()}, {"tucked", RawTucked()}, {"gathered", RawGathered()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}, {"ruched", RawRuched()}, {"shirred", RawShirred()}, {"tucked", RawTucked()}, {"gathered", RawGathered()}, {"fringed", RawFringed()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -281,9 +284,11 @@ func TestRawLongFiller(t *testing.T) {
 // sixty-six other digests were also still these); and the tucked set and
 // its long variant what they did before the gathered set was added
 // (computed at f93efbb, where the sixty-eight other digests were also
-// still these); and the gathered set and its long variant what they
-// generated when the set was written, so that the held-out set cannot
-// drift before its first run.
+// still these); and the gathered set and its long variant what they did
+// before the fringed set was added (computed at 958f4c8, where the
+// seventy other digests were also still these); and the fringed set and
+// its long variant what they generated when the set was written, so that
+// the held-out set cannot drift before its first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
 		name, sha string
@@ -361,6 +366,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-tucked", "c8dfe3586f7cc32b8007f287abd980dbdb17d9a88c56f792267e62cd65d18eee", RawLong(PhrasingTucked)},
 		{"gathered", "c4a238dece1408fe094595010173a8a069abeb0c339cf3b0e9df8735b2795efa", RawGathered()},
 		{"long-gathered", "358ad5b7c248f0759b1a6bdff5bebf8e965185e6ac476c4dbd6efdbb8aa4444f", RawLong(PhrasingGathered)},
+		{"fringed", "e3bacd1df7cbc681613016d825194c98e1dfe849cdd1713a68b570b87057400f", RawFringed()},
+		{"long-fringed", "14b5c02372a81d0424348ae7644f0b8936d527b0c556e646476d069c0d459db1", RawLong(PhrasingFringed)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

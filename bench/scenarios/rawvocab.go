@@ -1,19 +1,19 @@
 package scenarios
 
 // rawAttr is one changeable fact of a raw conversation and its phrasings,
-// in thirty-six disjoint sets (see Phrasing): every template list below
+// in thirty-seven disjoint sets (see Phrasing): every template list below
 // is [dev, holdout, fresh, blind, unseen, hidden, sealed, veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced,
-// pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked, gathered], the veiled, cloaked,
+// pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked, gathered, fringed], the veiled, cloaked,
 // masked, shrouded, gilded, tinted, frosted, etched, woven, braided,
 // knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated,
-// hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked and gathered sets' lists filled in from
+// hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked, gathered and fringed sets' lists filled in from
 // rawveiled.go, rawcloaked.go, rawmasked.go, rawshrouded.go, rawgilded.go,
 // rawtinted.go, rawfrosted.go, rawetched.go, rawwoven.go, rawbraided.go,
 // rawknotted.go, rawquilted.go, rawstitched.go, rawfelted.go, rawspun.go,
 // rawplied.go, rawtwined.go, rawlaced.go, rawpleated.go, rawhemmed.go,
-// rawbasted.go, rawdarned.go, rawtatted.go, rawsmocked.go, rawcouched.go, rawruched.go, rawshirred.go, rawtucked.go and rawgathered.go (the laced set's statements, the person's lists and small talk in lower
+// rawbasted.go, rawdarned.go, rawtatted.go, rawsmocked.go, rawcouched.go, rawruched.go, rawshirred.go, rawtucked.go, rawgathered.go and rawfringed.go (the laced set's statements, the person's lists and small talk in lower
 // case, as a speech recogniser writes them; its values, as every set's, cased, and
 // compared without case; the pleated set's lists said by either of two
 // people in a message thread, its "assistant" list the friend suggesting
@@ -75,7 +75,14 @@ package scenarios
 // distractor lines tagged with the groups they are said in, its chatter
 // and other lists the subject's lines, its assistant list the group
 // assistant's weekly digests naming other values, the subject by first
-// name in place of $NAME, its values compared without case).
+// name in place of $NAME, its values compared without case; the fringed
+// set's statements, the subject's lists and small talk community posts and
+// comments as the subject types them, first letter as typed (some all in
+// lower case, the header aside), its statements and distractor lines
+// tagged with the boards they are said on, its chatter and other lists
+// the subject's lines, its assistant list the moderator bot's TL;DR
+// summaries naming other values, the subject by username in place of
+// $NAME, its values compared without case).
 // Templates use {v}, {old}, {new} (values), {name} (the
 // user), {when} ("in March 2025"; the words before the month are rawWhen's), {next} (the value that replaced the answer),
 // {cur} (the value that holds when the turn is said) and, in a change told

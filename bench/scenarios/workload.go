@@ -218,6 +218,12 @@ func RawGathered() []Scenario {
 	return GenerateRaw(RawGatheredSeed, RawBundledPerKind, PhrasingGathered)
 }
 
+// RawFringed returns the raw-conversation set in the fringed phrasings
+// and values (see Phrasing), seed RawFringedSeed, generated on each call.
+func RawFringed() []Scenario {
+	return GenerateRaw(RawFringedSeed, RawBundledPerKind, PhrasingFringed)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
