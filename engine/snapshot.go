@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -83,6 +84,51 @@ func (s *nsSnapshot) SpeakerEvidence(speaker string) *roaring.Bitmap {
 		}
 	}
 	return out
+}
+
+var _ recall.PrincipalSnapshot = (*nsSnapshot)(nil)
+
+// PrincipalSpeaker is the person speaker (role user, participant or
+// unknown, with a name) who said at least twice as many of the
+// namespace's stored docs as any other person, case folded as the first
+// spelling seen; "" when none did or no doc is stored. A scan of the
+// namespace's docs, which recall makes only for a state question naming
+// someone no evidence mentions.
+func (s *nsSnapshot) PrincipalSpeaker() string {
+	counts := make(map[string]int)
+	first := make(map[string]string)
+	for i := range s.v.seqs {
+		_, _, who, ok := s.v.docs.get(i)
+		if !ok {
+			continue
+		}
+		role, speaker, _ := parseWho(who)
+		switch role {
+		case ledger.RoleAssistant, ledger.RoleSystem, ledger.RoleTool:
+			continue
+		}
+		if speaker == "" {
+			continue
+		}
+		k := strings.ToLower(speaker)
+		if _, seen := first[k]; !seen {
+			first[k] = speaker
+		}
+		counts[k]++
+	}
+	best, top, second := "", 0, 0
+	for k, n := range counts {
+		switch {
+		case n > top || n == top && k < best:
+			best, top, second = k, n, max(second, top)
+		case n > second:
+			second = n
+		}
+	}
+	if top == 0 || top < 2*second {
+		return ""
+	}
+	return first[best]
 }
 
 // part is the namespace's postings partition: its documents are laid out

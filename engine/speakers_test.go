@@ -74,3 +74,57 @@ func TestSpeakerEvidence(t *testing.T) {
 	defer e.Close()
 	check("mapped")
 }
+
+// TestPrincipalSpeaker: the principal is the person who said at least
+// twice as much as any other person (case folded, assistants left out),
+// none when two people are close, on built and mapped projections.
+func TestPrincipalSpeaker(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memory.db")
+	e, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var obs []Observation
+	add := func(ns, speaker, role string, n int) {
+		for i := range n {
+			obs = append(obs, Observation{Namespace: ns, Content: fmt.Sprintf("%s turn %d", speaker, i),
+				Source: fmt.Sprintf("%s/%s/%d", ns, speaker, i), Speaker: speaker, Role: role,
+				OccurredAt: date("2025-01-01").AddDate(0, 0, len(obs))})
+		}
+	}
+	add("posts", "otter_tea", "user", 12)
+	add("posts", "OTTER_TEA", "user", 3)
+	add("posts", "kettle_kath", "user", 7)
+	add("posts", "AutoModerator", "assistant", 40)
+	add("pair", "Maya", "user", 10)
+	add("pair", "Tomas", "participant", 8)
+	if _, err := e.RememberBatch(context.Background(), obs); err != nil {
+		t.Fatal(err)
+	}
+	check := func(phase string) {
+		t.Helper()
+		for ns, want := range map[string]string{"posts": "otter_tea", "pair": "", "none": ""} {
+			e.mu.RLock()
+			v := e.proj.snapshot(ns)
+			e.mu.RUnlock()
+			if v == nil {
+				if ns != "none" {
+					t.Fatalf("%s: no view of %s", phase, ns)
+				}
+				continue
+			}
+			if got := e.newSnapshot(e.proj, ns, v).PrincipalSpeaker(); got != want {
+				t.Errorf("%s: PrincipalSpeaker(%s) = %q, want %q", phase, ns, got, want)
+			}
+		}
+	}
+	check("built")
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if e, err = Open(path, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	check("mapped")
+}

@@ -3,6 +3,7 @@ package fuse
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/evicortex/evicortex/internal/prefilter"
 )
@@ -32,7 +33,7 @@ func AskedSpeaker(query string, speakers []string) string {
 	if len(speakers) == 0 {
 		return ""
 	}
-	words := " " + strings.Join(entityWords(strings.ToLower(query)), " ") + " "
+	words := " " + strings.Join(entityWords(handleRE.ReplaceAllString(strings.ToLower(query), "$1")), " ") + " "
 	asked := ""
 	for _, s := range speakers {
 		name := strings.ToLower(strings.TrimSpace(s))
@@ -46,6 +47,41 @@ func AskedSpeaker(query string, speakers []string) string {
 	}
 	return asked
 }
+
+// QueryNames returns the names of people a query may name: its words
+// that start with a capital letter, lower-cased, except the first word of
+// a sentence, "I", calendar words and words after "u/" or "@" (a
+// handle, which AskedSpeaker matches to a speaker).
+func QueryNames(query string) []string {
+	var out []string
+	initial := true
+	for _, f := range strings.Fields(query) {
+		w := strings.TrimFunc(f, notAlnum)
+		start := initial
+		initial = strings.ContainsAny(f[len(f)-1:], ".?!:")
+		if w == "" || start || strings.HasPrefix(f, "(u/") || strings.HasPrefix(f, "u/") || strings.HasPrefix(f, "@") {
+			continue
+		}
+		w, _, _ = strings.Cut(w, "'")
+		w, _, _ = strings.Cut(w, "\u2019")
+		r := []rune(w)
+		lw := strings.ToLower(w)
+		if len(r) < 2 || !unicode.IsUpper(r[0]) || lw == "i" || calendarWord[lw] || slices.Contains(out, lw) {
+			continue
+		}
+		out = append(out, lw)
+	}
+	return out
+}
+
+// calendarWord are the capitalized words of dates.
+var calendarWord = fieldSet(`january february march april may june july august september october november december
+	jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
+	christmas easter`)
+
+// handleRE is a handle written with its site's prefix ("u/otter_tea",
+// "@otter_tea"): AskedSpeaker reads the bare name (group 1).
+var handleRE = prefilter.MustCompile(`(?:\bu/|@)([\w.-]+)`)
 
 // PersonSpeakers appends to names the speaker of each candidate a person
 // said (SaidByPerson) with a speaker name, each name once.

@@ -228,3 +228,23 @@ func TestStateTestKindedSeen(t *testing.T) {
 		}
 	}
 }
+
+func TestQueryNames(t *testing.T) {
+	for q, want := range map[string][]string{
+		"Where does Balthasar live these days?":                                    {"balthasar"},
+		"Judging from the threads, which town is Clotilde (u/otter_tea) based in?": {"clotilde"},
+		"Is Clotilde still in Molde? Maya's sister asked in May.":                  {"clotilde", "molde"},
+		"What did I eat on Monday in June?":                                        nil,
+		"Where does she live now?":                                                 nil,
+	} {
+		if got := QueryNames(q); !slices.Equal(got, want) {
+			t.Errorf("QueryNames(%q) = %q, want %q", q, got, want)
+		}
+	}
+	if got := AskedSpeaker("Which town is Clotilde (u/otter_tea) in now?", []string{"otter_tea", "kettle_kath"}); got != "otter_tea" {
+		t.Errorf("AskedSpeaker with a u/ handle = %q, want otter_tea", got)
+	}
+	if got := AskedSpeaker("Has @kettle_kath moved?", []string{"otter_tea", "kettle_kath"}); got != "kettle_kath" {
+		t.Errorf("AskedSpeaker with an @ handle = %q, want kettle_kath", got)
+	}
+}

@@ -40,6 +40,11 @@ type Request struct {
 	// in a turn typed or transcribed in lower case they name a value as a
 	// known one does.
 	StateSeen []string
+	// Asked is the speaker the state channel took the query to ask about
+	// when the query names no one who speaks (the namespace's principal,
+	// asked by a name no turn holds); empty: Compile reads the asked
+	// speaker from the query and the candidates' speakers (AskedSpeaker).
+	Asked string
 	// Times, when set, receives the wall time of Compile's phases (added
 	// to, so a caller compiling twice gets the sum); nil: no clock is read.
 	// It does not change the capsule.

@@ -209,7 +209,10 @@ func (c *compiler) askedSpeaker() string {
 			names = PersonSpeakers(names, e.c)
 		}
 	}
-	return AskedSpeaker(c.req.Query, names)
+	if asked := AskedSpeaker(c.req.Query, names); asked != "" || c.req.Asked == "" {
+		return asked
+	}
+	return c.req.Asked
 }
 
 // answerClaims reports whether some claim answers at the target: the

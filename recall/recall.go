@@ -93,6 +93,9 @@ type pass struct {
 	// asked is the speaker the query asks about, read by the state
 	// channel (fuse.AskedSpeaker) for the channels after it.
 	asked string
+	// principal is asked when it is the namespace's principal, taken
+	// for a name no turn holds (principalAsked); Compile is told it.
+	principal string
 	// askedEv is the visible evidence the asked speaker said
 	// (askedEvidence), read once: SpeakerEvidence scans the namespace.
 	askedEv     *roaring.Bitmap
@@ -234,7 +237,7 @@ func (p *pass) request() fuse.Request {
 	return fuse.Request{
 		Namespace: p.q.Namespace, Query: p.q.Text, Hints: p.hints,
 		Now: p.q.Now, AsOf: p.q.AsOf, Budget: p.q.Budget,
-		Candidates: cs, Channels: p.channels, Mode: p.q.Mode, StateValues: p.stateValues, StateSeen: p.stateSeen,
+		Candidates: cs, Channels: p.channels, Mode: p.q.Mode, StateValues: p.stateValues, StateSeen: p.stateSeen, Asked: p.principal,
 	}
 }
 

@@ -227,7 +227,52 @@ func (p *pass) askedSpeaker() string {
 	for _, ep := range p.episodes {
 		names = fuse.PersonSpeakers(names, ep)
 	}
-	return fuse.AskedSpeaker(p.q.Text, names)
+	if asked := fuse.AskedSpeaker(p.q.Text, names); asked != "" {
+		return asked
+	}
+	p.principal = p.principalAsked()
+	return p.principal
+}
+
+// PrincipalSnapshot is what a Snapshot that knows each evidence's speaker
+// may also offer: the namespace's principal, the person whose memory it
+// is as the turns tell it.
+type PrincipalSnapshot interface {
+	// PrincipalSpeaker returns the person speaker (not an assistant,
+	// system or tool) who said at least twice as much of the namespace's
+	// evidence as any other person, "" when none did.
+	PrincipalSpeaker() string
+}
+
+// principalAsked is the namespace's principal (PrincipalSnapshot) when
+// the query names someone by a name no evidence holds: a memory kept for
+// one person (a scraped comment history under their username, a
+// transcript under "user") is asked about by their own name, which its
+// turns never say ("Where does Balthasar live now?" of the posts of
+// makes_bread_daily). A name the evidence holds is someone the turns talk
+// about, never the principal by this rule; "" without a principal or
+// such a name.
+func (p *pass) principalAsked() string {
+	ps, ok := p.s.(PrincipalSnapshot)
+	if !ok || p.filter == nil {
+		return ""
+	}
+	names := fuse.QueryNames(p.q.Text)
+	unknown := false
+	for _, n := range names {
+		hits, err := p.s.SearchEvidence(n, 1, p.filter)
+		if err != nil {
+			return ""
+		}
+		if len(hits) > 0 {
+			return "" // a name the turns hold: someone they talk about
+		}
+		unknown = true
+	}
+	if !unknown {
+		return ""
+	}
+	return ps.PrincipalSpeaker()
 }
 
 // inferTopic gives a question that names no topic, and may take one

@@ -115,3 +115,61 @@ func (m *memSnapshot) textOf(id string) string {
 	}
 	return ""
 }
+
+// principalSnap is a speakerSnap with a principal (PrincipalSnapshot).
+type principalSnap struct {
+	speakerSnap
+	principal string
+}
+
+func (s principalSnap) PrincipalSpeaker() string { return s.principal }
+
+// TestStatePrincipalAsked: a question naming someone no turn mentions asks
+// about the namespace's principal (a comment history under a username is
+// asked about by its owner's name): their own statement answers, not the
+// other users' news; a question naming someone the turns mention does not
+// fall back to the principal.
+func TestStatePrincipalAsked(t *testing.T) {
+	ctx := context.Background()
+	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
+	s := newMemSnapshot(t, "g")
+	say := func(speaker, text string, when time.Time) uint32 {
+		seq := s.add(t, speaker+": "+text, when)
+		s.ev[seq].Speaker, s.ev[seq].Role = speaker, "user"
+		return seq
+	}
+	own := say("otter_tea", "Moved last month, I live in Perugia now.", at)
+	for i := range 30 {
+		say("kettle_kath", fmt.Sprintf("Same here, I live in Arezzo now, day %d", i), at.Add(time.Duration(i+1)*time.Hour))
+		if i%3 == 0 {
+			say("otter_tea", fmt.Sprintf("great thread, day %d", i), at.Add(time.Duration(i+1)*time.Hour+time.Minute))
+		}
+	}
+	say("kettle_kath", "my cousin Dorotea lives in Siena", at.Add(40*time.Hour))
+	answer := func(snap Snapshot, text string) string {
+		req, err := Collect(ctx, snap, Query{Namespace: "g", Text: text, Budget: 300, Now: at.AddDate(0, 2, 0)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := fuse.Compile(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range c.Items {
+			if it.Trace.Features["state_bonus"] > 0 {
+				return it.ID
+			}
+		}
+		return ""
+	}
+	snap := principalSnap{speakerSnap{s}, "otter_tea"}
+	if got, want := answer(snap, "Where does Clotilde live now?"), s.ev[own].ID; got != want {
+		t.Errorf("principal: state answer %q (%s), want %q", got, s.textOf(got), want)
+	}
+	if got := answer(snap, "Where does Dorotea live now?"); got == s.ev[own].ID {
+		t.Errorf("a name the turns mention: state answer is the principal's %q", got)
+	}
+	if got := answer(speakerSnap{s}, "Where does Clotilde live now?"); got == s.ev[own].ID {
+		t.Errorf("no principal: state answer %q, want another (everyone's latest)", got)
+	}
+}
