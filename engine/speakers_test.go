@@ -65,12 +65,7 @@ func TestSpeakerEvidence(t *testing.T) {
 		}
 	}
 	check("built")
-	if err := e.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if e, err = Open(path, Options{}); err != nil {
-		t.Fatal(err)
-	}
+	e = reopenEngine(t, e, path)
 	defer e.Close()
 	check("mapped")
 }
@@ -119,12 +114,21 @@ func TestPrincipalSpeaker(t *testing.T) {
 		}
 	}
 	check("built")
+	e = reopenEngine(t, e, path)
+	defer e.Close()
+	check("mapped")
+}
+
+// reopenEngine closes e and opens path again: the projections a reopen
+// maps.
+func reopenEngine(t *testing.T, e *Engine, path string) *Engine {
+	t.Helper()
 	if err := e.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if e, err = Open(path, Options{}); err != nil {
+	e, err := Open(path, Options{})
+	if err != nil {
 		t.Fatal(err)
 	}
-	defer e.Close()
-	check("mapped")
+	return e
 }

@@ -71,7 +71,6 @@ func (s speakerSnap) SpeakerEvidence(speaker string) *roaring.Bitmap {
 // asked person's statement is found by the topic search over their own
 // turns (SpeakerSnapshot) and answers; another person's news never does.
 func TestStateAskedSearch(t *testing.T) {
-	ctx := context.Background()
 	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
 	s := newMemSnapshot(t, "g")
 	say := func(speaker, text string, when time.Time) uint32 {
@@ -84,22 +83,7 @@ func TestStateAskedSearch(t *testing.T) {
 		say("Cato", fmt.Sprintf("I live in Arezzo, my home and my flat and my address are in Arezzo, day %d", i), at.Add(time.Duration(i+1)*time.Hour))
 	}
 	q := Query{Namespace: "g", Text: "Where does Ulrika live now?", Budget: 300, Now: at.AddDate(0, 2, 0)}
-	answer := func(snap Snapshot) string {
-		req, err := Collect(ctx, snap, q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := fuse.Compile(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, it := range c.Items {
-			if it.Trace.Features["state_bonus"] > 0 {
-				return it.ID
-			}
-		}
-		return ""
-	}
+	answer := func(snap Snapshot) string { return stateAnswer(t, snap, q) }
 	if got, want := answer(speakerSnap{s}), s.ev[own].ID; got != want {
 		t.Errorf("with speakers: state answer %q, want %q", got, want)
 	}
@@ -130,7 +114,6 @@ func (s principalSnap) PrincipalSpeaker() string { return s.principal }
 // other users' news; a question naming someone the turns mention does not
 // fall back to the principal.
 func TestStatePrincipalAsked(t *testing.T) {
-	ctx := context.Background()
 	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
 	s := newMemSnapshot(t, "g")
 	say := func(speaker, text string, when time.Time) uint32 {
@@ -147,20 +130,7 @@ func TestStatePrincipalAsked(t *testing.T) {
 	}
 	say("kettle_kath", "my cousin Dorotea lives in Siena", at.Add(40*time.Hour))
 	answer := func(snap Snapshot, text string) string {
-		req, err := Collect(ctx, snap, Query{Namespace: "g", Text: text, Budget: 300, Now: at.AddDate(0, 2, 0)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := fuse.Compile(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, it := range c.Items {
-			if it.Trace.Features["state_bonus"] > 0 {
-				return it.ID
-			}
-		}
-		return ""
+		return stateAnswer(t, snap, Query{Namespace: "g", Text: text, Budget: 300, Now: at.AddDate(0, 2, 0)})
 	}
 	snap := principalSnap{speakerSnap{s}, "otter_tea"}
 	if got, want := answer(snap, "Where does Clotilde live now?"), s.ev[own].ID; got != want {
@@ -172,4 +142,24 @@ func TestStatePrincipalAsked(t *testing.T) {
 	if got := answer(speakerSnap{s}, "Where does Clotilde live now?"); got == s.ev[own].ID {
 		t.Errorf("no principal: state answer %q, want another (everyone's latest)", got)
 	}
+}
+
+// stateAnswer is the id of the first item of q's capsule that the state
+// reading answers with (a state_bonus), "" for none.
+func stateAnswer(t *testing.T, snap Snapshot, q Query) string {
+	t.Helper()
+	req, err := Collect(context.Background(), snap, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := fuse.Compile(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range c.Items {
+		if it.Trace.Features["state_bonus"] > 0 {
+			return it.ID
+		}
+	}
+	return ""
 }
