@@ -483,11 +483,91 @@ var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?
 // (diarizedLabelRE) blanked, offsets kept. A label holds a time, so text
 // without a colon and a digit (most turns) skips the expression.
 func blankLabels(text string) string {
-	if !strings.Contains(text, ":") || !strings.ContainsAny(text, "0123456789") {
+	if !strings.ContainsAny(text, "0123456789") {
+		return text
+	}
+	text = blankBylines(text)
+	if !strings.Contains(text, ":") {
 		return text
 	}
 	return blankGroups(text, diarizedLabelRE, nil)
 }
+
+// A post scraped from a forum, a subreddit or a Q&A site opens with its
+// byline: who posted it, where, when and how it was received
+// ("u/otter_tea [Location: Larvik] · r/Harbourside · 14 Mar 2025 · 412
+// points:", "Re: Brew day -- posted by otter_tea on 2025-03-14 09:12:",
+// "Answer by otter_tea · 3 Aug 2024 · score 7"), up to a colon or the
+// line's end. A flair in it names the town the poster once set and never
+// updated; none of it is news the poster writes. blankBylines blanks each
+// line's byline: the shortest prefix ending at ": " (or the whole line)
+// that holds a date (bylineDateRE) and a byline's separator or "by"
+// (bylineMarkRE), at most bylineMax bytes.
+func blankBylines(text string) string {
+	if !bylineDateRE.MatchString(text) {
+		return text
+	}
+	var b []byte
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		lead := start // after the turn's own "Name: ", which is kept
+		if i := strings.Index(text[start:end], ": "); i > 0 && i <= 40 && !strings.ContainsAny(text[start:start+i], " \t") {
+			lead = start + i + 2
+		}
+		if n := bylineLen(text[lead:end]); n > 0 {
+			if b == nil {
+				b = []byte(text)
+			}
+			for i := lead; i < lead+n; i++ {
+				b[i] = ' '
+			}
+		}
+		start = end + 1
+	}
+	if b == nil {
+		return text
+	}
+	return string(b)
+}
+
+// bylineMax bounds a byline's length: a longer prefix is a sentence.
+const bylineMax = 200
+
+// bylineLen is the length of line's byline (see blankBylines), 0 for none.
+func bylineLen(line string) int {
+	for from := 0; from < len(line) && from < bylineMax; {
+		i := strings.Index(line[from:], ": ")
+		end := from + i + 2
+		if i < 0 {
+			end = len(line)
+		}
+		if end > bylineMax {
+			return 0
+		}
+		if p := line[:end]; bylineDateRE.MatchString(p) && bylineMarkRE.MatchString(p) {
+			return end
+		}
+		if i < 0 {
+			return 0
+		}
+		from = end
+	}
+	return 0
+}
+
+// bylineDateRE is a date as bylines write it: "14 Mar 2025", "Mar 14,
+// 2025", "2025-03-14", "14/03/2025".
+var bylineDateRE = prefilter.MustCompile(`(?i)\b(?:\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})\b`)
+
+// bylineMarkRE is what separates a byline's fields or names its author:
+// a middle dot, a bullet or a bar between spaces, or "posted by",
+// "answer by" and the like.
+var bylineMarkRE = prefilter.MustCompile(`(?i)\s[\x{00B7}\x{2022}|]\s|\b(?:posted|answer|answered|question|asked|comment|commented|reply|replied|post|written|submitted)\s+by\b`)
 
 // blankGroups returns text with re's first group blanked in every match
 // but those skip reports (blankLines: offsets hold), or text itself when

@@ -250,3 +250,25 @@ func TestDiarizedLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestBlankBylines: a scraped post's byline (who, where, when, score, a
+// flair) is blanked up to its colon or the line's end, offsets kept; a
+// turn's own "Name: " and text with a date but no byline stay.
+func TestBlankBylines(t *testing.T) {
+	for text, want := range map[string]string{
+		"u/otter_tea [Location: Larvik] · r/Harbourside · 14 Mar 2025 · 412 points: the damp is back": "the damp is back",
+		"otter_tea: u/otter_tea · r/Harbourside · 14 Mar 2025 · 412 points: I'm in Molde now":         "otter_tea: I'm in Molde now",
+		"Re: Brew day -- posted by otter_tea on 2025-03-14 09:12: broke up with Ylfa":                 "Re: broke up with Ylfa", // a one-word lead is kept as a turn's "Name: "
+		"Answer by otter_tea · 3 Aug 2024 · score 7\n> are you in Hamar?\nnope, Molde since May":      "> are you in Hamar?\nnope, Molde since May",
+		"I moved to Molde on 14 Mar 2025: best day ever":                                              "I moved to Molde on 14 Mar 2025: best day ever",
+		"Maya: we moved on 2025-03-14, it's Molde now":                                                "Maya: we moved on 2025-03-14, it's Molde now",
+	} {
+		got := blankBylines(text)
+		if len(got) != len(text) {
+			t.Fatalf("blankBylines(%q) changed the length", text)
+		}
+		if norm := strings.Join(strings.Fields(got), " "); norm != strings.Join(strings.Fields(want), " ") {
+			t.Errorf("blankBylines(%q) = %q, want %q", text, norm, want)
+		}
+	}
+}
