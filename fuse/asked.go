@@ -36,7 +36,7 @@ func AskedSpeaker(query string, speakers []string) string {
 	words := " " + strings.Join(entityWords(handleRE.ReplaceAllString(strings.ToLower(query), "$1")), " ") + " "
 	asked := ""
 	for _, s := range speakers {
-		name := strings.ToLower(strings.TrimSpace(s))
+		name := strings.TrimFunc(strings.ToLower(s), notAlnum) // "marcel_wave_" as entityWords reads it
 		if name == "" || !strings.Contains(words, " "+name+" ") {
 			continue
 		}

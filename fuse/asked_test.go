@@ -244,6 +244,9 @@ func TestQueryNames(t *testing.T) {
 	if got := AskedSpeaker("Which town is Clotilde (u/otter_tea) in now?", []string{"otter_tea", "kettle_kath"}); got != "otter_tea" {
 		t.Errorf("AskedSpeaker with a u/ handle = %q, want otter_tea", got)
 	}
+	if got := AskedSpeaker("Is Marcellus (u/marcel_wave_) still in Hamar?", []string{"marcel_wave_", "kettle_kath"}); got != "marcel_wave_" {
+		t.Errorf("AskedSpeaker with a handle ending in _ = %q, want marcel_wave_", got)
+	}
 	if got := AskedSpeaker("Has @kettle_kath moved?", []string{"otter_tea", "kettle_kath"}); got != "kettle_kath" {
 		t.Errorf("AskedSpeaker with an @ handle = %q, want kettle_kath", got)
 	}

@@ -449,9 +449,10 @@ func greetsFrom(name string) bool {
 }
 
 // forwardedRE is the line a messaging app puts above a forwarded message
-// ("Forwarded", "Forwarded many times", "Forwarded message:"), alone on
-// its line after the turn's own "Name: " at most.
-var forwardedRE = prefilter.MustCompile(`(?mi)^[ \t]*(?:\p{Lu}[\w'-]*:[ \t]*)?(?:\x{21aa}\x{fe0f}?[ \t]*)?forwarded(?:[ \t]+many[ \t]+times)?(?:[ \t]+message)?[ \t]*:?[ \t]*$`)
+// ("Forwarded", "Forwarded many times", "Forwarded message:") or a forum
+// above a crosspost ("Crossposted from r/LocalNews:"), alone on its line
+// after the turn's own "Name: " at most.
+var forwardedRE = prefilter.MustCompile(`(?mi)^[ \t]*(?:\p{Lu}[\w'-]*:[ \t]*)?(?:\x{21aa}\x{fe0f}?[ \t]*)?(?:forwarded(?:[ \t]+many[ \t]+times)?(?:[ \t]+message)?|cross-?posted[ \t]+from[ \t]+[^\s:]+)[ \t]*:?[ \t]*$`)
 
 // forwarded returns text with what follows a forwarded line (forwardedRE)
 // blanked to the end: a post passed on ("Forwarded many times\nRoad
@@ -459,7 +460,7 @@ var forwardedRE = prefilter.MustCompile(`(?mi)^[ \t]*(?:\p{Lu}[\w'-]*:[ \t]*)?(?
 // is someone else's words, as a quote is. Text without one is returned as
 // is.
 func forwarded(text string) string {
-	if !strings.Contains(strings.ToLower(text), "forwarded") {
+	if l := strings.ToLower(text); !strings.Contains(l, "forwarded") && !strings.Contains(l, "posted from") {
 		return text
 	}
 	m := forwardedRE.FindStringIndex(text)

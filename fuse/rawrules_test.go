@@ -1196,6 +1196,8 @@ func TestGroupChatAsides(t *testing.T) {
 	checkReadings(t, []readingCase{
 		{"Forwarded many times\nRoad closures in Ruthin all weekend, please pass on", "residence", nil, nil, true},
 		{"Forwarded\nCaldicot Ceramics is HIRING: apply by Friday! Please share", "work", nil, nil, true},
+		{"sharing this here\nCrossposted from r/LocalNews:\nFlat for rent in Ruthin: 2 bed, bills included", "residence", nil, nil, true},
+		{"ran the Ruthin 10k on Sunday, flat and fast", "residence", nil, nil, true},
 		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
 		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},
 		{"my dad tells people I manage Caldicot Ceramics, I very much do not", "work", nil, nil, true},

@@ -27,6 +27,7 @@ const (
 	kindPerson                         // relationship
 	kindDiet                           // diet
 	kindEmployer                       // work
+	kindEvent                          // no topic: a race or a festival named after a place
 	kindVenue    = kindPlace | kindEmployer
 )
 
@@ -49,6 +50,10 @@ var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + " " + st
 // dietAfter are the words that make the name before them a diet: "the
 // Noom diet", "the Optavia plan", a diet's food:
 // "the same Weight Watchers salad" too.
+// eventAfter are the words after a place's name that make it an event's
+// ("the Hamar 10k", "the Leeds half", "Kendal Calling festival").
+var eventAfter = fieldSet(`10k 5k 21k 42k marathon half half-marathon parkrun triathlon ultra relay regatta festival fest`)
+
 var dietAfter = fieldSet(`diet plan programme program salad salads lunch lunches meal meals recipe recipes chilli
 	snacks dinner dinners breakfast breakfasts rules`)
 
@@ -217,6 +222,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	if !end && j < len(fields) {
 		next := strings.ToLower(valueWord(fields[j]))
 		switch {
+		case eventAfter[next]:
+			return kindEvent // "ran the Hamar 10k, flat and fast": a race, not a home
 		case dietAfter[next]:
 			return kindDiet
 		case employerAfter[next]:
