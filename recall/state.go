@@ -249,30 +249,25 @@ type PrincipalSnapshot interface {
 // one person (a scraped comment history under their username, a
 // transcript under "user") is asked about by their own name, which its
 // turns never say ("Where does Balthasar live now?" of the posts of
-// makes_bread_daily). A name the evidence holds is someone the turns talk
-// about, never the principal by this rule; "" without a principal or
-// such a name.
+// makes_bread_daily), beside the places and firms it may also name ("where
+// was Balthasar based before the move to Hamar?"). A question whose names
+// the evidence all holds is about someone the turns talk about; "" then,
+// or without a principal.
 func (p *pass) principalAsked() string {
 	ps, ok := p.s.(PrincipalSnapshot)
 	if !ok || p.filter == nil {
 		return ""
 	}
-	names := fuse.QueryNames(p.q.Text)
-	unknown := false
-	for _, n := range names {
+	for _, n := range fuse.QueryNames(p.q.Text) {
 		hits, err := p.s.SearchEvidence(n, 1, p.filter)
 		if err != nil {
 			return ""
 		}
-		if len(hits) > 0 {
-			return "" // a name the turns hold: someone they talk about
+		if len(hits) == 0 {
+			return ps.PrincipalSpeaker()
 		}
-		unknown = true
 	}
-	if !unknown {
-		return ""
-	}
-	return ps.PrincipalSpeaker()
+	return "" // every name is one the turns hold: someone or somewhere they talk about
 }
 
 // inferTopic gives a question that names no topic, and may take one

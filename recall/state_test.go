@@ -136,6 +136,9 @@ func TestStatePrincipalAsked(t *testing.T) {
 	if got, want := answer(snap, "Where does Clotilde live now?"), s.ev[own].ID; got != want {
 		t.Errorf("principal: state answer %q (%s), want %q", got, s.textOf(got), want)
 	}
+	if got, want := answer(snap, "Is Clotilde still in Arezzo, or where does she live now?"), s.ev[own].ID; got != want {
+		t.Errorf("principal beside a known town: state answer %q (%s), want %q", got, s.textOf(got), want)
+	}
 	if got := answer(snap, "Where does Dorotea live now?"); got == s.ev[own].ID {
 		t.Errorf("a name the turns mention: state answer is the principal's %q", got)
 	}
