@@ -1189,7 +1189,9 @@ func TestAttributedAndAsides(t *testing.T) {
 // TestGroupChatAsides: a forwarded post, a remembered old flat, a train
 // booked for a party, a relative's claim the speaker denies, a diet
 // "for a decade" or a move "to escape this chat" (jokes), a diet tried
-// one summer, a partner dated "when I had that haircut" state nothing now;
+// one summer, a partner dated "when I had that haircut", an offer said no
+// to or turned down, "I basically live at work", a canteen's menu and a
+// diet that "lasted a term" state nothing now;
 // the speaker's own news still reads, and "for a decade" told of a job is
 // no joke.
 func TestGroupChatAsides(t *testing.T) {
@@ -1198,6 +1200,12 @@ func TestGroupChatAsides(t *testing.T) {
 		{"Forwarded\nCaldicot Ceramics is HIRING: apply by Friday! Please share", "work", nil, nil, true},
 		{"sharing this here\nCrossposted from r/LocalNews:\nFlat for rent in Ruthin: 2 bed, bills included", "residence", nil, nil, true},
 		{"ran the Ruthin 10k on Sunday, flat and fast", "residence", nil, nil, true},
+		{"got offered a flat in Ruthin but said no, too far from everything", "residence", nil, nil, true},
+		{"Caldicot Ceramics offered me a job and I turned it down, was that dumb", "work", nil, nil, true},
+		{"yeah I basically live at Caldicot Ceramics these days, send help", "work", nil, nil, true},
+		{"the office canteen went nut-free for a week", "diet", nil, nil, true},
+		{"i tried nut-free at uni and it lasted a term", "diet", nil, nil, true},
+		{"old post, I left Ruthin in the spring and I live in Conwy now", "residence", nil, []string{"conwy"}, false},
 		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
 		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},
 		{"my dad tells people I manage Caldicot Ceramics, I very much do not", "work", nil, nil, true},
