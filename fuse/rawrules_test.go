@@ -1190,8 +1190,9 @@ func TestAttributedAndAsides(t *testing.T) {
 // booked for a party, a relative's claim the speaker denies, a diet
 // "for a decade" or a move "to escape this chat" (jokes), a diet tried
 // one summer, a partner dated "when I had that haircut", an offer said no
-// to or turned down, "I basically live at work", a canteen's menu and a
-// diet that "lasted a term" state nothing now;
+// to or turned down, "I basically live at work", a canteen's menu, a
+// diet that "lasted a term", a town moved to (of a partner) and "X is a
+// colleague" state nothing now; "the person in my life is X" does;
 // the speaker's own news still reads, and "for a decade" told of a job is
 // no joke.
 func TestGroupChatAsides(t *testing.T) {
@@ -1206,6 +1207,10 @@ func TestGroupChatAsides(t *testing.T) {
 		{"the office canteen went nut-free for a week", "diet", nil, nil, true},
 		{"i tried nut-free at uni and it lasted a term", "diet", nil, nil, true},
 		{"old post, I left Ruthin in the spring and I live in Conwy now", "residence", nil, []string{"conwy"}, false},
+		{"I just moved to Conwy, where do people go for a decent haircut", "relationship", nil, nil, true},
+		{"I just moved to Conwy, where do people go for a decent haircut", "residence", nil, []string{"conwy"}, false},
+		{"no, Gethin is a colleague", "relationship", nil, nil, true},
+		{"nope, that chapter closed last winter and the person in my life is Gethin today", "relationship", nil, []string{"gethin"}, false},
 		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
 		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},
 		{"my dad tells people I manage Caldicot Ceramics, I very much do not", "work", nil, nil, true},

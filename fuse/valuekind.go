@@ -27,7 +27,7 @@ const (
 	kindPerson                         // relationship
 	kindDiet                           // diet
 	kindEmployer                       // work
-	kindEvent                          // no topic: a race or a festival named after a place
+	kindOther                          // no topic: a race named after a place, a colleague
 	kindVenue    = kindPlace | kindEmployer
 )
 
@@ -53,6 +53,15 @@ var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + " " + st
 // eventAfter are the words after a place's name that make it an event's
 // ("the Hamar 10k", "the Leeds half", "Kendal Calling festival").
 var eventAfter = fieldSet(`10k 5k 21k 42k marathon half half-marathon parkrun triathlon ultra relay regatta festival fest`)
+
+// notPartnerNoun are the people a name "is a" or "is my" that makes them
+// no partner ("Eyvindur is a colleague", "Katla is just a friend").
+var notPartnerNoun = fieldSet(`colleague coworker co-worker friend mate pal neighbour neighbor cousin boss manager
+	flatmate housemate roommate classmate teammate acquaintance client`)
+
+// movedTo are the words before "to" that make the name after it where
+// someone moved: a place (or an employer), never a partner.
+var movedTo = fieldSet(`moved move moving relocated relocating relocate`)
 
 var dietAfter = fieldSet(`diet plan programme program salad salads lunch lunches meal meals recipe recipes chilli
 	snacks dinner dinners breakfast breakfasts rules`)
@@ -223,7 +232,10 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		next := strings.ToLower(valueWord(fields[j]))
 		switch {
 		case eventAfter[next]:
-			return kindEvent // "ran the Hamar 10k, flat and fast": a race, not a home
+			return kindOther // "ran the Hamar 10k, flat and fast": a race, not a home
+		case next == "is" && j+2 < len(fields) && (strings.EqualFold(fields[j+1], "a") || strings.EqualFold(fields[j+1], "my") || strings.EqualFold(fields[j+1], "just")) &&
+			notPartnerNoun[strings.ToLower(valueWord(fields[j+2]))]:
+			return kindOther // "no, Eyvindur is a colleague": someone known, said not to be a partner
 		case dietAfter[next]:
 			return kindDiet
 		case employerAfter[next]:
@@ -239,11 +251,13 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		// an employer, as non-native English puts it, as a town ("a job
 		// in New York"): either, never a diet or a partner
 		return kindVenue
+	case last == "to" && movedTo[before]:
+		return kindPlace | kindEmployer | kindDiet // "I just moved to Larvik", "moved to Jain": never a partner
 	case placeBefore[last], last == "of" && (before == "out" || placeOf[before]), last == "is" && placeIs[before], last == "from" && tripFrom[before]:
 		return kindPlace // "the commute from Kaikoura", "the far end of Dalbeattie"
 	case personBefore[last], last == "half" && before == "other", last == "for" && (before == "asking" || before == "ask" || before == "asked"),
 		last == "from" && sentFrom[before],
-		last == "is" && (before == "half" || personBefore[before]):
+		last == "is" && (before == "half" || before == "life" || personBefore[before]):
 		return kindPerson // "asking for Hamza": the one a question is for; "the other half is Corwin"; "news from Bettany"
 	case last == "is" && workIs[before]:
 		return kindEmployer // "Work is Lanthorn Press, before you ask"
@@ -330,7 +344,7 @@ func takesKind(topics []string, k valueKind) bool {
 func rightKind(fields []string, before, last string, values valueSet) bool {
 	k := nameKind(fields, before, last, values)
 	if k == kindVenue {
-		k = kindEmployer
+		k = kindEmployer // "a long day at X": a workplace
 	}
 	if k == kindPerson && !partnerCue(fields, before, last) {
 		k = kindNone
@@ -357,6 +371,7 @@ func partnerCue(fields []string, before, last string) bool {
 	switch {
 	case partnerWords[last], partnerVerbs[last], last == "is" && partnerWords[before], last == "half" && before == "other",
 		last == "is" && before == "name", // "seeing someone now, their name is harper"
+		last == "is" && before == "life", // "the person in my life is Halldor", "the love of my life is Tor"
 		(last == "launched" || last == "launch") && (before == "hard" || before == "soft"), // "hard launched colton on insta"
 		last == "with", last == "and" && (before == "me" || before == "i"):
 		return true
