@@ -1192,7 +1192,8 @@ func TestAttributedAndAsides(t *testing.T) {
 // one summer, a partner dated "when I had that haircut", an offer said no
 // to or turned down, "I basically live at work", a canteen's menu, a
 // diet that "lasted a term", a town moved to (of a partner) and "X is a
-// colleague" state nothing now; "the person in my life is X" does;
+// colleague" and "went to the cinema with X last night" state nothing
+// now; "the person in my life is X" does;
 // the speaker's own news still reads, and "for a decade" told of a job is
 // no joke.
 func TestGroupChatAsides(t *testing.T) {
@@ -1210,6 +1211,8 @@ func TestGroupChatAsides(t *testing.T) {
 		{"I just moved to Conwy, where do people go for a decent haircut", "relationship", nil, nil, true},
 		{"I just moved to Conwy, where do people go for a decent haircut", "residence", nil, []string{"conwy"}, false},
 		{"no, Gethin is a colleague", "relationship", nil, nil, true},
+		{"no, Gethin is an colleague", "relationship", nil, nil, true},
+		{"went to the cinema with Gethin last night", "relationship", nil, nil, true},
 		{"nope, that chapter closed last winter and the person in my life is Gethin today", "relationship", nil, []string{"gethin"}, false},
 		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
 		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},

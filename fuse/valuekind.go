@@ -233,7 +233,7 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		switch {
 		case eventAfter[next]:
 			return kindOther // "ran the Hamar 10k, flat and fast": a race, not a home
-		case next == "is" && j+2 < len(fields) && (strings.EqualFold(fields[j+1], "a") || strings.EqualFold(fields[j+1], "my") || strings.EqualFold(fields[j+1], "just")) &&
+		case next == "is" && j+2 < len(fields) && (strings.EqualFold(fields[j+1], "a") || strings.EqualFold(fields[j+1], "an") || strings.EqualFold(fields[j+1], "my") || strings.EqualFold(fields[j+1], "just")) &&
 			notPartnerNoun[strings.ToLower(valueWord(fields[j+2]))]:
 			return kindOther // "no, Eyvindur is a colleague": someone known, said not to be a partner
 		case dietAfter[next]:
