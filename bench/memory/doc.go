@@ -205,7 +205,7 @@
 //     summaries; raw-long-gathered about 1,350, short group-chat
 //     messages, most of them other members'; raw-long-fringed about
 //     1,310, posts and comments under site headers, most of them other
-//     users'; raw-long-ribbed about 1,080, journal entries with the
+//     users'; raw-long-ribbed about 1,120, journal entries with the
 //     companion's replies and the app's notices).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold

@@ -189,7 +189,7 @@ type rawRibbedSaid struct{ line, value string }
 // rawRibbedPeopleInLife are the people an owner writes about, each with a
 // value of the asked attribute of their own.
 var rawRibbedPeopleInLife = []string{"my partner", "my ex", "Mum", "Dad", "my sister", "my brother", "my best friend", "my flatmate",
-	"my manager", "a colleague from the team", "my cousin", "my oldest friend from school"}
+	"my manager", "my colleague", "my cousin", "my oldest school friend"}
 
 // journalEntries writes a ribbed conversation and its questions: the
 // owner's manner is their name's (rawRibbedPersonOf), the speaker one of
@@ -244,7 +244,8 @@ var (
 )
 
 // entry appends an entry of the owner's: the app's header (day, time and
-// title), then, each now and then, tags, a mood line, a location stamp
+// title; one journal page or dream log in six written late and dated
+// back to the evening before, "(writing this a day late)"), then, each now and then, tags, a mood line, a location stamp
 // (stamp, where given) and a weather line, and the body.
 func (r *rawRibbedRun) entry(kind, body, stamp string) string {
 	gap := time.Duration(5+r.rng.IntN(240)) * time.Minute
@@ -253,14 +254,15 @@ func (r *rawRibbedRun) entry(kind, body, stamp string) string {
 		at = at.Add(gap)
 	}
 	var b strings.Builder
-	title := pick(r.rng, rawRibbedTitles[kind])
-	if (title == "Sunday reflection" && at.Weekday() != time.Sunday) || (title == "Morning pages" && at.Hour() >= 12) {
-		title = "Evening pages"
+	title, dated := pick(r.rng, rawRibbedTitles[kind]), at
+	if (kind == "pages" || kind == "dream") && r.rng.IntN(6) == 0 { // written late and dated back to the day before
+		dated = time.Date(at.Year(), at.Month(), at.Day()-1, 21+r.rng.IntN(3), r.rng.IntN(60), 0, 0, time.UTC)
+		title += " (writing this a day late)"
 	}
-	b.WriteString(at.Format("Mon 2 Jan 2006, 15:04") + " — " + title)
-	if r.rng.IntN(10) == 0 {
-		b.WriteString(" (writing this a day late)")
+	if (strings.HasPrefix(title, "Sunday reflection") && dated.Weekday() != time.Sunday) || (strings.HasPrefix(title, "Morning pages") && dated.Hour() >= 12) {
+		title = "Evening pages" + strings.TrimPrefix(strings.TrimPrefix(title, "Sunday reflection"), "Morning pages")
 	}
+	b.WriteString(dated.Format("Mon 2 Jan 2006, 15:04") + " — " + title)
 	if r.rng.IntN(2) == 0 {
 		tags := pickN(r.rng, rawRibbedTags, 1+r.rng.IntN(2))
 		b.WriteString("\n" + strings.Join(tags, " "))
@@ -522,7 +524,7 @@ func (r *rawRibbedRun) exchange(vals []string, i int, chatty bool) {
 		r.entry("note", r.quick(capitalize(r.fill(r.fresh(f.joke), pick(r.rng, others)))), "")
 	case x < 52:
 		p := pick(r.rng, rawRibbedPeopleInLife[2:])
-		r.entry("note", "Pasted from "+pick(r.rng, rawRibbedPasteSources)+" about "+strings.TrimPrefix(p, "my ")+":\n> "+
+		r.entry("note", "Pasted from "+p+"'s "+pick(r.rng, rawRibbedPasteSources)+":\n> "+
 			r.fill(r.fresh(f.pasted), r.people[p]), "")
 	case x < 55:
 		r.mirror(others)
@@ -551,7 +553,8 @@ func (r *rawRibbedRun) exchange(vals []string, i int, chatty bool) {
 
 // ramble is a long evening entry about many things at once, two to four
 // paragraphs naming no value of the owner's own: everyday matters, the
-// topic without a value, a person in their life and their own value, a
+// topic without a value, a person in their life and their own value (of
+// the asked attribute or another), a
 // plan or wish, a memory of an earlier value; and, one time in two, the
 // companion's reply.
 func (r *rawRibbedRun) ramble(others, past []string) {
@@ -562,8 +565,10 @@ func (r *rawRibbedRun) ramble(others, past []string) {
 			parts = append(parts, r.fresh(rawRibbedSmallTalk))
 		case x == 2:
 			parts = append(parts, r.fresh(r.a.chatter[r.ph]))
-		case x == 3:
+		case x == 3 && r.rng.IntN(2) == 0:
 			parts = append(parts, r.aboutSomeone()+".")
+		case x == 3:
+			parts = append(parts, r.aboutSomeoneElse()+".")
 		case x == 4:
 			parts = append(parts, capitalize(r.fill(r.fresh(r.f.plan), pick(r.rng, others)))+".")
 		case len(past) > 0:
@@ -582,8 +587,20 @@ func (r *rawRibbedRun) ramble(others, past []string) {
 // that person's own value of the asked attribute.
 func (r *rawRibbedRun) aboutSomeone() string {
 	p := pick(r.rng, rawRibbedPeopleInLife)
+	for r.a.predicate == "partner" && p == "my partner" { // their partner is the owner's value
+		p = pick(r.rng, rawRibbedPeopleInLife)
+	}
 	text := strings.ReplaceAll(r.fresh(r.a.other[r.ph]), "$WHO", p)
 	return capitalize(strings.Replace(text, "{v}", r.people[p], 1))
+}
+
+// aboutSomeoneElse is a line of the owner's about a person in their life
+// and that person's own value of another attribute than the asked one.
+func (r *rawRibbedRun) aboutSomeoneElse() string {
+	a := pickWhere(r.rng, rawAttrOrder, func(a string) bool { return a != r.a.predicate })
+	p := pickWhere(r.rng, rawRibbedPeopleInLife, func(p string) bool { return a != "partner" || p != "my partner" })
+	text := strings.ReplaceAll(pick(r.rng, rawAttrs[a].other[r.ph]), "$WHO", p)
+	return capitalize(strings.Replace(text, "{v}", pick(r.rng, rawAttrs[a].valuesIn(r.ph)), 1))
 }
 
 // mirror is a message from a friend pasted into an entry, telling the
@@ -700,7 +717,7 @@ var (
 	rawRibbedMirrorLeads = []string{"Pasting the message my friend sent because it made me smile:", "Saving this text from an old friend here so I don't lose it:",
 		"My cousin's group message, pasted for posterity:"}
 	rawRibbedMirrorTails  = []string{"So happy for them.", "Must ring them at the weekend.", "Typical of them to announce it like that."}
-	rawRibbedPasteSources = []string{"the family chat", "an email", "a voice note I transcribed", "a card"}
+	rawRibbedPasteSources = []string{"message in the family chat", "email", "voice note, transcribed", "card"}
 )
 
 // The companion's lines naming no value, and the app's notices.
