@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered and raw-fringed: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed and raw-ribbed: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -159,7 +159,24 @@
 //     EDIT or UPDATE, a change told weeks later in another thread), and
 //     the stitched gold rule read on the post less quoted parent text and
 //     a crosspost, as rawSpoken writes it, never another user's post, a
-//     quote of the statement, the bot, a flair or the throwaway);
+//     quote of the statement, the bot, a flair or the throwaway; the
+//     ribbed set is a personal journaling app's export for its one owner
+//     over many months, one entry a turn under the app's header ("Tue 14
+//     Mar 2025, 22:41 — Evening pages") with tags, mood lines, location
+//     stamps (often a trip) and weather lines: long reflective entries,
+//     notes to self, to-do lists, gratitude lists, mood check-ins, dream
+//     logs, goals, habit trackers and pasted snippets, the owner's speaker
+//     their display name, a handle or "me" (one per conversation, the
+//     questions' subject), the people in their life with values of their
+//     own, the AI journaling companion's prompts, reflections and weekly
+//     summaries (sometimes stale or wrong) and the app's notices, "On this
+//     day" memories among them, values told in the owner's own entries (a
+//     long entry, an answer to a prompt, the correction of a summary, a
+//     checklist item, a note in the second person, a change told in
+//     passing, a goal that happened), and the stitched gold rule read on
+//     the entry less pasted lines, as rawSpoken writes it, never the
+//     companion, a notice, a plan, dream or trip, another person's value or
+//     a pasted snippet);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -169,7 +186,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -188,7 +205,8 @@
 //     summaries; raw-long-gathered about 1,350, short group-chat
 //     messages, most of them other members'; raw-long-fringed about
 //     1,310, posts and comments under site headers, most of them other
-//     users').
+//     users'; raw-long-ribbed about 1,120, journal entries with the
+//     companion's replies and the app's notices).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -1056,6 +1056,33 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // has its own towns, employers, partners, diets, user names and other
 // users' names. Its author never ran the engine on it or on any raw set;
 // its first run is the held-out figure.
+//
+// The ribbed set (rawribbed.go) was written in a later session, as the
+// thirty-eighth set and a blind one, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is a personal
+// journaling app ingested for its one owner over many months: dated
+// journal entries, quick notes to self, to-do lists, gratitude lists,
+// mood check-ins, dream logs, goals and habit trackers under the app's
+// headers ("Tue 14 Mar 2025, 22:41 — Evening pages"), with tags, mood
+// lines, location stamps (often a trip), weather lines, checklists and
+// pasted snippets; the owner's speaker is the display name, a handle or
+// "me", one per conversation; the app's AI companion (role assistant)
+// writes prompts, reflections and weekly summaries that are sometimes
+// stale or wrong, and the app's notices, "On this day" memories among
+// them, are system lines. The owner's value comes in a long entry, an
+// answer to the companion's prompt, the correction of its summary, a
+// checklist item, a note in the second person, a change told in passing
+// or an entry saying a goal has happened. Its gold rule is the stitched
+// one read on the text the owner wrote, less pasted lines, as rawSpoken
+// writes it: never the companion, a system line, a plan, dream or trip,
+// another person's value or a pasted snippet. Questions are asked about
+// the journal, normally cased, sometimes with the handle beside the
+// first name, also as yes/no "still" questions naming a stale or wrong
+// value, with months asked "in", "during", "around", "by the middle of"
+// or "across", and "before X". It has its own towns, employers,
+// partners, diets and owners' names. Its author never ran the engine on
+// it or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1096,11 +1123,12 @@ const (
 	PhrasingTucked
 	PhrasingGathered
 	PhrasingFringed
+	PhrasingRibbed
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingFringed) + 1
+const rawSets = int(PhrasingRibbed) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1143,6 +1171,7 @@ const (
 	RawTuckedSeed     = 35051
 	RawGatheredSeed   = 36061
 	RawFringedSeed    = 37071
+	RawRibbedSeed     = 38081
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1255,6 +1284,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.groupChats(vals, revert, chatty)
 	case g.fringes():
 		g.boardThreads(vals, revert, chatty)
+	case g.ribs():
+		g.journalEntries(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -64,7 +64,10 @@ import (
 // TestRawGatheredChats; in the fringed community posts a statement is a
 // stretch of the subject's own post or comment, under their username,
 // read so too, less quoted parent text and a crosspost, never another
-// user's, the bot's, a flair or the throwaway's; TestRawFringedThreads).
+// user's, the bot's, a flair or the throwaway's; TestRawFringedThreads;
+// in the ribbed journal a statement is a stretch of the owner's own entry
+// read so too, less pasted lines, never the companion's, a system line
+// or a pasted snippet; TestRawRibbedJournal).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -184,6 +187,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingFringed {
 		return rawSpoken(rawFringedOwn(text))
 	}
+	if ph == PhrasingRibbed {
+		return rawSpoken(rawRibbedOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -262,6 +268,22 @@ func rawFringedOwn(text string) string {
 		if strings.HasPrefix(line, "Crossposted from ") {
 			break
 		}
+		if strings.HasPrefix(line, ">") {
+			continue
+		}
+		own = append(own, line)
+	}
+	return strings.Join(own, "\n")
+}
+
+// rawRibbedOwn is the part of a journal app's entry that its owner
+// wrote: the entry less pasted material (lines starting "> "), its
+// header, tags, mood line, location stamp and weather line kept (no
+// statement template matches them). This is test code, the gold oracle's
+// reading, and no part of the engine.
+func rawRibbedOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
 		if strings.HasPrefix(line, ">") {
 			continue
 		}
@@ -393,7 +415,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -447,7 +469,7 @@ func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -872,6 +894,15 @@ func TestRawFringedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawFringed(), RawLong(PhrasingFringed)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingFringed, &scs[i])
+		}
+	}
+}
+
+// TestRawRibbedGold runs the oracle on raw-ribbed and raw-long-ribbed.
+func TestRawRibbedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawRibbed(), RawLong(PhrasingRibbed)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingRibbed, &scs[i])
 		}
 	}
 }

@@ -130,6 +130,9 @@ func TestRawGatheredTemplates(t *testing.T) { checkNewTemplates(t, PhrasingGathe
 // TestRawFringedTemplates: see checkNewTemplates.
 func TestRawFringedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFringed) }
 
+// TestRawRibbedTemplates: see checkNewTemplates.
+func TestRawRibbedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingRibbed) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -267,6 +270,9 @@ func TestRawGatheredValues(t *testing.T) { checkNewValues(t, PhrasingGathered) }
 // TestRawFringedValues: see checkNewValues.
 func TestRawFringedValues(t *testing.T) { checkNewValues(t, PhrasingFringed) }
 
+// TestRawRibbedValues: see checkNewValues.
+func TestRawRibbedValues(t *testing.T) { checkNewValues(t, PhrasingRibbed) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -393,6 +399,9 @@ func TestRawGatheredNotNearCopies(t *testing.T) { checkNotNearCopies(t, Phrasing
 
 // TestRawFringedNotNearCopies: see checkNotNearCopies.
 func TestRawFringedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFringed) }
+
+// TestRawRibbedNotNearCopies: see checkNotNearCopies.
+func TestRawRibbedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingRibbed) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

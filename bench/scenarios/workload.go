@@ -224,6 +224,12 @@ func RawFringed() []Scenario {
 	return GenerateRaw(RawFringedSeed, RawBundledPerKind, PhrasingFringed)
 }
 
+// RawRibbed returns the raw-conversation set in the ribbed phrasings and
+// values (see Phrasing), seed RawRibbedSeed, generated on each call.
+func RawRibbed() []Scenario {
+	return GenerateRaw(RawRibbedSeed, RawBundledPerKind, PhrasingRibbed)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
