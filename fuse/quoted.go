@@ -484,6 +484,7 @@ var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?
 // (diarizedLabelRE) blanked, offsets kept. A label holds a time, so text
 // without a colon and a digit (most turns) skips the expression.
 func blankLabels(text string) string {
+	text = blankStamps(text)
 	if !strings.ContainsAny(text, "0123456789") {
 		return text
 	}
@@ -492,6 +493,24 @@ func blankLabels(text string) string {
 		return text
 	}
 	return blankGroups(text, diarizedLabelRE, nil)
+}
+
+// stampLineRE is a line an app stamps on an entry rather than words its
+// writer types: a journal entry's heading (a weekday and a date, a time, a
+// dash and the entry's title: "Tue 14 Mar 2025, 22:41 — Evening pages"), a
+// line of tags only ("#home #work"), a location stamp ("📍 Ericeira":
+// where the entry was written, often a trip) and a mood check-in
+// ("mood: 6/10, flat"), after the turn's own one-word "Name: " at most
+// (group 1 is blanked).
+var stampLineRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[\w.'-]+:[ \t]+)?((?:(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+)?\d{1,2}[ \t]+(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[ \t]+\d{4}(?:,?[ \t]+\d{1,2}:\d{2})?[ \t]+[\x{2014}\x{2013}-][ \t]+[^\n]{0,80}|(?:#[\w-]+[ \t]*)+|\x{1F4CD}[^\n]{0,60}|(?i:mood)[ \t]*:[ \t]*\d{1,2}[ \t]*/[ \t]*10\b[^\n]{0,40})[ \t]*$`)
+
+// blankStamps returns text with its stamped lines (stampLineRE) blanked,
+// offsets kept.
+func blankStamps(text string) string {
+	if !strings.ContainsAny(text, "#\u2014\u2013-:") && !strings.Contains(text, "\U0001F4CD") {
+		return text
+	}
+	return blankGroups(text, stampLineRE, nil)
 }
 
 // A post scraped from a forum, a subreddit or a Q&A site opens with its

@@ -272,3 +272,21 @@ func TestBlankBylines(t *testing.T) {
 		}
 	}
 }
+
+// TestBlankStamps: a journal entry's heading, tag lines, location stamp
+// and mood check-in are blanked, offsets kept; the entry's words stay.
+func TestBlankStamps(t *testing.T) {
+	for text, want := range map[string]string{
+		"me: Tue 14 Mar 2025, 22:41 — Evening pages\n#home #work\n📍 Ericeira\nmood: 6/10, flat\n\nmoved to Braga at last": "me: moved to Braga at last",
+		"Sun 9 Feb 2025 - Prompt reply\nhome is Braga these days":                                                         "home is Braga these days",
+		"we moved on 14 Mar 2025 - finally! #blessed it is Braga now":                                                     "we moved on 14 Mar 2025 - finally! #blessed it is Braga now",
+	} {
+		got := blankStamps(text)
+		if len(got) != len(text) {
+			t.Fatalf("blankStamps(%q) changed the length", text)
+		}
+		if norm := strings.Join(strings.Fields(got), " "); norm != want {
+			t.Errorf("blankStamps(%q) = %q, want %q", text, norm, want)
+		}
+	}
+}

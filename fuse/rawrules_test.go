@@ -1193,7 +1193,8 @@ func TestAttributedAndAsides(t *testing.T) {
 // to or turned down, "I basically live at work", a canteen's menu, a
 // diet that "lasted a term", a town moved to (of a partner) and "X is a
 // colleague" and "went to the cinema with X last night" state nothing
-// now; "the person in my life is X" does;
+// now, nor do dreams, news "found out" of a flatmate, "the X years feel far
+// away"; "the person in my life is X" does;
 // the speaker's own news still reads, and "for a decade" told of a job is
 // no joke.
 func TestGroupChatAsides(t *testing.T) {
@@ -1213,6 +1214,11 @@ func TestGroupChatAsides(t *testing.T) {
 		{"no, Gethin is a colleague", "relationship", nil, nil, true},
 		{"no, Gethin is an colleague", "relationship", nil, nil, true},
 		{"went to the cinema with Gethin last night", "relationship", nil, nil, true},
+		{"Dreamt I lived in Ruthin again and couldn't find my own front door", "residence", nil, nil, true},
+		{"Weird dream: a house in Ruthin with too many staircases", "residence", nil, nil, true},
+		{"Found out my flatmate has a mortgage on a terrace in Ruthin now, grown-up stuff", "residence", nil, nil, true},
+		{"Walked past my old street today, the Ruthin years feel far away", "residence", nil, nil, true},
+		{"I'm still at Caldicot Ceramics, still dreaming of retirement", "work", nil, []string{"caldicot"}, false},
 		{"nope, that chapter closed last winter and the person in my life is Gethin today", "relationship", nil, []string{"gethin"}, false},
 		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
 		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},
