@@ -263,13 +263,20 @@ func TestBlankBylines(t *testing.T) {
 		"I moved to Molde on 14 Mar 2025: best day ever":                                              "I moved to Molde on 14 Mar 2025: best day ever",
 		"Maya: we moved on 2025-03-14, it's Molde now":                                                "Maya: we moved on 2025-03-14, it's Molde now",
 	} {
-		got := blankBylines(text)
-		if len(got) != len(text) {
-			t.Fatalf("blankBylines(%q) changed the length", text)
-		}
-		if norm := strings.Join(strings.Fields(got), " "); norm != strings.Join(strings.Fields(want), " ") {
-			t.Errorf("blankBylines(%q) = %q, want %q", text, norm, want)
-		}
+		checkBlanked(t, "blankBylines", blankBylines, text, want)
+	}
+}
+
+// checkBlanked checks that blank(text) keeps text's length and reads as
+// want, spaces aside.
+func checkBlanked(t *testing.T, name string, blank func(string) string, text, want string) {
+	t.Helper()
+	got := blank(text)
+	if len(got) != len(text) {
+		t.Fatalf("%s(%q) changed the length", name, text)
+	}
+	if norm := strings.Join(strings.Fields(got), " "); norm != strings.Join(strings.Fields(want), " ") {
+		t.Errorf("%s(%q) = %q, want %q", name, text, norm, want)
 	}
 }
 
@@ -281,12 +288,6 @@ func TestBlankStamps(t *testing.T) {
 		"Sun 9 Feb 2025 - Prompt reply\nhome is Braga these days":                                                         "home is Braga these days",
 		"we moved on 14 Mar 2025 - finally! #blessed it is Braga now":                                                     "we moved on 14 Mar 2025 - finally! #blessed it is Braga now",
 	} {
-		got := blankStamps(text)
-		if len(got) != len(text) {
-			t.Fatalf("blankStamps(%q) changed the length", text)
-		}
-		if norm := strings.Join(strings.Fields(got), " "); norm != want {
-			t.Errorf("blankStamps(%q) = %q, want %q", text, norm, want)
-		}
+		checkBlanked(t, "blankStamps", blankStamps, text, want)
 	}
 }
