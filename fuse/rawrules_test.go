@@ -1219,6 +1219,8 @@ func TestGroupChatAsides(t *testing.T) {
 		{"Found out my flatmate has a mortgage on a terrace in Ruthin now, grown-up stuff", "residence", nil, nil, true},
 		{"Walked past my old street today, the Ruthin years feel far away", "residence", nil, nil, true},
 		{"I'm still at Caldicot Ceramics, still dreaming of retirement", "work", nil, []string{"caldicot"}, false},
+		{"Remember my first year at Caldicot Ceramics, crying in the stairwell, ha", "work", nil, nil, true},
+		{"Client visit to Caldicot Ceramics today, nice offices, awful coffee", "work", nil, nil, true},
 		{"nope, that chapter closed last winter and the person in my life is Gethin today", "relationship", nil, []string{"gethin"}, false},
 		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
 		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},
