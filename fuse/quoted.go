@@ -44,6 +44,7 @@ func ownText(text string) string {
 	text = othersQuotes(text)
 	text = mailTail(text)
 	text = forwarded(text)
+	text = selfAddressed(text)
 	if !strings.Contains(text, ">") {
 		return text
 	}
@@ -494,6 +495,42 @@ func blankLabels(text string) string {
 	}
 	return blankGroups(text, diarizedLabelRE, nil)
 }
+
+// A note to self speaks to its writer in the second person ("Note to
+// self: you live in Obidos now, stop writing the old postcode", "Reminder,
+// future me: you left X, you're employed by Y now"): its "you" is the
+// writer's "I". selfAddressed rewrites the subject pronouns of such a
+// text (one that says it is addressed to its writer, selfNoteRE) as the
+// first person, length kept ("you're" -> "I'm   ", "you" -> "I  "), so
+// it reads as the writer's own statement. Other text is returned as is:
+// "you live in X" to anyone else is about them.
+func selfAddressed(text string) string {
+	if !strings.Contains(strings.ToLower(text), "you") || !selfNoteRE.MatchString(text) {
+		return text
+	}
+	return selfYouRE.ReplaceAllStringFunc(text, func(m string) string {
+		lm := strings.ToLower(strings.ReplaceAll(m, "\u2019", "'"))
+		var w string
+		switch {
+		case strings.HasPrefix(lm, "you're"), strings.HasPrefix(lm, "you are"):
+			w = "I'm"
+		case strings.HasPrefix(lm, "you've"), strings.HasPrefix(lm, "you have"):
+			w = "I've"
+		case strings.HasPrefix(lm, "your"):
+			w = "my"
+		default:
+			w = "I"
+		}
+		return w + strings.Repeat(" ", len(m)-len(w))
+	})
+}
+
+// selfNoteRE is a text's word that it is addressed to its writer.
+var selfNoteRE = prefilter.MustCompile(`(?i)\bnotes?\s+to\s+(?:my)?self\b|\bfuture\s+me\b|\bpast\s+me\b|\breminder\s+to\s+(?:my)?self\b|\bremind(?:ing)?\s+myself\b|\bin\s+my\s+head\b|\bdear\s+(?:diary|me|self)\b|\bself[- ]reminder\b`)
+
+// selfYouRE is a second-person subject or possessive: "you", "you're",
+// "you've", "your" (not "yours", "yourself").
+var selfYouRE = prefilter.MustCompile(`(?i)\byou(?:(?:'|\x{2019})re|\s+are|(?:'|\x{2019})ve|\s+have|r)?\b`)
 
 // stampLineRE is a line an app stamps on an entry rather than words its
 // writer types: a journal entry's heading (a weekday and a date, a time, a

@@ -291,3 +291,16 @@ func TestBlankStamps(t *testing.T) {
 		checkBlanked(t, "blankStamps", blankStamps, text, want)
 	}
 }
+
+// TestSelfAddressed: a note to self's "you" is its writer's "I"; "you" in
+// any other text is left alone.
+func TestSelfAddressed(t *testing.T) {
+	for text, want := range map[string]string{
+		"Reminder, future me: you live in Obidos now":                  "Reminder, future me: I live in Obidos now",
+		"Note to self: you left Tamarisk Labs, you're at Wherry Boats": "Note to self: I left Tamarisk Labs, I'm at Wherry Boats",
+		"Note to self: your home is Braga now":                         "Note to self: my home is Braga now",
+		"you live in Obidos now, right?":                               "you live in Obidos now, right?",
+	} {
+		checkBlanked(t, "selfAddressed", selfAddressed, text, want)
+	}
+}
