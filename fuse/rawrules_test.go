@@ -1221,6 +1221,7 @@ func TestGroupChatAsides(t *testing.T) {
 		{"I'm still at Caldicot Ceramics, still dreaming of retirement", "work", nil, []string{"caldicot"}, false},
 		{"Remember my first year at Caldicot Ceramics, crying in the stairwell, ha", "work", nil, nil, true},
 		{"Client visit to Caldicot Ceramics today, nice offices, awful coffee", "work", nil, nil, true},
+		{"Food festival on the trip, a whole nut-free tent, tried everything", "diet", nil, nil, true},
 		{"nope, that chapter closed last winter and the person in my life is Gethin today", "relationship", nil, []string{"gethin"}, false},
 		{"remember my awful flat in Ruthin with the damp", "residence", nil, nil, true},
 		{"just booked the train to Ruthin for my cousin's wedding", "residence", nil, nil, true},
