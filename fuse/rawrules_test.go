@@ -1211,6 +1211,7 @@ func TestGroupChatAsides(t *testing.T) {
 		{"old post, I left Ruthin in the spring and I live in Conwy now", "residence", nil, []string{"conwy"}, false},
 		{"I just moved to Conwy, where do people go for a decent haircut", "relationship", nil, nil, true},
 		{"I just moved to Conwy, where do people go for a decent haircut", "residence", nil, []string{"conwy"}, false},
+		{"I moved to Caldicot Ceramics from Globex last spring", "work", nil, []string{"caldicot"}, false},
 		{"no, Gethin is a colleague", "relationship", nil, nil, true},
 		{"no, Gethin is an colleague", "relationship", nil, nil, true},
 		{"went to the cinema with Gethin last night", "relationship", nil, nil, true},
