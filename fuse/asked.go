@@ -50,7 +50,7 @@ func AskedSpeaker(query string, speakers []string) string {
 
 // QueryNames returns the names of people a query may name: its words
 // that start with a capital letter, lower-cased, except the first word of
-// a sentence, "I", calendar words and words after "u/" or "@" (a
+// a sentence, "I", months (dates.go) and calendarName's words, and words after "u/" or "@" (a
 // handle, which AskedSpeaker matches to a speaker).
 func QueryNames(query string) []string {
 	var out []string
@@ -66,18 +66,13 @@ func QueryNames(query string) []string {
 		w, _, _ = strings.Cut(w, "\u2019")
 		r := []rune(w)
 		lw := strings.ToLower(w)
-		if len(r) < 2 || !unicode.IsUpper(r[0]) || lw == "i" || calendarWord[lw] || slices.Contains(out, lw) {
+		if _, month := months[lw]; len(r) < 2 || !unicode.IsUpper(r[0]) || lw == "i" || month || calendarName[lw] || slices.Contains(out, lw) {
 			continue
 		}
 		out = append(out, lw)
 	}
 	return out
 }
-
-// calendarWord are the capitalized words of dates.
-var calendarWord = fieldSet(`january february march april may june july august september october november december
-	jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
-	christmas easter`)
 
 // handleRE is a handle written with its site's prefix ("u/otter_tea",
 // "@otter_tea"): AskedSpeaker reads the bare name (group 1).

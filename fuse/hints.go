@@ -6,8 +6,6 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/kljensen/snowball/english"
-
 	"github.com/evicortex/evicortex/internal/prefilter"
 )
 
@@ -116,8 +114,7 @@ func stillInTown(query string) bool {
 	if m == nil {
 		return false
 	}
-	r := []rune(m[1])
-	return unicode.IsUpper(r[0]) && !english.IsStopWord(strings.ToLower(m[1])) && !notPlaceIn[strings.ToLower(m[1])]
+	return unicode.IsUpper([]rune(m[1])[0]) && townWord(strings.ToLower(m[1]))
 }
 
 // countRE asks for a count or a total, over everything said: no topic's

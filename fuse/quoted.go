@@ -481,9 +481,11 @@ func forwarded(text string) string {
 // names who speaks, never a value of theirs.
 var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?(\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*(?:\p{L}[\p{L}'.-]*(?:[ \t]+\p{L}[\p{L}'.-]*){0,3}[ \t]*:)?|(?i:speaker)[ \t]+\d+[ \t]*\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]*:|\p{Lu}[\p{L}'.-]*(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,3}[ \t]+\(?\d{1,2}:\d{2}(?::\d{2})?\)?[ \t]*:?|\[?(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*(?i:[ap]\.?m\.?))?\]?[ \t]*(?:-[ \t]*)?[^\n:]{1,40}?:)`)
 
-// blankLabels returns text with its segment labels and export headers
-// (diarizedLabelRE) blanked, offsets kept. A label holds a time, so text
-// without a colon and a digit (most turns) skips the expression.
+// blankLabels returns text with what an app or a transcriber puts around
+// its writer's words blanked, offsets kept: an entry's stamped lines
+// (blankStamps), a post's byline (blankBylines), segment labels and export
+// headers (diarizedLabelRE). Bylines and labels hold a date or a time, so
+// text without a digit (most turns) skips them.
 func blankLabels(text string) string {
 	text = blankStamps(text)
 	if !strings.ContainsAny(text, "0123456789") {
@@ -544,8 +546,8 @@ var stampLineRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[\w.'-]+:[ \t]+)?((?:(?i:
 // blankStamps returns text with its stamped lines (stampLineRE) blanked,
 // offsets kept.
 func blankStamps(text string) string {
-	if !strings.ContainsAny(text, "#\u2014\u2013-:") && !strings.Contains(text, "\U0001F4CD") {
-		return text
+	if !strings.ContainsAny(text, "#0123456789\U0001F4CD") {
+		return text // every stamp holds a tag, a date, a score or the pin
 	}
 	return blankGroups(text, stampLineRE, nil)
 }

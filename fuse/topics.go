@@ -414,8 +414,12 @@ func postReaches(norm string) bool { return townAfter(postReachRE, norm) }
 // town: no stop word, nothing of notPlaceIn.
 func townAfter(re *prefilter.Regexp, norm string) bool {
 	m := re.FindStringSubmatch(norm)
-	return m != nil && !english.IsStopWord(m[1]) && !notPlaceIn[m[1]]
+	return m != nil && townWord(m[1])
 }
+
+// townWord reports whether w (lower case), a word after "in" or "at",
+// may be a town: no stop word, nothing of notPlaceIn.
+func townWord(w string) bool { return !english.IsStopWord(w) && !notPlaceIn[w] }
 
 // notPlaceIn are the words after "a place in" or "reach her in" that are
 // no town: a place in a school, a team, a queue; a card in time.

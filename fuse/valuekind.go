@@ -47,9 +47,6 @@ var personBefore = fieldSet(strings.ReplaceAll(personWords, "|", " ") + " " + st
 	` email emailed text texted ring rang phone phoned message messaged meet met invite invited thank thanked hug hugged
 	kiss kissed marry married dating seeing`)
 
-// dietAfter are the words that make the name before them a diet: "the
-// Noom diet", "the Optavia plan", a diet's food:
-// "the same Weight Watchers salad" too.
 // eventAfter are the words after a place's name that make it an event's
 // ("the Hamar 10k", "the Leeds half", "Kendal Calling festival").
 var eventAfter = fieldSet(`10k 5k 21k 42k marathon half half-marathon parkrun triathlon ultra relay regatta festival fest`)
@@ -63,6 +60,9 @@ var notPartnerNoun = fieldSet(`colleague coworker co-worker friend mate pal neig
 // someone moved: a place (or an employer), never a partner.
 var movedTo = fieldSet(`moved move moving relocated relocating relocate`)
 
+// dietAfter are the words that make the name before them a diet: "the
+// Noom diet", "the Optavia plan", a diet's food:
+// "the same Weight Watchers salad" too.
 var dietAfter = fieldSet(`diet plan programme program salad salads lunch lunches meal meals recipe recipes chilli
 	snacks dinner dinners breakfast breakfasts rules`)
 
