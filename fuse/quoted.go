@@ -488,6 +488,7 @@ var diarizedLabelRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[A-Z][\w'-]*:[ \t]*)?
 // text without a digit (most turns) skips them.
 func blankLabels(text string) string {
 	text = blankStamps(text)
+	text = blankTodos(text)
 	if !strings.ContainsAny(text, "0123456789") {
 		return text
 	}
@@ -551,6 +552,29 @@ func blankStamps(text string) string {
 	}
 	return blankGroups(text, stampLineRE, nil)
 }
+
+// An unchecked item of a to-do list ("- [ ] sign the lease in Tomar and
+// book the van", "☐ start at Quernstone this quarter") is a plan, in any
+// register that keeps lists: it says what its writer means to do, not
+// what holds. A checked one ("- [x] ...") says it was done and is kept.
+// An open item may still hold a present statement as its reason ("- [ ]
+// send the P45 to payroll at Inkcap where I work now", "- [ ] tell the
+// canteen I'm oat-free"), so an item with a first-person present or a
+// "now" (todoStateRE) is kept too. blankTodos blanks the other open
+// items, offsets kept.
+func blankTodos(text string) string {
+	if !strings.Contains(text, "[ ]") && !strings.Contains(text, "\u2610") {
+		return text
+	}
+	return blankGroups(text, todoOpenRE, func(item string) bool { return todoStateRE.MatchString(item) })
+}
+
+// todoOpenRE is an unchecked list item, the group its words after the box.
+var todoOpenRE = prefilter.MustCompile(`(?m)^[ \t]*(?:[-*\x{2022}][ \t]*)?(?:\[ \]|\x{2610})[ \t]*([^\n]*)`)
+
+// todoStateRE is a present statement in an open item: "now", "I'm",
+// "I am", "I've", "we're", "we are".
+var todoStateRE = prefilter.MustCompile(`(?i)\b(?:now|i(?:'|\x{2019})m|i\s+am|i(?:'|\x{2019})ve|we(?:'|\x{2019})re|we\s+are)\b`)
 
 // A post scraped from a forum, a subreddit or a Q&A site opens with its
 // byline: who posted it, where, when and how it was received

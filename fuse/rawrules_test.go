@@ -1300,3 +1300,22 @@ func TestDeclinedAndVisiting(t *testing.T) {
 		{"we got engaged last night!", "relationship", nil, []string{"engaged"}, false},
 	})
 }
+
+// TestOpenTodos: an unchecked to-do item is a plan and states nothing; a
+// checked one, or an open one that gives a present statement as its
+// reason, still does. What a relative has decided about the speaker and
+// a dream of a partner state nothing either.
+func TestOpenTodos(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"- [ ] sign the lease in Ruthin and book the van\n- [x] buy bin bags", "residence", nil, nil, true},
+		{"☐ hand in notice and start at Caldicot Ceramics this quarter", "work", nil, nil, true},
+		{"- [ ] clear the cupboards and start eating nut-free this month", "diet", nil, nil, true},
+		{"- [x] sign the lease in Ruthin and book the van", "residence", nil, []string{"ruthin"}, false},
+		{"- [ ] change address with the bank to the flat in Ruthin where I live now", "residence", nil, []string{"ruthin"}, false},
+		{"- [ ] tell the canteen I'm nut-free so they stop giving me the wrong tray", "diet", nil, []string{"nut-free"}, false},
+		{"My mother has decided I'm dating Gethin, she's met them once", "relationship", nil, nil, true},
+		{"Dreamt Gethin and I were married and living on a boat", "relationship", nil, nil, true},
+	})
+	checkBlanked(t, "blankTodos", blankTodos, "- [ ] book the van\n- [x] bin bags\n- [ ] payroll at X where I work now",
+		"- [ ] - [x] bin bags - [ ] payroll at X where I work now")
+}
