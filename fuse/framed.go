@@ -42,6 +42,7 @@ var frames = []frame{
 	{prefilter.MustCompile(beRE + `in` + nameAfter), []string{"residence"}, false},
 	{prefilter.MustCompile(beRE + `(?:at|for)` + nameAfter), []string{"work"}, false},
 	{prefilter.MustCompile(beRE + `with` + nameAfter), []string{"work", "relationship"}, false},
+	{prefilter.MustCompile(beRE + `(?:employed\s+by|on\s+the\s+(?:books|payroll)\s+(?:at|of))` + nameAfter), []string{"work"}, false},
 	{prefilter.MustCompile(`\b(?:i|we)\s+(?:(?:just|now|still)\s+)?(?:live|lived)\s+in` + nameAfter), []string{"residence"}, false},
 	{prefilter.MustCompile(`\b(?:i|we)\s+(?:(?:just|now|still)\s+)?(?:work|worked)\s+(?:at|for|in)` + nameAfter), []string{"work"}, false},
 	{prefilter.MustCompile(`\b(?:i|we)(?:['\x{2019}]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:moved|relocated)\s+(?:to|into)` + nameAfter), []string{"residence"}, false},

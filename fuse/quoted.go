@@ -33,6 +33,7 @@ import (
 // text still hold. Text without a quoted line is returned as is.
 func ownText(text string) string {
 	text = unshouted(text)
+	toSelf := selfNote(text) // an entry's title says so too ("Tue 14 Mar 2025 — Note to self"), and is blanked next
 	text = blankLabels(text) // before the tag, whose shape "[00:14:32]" is a label's too
 	if m := transcriptTagRE.FindStringSubmatchIndex(text); m != nil {
 		// "[voice memo, 54s] Rustam's been at ...": the tag is no part of
@@ -44,7 +45,9 @@ func ownText(text string) string {
 	text = othersQuotes(text)
 	text = mailTail(text)
 	text = forwarded(text)
-	text = selfAddressed(text)
+	if toSelf {
+		text = selfAddressed(text)
+	}
 	if !strings.Contains(text, ">") {
 		return text
 	}
@@ -502,13 +505,13 @@ func blankLabels(text string) string {
 // A note to self speaks to its writer in the second person ("Note to
 // self: you live in Obidos now, stop writing the old postcode", "Reminder,
 // future me: you left X, you're employed by Y now"): its "you" is the
-// writer's "I". selfAddressed rewrites the subject pronouns of such a
-// text (one that says it is addressed to its writer, selfNoteRE) as the
-// first person, length kept ("you're" -> "I'm   ", "you" -> "I  "), so
-// it reads as the writer's own statement. Other text is returned as is:
-// "you live in X" to anyone else is about them.
+// writer's "I". selfAddressed rewrites the subject pronouns of a text
+// that says it is addressed to its writer (selfNote, read before ownText
+// blanks an entry's title) as the first person, length kept ("you're" ->
+// "I'm   ", "you" -> "I  "), so it reads as the writer's own statement.
+// Other text is left as is: "you live in X" to anyone else is about them.
 func selfAddressed(text string) string {
-	if !strings.Contains(strings.ToLower(text), "you") || !selfNoteRE.MatchString(text) {
+	if !strings.Contains(strings.ToLower(text), "you") {
 		return text
 	}
 	return selfYouRE.ReplaceAllStringFunc(text, func(m string) string {
@@ -526,6 +529,11 @@ func selfAddressed(text string) string {
 		}
 		return w + strings.Repeat(" ", len(m)-len(w))
 	})
+}
+
+// selfNote reports whether text says it is addressed to its writer.
+func selfNote(text string) bool {
+	return strings.Contains(strings.ToLower(text), "you") && selfNoteRE.MatchString(text)
 }
 
 // selfNoteRE is a text's word that it is addressed to its writer.

@@ -296,11 +296,17 @@ func TestBlankStamps(t *testing.T) {
 // any other text is left alone.
 func TestSelfAddressed(t *testing.T) {
 	for text, want := range map[string]string{
-		"Reminder, future me: you live in Obidos now":                  "Reminder, future me: I live in Obidos now",
-		"Note to self: you left Tamarisk Labs, you're at Wherry Boats": "Note to self: I left Tamarisk Labs, I'm at Wherry Boats",
-		"Note to self: your home is Braga now":                         "Note to self: my home is Braga now",
-		"you live in Obidos now, right?":                               "you live in Obidos now, right?",
+		"Reminder, future me: you live in Obidos now":                       "Reminder, future me: I live in Obidos now",
+		"Note to self: you left Tamarisk Labs, you're at Wherry Boats":      "Note to self: I left Tamarisk Labs, I'm at Wherry Boats",
+		"Note to self: your home is Braga now":                              "Note to self: my home is Braga now",
+		"you live in Obidos now, right?":                                    "you live in Obidos now, right?",
+		"me: Tue 14 Mar 2025, 22:41 — Note to self\nyou left Tamarisk Labs": "me: Tue 14 Mar 2025, 22:41 — Note to self\nI left Tamarisk Labs",
 	} {
-		checkBlanked(t, "selfAddressed", selfAddressed, text, want)
+		checkBlanked(t, "selfAddressed", func(s string) string {
+			if selfNote(s) {
+				return selfAddressed(s)
+			}
+			return s
+		}, text, want)
 	}
 }

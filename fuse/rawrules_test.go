@@ -1319,3 +1319,14 @@ func TestOpenTodos(t *testing.T) {
 	checkBlanked(t, "blankTodos", blankTodos, "- [ ] book the van\n- [x] bin bags\n- [ ] payroll at X where I work now",
 		"- [ ] - [x] bin bags - [ ] payroll at X where I work now")
 }
+
+// TestEmployedBy: "employed by" and "on the books at" put an employer
+// after them in lower case too, and a publisher's or a mill's name is an
+// employer's.
+func TestEmployedBy(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"I left mistle thrush dental, I'm employed by shingle street press now", "work", []string{"shingle", "press", "mistle", "thrush", "dental"}, []string{"shingle"}, false},
+		{"now that I'm on the books at Shingle Street Press for real", "work", nil, []string{"shingle"}, false},
+		{"I work at Shingle Street Press now", "work", nil, []string{"shingle"}, false},
+	})
+}

@@ -2442,7 +2442,8 @@ var knownAfter = fieldSet(`on at in to into with for doing do from it's its itâ€
 // partner is lucienne", "me and nilufar", "valentina and i": partnerCue)
 // for a partner; "is" after a job's word ("my employer is sterling
 // hotels") or "by" after working, as non-native English says "at" ("i am
-// working by sterling hotels"), for an employer.
+// working by sterling hotels"), or after "employed" ("i'm employed by
+// shingle street press"), for an employer.
 func lowerCue(fields []string, before, last string, topics []string) bool {
 	if slices.Contains(topics, "relationship") && partnerCue(fields, before, last) {
 		return true
@@ -2455,7 +2456,7 @@ func lowerCue(fields []string, before, last string, topics []string) bool {
 		return true // "home is dunblane", "i'm the brora lot now", "14 mill wynd brora"
 	}
 	return slices.Contains(topics, "work") && (last == "is" && workIs[before] || (last == "employer" || last == "employers") && (before == "my" || before == "our") ||
-		last == "by" && workingWords[before] || hiresSpeaker(fields, 0))
+		last == "by" && (workingWords[before] || before == "employed") || hiresSpeaker(fields, 0))
 }
 
 // localNext reports whether the name that opens fields[k:] (one word)
@@ -2513,7 +2514,8 @@ func employerName(fields []string) bool {
 var employerTail = fieldSet(strings.Join(companyWords, " ") + ` hospital clinic lab laboratory school university
 	college bakery cafe restaurant hotel warehouse factory agency startup bank library pharmacy associates
 	solicitors surveyors architects accountants mutual trust foundry brewery distillery refinery foods joinery
-	glassworks ironworks ferries vets surgery dental rail railways books bookshop co plc gmbh`)
+	glassworks ironworks ferries vets surgery dental rail railways books bookshop co plc gmbh press mills haulage
+	marine transport shipping printers builders removals couriers surveys`)
 
 // progressiveNext reports whether the words after a capitalized word make
 // it the subject of what a group does (groupDoing: "Initech is hiring",

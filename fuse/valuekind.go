@@ -261,8 +261,8 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 		return kindEmployer // "Work is Lanthorn Press, before you ask"
 	case doWords[last]:
 		return kindDiet // "I do Flat Belly", "doing OMAD now": a regime, not a home, a person or an employer
-	case last == "at" && atWork[before]:
-		return kindEmployer // "the 8am stand-up at Mossley Cartographics"
+	case last == "at" && atWork[before], last == "by" && before == "employed":
+		return kindEmployer // "the 8am stand-up at Mossley Cartographics", "employed by Lanthorn Press"
 	case last == "at", last == "the" && before == "at":
 		return kindVenue // "a long day at Calloway Brothers", "played at the Crown": no diet, no partner
 	case last == "with" && personWith[before]:
