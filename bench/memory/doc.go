@@ -224,7 +224,7 @@
 //     1,310, posts and comments under site headers, most of them other
 //     users'; raw-long-ribbed about 1,120, journal entries with the
 //     companion's replies and the app's notices; raw-long-purled about
-//     1,270, short lesson messages, half of them the tutor's).
+//     1,110, short lesson messages, half of them the tutor's).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

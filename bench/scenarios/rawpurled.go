@@ -85,25 +85,25 @@ var rawPurledFormNames = []string{"writing", "answer", "fix", "rewrite", "selfco
 // their level in the app; lowerIn10 is how many of ten of their short
 // messages are typed all in lower case; form the statement form they
 // reach for most (drawn twice as often as any other); slip a word of
-// their own language they leave in now and then.
+// their own language they leave in now and then; l1 that language.
 type rawPurledPerson struct {
-	name, user, level, form, slip string
-	lowerIn10                     int
+	name, user, level, form, slip, l1 string
+	lowerIn10                         int
 }
 
 var rawPurledPeople = []rawPurledPerson{
-	{name: "Wojciech", user: "wojtek_learns", level: "B1", form: "writing", slip: "no wiesz", lowerIn10: 3},
-	{name: "Ildiko", user: "ildi.english", level: "B2", form: "answer", slip: "szóval", lowerIn10: 1},
-	{name: "Takumi", user: "taku_b1", level: "B1", form: "fix", slip: "etto", lowerIn10: 6},
-	{name: "Gervasio", user: "gervasio.fala", level: "A2", form: "rewrite", slip: "tipo", lowerIn10: 8},
-	{name: "Yesenia", user: "yese_writes", level: "B1", form: "selfcorr", slip: "o sea", lowerIn10: 2},
-	{name: "Zdzislaw", user: "darek1987", level: "B2", form: "passing", slip: "znaczy", lowerIn10: 5},
-	{name: "Viorica", user: "viorica.r", level: "C1", form: "writing", slip: "adică", lowerIn10: 0},
-	{name: "Bogumila", user: "bogna_learns", level: "A2", form: "answer", slip: "czyli", lowerIn10: 4},
-	{name: "Ioana", user: "ioana_b2", level: "B2", form: "happened", slip: "deci", lowerIn10: 7},
-	{name: "Jasurbek", user: "jasurbek.k", level: "B1", form: "fix", slip: "xullas", lowerIn10: 1},
-	{name: "Nodira", user: "nodira_eng", level: "A2", form: "rewrite", slip: "mana", lowerIn10: 9},
-	{name: "Farrukh", user: "farrukh99", level: "B1", form: "selfcorr", slip: "yaʼni", lowerIn10: 3},
+	{name: "Wojciech", user: "wojtek_learns", level: "B1", form: "writing", slip: "no wiesz", l1: "Polish", lowerIn10: 3},
+	{name: "Ildiko", user: "ildi.english", level: "B2", form: "answer", slip: "szóval", l1: "Hungarian", lowerIn10: 1},
+	{name: "Takumi", user: "taku_b1", level: "B1", form: "fix", slip: "etto", l1: "Japanese", lowerIn10: 6},
+	{name: "Gervasio", user: "gervasio.fala", level: "A2", form: "rewrite", slip: "tipo", l1: "Portuguese", lowerIn10: 8},
+	{name: "Yesenia", user: "yese_writes", level: "B1", form: "selfcorr", slip: "o sea", l1: "Spanish", lowerIn10: 2},
+	{name: "Zdzislaw", user: "darek1987", level: "B2", form: "passing", slip: "znaczy", l1: "Polish", lowerIn10: 5},
+	{name: "Viorica", user: "viorica.r", level: "C1", form: "writing", slip: "adică", l1: "Romanian", lowerIn10: 0},
+	{name: "Bogumila", user: "bogna_learns", level: "A2", form: "answer", slip: "czyli", l1: "Polish", lowerIn10: 4},
+	{name: "Ioana", user: "ioana_b2", level: "B2", form: "happened", slip: "deci", l1: "Romanian", lowerIn10: 7},
+	{name: "Jasurbek", user: "jasurbek.k", level: "B1", form: "fix", slip: "xullas", l1: "Uzbek", lowerIn10: 1},
+	{name: "Nodira", user: "nodira_eng", level: "A2", form: "rewrite", slip: "mana", l1: "Uzbek", lowerIn10: 9},
+	{name: "Farrukh", user: "farrukh99", level: "B1", form: "selfcorr", slip: "yaʼni", l1: "Uzbek", lowerIn10: 3},
 }
 
 // rawPurledPersonOf is the learner named name.
@@ -478,6 +478,9 @@ func (r *rawPurledRun) exchange(vals []string, i int, chatty bool) {
 		}
 	case x < 31:
 		d := f.drill[r.rng.IntN(len(f.drill))]
+		if strings.HasPrefix(d.tutor, "Translate") && r.p.l1 != "Polish" { // translations are from the learner's own language, written only for Polish
+			d = f.drill[0]
+		}
 		v := pick(r.rng, others)
 		r.tutor(r.fill(d.tutor, v))
 		r.learner(r.quick(r.fill(d.learner, v)))
