@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed and raw-ribbed: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed and raw-purled: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -176,7 +176,24 @@
 //     passing, a goal that happened), and the stitched gold rule read on
 //     the entry less pasted lines, as rawSpoken writes it, never the
 //     companion, a notice, a plan, dream or trip, another person's value or
-//     a pasted snippet);
+//     a pasted snippet; the purled set is a language-learning app's chat
+//     log for one adult learner of English over many months: free writing
+//     about their life, the AI tutor's corrections repeating the learner's
+//     sentence fixed or with tracked changes, gap-fill drills and
+//     translations about invented people, role-plays the learner plays in
+//     character, vocabulary and pronunciation notes, texts pasted for help
+//     (often about other people), and the tutor's session summaries and
+//     progress notes (sometimes stale or wrong); lesson titles, streaks,
+//     scores and review cards quoting an old sentence are system lines;
+//     the learner's speaker is a display name, a username, "learner" or
+//     "student" (one per conversation, the questions' subject), values
+//     told in the learner's own messages (free writing, an answer to the
+//     tutor, the correction of a summary, a sentence rewritten after a
+//     correction, a sentence put right in the same message, a change told
+//     in passing, a plan that happened), and the stitched gold rule read on
+//     the message less pasted lines, as rawSpoken writes it, never the
+//     tutor, a notice, a drill answer, a role-play line, a conditional or
+//     plan, another person's value or a pasted text);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -186,7 +203,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -206,7 +223,8 @@
 //     messages, most of them other members'; raw-long-fringed about
 //     1,310, posts and comments under site headers, most of them other
 //     users'; raw-long-ribbed about 1,120, journal entries with the
-//     companion's replies and the app's notices).
+//     companion's replies and the app's notices; raw-long-purled about
+//     1,110, short lesson messages, half of them the tutor's).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

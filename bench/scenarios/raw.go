@@ -1083,6 +1083,36 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // or "across", and "before X". It has its own towns, employers,
 // partners, diets and owners' names. Its author never ran the engine on
 // it or on any raw set; its first run is the held-out figure.
+//
+// The purled set (rawpurled.go) was written in a later session, as the
+// thirty-ninth set and a blind one, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is a
+// language-learning app's chat log for one adult learner of English over
+// many months: free writing about their life, the AI tutor's corrections
+// that repeat the learner's sentence back fixed or with tracked changes,
+// gap-fill drills and translations about invented people, role-plays in
+// which the learner plays a character, vocabulary and pronunciation
+// notes, texts the learner pastes for help (lines starting "> ", often
+// about other people), and the tutor's session summaries and progress
+// notes, sometimes stale or wrong (role assistant); lesson titles,
+// streaks, scores and review cards quoting an old sentence are system
+// lines. The learner's speaker is a display name, a username, "learner"
+// or "student", one per conversation. The learner's value comes in free
+// writing, an answer to the tutor, the correction of its summary, a
+// sentence rewritten after the tutor corrected a first try, a sentence
+// put right in the same message ("sorry, I mean ..."), a change told in
+// passing or a message saying a plan has happened. Its gold rule is the
+// stitched one read on the text the learner wrote, less pasted lines, as
+// rawSpoken writes it: never the tutor, a system line, a drill answer, a
+// translation, a role-play line, a conditional or plan, another person's
+// value or a pasted text. Questions are asked "from their English
+// lessons" and such, normally cased, also as yes/no "still" questions
+// naming a stale or wrong value, with months asked "in", "during",
+// "around", "over the course of" or "as of the middle of", and "before
+// X". It has its own towns, employers, partners, diets and learners'
+// names. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1124,11 +1154,12 @@ const (
 	PhrasingGathered
 	PhrasingFringed
 	PhrasingRibbed
+	PhrasingPurled
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingRibbed) + 1
+const rawSets = int(PhrasingPurled) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1172,6 +1203,7 @@ const (
 	RawGatheredSeed   = 36061
 	RawFringedSeed    = 37071
 	RawRibbedSeed     = 38081
+	RawPurledSeed     = 39091
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1286,6 +1318,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.boardThreads(vals, revert, chatty)
 	case g.ribs():
 		g.journalEntries(vals, revert, chatty)
+	case g.purls():
+		g.lessons(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -67,7 +67,10 @@ import (
 // user's, the bot's, a flair or the throwaway's; TestRawFringedThreads;
 // in the ribbed journal a statement is a stretch of the owner's own entry
 // read so too, less pasted lines, never the companion's, a system line
-// or a pasted snippet; TestRawRibbedJournal).
+// or a pasted snippet; in the purled language lessons a statement is a
+// stretch of the learner's own message read so too, less pasted lines,
+// never the tutor's, a system line, a drill answer, a role-play line or a
+// pasted text (TestRawPurledLessons)).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -190,6 +193,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingRibbed {
 		return rawSpoken(rawRibbedOwn(text))
 	}
+	if ph == PhrasingPurled {
+		return rawSpoken(rawPurledOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -282,6 +288,21 @@ func rawFringedOwn(text string) string {
 // statement template matches them). This is test code, the gold oracle's
 // reading, and no part of the engine.
 func rawRibbedOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, ">") {
+			continue
+		}
+		own = append(own, line)
+	}
+	return strings.Join(own, "\n")
+}
+
+// rawPurledOwn is the part of a language-learning app's message that
+// the learner wrote: the message less pasted material (lines starting
+// "> "). This is test code, the gold oracle's reading, and no part of the
+// engine.
+func rawPurledOwn(text string) string {
 	var own []string
 	for _, line := range strings.Split(text, "\n") {
 		if strings.HasPrefix(line, ">") {
@@ -415,7 +436,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -463,13 +484,15 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // signatures around it, and the tucked set's diarized call segments,
 // with labels, fillers, spellings, openers and tails around it, and the
 // gathered set's group-chat messages, with stamps, display names,
-// openers, reply leads and tails around it), which
+// openers, reply leads and tails around it, and the purled set's
+// lesson messages, with openers, leads, other matters and tails around
+// it), which
 // the oracle reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -903,6 +926,15 @@ func TestRawRibbedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawRibbed(), RawLong(PhrasingRibbed)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingRibbed, &scs[i])
+		}
+	}
+}
+
+// TestRawPurledGold runs the oracle on raw-purled and raw-long-purled.
+func TestRawPurledGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawPurled(), RawLong(PhrasingPurled)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingPurled, &scs[i])
 		}
 	}
 }

@@ -133,6 +133,9 @@ func TestRawFringedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFringe
 // TestRawRibbedTemplates: see checkNewTemplates.
 func TestRawRibbedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingRibbed) }
 
+// TestRawPurledTemplates: see checkNewTemplates.
+func TestRawPurledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPurled) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -273,6 +276,9 @@ func TestRawFringedValues(t *testing.T) { checkNewValues(t, PhrasingFringed) }
 // TestRawRibbedValues: see checkNewValues.
 func TestRawRibbedValues(t *testing.T) { checkNewValues(t, PhrasingRibbed) }
 
+// TestRawPurledValues: see checkNewValues.
+func TestRawPurledValues(t *testing.T) { checkNewValues(t, PhrasingPurled) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -402,6 +408,9 @@ func TestRawFringedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingF
 
 // TestRawRibbedNotNearCopies: see checkNotNearCopies.
 func TestRawRibbedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingRibbed) }
+
+// TestRawPurledNotNearCopies: see checkNotNearCopies.
+func TestRawPurledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPurled) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -230,6 +230,12 @@ func RawRibbed() []Scenario {
 	return GenerateRaw(RawRibbedSeed, RawBundledPerKind, PhrasingRibbed)
 }
 
+// RawPurled returns the raw-conversation set in the purled phrasings and
+// values (see Phrasing), seed RawPurledSeed, generated on each call.
+func RawPurled() []Scenario {
+	return GenerateRaw(RawPurledSeed, RawBundledPerKind, PhrasingPurled)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
