@@ -1330,3 +1330,20 @@ func TestEmployedBy(t *testing.T) {
 		{"I work at Shingle Street Press now", "work", nil, []string{"shingle"}, false},
 	})
 }
+
+// TestMadeUpScenes: a role-play, an exercise or a story is no statement of
+// the speaker's; a job or a home told as "before" is a past one; a stay
+// booked for a few nights "here in X" is no home.
+func TestMadeUpScenes(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"In the role-play I was a manager from Caldicot Ceramics", "work", nil, nil, true},
+		{"Well, in this role-play I am sales manager at Caldicot Ceramics for five years", "work", nil, nil, true},
+		{"Hello, nice to meet you, this is my husband Gethin in this story", "relationship", nil, nil, true},
+		{"In the exercise the man lives in Ruthin and works at the post office", "residence", nil, nil, true},
+		{"I worked at Caldicot Ceramics before, the boss there was terrible.", "work", nil, nil, true},
+		{"I lived in Ruthin before, the winters there were terrible.", "residence", nil, nil, true},
+		{"Good evening, yes, I booked two nights here in Ruthin for a business trip", "residence", nil, nil, true},
+		{"I lived in Ruthin before, now I live in Conwy.", "residence", nil, []string{"conwy"}, false},
+		{"In the exercise class I met Gethin, we're together now", "relationship", nil, []string{"gethin"}, false},
+	})
+}
