@@ -76,7 +76,10 @@
 // except a tool's record of the person asked about that speaks to its
 // owner (Candidate.RecordOf: "delivered to 12 Kirk Lane, Westport (your
 // default address)", "issued by Halberd Security, your employer", never
-// the person's name or the record's kind as a value);
+// the person's name or the record's kind as a value), and no reply in a
+// part or to a drill the turn before set ("Role-play: you are a
+// receptionist, your company is X", then "Good morning, X, how can I help
+// you?": Candidate.Scene, SetsScene);
 // not about a third party ("my sister", "a colleague", "half my club", "my
 // ex", "the new starter", a partner as the subject of "my wife got an
 // offer" unless the question is about the relationship, "Lars from my

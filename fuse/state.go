@@ -1076,7 +1076,7 @@ func (c *Candidate) SaidByPerson() bool {
 // plan, wish, condition or report (package clause, the
 // same test extraction applies: "I might move to Denver" states nothing).
 func stating(c *Candidate, topics []string, values valueSet) bool {
-	if !c.SaidByPerson() && !c.RecordOf("") {
+	if c.Scene || !c.SaidByPerson() && !c.RecordOf("") {
 		return false
 	}
 	if len(senderPartner(c.Text, topics)) > 0 {
@@ -2083,6 +2083,9 @@ func (t *StateTest) Of(asked string) *StateTest {
 // Values is StatedValues(c, topics, known...), nil for a turn another
 // speaker than the one asked about said (Of).
 func (t *StateTest) Values(c *Candidate) []string {
+	if c.Scene {
+		return nil // before the table, which is keyed by the text alone
+	}
 	if t.values.kinded && t.values.names == nil {
 		// a kinded test with no known names reads a text the same in
 		// every query unless it read some of it as typed in lower case,

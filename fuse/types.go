@@ -107,6 +107,12 @@ type Candidate struct {
 	// reply to a question turn): when that one is ranked, this one is
 	// placed right after it. Zero for most candidates.
 	Follows Key
+	// Scene marks an episode that answers a made-up scene or a drill the
+	// turn right before it set its speaker ("Role-play: you are a
+	// receptionist, your company is X", "Fill in the gap: ..."; SetsScene):
+	// what it says is the scene's, not the speaker's own, so no state is
+	// read in it. Set by recall for a question on a changeable fact.
+	Scene bool
 	// Prev is the key of the episode right before this one in the same
 	// session (the previous turn of a conversation), zero when unknown.
 	// When both are packed they form one span item (see the package

@@ -102,6 +102,11 @@ type pass struct {
 	askedEvRead bool
 	seen        map[fuse.Key]bool // add's scratch set, cleared per channel
 	missing     []uint32          // load's scratch list
+	// scenes is set once the state channel knows the query asks a state:
+	// from then on load marks the episodes that answer a made-up scene
+	// (markScenes); sceneRead holds the seqs it has looked at.
+	scenes    bool
+	sceneRead map[uint32]bool
 }
 
 func newPass(s Snapshot, q Query) *pass {
@@ -254,8 +259,21 @@ func (p *pass) prevKey(seq uint32) fuse.Key {
 	return p.evKey(p.tl.Seqs[i-1])
 }
 
-// load makes episode candidates for seqs not loaded yet.
+// load makes episode candidates for seqs not loaded yet, and once the
+// query asks a state (pass.scenes) marks those that answer a made-up
+// scene.
 func (p *pass) load(ctx context.Context, seqs []uint32) error {
+	if err := p.loadRows(ctx, seqs); err != nil {
+		return err
+	}
+	if p.scenes {
+		return p.markScenes(ctx, seqs)
+	}
+	return nil
+}
+
+// loadRows is load without marking scenes.
+func (p *pass) loadRows(ctx context.Context, seqs []uint32) error {
 	missing := p.missing[:0]
 	for _, s := range seqs {
 		if _, ok := p.episodes[s]; !ok {

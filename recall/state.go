@@ -58,6 +58,9 @@ func (c stateChannel) Run(ctx context.Context, p *pass) ([]fuse.ChannelHit, erro
 	if !p.asksState() || p.filter == nil {
 		return nil, nil
 	}
+	if err := p.startScenes(ctx); err != nil {
+		return nil, err
+	}
 	first, err := p.stateSearch(ctx, fuse.TopicText(p.hints.Topics), stateScan)
 	if err != nil {
 		return nil, err

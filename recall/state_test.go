@@ -10,6 +10,7 @@ import (
 	"github.com/RoaringBitmap/roaring/v2"
 
 	"github.com/evicortex/evicortex/fuse"
+	"github.com/evicortex/evicortex/ledger"
 )
 
 // TestStateDenseStatements: a statement that shares no word with the topic
@@ -165,4 +166,35 @@ func stateAnswer(t *testing.T, snap Snapshot, q Query) string {
 		}
 	}
 	return ""
+}
+
+// TestStateSceneReply: a reply in a part the assistant set ("Role-play:
+// you are a receptionist, your company is X") or to its drill states
+// nothing of the speaker's; the same words with no scene before them do,
+// and so does the speaker's own statement after the scene.
+func TestStateSceneReply(t *testing.T) {
+	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
+	s := newMemSnapshot(t, "l")
+	say := func(speaker, role, text string, when time.Time) uint32 {
+		seq := s.add(t, speaker+": "+text, when)
+		s.ev[seq].Speaker, s.ev[seq].Role = speaker, ledger.Role(role)
+		return seq
+	}
+	own := say("learner", "user", "I work at Quillmark Press now, since May.", at)
+	say("Assistant", "assistant", "Role-play: you are a receptionist answering the phone. Your company is Gorsemoor Insurance.", at.AddDate(0, 1, 0))
+	scene := say("learner", "user", "Good morning, I work at Gorsemoor Insurance, how can I help you?", at.AddDate(0, 1, 0).Add(time.Minute))
+	say("Assistant", "assistant", "Fill in the gap: Kate ___ (work) at Oxleigh Dental.", at.AddDate(0, 2, 0))
+	drill := say("learner", "user", "I work at Oxleigh Dental", at.AddDate(0, 2, 0).Add(time.Minute))
+	q := Query{Namespace: "l", Text: "Where does the learner work now?", Budget: 300, Now: at.AddDate(0, 3, 0)}
+	if got, want := stateAnswer(t, speakerSnap{s}, q), s.ev[own].ID; got != want {
+		t.Errorf("state answer %q (%s), want %q: the scene %q and the drill %q are no statements", got, s.textOf(got), want, s.ev[scene].ID, s.ev[drill].ID)
+	}
+	plain := newMemSnapshot(t, "l")
+	s = plain
+	say("learner", "user", "I work at Quillmark Press now, since May.", at)
+	say("Assistant", "assistant", "How was your week?", at.AddDate(0, 1, 0).Add(-2*time.Hour)) // another session: no span
+	later := say("learner", "user", "Good morning, I work at Gorsemoor Insurance now.", at.AddDate(0, 1, 0).Add(time.Minute))
+	if got, want := stateAnswer(t, speakerSnap{plain}, q), plain.ev[later].ID; got != want {
+		t.Errorf("no scene: state answer %q (%s), want %q", got, plain.textOf(got), want)
+	}
 }
