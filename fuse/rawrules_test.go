@@ -696,7 +696,7 @@ func TestSentenceFlagsMemo(t *testing.T) {
 		for bit, ok := range map[uint16]bool{sentSarcasm: scoffs(st), sentBackWhen: backWhenRE.MatchString(st),
 			sentDisowned: disowned(st), sentDismissed: dismissedRE.MatchString(st), sentPastTime: pastTime(st),
 			sentClosed: closedRE.MatchString(st), sentNow: nowRE.MatchString(st), sentListed: listSepRE.MatchString(st),
-			sentMet: encounterRE.MatchString(st), sentYours: yoursRE.MatchString(st), sentStay: shortStayRE.MatchString(st)} {
+			sentMet: encounterRE.MatchString(st), sentYours: yoursRE.MatchString(st), sentStay: shortStayRE.MatchString(st), sentPet: petDietRE.MatchString(st)} {
 			if ok {
 				want |= bit
 			}
@@ -1345,5 +1345,19 @@ func TestMadeUpScenes(t *testing.T) {
 		{"Good evening, yes, I booked two nights here in Ruthin for a business trip", "residence", nil, nil, true},
 		{"I lived in Ruthin before, now I live in Conwy.", "residence", nil, []string{"conwy"}, false},
 		{"In the exercise class I met Gethin, we're together now", "relationship", nil, []string{"gethin"}, false},
+	})
+}
+
+// TestPetsAndVenues: a pet's food, a hotel's breakfast and a café's menu
+// on a trip are no diet of the speaker's; a pet in the speaker's other
+// news leaves that news alone.
+func TestPetsAndVenues(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"The cat has gone nut-free, or at least she's gone off her food", "diet", nil, nil, true},
+		{"so yeah the dog's basically nut-free, he won't touch anything else", "diet", nil, nil, true},
+		{"Hotel breakfast was nut-free only, survived on fruit", "diet", nil, nil, true},
+		{"The café on holiday was all nut-free, had the soup", "diet", nil, nil, true},
+		{"news round-up from me: the cat has learned to open doors; new flat in Ruthin as of last week", "residence", nil, []string{"ruthin"}, false},
+		{"The dog and I are both vegan now", "diet", nil, []string{"vegan"}, false},
 	})
 }
