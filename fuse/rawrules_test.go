@@ -1361,3 +1361,13 @@ func TestPetsAndVenues(t *testing.T) {
 		{"The dog and I are both vegan now", "diet", nil, []string{"vegan"}, false},
 	})
 }
+
+// TestOwnCorrection: the speaker correcting a record in their own words
+// ("this is not correct, I told you: now I eat X") states X; someone
+// else's report the speaker calls wrong still states nothing.
+func TestOwnCorrection(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Sorry but this is not correct, I told you: now I eat nut-free and I feel better.", "diet", nil, []string{"nut-free"}, false},
+		{"Mum keeps telling people I work at Caldicot Ceramics, which isn't true", "work", nil, nil, true},
+	})
+}

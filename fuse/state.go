@@ -1820,6 +1820,8 @@ var tellingRE = prefilter.MustCompile(`(?i)\b(?:tell|telling|remind|let)\s+(?:th
 // her friends I live in Salzburg and yeah that's right") still states.
 var (
 	mistakenReportRE = prefilter.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b[^.!?]*\b(?:I|I'm|I've|me)\b`)
+	reportVerbRE     = prefilter.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b`)
+	speakerAfterRE   = prefilter.MustCompile(`(?i)\b(?:I|I'm|I've|me)\b`)
 	mistakeRE        = prefilter.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong|(?:stopped|gave\s+up|given\s+up|no\s+point)\s+correcting)\b`)
 )
 
@@ -1828,7 +1830,23 @@ var (
 // (mistakenReportRE, mistakeRE), or someone else's proposal to the speaker
 // (othersProposalRE).
 func disowned(st string) bool {
-	return mistakenReportRE.MatchString(st) && mistakeRE.MatchString(st) || othersProposalRE.MatchString(st)
+	return mistakenReportRE.MatchString(st) && mistakeRE.MatchString(st) && othersReport(st) || othersProposalRE.MatchString(st)
+}
+
+// othersReport reports whether someone other than the speaker reports the
+// speaker's fact in st: a report verb (reportVerbRE) with the speaker after
+// it, not said by "I" or "we" ("this is not correct, I told you: now I eat
+// X" is the speaker correcting a record with their own words).
+func othersReport(st string) bool {
+	for _, m := range reportVerbRE.FindAllStringIndex(st, -1) {
+		if w := strings.ToLower(lastWord(st[:m[0]])); w == "i" || w == "we" {
+			continue
+		}
+		if speakerAfterRE.MatchString(st[m[1]:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // othersProposalRE is someone else proposing a change to the speaker
@@ -3032,4 +3050,13 @@ func notName(lw string) bool {
 	// a letter alone ("column D") or a letter with digits ("F1", "A2")
 	// is a cell, a grade or a key, no name
 	return lw == "i" || strings.HasPrefix(lw, "i'") || len(strings.TrimFunc(lw, unicode.IsDigit)) <= 1
+}
+
+// lastWord is the last whitespace-separated word of s, "" when none.
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
 }
