@@ -714,7 +714,7 @@ var (
 	rawPipedRestarts = []string{"These days I'm - no, hold on, let me start that again, properly, for the tape:", "Now, at present I - sorry, that came out wrong. Again:",
 		"So nowadays the - [pause] - no, let me say it properly:", "I'm currently - oh, I've tangled myself up. Once more:"}
 	rawPipedHappenedLeads = []string{"You'll remember I said a while back it might happen. Well, it has:", "Remember what I told you about the plans? It's done now:",
-		"The thing I mentioned before Christmas - it's gone through:", "So that plan we talked about in the spring - it came off:"}
+		"The thing I mentioned a while ago - it's gone through:", "So that plan we talked about the other month - it came off:"}
 	rawPipedTitleReplies = []string{"Oh, I like that. Or something with my mother's saying in it.", "Bit grand, isn't it? But go on, put it down.",
 		"My granddaughter will say it sounds like a hymn book. Leave it for now.", "No, too sad. Something with a bit of fun in it."}
 	rawPipedDraftAsides = []string{"You've got me muddled up with somebody else there, I think.", "That's not quite right, but we'll fix it at the end.",
@@ -833,12 +833,12 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			{form: "aside", core: "the kitchen window in my place in {v} looks onto a bakery, so I'm always hungry"},
 		},
 		change: []rawPipedStmt{
-			{form: "aside", core: "we've sold up and left {old}, I'm living in {new} since the spring and the papers are still in boxes"},
-			{form: "update", core: "I moved last month, so it's goodbye {old}, I'm in {new} now with my own front step"},
+			{form: "aside", core: "we've sold up and left {old}, I'm living in {new} these past few weeks and the papers are still in boxes"},
+			{form: "update", core: "I moved a fortnight ago, so it's goodbye {old}, I'm in {new} now with my own front step"},
 			{form: "answer", ask: "How are things at the house in {v}?",
 				core: "oh, I'm out of {old} altogether, the removal van took me to {new} a few weeks back"},
 			{form: "fix", ask: "Chapter $CH draft: 'These days she lives quietly in {v}.'",
-				core: "I left {old} behind in the new year and I've been in {new} ever since"},
+				core: "I left {old} behind a few weeks ago and I've been in {new} ever since"},
 			{form: "factcheck", ask: "current home, I still have {v}",
 				core: "I gave up the place in {old}, so put down that I live in {new} now, since the move"},
 			{form: "restart", core: "since leaving {old} I've been living in {new}, in a flat over a chemist's"},
@@ -880,7 +880,7 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			"there was talk once of us all emigrating to {v}, but it came to nothing",
 			"I've half a mind to sell up and move to {v} next year, but I say that every spring"},
 		goal: []string{"I'm thinking of moving to {v}, my niece has found me a place, we'll see", "if it all goes through I'll be in {v} by the next chapter"},
-		past: []string{"when we started these recordings I was still in {v}, you'll remember", "I was in {v} when we did the chapter on the war, feels like ages"},
+		past: []string{"earlier on in these recordings I was still in {v}, you'll remember", "I was in {v} when we did the chapter on the war, feels like ages"},
 		joke: []string{"my husband always said he'd only move to {v} in a box", "if they ever put up a statue in {v} it'll be of my mother and her rolling pin"},
 		still: []string{
 			"According to the memoir sessions, does {name} still live in {v}?",
@@ -948,12 +948,12 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			{form: "aside", core: "the lads at {v} where I work now tease me about this book something rotten"},
 		},
 		change: []rawPipedStmt{
-			{form: "aside", core: "I've finished at {old}, I'm working at {new} since the spring and it's a better walk"},
-			{form: "update", core: "I changed jobs last month, so that's me done with {old}, I'm at {new} now, mornings"},
+			{form: "aside", core: "I've finished at {old}, I'm working at {new} these past few weeks and it's a better walk"},
+			{form: "update", core: "I changed jobs a fortnight ago, so that's me done with {old}, I'm at {new} now, mornings"},
 			{form: "answer", ask: "How are things at {v}?",
 				core: "oh, I'm out of {old} altogether, I've been taken on at {new} a few weeks back"},
 			{form: "fix", ask: "Chapter $CH draft: 'These days he still puts in his hours at {v}.'",
-				core: "I said my goodbyes to {old} after new year and my wages come from {new} ever since"},
+				core: "I said my goodbyes to {old} a few weeks back and my wages come from {new} ever since"},
 			{form: "factcheck", ask: "present employer, I still have {v}",
 				core: "I handed in my notice at {old}, so put down that I work for {new} now, since the change"},
 			{form: "restart", core: "since leaving {old} I've been working for {new}, on the books and the post"},
@@ -995,7 +995,7 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			"there was talk once of me joining {v} as a clerk, but it came to nothing",
 			"they've asked if I'd do a few hours at {v} over Christmas, I might, I might not"},
 		goal: []string{"I'm thinking of taking the job at {v}, they've asked me twice, we'll see", "if it all goes through I'll be at {v} by the next chapter"},
-		past: []string{"when we started these recordings I was still at {v}, you'll remember", "I was at {v} when we did the chapter on the war, feels like ages"},
+		past: []string{"earlier on in these recordings I was still at {v}, you'll remember", "I was at {v} when we did the chapter on the war, feels like ages"},
 		joke: []string{"my husband always said {v} would be the death of me, and it nearly was", "if they ever put up a statue outside {v} it'll be of the tea lady"},
 		still: []string{
 			"According to the memoir sessions, does {name} still work at {v}?",
@@ -1063,12 +1063,12 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			{form: "aside", core: "my cupboard these days is all {v} stuff, which would make my mother laugh"},
 		},
 		change: []rawPipedStmt{
-			{form: "aside", core: "I've given up being {old}, I'm eating {new} since the spring and it suits me better"},
-			{form: "update", core: "I changed my diet last month, so that's the end of {old}, I'm {new} now, every meal"},
+			{form: "aside", core: "I've given up being {old}, I'm eating {new} these past few weeks and it suits me better"},
+			{form: "update", core: "I changed my diet a fortnight ago, so that's the end of {old}, I'm {new} now, every meal"},
 			{form: "answer", ask: "How are you getting on with being {v}?",
 				core: "oh, I've stopped being {old} altogether, I went {new} a few weeks back"},
 			{form: "fix", ask: "Chapter $CH draft: 'These days she keeps strictly {v}.'",
-				core: "I dropped {old} in the new year and I've been eating {new} ever since"},
+				core: "I dropped {old} a few weeks ago and I've been eating {new} ever since"},
 			{form: "factcheck", ask: "present diet, I still have {v}",
 				core: "I gave up {old}, so put down that my diet is {new} now, since the change"},
 			{form: "restart", core: "since giving up {old} I've been eating {new}, at home and out"},
@@ -1110,7 +1110,7 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			"there was talk once of the whole family going {v}, but it came to nothing",
 			"the dietitian keeps on about trying {v}, and one of these days I might"},
 		goal: []string{"I'm thinking of going {v}, the dietitian wants me to, we'll see", "if I keep at it I'll be {v} by the next chapter"},
-		past: []string{"when we started these recordings I was still {v}, you'll remember", "I was {v} when we did the chapter on the war, feels like ages"},
+		past: []string{"earlier on in these recordings I was still {v}, you'll remember", "I was {v} when we did the chapter on the war, feels like ages"},
 		joke: []string{"my husband always said he'd go {v} the day pigs flew", "if I'd been {v} in my mother's kitchen she'd have called the priest"},
 		still: []string{
 			"According to the memoir sessions, is {name} still {v}?",
@@ -1178,12 +1178,12 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			{form: "aside", core: "my other half these days, {v}, thinks this book is a lot of fuss"},
 		},
 		change: []rawPipedStmt{
-			{form: "aside", core: "I've parted from {old}, I've been with {new} since the spring and it suits me better"},
-			{form: "update", core: "things changed last month, so that's the end of me and {old}, I'm with {new} now, properly"},
+			{form: "aside", core: "I've parted from {old}, I've been with {new} these past few weeks and it suits me better"},
+			{form: "update", core: "things changed a fortnight ago, so that's the end of me and {old}, I'm with {new} now, properly"},
 			{form: "answer", ask: "How are things with {v}?",
 				core: "oh, I'm not with {old} any more at all, I took up with {new} a few weeks back"},
 			{form: "fix", ask: "Chapter $CH draft: 'These days she shares her home with {v}.'",
-				core: "I parted from {old} in the new year and I've been with {new} ever since"},
+				core: "I parted from {old} a few weeks ago and I've been with {new} ever since"},
 			{form: "factcheck", ask: "present partner, I still have {v}",
 				core: "I split from {old}, so put down that my partner is {new} now, since the change"},
 			{form: "restart", core: "since parting from {old} I've been with {new}, and we're very happy"},
@@ -1225,7 +1225,7 @@ var rawPipedByAttr = map[string]rawPipedForms{
 			"there was talk once of me and {v}, but it came to nothing",
 			"{v} from the lunch club keeps asking me to the pictures, and I keep saying next week"},
 		goal: []string{"I'm thinking of making it official with {v}, we'll see", "if it all goes well I'll be with {v} by the next chapter"},
-		past: []string{"when we started these recordings I was still with {v}, you'll remember", "I was with {v} when we did the chapter on the war, feels like ages"},
+		past: []string{"earlier on in these recordings I was still with {v}, you'll remember", "I was with {v} when we did the chapter on the war, feels like ages"},
 		joke: []string{"my mother always said she'd haunt me if I married {v}", "if I'd run off with {v} there'd be a whole other book"},
 		still: []string{
 			"According to the memoir sessions, is {name} still with {v}?",
