@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed and raw-purled: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled and raw-piped: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -193,7 +193,27 @@
 //     in passing, a plan that happened), and the stitched gold rule read on
 //     the message less pasted lines, as rawSpoken writes it, never the
 //     tutor, a notice, a drill answer, a role-play line, a conditional or
-//     plan, another person's value or a pasted text);
+//     plan, another person's value or a pasted text; the piped set is the
+//     transcript of recorded memoir sessions over many months: an older
+//     subject writing a memoir or family history talks with a biographer
+//     or memoir coach, an AI ghost-writer app (role assistant) or a named
+//     human interviewer (role user under their own label), in long spoken
+//     turns with fillers, restarts, tangents and transcriber's notes,
+//     mostly about the past (childhood homes, first jobs, old partners,
+//     decades-old moves with years, parents' lives) and reading old
+//     letters and diaries aloud ("[reading aloud] ... [stops reading]");
+//     the interviewer asks, reads back chapter drafts and summaries
+//     (sometimes stale or wrong), proposes titles and lists facts to
+//     check; headers and notes are system lines; the labels are "Speaker
+//     1", full names, initials or "Interviewee" (one convention per
+//     conversation, the questions' subject), values told in the subject's
+//     own turns about the present (in passing inside a memory, an update,
+//     an answer, the correction of a draft, the reply to a fact list,
+//     after a false start, a plan that happened), and the stitched gold
+//     rule read on the turn less what is read aloud, as rawSpoken writes
+//     it, never a memory, the interviewer, a letter or diary, a plan or
+//     hypothetical, a place visited for the project or another person's
+//     value);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -203,7 +223,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -224,7 +244,9 @@
 //     1,310, posts and comments under site headers, most of them other
 //     users'; raw-long-ribbed about 1,120, journal entries with the
 //     companion's replies and the app's notices; raw-long-purled about
-//     1,110, short lesson messages, half of them the tutor's).
+//     1,110, short lesson messages, half of them the tutor's;
+//     raw-long-piped about 1,340, long spoken memoir turns and the
+//     interviewer's questions and drafts).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

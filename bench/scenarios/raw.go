@@ -1113,6 +1113,37 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // X". It has its own towns, employers, partners, diets and learners'
 // names. Its author never ran the engine on it or on any raw set; its
 // first run is the held-out figure.
+//
+// The piped set (rawpiped.go) was written in a later session, as the
+// fortieth set and a blind one, by someone who had not read the engine's
+// rules, its tests, its results or any set's misses, working only from
+// this package and the brief. Its register is the transcript of recorded
+// memoir sessions over many months: an older subject writing a memoir or
+// a family history talks with a biographer or memoir coach, an AI
+// ghost-writer app (role assistant) or a named human interviewer (role
+// user under their own label), in long spoken turns with fillers,
+// restarts, tangents and transcriber's notes, mostly about the past:
+// childhood homes, first jobs, old partners, the diets of their youth,
+// decades-old moves with years, parents' lives, and old letters and
+// diaries read aloud (marked "[reading aloud] ... [stops reading]"). The
+// interviewer asks questions, reads back chapter drafts and summaries,
+// sometimes stale or wrong, proposes titles and lists facts to check;
+// headers and notes are system lines. The labels are "Speaker 1", full
+// names, initials or "Interviewee", one convention per conversation. The
+// subject's present value comes told in passing inside a memory, as an
+// update, as an answer, as the correction of a draft, as the reply to a
+// fact list, after a false start, or as news that a plan has happened.
+// Its gold rule is the stitched one read on the words the subject speaks
+// in their own voice, less what they read aloud, as rawSpoken writes
+// them: never a memory, the interviewer, a letter or diary, a plan or
+// hypothetical, a place visited for the project or another person's
+// value. Questions are asked "from the memoir sessions" and such, about
+// the months of the recordings, also as yes/no "still" questions naming
+// a stale or wrong value, with months asked "in", "during", "around", "at
+// the time of the recordings in" or "through", and "before X". It has its
+// own towns, employers, partners, diets and subjects' names. Its author
+// never ran the engine on it or on any raw set; its first run is the
+// held-out figure.
 type Phrasing int
 
 const (
@@ -1155,11 +1186,12 @@ const (
 	PhrasingFringed
 	PhrasingRibbed
 	PhrasingPurled
+	PhrasingPiped
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingPurled) + 1
+const rawSets = int(PhrasingPiped) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1204,6 +1236,7 @@ const (
 	RawFringedSeed    = 37071
 	RawRibbedSeed     = 38081
 	RawPurledSeed     = 39091
+	RawPipedSeed      = 40101
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1320,6 +1353,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.journalEntries(vals, revert, chatty)
 	case g.purls():
 		g.lessons(vals, revert, chatty)
+	case g.pipes():
+		g.memoir(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -70,7 +70,11 @@ import (
 // or a pasted snippet; in the purled language lessons a statement is a
 // stretch of the learner's own message read so too, less pasted lines,
 // never the tutor's, a system line, a drill answer, a role-play line or a
-// pasted text (TestRawPurledLessons)).
+// pasted text (TestRawPurledLessons); in the piped memoir sessions a
+// statement is a stretch of the subject's own spoken turn read so too,
+// less what they read aloud, never the interviewer's, a system line, a
+// letter or diary read aloud, a memory or another person's value
+// (TestRawPipedSessions)).
 // A statement's
 // change happened at its turn, or, for one told after the fact, in the
 // span its time words allow as read from the turn's time (rawSpanOf). A
@@ -196,6 +200,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingPurled {
 		return rawSpoken(rawPurledOwn(text))
 	}
+	if ph == PhrasingPiped {
+		return rawSpoken(rawPipedOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -311,6 +318,29 @@ func rawPurledOwn(text string) string {
 		own = append(own, line)
 	}
 	return strings.Join(own, "\n")
+}
+
+// rawPipedOwn is the part of a memoir session's spoken turn that the
+// subject says in their own voice: the turn less what they read aloud
+// from a letter, diary or document (from "[reading aloud]" to "[stops
+// reading]", or to the end of the turn where no end is marked). This is
+// test code, the gold oracle's reading, and no part of the engine.
+func rawPipedOwn(text string) string {
+	var own strings.Builder
+	for {
+		i := strings.Index(text, "[reading aloud]")
+		if i < 0 {
+			own.WriteString(text)
+			return own.String()
+		}
+		own.WriteString(text[:i])
+		j := strings.Index(text[i:], "[stops reading]")
+		if j < 0 {
+			return own.String()
+		}
+		own.WriteString(" ")
+		text = text[i+j+len("[stops reading]"):]
+	}
 }
 
 // rawWroteRE is the line a mail client writes over a quote.
@@ -436,7 +466,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -486,13 +516,14 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 // gathered set's group-chat messages, with stamps, display names,
 // openers, reply leads and tails around it, and the purled set's
 // lesson messages, with openers, leads, other matters and tails around
-// it), which
+// it, and the piped set's spoken memoir turns, with memories, fillers,
+// leads and tails around it), which
 // the oracle reads as it reads a journal clause.
 func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -926,6 +957,15 @@ func TestRawRibbedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawRibbed(), RawLong(PhrasingRibbed)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingRibbed, &scs[i])
+		}
+	}
+}
+
+// TestRawPipedGold runs the oracle on raw-piped and raw-long-piped.
+func TestRawPipedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawPiped(), RawLong(PhrasingPiped)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingPiped, &scs[i])
 		}
 	}
 }

@@ -136,6 +136,9 @@ func TestRawRibbedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingRibbed)
 // TestRawPurledTemplates: see checkNewTemplates.
 func TestRawPurledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPurled) }
 
+// TestRawPipedTemplates: see checkNewTemplates.
+func TestRawPipedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPiped) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -279,6 +282,9 @@ func TestRawRibbedValues(t *testing.T) { checkNewValues(t, PhrasingRibbed) }
 // TestRawPurledValues: see checkNewValues.
 func TestRawPurledValues(t *testing.T) { checkNewValues(t, PhrasingPurled) }
 
+// TestRawPipedValues: see checkNewValues.
+func TestRawPipedValues(t *testing.T) { checkNewValues(t, PhrasingPiped) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -411,6 +417,9 @@ func TestRawRibbedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingRi
 
 // TestRawPurledNotNearCopies: see checkNotNearCopies.
 func TestRawPurledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPurled) }
+
+// TestRawPipedNotNearCopies: see checkNotNearCopies.
+func TestRawPipedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPiped) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

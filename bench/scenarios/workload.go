@@ -236,6 +236,12 @@ func RawPurled() []Scenario {
 	return GenerateRaw(RawPurledSeed, RawBundledPerKind, PhrasingPurled)
 }
 
+// RawPiped returns the raw-conversation set in the piped phrasings and
+// values (see Phrasing), seed RawPipedSeed, generated on each call.
+func RawPiped() []Scenario {
+	return GenerateRaw(RawPipedSeed, RawBundledPerKind, PhrasingPiped)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
