@@ -34,6 +34,7 @@ import (
 func ownText(text string) string {
 	text = unshouted(text)
 	toSelf := selfNote(text) // an entry's title says so too ("Tue 14 Mar 2025 — Note to self"), and is blanked next
+	text = readAloud(text)   // before a transcript's tags are blanked as labels
 	text = blankLabels(text) // before the tag, whose shape "[00:14:32]" is a label's too
 	if m := transcriptTagRE.FindStringSubmatchIndex(text); m != nil {
 		// "[voice memo, 54s] Rustam's been at ...": the tag is no part of
@@ -416,6 +417,39 @@ func fieldValues(value string, values valueSet) []string {
 // fieldNowWords are the words a field's value may open with to say it
 // holds now ("now seagan", "currently Ironmead Engineering").
 var fieldNowWords = fieldSet(`now currently presently still`)
+
+// A transcript marks what its speaker reads out from a letter, a diary or
+// a document ("[reading aloud] \"I've made my home in Lamballe now\"
+// [stops reading]"): the words are the document's, written at its own
+// time, often decades before, and by whoever wrote it. readAloud blanks
+// them (offsets kept): from the tag to its end tag, or, without one, the
+// quoted span right after the tag.
+func readAloud(text string) string {
+	if !strings.Contains(text, "[") {
+		return text
+	}
+	ms := readAloudRE.FindAllStringSubmatchIndex(text, -1)
+	if ms == nil {
+		return text
+	}
+	b := []byte(text)
+	for _, m := range ms {
+		lo, hi := m[2], m[3]
+		if lo < 0 {
+			lo, hi = m[4], m[5]
+		}
+		for i := lo; i < hi; i++ {
+			if b[i] != '\n' {
+				b[i] = ' '
+			}
+		}
+	}
+	return string(b)
+}
+
+// readAloudRE is a read-aloud tag and what it reads: up to the end tag
+// (group 1) or a quoted span right after it (group 2).
+var readAloudRE = prefilter.MustCompile(`(?i)\[\s*(?:reading|reads|read)(?:\s+(?:aloud|out|from\s+[^\]\n]{1,30}))?\s*\](?:((?s:.*?))\[\s*(?:stops|stopped|ends|end|done|finishes|finished)\s+reading\s*\]|\s*("[^"\n]*"?|\x{201C}[^\x{201D}\n]*\x{201D}?))`)
 
 // Pasted material without quote marks: an e-mail's header lines ("From:
 // Aderyn <a@x>", "To: Customer Care", "Subject: ..."), which name its

@@ -1371,3 +1371,19 @@ func TestOwnCorrection(t *testing.T) {
 		{"Mum keeps telling people I work at Caldicot Ceramics, which isn't true", "work", nil, nil, true},
 	})
 }
+
+// TestReadAloudAndYears: what a speaker reads out from a letter or a diary
+// and a job or home dated decades back ("in '86", "until 1955", "in the
+// seventies") state nothing now; "since 1990" still does, and so does a
+// "now" beside an old year.
+func TestReadAloudAndYears(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"This is a letter I wrote home in 1978: [reading aloud] \"I've made my home in Ruthin now.\" [stops reading]", "residence", nil, nil, true},
+		{"Listen: [reading aloud] \"I've made my home in Ruthin now, a little terrace.\"", "residence", nil, nil, true},
+		{"In '86 I started at Caldicot Ceramics as an apprentice.", "work", nil, nil, true},
+		{"Um, I worked at Caldicot Ceramics until 1955, on the line.", "work", nil, nil, true},
+		{"In the seventies I was on the night shift at Caldicot Ceramics, clocking in at ten.", "work", nil, nil, true},
+		{"I've worked at Caldicot Ceramics since 1990.", "work", nil, []string{"caldicot"}, false},
+		{"[reading aloud] \"I live in Ruthin.\" [stops reading] These days I'm in Conwy.", "residence", nil, []string{"conwy"}, false},
+	})
+}
