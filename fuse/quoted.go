@@ -423,12 +423,20 @@ var fieldNowWords = fieldSet(`now currently presently still`)
 // [stops reading]"): the words are the document's, written at its own
 // time, often decades before, and by whoever wrote it. readAloud blanks
 // them (offsets kept): from the tag to its end tag, or, without one, the
-// quoted span right after the tag.
+// quoted span right after the tag; and a draft read out in quotes
+// (draftQuoteRE).
 func readAloud(text string) string {
-	if !strings.Contains(text, "[") {
-		return text
+	var ms [][]int
+	if strings.Contains(text, "[") {
+		ms = readAloudRE.FindAllStringSubmatchIndex(text, -1)
 	}
-	ms := readAloudRE.FindAllStringSubmatchIndex(text, -1)
+	if strings.Contains(text, ":") {
+		for _, m := range draftQuoteRE.FindAllStringSubmatchIndex(text, -1) {
+			if !firstPersonRE.MatchString(text[m[2]:m[3]]) { // "my caption, I wrote it: \"I'm with X now\"" is the speaker's
+				ms = append(ms, []int{m[0], m[1], m[2], m[3], -1, -1})
+			}
+		}
+	}
 	if ms == nil {
 		return text
 	}
@@ -446,6 +454,15 @@ func readAloud(text string) string {
 	}
 	return string(b)
 }
+
+// draftQuoteRE is a draft, a caption or a blurb read out in quotes
+// ("Chapter 9 draft: 'Even now, Sabine still works at X'", "For the
+// epilogue I've written: 'Now settled in X, Cyrilla looks back.'", "Draft
+// caption: 'Walburga at work, X, this year.'"): someone's text about
+// someone, often stale, not the speaker's statement (group 1, blanked by
+// readAloud when it has no first person: "my caption: \"I'm with X
+// now\"" is the speaker's own).
+var draftQuoteRE = prefilter.MustCompile(`(?i)\b(?:draft|caption|blurb|headline|epilogue|chapter\s+\d+)\b[^:\n]{0,40}:\s*('[^\n]*?'(?:\s|$|[.,;!?)])|"[^"\n]*"|\x{201C}[^\x{201D}\n]*\x{201D}|\x{2018}[^\x{2019}\n]*\x{2019})`)
 
 // readAloudRE is a read-aloud tag and what it reads: up to the end tag
 // (group 1) or a quoted span right after it (group 2).

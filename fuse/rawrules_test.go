@@ -1387,3 +1387,18 @@ func TestReadAloudAndYears(t *testing.T) {
 		{"[reading aloud] \"I live in Ruthin.\" [stops reading] These days I'm in Conwy.", "residence", nil, []string{"conwy"}, false},
 	})
 }
+
+// TestDraftsAndSummaries: a draft or caption about someone read out in
+// quotes, a summary naming the listener's home, "earlier on in these
+// recordings I was still in X" and a lone "Anyway." state nothing; the
+// speaker's own caption in the first person still does.
+func TestDraftsAndSummaries(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"For the epilogue I've written: 'Now settled in Ruthin, Cyrilla looks back.' Does that work?", "residence", nil, nil, true},
+		{"Chapter 5 draft: 'Even now, Fiona still works at Caldicot Ceramics, three days a week.'", "work", nil, nil, true},
+		{"Summary of last session: childhood, the flood, and your present home in Ruthin.", "residence", nil, nil, true},
+		{"Earlier on in these recordings I was still in Ruthin, you'll remember.", "residence", nil, nil, true},
+		{"I found an old notebook: [reading aloud] \"I live in Ruthin.\" [stops reading] Anyway.", "residence", nil, nil, true},
+		{"Proofread my instagram caption, I wrote it:\n\n\"after a rough year I'm so happy to say I'm with Gethin now.\"", "relationship", nil, []string{"gethin"}, false},
+	})
+}
