@@ -1402,3 +1402,15 @@ func TestDraftsAndSummaries(t *testing.T) {
 		{"Proofread my instagram caption, I wrote it:\n\n\"after a rough year I'm so happy to say I'm with Gethin now.\"", "relationship", nil, []string{"gethin"}, false},
 	})
 }
+
+// TestMemoirPast: "when I first left home I had a room in X", "I was at X
+// when we did the chapter on the war" look back; a trip "to photograph the
+// old street" is no home.
+func TestMemoirPast(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Well, when I first left home I had a room in Ruthin for nine shillings a week.", "residence", nil, nil, true},
+		{"I was at Caldicot Ceramics when we did the chapter on the war.", "work", nil, nil, true},
+		{"We went to Ruthin to photograph the old street for the book.", "residence", nil, nil, true},
+		{"I'm at Caldicot Ceramics now, three days a week.", "work", nil, []string{"caldicot"}, false},
+	})
+}
