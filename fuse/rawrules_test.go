@@ -1414,3 +1414,17 @@ func TestMemoirPast(t *testing.T) {
 		{"I'm at Caldicot Ceramics now, three days a week.", "work", nil, []string{"caldicot"}, false},
 	})
 }
+
+// TestListenersAndOldYears: what the speaker says of the listener ("since
+// you're with X", "you're nut-free now, of course", "your partner X") and
+// a sentence set in a year of the last century state nothing of the
+// speaker's; "since 1990" still holds.
+func TestListenersAndOldYears(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Since you're with Caldicot Ceramics, would they let us record a session there?", "work", nil, nil, true},
+		{"You're nut-free now, of course. Could we include one of your recipes?", "diet", nil, nil, true},
+		{"Summary of last session: your wedding, the move, and your partner Gethin today.", "relationship", nil, nil, true},
+		{"Um, picture it, 1952, I'm at Caldicot Ceramics, the hooter goes at seven.", "work", nil, nil, true},
+		{"I've been at Caldicot Ceramics since 1990 and I'm still there.", "work", nil, []string{"caldicot"}, false},
+	})
+}

@@ -1730,8 +1730,9 @@ func homeName(cl string) string {
 // shop and thought of you"), their news the speaker congratulates
 // ("Congrats on Quarrington Labs!!") or their home, job, partner or diet
 // named as theirs ("summary of last session: ... your present home in
-// Morlaix").
-var yoursRE = prefilter.MustCompile(`(?i)\b(?:thought\s+of|reminded\s+me\s+of|made\s+me\s+think\s+of)\s+you\b|^\W*(?:[\w'-]+:\s*)?(?:congrats|congratulations|well\s+done)\s+on\b|\byour\s+(?:(?:present|current|new|own|old|first)\s+)?(?:home|house|flat|place|job|work|employer|firm|company|partner|husband|wife|boyfriend|girlfriend|diet)\s+(?:in|at|with|is)\b`)
+// Morlaix", "your partner Baldric", "since you're with X", "you're
+// gluten-free now, of course").
+var yoursRE = prefilter.MustCompile(`(?i)\b(?:thought\s+of|reminded\s+me\s+of|made\s+me\s+think\s+of)\s+you\b|^\W*(?:[\w'-]+:\s*)?(?:congrats|congratulations|well\s+done)\s+on\b|\byour\s+(?:(?:present|current|new|own|old|first)\s+)?(?:home|house|flat|place|job|work|employer|firm|company|partner|husband|wife|boyfriend|girlfriend|diet)\s+(?:in|at|with|is)\b|\byour\s+(?:(?:present|current|new)\s+)?(?:partner|husband|wife|boyfriend|girlfriend)\s+(?-i:\p{Lu})|\byour\s+[\w-]+-free\b|\byou(?:'re|\x{2019}re|\s+are)\s+(?:still\s+|now\s+)?(?:with|at|in)\s+(?-i:\p{Lu})|\byou(?:'re|\x{2019}re|\s+are)\s+(?:still\s+|now\s+)?[\w-]+-free\b`)
 
 // openIfRE is a clause that opens with a condition: "if", "unless",
 // "suppose", "supposing", "say".
@@ -1923,9 +1924,19 @@ func pastTime(s string) bool {
 	if pastTimeRE.MatchString(s) || pastSpellRE.MatchString(s) {
 		return true
 	}
+	if oldYearRE.MatchString(s) && !sinceYearRE.MatchString(s) {
+		return true // "picture it, 1952, I'm at X"; "since 1990" holds still
+	}
 	m := missedPlaceRE.FindStringSubmatch(s)
 	return m != nil && !missedTrip[strings.ToLower(m[1])]
 }
+
+// oldYearRE is a year of the last century anywhere in a sentence, and
+// sinceYearRE one that starts what still holds.
+var (
+	oldYearRE   = prefilter.MustCompile(`(?:^|[\s,(])19\d{2}(?:[\s,.;:)!?]|$)`)
+	sinceYearRE = prefilter.MustCompile(`(?i)\bsince\s+19\d{2}\b`)
+)
 
 // missedPlaceRE is the speaker missing something in, at or from a named
 // place (group 1: the first word of what is missed).
