@@ -18,7 +18,10 @@ import (
 // the same rule extraction applies (only the subject's own statements
 // become claims about the subject). A speaker is named when one of the
 // query's words (entityWords, case folded) is the speaker's name, or the
-// words of a name of several words follow each other in the query.
+// words of a name of several words follow each other in the query; else,
+// as a transcript labels its speakers, when the query holds the first word
+// of one speaker's full name ("Mhairi" for "Mhairi Buchanan") or a name
+// opening with the letter of one speaker's initials ("Lazarus" for "L.O.").
 //
 // The rule applies only when the query names exactly one of the people
 // who said the candidates: a conversation whose turns carry no name
@@ -45,8 +48,54 @@ func AskedSpeaker(query string, speakers []string) string {
 		}
 		asked = s
 	}
+	if asked != "" {
+		return asked
+	}
+	return askedByPart(query, words, speakers)
+}
+
+// askedByPart is AskedSpeaker's second reading, for a query that names no
+// speaker whole: a transcript labels its speakers by full name ("Mhairi
+// Buchanan") or by initials ("L.O."), and a question names the person by
+// a first name ("Where does Mhairi live now?"). The one speaker whose
+// label's first word is one of the query's words, or else the one whose
+// label is initials opening with the first letter of a name the query
+// holds (QueryNames), is asked; "" when none or more than one is.
+func askedByPart(query, words string, speakers []string) string {
+	asked := ""
+	for _, s := range speakers {
+		first, _, several := strings.Cut(strings.TrimSpace(strings.ToLower(s)), " ")
+		first = strings.TrimFunc(first, notAlnum)
+		if !several || len(first) < 3 || !strings.Contains(words, " "+first+" ") {
+			continue
+		}
+		if asked != "" && !strings.EqualFold(asked, s) {
+			return ""
+		}
+		asked = s
+	}
+	if asked != "" {
+		return asked
+	}
+	names := QueryNames(query)
+	for _, s := range speakers {
+		if !initialsRE.MatchString(s) {
+			continue
+		}
+		initial := strings.ToLower(s[:1])
+		if !slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, initial) }) {
+			continue
+		}
+		if asked != "" && !strings.EqualFold(asked, s) {
+			return ""
+		}
+		asked = s
+	}
 	return asked
 }
+
+// initialsRE is a speaker labelled by initials: "L.O.", "W. K.", "JB".
+var initialsRE = prefilter.MustCompile(`^(?:\p{Lu}\.\s?){1,3}$|^\p{Lu}\.(?:\s?\p{Lu}\.?){1,2}$|^\p{Lu}{2,3}$`)
 
 // QueryNames returns the names of people a query may name: its words
 // that start with a capital letter, lower-cased, except the first word of

@@ -17,13 +17,29 @@ func TestAskedSpeaker(t *testing.T) {
 		{"Which town had Ulrika's front door in May 2025?", "Ulrika"}, // possessive
 		{"where does ULRIKA live", "Ulrika"},                          // case folded
 		{"Who is Mary Ann seeing?", "Mary Ann"},                       // a name of two words
-		{"Who is Mary seeing?", ""},                                   // half a name is none
+		{"Who is Mary seeing?", "Mary Ann"},                           // a first name names a speaker labelled by full name
 		{"Does Ulrika live near Cato?", ""},                           // two speakers named
 		{"Where does Maya live now?", ""},                             // no speaker named
 		{"Where does Ulrikas live?", ""},                              // a word, not a substring
 	} {
 		if got := AskedSpeaker(tc.q, speakers); got != tc.want {
 			t.Errorf("AskedSpeaker(%q) = %q, want %q", tc.q, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		q        string
+		speakers []string
+		want     string
+	}{
+		{"Where does Mhairi live now?", []string{"Ines Varga", "Mhairi Buchanan"}, "Mhairi Buchanan"}, // a transcript's full-name label
+		{"Where does Lazarus live now?", []string{"T.A.", "L.O."}, "L.O."},                            // initials
+		{"Where does Lazarus live now?", []string{"L.A.", "L.O."}, ""},                                // two speakers share the initial
+		{"Where does Mhairi live now?", []string{"Mhairi Buchanan", "Mhairi Ross"}, ""},               // two speakers share the first name
+		{"Where does Mhairi live now?", []string{"Mhairi", "Mhairi Buchanan", "T.A."}, "Mhairi"},      // a whole name first
+		{"Does Lazarus still live in Tomar?", []string{"T.A.", "L.O."}, ""},                           // a town opens with the other initial: none
+	} {
+		if got := AskedSpeaker(tc.q, tc.speakers); got != tc.want {
+			t.Errorf("AskedSpeaker(%q, %q) = %q, want %q", tc.q, tc.speakers, got, tc.want)
 		}
 	}
 	if got := AskedSpeaker("Where does Ulrika live?", nil); got != "" {
