@@ -21,7 +21,9 @@ import (
 // words of a name of several words follow each other in the query; else,
 // as a transcript labels its speakers, when the query holds the first word
 // of one speaker's full name ("Mhairi" for "Mhairi Buchanan") or a name
-// opening with the letter of one speaker's initials ("Lazarus" for "L.O.").
+// opening with the letter of one speaker's initials ("Lazarus" for "L.O."),
+// or, where every label is a role, the one speaker in the answering role
+// ("Interviewee" beside "Interviewer").
 //
 // The rule applies only when the query names exactly one of the people
 // who said the candidates: a conversation whose turns carry no name
@@ -91,8 +93,44 @@ func askedByPart(query, words string, speakers []string) string {
 		}
 		asked = s
 	}
+	if asked != "" {
+		return asked
+	}
+	return askedByRole(query, speakers)
+}
+
+// askedByRole is AskedSpeaker's last reading, for a transcript that labels
+// its speakers by role only ("Interviewer" and "Interviewee", "Therapist"
+// and "Client"): a query naming a person asks about the one speaker in an
+// answering role (answeringRole), the person the sessions are about, when
+// every speaker's label is a role; "" otherwise.
+func askedByRole(query string, speakers []string) string {
+	if len(QueryNames(query)) == 0 {
+		return ""
+	}
+	asked := ""
+	for _, s := range speakers {
+		l := strings.ToLower(strings.TrimSpace(s))
+		switch {
+		case answeringRole[l]:
+			if asked != "" && !strings.EqualFold(asked, s) {
+				return ""
+			}
+			asked = s
+		case !askingRole[l]:
+			return "" // a name among the labels: the first readings' business
+		}
+	}
 	return asked
 }
+
+// answeringRole and askingRole are the role labels of the two sides of an
+// interview, a session or a call: the person it is about, and the one who
+// asks.
+var (
+	answeringRole = fieldSet(`interviewee guest client patient caller customer student learner respondent`)
+	askingRole    = fieldSet(`interviewer host moderator therapist counsellor counselor coach tutor teacher agent doctor nurse reporter journalist advisor adviser`)
+)
 
 // initialsRE is a speaker labelled by initials: "L.O.", "W. K.", "JB".
 var initialsRE = prefilter.MustCompile(`^(?:\p{Lu}\.\s?){1,3}$|^\p{Lu}\.(?:\s?\p{Lu}\.?){1,2}$|^\p{Lu}{2,3}$`)

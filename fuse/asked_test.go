@@ -36,6 +36,9 @@ func TestAskedSpeaker(t *testing.T) {
 		{"Where does Lazarus live now?", []string{"L.A.", "L.O."}, ""},                                // two speakers share the initial
 		{"Where does Mhairi live now?", []string{"Mhairi Buchanan", "Mhairi Ross"}, ""},               // two speakers share the first name
 		{"Where does Mhairi live now?", []string{"Mhairi", "Mhairi Buchanan", "T.A."}, "Mhairi"},      // a whole name first
+		{"Where does Cyrilla live now?", []string{"Interviewer", "Interviewee"}, "Interviewee"},       // labels by role: the one the sessions are about
+		{"Where does Cyrilla live now?", []string{"Interviewer", "Interviewee", "Tom"}, ""},           // a name among the labels
+		{"Where do they live now?", []string{"Interviewer", "Interviewee"}, ""},                       // no name asked
 		{"Does Lazarus still live in Tomar?", []string{"T.A.", "L.O."}, ""},                           // a town opens with the other initial: none
 	} {
 		if got := AskedSpeaker(tc.q, tc.speakers); got != tc.want {
