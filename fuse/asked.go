@@ -39,89 +39,54 @@ func AskedSpeaker(query string, speakers []string) string {
 		return ""
 	}
 	words := " " + strings.Join(entityWords(handleRE.ReplaceAllString(strings.ToLower(query), "$1")), " ") + " "
-	asked := ""
-	for _, s := range speakers {
+	named := func(s string) bool { // the whole name
 		name := strings.TrimFunc(strings.ToLower(s), notAlnum) // "marcel_wave_" as entityWords reads it
-		if name == "" || !strings.Contains(words, " "+name+" ") {
-			continue
-		}
-		if asked != "" && !strings.EqualFold(asked, s) {
-			return ""
-		}
-		asked = s
+		return name != "" && strings.Contains(words, " "+name+" ")
 	}
-	if asked != "" {
-		return asked
-	}
-	return askedByPart(query, words, speakers)
-}
-
-// askedByPart is AskedSpeaker's second reading, for a query that names no
-// speaker whole: a transcript labels its speakers by full name ("Mhairi
-// Buchanan") or by initials ("L.O."), and a question names the person by
-// a first name ("Where does Mhairi live now?"). The one speaker whose
-// label's first word is one of the query's words, or else the one whose
-// label is initials opening with the first letter of a name the query
-// holds (QueryNames), is asked; "" when none or more than one is.
-func askedByPart(query, words string, speakers []string) string {
-	asked := ""
-	for _, s := range speakers {
+	firstNamed := func(s string) bool { // "Mhairi" for "Mhairi Buchanan"
 		first, _, several := strings.Cut(strings.TrimSpace(strings.ToLower(s)), " ")
 		first = strings.TrimFunc(first, notAlnum)
-		if !several || len(first) < 3 || !strings.Contains(words, " "+first+" ") {
-			continue
-		}
-		if asked != "" && !strings.EqualFold(asked, s) {
-			return ""
-		}
-		asked = s
-	}
-	if asked != "" {
-		return asked
+		return several && len(first) >= 3 && strings.Contains(words, " "+first+" ")
 	}
 	names := QueryNames(query)
-	for _, s := range speakers {
+	initialled := func(s string) bool { // "Lazarus" for "L.O."
 		if !initialsRE.MatchString(s) {
-			continue
+			return false
 		}
 		initial := strings.ToLower(s[:1])
-		if !slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, initial) }) {
+		return slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(n, initial) })
+	}
+	for _, reading := range []func(string) bool{named, firstNamed, initialled} {
+		if asked, many := onlySpeaker(speakers, reading); many || asked != "" {
+			return asked
+		}
+	}
+	// labels by role only ("Interviewer" and "Interviewee"): a query naming
+	// a person asks about the answering side
+	if len(names) == 0 || slices.ContainsFunc(speakers, func(s string) bool {
+		l := strings.ToLower(strings.TrimSpace(s))
+		return !answeringRole[l] && !askingRole[l]
+	}) {
+		return ""
+	}
+	asked, _ := onlySpeaker(speakers, func(s string) bool { return answeringRole[strings.ToLower(strings.TrimSpace(s))] })
+	return asked
+}
+
+// onlySpeaker returns the one speaker (case folded) of speakers that
+// reading takes, "" with many set when it takes more than one, "" when
+// none.
+func onlySpeaker(speakers []string, reading func(string) bool) (asked string, many bool) {
+	for _, s := range speakers {
+		if !reading(s) {
 			continue
 		}
 		if asked != "" && !strings.EqualFold(asked, s) {
-			return ""
+			return "", true
 		}
 		asked = s
 	}
-	if asked != "" {
-		return asked
-	}
-	return askedByRole(query, speakers)
-}
-
-// askedByRole is AskedSpeaker's last reading, for a transcript that labels
-// its speakers by role only ("Interviewer" and "Interviewee", "Therapist"
-// and "Client"): a query naming a person asks about the one speaker in an
-// answering role (answeringRole), the person the sessions are about, when
-// every speaker's label is a role; "" otherwise.
-func askedByRole(query string, speakers []string) string {
-	if len(QueryNames(query)) == 0 {
-		return ""
-	}
-	asked := ""
-	for _, s := range speakers {
-		l := strings.ToLower(strings.TrimSpace(s))
-		switch {
-		case answeringRole[l]:
-			if asked != "" && !strings.EqualFold(asked, s) {
-				return ""
-			}
-			asked = s
-		case !askingRole[l]:
-			return "" // a name among the labels: the first readings' business
-		}
-	}
-	return asked
+	return asked, false
 }
 
 // answeringRole and askingRole are the role labels of the two sides of an

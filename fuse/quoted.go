@@ -426,33 +426,13 @@ var fieldNowWords = fieldSet(`now currently presently still`)
 // quoted span right after the tag; and a draft read out in quotes
 // (draftQuoteRE).
 func readAloud(text string) string {
-	var ms [][]int
 	if strings.Contains(text, "[") {
-		ms = readAloudRE.FindAllStringSubmatchIndex(text, -1)
+		text = blankGroups(text, readAloudRE, nil)
 	}
 	if strings.Contains(text, ":") {
-		for _, m := range draftQuoteRE.FindAllStringSubmatchIndex(text, -1) {
-			if !firstPersonRE.MatchString(text[m[2]:m[3]]) { // "my caption, I wrote it: \"I'm with X now\"" is the speaker's
-				ms = append(ms, []int{m[0], m[1], m[2], m[3], -1, -1})
-			}
-		}
+		text = blankGroups(text, draftQuoteRE, firstPersonRE.MatchString) // "my caption, I wrote it: \"I'm with X now\"" is the speaker's
 	}
-	if ms == nil {
-		return text
-	}
-	b := []byte(text)
-	for _, m := range ms {
-		lo, hi := m[2], m[3]
-		if lo < 0 {
-			lo, hi = m[4], m[5]
-		}
-		for i := lo; i < hi; i++ {
-			if b[i] != '\n' {
-				b[i] = ' '
-			}
-		}
-	}
-	return string(b)
+	return text
 }
 
 // draftQuoteRE is a draft, a caption or a blurb read out in quotes
@@ -562,9 +542,6 @@ func blankLabels(text string) string {
 // "I'm   ", "you" -> "I  "), so it reads as the writer's own statement.
 // Other text is left as is: "you live in X" to anyone else is about them.
 func selfAddressed(text string) string {
-	if !strings.Contains(strings.ToLower(text), "you") {
-		return text
-	}
 	return selfYouRE.ReplaceAllStringFunc(text, func(m string) string {
 		lm := strings.ToLower(strings.ReplaceAll(m, "\u2019", "'"))
 		var w string
@@ -711,7 +688,8 @@ var bylineDateRE = prefilter.MustCompile(`(?i)\b(?:\d{1,2}\s+(?:jan|feb|mar|apr|
 // "answer by" and the like.
 var bylineMarkRE = prefilter.MustCompile(`(?i)\s[\x{00B7}\x{2022}|]\s|\b(?:posted|answer|answered|question|asked|comment|commented|reply|replied|post|written|submitted)\s+by\b`)
 
-// blankGroups returns text with re's first group blanked in every match
+// blankGroups returns text with the first of re's groups that took part
+// blanked in every match (one group, or alternatives each with its own)
 // but those skip reports (blankLines: offsets hold), or text itself when
 // re does not match.
 func blankGroups(text string, re *prefilter.Regexp, skip func(string) bool) string {
@@ -721,10 +699,15 @@ func blankGroups(text string, re *prefilter.Regexp, skip func(string) bool) stri
 	}
 	b := []byte(text)
 	for _, m := range ms {
-		if skip != nil && skip(text[m[2]:m[3]]) {
+		g := 2
+		for g+2 < len(m) && m[g] < 0 {
+			g += 2
+		}
+		lo, hi := m[g], m[g+1]
+		if lo < 0 || skip != nil && skip(text[lo:hi]) {
 			continue
 		}
-		for i := m[2]; i < m[3]; i++ {
+		for i := lo; i < hi; i++ {
 			if b[i] != '\n' {
 				b[i] = ' '
 			}

@@ -1815,25 +1815,24 @@ func officialPartner(text string, sents []clause.Span, i int, values valueSet) s
 // speaker's statement, asked about only in how to say it.
 var tellingRE = prefilter.MustCompile(`(?i)\b(?:tell|telling|remind|let)\s+(?:them|him|her|people|everyone|everybody|(?:the|my|our)\s+[\w'-]+|[A-Z][\w'-]*)\s+(?:know\s+)?(?:that\s+)?((?:I|I'm|I've|we|we're|we've)\s)`)
 
-// mistakenReportRE is someone reporting the speaker's fact ("keeps
+// othersReport is someone reporting the speaker's fact ("keeps
 // telling people I work at X", "tells everyone I'm vegan"), and mistakeRE
 // the speaker saying the report is wrong ("she's mixed me up with my
 // cousin", "which isn't true", "I've stopped correcting her"): such a
 // sentence states nothing. A report the speaker confirms ("keeps telling
 // her friends I live in Salzburg and yeah that's right") still states.
 var (
-	mistakenReportRE = prefilter.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b[^.!?]*\b(?:I|I'm|I've|me)\b`)
-	reportVerbRE     = prefilter.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b`)
-	speakerAfterRE   = prefilter.MustCompile(`(?i)\b(?:I|I'm|I've|me)\b`)
-	mistakeRE        = prefilter.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong|(?:stopped|gave\s+up|given\s+up|no\s+point)\s+correcting)\b`)
+	reportVerbRE   = prefilter.MustCompile(`(?i)\b(?:telling|tells|told|says|said|saying|thinks|insists|insisting|claims|claiming)\b`)
+	speakerAfterRE = prefilter.MustCompile(`(?i)\b(?:I|I'm|I've|me)\b`)
+	mistakeRE      = prefilter.MustCompile(`(?i)\b(?:mix(?:ed|es|ing)?\s+me\s+up|confus(?:ed|es|ing)\s+me\s+with|got\s+(?:it|that|me)\s+wrong|gets\s+(?:it|that|me)\s+wrong|(?:isn't|is\s+not|isnt|not)\s+(?:true|right|correct)|(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+wrong|(?:stopped|gave\s+up|given\s+up|no\s+point)\s+correcting)\b`)
 )
 
 // disowned reports whether sentence st tells a value the speaker does not
 // hold: a report of the speaker's fact that the speaker calls wrong
-// (mistakenReportRE, mistakeRE), or someone else's proposal to the speaker
+// (othersReport, mistakeRE), or someone else's proposal to the speaker
 // (othersProposalRE).
 func disowned(st string) bool {
-	return mistakenReportRE.MatchString(st) && mistakeRE.MatchString(st) && othersReport(st) || othersProposalRE.MatchString(st)
+	return mistakeRE.MatchString(st) && othersReport(st) || othersProposalRE.MatchString(st)
 }
 
 // othersReport reports whether someone other than the speaker reports the
@@ -1845,7 +1844,11 @@ func othersReport(st string) bool {
 		if w := strings.ToLower(lastWord(st[:m[0]])); w == "i" || w == "we" {
 			continue
 		}
-		if speakerAfterRE.MatchString(st[m[1]:]) {
+		rest := st[m[1]:]
+		if k := strings.IndexAny(rest, ".!?"); k >= 0 {
+			rest = rest[:k]
+		}
+		if speakerAfterRE.MatchString(rest) {
 			return true
 		}
 	}
