@@ -1428,3 +1428,31 @@ func TestListenersAndOldYears(t *testing.T) {
 		{"I've been at Caldicot Ceramics since 1990 and I'm still there.", "work", nil, []string{"caldicot"}, false},
 	})
 }
+
+// TestTranscriptLabels: a transcript's label of two words, initials or a
+// number names who speaks, no value ("Sam Okafor: Goodness, no."); a
+// scene set with "there was", the speaker's schooldays or birth and the
+// words after a "[pause]" state nothing; "I said my goodbyes to X" is a
+// change, not a report.
+func TestTranscriptLabels(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Sam Okafor: Goodness, no. That was fifty years ago.", "residence", nil, nil, true},
+		{"S.O.: If they ever put up a statue in Ruthin it'll be of my mother [laughs]", "residence", nil, nil, true},
+		{"Speaker 1: Well, my son ended up in Ruthin after the divorce. [pause] Sorry, I've lost my thread.", "residence", nil, nil, true},
+		{"Sam Okafor: Well, there was a dance hall above the Co-op, and everybody met there.", "work", nil, nil, true},
+		{"Speaker 1: When I left school I went straight into Caldicot Ceramics.", "work", nil, nil, true},
+		{"Sam Okafor: I was born in Ruthin in the front bedroom, the midwife came on a bicycle.", "residence", nil, nil, true},
+		{"Speaker 1: I said my goodbyes to Caldicot Ceramics a few weeks back and my wages come from Penrhos Ferries ever since.", "work", nil, []string{"penrhos"}, false},
+		{"Sam Okafor: So nowadays - since leaving Ruthin I've been living in Conwy.", "residence", nil, []string{"conwy"}, false},
+	})
+}
+
+// TestMemoirAsides: a diet held "when we did the chapter on the war", a
+// trip someone drove the speaker on to look at records, state nothing now.
+func TestMemoirAsides(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"I was pescatarian when we did the chapter on the war, feels like ages.", "diet", nil, nil, true},
+		{"Last week my nephew drove me out to the county archive in Ruthin to look at the parish registers.", "residence", nil, nil, true},
+		{"I've been pescatarian since the spring, and I was vegan before that.", "diet", nil, []string{"pescatarian"}, false},
+	})
+}

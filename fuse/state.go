@@ -517,8 +517,9 @@ var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": tru
 // otherSubjectRE is a clause whose subject is another person: a third
 // person pronoun ("he's vegetarian", "she moved to Lyon") or a share of a
 // group ("half the office is doing keto", "most of my friends are
-// vegan").
-var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
+// vegan"); or no one: a past scene set ("there was a dance hall above the
+// Co-op").
+var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:there\s+(?:was|were|used\s+to\s+be)\b|he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
 
 // thirdPartyClause reports whether a clause's subject is a relative,
 // friend, colleague or the like (thirdPartyRE) and the speaker is none of
@@ -1583,7 +1584,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 		// speaker's name if the name is a clause of its own ("Maya: If ...")
 		lead := 0
 		if len(cls) > 1 {
-			if pre := text[cls[0].Start:cls[1].Start]; speakerPrefixRE.FindString(pre) == pre {
+			if pre := text[cls[0].Start:cls[1].Start]; speakerPrefixRE.FindString(pre) == pre || labelFields(strings.Fields(pre)) > 0 {
 				lead = 1
 			}
 		}
@@ -1594,6 +1595,9 @@ func assertedValues(text string, values valueSet, first bool) []string {
 			supposed = openIfRE.MatchString(c0) && clause.Conditional(c0) && !ifAsideRE.MatchString(c0)
 		}
 		for j, cl := range cls {
+			if j < lead {
+				continue // the speaker's label: it names who speaks, not a value ("Mhairi Buchanan: ...")
+			}
 			cs := text[cl.Start:cl.End]
 			if k := reportTailRE.FindStringIndex(cs); k != nil && k[0] > 0 && !clause.Hedged(cs[:k[0]]) {
 				// "Mum came to see the new place in Bari and said it's
@@ -1914,10 +1918,12 @@ var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was
 // or decade ("in '86 I started at X", "I worked at X until 1955", "in the
 // seventies", "so it's 1959"; not "since 1990"), or by the talk itself
 // ("earlier on in these recordings I was still in X", "I was at X when we
-// did the chapter on the war", "when I first left home I had a room in X").
-// Like backWhenRE it tells no
-// value of its own time, unless "now" sets a present beside it.
-var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:(?:lived|worked|rented|stayed|was\s+(?:living|working|renting)|were\s+(?:living|working|renting)|ate)\s+(?:in|at|with|for)|(?:was|were)\s+(?:at|with|in)|was\s+dating|dated)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b|\b(?:I|we)\s+(?:lived|worked|stayed|rented|was\s+(?:living|working)|were\s+(?:living|working))\s+(?:in|at|for)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+before\s*(?:[,.!?;]|$)|\b(?:in|until|till|by|from|around|circa|back\s+in)\s+(?:(?:'|\x{2019})\d{2}\b|19\d{2}\b|(?:the\s+)?(?:(?:early|mid|late)[- ])?(?:fifties|sixties|seventies|eighties|nineties|(?:19)?[1-9]0s|(?:'|\x{2019})[1-9]0s)\b)|\bit(?:'s|\x{2019}s|\s+is|\s+was)\s+19\d{2}\b|\bearlier\s+(?:on\s+)?in\s+(?:these|our|this|the)\s+(?:recordings?|sessions?|chats?|conversations?|interviews?|talks?|lessons?)\b|\bwhen\s+(?:I|we)\s+first\s+(?:left|moved|came|went|got|started)\b|\b(?:I|we)\s+(?:was|were)\s+(?:at|in|with)\s+[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+when\s+(?:I|we|you|they|he|she|the|my|our)\b`)
+// did the chapter on the war", "I was pescatarian when we did it", "when
+// I first left home I had a room in X"), or by the speaker's age ("when I
+// left school I went straight into X", "when I was a girl", "as a lad",
+// "in my youth", "I was born in X"). Like backWhenRE it tells no value of
+// its own time, unless "now" sets a present beside it.
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:(?:lived|worked|rented|stayed|was\s+(?:living|working|renting)|were\s+(?:living|working|renting)|ate)\s+(?:in|at|with|for)|(?:was|were)\s+(?:at|with|in)|was\s+dating|dated)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b|\b(?:I|we)\s+(?:lived|worked|stayed|rented|was\s+(?:living|working)|were\s+(?:living|working))\s+(?:in|at|for)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+before\s*(?:[,.!?;]|$)|\b(?:in|until|till|by|from|around|circa|back\s+in)\s+(?:(?:'|\x{2019})\d{2}\b|19\d{2}\b|(?:the\s+)?(?:(?:early|mid|late)[- ])?(?:fifties|sixties|seventies|eighties|nineties|(?:19)?[1-9]0s|(?:'|\x{2019})[1-9]0s)\b)|\bit(?:'s|\x{2019}s|\s+is|\s+was)\s+19\d{2}\b|\bearlier\s+(?:on\s+)?in\s+(?:these|our|this|the)\s+(?:recordings?|sessions?|chats?|conversations?|interviews?|talks?|lessons?)\b|\bwhen\s+(?:I|we)\s+first\s+(?:left|moved|came|went|got|started)\b|\b(?:I|we)\s+(?:was|were)\s+(?:(?:at|in|with)\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+when\s+(?:I|we|you|they|he|she|the|my|our)\b|\bwhen\s+(?:I|we)\s+(?:left|finished)\s+(?:school|college|university|uni|the\s+(?:army|navy|forces))\b|\bwhen\s+I\s+was\s+(?:a\s+)?(?:girl|boy|lad|lass|kid|child|little|young|small|teenager|\d{1,2})\b|\bas\s+a\s+(?:girl|boy|lad|lass|kid|child|teenager|young\s+(?:man|woman))\b|\bin\s+my\s+youth\b|\b(?:I\s+was|we\s+were|I'd\s+been)\s+(?:both\s+)?born\b`)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1991,10 +1997,11 @@ var refusedRE = prefilter.MustCompile(`(?i)\b(?:stop|quit)\s+(?:sending|emailing
 // for a long weekend, back on Tuesday", "in Girvan all of Thursday", "booked
 // a cottage in X for half term, just the four nights", "booked two nights
 // here in X for a business trip", "went to X to photograph the old
-// street", or a place only
+// street", "my nephew drove me out to the archive in X to look at the
+// registers", or a place only
 // nearly chosen ("we nearly bought a house there", "went to view a flat in X
 // but we're not going for it").
-var shortStayRE = prefilter.MustCompile(`(?i)\baway\s+(?:in|at|to)\b[^.!?]{0,40}\bfor\s+(?:a|the|two|three|four|\d+)\s+(?:long\s+)?(?:weekend|nights?|days?|weeks?|fortnight)\b|\bback\s+(?:on|by)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\ball\s+of\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week)\b|\b(?:nearly|almost)\s+(?:bought|moved|rented|took|signed)\b|\b(?:view|viewed|viewing|see|saw|seeing|look\s+at|looked\s+at|looking\s+at)\s+(?:a|the|another|one\s+more)\s+(?:flat|house|place|cottage|property|apartment|bungalow)\s+in\b[^.!?]{0,50}\b(?:not\s+going\s+for\s+it|not\s+for\s+us|(?:didn't|did\s+not)\s+(?:like|take|go\s+for)|passed\s+on\s+it|turned\s+it\s+down|too\s+(?:small|big|expensive|dear|pricey|far|damp))\b|\bbooked\s+(?:a|the|us\s+a)\s+(?:cottage|cabin|hotel|room|caravan|lodge|airbnb|chalet|villa|apartment|flat)\b|\bfor\s+half[- ]term\b|\b(?:just|only)\s+(?:the\s+)?(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bfor\s+(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bbooked\s+(?:two|three|four|five|six|seven|\d+|a\s+few|a\s+couple\s+of)\s+nights\b|\bbusiness\s+trip\b|\b(?:went|go|going|drove|popped|nipped)\s+(?:back\s+)?(?:up\s+|down\s+|over\s+)?to\s+[\w'-]+(?:\s+[\w'-]+)?\s+to\s+(?:photograph|see|visit|look\s+at|find|dig|meet|check|take\s+photos|collect|pick\s+up)\b`)
+var shortStayRE = prefilter.MustCompile(`(?i)\baway\s+(?:in|at|to)\b[^.!?]{0,40}\bfor\s+(?:a|the|two|three|four|\d+)\s+(?:long\s+)?(?:weekend|nights?|days?|weeks?|fortnight)\b|\bback\s+(?:on|by)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\ball\s+of\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week)\b|\b(?:nearly|almost)\s+(?:bought|moved|rented|took|signed)\b|\b(?:view|viewed|viewing|see|saw|seeing|look\s+at|looked\s+at|looking\s+at)\s+(?:a|the|another|one\s+more)\s+(?:flat|house|place|cottage|property|apartment|bungalow)\s+in\b[^.!?]{0,50}\b(?:not\s+going\s+for\s+it|not\s+for\s+us|(?:didn't|did\s+not)\s+(?:like|take|go\s+for)|passed\s+on\s+it|turned\s+it\s+down|too\s+(?:small|big|expensive|dear|pricey|far|damp))\b|\bbooked\s+(?:a|the|us\s+a)\s+(?:cottage|cabin|hotel|room|caravan|lodge|airbnb|chalet|villa|apartment|flat)\b|\bfor\s+half[- ]term\b|\b(?:just|only)\s+(?:the\s+)?(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bfor\s+(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bbooked\s+(?:two|three|four|five|six|seven|\d+|a\s+few|a\s+couple\s+of)\s+nights\b|\bbusiness\s+trip\b|\b(?:went|go|going|drove|driven|popped|nipped|took|taken)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:out\s+|up\s+|down\s+|over\s+)?to\s+[\w'-]+(?:\s+[\w'-]+){0,4}?\s+to\s+(?:photograph|see|visit|look\s+at|find|dig|meet|check|take\s+photos|collect|pick\s+up)\b`)
 
 // petDietRE (read for the diet topic only) is a pet as the subject of
 // what is eaten: "the cat has gone oat-free", "our dog only eats
@@ -2205,7 +2212,12 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 	usedTo := -1          // the "to" of the sentence's last "I used to", "we used to"
 	lower := values.lower // set once per text (assertedValues, stating)
 	fields := strings.Fields(text)
+	label := labelFields(fields)
 	for k, f := range fields {
+		if k < label {
+			initial = true // a transcript's "Mhairi Buchanan: " names who speaks, and what follows opens a sentence
+			continue
+		}
 		if bulletField(f) {
 			continue // a list item's bullet: the word after it opens the item
 		}
@@ -2322,8 +2334,39 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		if initial {
 			subject, theirs, old, usedTo, unreal = false, -1, -1, -1, -1
 		}
+		if f[len(f)-1] == ']' {
+			initial = true // after a transcript's "[pause]" or "[laughs]" a sentence starts again
+		}
 	}
 	return out
+}
+
+// labelFields returns how many of fields open the text as a transcript's
+// speaker label of two or three words ("Mhairi Buchanan:", "Speaker 1:",
+// "W. K.:"), or 0: capitalized words, initials or a number, the last one
+// ending in the colon (a clause may hold the label alone). A one-word
+// label is the sentence's first word already.
+func labelFields(fields []string) int {
+	for n := 2; n <= 3 && n <= len(fields); n++ {
+		last := fields[n-1]
+		if !strings.HasSuffix(last, ":") || strings.HasSuffix(last, "::") {
+			continue
+		}
+		ok := true
+		for _, f := range fields[:n] {
+			f = strings.TrimSuffix(f, ":")
+			r, _ := utf8.DecodeRuneInString(f)
+			if f == "" || !unicode.IsUpper(r) && !allDigits(f) || strings.ContainsAny(f, ",;!?\"()[]") {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return n
+		}
+		return 0
+	}
+	return 0
 }
 
 // appointment are the words for a meeting that "with" a name follows:
@@ -3076,7 +3119,7 @@ func notName(lw string) bool {
 
 // discourseWords are the words a speaker moves on with, capitalized at a
 // sentence's start and alone in it ("Anyway."), never a name.
-var discourseWords = fieldSet(`anyway anyways anyhow however meanwhile nevertheless otherwise besides`)
+var discourseWords = fieldSet(`anyway anyways anyhow however meanwhile nevertheless otherwise besides sorry goodness gosh golly heavens`)
 
 // lastWord is the last whitespace-separated word of s, "" when none.
 func lastWord(s string) string {

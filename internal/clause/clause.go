@@ -408,5 +408,5 @@ var conditionalRE = prefilter.MustCompile(`(?i)\b(if|unless|suppose|supposing|im
 var disbeliefRE = prefilter.MustCompile(`(?i)\b(?:can['\x{2019}]?t|cannot|couldn['\x{2019}]?t)\s+believe\b`)
 
 // greetingRE is "said" that reports no speech: "I said goodbye to my team
-// at Globex" states, "she said she quit" reports.
-var greetingRE = prefilter.MustCompile(`(?i)\bsaid\s+(goodbye|good-bye|farewell|hello|hi|thanks|thank you|yes|no)\b`)
+// at Globex", "I said my goodbyes to X" state, "she said she quit" reports.
+var greetingRE = prefilter.MustCompile(`(?i)\bsaid\s+(goodbye|good-bye|farewell|hello|hi|thanks|thank you|yes|no|(?:my|our)\s+(?:goodbyes|farewells))\b`)
