@@ -90,15 +90,18 @@ var _ recall.PrincipalSnapshot = (*nsSnapshot)(nil)
 
 // PrincipalSpeaker is the person speaker (role user, participant or
 // unknown, with a name) who said at least twice as many of the
-// namespace's stored docs as any other person, case folded as the first
-// spelling seen; "" when none did or no doc is stored. A scan of the
-// namespace's docs, which recall makes only for a state question naming
-// someone no evidence mentions.
+// namespace's stored docs as any other person, else the one who said at
+// least twice as many bytes (an interview's subject answers in long
+// turns the interviewer's short questions alternate with), case folded
+// as the first spelling seen; "" when none did or no doc is stored. A
+// scan of the namespace's docs, which recall makes only for a state
+// question naming someone no evidence mentions or no label spells.
 func (s *nsSnapshot) PrincipalSpeaker() string {
-	counts := make(map[string]int)
+	docs := make(map[string]int)
+	bytes := make(map[string]int)
 	first := make(map[string]string)
 	for i := range s.v.seqs {
-		_, _, who, ok := s.v.docs.get(i)
+		_, content, who, ok := s.v.docs.get(i)
 		if !ok {
 			continue
 		}
@@ -114,8 +117,18 @@ func (s *nsSnapshot) PrincipalSpeaker() string {
 		if _, seen := first[k]; !seen {
 			first[k] = speaker
 		}
-		counts[k]++
+		docs[k]++
+		bytes[k] += len(content)
 	}
+	if best := twiceAny(docs); best != "" {
+		return first[best]
+	}
+	return first[twiceAny(bytes)]
+}
+
+// twiceAny returns the key whose count is at least twice every other's
+// (the smaller key of a tie, which then fails), "" when none is.
+func twiceAny(counts map[string]int) string {
 	best, top, second := "", 0, 0
 	for k, n := range counts {
 		switch {
@@ -128,7 +141,7 @@ func (s *nsSnapshot) PrincipalSpeaker() string {
 	if top == 0 || top < 2*second {
 		return ""
 	}
-	return first[best]
+	return best
 }
 
 // part is the namespace's postings partition: its documents are laid out

@@ -71,8 +71,9 @@ func TestSpeakerEvidence(t *testing.T) {
 }
 
 // TestPrincipalSpeaker: the principal is the person who said at least
-// twice as much as any other person (case folded, assistants left out),
-// none when two people are close, on built and mapped projections.
+// twice as many turns as any other person, else twice as many bytes (case
+// folded, assistants left out), none when two people are close in both,
+// on built and mapped projections.
 func TestPrincipalSpeaker(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "memory.db")
 	e, err := Open(path, Options{})
@@ -80,25 +81,28 @@ func TestPrincipalSpeaker(t *testing.T) {
 		t.Fatal(err)
 	}
 	var obs []Observation
-	add := func(ns, speaker, role string, n int) {
+	addText := func(ns, speaker, role, text string, n int) {
 		for i := range n {
-			obs = append(obs, Observation{Namespace: ns, Content: fmt.Sprintf("%s turn %d", speaker, i),
+			obs = append(obs, Observation{Namespace: ns, Content: fmt.Sprintf("%s turn %d%s", speaker, i, text),
 				Source: fmt.Sprintf("%s/%s/%d", ns, speaker, i), Speaker: speaker, Role: role,
 				OccurredAt: date("2025-01-01").AddDate(0, 0, len(obs))})
 		}
 	}
+	add := func(ns, speaker, role string, n int) { addText(ns, speaker, role, "", n) }
 	add("posts", "otter_tea", "user", 12)
 	add("posts", "OTTER_TEA", "user", 3)
 	add("posts", "kettle_kath", "user", 7)
 	add("posts", "AutoModerator", "assistant", 40)
 	add("pair", "Maya", "user", 10)
 	add("pair", "Tomas", "participant", 8)
+	addText("interview", "Speaker 1", "user", strings.Repeat(", and then we moved to the coast", 4), 9)
+	addText("interview", "Speaker 2", "user", "?", 10)
 	if _, err := e.RememberBatch(context.Background(), obs); err != nil {
 		t.Fatal(err)
 	}
 	check := func(phase string) {
 		t.Helper()
-		for ns, want := range map[string]string{"posts": "otter_tea", "pair": "", "none": ""} {
+		for ns, want := range map[string]string{"posts": "otter_tea", "pair": "", "interview": "Speaker 1", "none": ""} {
 			e.mu.RLock()
 			v := e.proj.snapshot(ns)
 			e.mu.RUnlock()

@@ -1,6 +1,7 @@
 package fuse
 
 import (
+	"github.com/kljensen/snowball/english"
 	"slices"
 	"strings"
 	"unicode"
@@ -73,6 +74,16 @@ func AskedSpeaker(query string, speakers []string) string {
 	return asked
 }
 
+// NumberedLabels reports whether every one of speakers (at least one) is
+// a label that numbers a speaker instead of naming one: "Speaker 1",
+// "Participant B", "SPK_2", "Voice 3", "S1", as a transcript or a
+// recogniser exports them.
+func NumberedLabels(speakers []string) bool {
+	return len(speakers) > 0 && !slices.ContainsFunc(speakers, func(s string) bool { return !numberedLabelRE.MatchString(s) })
+}
+
+var numberedLabelRE = prefilter.MustCompile(`(?i)^\s*(?:(?:speaker|participant|person|voice|spk|unknown\s+speaker)(?:\s*[-_#]?\s*\d{1,2}|[-_#\s]\s*[a-z])|s\d{1,2})\s*$`)
+
 // onlySpeaker returns the one speaker (case folded) of speakers that
 // reading takes, "" with many set when it takes more than one, "" when
 // none.
@@ -102,15 +113,20 @@ var initialsRE = prefilter.MustCompile(`^(?:\p{Lu}\.\s?){1,3}$|^\p{Lu}\.(?:\s?\p
 
 // QueryNames returns the names of people a query may name: its words
 // that start with a capital letter, lower-cased, except the first word of
-// a sentence, "I", months (dates.go) and calendarName's words, and words after "u/" or "@" (a
+// a sentence unless a verb after it makes it the subject ("Walburga is
+// writing a memoir"), "I", months (dates.go) and calendarName's words, and words after "u/" or "@" (a
 // handle, which AskedSpeaker matches to a speaker).
 func QueryNames(query string) []string {
 	var out []string
 	initial := true
-	for _, f := range strings.Fields(query) {
+	fields := strings.Fields(query)
+	for k, f := range fields {
 		w := strings.TrimFunc(f, notAlnum)
 		start := initial
 		initial = strings.ContainsAny(f[len(f)-1:], ".?!:")
+		if start && k+1 < len(fields) && !initial && nameSubjectVerb[strings.ToLower(fields[k+1])] && !english.IsStopWord(strings.ToLower(w)) && !indefinite[strings.ToLower(w)] && !notName(strings.ToLower(w)) {
+			start = false // "Walburga is writing a memoir": a name as the subject
+		}
 		if w == "" || start || strings.HasPrefix(f, "(u/") || strings.HasPrefix(f, "u/") || strings.HasPrefix(f, "@") {
 			continue
 		}
@@ -125,6 +141,14 @@ func QueryNames(query string) []string {
 	}
 	return out
 }
+
+// nameSubjectVerb are the verbs after a question's first word that make it
+// the subject, a name ("Walburga is writing a memoir: where ...?").
+var nameSubjectVerb = fieldSet(`is was has had does did keeps kept writes wrote works worked lives lived eats ate moved`)
+
+// indefinite are the pronouns that may open a question as its subject
+// and name no one ("Nothing was said?", "Everyone has moved?").
+var indefinite = fieldSet(`nothing something anything everything nobody somebody anybody everybody noone someone anyone everyone none who what which where`)
 
 // handleRE is a handle written with its site's prefix ("u/otter_tea",
 // "@otter_tea"): AskedSpeaker reads the bare name (group 1).

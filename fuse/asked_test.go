@@ -255,6 +255,8 @@ func TestQueryNames(t *testing.T) {
 		"Is Clotilde still in Molde? Maya's sister asked in May.":                  {"clotilde", "molde"},
 		"What did I eat on Monday in June?":                                        nil,
 		"Where does she live now?":                                                 nil,
+		"Walburga is writing a memoir: in which town do they live?":                {"walburga"},
+		"Nothing was said? Where does Maya live?":                                  {"maya"},
 	} {
 		if got := QueryNames(q); !slices.Equal(got, want) {
 			t.Errorf("QueryNames(%q) = %q, want %q", q, got, want)
@@ -268,5 +270,25 @@ func TestQueryNames(t *testing.T) {
 	}
 	if got := AskedSpeaker("Has @kettle_kath moved?", []string{"otter_tea", "kettle_kath"}); got != "kettle_kath" {
 		t.Errorf("AskedSpeaker with an @ handle = %q, want kettle_kath", got)
+	}
+}
+
+// TestNumberedLabels: labels that number speakers, not names or roles.
+func TestNumberedLabels(t *testing.T) {
+	for _, tc := range []struct {
+		speakers []string
+		want     bool
+	}{
+		{[]string{"Speaker 1", "Speaker 2"}, true},
+		{[]string{"SPK_1", "spk_2", "S3"}, true},
+		{[]string{"Participant A", "Participant B"}, true},
+		{[]string{"Speaker 1", "Mhairi Buchanan"}, false},
+		{[]string{"Interviewer", "Interviewee"}, false},
+		{[]string{"Speakers"}, false},
+		{nil, false},
+	} {
+		if got := NumberedLabels(tc.speakers); got != tc.want {
+			t.Errorf("NumberedLabels(%q) = %v, want %v", tc.speakers, got, tc.want)
+		}
 	}
 }

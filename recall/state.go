@@ -233,7 +233,7 @@ func (p *pass) askedSpeaker() string {
 	if asked := fuse.AskedSpeaker(p.q.Text, names); asked != "" {
 		return asked
 	}
-	p.principal = p.principalAsked()
+	p.principal = p.principalAsked(fuse.NumberedLabels(names))
 	return p.principal
 }
 
@@ -255,11 +255,18 @@ type PrincipalSnapshot interface {
 // makes_bread_daily), beside the places and firms it may also name ("where
 // was Balthasar based before the move to Hamar?"). A question whose names
 // the evidence all holds is about someone the turns talk about; "" then,
-// or without a principal.
-func (p *pass) principalAsked() string {
+// or without a principal. Where the people who speak are labelled by
+// number only (numbered: "Speaker 1", "Speaker 2", as a transcript exports
+// them), no label can hold the name, and the turns hold it as the others
+// talk about the one asked ("These days Augustin lives in X", read back
+// from a draft): a name then asks about the principal.
+func (p *pass) principalAsked(numbered bool) string {
 	ps, ok := p.s.(PrincipalSnapshot)
 	if !ok || p.filter == nil {
 		return ""
+	}
+	if numbered && len(fuse.QueryNames(p.q.Text)) > 0 {
+		return ps.PrincipalSpeaker()
 	}
 	for _, n := range fuse.QueryNames(p.q.Text) {
 		hits, err := p.s.SearchEvidence(n, 1, p.filter)

@@ -67,6 +67,15 @@ func (s speakerSnap) SpeakerEvidence(speaker string) *roaring.Bitmap {
 	return out
 }
 
+// sayAs returns a function adding a person's labelled turn to s.
+func sayAs(t *testing.T, s *memSnapshot) func(speaker, text string, when time.Time) uint32 {
+	return func(speaker, text string, when time.Time) uint32 {
+		seq := s.add(t, speaker+": "+text, when)
+		s.ev[seq].Speaker, s.ev[seq].Role = speaker, "user"
+		return seq
+	}
+}
+
 // TestStateAskedSearch: in a group chat where the other people's own news
 // repeats the topic's words in more turns than the topic search reads, the
 // asked person's statement is found by the topic search over their own
@@ -74,11 +83,7 @@ func (s speakerSnap) SpeakerEvidence(speaker string) *roaring.Bitmap {
 func TestStateAskedSearch(t *testing.T) {
 	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
 	s := newMemSnapshot(t, "g")
-	say := func(speaker, text string, when time.Time) uint32 {
-		seq := s.add(t, speaker+": "+text, when)
-		s.ev[seq].Speaker, s.ev[seq].Role = speaker, "user"
-		return seq
-	}
+	say := sayAs(t, s)
 	own := say("Ulrika", "I live in Perugia now.", at)
 	for i := range stateScan + 40 {
 		say("Cato", fmt.Sprintf("I live in Arezzo, my home and my flat and my address are in Arezzo, day %d", i), at.Add(time.Duration(i+1)*time.Hour))
@@ -117,11 +122,7 @@ func (s principalSnap) PrincipalSpeaker() string { return s.principal }
 func TestStatePrincipalAsked(t *testing.T) {
 	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
 	s := newMemSnapshot(t, "g")
-	say := func(speaker, text string, when time.Time) uint32 {
-		seq := s.add(t, speaker+": "+text, when)
-		s.ev[seq].Speaker, s.ev[seq].Role = speaker, "user"
-		return seq
-	}
+	say := sayAs(t, s)
 	own := say("otter_tea", "Moved last month, I live in Perugia now.", at)
 	for i := range 30 {
 		say("kettle_kath", fmt.Sprintf("Same here, I live in Arezzo now, day %d", i), at.Add(time.Duration(i+1)*time.Hour))
@@ -145,6 +146,25 @@ func TestStatePrincipalAsked(t *testing.T) {
 	}
 	if got := answer(speakerSnap{s}, "Where does Clotilde live now?"); got == s.ev[own].ID {
 		t.Errorf("no principal: state answer %q, want another (everyone's latest)", got)
+	}
+}
+
+// TestStateNumberedPrincipal: in a transcript whose speakers are labelled
+// by number, a question naming someone asks about the principal even
+// though the other speaker's drafts name them: the interviewer's "Noted:
+// home is X now" and the draft are no statement of the subject's.
+func TestStateNumberedPrincipal(t *testing.T) {
+	at := time.Date(2025, 3, 1, 10, 0, 0, 0, time.UTC)
+	s := newMemSnapshot(t, "g")
+	say := sayAs(t, s)
+	say("Speaker 2", "Chapter 4 draft: 'These days Augustin lives in Morlaix.'", at)
+	own := say("Speaker 1", "No, that's out of date: since leaving Morlaix I've been living in Concarneau, in a flat over a chemist's.", at.AddDate(0, 0, 7))
+	say("Speaker 2", "Noted: home is Lannion now, I'll fix it.", at.AddDate(0, 0, 14))
+	answer := func(snap Snapshot, text string) string {
+		return stateAnswer(t, snap, Query{Namespace: "g", Text: text, Budget: 300, Now: at.AddDate(0, 2, 0)})
+	}
+	if got, want := answer(principalSnap{speakerSnap{s}, "Speaker 1"}, "Where does Augustin live now?"), s.ev[own].ID; got != want {
+		t.Errorf("numbered labels: state answer %q (%s), want %q", got, s.textOf(got), want)
 	}
 }
 
