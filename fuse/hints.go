@@ -244,10 +244,11 @@ var (
 	currentRE = prefilter.MustCompile(`\b(currently|now|these days|nowadays|at the moment|at present|presently|as of today|anymore|any more|still|today's|current|at this point|at this stage|as it stands|as things stand|right now|at the minute|atm)\b|(\b(my|his|her|their|your|our|the)|'s)\s+present\s+(employer|job|address|home|city|partner|diet|company|workplace|role|position|girlfriend|boyfriend|wife|husband|spouse|place|flat|apartment|house)\b`)
 	// leftForRE and untilRE ask what held before a named change ("which
 	// city did she leave for Oslo?", "who was he working for until
-	// Initech came along?"), in the past ("what time does she leave for
-	// work?" asks no such thing); "until now" is no such change.
+	// Initech came along?", "what was home for her up to the move to
+	// Paimpol?"), in the past ("what time does she leave for work?" asks
+	// no such thing); "until now" is no such change.
 	leftForRE  = prefilter.MustCompile(`(\b(left|ditched|dropped|dumped|gave\s+up|swapped|traded)|\bdid\b[^.?!]*\b(leave|quit|ditch|drop|dump|give\s+up|swap|trade))\b[^.?!]*\b(for|to)\b`)
-	untilRE    = prefilter.MustCompile(`\b(until|till|up until|up to when)\b`)
+	untilRE    = prefilter.MustCompile(`\b(until|till|up until|up to when)\b|\bup\s+(to|till)\s+(the|his|her|their)\s+(move|moving|switch|change|split|break-?up|divorce|wedding|new)\b`)
 	untilNowRE = prefilter.MustCompile(`\b(until|till)\s+(now|today|recently|lately)\b`)
 	// arrivalRE asks what held when someone or something new arrived
 	// ("who had she just broken up with when Tom showed up?", "which

@@ -104,6 +104,8 @@ func TestParseHintsNoTime(t *testing.T) {
 		{"who's Dervla's bf or gf atm", IntentCurrent},
 		{"which company did he end up at?", IntentCurrent},
 		{"Where was home for Maren until they ended up in Dunedin?", IntentHistorical},
+		{"Per the tapes made for the book, what was home for Walburga up to the move to Paimpol?", IntentHistorical},
+		{"Up to the wedding, who was she seeing?", IntentHistorical},
 		{"at the moment", IntentCurrent},
 		{"who's she with rn", IntentCurrent},
 		{"which city is he in at the mo?", IntentCurrent},
