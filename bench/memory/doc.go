@@ -261,7 +261,7 @@
 //     companion's replies and the app's notices; raw-long-purled about
 //     1,110, short lesson messages, half of them the tutor's;
 //     raw-long-piped about 1,340, long spoken memoir turns and the
-//     interviewer's questions and drafts; raw-long-seamed about 1,220,
+//     interviewer's questions and drafts; raw-long-seamed about 1,140,
 //     requests with pasted code and data, the assistant's answers and
 //     the IDE's session lines).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a

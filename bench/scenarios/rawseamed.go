@@ -474,7 +474,7 @@ func (r *rawSeamedRun) exchange(vals []string, i int, chatty bool) {
 			"\n> " + pick(r.rng, rawSeamedTicketLines) + "\n" + pick(r.rng, rawSeamedTicketAsks))
 		r.bot(r.answer())
 	case x < 39:
-		r.mirror(others)
+		r.mirror(others, past)
 	case x < 42:
 		r.dev(pick(r.rng, rawSeamedDocLeads) + "\n" + fence("markdown", r.fill(r.fresh(f.doc), pick(r.rng, others))) + "\n" + pick(r.rng, rawSeamedDocAsks))
 		r.bot(r.answer())
@@ -533,7 +533,7 @@ func (r *rawSeamedRun) dump(others []string) {
 		}
 		lines = append(lines, r.fill(r.fresh(r.f.record), pick(r.rng, others)))
 	}
-	r.dev(r.fresh(rawSeamedDumpLeads) + "\n" + fence(pick(r.rng, rawSeamedLangs), lines...) + "\n" + pick(r.rng, rawSeamedDumpAsks))
+	r.dev(r.fresh(rawSeamedDumpLeads) + "\n" + fence("text", lines...) + "\n" + pick(r.rng, rawSeamedDumpAsks))
 	r.bot(r.answer())
 }
 
@@ -558,11 +558,18 @@ func (r *rawSeamedRun) aboutColleague() string {
 	return capitalize(strings.Replace(text, "{v}", r.people[p], 1)) + "."
 }
 
-// mirror is an old text of the developer's own (notes, a bio, a draft
-// message) pasted in a fenced block, in the very words of a statement
-// told in passing with a value no longer true, and the developer's words
-// on it naming none.
-func (r *rawSeamedRun) mirror(others []string) {
+// mirror is an old text of the developer's own pasted in a fenced block:
+// one time in two, where they had an earlier value in the sessions'
+// months, an old profile, README or commit of theirs naming it; else old
+// notes or a draft message in the very words of a statement told in
+// passing, with a value no longer true; and the developer's words on it
+// naming none.
+func (r *rawSeamedRun) mirror(others, past []string) {
+	if len(past) > 0 && r.rng.IntN(2) == 0 {
+		r.dev(r.fill(pick(r.rng, rawSeamedPasteLeads), "") + "\n" + fence("text", r.fill(r.fresh(r.f.own), pick(r.rng, past))) + "\n" + pick(r.rng, rawSeamedMirrorAfters))
+		r.bot(r.answer())
+		return
+	}
 	var sts []rawSeamedStmt
 	for _, st := range slices.Concat(r.f.state, r.f.change) {
 		if st.form == "aside" || st.form == "update" {
