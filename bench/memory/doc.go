@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled and raw-piped: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped and raw-seamed: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -213,7 +213,22 @@
 //     rule read on the turn less what is read aloud, as rawSpoken writes
 //     it, never a memory, the interviewer, a letter or diary, a plan or
 //     hypothetical, a place visited for the project or another person's
-//     value);
+//     value; the seamed set is a software developer's sessions with an AI
+//     coding assistant in an IDE or a terminal over many months: the
+//     developer (role user, under their first name, a handle or "user")
+//     asks for help and pastes stack traces, configs, diffs, logs, SQL
+//     rows, fixtures, commits, READMEs and tickets in fenced blocks or
+//     quoted lines, the assistant answers with code, the IDE's session
+//     lines are system lines; values told in passing in the developer's
+//     own prose (an aside in a request, a heads-up, an answer, the
+//     correction of the assistant, a line under a pasted old profile or
+//     commit, a message sent again after a half-typed one, a plan that
+//     happened), distractors mostly inside code and data (fixtures, seed
+//     rows, logs, timezone strings, git remotes, translated strings,
+//     tickets, CVs, offer letters), colleagues' values, the assistant's
+//     examples and guesses, plans and jokes; and the stitched gold rule
+//     read on the prose less fenced blocks and quoted lines, as rawSpoken
+//     writes it);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -223,7 +238,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -246,7 +261,9 @@
 //     companion's replies and the app's notices; raw-long-purled about
 //     1,110, short lesson messages, half of them the tutor's;
 //     raw-long-piped about 1,340, long spoken memoir turns and the
-//     interviewer's questions and drafts).
+//     interviewer's questions and drafts; raw-long-seamed about 1,140,
+//     requests with pasted code and data, the assistant's answers and
+//     the IDE's session lines).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

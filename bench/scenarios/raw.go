@@ -1144,6 +1144,35 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // own towns, employers, partners, diets and subjects' names. Its author
 // never ran the engine on it or on any raw set; its first run is the
 // held-out figure.
+//
+// The seamed set (rawseamed.go) was written in a later session, as the
+// forty-first set and a blind one, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is a software
+// developer's sessions with an AI coding assistant in an IDE or a
+// terminal over many months: the developer (role user, under their first
+// name, a handle or "user") asks for help with code and pastes stack
+// traces, configs, diffs, logs, SQL rows, fixtures, commit messages,
+// READMEs, tickets and review comments, in fenced blocks or quoted
+// lines; the assistant answers with code and explanations; the IDE's
+// session lines are system lines. Personal facts come in passing inside
+// work talk: an aside in a request, a heads-up, an answer to the
+// assistant, the correction of its assumption, a line under a pasted old
+// profile or commit of the developer's own, a message sent again after a
+// half-typed one, or news that a plan has happened. Distractors are
+// mostly inside code and data: city, company, diet and partner values in
+// fixtures, seed rows, logs, timezone strings, git remotes, translated
+// strings, tickets, CVs, job ads and offer letters; colleagues' and
+// clients' values; the assistant's examples and guesses; plans,
+// hypotheticals, jokes and old texts of the developer's own. Its gold
+// rule is the stitched one read on the developer's prose less fenced
+// blocks and quoted lines, as rawSpoken writes it. Questions are asked
+// "from the coding sessions" and such, also as yes/no "still" questions
+// naming a stale or wrong value, with months asked "in", "during",
+// "around", "as of the sessions in" or "through", and "before X". It has
+// its own towns, employers, partners, half its diets and developers'
+// names. Its author never ran the engine on it or on any raw set; its
+// first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1187,11 +1216,12 @@ const (
 	PhrasingRibbed
 	PhrasingPurled
 	PhrasingPiped
+	PhrasingSeamed
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingPiped) + 1
+const rawSets = int(PhrasingSeamed) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1237,6 +1267,7 @@ const (
 	RawRibbedSeed     = 38081
 	RawPurledSeed     = 39091
 	RawPipedSeed      = 40101
+	RawSeamedSeed     = 41111
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1355,6 +1386,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.lessons(vals, revert, chatty)
 	case g.pipes():
 		g.memoir(vals, revert, chatty)
+	case g.seams():
+		g.codeSessions(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -203,6 +203,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingPiped {
 		return rawSpoken(rawPipedOwn(text))
 	}
+	if ph == PhrasingSeamed {
+		return rawSpoken(rawSeamedOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -343,6 +346,27 @@ func rawPipedOwn(text string) string {
 	}
 }
 
+// rawSeamedOwn is the part of a coding session's message that the
+// developer wrote as their own prose: the message less fenced blocks
+// (from a line starting "```" to the next such line, or to the end of
+// the message where no fence closes) and less quoted lines (starting
+// ">"), where pasted code, data, logs, tickets and old texts go. This is
+// test code, the gold oracle's reading, and no part of the engine.
+func rawSeamedOwn(text string) string {
+	var own []string
+	in := false
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case strings.HasPrefix(line, "```"):
+			in = !in
+		case in || strings.HasPrefix(line, ">"):
+		default:
+			own = append(own, line)
+		}
+	}
+	return strings.Join(own, "\n")
+}
+
 // rawWroteRE is the line a mail client writes over a quote.
 var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 
@@ -466,7 +490,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -523,7 +547,7 @@ func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -966,6 +990,15 @@ func TestRawPipedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawPiped(), RawLong(PhrasingPiped)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingPiped, &scs[i])
+		}
+	}
+}
+
+// TestRawSeamedGold runs the oracle on raw-seamed and raw-long-seamed.
+func TestRawSeamedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawSeamed(), RawLong(PhrasingSeamed)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingSeamed, &scs[i])
 		}
 	}
 }

@@ -139,6 +139,9 @@ func TestRawPurledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPurled)
 // TestRawPipedTemplates: see checkNewTemplates.
 func TestRawPipedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPiped) }
 
+// TestRawSeamedTemplates: see checkNewTemplates.
+func TestRawSeamedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSeamed) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -285,6 +288,9 @@ func TestRawPurledValues(t *testing.T) { checkNewValues(t, PhrasingPurled) }
 // TestRawPipedValues: see checkNewValues.
 func TestRawPipedValues(t *testing.T) { checkNewValues(t, PhrasingPiped) }
 
+// TestRawSeamedValues: see checkNewValues.
+func TestRawSeamedValues(t *testing.T) { checkNewValues(t, PhrasingSeamed) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -420,6 +426,9 @@ func TestRawPurledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPu
 
 // TestRawPipedNotNearCopies: see checkNotNearCopies.
 func TestRawPipedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPiped) }
+
+// TestRawSeamedNotNearCopies: see checkNotNearCopies.
+func TestRawSeamedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSeamed) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

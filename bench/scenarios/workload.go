@@ -242,6 +242,12 @@ func RawPiped() []Scenario {
 	return GenerateRaw(RawPipedSeed, RawBundledPerKind, PhrasingPiped)
 }
 
+// RawSeamed returns the raw-conversation set in the seamed phrasings and
+// values (see Phrasing), seed RawSeamedSeed, generated on each call.
+func RawSeamed() []Scenario {
+	return GenerateRaw(RawSeamedSeed, RawBundledPerKind, PhrasingSeamed)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
