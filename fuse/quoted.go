@@ -458,7 +458,8 @@ var readAloudRE = prefilter.MustCompile(`(?i)\[\s*(?:reading|reads|read)(?:\s+(?
 // kept); a turn of one line is returned as is, and so is the material
 // under a first line when it quotes with '>' (ownText reads it). It also
 // blanks e-mail header lines (headerLineRE) and the name a salutation
-// line greets (salutationRE): both name whom a message is to.
+// line greets (salutationRE): both name whom a message is to; and fenced
+// blocks (fencedRE).
 func ownMaterial(text string) string {
 	nl := strings.IndexByte(text, '\n')
 	if nl < 0 {
@@ -469,12 +470,22 @@ func ownMaterial(text string) string {
 		// may follow the quote)
 		return text[:nl] + blankLines(text[nl:])
 	}
+	if strings.Contains(text, "```") {
+		text = blankGroups(text, fencedRE, nil)
+	}
 	text = blankGroups(text, salutationRE, greetsFrom)
 	if !strings.Contains(text, ":") {
 		return text // most turns have no colon: no header line
 	}
 	return blankGroups(text, headerLineRE, nil)
 }
+
+// fencedRE is a fenced block (group 1, fences included): code, a log, a
+// config, an old note or commit pasted between backtick fences, to the
+// closing fence or the text's end. What is pasted is material, not what
+// the speaker says now ("Found this in my old notes file: ```I'm living
+// in X now```. That's stale: I left X").
+var fencedRE = prefilter.MustCompile("((?s)```.*?(?:```|\\z))")
 
 // greetsFrom reports whether a salutation's name says where the greeting
 // comes from ("Greetings from Lisbon!"): that is no addressee.

@@ -1444,6 +1444,7 @@ func TestTranscriptLabels(t *testing.T) {
 		{"Sam Okafor: I was born in Ruthin in the front bedroom, the midwife came on a bicycle.", "residence", nil, nil, true},
 		{"Speaker 1: I said my goodbyes to Caldicot Ceramics a few weeks back and my wages come from Penrhos Ferries ever since.", "work", nil, []string{"penrhos"}, false},
 		{"Sam Okafor: So nowadays - since leaving Ruthin I've been living in Conwy.", "residence", nil, []string{"conwy"}, false},
+		{"Sam Okafor: Sorry, you'll have to cut that. So, We walked to school, two miles each way.", "residence", nil, nil, true},
 	})
 }
 
@@ -1454,5 +1455,28 @@ func TestMemoirAsides(t *testing.T) {
 		{"I was pescatarian when we did the chapter on the war, feels like ages.", "diet", nil, nil, true},
 		{"Last week my nephew drove me out to the county archive in Ruthin to look at the parish registers.", "residence", nil, nil, true},
 		{"I've been pescatarian since the spring, and I was vegan before that.", "diet", nil, []string{"pescatarian"}, false},
+	})
+}
+
+// TestCodingSessions: a coding assistant's user pastes code, logs and old
+// notes between backtick fences (material, not what they say now), and
+// talks of work contacts, records' users, platforms a thing is moved to
+// and a time "when I was still" somewhere; their own words beside the
+// paste still state.
+func TestCodingSessions(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Found this in my old notes file, lol:\n```text\nI moved last weekend, I'm living in Ruthin now\n```\nAnyway, the retry thing.", "residence", nil, nil, true},
+		{"My old bio:\n```markdown\nAbout me: I live in Ruthin.\n```\nNone of that holds now: I left Ruthin and live in Conwy now.", "residence", nil, []string{"conwy"}, false},
+		{"When I was still in Ruthin I had a standing desk, miss it. How do I stop the Docker build re-downloading everything?", "residence", nil, nil, true},
+		{"When I was still starch-free the canteen app was my lifeline.", "diet", nil, nil, true},
+		{"Our designer has a flat in Ruthin with, apparently, perfect fibre.", "residence", nil, nil, true},
+		{"The client's CTO grew up in Ruthin and won't shut up about the bakeries.", "residence", nil, nil, true},
+		{"User 4465 in the bug report lives in Ruthin and the geocoder returns null for them.", "residence", nil, nil, true},
+		{"We're migrating everything to Kubernetes at Caldicot Ceramics where I work, so I'm learning on the fly.", "residence", nil, nil, true},
+		{"The old commits in this repo are all from my time at Caldicot Ceramics, don't read anything into them.", "work", nil, nil, true},
+		{"The staging server is hosted in a datacentre near Ruthin, which explains the latency.", "residence", nil, nil, true},
+		{"My tech lead left for Caldicot Ceramics and took the only person who understood the billing code.", "work", nil, nil, true},
+		{"The seed data marks half the test users as vegan, which skews the snapshot.", "diet", nil, nil, true},
+		{"Nope: that repo is from my Caldicot Ceramics days, these days my badge says Penrhos Ferries on it.", "work", nil, []string{"penrhos"}, false},
 	})
 }

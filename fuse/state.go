@@ -358,14 +358,17 @@ const supportLead = `(?:(?:re:?\s+)?(?:ticket|order|case|ref|reference|invoice|p
 // ("at work the new starter is vegan"), fillers and chat lead-ins ("um so
 // my niece is keto now", "fyi my sister just moved to Wrexham", "heads up
 // my parents live in X", "update my flatmate Zuleika is getting married")
-// or an @mention ("@Zosia my flatmate got a job near Kettering"), or named with "of" as non-native English does ("the sister of
+// or an @mention ("@Zosia my flatmate got a job near Kettering"), a
+// work contact ("our designer has a flat in X", "the client's CTO grew
+// up in X") or a record's person ("User 4465 in the bug report lives in
+// X"), or named with "of" as non-native English does ("the sister of
 // my colleague bought a house in Croydon"), not as an object ("I said
 // goodbye to my team at Globex" is the speaker's own statement).
 // personWords are the words for people other than the speaker that
 // thirdPartyRE and forOtherRE read.
-const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|kid|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|school|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist|cat|cats|dog|dogs|pet|pets|kitten|puppy|mam|mammy|mummy|mommy|daddy|mama|papa`
+const personWords = `sister|sisters|brother|brothers|cousin|cousins|friend|friends|mom|mum|mother|dad|father|parents|son|sons|daughter|daughters|kids|kid|children|child|baby|aunt|uncle|grandma|grandmother|grandpa|grandfather|grandparents|grandson|granddaughter|grandkids|grandchildren|godson|goddaughter|godmother|godfather|stepson|stepdaughter|stepmother|stepfather|stepbrother|stepsister|in-laws|sister-in-law|brother-in-law|mother-in-law|father-in-law|colleague|colleagues|coworker|coworkers|co-worker|teammate|teammates|neighbour|neighbours|neighbor|neighbors|roommate|flatmate|housemate|boss|manager|classmate|classmates|school|niece|nephew|buddy|pal|bestie|team|mate|mates|bff|trainer|coach|club|crew|gang|squad|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|mil|fil|sil|bil|ex|exes|nan|nana|nanna|gran|granny|grandad|granddad|starter|starters|doctor|therapist|cat|cats|dog|dogs|pet|pets|kitten|puppy|mam|mammy|mummy|mommy|daddy|mama|papa|contractor|contractors|freelancer|designer|designers|pm|cto|ceo|cfo|coo|cofounder|co-founder|founder|intern|interns|lead|leads|sre|sres|client|clients|customer|customers|engineer|engineers|developer|developers|dev|devs|tester|architect|consultant|consultants|reviewer|maintainer|hire|hires`
 
-var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+|@[\w.-]+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|no|right|sorry|and|but|like|i\s+mean|you\s+know|\[[a-z\s]+\]|ngl|tbh|fyi|btw|psa|fwiw|please|note|update|news|heads\s+up|also|plus|ps|p\.s\.|hello|hi|hey|hiya|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?|found\s+out|turns\s+out|apparently|heard|just\s+heard|long\s+chat\s+with)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:(?:still|now|also|recently|already|always|apparently|only|never)\s+)?(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|refuses|refused|[a-z]+ed)))\b`)
+var thirdPartyRE = prefilter.MustCompile(`(?:^|[.!?:;]\s+|,\s+(?:and|but|so)\s+)(?:(?:[^\w\s'",.]+|#\w+|@[\w.-]+)\s+)*(?:` + supportLead + `)*(?:[\w']+,\s+)?(?:(?:at|in|on|over|after)\s+(?:work|home|school|uni|lunch|dinner|christmas|the\s+weekend),?\s+)?(?:(?:um|uh|erm|er|so|oh|well|anyway|ok|okay|yeah|no|right|sorry|and|but|like|i\s+mean|you\s+know|\[[a-z\s]+\]|ngl|tbh|fyi|btw|psa|fwiw|please|note|update|news|heads\s+up|also|plus|ps|p\.s\.|hello|hi|hey|hiya|lowkey|highkey|fr|istg|om+g+|omfg|lo+l|lmao|bruh|yo|ugh|welp|honestly|literally|not\s+me|tell\s+me\s+why|pov:?|found\s+out|turns\s+out|apparently|heard|just\s+heard|long\s+chat\s+with)\s+)*(?:(?:half|both|all|one|some|most|two|three)\s+(?:of\s+)?)?(?:(?:my|our|his|her|their|a)\s+([\w']+\s+){0,2}(?:` + personWords + `)|the\s+([\w']+\s+){0,2}(?:` + thePersonWords + `)|the\s+(?:` + personWords + `)\s+of\s+(?:my|our|his|her|their)\s+(?:[\w']+\s+)?(?:` + personWords + `)|(?:user|customer|client|member|patient|employee|subscriber)\s+(?:id\s+)?#?\d+|(?:` + kinNames + `)(?:\s+and\s+(?:` + kinNames + `))?(?:'s|\s+(?:(?:still|now|also|recently|already|always|apparently|only|never)\s+)?(?:is|are|was|were|has|have|had|just|got|put|says|said|wants|thinks|keeps|keep|kept|moved|started|went|flew|did|does|spent|lives|works|eats|drove|took|came|rang|told|bought|sold|found|left|sent|brought|gave|made|met|ran|saw|won|refuses|refused|[a-z]+ed)))\b`)
 
 // kinName, personWord and speakerWord are kinNames, personWords and the
 // speaker as a subject or object (speakerObjRE's words, apostrophe-less
@@ -386,7 +389,7 @@ const kinNames = `mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandpa|grandad`
 // else ("the new starter is vegan", "the landlord moved to Spain"), not
 // the groups the speaker belongs to or the people over them at work ("the
 // new team at Globex took me out", "the new manager at Globex is decent").
-const thePersonWords = `landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|starter|starters|doctor|therapist|neighbour|neighbours|neighbor|neighbors|ex`
+const thePersonWords = `landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|starter|starters|doctor|therapist|neighbour|neighbours|neighbor|neighbors|ex|contractor|freelancer|designer|pm|cto|ceo|cfo|founder|intern|client|customer|engineer|developer|consultant|hire|user`
 
 // nameFromRE finds a sentence whose subject is a person named with where
 // the speaker knows them from ("Lars from my team just bought a house in
@@ -518,8 +521,9 @@ var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": tru
 // person pronoun ("he's vegetarian", "she moved to Lyon") or a share of a
 // group ("half the office is doing keto", "most of my friends are
 // vegan"); or no one: a past scene set ("there was a dance hall above the
-// Co-op").
-var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:there\s+(?:was|were|used\s+to\s+be)\b|he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
+// Co-op"), or data made up for a test ("the seed data marks half the test
+// users as vegan").
+var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:there\s+(?:was|were|used\s+to\s+be)\b|the\s+(?:seed|test|sample|demo|dummy|fake|mock|staging)\s+(?:data|users?|rows?|records?|fixtures?|accounts?|dump)\b|he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
 
 // thirdPartyClause reports whether a clause's subject is a relative,
 // friend, colleague or the like (thirdPartyRE) and the speaker is none of
@@ -1869,11 +1873,13 @@ var othersProposalRE = prefilter.MustCompile(`(?i)\b(?:suggest|suggests|suggesti
 // was at Ravensworth", "back in my Leeds days", "a summer job at Zestify
 // back in school", "my mum did lion diet when i was a kid", "tried
 // intermittent fasting for like a week in 2019"): it tells no value of
-// its own time; nowRE is "now", which sets a present beside it ("back
-// when I lived in Leeds ... now it's York").
+// its own time; nowRE is "now" (or "these days", "nowadays", "currently",
+// "at present"), which sets a present beside it ("back when I lived in
+// Leeds ... now it's York", "that repo is from my X days, these days my
+// badge says Y").
 var (
 	backWhenRE = prefilter.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the|school|college|uni|university|high\s+school|(?:19|20)\d\d)\b)|\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+)?(?:kid|kids|child|children|little|young|younger|teen|teenager|teens|small|at\s+school|in\s+school)\b|\b(?:tried|did|had|was|were)\b[^.!?]{0,40}\bin\s+(?:19|20)\d\d\b|\b(?:tried|did|had|was|were)\b[^.!?]{0,50}\b(?:(?:many|some|a\s+few|several)\s+)?(?:years|ages|decades)\s+ago\b`)
-	nowRE      = prefilter.MustCompile(`(?i)\bnow\b`)
+	nowRE      = prefilter.MustCompile(`(?i)\b(?:now|these\s+days|nowadays|currently|at\s+present)\b`)
 )
 
 // dismissedRE is a sentence that raises a value only to dismiss it: the
@@ -1921,9 +1927,19 @@ var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was
 // did the chapter on the war", "I was pescatarian when we did it", "when
 // I first left home I had a room in X"), or by the speaker's age ("when I
 // left school I went straight into X", "when I was a girl", "as a lad",
-// "in my youth", "I was born in X"). Like backWhenRE it tells no value of
-// its own time, unless "now" sets a present beside it.
-var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:(?:lived|worked|rented|stayed|was\s+(?:living|working|renting)|were\s+(?:living|working|renting)|ate)\s+(?:in|at|with|for)|(?:was|were)\s+(?:at|with|in)|was\s+dating|dated)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b|\b(?:I|we)\s+(?:lived|worked|stayed|rented|was\s+(?:living|working)|were\s+(?:living|working))\s+(?:in|at|for)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+before\s*(?:[,.!?;]|$)|\b(?:in|until|till|by|from|around|circa|back\s+in)\s+(?:(?:'|\x{2019})\d{2}\b|19\d{2}\b|(?:the\s+)?(?:(?:early|mid|late)[- ])?(?:fifties|sixties|seventies|eighties|nineties|(?:19)?[1-9]0s|(?:'|\x{2019})[1-9]0s)\b)|\bit(?:'s|\x{2019}s|\s+is|\s+was)\s+19\d{2}\b|\bearlier\s+(?:on\s+)?in\s+(?:these|our|this|the)\s+(?:recordings?|sessions?|chats?|conversations?|interviews?|talks?|lessons?)\b|\bwhen\s+(?:I|we)\s+first\s+(?:left|moved|came|went|got|started)\b|\b(?:I|we)\s+(?:was|were)\s+(?:(?:at|in|with)\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+when\s+(?:I|we|you|they|he|she|the|my|our)\b|\bwhen\s+(?:I|we)\s+(?:left|finished)\s+(?:school|college|university|uni|the\s+(?:army|navy|forces))\b|\bwhen\s+I\s+was\s+(?:a\s+)?(?:girl|boy|lad|lass|kid|child|little|young|small|teenager|\d{1,2})\b|\bas\s+a\s+(?:girl|boy|lad|lass|kid|child|teenager|young\s+(?:man|woman))\b|\bin\s+my\s+youth\b|\b(?:I\s+was|we\s+were|I'd\s+been)\s+(?:both\s+)?born\b`)
+// "in my youth", "I was born in X"), or as a time the speaker was still
+// somewhere or something ("when I was still starch-free", "the old
+// commits are all from my time at X"). Like backWhenRE it tells no value
+// of its own time, unless "now" sets a present beside it.
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:(?:lived|worked|rented|stayed|was\s+(?:living|working|renting)|were\s+(?:living|working|renting)|ate)\s+(?:in|at|with|for)|(?:was|were)\s+(?:still\s+)?(?:at|with|in)|was\s+dating|dated)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b|\b(?:I|we)\s+(?:lived|worked|stayed|rented|was\s+(?:living|working)|were\s+(?:living|working))\s+(?:in|at|for)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+before\s*(?:[,.!?;]|$)|\b(?:in|until|till|by|from|around|circa|back\s+in)\s+(?:(?:'|\x{2019})\d{2}\b|19\d{2}\b|(?:the\s+)?(?:(?:early|mid|late)[- ])?(?:fifties|sixties|seventies|eighties|nineties|(?:19)?[1-9]0s|(?:'|\x{2019})[1-9]0s)\b)|\bit(?:'s|\x{2019}s|\s+is|\s+was)\s+19\d{2}\b|\bearlier\s+(?:on\s+)?in\s+(?:these|our|this|the)\s+(?:recordings?|sessions?|chats?|conversations?|interviews?|talks?|lessons?)\b|\bwhen\s+(?:I|we)\s+first\s+(?:left|moved|came|went|got|started)\b|\b(?:I|we)\s+(?:was|were)\s+(?:(?:at|in|with)\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+when\s+(?:I|we|you|they|he|she|the|my|our)\b|\bwhen\s+(?:I|we)\s+(?:left|finished)\s+(?:school|college|university|uni|the\s+(?:army|navy|forces))\b|\bwhen\s+I\s+was\s+(?:a\s+)?(?:girl|boy|lad|lass|kid|child|little|young|small|teenager|\d{1,2})\b|\bas\s+a\s+(?:girl|boy|lad|lass|kid|child|teenager|young\s+(?:man|woman))\b|\bin\s+my\s+youth\b|\bwhen\s+(?:I|we)\s+(?:was|were)\s+still\b|\b(?:I\s+was|we\s+were|I'd\s+been)\s+(?:both\s+)?born\b`)
+
+// myTimeRE is a time at a place or a firm as a source or a span ("from
+// my time at X", "during our time in X"), gone unless soFarRE says it
+// goes on.
+var (
+	myTimeRE = prefilter.MustCompile(`(?i)\b(?:from|during|of)\s+(?:my|our)\s+(?:old\s+)?time\s+(?:at|with|in)\b`)
+	soFarRE  = prefilter.MustCompile(`(?i)\b(?:so\s+far|to\s+date|up\s+to\s+now|until\s+now)\b`)
+)
 
 // pastTime reports whether s tells a time gone (pastTimeRE) or a place the
 // speaker misses (missedPlaceRE: "Sometimes I miss the market in Matlock"),
@@ -1935,6 +1951,9 @@ func pastTime(s string) bool {
 	}
 	if oldYearRE.MatchString(s) && !sinceYearRE.MatchString(s) {
 		return true // "picture it, 1952, I'm at X"; "since 1990" holds still
+	}
+	if myTimeRE.MatchString(s) && !soFarRE.MatchString(s) {
+		return true // "the old commits are all from my time at X"; "learning so much from my time at X so far" is now
 	}
 	m := missedPlaceRE.FindStringSubmatch(s)
 	return m != nil && !missedTrip[strings.ToLower(m[1])]
@@ -3109,7 +3128,7 @@ func notName(lw string) bool {
 	if _, ok := weekdays[strings.TrimSuffix(lw, "s")]; ok { // "on Sundays"
 		return true
 	}
-	if weekdayShort[lw] || discourseWords[lw] { // "dentist Tues"; "[stops reading] Anyway."
+	if weekdayShort[lw] || discourseWords[lw] || functionWords[lw] { // "dentist Tues"; "[stops reading] Anyway."; "So, We walked"
 		return true
 	}
 	// a letter alone ("column D") or a letter with digits ("F1", "A2")
@@ -3120,6 +3139,11 @@ func notName(lw string) bool {
 // discourseWords are the words a speaker moves on with, capitalized at a
 // sentence's start and alone in it ("Anyway."), never a name.
 var discourseWords = fieldSet(`anyway anyways anyhow however meanwhile nevertheless otherwise besides sorry goodness gosh golly heavens`)
+
+// functionWords are pronouns and determiners a transcript capitalizes
+// after a comma as if a sentence began ("So, We walked to school", "So,
+// The summer of '69"), never a name.
+var functionWords = fieldSet(`we the our my they he she it you this that these those an his her their its us them me`)
 
 // lastWord is the last whitespace-separated word of s, "" when none.
 func lastWord(s string) string {

@@ -238,13 +238,18 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 			return kindOther // "no, Eyvindur is a colleague": someone known, said not to be a partner
 		case dietAfter[next]:
 			return kindDiet
-		case employerAfter[next]:
-			return kindEmployer
+		case employerAfter[next], next == "where" && j+2 < len(fields) && speakerWord[strings.ToLower(valueWord(fields[j+1]))] &&
+			strings.HasPrefix(strings.ToLower(fields[j+2]), "work"):
+			return kindEmployer // "at Orrery Pay where I work": the speaker's employer, no home
 		case personAfter[next], visitWords[next] && j+1 < len(fields) && visitAfter[strings.ToLower(valueWord(fields[j+1]))]:
 			return kindPerson // "Kasia swears by it", "Kasia came round on Wednesday" ("until Leeds came along" stays unread)
 		}
 	}
 	switch {
+	case (last == "in" || last == "near") && hostedThing[before]:
+		return kindOther // "the staging server is hosted in a datacentre near Setubal": where a machine is
+	case last == "to" && movedThing[before]:
+		return kindOther // "migrating everything to Kubernetes", "moved the repo to GitHub": where a thing went, not the speaker
 	case last == "in" && (workingWords[before] || jobIn[before]) && j > 1:
 		// "I am working in Velocity Couriers", "a new job in Medway Care
 		// Homes": a name of several words after "working in" is as often
@@ -274,6 +279,15 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	}
 	return kindNone
 }
+
+// movedThing are the things a speaker moves, migrates or ports "to" a
+// name that is no home, employer or diet of theirs: the name is a
+// platform, a tool or a host.
+var movedThing = fieldSet(`everything it this that stack app apps codebase repo repos service services db database databases cluster backend frontend api code infra infrastructure pipeline pipelines build builds tests site website server servers`)
+
+// hostedThing are the words before "in" or "near" a name that say where
+// a machine or a service runs, no one's home.
+var hostedThing = fieldSet(`hosted deployed datacentre datacenter datacentres datacenters data-centre region regions zone server servers cluster colo`)
 
 // nameTail is the kind the words right after the capitalized name that
 // opens fields, or its own last word, give it before anything else does: a
