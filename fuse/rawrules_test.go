@@ -1445,6 +1445,7 @@ func TestTranscriptLabels(t *testing.T) {
 		{"Speaker 1: I said my goodbyes to Caldicot Ceramics a few weeks back and my wages come from Penrhos Ferries ever since.", "work", nil, []string{"penrhos"}, false},
 		{"Sam Okafor: So nowadays - since leaving Ruthin I've been living in Conwy.", "residence", nil, []string{"conwy"}, false},
 		{"Sam Okafor: Sorry, you'll have to cut that. So, We walked to school, two miles each way.", "residence", nil, nil, true},
+		{"Sam Okafor: I still do my mornings at Caldicot Ceramics, three a week, because I'd go mad at home.", "residence", nil, nil, true},
 	})
 }
 

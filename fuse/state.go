@@ -3142,7 +3142,8 @@ var discourseWords = fieldSet(`anyway anyways anyhow however meanwhile neverthel
 
 // functionWords are pronouns and determiners a transcript capitalizes
 // after a comma as if a sentence began ("So, We walked to school", "So,
-// The summer of '69"), never a name.
+// The summer of '69"), never a name (a name they open, "The Hague", is
+// read from its next word).
 var functionWords = fieldSet(`we the our my they he she it you this that these those an his her their its us them me`)
 
 // lastWord is the last whitespace-separated word of s, "" when none.

@@ -167,8 +167,8 @@ var jobIn = fieldSet(`job employed`)
 
 // atWork are the words before "at" that make the name after it an
 // employer: "the 8am stand-up at Mossley Cartographics", "the canteen at
-// Fairbairn & Lowe".
-var atWork = fieldSet(`stand-up standup stand-ups canteen desk shift shifts payroll rota office hr induction appraisal`)
+// Fairbairn & Lowe", "I still do my mornings at X, three a week".
+var atWork = fieldSet(`stand-up standup stand-ups canteen desk shift shifts payroll rota office hr induction appraisal mornings afternoons evenings`)
 
 // sentFrom are the words before "from" that make the name after it whoever
 // sent something: "forwarding this from Ludo", "news from Bettany", "a
