@@ -28,7 +28,7 @@ const stateBonus = answerBonus
 // the ones that held at the target answer (state_bonus) and the others
 // are kept as context (status_penalty, Role "context").
 func (c *compiler) resolveEpisodes() {
-	if len(c.req.Hints.Topics) == 0 || c.answerClaims() || (c.req.Hints.Intent == IntentAny && !c.target.scoped) {
+	if len(c.req.Hints.Topics) == 0 || c.answerClaims() || (c.req.Hints.Intent == IntentAny && !c.target.scoped) || othersAskedRE.MatchString(c.req.Query) {
 		return
 	}
 	var group []*entry
@@ -94,6 +94,12 @@ func (c *compiler) resolveEpisodes() {
 		e.finalScore()
 	}
 }
+
+// othersAskedRE is a question whose subject is someone of the asker's
+// ("Where does my sister Emily live?", "is my boss still at X?"): the
+// state group, the speaker's own statements, does not answer it; what
+// the turns say of that person is found as any other hit is.
+var othersAskedRE = prefilter.MustCompile(`(?i)\b(?:does|did|do|is|was|has|had)\s+(?:my|our)\s+(?:[\w'-]+\s+){0,2}?(?:` + personWords + `)\b`)
 
 // priorDepth is how many statements before the answer keptStatements
 // keeps; priorShare is the share of state_bonus (on the entry's own fused

@@ -74,6 +74,20 @@ func TestStateCurrent(t *testing.T) {
 	}
 }
 
+// TestStateOthersAsked: "where does my sister live?" asks of someone of
+// the asker's: the asker's own statements get no state_bonus.
+func TestStateOthersAsked(t *testing.T) {
+	c := mustCompile(t, stateRequest("Where does my sister live now?", mayaNow))
+	for _, it := range c.Items {
+		if it.Trace.Features["state_bonus"] > 0 {
+			t.Errorf("%s got state_bonus %v: the asker's own statement answers a question about their sister", it.ID, it.Trace.Features["state_bonus"])
+		}
+	}
+	if c := mustCompile(t, stateRequest("Where do I live now?", mayaNow)); c.Items[0].ID != "seattle" {
+		t.Errorf("Where do I live now? first item %s, want seattle", c.Items[0].ID)
+	}
+}
+
 // TestStateHistorical: a month names the statement that held then; "before"
 // with no time names the ones that ended.
 func TestStateHistorical(t *testing.T) {
