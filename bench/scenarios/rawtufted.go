@@ -1178,7 +1178,7 @@ var rawTuftedByAttr = map[string]rawTuftedForms{
 			{form: "answer", ask: "Should I put {v} on the second ticket like on your old bookings?",
 				core: "those bookings are old, I'm with {v} at the moment"},
 			{form: "fix", ask: "Your profile lists {v} as your travel companion, so I've added them.",
-				core: "that saved companion is out of date, my other half these days is {v}, put them on the ticket"},
+				core: "the companion saved there is wrong, my other half these days is {v}, put them on the ticket"},
 			{form: "paste", core: "the person I'm with now is {v}, so the second ticket is theirs"},
 			{form: "resend", core: "I'm with {v} now so the second passenger is them"},
 			{form: "aside", core: "it's our anniversary trip, me and my partner {v}, so something romantic"},
