@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped and raw-seamed: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped, raw-seamed and raw-tufted: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -228,7 +228,20 @@
 //     tickets, CVs, offer letters), colleagues' values, the assistant's
 //     examples and guesses, plans and jokes; and the stitched gold rule
 //     read on the prose less fenced blocks and quoted lines, as rawSpoken
-//     writes it);
+//     writes it; the tufted set is one person's chats with an AI travel
+//     and booking assistant over many months, the traveller (role user,
+//     under their first name, a loyalty account name or "user") talking
+//     mostly about destinations, booking tools (role tool) returning
+//     search results, confirmations, e-tickets, saved profiles and
+//     expense records; values told in passing in the traveller's own prose
+//     (home airport, who the work trip is expensed to, the meal code, the
+//     second adult on the booking), distractors mostly destinations,
+//     hotels' towns, layovers, clients and hosts visited, fellow
+//     travellers' records, stale saved profiles, forwarded messages,
+//     listings and relocation research, the assistant's suggestions and
+//     guesses, plans and jokes; and the stitched gold rule read on the
+//     prose less quoted lines, as rawSpoken writes it, never a tool's
+//     record);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -238,7 +251,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed, raw-long-tufted: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -263,7 +276,9 @@
 //     raw-long-piped about 1,340, long spoken memoir turns and the
 //     interviewer's questions and drafts; raw-long-seamed about 1,140,
 //     requests with pasted code and data, the assistant's answers and
-//     the IDE's session lines).
+//     the IDE's session lines; raw-long-tufted about 1,220, booking
+//     requests, the assistant's answers and a fifth of them booking
+//     tools' records).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

@@ -1173,6 +1173,42 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // its own towns, employers, partners, half its diets and developers'
 // names. Its author never ran the engine on it or on any raw set; its
 // first run is the held-out figure.
+//
+// The tufted set (rawtufted.go) was written in a later session, as the
+// forty-second set and a blind one, by someone who had not read the
+// engine's rules, its tests, its results or any set's misses, working
+// only from this package and the brief. Its register is one person's
+// chats with an AI travel and booking assistant over many months:
+// flights, trains, hotels, rentals, visas, restaurant tables, insurance,
+// expense claims for work trips, trips with a partner or family. The
+// traveller (role user, under their first name, their loyalty account
+// name or "user") mostly talks about destinations; the assistant
+// suggests and books; booking tools (role tool) return search results,
+// confirmations, itineraries, e-tickets, saved profiles and expense
+// records; what the traveller pastes or forwards comes as quoted lines.
+// Personal facts come in passing inside booking talk ("I moved out of X,
+// so pick-ups from Y from now on", "this one's a work trip for X,
+// expense it to them", "change the meal code", "two adults, me and my
+// partner X"): an aside in a booking request, a heads-up, an answer to
+// the assistant, the correction of its assumption or of a stale saved
+// profile, a line under a pasted old confirmation, a message sent again
+// after a half-typed one, or news that a plan has happened. Distractors
+// are mostly destinations and the traveller's own trips: hotels' and
+// restaurants' towns, layovers, clients and conference hosts visited,
+// fellow guests; tool records naming other travellers, their meals and
+// addresses, and the profile tool saving or reading back the
+// traveller's current or stale values; forwarded messages of
+// colleagues, relatives and friends; listings, invitations and
+// relocation research; the assistant's suggestions and guesses; plans,
+// dream trips, hypotheticals, jokes and old notes. Its gold rule is the
+// stitched one read on the traveller's prose less quoted lines, as
+// rawSpoken writes it; a tool's record is never gold. Questions are
+// asked "from the travel assistant chats" and such, also as yes/no
+// "still" questions naming a stale or wrong value, with months asked
+// "in", "during", "around", "as of the trips in" or "over", and "before
+// X". It has its own towns, employers, partners, more than half its
+// diets and travellers' names. Its author never ran the engine on it or
+// on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1217,11 +1253,12 @@ const (
 	PhrasingPurled
 	PhrasingPiped
 	PhrasingSeamed
+	PhrasingTufted
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingSeamed) + 1
+const rawSets = int(PhrasingTufted) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1268,6 +1305,7 @@ const (
 	RawPurledSeed     = 39091
 	RawPipedSeed      = 40101
 	RawSeamedSeed     = 41111
+	RawTuftedSeed     = 42121
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1388,6 +1426,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.memoir(vals, revert, chatty)
 	case g.seams():
 		g.codeSessions(vals, revert, chatty)
+	case g.tufts():
+		g.travelChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -206,6 +206,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingSeamed {
 		return rawSpoken(rawSeamedOwn(text))
 	}
+	if ph == PhrasingTufted {
+		return rawSpoken(rawTuftedOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -367,6 +370,21 @@ func rawSeamedOwn(text string) string {
 	return strings.Join(own, "\n")
 }
 
+// rawTuftedOwn is the part of a travel chat's message that the traveller
+// wrote as their own prose: the message less the quoted lines (starting
+// ">"), where pasted confirmations, e-tickets, saved profiles, forwarded
+// itineraries and other people's messages go. This is test code, the
+// gold oracle's reading, and no part of the engine.
+func rawTuftedOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(line, ">") {
+			own = append(own, line)
+		}
+	}
+	return strings.Join(own, "\n")
+}
+
 // rawWroteRE is the line a mail client writes over a quote.
 var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 
@@ -490,7 +508,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -547,7 +565,7 @@ func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -1634,4 +1652,13 @@ func checkStillQuestions(t *testing.T, name, id string, qs []Question, subject s
 		}
 	}
 	return stillCur, stillHist, questions
+}
+
+// TestRawTuftedGold runs the oracle on raw-tufted and raw-long-tufted.
+func TestRawTuftedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawTufted(), RawLong(PhrasingTufted)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingTufted, &scs[i])
+		}
+	}
 }

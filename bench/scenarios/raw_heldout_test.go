@@ -142,6 +142,9 @@ func TestRawPipedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingPiped) }
 // TestRawSeamedTemplates: see checkNewTemplates.
 func TestRawSeamedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSeamed) }
 
+// TestRawTuftedTemplates: see checkNewTemplates.
+func TestRawTuftedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTufted) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -291,6 +294,9 @@ func TestRawPipedValues(t *testing.T) { checkNewValues(t, PhrasingPiped) }
 // TestRawSeamedValues: see checkNewValues.
 func TestRawSeamedValues(t *testing.T) { checkNewValues(t, PhrasingSeamed) }
 
+// TestRawTuftedValues: see checkNewValues.
+func TestRawTuftedValues(t *testing.T) { checkNewValues(t, PhrasingTufted) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -429,6 +435,9 @@ func TestRawPipedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingPip
 
 // TestRawSeamedNotNearCopies: see checkNotNearCopies.
 func TestRawSeamedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSeamed) }
+
+// TestRawTuftedNotNearCopies: see checkNotNearCopies.
+func TestRawTuftedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTufted) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -248,6 +248,12 @@ func RawSeamed() []Scenario {
 	return GenerateRaw(RawSeamedSeed, RawBundledPerKind, PhrasingSeamed)
 }
 
+// RawTufted returns the raw-conversation set in the tufted phrasings and
+// values (see Phrasing), seed RawTuftedSeed, generated on each call.
+func RawTufted() []Scenario {
+	return GenerateRaw(RawTuftedSeed, RawBundledPerKind, PhrasingTufted)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
