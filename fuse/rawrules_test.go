@@ -1481,3 +1481,21 @@ func TestCodingSessions(t *testing.T) {
 		{"Nope: that repo is from my Caldicot Ceramics days, these days my badge says Penrhos Ferries on it.", "work", nil, []string{"penrhos"}, false},
 	})
 }
+
+// TestTravelBookings: a travel assistant's traveller asks for bookings in
+// other towns, visits clients and hosts guests; those name no home and no
+// employer, while "my first business trip for X" names the employer.
+func TestTravelBookings(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Find me two nights in Ruthin for the second week of March.", "residence", nil, nil, true},
+		{"Book a table for two near the old square in Ruthin on Saturday.", "residence", nil, nil, true},
+		{"I'm visiting a client, Caldicot Ceramics, in the afternoon, so the flight has to land by noon.", "work", nil, nil, true},
+		{"Book a dinner for six, the guests are from Caldicot Ceramics and I'm hosting.", "work", nil, nil, true},
+		{"The paperwork went through, Caldicot Ceramics is finished and my first business trip for Penrhos Ferries is next week.", "work", nil, []string{"penrhos"}, false},
+		{"We moved last month, I live in Ruthin now, so book the taxi from there.", "residence", nil, []string{"ruthin"}, false},
+		{"Book a table for four and note that one guest is kosher.", "diet", nil, nil, true},
+		{"Dinner party on Saturday, six guests, I'm the only dairy-free one and somehow I'm hosting.", "diet", nil, []string{"dairy-free"}, false},
+		{"The only vegan thing on this trip is my budget :)", "diet", nil, nil, true},
+		{"The only pescatarian thing in this codebase is the test coverage, very lean :)", "diet", nil, nil, true},
+	})
+}

@@ -395,7 +395,7 @@ const kinNames = `mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandpa|grandad`
 // else ("the new starter is vegan", "the landlord moved to Spain"), not
 // the groups the speaker belongs to or the people over them at work ("the
 // new team at Globex took me out", "the new manager at Globex is decent").
-const thePersonWords = `landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|starter|starters|doctor|therapist|neighbour|neighbours|neighbor|neighbors|ex|contractor|freelancer|designer|pm|cto|ceo|cfo|founder|intern|client|customer|engineer|developer|consultant|hire|user`
+const thePersonWords = `guests|guest|attendees|delegates|visitors|landlord|landlady|tenant|tenants|lodger|recruiter|recruiters|headhunter|guy|bloke|lady|woman|girl|rep|starter|starters|doctor|therapist|neighbour|neighbours|neighbor|neighbors|ex|contractor|freelancer|designer|pm|cto|ceo|cfo|founder|intern|client|customer|engineer|developer|consultant|hire|user`
 
 // nameFromRE finds a sentence whose subject is a person named with where
 // the speaker knows them from ("Lars from my team just bought a house in
@@ -526,10 +526,10 @@ var placeWord = map[string]bool{"city": true, "town": true, "neighbourhood": tru
 // otherSubjectRE is a clause whose subject is another person: a third
 // person pronoun ("he's vegetarian", "she moved to Lyon") or a share of a
 // group ("half the office is doing keto", "most of my friends are
-// vegan"); or no one: a past scene set ("there was a dance hall above the
+// vegan", "one guest is kosher"); or no one: a past scene set ("there was a dance hall above the
 // Co-op"), or data made up for a test ("the seed data marks half the test
 // users as vegan").
-var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:there\s+(?:was|were|used\s+to\s+be)\b|the\s+(?:seed|test|sample|demo|dummy|fake|mock|staging)\s+(?:data|users?|rows?|records?|fixtures?|accounts?|dump)\b|he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
+var otherSubjectRE = prefilter.MustCompile(`(?i)^\s*(?:(?:and|but|so|then|now|also)\s+)?(?:(?:note|mention|say|tell\s+them)\s+that\s+)?(?:(?:one|two|three|a|some)\s+(?:of\s+the\s+)?(?:guests?|travell?ers?|passengers?|attendees?|diners?)\b|there\s+(?:was|were|used\s+to\s+be)\b|the\s+(?:seed|test|sample|demo|dummy|fake|mock|staging)\s+(?:data|users?|rows?|records?|fixtures?|accounts?|dump)\b|he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll|hes|shes|theyre|(?:half|most|all|some|many|lots|loads|several|a\s+few|a\s+couple|one|two|three)\s+(?:of\s+)?(?:the|my|our|his|her|their|them)|everyone|everybody|nobody)\b`)
 
 // thirdPartyClause reports whether a clause's subject is a relative,
 // friend, colleague or the like (thirdPartyRE) and the speaker is none of
@@ -696,6 +696,29 @@ var hereInRE = prefilter.MustCompile(`(?i:\b(?:near|by|around|round|close\s+to)\
 // flatmate has a new partner, Ferdinand, who ..."), or the predicate that
 // follows a relative clause ("my nephew, who's coming with me, is on a
 // pescatarian diet"), without the speaker as its subject.
+// appositive reports whether clause j is a name set off after a word for
+// someone the speaker deals with ("I'm visiting a client, Glasswing Aero,
+// in the afternoon"): the name is that person's or firm's, read as the
+// clause before it is read, not as the speaker's own value.
+func appositive(text string, cls []clause.Span, j int) bool {
+	if j == 0 {
+		return false
+	}
+	prev := strings.ToLower(valueWord(lastWord(text[cls[j-1].Start:cls[j-1].End])))
+	if !contactWord[prev] {
+		return false
+	}
+	w := valueWord(strings.TrimSpace(text[cls[j].Start:cls[j].End]))
+	r, _ := utf8.DecodeRuneInString(w)
+	lw := strings.ToLower(w)
+	return w != "" && unicode.IsUpper(r) && !notName(lw) && !english.IsStopWord(lw) // "six guests, I'm the only vegan one": the speaker
+}
+
+// contactWord are the words for someone the speaker deals with for work
+// or hosts, before a name set off by a comma (not a friend or a relative:
+// "she set me up with her cousin, Soren" names the speaker's partner).
+var contactWord = fieldSet(`client clients customer customers supplier suppliers vendor vendors contractor host hosts guest guests`)
+
 func continuesOther(text string, cls []clause.Span, others []bool, j int) bool {
 	cs := text[cls[j].Start:cls[j].End]
 	if j == 0 || firstPersonRE.MatchString(cs) {
@@ -1664,7 +1687,7 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				vs = []string{homeName(ub)}
 			case otherSubject(ub) || thirdPartyClause(ub) || nameSubject(ub, st) || values.lower && lowerOther(ub, values) || (values.partnerOther && (partnerSubject(strings.ToLower(ub)) || kinSubjectRE.MatchString(ub) || ownedNameSubjectRE.MatchString(ub))) ||
 				!values.partnerOther && ownedNameSubjectRE.MatchString(ub) && !kinSubjectRE.MatchString(ub) || // "Tolu's band played at the Crown": no partner's kin
-				continuesOther(text, cls, others, j):
+				continuesOther(text, cls, others, j) || appositive(text, cls, j):
 				// someone else is the subject ("my nephew is pescatarian",
 				// "he moved to Lyon"), and the clauses that go on with
 				// them
@@ -1990,9 +2013,10 @@ var missedTrip = fieldSet(`bus buses train trains flight flights plane ferry boa
 // sarcasmRE is the scoffing "yeah right, me doing X" or "yeah right, me
 // and X", "me ancestral in this economy lol", "sure ill go lion diet the
 // day pizza stops existing", "when pigs fly", or a crush wished for ("i
-// wish marcus would notice me"): the speaker dismisses the idea or wishes
-// it, stating nothing.
-var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b|\bin\s+this\s+economy\b|\bthe\s+day\s+(?:[\w'-]+\s+){1,4}(?:stops?|ceases?|quits?)\s+(?:existing|to\s+exist|being\s+\w+)\b|\bwhen\s+(?:pigs\s+(?:fly|can\s+fly)|hell\s+freezes\s+over)\b|\b(?:I|we)\s+(?:just\s+|really\s+)?wish\s+[\w'-]+\s+would\b|\b(?:I'm|I\x{2019}m|im|I\s+am)\s+[\w'-]+\s+[\w'-]+(?:\s+[\w'-]+)?\s+f(?:or|ro)\s+(?:a|the\s+next|a\s+whole)\s+(?:decade|century|millennium|lifetime)\b|\b(?:moving|move|moved|relocating)\s+to\s+[\w'-]+(?:\s+[\w'-]+)?\s+to\s+(?:escape|get\s+away\s+from)\s+(?:this|the|you|all\s+of\s+you|my)\b`)
+// wish marcus would notice me"), or "the only vegan thing on this trip
+// is my budget": the speaker dismisses the idea or wishes it, stating
+// nothing.
+var sarcasmRE = prefilter.MustCompile(`(?i)\b(?:yeah|yea|ya|yeh),?\s+right\b[\s,.!]*me\s+(?:[a-z]+ing|and|n|&)\b|\bin\s+this\s+economy\b|\bthe\s+day\s+(?:[\w'-]+\s+){1,4}(?:stops?|ceases?|quits?)\s+(?:existing|to\s+exist|being\s+\w+)\b|\bwhen\s+(?:pigs\s+(?:fly|can\s+fly)|hell\s+freezes\s+over)\b|\b(?:I|we)\s+(?:just\s+|really\s+)?wish\s+[\w'-]+\s+would\b|\b(?:I'm|I\x{2019}m|im|I\s+am)\s+[\w'-]+\s+[\w'-]+(?:\s+[\w'-]+)?\s+f(?:or|ro)\s+(?:a|the\s+next|a\s+whole)\s+(?:decade|century|millennium|lifetime)\b|\b(?:moving|move|moved|relocating)\s+to\s+[\w'-]+(?:\s+[\w'-]+)?\s+to\s+(?:escape|get\s+away\s+from)\s+(?:this|the|you|all\s+of\s+you|my)\b|\bthe\s+only\s+[\w'-]+\s+thing\s+(?:about|on|in|at|of)\b[^.!?]{0,40}\s(?:is|was)\s+(?:my|the|our)\b`)
 
 // scoffs reports whether sentence st states nothing of the speaker's own:
 // the idea scoffed at (sarcasmRE), a joke or a wish told as a fact
@@ -2023,10 +2047,11 @@ var refusedRE = prefilter.MustCompile(`(?i)\b(?:stop|quit)\s+(?:sending|emailing
 // a cottage in X for half term, just the four nights", "booked two nights
 // here in X for a business trip", "went to X to photograph the old
 // street", "my nephew drove me out to the archive in X to look at the
-// registers", or a place only
+// registers", a booking asked for ("find me two nights in X", "book a
+// table near the old square in X"), or a place only
 // nearly chosen ("we nearly bought a house there", "went to view a flat in X
 // but we're not going for it").
-var shortStayRE = prefilter.MustCompile(`(?i)\baway\s+(?:in|at|to)\b[^.!?]{0,40}\bfor\s+(?:a|the|two|three|four|\d+)\s+(?:long\s+)?(?:weekend|nights?|days?|weeks?|fortnight)\b|\bback\s+(?:on|by)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\ball\s+of\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week)\b|\b(?:nearly|almost)\s+(?:bought|moved|rented|took|signed)\b|\b(?:view|viewed|viewing|see|saw|seeing|look\s+at|looked\s+at|looking\s+at)\s+(?:a|the|another|one\s+more)\s+(?:flat|house|place|cottage|property|apartment|bungalow)\s+in\b[^.!?]{0,50}\b(?:not\s+going\s+for\s+it|not\s+for\s+us|(?:didn't|did\s+not)\s+(?:like|take|go\s+for)|passed\s+on\s+it|turned\s+it\s+down|too\s+(?:small|big|expensive|dear|pricey|far|damp))\b|\bbooked\s+(?:a|the|us\s+a)\s+(?:cottage|cabin|hotel|room|caravan|lodge|airbnb|chalet|villa|apartment|flat)\b|\bfor\s+half[- ]term\b|\b(?:just|only)\s+(?:the\s+)?(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bfor\s+(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bbooked\s+(?:two|three|four|five|six|seven|\d+|a\s+few|a\s+couple\s+of)\s+nights\b|\bbusiness\s+trip\b|\b(?:went|go|going|drove|driven|popped|nipped|took|taken)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:out\s+|up\s+|down\s+|over\s+)?to\s+[\w'-]+(?:\s+[\w'-]+){0,4}?\s+to\s+(?:photograph|see|visit|look\s+at|find|dig|meet|check|take\s+photos|collect|pick\s+up)\b`)
+var shortStayRE = prefilter.MustCompile(`(?i)\baway\s+(?:in|at|to)\b[^.!?]{0,40}\bfor\s+(?:a|the|two|three|four|\d+)\s+(?:long\s+)?(?:weekend|nights?|days?|weeks?|fortnight)\b|\bback\s+(?:on|by)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\ball\s+of\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week)\b|\b(?:nearly|almost)\s+(?:bought|moved|rented|took|signed)\b|\b(?:view|viewed|viewing|see|saw|seeing|look\s+at|looked\s+at|looking\s+at)\s+(?:a|the|another|one\s+more)\s+(?:flat|house|place|cottage|property|apartment|bungalow)\s+in\b[^.!?]{0,50}\b(?:not\s+going\s+for\s+it|not\s+for\s+us|(?:didn't|did\s+not)\s+(?:like|take|go\s+for)|passed\s+on\s+it|turned\s+it\s+down|too\s+(?:small|big|expensive|dear|pricey|far|damp))\b|\bbooked\s+(?:a|the|us\s+a)\s+(?:cottage|cabin|hotel|room|caravan|lodge|airbnb|chalet|villa|apartment|flat)\b|\bfor\s+half[- ]term\b|\b(?:just|only)\s+(?:the\s+)?(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bfor\s+(?:two|three|four|five|six|seven|\d+)\s+nights\b|\bbooked\s+(?:two|three|four|five|six|seven|\d+|a\s+few|a\s+couple\s+of)\s+nights\b|\bbusiness\s+trip\b|\b(?:two|three|four|five|six|seven|\d+|a\s+few|a\s+couple\s+of)\s+nights\s+(?:in|at|near)\b|^\s*(?:[\w.'-]+:\s*)?(?:(?:can\s+you|could\s+you|please)\s+)?(?:book|find|get|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|two\s+|the\s+)?(?:table|room|hotel|flight|flights|train|seats?|car|taxi|cab|transfer|dinner|lunch)\b|\b(?:went|go|going|drove|driven|popped|nipped|took|taken)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:out\s+|up\s+|down\s+|over\s+)?to\s+[\w'-]+(?:\s+[\w'-]+){0,4}?\s+to\s+(?:photograph|see|visit|look\s+at|find|dig|meet|check|take\s+photos|collect|pick\s+up)\b`)
 
 // petDietRE (read for the diet topic only) is a pet as the subject of
 // what is eaten: "the cat has gone oat-free", "our dog only eats
@@ -2343,7 +2368,7 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 		// what a turn talks about is no value of the speaker's ("reading
 		// about the keto diet", "a podcast about Lisbon")
 		about := last == "about" || before == "about" && placeDet[last]
-		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !forOther(fields[k+1:]) && !(schoolPlace[lw] && schoolErrand[nextWord(fields, k)]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) && !(values.diet && dietEvent(fields[k+1:])) ||
+		if w != "" && !chance && !inQuote && !about && (isValue && !others && commonValueHere(lw, before, last) && !((last == "is" || last == "are") && dinerWord[before]) && !forOther(fields[k+1:]) && !(schoolPlace[lw] && schoolErrand[nextWord(fields, k)]) && !(nutrientWord(lw) && describesThing(fields[k+1:])) && !(values.diet && dietEvent(fields[k+1:])) ||
 			(upper && values.names[lw] && !othersPartnerAfter(fields[k+1:])) ||
 			(lower && !upper && values.known(lw) && len(lw) > 2 && !notName(lw) && (knownAfter[last] || lowerCue(fields[k:], before, last, values.topics) || len(out) > 0 && (out[len(out)-1] == last || k > 0 && fields[k-1] == "&" && out[len(out)-1] == before)) &&
 				(!values.kinded && !wrongKind(fields[k:], before, last, values) || values.kinded && rightKind(fields[k:], before, last, values))) ||
@@ -2393,6 +2418,10 @@ func labelFields(fields []string) int {
 	}
 	return 0
 }
+
+// dinerWord are the people a booking is made for besides the speaker,
+// whose diet "one guest is kosher" tells.
+var dinerWord = fieldSet(`guest guests traveller travellers traveler travelers passenger passengers attendee attendees diner diners client clients`)
 
 // appointment are the words for a meeting that "with" a name follows:
 // "meeting with Ayodele from procurement at 2", "call with Marrowby
@@ -2724,6 +2753,10 @@ func passiveAgent(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }
 
+// workTripRE is the speaker's first or next trip for an employer (group
+// 1, the name): "my first business trip for Fernholt Capital".
+var workTripRE = prefilter.MustCompile(`(?i)\bmy\s+(?:first\s+|next\s+)?(?:business|work)\s+trips?\s+for\s+((?-i:\p{Lu}[\w'&-]*)(?:\s+(?-i:\p{Lu}[\w'&-]*)){0,3})`)
+
 // presupposed returns the values a clause takes for granted of the
 // speaker's own life with "my" and one of the topics' owned nouns (see
 // ownedNouns): "my [new] flat in Trondheim", "my job at Initech", "my
@@ -2766,6 +2799,13 @@ func presupposed(cs string, values valueSet) []string {
 		// nights here in Tulsa")
 		if m := hereInRE.FindStringSubmatch(cs); m != nil && !notName(strings.ToLower(m[1])) && !shortStayRE.MatchString(cs) {
 			out = append(out, strings.ToLower(m[1]))
+		}
+	}
+	if slices.Contains(values.topics, "work") {
+		// "my first business trip for Fernholt Capital is next week": the
+		// trip may be ahead, the employer it is for is the speaker's now
+		if m := workTripRE.FindStringSubmatch(cs); m != nil {
+			out = append(out, strings.Fields(strings.ToLower(m[1]))...)
 		}
 	}
 	if values.personNouns["partner"] {
