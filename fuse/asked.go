@@ -1,10 +1,11 @@
 package fuse
 
 import (
-	"github.com/kljensen/snowball/english"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/kljensen/snowball/english"
 
 	"github.com/evicortex/evicortex/internal/prefilter"
 )
@@ -124,7 +125,8 @@ func QueryNames(query string) []string {
 		w := strings.TrimFunc(f, notAlnum)
 		start := initial
 		initial = strings.ContainsAny(f[len(f)-1:], ".?!:")
-		if start && k+1 < len(fields) && !initial && nameSubjectVerb[strings.ToLower(fields[k+1])] && !english.IsStopWord(strings.ToLower(w)) && !indefinite[strings.ToLower(w)] && !notName(strings.ToLower(w)) {
+		if lw := strings.ToLower(w); start && k+1 < len(fields) && !initial && nameSubjectVerb[strings.ToLower(fields[k+1])] &&
+			!english.IsStopWord(lw) && !indefinite[lw] && !notName(lw) {
 			start = false // "Walburga is writing a memoir": a name as the subject
 		}
 		if w == "" || start || strings.HasPrefix(f, "(u/") || strings.HasPrefix(f, "u/") || strings.HasPrefix(f, "@") {

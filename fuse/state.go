@@ -1900,14 +1900,15 @@ var othersProposalRE = prefilter.MustCompile(`(?i)\b(?:suggest|suggests|suggesti
 
 // backWhenRE is a sentence that looks back at a time gone ("back when I
 // was at Ravensworth", "back in my Leeds days", "a summer job at Zestify
-// back in school", "my mum did lion diet when i was a kid", "tried
+// back in school", "my mum did lion diet when i was a kid", "when I was a
+// girl", "tried
 // intermittent fasting for like a week in 2019"): it tells no value of
 // its own time; nowRE is "now" (or "these days", "nowadays", "currently",
 // "at present"), which sets a present beside it ("back when I lived in
 // Leeds ... now it's York", "that repo is from my X days, these days my
 // badge says Y").
 var (
-	backWhenRE = prefilter.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the|school|college|uni|university|high\s+school|(?:19|20)\d\d)\b)|\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+)?(?:kid|kids|child|children|little|young|younger|teen|teenager|teens|small|at\s+school|in\s+school)\b|\b(?:tried|did|had|was|were)\b[^.!?]{0,40}\bin\s+(?:19|20)\d\d\b|\b(?:tried|did|had|was|were)\b[^.!?]{0,50}\b(?:(?:many|some|a\s+few|several)\s+)?(?:years|ages|decades)\s+ago\b`)
+	backWhenRE = prefilter.MustCompile(`(?i)\bback\s+(?:when|in\s+(?:my|our|the|school|college|uni|university|high\s+school|(?:19|20)\d\d)\b)|\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+)?(?:kid|kids|child|children|girl|girls|boy|boys|lad|lads|lass|little|young|younger|teen|teenager|teens|small|at\s+school|in\s+school|\d{1,2})\b|\b(?:tried|did|had|was|were)\b[^.!?]{0,40}\bin\s+(?:19|20)\d\d\b|\b(?:tried|did|had|was|were)\b[^.!?]{0,50}\b(?:(?:many|some|a\s+few|several)\s+)?(?:years|ages|decades)\s+ago\b`)
 	nowRE      = prefilter.MustCompile(`(?i)\b(?:now|these\s+days|nowadays|currently|at\s+present)\b`)
 )
 
@@ -1955,12 +1956,12 @@ var closedRE = prefilter.MustCompile(`(?i)\b(?:is|are|has\s+been|have\s+been|was
 // ("earlier on in these recordings I was still in X", "I was at X when we
 // did the chapter on the war", "I was pescatarian when we did it", "when
 // I first left home I had a room in X"), or by the speaker's age ("when I
-// left school I went straight into X", "when I was a girl", "as a lad",
-// "in my youth", "I was born in X"), or as a time the speaker was still
+// left school I went straight into X", "as a lad", "in my youth", "I was
+// born in X"; "when I was a girl" is backWhenRE's), or as a time the speaker was still
 // somewhere or something ("when I was still starch-free", "the old
 // commits are all from my time at X"). Like backWhenRE it tells no value
 // of its own time, unless "now" sets a present beside it.
-var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:(?:lived|worked|rented|stayed|was\s+(?:living|working|renting)|were\s+(?:living|working|renting)|ate)\s+(?:in|at|with|for)|(?:was|were)\s+(?:still\s+)?(?:at|with|in)|was\s+dating|dated)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b|\b(?:I|we)\s+(?:lived|worked|stayed|rented|was\s+(?:living|working)|were\s+(?:living|working))\s+(?:in|at|for)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+before\s*(?:[,.!?;]|$)|\b(?:in|until|till|by|from|around|circa|back\s+in)\s+(?:(?:'|\x{2019})\d{2}\b|19\d{2}\b|(?:the\s+)?(?:(?:early|mid|late)[- ])?(?:fifties|sixties|seventies|eighties|nineties|(?:19)?[1-9]0s|(?:'|\x{2019})[1-9]0s)\b)|\bit(?:'s|\x{2019}s|\s+is|\s+was)\s+19\d{2}\b|\bearlier\s+(?:on\s+)?in\s+(?:these|our|this|the)\s+(?:recordings?|sessions?|chats?|conversations?|interviews?|talks?|lessons?)\b|\bwhen\s+(?:I|we)\s+first\s+(?:left|moved|came|went|got|started)\b|\b(?:I|we)\s+(?:was|were)\s+(?:(?:at|in|with)\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+when\s+(?:I|we|you|they|he|she|the|my|our)\b|\bwhen\s+(?:I|we)\s+(?:left|finished)\s+(?:school|college|university|uni|the\s+(?:army|navy|forces))\b|\bwhen\s+I\s+was\s+(?:a\s+)?(?:girl|boy|lad|lass|kid|child|little|young|small|teenager|\d{1,2})\b|\bas\s+a\s+(?:girl|boy|lad|lass|kid|child|teenager|young\s+(?:man|woman))\b|\bin\s+my\s+youth\b|\bwhen\s+(?:I|we)\s+(?:was|were)\s+still\b|\b(?:I\s+was|we\s+were|I'd\s+been)\s+(?:both\s+)?born\b`)
+var pastTimeRE = prefilter.MustCompile(`(?i)\bfrom\s+when\b|\bwhen\s+(?:I|we)\s+(?:still\s+)?(?:(?:lived|worked|rented|stayed|was\s+(?:living|working|renting)|were\s+(?:living|working|renting)|ate)\s+(?:in|at|with|for)|(?:was|were)\s+(?:at|with|in)|was\s+dating|dated)\b|\bfrom\s+(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\b|\bwhen\s+we\s+were\s+(?:still\s+)?together\b|\b(?:my|our)\s+(?:[\w'&-]+\s+){1,3}(?:phase|era)\b|\b(?:my|our)\s+(?-i:\p{Lu}[\w'&-]*(?:\s+&?\s*\p{Lu}[\w'&-]*){0,3})\s+days\b|\b(?:I|we)\s+(?:left|quit|stopped|moved\s+out|broke\s+up|split\s+up)\b[^.!?,]{0,20}\b(?:ages|years|months|a\s+while|long)\s+ago\b|\bnostalgic\b|\bstill\s+miss\b|\b(?:I|we)\s+(?:(?:really|honestly|still|so)\s+)*(?:don't|don\x{2019}t|dont|do\s+not|never|won't|won\x{2019}t|will\s+not)\s+miss\b|\b(?:feels|felt|seems|seemed)\s+like\s+(?:another|a\s+different|a\s+past|a\s+previous)\s+life(?:time)?\b|\b(?:so|ya|yeah|ok|okay|k|lol|omg|ngl|tbh)\s+remember\s+when\b|\bthe\s+old\s+place\b|,\s*(?:my|our)\s+ex\b|\bwe(?:'re|\x{2019}re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:long\s+|well\s+and\s+truly\s+)?(?:over|finished)\b|\b(?:deleted?|binned|bin|burned|burnt|burn|threw\s+out|throw\s+out|got\s+rid\s+of|get\s+rid\s+of|gave\s+back)\s+(?:the\s+|all\s+the\s+)?(?:last\s+)?(?:of\s+)?(?:(?:my|our|the|his|her)\s+)?(?:old\s+)?(?:photos|pictures|pics|messages|texts|number|stuff|things|letters|gifts|ring)\b|\b(?:days|weeks|months|years|ages)\s+after\s+(?:I|we)\s+(?:left|moved(?:\s+out)?|quit|stopped|split(?:\s+up)?|broke\s+up)\b|\bwhere\s+(?:I|we)\s+used\s+to\b|\b(?:from|of)\s+(?:my|our)\s+(?:[\w'&-]+\s+){1,2}days\b|\b(?:from|of)\s+the\s+(?:good\s+)?(?:uni|university|school|college|student|old|early)\s+days\b|\beven\s+though\s+(?:I|we)(?:'ve|\x{2019}ve|\s+have)?\s+(?:left|quit|moved\s+out|stopped|split\s+up|broke\s+up)\b|\b(?:scroll(?:ed|ing)?|look(?:ed|ing)?|flick(?:ed|ing)?|went|going|go)\s+(?:back\s+)?through\s+(?:(?:old|the|my|our|some)\s+)*(?:photos|pictures|pics)\s+of\b|\b(?:deposit|bond)\b[^.!?;]{0,60}\b(?:came\s+back|come\s+back|returned|refunded)\b|\bgot\s+(?:my|our|the)\s+(?:deposit|bond)\s+back\b|\b(?:old|former)\s+(?:colleagues?|co-?workers?|workmates?|teammates?)\b|\bfrom\s+last\s+(?:year|month|summer|winter|spring|autumn)\b|\bfrom\s+(?:back\s+then|before)\b|,\s*(?:(?:many|some|a\s+few|several|so\s+many)\s+)?(?:years|ages|decades)\s+ago\s*[.!?]*\s*$|^\W*(?:[A-Z][\w'-]*:\s*)?(?:(?:so|right|oh|um+|uh+|and|like|you\s+know|i\s+mean)[,.]?\s+)*remember\s+(?:that|when|the\s+(?:time|day|year|summer))\b|\b(?:given|since|seeing\s+as)\s+(?:that\s+)?(?:we|we've|we\s+have|we'd|we\s+had)\s+(?:split|broken|broke|separated|divorced)\b|\bleft\s+(?:at|in)\s+(?:mine|ours|my\s+(?:place|flat|house)|our\s+(?:place|flat|house))\s+(?:ages|months|years|weeks)\s+ago\b|\bmiss\s+(?:my|our|the)\s+(?:[\w'&-]+\s+){1,2}days\b|\bleaving\s+(?:present|gift|card|do|drinks|party)\s+from\b|\bthe\s+old\s+(?:house|flat|home|apartment|landlord|landlady)\b|\b(?:have|has|had|kept|keep|found)\b[^.!?]{0,40}\bfrom\s+(?:my|our)\s+(?:time|days|years)\s+(?:at|in|with)\b|\b(?:I|we)\s+(?:lived|worked|stayed|rented|was\s+(?:living|working)|were\s+(?:living|working))\s+(?:in|at|for)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+before\s*(?:[,.!?;]|$)|\b(?:in|until|till|by|from|around|circa|back\s+in)\s+(?:(?:'|\x{2019})\d{2}\b|19\d{2}\b|(?:the\s+)?(?:(?:early|mid|late)[- ])?(?:fifties|sixties|seventies|eighties|nineties|(?:19)?[1-9]0s|(?:'|\x{2019})[1-9]0s)\b)|\bit(?:'s|\x{2019}s|\s+is|\s+was)\s+19\d{2}\b|\bearlier\s+(?:on\s+)?in\s+(?:these|our|this|the)\s+(?:recordings?|sessions?|chats?|conversations?|interviews?|talks?|lessons?)\b|\bwhen\s+(?:I|we)\s+first\s+(?:left|moved|came|went|got|started)\b|\b(?:I|we)\s+(?:was|were)\s+(?:(?:at|in|with)\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+when\s+(?:I|we|you|they|he|she|the|my|our)\b|\bwhen\s+(?:I|we)\s+(?:left|finished)\s+(?:school|college|university|uni|the\s+(?:army|navy|forces))\b|\bas\s+a\s+(?:girl|boy|lad|lass|kid|child|teenager|young\s+(?:man|woman))\b|\bin\s+my\s+youth\b|\bwhen\s+(?:I|we)\s+(?:was|were)\s+still\b|\b(?:I\s+was|we\s+were|I'd\s+been)\s+(?:both\s+)?born\b`)
 
 // myTimeRE is a time at a place or a firm as a source or a span ("from
 // my time at X", "during our time in X"), gone unless soFarRE says it
@@ -2397,26 +2398,18 @@ func valueWordsFrom(text string, values valueSet, first, initial bool) []string 
 // ending in the colon (a clause may hold the label alone). A one-word
 // label is the sentence's first word already.
 func labelFields(fields []string) int {
-	for n := 2; n <= 3 && n <= len(fields); n++ {
-		last := fields[n-1]
-		if !strings.HasSuffix(last, ":") || strings.HasSuffix(last, "::") {
-			continue
-		}
-		ok := true
-		for _, f := range fields[:n] {
-			f = strings.TrimSuffix(f, ":")
-			r, _ := utf8.DecodeRuneInString(f)
-			if f == "" || !unicode.IsUpper(r) && !allDigits(f) || strings.ContainsAny(f, ",;!?\"()[]") {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return n
-		}
+	n := slices.IndexFunc(fields, func(f string) bool { return strings.HasSuffix(f, ":") }) + 1
+	if n < 2 || n > 3 || strings.HasSuffix(fields[n-1], "::") {
 		return 0
 	}
-	return 0
+	for _, f := range fields[:n] {
+		f = strings.TrimSuffix(f, ":")
+		r, _ := utf8.DecodeRuneInString(f)
+		if f == "" || !unicode.IsUpper(r) && !allDigits(f) || strings.ContainsAny(f, ",;!?\"()[]") {
+			return 0
+		}
+	}
+	return n
 }
 
 // dinerWord are the people a booking is made for besides the speaker,

@@ -265,10 +265,11 @@ func (p *pass) principalAsked(numbered bool) string {
 	if !ok || p.filter == nil {
 		return ""
 	}
-	if numbered && len(fuse.QueryNames(p.q.Text)) > 0 {
+	names := fuse.QueryNames(p.q.Text)
+	if numbered && len(names) > 0 {
 		return ps.PrincipalSpeaker()
 	}
-	for _, n := range fuse.QueryNames(p.q.Text) {
+	for _, n := range names {
 		hits, err := p.s.SearchEvidence(n, 1, p.filter)
 		if err != nil {
 			return ""
