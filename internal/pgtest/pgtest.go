@@ -59,6 +59,41 @@ func Schema(t testing.TB) string {
 	return WithSearchPath(dsn, name)
 }
 
+// Database creates an empty database on the test server, drops it when t
+// ends, and returns a DSN naming it. A test that counts what VACUUM removed
+// needs one: VACUUM keeps every row version an open snapshot in the same
+// database may still see, so a schema beside other packages' concurrent
+// tests can leave a dead tuple that is no fault of the code under test.
+// Since PostgreSQL 14 a transaction in another database does not hold
+// ordinary tables' horizon back.
+func Database(t testing.TB) string {
+	t.Helper()
+	dsn := DSN(t)
+	var rnd [6]byte
+	rand.Read(rnd[:])
+	name := "evx_db_" + hex.EncodeToString(rnd[:])
+	if err := exec(dsn, `CREATE DATABASE `+name); err != nil {
+		t.Fatalf("pgtest: create database: %v", err)
+	}
+	t.Cleanup(func() {
+		if err := exec(dsn, `DROP DATABASE IF EXISTS `+name+` WITH (FORCE)`); err != nil {
+			t.Errorf("pgtest: drop database %s: %v", name, err)
+		}
+	})
+	return WithDatabase(dsn, name)
+}
+
+// WithDatabase returns dsn (URL or key=value form) naming database db.
+func WithDatabase(dsn, db string) string {
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		if u, err := url.Parse(dsn); err == nil {
+			u.Path = "/" + db
+			return u.String()
+		}
+	}
+	return dsn + " dbname=" + db
+}
+
 // exec runs one statement on a connection of its own, so that a test
 // holding many schemas does not hold as many idle connections.
 func exec(dsn, stmt string) error {
