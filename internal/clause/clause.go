@@ -135,7 +135,10 @@ var clauseSepRE = prefilter.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014
 	// Globex and our appraisals are next week", "I work at Globex and my
 	// manager wants a summary": the second clause's "next" or "wants"
 	// hedges only it; group 4); not after "me" ("me and my partner are")
-	`\s+and\s+((?:my|our)\s+[a-z]+\s+(?:is|are|was|were|has|have|had|wants|wanted|needs|needed|says|said|thinks|thought|asks|asked|keeps|kept|reckons|told|tells)\b)|` +
+	`\s+and\s+((?:my|our)\s+[a-z]+\s+(?:is|are|was|were|has|have|had|wants|wanted|needs|needed|says|said|thinks|thought|asks|asked|keeps|kept|reckons|told|tells)\b|` +
+	// or a thing that should follow it ("I'm eating vinegar-free now and
+	// the meal code should say so": the "should" hedges the code)
+	`the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:should|must|will|can|needs\s+to|has\s+to)\b)|` +
 	// speech run on with no comma: a third person opens the next clause
 	// ("remind me to send hettie a card shes just bought a house in
 	// skipton"; group 5)
@@ -310,7 +313,7 @@ var (
 		}
 		return m
 	}()
-	blockPairs = map[[2]string]bool{{"going", "to"}: true, {"about", "to"}: true, {"one", "day"}: true}
+	blockPairs = map[[2]string]bool{{"going", "to"}: true, {"about", "to"}: true, {"one", "day"}: true, {"in", "case"}: true}
 )
 
 // nearMiss reports whether "prev lw" tells of what did not happen:
@@ -401,7 +404,7 @@ var trailingThinkRE = prefilter.MustCompile(`(?i)[,\s]+(?:i|we)\s+(?:think|guess
 // report of someone else's.
 var ownQuoteRE = prefilter.MustCompile(`(?i)\b(?:i|we|i've|we've)\s+(?:said|replied|answered|wrote)\s*[:,]?\s*['"\x{2018}\x{201c}]`)
 
-var conditionalRE = prefilter.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend)\b|['\x{2019}]d\b`)
+var conditionalRE = prefilter.MustCompile(`(?i)\b(if|unless|suppose|supposing|imagine|wish|would|could|might|dream|dreaming|pretend|in\s+case)\b|['\x{2019}]d\b`)
 
 // disbeliefRE is "believe" that reports no belief: "can't believe
 // Globex has me on the rota again" exclaims at what the clause states.

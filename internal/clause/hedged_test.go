@@ -14,7 +14,7 @@ var (
 	blockRE = regexp.MustCompile(`(?i)\b(?:if|unless|whether|suppose|supposing|imagine|wish|might|could|would|should|` +
 		`maybe|perhaps|probably|someday|eventually|hope|hoping|plan|plans|planning|thinking|considering|` +
 		`tempted|want|wants|wanted|wanna|going to|gonna|will|trying|try|about to|next|soon|tomorrow|says|said|` +
-		`say|thinks|think|believe|believes|told|heard|mentioned|apparently|claims|pretend|dream|dreaming|one day|` +
+		`say|thinks|think|believe|believes|told|heard|mentioned|apparently|claims|pretend|dream|dreaming|one day|in case|` +
 		`interview|interviews|interviewed|interviewing|applied|applying|shortlisted)\b|` +
 		`\b(?:nearly|almost) (?:\w+ed|took|went|got|left|quit|became|made)\b|` +
 		`['’](?:ll|d)\b`)
@@ -65,7 +65,7 @@ func TestHedgedMatchesExpressions(t *testing.T) {
 		"I'm bringing Leander if that's ok", "and I said 'two weeks in at Globex'", "Mum keeps telling people I work at Initech",
 		"we're going  to Lyon", "ongoing to-do list", "I'll start Monday", "I’ll start Monday", "I'd love that",
 		"I’d love that", "'dark times", "the llama'll", "May was great", "I may move", "back together in may", "so happy to say I'm with Tom", "glad to say I might move", "since may I may move", "in  may", "MAY I", "One day I'll go",
-		"one  day", "about to leave", "Said hello", "SAID GOODBYE to them", "said thank you and left",
+		"one  day", "about to leave", "in case Ludo forgot", "in  case", "just in case", "Said hello", "SAID GOODBYE to them", "said thank you and left",
 		"said thanks, will do", "IF only", "someday_soon", "wish_list", "x'LL", "café if", "naïve plan",
 		"I said no. I will not", "can't believe Globex has me on shift", "Cant believe it", "I cannot believe",
 		"couldn't believe it", "can’t believe", "I believe so", "I'm on the Noom plan now", "my meal plan",
