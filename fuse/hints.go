@@ -17,6 +17,13 @@ import (
 func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h := Hints{Query: query}
 	norm := normalize(query)
+	if strings.Contains(query, "-based") {
+		// "London-based" says where; "plant-based" and "pulse-based" are
+		// diets (findTopics)
+		for _, m := range placeBasedRE.FindAllString(query, -1) {
+			norm = strings.ReplaceAll(norm, strings.ToLower(m), strings.ToLower(strings.TrimSuffix(m, "-based"))+" based")
+		}
+	}
 	now = now.UTC()
 	if tr, text, ok := findTime(norm, now); ok {
 		h.Time, h.TimeText = &tr, text
@@ -190,6 +197,9 @@ func normalize(q string) string {
 	}
 	return q
 }
+
+// placeBasedRE is a capitalized name before "-based": "London-based".
+var placeBasedRE = prefilter.MustCompile(`\p{Lu}[\p{L}'-]*?-based\b`)
 
 // texting is the chat shorthand normalize spells out: words of time
 // ("rn", "atm" is read as it is), "w/" for with, and "at the mo".

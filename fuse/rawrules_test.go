@@ -52,6 +52,10 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"If the office books Danuta a desk for tomorrow, which company's office is it?", IntentCurrent, []string{"work"}, true},
 		{"Where did Danuta live yesterday?", IntentHistorical, []string{"residence"}, true},
 		{"Where does Gwenllian go to earn a living at present?", IntentCurrent, []string{"work"}, false},
+		{"Going by his bookings, which meal request fits Omar these days?", IntentCurrent, []string{"diet"}, false},
+		{"Organising the team lunch: what did Omar order before going pulse-based?", IntentHistorical, []string{"diet"}, false},
+		{"Is Omar London-based now?", IntentCurrent, []string{"residence"}, false},
+		{"Which special meal suited Omar during March 2024?", IntentHistorical, []string{"diet"}, true},
 		// a change that had not happened yet; "pre-" before a common value
 		{"back when Omar wasnt in Porto yet, where did he live", IntentHistorical, []string{"residence"}, false},
 		{"Before he'd joined Initech, who employed Omar?", IntentHistorical, []string{"work"}, false},
@@ -1497,5 +1501,46 @@ func TestTravelBookings(t *testing.T) {
 		{"Dinner party on Saturday, six guests, I'm the only dairy-free one and somehow I'm hosting.", "diet", nil, []string{"dairy-free"}, false},
 		{"The only vegan thing on this trip is my budget :)", "diet", nil, nil, true},
 		{"The only pescatarian thing in this codebase is the test coverage, very lean :)", "diet", nil, nil, true},
+	})
+}
+
+// TestLongTripHistories: in a long history the weak mentions outnumber
+// the statements, so each kind of them must state nothing: a trip talked
+// about in a turn that also asks to "move my train", a firm's office
+// visited or a client pitched to, a firm toured "to photograph the works",
+// a dish or a meal for someone else, a friend booked a room, a wedding
+// the group flies to, "in case X didn't send it", a one-off class, "I'd
+// eat anything", a job left years ago, an invoice from a supplier, an
+// offer turned down, an alumni newsletter, "when I was first married",
+// boarding school. A billing address corrected, "home, which is X", "I'll
+// be back home in X" and "I'm eating X now and the meal code should say
+// so" state.
+func TestLongTripHistories(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"We keep talking about a long weekend in Ruthin, nothing booked. Can you move my return train to the evening one?", "residence", nil, nil, true},
+		{"Our new sales lead grew up in Ruthin and insists we stop there on the road trip. Can you move my return train?", "residence", nil, nil, true},
+		{"I've got a meeting at the Caldicot Ceramics office on Tuesday, find me a hotel close by.", "work", nil, nil, true},
+		{"The meeting is at Caldicot Ceramics's office, reception on the third floor at nine.", "work", nil, nil, true},
+		{"Does the hotel breakfast do anything dairy-free, it's for my niece.", "diet", nil, nil, true},
+		{"The client I'm taking to dinner is halal, so find somewhere that works for that.", "diet", nil, nil, true},
+		{"Find a cooking class on the trip, the dairy-free one looked fun as a one-off.", "diet", nil, nil, true},
+		{"After this layover I'd eat anything, even the kosher option twice :)", "diet", nil, nil, true},
+		{"Book a second room for my friend Osbert, same dates.", "relationship", []string{"osbert"}, nil, true},
+		{"My cousin is marrying Osbert in June and we're all flying out.", "relationship", []string{"osbert"}, nil, true},
+		{"In case Osbert didn't send it to you, read this!", "relationship", []string{"osbert"}, nil, true},
+		{"None of that holds now: the flat in Ruthin is handed back and my billing address is in Conwy now, correct it.", "residence", nil, []string{"conwy"}, false},
+		{"Fair question: from home, which is Conwy, the address on the card is right.", "residence", nil, []string{"conwy"}, false},
+		{"The doctor signed off on it, so bye dairy-free, I'm eating pescatarian now and the meal code should say so.", "diet", nil, []string{"pescatarian"}, false},
+		{"I'm at Penrhos Ferries now, and I've a meeting at the Caldicot Ceramics office on Friday.", "work", nil, []string{"penrhos"}, false},
+		{"Um, we went round Caldicot Ceramics to photograph the works for the book, it's all computers now.", "work", nil, nil, true},
+		{"When I was first married we were vegan because it was cheap.", "diet", nil, nil, true},
+		{"At boarding school they made us eat vegan, and I hated every spoonful.", "diet", nil, nil, true},
+		{"I left Caldicot Ceramics years ago but they still send me the staff magazine", "work", nil, nil, true},
+		{"the invoice is from Caldicot Ceramics, the suppliers we used for the event", "work", nil, nil, true},
+		{"I was offered a job at Caldicot Ceramics but turned it down, the pay was worse", "work", nil, nil, true},
+		{"Note the Caldicot Ceramics pitch went well, fingers crossed they sign", "work", nil, nil, true},
+		{"Oh also I still get the Caldicot Ceramics alumni newsletter, how do I stop it", "work", nil, nil, true},
+		{"Side note for my profile: I'll be back home in Conwy on the fourteenth, so the return leg ends there.", "residence", nil, []string{"conwy"}, false},
+		{"If I'll be back home in Conwy by then, I'll call.", "residence", nil, nil, true},
 	})
 }

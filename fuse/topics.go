@@ -72,7 +72,7 @@ var topics = []topic{
 			// the last word of many employers' names (companyWords)
 		}, companyWords...)},
 	{"diet", []string{"eat", "eats", "eating", "ate", "diet", "food", "meat", "fish", "vegetarian", "vegan",
-		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meals", "dietary", "dieting",
+		"pescatarian", "keto", "paleo", "dairy", "gluten", "carb", "carbs", "meal", "meals", "dietary", "dieting",
 		"nutrition", "plant-based", "vegetarianism", "veganism", "pescetarian", "meat-free", "meatless",
 		"foods", "eater"},
 		[]string{"vegetarian", "vegan", "pescatarian", "keto", "paleo", "gluten-free", "omnivore", "flexitarian",
@@ -246,6 +246,9 @@ func findTopics(norm string) []string {
 		i, ok := topicOf[w]
 		if !ok && len(w) > 3 && strings.HasSuffix(w, "s") { // "past employers", "their partners"
 			i, ok = topicOf[strings.TrimSuffix(w, "s")]
+		}
+		if !ok && strings.HasSuffix(w, "-based") && !topicWordSet["residence"][strings.TrimSuffix(w, "-based")] {
+			i, ok = topicIndex("diet"), true // "before going pulse-based": a diet; "based" alone asks where
 		}
 		if !ok && strings.ContainsAny(w, "-/") { // "diet-wise", "job-hunting", "town/city"
 			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '/' }) {
