@@ -12,7 +12,7 @@ import (
 // another person's turn are no statement of the candidate's.
 func TestRawTwilledRead(t *testing.T) {
 	var a rawAttr
-	a.change[PhrasingTwilled] = []string{"we left {old} and moved to {new} last month, update my location on the résumé"}
+	a.change[PhrasingTwilled] = []string{"we've just left {old} and moved to {new}, update my location on the résumé"}
 	res := rawStatementREs(&a, PhrasingTwilled)
 	reads := func(o *Observation) bool {
 		if !rawOwnTurn(PhrasingTwilled, o, "user:candidate") {
@@ -27,20 +27,20 @@ func TestRawTwilledRead(t *testing.T) {
 		return false
 	}
 	for _, text := range []string{
-		"The posting says the role is in Delft. Can you tighten my bullets? Quick aside so the search makes sense: we left Herning and moved to Roskilde last month, update my location on the résumé. Anyway, the cover letter.",
-		"Found an old version of my résumé:\n> Location: Vannes · open to hybrid\nThat's stale, to be clear: we left Herning and moved to Roskilde last month, update my location on the résumé. Fix it.",
-		"we left herning and moved to roskilde last month update my location on the resume",
+		"The posting says the role is in Delft. Can you tighten my bullets? Quick aside so the search makes sense: we've just left Herning and moved to Roskilde, update my location on the résumé. Anyway, the cover letter.",
+		"Found an old version of my résumé:\n> Location: Vannes · open to hybrid\nThat's stale, to be clear: we've just left Herning and moved to Roskilde, update my location on the résumé. Fix it.",
+		"weve just left herning and moved to roskilde update my location on the resume",
 	} {
 		if !reads(&Observation{Speaker: "candidate", Role: "user", Text: strings.ReplaceAll(text, "resume", "résumé")}) {
 			t.Errorf("%q reads no statement of Roskilde", text)
 		}
 	}
 	for _, o := range []Observation{
-		{Speaker: "candidate", Role: "user", Text: "Found this in an old drafts folder, lol:\n> We left Herning and moved to Roskilde last month, update my location on the résumé.\nThat's years out of date, leave it alone."},
-		{Speaker: "candidate", Role: "user", Text: "Here's what they sent me:\n> We left Herning and moved to Roskilde last month, update my location on the résumé.\nHow should I reply?"},
-		{Speaker: "user", Role: "user", Text: "We left Herning and moved to Roskilde last month, update my location on the résumé."},
-		{Speaker: AssistantSpeaker, Role: "assistant", Text: "We left Herning and moved to Roskilde last month, update my location on the résumé."},
-		{Speaker: "profile", Role: "tool", Text: "We left Herning and moved to Roskilde last month, update my location on the résumé. candidate"},
+		{Speaker: "candidate", Role: "user", Text: "Found this in an old drafts folder, lol:\n> We've just left Herning and moved to Roskilde, update my location on the résumé.\nThat's years out of date, leave it alone."},
+		{Speaker: "candidate", Role: "user", Text: "Here's what they sent me:\n> We've just left Herning and moved to Roskilde, update my location on the résumé.\nHow should I reply?"},
+		{Speaker: "user", Role: "user", Text: "We've just left Herning and moved to Roskilde, update my location on the résumé."},
+		{Speaker: AssistantSpeaker, Role: "assistant", Text: "We've just left Herning and moved to Roskilde, update my location on the résumé."},
+		{Speaker: "profile", Role: "tool", Text: "We've just left Herning and moved to Roskilde, update my location on the résumé. candidate"},
 	} {
 		if reads(&o) {
 			t.Errorf("%s's turn %q reads as the candidate's statement", o.Speaker, o.Text)
