@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped, raw-seamed and raw-tufted: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped, raw-seamed, raw-tufted and raw-twilled: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -241,7 +241,21 @@
 //     listings and relocation research, the assistant's suggestions and
 //     guesses, plans and jokes; and the stitched gold rule read on the
 //     prose less quoted lines, as rawSpoken writes it, never a tool's
-//     record);
+//     record; the twilled set is one person's chats with an AI job-search
+//     and career assistant over many months, the candidate (role user,
+//     under their first name, "candidate" or "user") talking mostly
+//     about other employers and towns, tools (role tool) returning
+//     postings, recruiter emails and messages, tracker records, calendar
+//     invites, offers, saved profiles, salary benchmarks and drafts;
+//     values told in passing in the candidate's own prose (where they
+//     live now, who they work for now, what the onsite lunch must suit,
+//     who would move with them), distractors mostly companies applied to,
+//     interviewed at or rejected by, offers declined, recruiters'
+//     clients, postings' towns, mock-interview role-plays, stale résumé
+//     sections and profiles, referrers' and interviewers' values, the
+//     assistant's cover letters and guesses, plans and jokes; and the
+//     stitched gold rule read on the prose less quoted lines, as
+//     rawSpoken writes it, never a tool's record);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -251,7 +265,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed, raw-long-tufted: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed, raw-long-tufted, raw-long-twilled: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -278,6 +292,8 @@
 //     requests with pasted code and data, the assistant's answers and
 //     the IDE's session lines; raw-long-tufted about 1,220, booking
 //     requests, the assistant's answers and a fifth of them booking
+//     tools' records; raw-long-twilled about 1,200, job-search requests,
+//     the assistant's drafts and answers and a fifth of them job-search
 //     tools' records).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold

@@ -1209,6 +1209,46 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // X". It has its own towns, employers, partners, more than half its
 // diets and travellers' names. Its author never ran the engine on it or
 // on any raw set; its first run is the held-out figure.
+//
+// The twilled set (rawtwilled.go) was written in a later session, as the
+// forty-third set and a blind one, by someone who had not read the
+// engine, its tests, its results or any set's misses, working only from
+// this package (its generators and their tests) and the brief. Its
+// register is one person's chats with an AI job-search and career
+// assistant over many months: job-board searches, recruiter emails and
+// messages, an application tracker, interview invitations, offer
+// letters, salary benchmarks, résumé and cover-letter drafts and mock
+// interviews. The candidate (role user, under their first name,
+// "candidate" or "user") mostly talks about other employers and other
+// towns; the tools (role tool) return postings, emails, messages,
+// tracker records, calendar invites, offers, saved profiles, salary
+// figures and drafts; what the candidate pastes comes as quoted lines.
+// Personal facts come in passing inside job-search talk ("I'm in X, so
+// hybrid works if the office is close", "started at X on Monday, so pause
+// the search", "the onsite includes a team lunch and I'm X", "my husband
+// X is fine with the move"): an aside in a request, a heads-up, an
+// answer to the assistant, the correction of its assumption or of a
+// stale saved profile, a line under a pasted old résumé section, a
+// message sent again after a half-typed one, or news that a plan has
+// happened. Distractors are mostly other employers and towns: companies
+// applied to, interviewed at or rejected by, offers declined, recruiters'
+// clients, postings that would need a move, salary benchmarks by town,
+// mock-interview role-plays; tracker and posting records naming others'
+// values, and the profile tool saving or reading back the candidate's
+// current or stale values; stale résumé sections; messages of referrers,
+// references, friends and relatives; the assistant's cover letters,
+// examples, guesses and summaries; interviewers', referrers' and
+// friends' jobs, homes, diets and partners; plans, hypotheticals, jokes
+// and old notes. Its gold rule is the stitched one read on the
+// candidate's prose less quoted lines, as rawSpoken writes it; a tool's
+// record, a résumé line or the assistant's guess is never gold.
+// Questions are asked "from the career-coach chat logs", "going by the
+// job-hunt conversations" and such, also as yes/no "still" questions
+// naming a stale or wrong value, with months asked "in", "during",
+// "around", "at the time of the applications in" or "through", and
+// "before X". It has its own towns, employers, partners, more than half
+// its diets and candidates' names. Its author never ran the engine on it
+// or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1254,11 +1294,12 @@ const (
 	PhrasingPiped
 	PhrasingSeamed
 	PhrasingTufted
+	PhrasingTwilled
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingTufted) + 1
+const rawSets = int(PhrasingTwilled) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1306,6 +1347,7 @@ const (
 	RawPipedSeed      = 40101
 	RawSeamedSeed     = 41111
 	RawTuftedSeed     = 42121
+	RawTwilledSeed    = 43131
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1428,6 +1470,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.codeSessions(vals, revert, chatty)
 	case g.tufts():
 		g.travelChats(vals, revert, chatty)
+	case g.twills():
+		g.jobChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -209,6 +209,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingTufted {
 		return rawSpoken(rawTuftedOwn(text))
 	}
+	if ph == PhrasingTwilled {
+		return rawSpoken(rawTwilledOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -385,6 +388,22 @@ func rawTuftedOwn(text string) string {
 	return strings.Join(own, "\n")
 }
 
+// rawTwilledOwn is the part of a job-search chat's message that the
+// candidate wrote as their own prose: the message less the quoted lines
+// (starting ">"), where pasted résumé sections, saved profiles, postings,
+// offer letters and recruiters', referrers' and friends' messages go.
+// This is test code, the gold oracle's reading, and no part of the
+// engine.
+func rawTwilledOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(line, ">") {
+			own = append(own, line)
+		}
+	}
+	return strings.Join(own, "\n")
+}
+
 // rawWroteRE is the line a mail client writes over a quote.
 var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 
@@ -508,7 +527,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -565,7 +584,7 @@ func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -1659,6 +1678,15 @@ func TestRawTuftedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawTufted(), RawLong(PhrasingTufted)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingTufted, &scs[i])
+		}
+	}
+}
+
+// TestRawTwilledGold runs the oracle on raw-twilled and raw-long-twilled.
+func TestRawTwilledGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawTwilled(), RawLong(PhrasingTwilled)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingTwilled, &scs[i])
 		}
 	}
 }

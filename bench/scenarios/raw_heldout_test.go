@@ -145,6 +145,9 @@ func TestRawSeamedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingSeamed)
 // TestRawTuftedTemplates: see checkNewTemplates.
 func TestRawTuftedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTufted) }
 
+// TestRawTwilledTemplates: see checkNewTemplates.
+func TestRawTwilledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTwilled) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -297,6 +300,9 @@ func TestRawSeamedValues(t *testing.T) { checkNewValues(t, PhrasingSeamed) }
 // TestRawTuftedValues: see checkNewValues.
 func TestRawTuftedValues(t *testing.T) { checkNewValues(t, PhrasingTufted) }
 
+// TestRawTwilledValues: see checkNewValues.
+func TestRawTwilledValues(t *testing.T) { checkNewValues(t, PhrasingTwilled) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -438,6 +444,9 @@ func TestRawSeamedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingSe
 
 // TestRawTuftedNotNearCopies: see checkNotNearCopies.
 func TestRawTuftedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTufted) }
+
+// TestRawTwilledNotNearCopies: see checkNotNearCopies.
+func TestRawTwilledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTwilled) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -254,6 +254,12 @@ func RawTufted() []Scenario {
 	return GenerateRaw(RawTuftedSeed, RawBundledPerKind, PhrasingTufted)
 }
 
+// RawTwilled returns the raw-conversation set in the twilled phrasings and
+// values (see Phrasing), seed RawTwilledSeed, generated on each call.
+func RawTwilled() []Scenario {
+	return GenerateRaw(RawTwilledSeed, RawBundledPerKind, PhrasingTwilled)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
