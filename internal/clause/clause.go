@@ -163,6 +163,9 @@ func Clauses(s string, off int) []Span {
 	for _, m := range clauseSepRE.FindAllStringSubmatchIndex(s, -1) {
 		end, next := m[0], m[1]
 		if m[2] >= 0 {
+			if len(strings.Fields(s[start:m[0]])) == 1 && strings.EqualFold(s[m[2]:m[3]], "I") {
+				continue // "Osbert and I will make it official": one subject, no clause of its own
+			}
 			next = m[2]
 		}
 		if m[10] >= 0 {

@@ -102,6 +102,8 @@ func TestClausesElidedSubject(t *testing.T) {
 		"I work at Globex and our appraisals are next week": {"I work at Globex", "our appraisals are next week"},
 		"I work at Globex and my manager wants a summary":   {"I work at Globex", "my manager wants a summary"},
 		"me and my partner said no":                         {"me and my partner said no"},
+		"Osbert and I can finally relax":                    {"Osbert and I can finally relax"},
+		"we moved and I will miss it":                       {"we moved", "I will miss it"},
 		"Me and my partner are moving to Lund":              {"Me and my partner are moving to Lund"},
 	} {
 		var got []string
