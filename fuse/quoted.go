@@ -70,7 +70,7 @@ func ownText(text string) string {
 			j++
 		}
 		header := i > 0 && strings.HasSuffix(strings.TrimRight(lines[i-1], " \t\r\n"), ":")
-		if header && ownQuoteRE.MatchString(lines[i-1]) {
+		if header && ownQuoteRE.MatchString(lines[i-1]) && !staleHeaderRE.MatchString(lines[i-1]) {
 			i = j - 1
 			continue // "Pasting what I sent my best mate:"
 		}
@@ -195,6 +195,11 @@ func lineQuote(line string) quoteKind {
 
 // selfName are the names a pasted chat gives the speaker.
 var selfName = fieldSet(`me i myself`)
+
+// staleHeaderRE is a header that says the speaker's own words below are
+// old: "Here's the header from the CV I sent last year:", "what I wrote
+// years ago:". They are material, as another's quote is.
+var staleHeaderRE = prefilter.MustCompile(`(?i)\b(?:last\s+(?:year|month|spring|summer|autumn|winter)|(?:years|months|ages)\s+ago|old|older|previous|former|outdated|out\s+of\s+date|back\s+in\s+\d{4})\b`)
 
 // ownQuoteRE is a header that says the quote below is the speaker's own
 // words: "what I sent my best mate:", "I replied:", "my reply:".

@@ -55,6 +55,12 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Going by his bookings, which meal request fits Omar these days?", IntentCurrent, []string{"diet"}, false},
 		{"Organising the team lunch: what did Omar order before going pulse-based?", IntentHistorical, []string{"diet"}, false},
 		{"Is Omar London-based now?", IntentCurrent, []string{"residence"}, false},
+		// a job search frames the question, and a meal's catering asks a diet
+		{"What does Omar eat at the moment, going by the job-hunt conversations?", IntentCurrent, []string{"diet"}, false},
+		{"Omar has been job hunting with an AI assistant: where does Omar live?", IntentCurrent, []string{"residence"}, false},
+		{"Per the job-search assistant chats, where does Omar live?", IntentCurrent, []string{"residence"}, false},
+		{"Omar has been job hunting with an AI assistant: what should an onsite lunch cater for if it's Omar's?", IntentCurrent, []string{"diet"}, false},
+		{"What would an interview lunch have had to suit for Omar in May 2024?", IntentHistorical, []string{"diet"}, true},
 		{"Which special meal suited Omar during March 2024?", IntentHistorical, []string{"diet"}, true},
 		// a change that had not happened yet; "pre-" before a common value
 		{"back when Omar wasnt in Porto yet, where did he live", IntentHistorical, []string{"residence"}, false},
@@ -1542,5 +1548,36 @@ func TestLongTripHistories(t *testing.T) {
 		{"Oh also I still get the Caldicot Ceramics alumni newsletter, how do I stop it", "work", nil, nil, true},
 		{"Side note for my profile: I'll be back home in Conwy on the fourteenth, so the return leg ends there.", "residence", nil, []string{"conwy"}, false},
 		{"If I'll be back home in Conwy by then, I'll call.", "residence", nil, nil, true},
+	})
+}
+
+// TestJobSearchChats: a job seeker's chats with a career assistant name
+// firms applied to, offices that rejected them, searches asked for, the
+// CV sent last year, mentors', referrers' and interviewers' diets and
+// moves: none of it is the speaker's; a cover letter that says where the
+// speaker lives still states it.
+func TestJobSearchChats(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Draft a cover letter for the analyst role at Caldicot Ceramics, they want it by Friday.", "work", nil, nil, true},
+		{"The Ruthin office has rejected me more times than my driving test examiner :)", "residence", nil, nil, true},
+		{"Find me anything remote-friendly that's registered out of Ruthin.", "residence", nil, nil, true},
+		{"Look up a fair salary for a senior analyst in Ruthin, roughly.", "residence", nil, nil, true},
+		{"Here's the header from the CV I sent last year:\n> Current employer: Caldicot Ceramics\nThat's years out of date.", "work", nil, nil, true},
+		{"The other finalist I met at the onsite just moved to Ruthin and says the job market there is wild.", "residence", nil, nil, true},
+		{"My referrer is dairy-free, find a coffee place for us that works for him.", "diet", nil, nil, true},
+		{"My mentor just started at Caldicot Ceramics and says they're hiring in my area.", "work", nil, nil, true},
+		{"The interviewer is dairy-free, so the lunch is at a place that suits her.", "diet", nil, nil, true},
+		{"The canteen at the office I visited is entirely vegan.", "diet", nil, nil, true},
+		{"The team lunch menu they sent is all vegan, I wonder if that's a culture thing.", "diet", nil, nil, true},
+		{"Context for the cover letter: I'm based in Conwy, so anything local is ideal.", "residence", nil, []string{"conwy"}, false},
+		{"Honestly I just applied to Penrhos Ferries like a normal person and got the job.", "work", nil, []string{"penrhos"}, false},
+		{"The other finalist I met at the onsite tried vegan eating during a bootcamp and lasted a week.", "diet", nil, nil, true},
+		{"The other finalist I met at the onsite has been at Caldicot Ceramics for years and offered to refer me.", "work", nil, nil, true},
+		{"Remote only, I'm not leaving Conwy for any job.", "work", nil, nil, true},
+		{"Remote only, I'm not leaving Conwy for any job.", "residence", nil, []string{"conwy"}, false},
+		{"Heads up, Osbert and I will probably make it official next month.", "relationship", []string{"osbert"}, nil, true},
+		{"The only Osbert in my life right now is the recruiter who never calls back :)", "relationship", []string{"osbert"}, nil, true},
+		{"So, Osbert and I are official as of the weekend.", "relationship", []string{"osbert"}, []string{"osbert"}, false},
+		{"I sent this yesterday:\n> I work at Penrhos Ferries now\nDid it read well?", "work", nil, []string{"penrhos"}, false},
 	})
 }

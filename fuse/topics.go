@@ -272,6 +272,9 @@ func findTopics(norm string) []string {
 		if ok && j > 0 && j+1 < len(words) && sourceDet[words[j-1]] && sourceNoun[words[j+1]] {
 			continue // "going by the workplace chat": where the answer is read, not what is asked
 		}
+		if ok && searchFrame(words, j) {
+			continue // "going by the job-hunt conversations", "has been job hunting with an AI assistant"
+		}
 		if ok && strings.HasPrefix(w, "settl") && j+1 < len(words) && words[j+1] == "with" {
 			continue // "once it was settled with Fiadh": agreed, not housed
 		}
@@ -302,6 +305,9 @@ func findTopics(norm string) []string {
 		if h := headPhrase(words); h >= 0 && seen[h] {
 			out = []string{topics[h].name} // "which organisation's canteen does she eat lunch in?"
 		}
+	}
+	if len(out) == 0 && mealSuitRE.MatchString(norm) {
+		return []string{"diet"} // "what should an onsite lunch cater for?", "what would the interview lunch have had to suit?"
 	}
 	if len(out) == 0 && (whereSendRE.MatchString(norm) || postReaches(norm) || ownPlaceIn(norm) || ownPlace(norm)) {
 		// "where should I send her birthday present?", "would a letter
@@ -335,6 +341,26 @@ var (
 	sourceNoun = fieldSet(`chat chats channel channels slack teams messages message emails email inbox mailbox calls
 	thread threads dms group groupchat log logs history notes recordings transcripts transcript portal app system`)
 )
+
+// searchFrame reports whether words[j], a work word, only frames the
+// question as asked of a job search: "job" before "hunting", "hunt",
+// "search" or "seeking" ("has been job hunting", "the job-hunt
+// conversations", "per the job-search assistant chats"). "Is she still
+// job hunting?" then names no topic, as it asks of no employer.
+func searchFrame(words []string, j int) bool {
+	w := words[j]
+	if rest, ok := strings.CutPrefix(w, "job-"); ok {
+		return searchWord[rest]
+	}
+	return w == "job" && j+1 < len(words) && searchWord[words[j+1]]
+}
+
+var searchWord = fieldSet(`hunt hunting hunter hunters search searching searches seeking seeker seekers`)
+
+// mealSuitRE is a question of what a meal or its catering must suit: a
+// diet ("what should an onsite lunch cater for?", "what would an
+// interview lunch have had to suit?").
+var mealSuitRE = prefilter.MustCompile(`\b(?:lunch|lunches|dinner|dinners|breakfast|meal|meals|menu|catering|buffet|food)\b[^?.!]*\b(?:suit|suits|suited|cater|caters|catered|fit|fits|fitted)\b|\bcater(?:ed|ing|s)?\s+for\b`)
 
 // workTime are the words that make "work" after them a time or a trip of
 // the day ("after work", "off work"), not the topic.

@@ -231,6 +231,9 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	if !end && j < len(fields) {
 		next := strings.ToLower(valueWord(fields[j]))
 		switch {
+		case next == "for" && (last == "leaving" || last == "leave" || last == "left") && j+2 < len(fields) &&
+			jobWord[strings.ToLower(valueWord(fields[j+2]))]:
+			return kindPlace // "I'm not leaving Jyvaskyla for any job": a home left for a job, no employer
 		case eventAfter[next]:
 			return kindOther // "ran the Hamar 10k, flat and fast": a race, not a home
 		case next == "is" && j+2 < len(fields) && (strings.EqualFold(fields[j+1], "a") || strings.EqualFold(fields[j+1], "an") || strings.EqualFold(fields[j+1], "my") || strings.EqualFold(fields[j+1], "just")) &&
@@ -279,6 +282,9 @@ func nameKind(fields []string, before, last string, values valueSet) valueKind {
 	}
 	return kindNone
 }
+
+// jobWord are the nouns of "leaving X for any job".
+var jobWord = fieldSet(`job jobs role roles offer offers work position`)
 
 // movedThing are the things a speaker moves, migrates or ports "to" a
 // name that is no home, employer or diet of theirs: the name is a
