@@ -1,6 +1,7 @@
 # A throwaway PostgreSQL server for the ledger's PostgreSQL tests.
 #
-#   make postgres-start   initdb into $(PGTMP) and start on 127.0.0.1 (a free port from $(PGPORT));
+#   make postgres-start   initdb into $(PGTMP) and start on 127.0.0.1 (a free port from $(PGPORT),
+#                         probed with bash's /dev/tcp: make's /bin/sh may have none);
 #                         installs the Debian postgresql package when no initdb is found
 #   make postgres-stop    stop the server and delete $(PGTMP)
 #   make test-postgres    start, run the ledger conformance suite against it, stop
@@ -53,7 +54,8 @@ postgres-start:
 	run "$$bindir/initdb" -D "$$base/data" -U postgres -E UTF8 --locale=C --auth-local=trust --auth-host=trust --no-sync >"$(PGTMP)/initdb.log" 2>&1 || \
 		{ cat "$(PGTMP)/initdb.log" >&2; exit 1; }; \
 	port=$(PGPORT); \
-	while [ "$$port" = 54331 ] || (exec 3<>/dev/tcp/127.0.0.1/$$port) 2>/dev/null; do port=$$((port + 1)); done; \
+	in_use() { bash -c "exec 3<>/dev/tcp/127.0.0.1/$$1" 2>/dev/null; }; \
+	while [ "$$port" = 54331 ] || in_use $$port; do port=$$((port + 1)); done; \
 	run "$$bindir/pg_ctl" -D "$$base/data" -l "$$base/server.log" -w -t 60 \
 		-o "-p $$port -k $$base/sock -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200" \
 		start >/dev/null || { cat "$$base/server.log" >&2; exit 1; }; \
