@@ -32,7 +32,7 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	// a count or a total asks for no one value of a topic
 	if !countRE.MatchString(norm) {
-		h.Topics = findTopics(norm)
+		h.Topics = findTopics(stripFrames(maskNames(query, norm)))
 		switch {
 		case len(h.Topics) == 1 && h.Topics[0] == "residence" && whoRE.MatchString(norm):
 			// "who's waiting at home for her these days?", "who would I
@@ -196,6 +196,49 @@ func normalize(q string) string {
 		q = textingRE.ReplaceAllStringFunc(q, func(w string) string { return texting[w] })
 	}
 	return q
+}
+
+// frameRE is where a question says its answer is to be read: "per their
+// mailbox", "going by the job-hunt conversations", "based on their posts",
+// "in the recordings for the book". Its words name no topic ("mailbox" is
+// a residence phrase, "job-hunt" a work word) unless nothing else in the
+// question does (stripFrames).
+var frameRE = prefilter.MustCompile(`(?:^|[,;:]\s*|\s)(?:going\s+by|judging\s+by|based\s+on|according\s+to|per|from|in|reading\s+through|looking\s+at)\s+(?:the|their|his|her|its|these|those|my|our|[\w-]+'s)\s+(?:[\w'-]+\s+){0,4}?(?:conversations?|chats?|sessions?|logs?|transcripts?|entries|messages|emails?|e-mails?|notes|history|records?|recordings?|interviews?|threads?|dms|inbox|mailbox|journal|diary|posts?|channels?|calls?|texts?|files?|app)\b`)
+
+// nameRunRE is a name of two or more capitalized words ("Oakridge
+// Partners", "Thistlebrook Dairy"), not opening the question.
+var nameRunRE = prefilter.MustCompile(`\s(\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*)+)`)
+
+// maskNames returns norm with the names of two or more capitalized words
+// in query written over ("xname"): their words name no topic ("still
+// employed by Oakridge Partners" asks no partner, "is Thistlebrook Dairy
+// still her employer?" no diet). Only findTopics reads the result.
+func maskNames(query, norm string) string {
+	if !nameRunRE.MatchString(query) {
+		return norm
+	}
+	for _, m := range nameRunRE.FindAllStringSubmatch(query, -1) {
+		n := normalize(m[1])
+		if !strings.Contains(n, " ") || dietNameEnd[n[strings.LastIndexByte(n, ' ')+1:]] {
+			continue // "the Okinawa Diet" names its topic
+		}
+		norm = strings.ReplaceAll(norm, n, "xname xname") // two words, as a firm's name is
+	}
+	return norm
+}
+
+// stripFrames returns norm without its frames (frameRE), or norm when
+// the rest names no topic: "according to the mailbox, who pays Wolfram's
+// salary?" asks work alone; "what does the mailbox say?" keeps its word.
+func stripFrames(norm string) string {
+	if !frameRE.MatchString(norm) {
+		return norm
+	}
+	rest := frameRE.ReplaceAllString(norm, " ")
+	if len(findTopics(rest)) == 0 {
+		return norm
+	}
+	return rest
 }
 
 // placeBasedRE is a capitalized name before "-based": "London-based".

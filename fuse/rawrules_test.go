@@ -61,6 +61,15 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Per the job-search assistant chats, where does Omar live?", IntentCurrent, []string{"residence"}, false},
 		{"Omar has been job hunting with an AI assistant: what should an onsite lunch cater for if it's Omar's?", IntentCurrent, []string{"diet"}, false},
 		{"What would an interview lunch have had to suit for Omar in May 2024?", IntentHistorical, []string{"diet"}, true},
+		// where the answer is to be read names no topic, nor does a firm's
+		// name of two words; a diet's name does
+		{"From the mailbox, where does Omar work at present?", IntentCurrent, []string{"work"}, false},
+		{"What way of eating does Omar stick to now, based on their posts?", IntentCurrent, []string{"diet"}, false},
+		{"Which way of eating has Omar settled on for now?", IntentCurrent, []string{"diet"}, false},
+		{"Per the chats, was Omar still employed by Oakridge Partners in September 2024?", IntentHistorical, []string{"work"}, true},
+		{"Is Thistlebrook Dairy still Omar's employer, per their mailbox?", IntentCurrent, []string{"work"}, false},
+		{"Is Omar still on the Okinawa Diet, going by the voice calls?", IntentCurrent, []string{"diet"}, false},
+		{"What does the mailbox say about Omar's address?", IntentCurrent, []string{"residence"}, false},
 		{"Which special meal suited Omar during March 2024?", IntentHistorical, []string{"diet"}, true},
 		// a change that had not happened yet; "pre-" before a common value
 		{"back when Omar wasnt in Porto yet, where did he live", IntentHistorical, []string{"residence"}, false},
@@ -1575,6 +1584,9 @@ func TestJobSearchChats(t *testing.T) {
 		{"The other finalist I met at the onsite has been at Caldicot Ceramics for years and offered to refer me.", "work", nil, nil, true},
 		{"Remote only, I'm not leaving Conwy for any job.", "work", nil, nil, true},
 		{"Remote only, I'm not leaving Conwy for any job.", "residence", nil, []string{"conwy"}, false},
+		{"Training day at the Caldicot Ceramics head office, free sandwiches at least", "work", nil, nil, true},
+		{"On the hen weekend I shared a room with Osbert, we talked till three", "relationship", []string{"osbert"}, nil, true},
+		{"i'm dairy-free as long as nobody offers me pudding", "diet", nil, nil, true},
 		{"Heads up, Osbert and I will probably make it official next month.", "relationship", []string{"osbert"}, nil, true},
 		{"The only Osbert in my life right now is the recruiter who never calls back :)", "relationship", []string{"osbert"}, nil, true},
 		{"So, Osbert and I are official as of the weekend.", "relationship", []string{"osbert"}, []string{"osbert"}, false},

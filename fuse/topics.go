@@ -119,6 +119,8 @@ var topicPhrases = map[string][]string{
 		// where someone's post goes ("should we still send her post to X?")
 		"post to", "mail to", "letters to", "forwarding address"},
 	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
+		// an e-mail signature carries the employer ("should her signature still say X?")
+		"signature",
 		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
 		"pays the bills", "paying the bills", "on their books", "on the books", "on his books", "on her books",
 		"on its books", "hand in their notice", "hand in her notice", "hand in his notice", "hand in my notice",
@@ -275,8 +277,8 @@ func findTopics(norm string) []string {
 		if ok && searchFrame(words, j) {
 			continue // "going by the job-hunt conversations", "has been job hunting with an AI assistant"
 		}
-		if ok && strings.HasPrefix(w, "settl") && j+1 < len(words) && words[j+1] == "with" {
-			continue // "once it was settled with Fiadh": agreed, not housed
+		if ok && strings.HasPrefix(w, "settl") && j+1 < len(words) && (words[j+1] == "with" || words[j+1] == "on") {
+			continue // "once it was settled with Fiadh", "which way of eating has she settled on?": agreed, not housed
 		}
 		if ok && !seen[i] && !aboutNoun(words, j) {
 			seen[i] = true
