@@ -116,7 +116,7 @@ type rawCordedStmt struct{ form, ask, core string }
 func (s rawCordedStmt) formCore() (string, string) { return s.form, s.core }
 
 // rawCordedMisread is a line of the person's naming a value that is
-// not theirs, {v} (an employer applied to, a posting's town, a friend's);
+// not theirs, {v} (a shareholding, a payee's town, a friend's);
 // the assistant taking it as the person's own (misread); and the
 // person's denial, naming no value (deny).
 type rawCordedMisread struct{ said, misread, deny string }
@@ -132,17 +132,16 @@ type rawCordedStale struct{ ask, reject string }
 // the assistant taking down a value just stated (reflect, {v}), naming
 // the value that holds (echo, {v}); questions naming an earlier one
 // (stale); misreadings (misread); the person's requests naming a value
-// that is no value of theirs: a company applied to or interviewed at, a
-// posting's town, a recruiter's client, a mock interview's role-play, an
-// interviewer's or referrer's value (pursuit); tool records naming
-// someone else's value, a posting's or an offer's (record); the profile
-// tool saving the person's own change (saved, {v}); messages from
-// recruiters, referrers, friends and family that the person pastes,
-// naming their senders' own values (relay, quoted); the person's own
-// old résumé sections and saved profiles naming a value of theirs no
-// longer true (own); postings, offer letters, relocation packages and
-// invitations (doc, quoted); the assistant's drafts and examples, cover
-// letters among them (example); hypotheticals and plans that never
+// that is no value of theirs: a payee or merchant, a shareholding or
+// pension fund, an old tax year's form, a landlord's or holiday let's
+// town, a relative's bill, a what-if sum (pursuit); tool records naming
+// someone else's value, a merchant's, a payee's or a fund's (record); the
+// profile tool saving the person's own change (saved, {v}); messages from
+// relatives, friends and a landlord that the person pastes, naming their
+// senders' own values (relay, quoted); the person's own old bills,
+// payslips, forms and saved profiles naming a value of theirs no longer
+// true (own); letters, quotes, offers and adverts (doc, quoted); the
+// assistant's worked examples (example); hypotheticals and plans that never
 // happen (plan); plans that a later statement makes come true (goal); the
 // person's earlier values of the chats' months told as past (past);
 // jokes (joke); and the questions naming a stale or wrong value {v}:
@@ -170,7 +169,7 @@ func rawCordedAttrs() map[string]rawSetLists {
 	})
 }
 
-// twills reports whether g's set is a person's chats with a
+// cords reports whether g's set is a person's chats with a
 // budgeting assistant (the corded set).
 func (g *rawGen) cords() bool { return g.ph == PhrasingCorded }
 
@@ -186,7 +185,7 @@ type rawCordedRun struct {
 	chat    int               // the chat's number
 	ref     int               // an application reference number
 	asked   int               // the request the assistant answers next, or -1
-	people  map[string]string // referrers, friends, relatives and former colleagues and their own values
+	people  map[string]string // relatives, a landlord, a flatmate and friends and their own values
 }
 
 // rawCordedCompanions are the people around the person whose own values
@@ -289,8 +288,8 @@ func (r *rawCordedRun) served(q string) {
 	r.bot(r.answer())
 }
 
-// open starts a chat on r.t's day: one time in two the calendar
-// tool's line first.
+// open starts a chat on r.t's day: one time in two the budget tool's
+// line first.
 func (r *rawCordedRun) open() {
 	r.used = map[string]bool{}
 	day := time.Date(r.t.Year(), r.t.Month(), r.t.Day(), 0, 0, 0, 0, time.UTC)
@@ -434,7 +433,7 @@ func (r *rawCordedRun) confirm(vals []string, i int) {
 
 // filler adds n chats after statement vals[i], each of one to three
 // exchanges, one to six days apart, one time in six two to five weeks (a
-// long interview loop, a quiet spell).
+// month with nothing to sort out, a holiday).
 func (r *rawCordedRun) filler(vals []string, i int, chatty bool, n int) {
 	for range n {
 		days := 1 + r.rng.IntN(6)
@@ -452,13 +451,13 @@ func (r *rawCordedRun) filler(vals []string, i int, chatty bool, n int) {
 
 // exchange is one exchange after statement vals[i]: a request naming no
 // value; a pursuit naming a value that is not the person's (an
-// employer applied to, a posting's town, a role-play, an interviewer's);
-// a tool's postings or tracker records naming others' values; talk on the
+// payee, a merchant, a shareholding, a what-if, a relative's bill); a
+// tool's transactions or records naming others' values; talk on the
 // topic naming no value; the person's other attributes; a companion's
-// own value; a pasted message naming its sender's value; an old résumé
-// section or saved profile of the person's own, or old notes in the
-// very words of a statement (mirror); a posting, offer letter or
-// invitation; the assistant's draft or example; a hypothetical; a plan
+// own value; a pasted message naming its sender's value; an old bill,
+// payslip or saved profile of the person's own, or old notes in the
+// very words of a statement (mirror); a letter, quote or advert; the
+// assistant's worked example; a hypothetical; a plan
 // for the next value (once a gap, which the next statement may say has
 // happened); an earlier value of the chats' months told as past; a joke;
 // the assistant's misreading and the denial; the assistant naming the
@@ -530,8 +529,8 @@ func (r *rawCordedRun) exchange(vals []string, i int, chatty bool) {
 }
 
 // pursue is a request naming a value that is not the person's (an
-// employer applied to, a posting's town, a role-play, an interviewer's or
-// referrer's), one time in two with a tool's record naming it too, and
+// payee, a merchant, a shareholding, a what-if, a relative's bill), one
+// time in two with a tool's record naming it too, and
 // the assistant's answer.
 func (r *rawCordedRun) pursue(others []string) {
 	v := pick(r.rng, others)
@@ -542,7 +541,7 @@ func (r *rawCordedRun) pursue(others []string) {
 	r.bot(pick(r.rng, rawCordedPursuitAnswers))
 }
 
-// results is a tool's postings or tracker records, two to four lines
+// results is a tool's transactions or records, two to four lines
 // naming others' values (of the asked attribute or another), after a
 // request, and the assistant's answer.
 func (r *rawCordedRun) results(others []string) {
@@ -571,7 +570,7 @@ func (r *rawCordedRun) aboutCompanion() string {
 // mirror is an old text of the person's own: one time in two, where
 // they had an earlier value in the chats' months, the profile tool
 // reading back a saved profile naming it, or the person pasting an old
-// résumé section naming it; else old notes in the very words of a
+// bill, payslip or form naming it; else old notes in the very words of a
 // statement told in passing, with a value no longer true, quoted; and
 // the person's words on it naming none.
 func (r *rawCordedRun) mirror(others, past []string) {
