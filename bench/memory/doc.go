@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped, raw-seamed, raw-tufted and raw-twilled: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped, raw-seamed, raw-tufted, raw-twilled and raw-corded: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -255,6 +255,21 @@
 //     sections and profiles, referrers' and interviewers' values, the
 //     assistant's cover letters and guesses, plans and jokes; and the
 //     stitched gold rule read on the prose less quoted lines, as
+//     rawSpoken writes it, never a tool's record; the corded set is one
+//     person's chats with an AI personal-finance, budgeting and
+//     tax-return assistant over many months, the person (role user,
+//     under their first name, their account handle or "user") talking
+//     mostly about money, tools (role tool) returning bank and card
+//     transactions, payslips, pension and tax-form extracts, bills,
+//     direct debits, receipts, budget reports and the saved household
+//     profile; values told in passing in the person's own prose (bills for
+//     the new flat, the first payslip from a new employer, a diet change
+//     that cancels a meal box, a partner on the joint account),
+//     distractors mostly payees and merchants named like towns and firms,
+//     shareholdings and pension funds, old tax years' forms, relatives'
+//     bills, landlords and holiday lets elsewhere, what-if sums, the
+//     assistant's categorisations and guesses, plans and jokes; and the
+//     stitched gold rule read on the prose less quoted lines, as
 //     rawSpoken writes it, never a tool's record);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
@@ -265,7 +280,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed, raw-long-tufted, raw-long-twilled: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed, raw-long-tufted, raw-long-twilled, raw-long-corded: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -294,6 +309,8 @@
 //     requests, the assistant's answers and a fifth of them booking
 //     tools' records; raw-long-twilled about 1,200, job-search requests,
 //     the assistant's drafts and answers and a fifth of them job-search
+//     tools' records; raw-long-corded about 1,200, money requests, the
+//     assistant's categorisations and answers and a fifth of them finance
 //     tools' records).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold

@@ -1249,6 +1249,45 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // "before X". It has its own towns, employers, partners, more than half
 // its diets and candidates' names. Its author never ran the engine on it
 // or on any raw set; its first run is the held-out figure.
+//
+// The corded set (rawcorded.go) was written in a later session, as the
+// forty-fourth set and a blind one, by someone who had not read the
+// engine, its tests, its results or any set's misses, working only from
+// this package (its generators and their tests) and the brief. Its
+// register is one person's chats with an AI personal-finance, budgeting
+// and tax-return assistant over many months: bank and card feeds,
+// payslip and pension imports, tax forms and last year's return read
+// back, bills and statements, direct debits and subscriptions, receipts,
+// budget reports and savings goals. The person (role user, under their
+// first name, their account handle or "user") mostly talks about money;
+// the tools (role tool) return transactions, payslips, forms, bills and
+// the saved household profile; what the person pastes comes as quoted
+// lines. Personal facts come in passing inside money talk ("bills for
+// the new flat start this month because I've left X and moved to Y", "I
+// left X, so that payroll stops, and Y took me on", "I've stopped being X
+// and I'm Y now, so cancel the meat box", "add my wife X as a second
+// cardholder"): an aside in a request, a heads-up, an answer to the
+// assistant, the correction of its assumption or of a stale saved
+// profile, a line under a pasted old bill or payslip, a message sent
+// again after a half-typed one, or news that a plan has happened.
+// Distractors are mostly money named like the values: merchants and
+// payees named like towns and firms, dividends and pension-fund
+// holdings, P60s and payslips of past tax years, relatives' bills the
+// person pays, a landlord or holiday let elsewhere, what-if sums for a
+// move or a job offer, other households' costs, refunds; tool records
+// naming others' values, and the profile tool saving or reading back the
+// person's current or stale values; relatives' and friends' messages;
+// the assistant's categorisations, examples, guesses and summaries;
+// plans, jokes and old notes. Its gold rule is the stitched one read on
+// the person's prose less quoted lines, as rawSpoken writes it; a tool's
+// record, a pasted form or the assistant's guess is never gold.
+// Questions are asked "from the budgeting chats", "going by the
+// personal-finance conversations" and "per the money-assistant logs",
+// also as yes/no "still" questions naming a stale or wrong value, with
+// months asked "in", "over", "around", "as of the statements for" or
+// "for the whole of", and "before X". It has its own towns, employers,
+// partners, half its diets and people's names. Its author never ran the
+// engine on it or on any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1295,11 +1334,12 @@ const (
 	PhrasingSeamed
 	PhrasingTufted
 	PhrasingTwilled
+	PhrasingCorded
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingTwilled) + 1
+const rawSets = int(PhrasingCorded) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1348,6 +1388,7 @@ const (
 	RawSeamedSeed     = 41111
 	RawTuftedSeed     = 42121
 	RawTwilledSeed    = 43131
+	RawCordedSeed     = 44141
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1472,6 +1513,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.travelChats(vals, revert, chatty)
 	case g.twills():
 		g.jobChats(vals, revert, chatty)
+	case g.cords():
+		g.moneyChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

@@ -212,6 +212,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingTwilled {
 		return rawSpoken(rawTwilledOwn(text))
 	}
+	if ph == PhrasingCorded {
+		return rawSpoken(rawCordedOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -404,6 +407,21 @@ func rawTwilledOwn(text string) string {
 	return strings.Join(own, "\n")
 }
 
+// rawCordedOwn is the part of a budgeting chat's message that the person
+// wrote as their own prose: the message less the quoted lines (starting
+// ">"), where pasted statements, bills, payslips, tax-form extracts, old
+// budget notes and relatives' and friends' messages go. This is test
+// code, the gold oracle's reading, and no part of the engine.
+func rawCordedOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(line, ">") {
+			own = append(own, line)
+		}
+	}
+	return strings.Join(own, "\n")
+}
+
 // rawWroteRE is the line a mail client writes over a quote.
 var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 
@@ -527,7 +545,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled || ph == PhrasingCorded {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -584,7 +602,7 @@ func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled || ph == PhrasingCorded
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -1687,6 +1705,15 @@ func TestRawTwilledGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawTwilled(), RawLong(PhrasingTwilled)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingTwilled, &scs[i])
+		}
+	}
+}
+
+// TestRawCordedGold runs the oracle on raw-corded and raw-long-corded.
+func TestRawCordedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawCorded(), RawLong(PhrasingCorded)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingCorded, &scs[i])
 		}
 	}
 }

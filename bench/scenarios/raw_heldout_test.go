@@ -148,6 +148,9 @@ func TestRawTuftedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTufted)
 // TestRawTwilledTemplates: see checkNewTemplates.
 func TestRawTwilledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTwilled) }
 
+// TestRawCordedTemplates: see checkNewTemplates.
+func TestRawCordedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCorded) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -303,6 +306,9 @@ func TestRawTuftedValues(t *testing.T) { checkNewValues(t, PhrasingTufted) }
 // TestRawTwilledValues: see checkNewValues.
 func TestRawTwilledValues(t *testing.T) { checkNewValues(t, PhrasingTwilled) }
 
+// TestRawCordedValues: see checkNewValues.
+func TestRawCordedValues(t *testing.T) { checkNewValues(t, PhrasingCorded) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -447,6 +453,9 @@ func TestRawTuftedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTu
 
 // TestRawTwilledNotNearCopies: see checkNotNearCopies.
 func TestRawTwilledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingTwilled) }
+
+// TestRawCordedNotNearCopies: see checkNotNearCopies.
+func TestRawCordedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCorded) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -260,6 +260,12 @@ func RawTwilled() []Scenario {
 	return GenerateRaw(RawTwilledSeed, RawBundledPerKind, PhrasingTwilled)
 }
 
+// RawCorded returns the raw-conversation set in the corded phrasings and
+// values (see Phrasing), seed RawCordedSeed, generated on each call.
+func RawCorded() []Scenario {
+	return GenerateRaw(RawCordedSeed, RawBundledPerKind, PhrasingCorded)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
