@@ -125,7 +125,7 @@ func abbreviationBefore(s string) bool {
 // is where that clause starts; for a run-on end, group 2 is the closing
 // word and group 3 the next clause's subject.
 var clauseSepRE = prefilter.MustCompile(`(?i),\s+|:\s+|\s+(?:-+|\x{2013}|\x{2014})\s+|\s+(?:but|while|because|though|although|whereas|so)\s+|` +
-	`\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I|can't|cannot|can|could|couldn't|will|won't|would|wouldn't|might|should|` +
+	`\s+(?:and|before|after|then)\s+(?:now\s+|then\s+)?(I|it's|it\s+is|that's|they're|can't|cannot|can|could|couldn't|will|won't|would|wouldn't|might|should|` +
 	`hope|want|wanna|plan|don't|doesn't|didn't)\b|` +
 	// unpunctuated speech (dictated, run on): a word that closes a clause
 	// and a subject pronoun that opens the next ("I'm not in Tampere
@@ -246,8 +246,11 @@ func Hedged(clause string) bool {
 		clause = selfSaidRE.ReplaceAllString(clause, "$1")
 		clause = correctionSaidRE.ReplaceAllString(clause, "$1")
 	}
-	if strings.Contains(lc, "says") || strings.Contains(lc, "reads") {
+	if strings.Contains(lc, "say") || strings.Contains(lc, "read") {
 		clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
+	}
+	if strings.Contains(lc, "should") {
+		clause = shouldNowRE.ReplaceAllString(clause, "is$1")
 	}
 	if strings.Contains(lc, "ll ") || strings.Contains(lc, "will") {
 		clause = nowWillRE.ReplaceAllString(clause, "I$1$2")
@@ -269,7 +272,7 @@ var insteadWillRE = prefilter.MustCompile(`(?i)\b(?:i'll|i\x{2019}ll|i\s+will)\s
 // nounPlanRE is "plan" as the name of a regime or a product, which plans
 // nothing: "I'm on the Noom plan now", "my meal plan", "switched phone
 // plans". "I plan to", "my plan is to" and "the plan" still hedge.
-var nounPlanRE = prefilter.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrition|menu|phone|data|mobile|tariff|payment|repayment|pension|floor|care|treatment|training|workout|fitness|exercise|savings|insurance|health|dental|subscription)\s+plans?|(?:the|a|an|my|our|this|that|his|her|their|your)\s+(?-i:\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*){0,2})\s+plans?)\b`)
+var nounPlanRE = prefilter.MustCompile(`(?i)\b(?:(?:diet|meal|eating|food|nutrition|menu|grocery|shopping|budget|phone|data|mobile|tariff|payment|repayment|pension|floor|care|treatment|training|workout|fitness|exercise|savings|insurance|health|dental|subscription)\s+plans?|(?:the|a|an|my|our|this|that|his|her|their|your)\s+(?-i:\p{Lu}[\w-]*(?:\s+\p{Lu}[\w-]*){0,2})\s+plans?)\b`)
 
 // nextDayRE is "next" in a story told after the fact, which plans
 // nothing: "started at Amberley Surveyors the very next day".
@@ -301,7 +304,13 @@ var correctionSaidRE = prefilter.MustCompile(`(?i)\b((?:no|nope|not)\b[^.!?;]{0,
 // recordSaysRE is what one's own record or sign "says", which reports
 // nobody's words: "my email signature says Windle Freight now", "my
 // badge reads Initech" (group 1 is kept, "says" becomes "is").
-var recordSaysRE = prefilter.MustCompile(`(?i)\b((?:my|our)\s+(?:work\s+|email\s+|staff\s+|name\s+)?(?:signature|badge|lanyard|id\s+card|payslip|contract|door\s+sign|nameplate|business\s+card))\s+(?:now\s+)?(?:says|reads)\b`)
+var recordSaysRE = prefilter.MustCompile(`(?i)\b((?:my|our)\s+(?:new\s+|work\s+|email\s+|staff\s+|name\s+)?(?:signature|badge|lanyard|id\s+card|payslips?|contract|door\s+sign|nameplate|business\s+cards?))\s+(?:now\s+)?(?:says|say|reads|read)\b`)
+
+// shouldNowRE is what a record "should" say from now on, told by the
+// person it is about: "the grocery plan should be raisin-free from here
+// on", "any lunch request should read vegan going forward" assert the
+// speaker's value, as "is" would (group 1 is kept after "is").
+var shouldNowRE = prefilter.MustCompile(`(?i)\bshould\s+(?:be|read|say)\b(\s+[^.!?;]{1,40}?\s+(?:from\s+now\s+on|from\s+here\s+on|going\s+forward|from\s+today|onwards)\b)`)
 
 // blockWords and blockPairs are the hedge words and two-word phrases.
 var (

@@ -48,6 +48,7 @@ func hedgedRE(clause string) bool {
 	clause = selfSaidRE.ReplaceAllString(clause, "$1")
 	clause = correctionSaidRE.ReplaceAllString(clause, "$1")
 	clause = recordSaysRE.ReplaceAllString(clause, "$1 is")
+	clause = shouldNowRE.ReplaceAllString(clause, "is$1")
 	clause = nowWillRE.ReplaceAllString(clause, "I$1$2")
 	clause = insteadWillRE.ReplaceAllString(clause, "I'm$1")
 	return blockRE.MatchString(clause) || modalMay(clause)
@@ -65,7 +66,7 @@ func TestHedgedMatchesExpressions(t *testing.T) {
 		"I'm bringing Leander if that's ok", "and I said 'two weeks in at Globex'", "Mum keeps telling people I work at Initech",
 		"we're going  to Lyon", "ongoing to-do list", "I'll start Monday", "I’ll start Monday", "I'd love that",
 		"I’d love that", "'dark times", "the llama'll", "May was great", "I may move", "back together in may", "so happy to say I'm with Tom", "glad to say I might move", "since may I may move", "in  may", "MAY I", "One day I'll go",
-		"one  day", "about to leave", "in case Ludo forgot", "in  case", "just in case", "Said hello", "SAID GOODBYE to them", "said thank you and left",
+		"one  day", "about to leave", "the plan should be vegan from here on", "my payslips say Initech", "in case Ludo forgot", "in  case", "just in case", "Said hello", "SAID GOODBYE to them", "said thank you and left",
 		"said thanks, will do", "IF only", "someday_soon", "wish_list", "x'LL", "café if", "naïve plan",
 		"I said no. I will not", "can't believe Globex has me on shift", "Cant believe it", "I cannot believe",
 		"couldn't believe it", "can’t believe", "I believe so", "I'm on the Noom plan now", "my meal plan",
