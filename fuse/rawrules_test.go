@@ -1593,3 +1593,31 @@ func TestJobSearchChats(t *testing.T) {
 		{"I sent this yesterday:\n> I work at Penrhos Ferries now\nDid it read well?", "work", nil, []string{"penrhos"}, false},
 	})
 }
+
+// TestMoneyChats: a budgeting assistant's user names payees, merchants,
+// shareholdings, tax forms, relatives' bills and presents: none of it is
+// their home, employer or diet; "my payslips say X", "the grocery plan
+// should be X from here on" and "I'm employed by X and it's their payroll
+// date you want" state.
+func TestMoneyChats(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"Set a reminder to move the bonus into the ISA when it lands.", "residence", nil, nil, true},
+		{"There's a card payment to Ruthin Parking Services that I don't recognise.", "residence", nil, nil, true},
+		{"My shares in Caldicot Ceramics paid a dividend this quarter.", "work", nil, nil, true},
+		{"My pension fund holds Caldicot Ceramics shares, is that worth worrying about.", "work", nil, nil, true},
+		{"The P60 from Caldicot Ceramics is from two tax years ago, do I still need it for the return.", "work", nil, nil, true},
+		{"My biggest employer is the overdraft, Caldicot Ceramics just tops it up :)", "work", nil, nil, true},
+		{"My salary comes from Caldicot Ceramics, so the payday is the 28th.", "residence", nil, nil, true},
+		{"I'm paying my gran's water bill in Ruthin again this month.", "residence", nil, nil, true},
+		{"The halal meal kit on my card is a present for my sister.", "diet", nil, nil, true},
+		{"The office party menu is halal, do I still need to budget for lunch that day.", "diet", nil, nil, true},
+		{"The restaurant on that receipt is entirely pescatarian.", "diet", nil, nil, true},
+		{"The rent payment for my flat in Conwy went out twice.", "residence", nil, []string{"conwy"}, false},
+		{"Ignore that P60, it's from a previous job, and these days my payslips say Penrhos Ferries at the top.", "work", nil, []string{"penrhos"}, false},
+		{"That's wrong, I'm employed by Penrhos Ferries and it's their payroll date you want.", "work", nil, []string{"penrhos"}, false},
+		{"That was my vegetarian phase, it's over and the grocery plan should be dairy-free from here on.", "diet", nil, []string{"dairy-free"}, false},
+		{"When I was still vegan half my budget went on one shop. Set a reminder to move the bonus into the ISA when it lands.", "diet", nil, nil, true},
+		{"You couldn't have known, but: just my partner, Osbert, we split everything down the middle.", "relationship", []string{"osbert"}, []string{"osbert"}, false},
+		{"That budget still has Osbert in it but we're finished and my partner is Leofric, please.", "relationship", []string{"osbert", "leofric"}, []string{"leofric"}, false},
+	})
+}
