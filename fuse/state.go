@@ -529,11 +529,12 @@ func tripSentence(st string) bool {
 }
 
 // visitRE (read for the work topic only) is a clause that names a firm
-// the speaker visits or meets, at its office: "I've got a meeting at the Pikestaff Legal office
-// on Tuesday", "the meeting is at Millbeck Pharma's office", "an interview
-// at Harrowgate's HQ", "visiting the Oxbow Utilities site", "we went
-// round Brindlecombe Mills to photograph the works". Not "at my office",
-// "at our HQ".
+// the speaker visits or meets at its office: "I've got a meeting at the
+// Pikestaff Legal office on Tuesday", "the meeting is at Millbeck Pharma's
+// office", "training day at the X head office", "visiting the Oxbow
+// Utilities site", "we went round Brindlecombe Mills to photograph the
+// works", a client pitched to ("the Tamberlane Studios pitch went well").
+// Not "at my office", "at our HQ".
 var visitRE = prefilter.MustCompile(`(?i)\b(?:meeting|meetings|visit|visiting|visits|interview|interviews|pitch|pitching|workshop|demo|presentation|audit|appointment|training|course|seminar)\b[^.!?;]{0,30}?\bat\s+(?:the\s+)?(?:[\w&'-]+\s+){0,3}?[\w&-]+(?:'s|\x{2019}s)?\s+(?:office|offices|hq|headquarters|campus|site|premises)\b|\bvisiting\s+(?:the\s+)?(?:[\w&'-]+\s+){0,3}?[\w&-]+(?:'s|\x{2019}s)?\s+(?:office|offices|hq|headquarters|campus|site|premises)\b|\b(?:went|go|going|gone|drove|popped|nipped|took\s+(?:me|us))\s+(?:round|around|over\s+to|up\s+to|down\s+to|out\s+to|to)\s+(?:the\s+)?[\w&'-]+(?:\s+[\w&'-]+){0,3}?\s+to\s+(?:photograph|see|visit|look\s+(?:at|round|around)|take\s+photos|film|tour)\b|\bthe\s+(?:[\w&'-]+\s+){1,3}?(?:pitch|bid|tender|rfp)\s+(?:went|is|was|goes|got|has|had)\b|\b(?:pitch|pitching|bid|bidding|tender|proposal)\s+(?:to|for)\s+(?:the\s+)?[\w&'-]+`)
 
 // applicationRE (read for the work and residence topics) is a clause of
@@ -545,13 +546,14 @@ var visitRE = prefilter.MustCompile(`(?i)\b(?:meeting|meetings|visit|visiting|vi
 // speaker's employer or home.
 var applicationRE = prefilter.MustCompile(`(?i)\bcover\s+letters?\s+(?:for|to)\s+(?:(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:role|job|position|post|opening|vacancy)\s+(?:at|with)\b|(?-i:\p{Lu}))|\b(?:apply|applying|applied|application|applications)\s+(?:to|for|at|with)\b|\b(?:rejected|ghosted|turned\s+down|declined)\s+me\b|^\W*(?:[\w.'-]+:\s*)?(?:(?:can|could|would)\s+you\s+|please\s+)?(?:find|look\s+up|search(?:\s+for)?|pull\s+up|show\s+me|compare|list)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+|any\s+)?(?:[\w-]+\s+)?(?:anything|something|jobs?|roles?|openings?|positions?|vacancies|listings?|postings?|salary|salaries|pay|rates?|offers?|companies|firms|employers|recruiters|living\s+costs?|rents?)\b`)
 
-// moneyRE is a clause about money
-// that names a payee, a merchant, a holding or a tax form: "a card payment
-// to Skegness Parking Services", "a refund from Mottram Telecom", "my
-// shares in Brackenbury Mutual", "my pension fund holds Wraxall Freight
-// shares", "move the bonus into the ISA". The names are whom money went to or came from,
-// not the speaker's employer, home or diet; ownHomeRE keeps a clause that also
-// names the speaker's own dwelling ("the rent payment for my flat in X").
+// moneyRE is a clause about money that names a payee, a merchant or a
+// holding: "a card payment to Skegness Parking Services", "a refund from
+// Mottram Telecom", "my shares in Brackenbury Mutual", "my pension fund
+// holds Wraxall Freight shares", "move the bonus into the ISA". The names
+// are whom money went to or came from, not the speaker's employer, home or
+// diet; ownHomeRE keeps a clause that also names the speaker's own
+// dwelling ("the rent payment for my flat in X"). A tax form is not read
+// here: "send the P45 from X to payroll at Y where I work now" states Y.
 var moneyRE = prefilter.MustCompile(`(?i)\b(?:payments?|charges?|refunds?|debits?|transfers?|invoices?|dividends?|subscriptions?|receipts?|deposits?|cashback)\s+(?:to|from|by|at|for|with|on)\b|\bshares?\s+(?:in|of)\s+(?-i:\p{Lu})|\b(?-i:\p{Lu})[\w&'-]*\s+shares\b|\bpension\s+(?:fund|pot|scheme)\s+(?:holds|has|is\s+in)\b|\bholdings?\s+in\b|\bmove\s+(?:the|my|our|some|that|this)\s+(?:[\w-]+\s+)?(?:bonus|money|savings|cash|funds?|salary|pension|balance|pay|refund|interest)\s+(?:in)?to\b`)
 
 // ownHomeRE is the speaker's own dwelling named in a clause.
@@ -609,10 +611,10 @@ var asideRE = prefilter.MustCompile(`\b(?:i\s+mean|you\s+know|i\s+guess|i\s+supp
 // feelingTailRE is the speaker's feeling joined to someone else's news
 // with no comma: "my best friend just moved to melbourne and im not okay
 // about it" (the speaker is no subject of the move; "my sister and I
-// moved" keeps its "and I"; "our new sales lead is marrying Anacleto and
-// we're all flying out": a group the speaker is one of), or the speaker's help with it, run on in a
-// transcript ("my sister got the keys in Pershore on Friday I helped
-// with the van").
+// moved" keeps its "and I"; in "our new sales lead is marrying Anacleto
+// and we're all flying out" the speaker is one of a group), or the
+// speaker's help with it, run on in a transcript ("my sister got the keys
+// in Pershore on Friday I helped with the van").
 var feelingTailRE = prefilter.MustCompile(`\s+(?:and|but|so)\s+(?:i'm|im|i\s+am|i\s+was|i\s+feel|i\s+felt|we're\s+all|we\s+are\s+all|we\s+all|we're\s+invited|we\s+are\s+invited)\b.*$|\s+(?:(?:and|so)\s+)?i\s+(?:helped|was\s+helping|lent\s+(?:her|him|them)\s+a\s+hand|gave\s+(?:her|him|them)\s+a\s+hand)\b.*$`)
 
 // wiseRE is a topic named by "-wise": "food-wise", "work-wise".
