@@ -214,11 +214,15 @@ func loadDataset(spec string, o options) (*dataset, error) {
 		w, err := scenarios.Workload(scenarios.RawCorded())
 		return &dataset{name: "raw-corded", family: "raw", w: w,
 			source: fmt.Sprintf("generated raw conversations, corded phrasings and values, seed %d", scenarios.RawCordedSeed)}, err
+	case "raw-flocked":
+		w, err := scenarios.Workload(scenarios.RawFlocked())
+		return &dataset{name: "raw-flocked", family: "raw", w: w,
+			source: fmt.Sprintf("generated raw conversations, flocked phrasings and values, seed %d", scenarios.RawFlockedSeed)}, err
 	case "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind", "raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled",
 		"raw-long-cloaked", "raw-long-masked", "raw-long-shrouded", "raw-long-gilded", "raw-long-tinted",
 		"raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided",
 		"raw-long-knotted", "raw-long-quilted", "raw-long-stitched", "raw-long-felted", "raw-long-spun",
-		"raw-long-plied", "raw-long-twined", "raw-long-laced", "raw-long-pleated", "raw-long-hemmed", "raw-long-basted", "raw-long-darned", "raw-long-tatted", "raw-long-smocked", "raw-long-couched", "raw-long-ruched", "raw-long-shirred", "raw-long-tucked", "raw-long-gathered", "raw-long-fringed", "raw-long-ribbed", "raw-long-purled", "raw-long-piped", "raw-long-seamed", "raw-long-tufted", "raw-long-twilled", "raw-long-corded":
+		"raw-long-plied", "raw-long-twined", "raw-long-laced", "raw-long-pleated", "raw-long-hemmed", "raw-long-basted", "raw-long-darned", "raw-long-tatted", "raw-long-smocked", "raw-long-couched", "raw-long-ruched", "raw-long-shirred", "raw-long-tucked", "raw-long-gathered", "raw-long-fringed", "raw-long-ribbed", "raw-long-purled", "raw-long-piped", "raw-long-seamed", "raw-long-tufted", "raw-long-twilled", "raw-long-corded", "raw-long-flocked":
 		ph := map[string]scenarios.Phrasing{"raw-long": scenarios.PhrasingDev, "raw-long-holdout": scenarios.PhrasingHoldout,
 			"raw-long-fresh": scenarios.PhrasingFresh, "raw-long-blind": scenarios.PhrasingBlind,
 			"raw-long-unseen": scenarios.PhrasingUnseen, "raw-long-hidden": scenarios.PhrasingHidden,
@@ -238,7 +242,7 @@ func loadDataset(spec string, o options) (*dataset, error) {
 			"raw-long-shirred": scenarios.PhrasingShirred, "raw-long-tucked": scenarios.PhrasingTucked,
 			"raw-long-gathered": scenarios.PhrasingGathered, "raw-long-fringed": scenarios.PhrasingFringed,
 			"raw-long-ribbed": scenarios.PhrasingRibbed, "raw-long-purled": scenarios.PhrasingPurled, "raw-long-piped": scenarios.PhrasingPiped,
-			"raw-long-seamed": scenarios.PhrasingSeamed, "raw-long-tufted": scenarios.PhrasingTufted, "raw-long-twilled": scenarios.PhrasingTwilled, "raw-long-corded": scenarios.PhrasingCorded}[spec]
+			"raw-long-seamed": scenarios.PhrasingSeamed, "raw-long-tufted": scenarios.PhrasingTufted, "raw-long-twilled": scenarios.PhrasingTwilled, "raw-long-corded": scenarios.PhrasingCorded, "raw-long-flocked": scenarios.PhrasingFlocked}[spec]
 		w, err := scenarios.Workload(scenarios.RawLong(ph))
 		return &dataset{name: spec, family: "raw", w: w,
 			source: fmt.Sprintf("generated long raw conversations (%dx filler), seed %d", scenarios.RawLongFiller, scenarios.RawLongSeed)}, err

@@ -12,9 +12,9 @@ import (
 // the raw chunk family and a source naming its seed (no system is run).
 func TestRawDatasetsLoad(t *testing.T) {
 	names := []string{"raw-holdout", "raw-fresh", "raw-blind", "raw-unseen", "raw-hidden", "raw-sealed", "raw-veiled",
-		"raw-cloaked", "raw-masked", "raw-shrouded", "raw-gilded", "raw-tinted", "raw-frosted", "raw-etched", "raw-woven", "raw-braided", "raw-knotted", "raw-quilted", "raw-stitched", "raw-felted", "raw-spun", "raw-plied", "raw-twined", "raw-laced", "raw-pleated", "raw-hemmed", "raw-basted", "raw-darned", "raw-tatted", "raw-smocked", "raw-couched", "raw-ruched", "raw-shirred", "raw-tucked", "raw-gathered", "raw-fringed", "raw-ribbed", "raw-purled", "raw-piped", "raw-seamed", "raw-tufted", "raw-twilled", "raw-corded", "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind",
+		"raw-cloaked", "raw-masked", "raw-shrouded", "raw-gilded", "raw-tinted", "raw-frosted", "raw-etched", "raw-woven", "raw-braided", "raw-knotted", "raw-quilted", "raw-stitched", "raw-felted", "raw-spun", "raw-plied", "raw-twined", "raw-laced", "raw-pleated", "raw-hemmed", "raw-basted", "raw-darned", "raw-tatted", "raw-smocked", "raw-couched", "raw-ruched", "raw-shirred", "raw-tucked", "raw-gathered", "raw-fringed", "raw-ribbed", "raw-purled", "raw-piped", "raw-seamed", "raw-tufted", "raw-twilled", "raw-corded", "raw-flocked", "raw-long", "raw-long-holdout", "raw-long-fresh", "raw-long-blind",
 		"raw-long-unseen", "raw-long-hidden", "raw-long-sealed", "raw-long-veiled", "raw-long-cloaked", "raw-long-masked",
-		"raw-long-shrouded", "raw-long-gilded", "raw-long-tinted", "raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided", "raw-long-knotted", "raw-long-quilted", "raw-long-stitched", "raw-long-felted", "raw-long-spun", "raw-long-plied", "raw-long-twined", "raw-long-laced", "raw-long-pleated", "raw-long-hemmed", "raw-long-basted", "raw-long-darned", "raw-long-tatted", "raw-long-smocked", "raw-long-couched", "raw-long-ruched", "raw-long-shirred", "raw-long-tucked", "raw-long-gathered", "raw-long-fringed", "raw-long-ribbed", "raw-long-purled", "raw-long-piped", "raw-long-seamed", "raw-long-tufted", "raw-long-twilled", "raw-long-corded"}
+		"raw-long-shrouded", "raw-long-gilded", "raw-long-tinted", "raw-long-frosted", "raw-long-etched", "raw-long-woven", "raw-long-braided", "raw-long-knotted", "raw-long-quilted", "raw-long-stitched", "raw-long-felted", "raw-long-spun", "raw-long-plied", "raw-long-twined", "raw-long-laced", "raw-long-pleated", "raw-long-hemmed", "raw-long-basted", "raw-long-darned", "raw-long-tatted", "raw-long-smocked", "raw-long-couched", "raw-long-ruched", "raw-long-shirred", "raw-long-tucked", "raw-long-gathered", "raw-long-fringed", "raw-long-ribbed", "raw-long-purled", "raw-long-piped", "raw-long-seamed", "raw-long-tufted", "raw-long-twilled", "raw-long-corded", "raw-long-flocked"}
 	got, err := parseDatasets(strings.Join(names, ","))
 	if err != nil || len(got) != len(names) {
 		t.Fatalf("parseDatasets: %v %v", got, err)
@@ -58,7 +58,8 @@ func TestRawDatasetsLoad(t *testing.T) {
 		"raw-seamed": len(scenarios.RawSeamed()), "raw-long-seamed": len(scenarios.RawLong(scenarios.PhrasingSeamed)),
 		"raw-tufted": len(scenarios.RawTufted()), "raw-long-tufted": len(scenarios.RawLong(scenarios.PhrasingTufted)),
 		"raw-twilled": len(scenarios.RawTwilled()), "raw-long-twilled": len(scenarios.RawLong(scenarios.PhrasingTwilled)),
-		"raw-corded": len(scenarios.RawCorded()), "raw-long-corded": len(scenarios.RawLong(scenarios.PhrasingCorded))}
+		"raw-corded": len(scenarios.RawCorded()), "raw-long-corded": len(scenarios.RawLong(scenarios.PhrasingCorded)),
+		"raw-flocked": len(scenarios.RawFlocked()), "raw-long-flocked": len(scenarios.RawLong(scenarios.PhrasingFlocked))}
 	for _, name := range names {
 		d, err := loadDataset(name, options{})
 		if err != nil {
@@ -71,7 +72,7 @@ func TestRawDatasetsLoad(t *testing.T) {
 			t.Errorf("%s: %d namespaces, want %d scenarios", name, len(d.w.Namespaces), n)
 		}
 	}
-	for _, set := range []string{"unseen", "hidden", "sealed", "veiled", "cloaked", "masked", "shrouded", "gilded", "tinted", "frosted", "etched", "woven", "braided", "knotted", "quilted", "stitched", "felted", "spun", "plied", "twined", "laced", "pleated", "hemmed", "basted", "darned", "tatted", "smocked", "couched", "ruched", "shirred", "tucked", "gathered", "fringed", "ribbed", "purled", "piped", "seamed", "tufted", "twilled", "corded"} {
+	for _, set := range []string{"unseen", "hidden", "sealed", "veiled", "cloaked", "masked", "shrouded", "gilded", "tinted", "frosted", "etched", "woven", "braided", "knotted", "quilted", "stitched", "felted", "spun", "plied", "twined", "laced", "pleated", "hemmed", "basted", "darned", "tatted", "smocked", "couched", "ruched", "shirred", "tucked", "gathered", "fringed", "ribbed", "purled", "piped", "seamed", "tufted", "twilled", "corded", "flocked"} {
 		if d, _ := loadDataset("raw-"+set, options{}); !strings.Contains(d.source, set) {
 			t.Errorf("raw-%s source %q does not name the set", set, d.source)
 		}

@@ -16,7 +16,7 @@
 //     raw-blind, raw-unseen, raw-hidden, raw-sealed, raw-veiled,
 //     raw-cloaked, raw-masked, raw-shrouded, raw-gilded, raw-tinted,
 //     raw-frosted, raw-etched, raw-woven, raw-braided, raw-knotted,
-//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped, raw-seamed, raw-tufted, raw-twilled and raw-corded: the same generator with its
+//     raw-quilted, raw-stitched, raw-felted, raw-spun, raw-plied, raw-twined, raw-laced, raw-pleated, raw-hemmed, raw-basted, raw-darned, raw-tatted, raw-smocked, raw-couched, raw-ruched, raw-shirred, raw-tucked, raw-gathered, raw-fringed, raw-ribbed, raw-purled, raw-piped, raw-seamed, raw-tufted, raw-twilled, raw-corded and raw-flocked: the same generator with its
 //     other phrasing sets, values and seeds (scenarios.Phrasing says how each was
 //     written and used; the braided set tells some changes after the fact
 //     and dates them by the time the turn states; the knotted set is a
@@ -270,7 +270,22 @@
 //     bills, landlords and holiday lets elsewhere, what-if sums, the
 //     assistant's categorisations and guesses, plans and jokes; and the
 //     stitched gold rule read on the prose less quoted lines, as
-//     rawSpoken writes it, never a tool's record);
+//     rawSpoken writes it, never a tool's record; the flocked set is one
+//     person's chats with an AI health, fitness and nutrition coach in a
+//     wellness app over many months, the person (role user, under their
+//     first name, their app handle or "user") talking mostly about
+//     training, food and health, tools (role tool) returning wearable
+//     syncs, workouts with their start, meal logs with restaurants,
+//     weigh-ins, gym check-ins, the employer's wellness programme,
+//     pharmacy and clinic reminders, weekly reports and the saved
+//     profile; values told in passing in the person's own prose (runs
+//     starting from a new home, a new employer's scheme paying for the
+//     gym, a diet change that stops the coach's old recipes, a partner
+//     added to or removed from a shared challenge), distractors mostly
+//     cafés, races, gyms, clubs and clinics named like or in other towns,
+//     sponsors and beers named like firms, leaderboards, food logged for
+//     others, other people's diets and moves, dream goals, the coach's
+//     plans and guesses, plans and jokes; and the same gold rule);
 //     raw-long,
 //     raw-long-holdout, raw-long-fresh, raw-long-blind, raw-long-unseen, raw-long-hidden,
 //     raw-long-sealed, raw-long-veiled, raw-long-cloaked, raw-long-masked,
@@ -280,7 +295,7 @@
 //     raw-long-stitched, raw-long-felted, raw-long-spun, raw-long-plied,
 //     raw-long-twined, raw-long-laced, raw-long-pleated, raw-long-hemmed,
 //     raw-long-basted, raw-long-darned, raw-long-tatted,
-//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed, raw-long-tufted, raw-long-twilled, raw-long-corded: about 1,400
+//     raw-long-smocked, raw-long-couched, raw-long-ruched, raw-long-shirred, raw-long-tucked, raw-long-gathered, raw-long-fringed, raw-long-ribbed, raw-long-purled, raw-long-piped, raw-long-seamed, raw-long-tufted, raw-long-twilled, raw-long-corded, raw-long-flocked: about 1,400
 //     turns a conversation (raw-long-stitched about 1,050, with more text
 //     a turn; bench/results/rawstate.md; raw-long-felted about 860;
 //     raw-long-spun about 890; raw-long-plied about 1,070; raw-long-twined
@@ -311,7 +326,9 @@
 //     the assistant's drafts and answers and a fifth of them job-search
 //     tools' records; raw-long-corded about 1,200, money requests, the
 //     assistant's categorisations and answers and a fifth of them finance
-//     tools' records).
+//     tools' records; raw-long-flocked about 1,150, training, food and
+//     health talk, the coach's plans and answers and a fifth of them
+//     wellness tools' records).
 //   - locomo (--data, default ../shared/data/locomo/locomo_dev7.json) or a
 //     LoCoMo .json path: evidence recall, answer support against the gold
 //     answers, abstention on category 5; questions without evidence are

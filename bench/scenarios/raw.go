@@ -1288,6 +1288,34 @@ var RawKinds = []string{"raw-move", "raw-job", "raw-diet", "raw-relationship", "
 // "for the whole of", and "before X". It has its own towns, employers,
 // partners, half its diets and people's names. Its author never ran the
 // engine on it or on any raw set; its first run is the held-out figure.
+//
+// The flocked set (rawflocked.go) was written in a later session, as the
+// forty-fifth set and a blind one, by someone who had not read the
+// engine, its tests, its results or any set's misses, working only from
+// this package (its generators and their tests) and the brief. Its
+// register is one person's chats with an AI health, fitness and
+// nutrition coach in a wellness app over many months: wearable syncs,
+// meal and calorie logs, weigh-ins, gym check-ins, the employer's
+// corporate wellness programme, pharmacy and clinic reminders and weekly
+// reports (role tool). The person (role user, under their first name,
+// their app handle or "user") mostly talks about training, food and
+// health; personal facts come in passing ("my runs start from home in X
+// now", "X's wellness scheme pays for the gym now that I work there", "I
+// stopped being X and I'm Y now, so stop suggesting the old recipes", "I
+// split up with X so remove them from the shared challenge"). Distractors
+// are restaurants and cafés named like towns, races, gyms, clubs and a
+// physio in other towns, sponsors and beers named like firms, challenge
+// leaderboards with colleagues' and friends' values, food logged for
+// someone else, recipes, other people's diets and moves, dream goals,
+// jokes, the coach's plans and guesses, and tools' records. Its gold rule
+// is the stitched one read on the person's prose less quoted lines, as
+// rawSpoken writes it. Questions are asked "from the coaching chats",
+// "going by the fitness-coach conversations" and "per the wellness app's
+// chat history", also as yes/no "still" questions, with months asked
+// "in", "during", "around", "by the weekly reports for" or "throughout",
+// and "before X". It has its own towns, employers, partners, half its
+// diets and people's names. Its author never ran the engine on it or on
+// any raw set; its first run is the held-out figure.
 type Phrasing int
 
 const (
@@ -1335,11 +1363,12 @@ const (
 	PhrasingTufted
 	PhrasingTwilled
 	PhrasingCorded
+	PhrasingFlocked
 )
 
 // rawSets is the number of phrasing sets: the length of every template
 // list in rawvocab.go.
-const rawSets = int(PhrasingCorded) + 1
+const rawSets = int(PhrasingFlocked) + 1
 
 // RawBundledSeed and RawBundledPerKind produce the committed raw.jsonl
 // (dev phrasings); RawHoldoutSeed is the seed of the holdout set.
@@ -1389,6 +1418,7 @@ const (
 	RawTuftedSeed     = 42121
 	RawTwilledSeed    = 43131
 	RawCordedSeed     = 44141
+	RawFlockedSeed    = 45151
 	// RawLongSeed, RawLongPerKind and RawLongFiller make the long sets:
 	// four conversations per kind with ten times the filler sessions
 	// between statements, about 1,400 turns each, closer to months of a
@@ -1515,6 +1545,8 @@ func (g *rawGen) scenario(kind string, i int) Scenario {
 		g.jobChats(vals, revert, chatty)
 	case g.cords():
 		g.moneyChats(vals, revert, chatty)
+	case g.flocks():
+		g.coachChats(vals, revert, chatty)
 	default:
 		g.questions(g.history(vals, revert, chatty))
 	}

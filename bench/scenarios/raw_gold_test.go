@@ -215,6 +215,9 @@ func rawOwnText(ph Phrasing, text string) string {
 	if ph == PhrasingCorded {
 		return rawSpoken(rawCordedOwn(text))
 	}
+	if ph == PhrasingFlocked {
+		return rawSpoken(rawFlockedOwn(text))
+	}
 	if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked {
 		return rawSpoken(text)
 	}
@@ -422,6 +425,21 @@ func rawCordedOwn(text string) string {
 	return strings.Join(own, "\n")
 }
 
+// rawFlockedOwn is the part of a coaching chat's message that the person
+// wrote as their own prose: the message less the quoted lines (starting
+// ">"), where pasted intake forms, profiles, membership cards, old
+// fitness notes, flyers and friends' messages go. This is test code, the
+// gold oracle's reading, and no part of the engine.
+func rawFlockedOwn(text string) string {
+	var own []string
+	for _, line := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(line, ">") {
+			own = append(own, line)
+		}
+	}
+	return strings.Join(own, "\n")
+}
+
 // rawWroteRE is the line a mail client writes over a quote.
 var rawWroteRE = regexp.MustCompile(`^On .+ wrote:$`)
 
@@ -545,7 +563,7 @@ func rawStatementREs(a *rawAttr, ph Phrasing) []*regexp.Regexp {
 	var out []*regexp.Regexp
 	for _, tpls := range [][]string{a.state[ph], a.change[ph], a.revert[ph], a.late[ph], a.lateRevert[ph]} {
 		for _, tpl := range tpls {
-			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled || ph == PhrasingCorded {
+			if ph == PhrasingBasted || ph == PhrasingTatted || ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked || ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled || ph == PhrasingCorded || ph == PhrasingFlocked {
 				tpl = rawSpoken(tpl)
 			}
 			if ph == PhrasingDarned {
@@ -602,7 +620,7 @@ func rawClauses(ph Phrasing) bool {
 	return ph == PhrasingStitched || ph == PhrasingFelted || ph == PhrasingSpun || ph == PhrasingTwined || ph == PhrasingLaced ||
 		ph == PhrasingPleated || ph == PhrasingHemmed || ph == PhrasingBasted || ph == PhrasingDarned || ph == PhrasingTatted ||
 		ph == PhrasingSmocked || ph == PhrasingCouched || ph == PhrasingRuched || ph == PhrasingShirred || ph == PhrasingTucked ||
-		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled || ph == PhrasingCorded
+		ph == PhrasingGathered || ph == PhrasingFringed || ph == PhrasingRibbed || ph == PhrasingPurled || ph == PhrasingPiped || ph == PhrasingSeamed || ph == PhrasingTufted || ph == PhrasingTwilled || ph == PhrasingCorded || ph == PhrasingFlocked
 }
 
 // rawToldSpan is the span in which the change o states happened, read as
@@ -1714,6 +1732,15 @@ func TestRawCordedGold(t *testing.T) {
 	for _, scs := range [][]Scenario{RawCorded(), RawLong(PhrasingCorded)} {
 		for i := range scs {
 			checkRawGold(t, PhrasingCorded, &scs[i])
+		}
+	}
+}
+
+// TestRawFlockedGold runs the oracle on raw-flocked and raw-long-flocked.
+func TestRawFlockedGold(t *testing.T) {
+	for _, scs := range [][]Scenario{RawFlocked(), RawLong(PhrasingFlocked)} {
+		for i := range scs {
+			checkRawGold(t, PhrasingFlocked, &scs[i])
 		}
 	}
 }

@@ -151,6 +151,9 @@ func TestRawTwilledTemplates(t *testing.T) { checkNewTemplates(t, PhrasingTwille
 // TestRawCordedTemplates: see checkNewTemplates.
 func TestRawCordedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingCorded) }
 
+// TestRawFlockedTemplates: see checkNewTemplates.
+func TestRawFlockedTemplates(t *testing.T) { checkNewTemplates(t, PhrasingFlocked) }
+
 // checkNewTemplates: every list has templates in set ph, each holds the
 // placeholders its kind needs and no others, names {new} after {old}, and
 // none equals, contains or is contained in a template of a set before ph.
@@ -309,6 +312,9 @@ func TestRawTwilledValues(t *testing.T) { checkNewValues(t, PhrasingTwilled) }
 // TestRawCordedValues: see checkNewValues.
 func TestRawCordedValues(t *testing.T) { checkNewValues(t, PhrasingCorded) }
 
+// TestRawFlockedValues: see checkNewValues.
+func TestRawFlockedValues(t *testing.T) { checkNewValues(t, PhrasingFlocked) }
+
 // checkNewValues: set ph has values of its own for every attribute but
 // diet (half of its diets are new), user names of its own, and none of its
 // templates or user names names a value of set ph but through a
@@ -456,6 +462,9 @@ func TestRawTwilledNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingT
 
 // TestRawCordedNotNearCopies: see checkNotNearCopies.
 func TestRawCordedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingCorded) }
+
+// TestRawFlockedNotNearCopies: see checkNotNearCopies.
+func TestRawFlockedNotNearCopies(t *testing.T) { checkNotNearCopies(t, PhrasingFlocked) }
 
 // checkNotNearCopies: beyond containment (checkNewTemplates), no template of
 // set ph reads close to a template of an earlier set in the same list:

@@ -42,7 +42,7 @@ func TestGenerateRawDeterministic(t *testing.T) {
 func TestRawSetGeneratorsDeterministic(t *testing.T) {
 	for name, gen := range map[string]func() []Scenario{"basted": RawBasted, "couched": RawCouched, "darned": RawDarned,
 		"ruched": RawRuched, "shirred": RawShirred, "smocked": RawSmocked, "tatted": RawTatted, "tucked": RawTucked,
-		"gathered": RawGathered, "fringed": RawFringed, "ribbed": RawRibbed, "purled": RawPurled, "piped": RawPiped, "seamed": RawSeamed, "tufted": RawTufted, "twilled": RawTwilled, "corded": RawCorded} {
+		"gathered": RawGathered, "fringed": RawFringed, "ribbed": RawRibbed, "purled": RawPurled, "piped": RawPiped, "seamed": RawSeamed, "tufted": RawTufted, "twilled": RawTwilled, "corded": RawCorded, "flocked": RawFlocked} {
 		for range 3 {
 			if !bytes.Equal(Encode(gen()), Encode(gen())) {
 				t.Fatalf("same seed, different %s scenarios", name)
@@ -81,7 +81,7 @@ func TestRawSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	sets := map[string][]Scenario{"dev": dev}
-	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched, "ruched": RawRuched, "shirred": RawShirred, "tucked": RawTucked, "gathered": RawGathered, "fringed": RawFringed, "ribbed": RawRibbed, "purled": RawPurled, "piped": RawPiped, "seamed": RawSeamed, "tufted": RawTufted, "twilled": RawTwilled, "corded": RawCorded} {
+	for name, gen := range map[string]func() []Scenario{"holdout": RawHoldout, "fresh": RawFresh, "blind": RawBlind, "unseen": RawUnseen, "hidden": RawHidden, "sealed": RawSealed, "veiled": RawVeiled, "cloaked": RawCloaked, "masked": RawMasked, "shrouded": RawShrouded, "gilded": RawGilded, "tinted": RawTinted, "frosted": RawFrosted, "etched": RawEtched, "woven": RawWoven, "braided": RawBraided, "knotted": RawKnotted, "quilted": RawQuilted, "stitched": RawStitched, "felted": RawFelted, "spun": RawSpun, "plied": RawPlied, "twined": RawTwined, "laced": RawLaced, "pleated": RawPleated, "hemmed": RawHemmed, "basted": RawBasted, "darned": RawDarned, "tatted": RawTatted, "smocked": RawSmocked, "couched": RawCouched, "ruched": RawRuched, "shirred": RawShirred, "tucked": RawTucked, "gathered": RawGathered, "fringed": RawFringed, "ribbed": RawRibbed, "purled": RawPurled, "piped": RawPiped, "seamed": RawSeamed, "tufted": RawTufted, "twilled": RawTwilled, "corded": RawCorded, "flocked": RawFlocked} {
 		if sets[name], err = Parse(bytes.NewReader(Encode(gen()))); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -141,7 +141,7 @@ func TestRawSets(t *testing.T) {
 
 // TestRawHoldoutDisjoint: the holdout, fresh, blind, unseen, hidden, sealed,
 // veiled, cloaked, masked, shrouded, gilded, tinted, frosted, etched, woven,
-// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked, gathered, fringed, ribbed, purled, piped, seamed, tufted, twilled and corded sets share no user name, question text or statement wording
+// braided, knotted, quilted, stitched, felted, spun, plied, twined, laced, pleated, hemmed, basted, darned, tatted, smocked, couched, ruched, shirred, tucked, gathered, fringed, ribbed, purled, piped, seamed, tufted, twilled, corded and flocked sets share no user name, question text or statement wording
 // with the dev set or each other (values aside).
 func TestRawHoldoutDisjoint(t *testing.T) {
 	dev, err := RawBundled()
@@ -159,7 +159,7 @@ func TestRawHoldoutDisjoint(t *testing.T) {
 	sets := []struct {
 		name string
 		scs  []Scenario
-	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}, {"ruched", RawRuched()}, {"shirred", RawShirred()}, {"tucked", RawTucked()}, {"gathered", RawGathered()}, {"fringed", RawFringed()}, {"ribbed", RawRibbed()}, {"purled", RawPurled()}, {"piped", RawPiped()}, {"seamed", RawSeamed()}, {"tufted", RawTufted()}, {"twilled", RawTwilled()}, {"corded", RawCorded()}}
+	}{{"dev", dev}, {"holdout", RawHoldout()}, {"fresh", RawFresh()}, {"blind", RawBlind()}, {"unseen", RawUnseen()}, {"hidden", RawHidden()}, {"sealed", RawSealed()}, {"veiled", RawVeiled()}, {"cloaked", RawCloaked()}, {"masked", RawMasked()}, {"shrouded", RawShrouded()}, {"gilded", RawGilded()}, {"tinted", RawTinted()}, {"frosted", RawFrosted()}, {"etched", RawEtched()}, {"woven", RawWoven()}, {"braided", RawBraided()}, {"knotted", RawKnotted()}, {"quilted", RawQuilted()}, {"stitched", RawStitched()}, {"felted", RawFelted()}, {"spun", RawSpun()}, {"plied", RawPlied()}, {"twined", RawTwined()}, {"laced", RawLaced()}, {"pleated", RawPleated()}, {"hemmed", RawHemmed()}, {"basted", RawBasted()}, {"darned", RawDarned()}, {"tatted", RawTatted()}, {"smocked", RawSmocked()}, {"couched", RawCouched()}, {"ruched", RawRuched()}, {"shirred", RawShirred()}, {"tucked", RawTucked()}, {"gathered", RawGathered()}, {"fringed", RawFringed()}, {"ribbed", RawRibbed()}, {"purled", RawPurled()}, {"piped", RawPiped()}, {"seamed", RawSeamed()}, {"tufted", RawTufted()}, {"twilled", RawTwilled()}, {"corded", RawCorded()}, {"flocked", RawFlocked()}}
 	seen := map[string]string{} // shape -> set
 	for _, set := range sets {
 		mine := map[string]bool{}
@@ -296,7 +296,8 @@ func TestRawLongFiller(t *testing.T) {
 // tufted set and its long variant what they generated when that set was
 // written; and the twilled set and its long variant what they generated
 // when that set was written; and the corded set and its long variant
-// what they generated when that set was written, so that the held-out sets cannot drift
+// what they generated when that set was written; and the flocked set
+// and its long variant what they generated when that set was written, so that the held-out sets cannot drift
 // before their first run.
 func TestRawSetsUnchanged(t *testing.T) {
 	sets := []struct {
@@ -391,6 +392,8 @@ func TestRawSetsUnchanged(t *testing.T) {
 		{"long-twilled", "cbf9cce13b11836e4e5ca3b2849afc7b0e5e28fcdf078b3992ad4398f18f005d", RawLong(PhrasingTwilled)},
 		{"corded", "4016fa070043cc986d98e145ff388184d2b7ede0eeca38dc8bccb591f2b4a12f", RawCorded()},
 		{"long-corded", "6636b82fefa21fd5645f876c9b3c613427741fc98fc547452aa3203c243f592a", RawLong(PhrasingCorded)},
+		{"flocked", "5111baf4cc1747635b19632fb5bf0544747bc3d8f0196adad7ce82f87319e61b", RawFlocked()},
+		{"long-flocked", "47ca5d943e5c512055505af8ce3fc8d3b52cf2ada5e6acf87e92b0246e0c1c57", RawLong(PhrasingFlocked)},
 	}
 	for _, s := range sets {
 		if got := fmt.Sprintf("%x", sha256.Sum256(Encode(s.scs))); got != s.sha {

@@ -266,6 +266,12 @@ func RawCorded() []Scenario {
 	return GenerateRaw(RawCordedSeed, RawBundledPerKind, PhrasingCorded)
 }
 
+// RawFlocked returns the raw-conversation set in the flocked phrasings and
+// values (see Phrasing), seed RawFlockedSeed, generated on each call.
+func RawFlocked() []Scenario {
+	return GenerateRaw(RawFlockedSeed, RawBundledPerKind, PhrasingFlocked)
+}
+
 // RawLong returns the long raw-conversation set in phrasing ph (seed
 // RawLongSeed, RawLongPerKind per kind, RawLongFiller times the filler).
 func RawLong(ph Phrasing) []Scenario {
