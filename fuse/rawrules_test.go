@@ -70,6 +70,7 @@ func TestStateQuestionIdioms(t *testing.T) {
 		{"Is Thistlebrook Dairy still Omar's employer, per their mailbox?", IntentCurrent, []string{"work"}, false},
 		{"Is Omar still on the Okinawa Diet, going by the voice calls?", IntentCurrent, []string{"diet"}, false},
 		{"What does the mailbox say about Omar's address?", IntentCurrent, []string{"residence"}, false},
+		{"Omar trains with an AI coach in a wellness app: whose corporate wellness scheme are they on today?", IntentCurrent, []string{"work"}, true},
 		{"Which special meal suited Omar during March 2024?", IntentHistorical, []string{"diet"}, true},
 		// a change that had not happened yet; "pre-" before a common value
 		{"back when Omar wasnt in Porto yet, where did he live", IntentHistorical, []string{"residence"}, false},
@@ -1619,5 +1620,22 @@ func TestMoneyChats(t *testing.T) {
 		{"When I was still vegan half my budget went on one shop. Set a reminder to move the bonus into the ISA when it lands.", "diet", nil, nil, true},
 		{"You couldn't have known, but: just my partner, Osbert, we split everything down the middle.", "relationship", []string{"osbert"}, []string{"osbert"}, false},
 		{"That budget still has Osbert in it but we're finished and my partner is Leofric, please.", "relationship", []string{"osbert", "leofric"}, []string{"leofric"}, false},
+	})
+}
+
+// TestCoachChats: a fitness coach's client names a trainer's, a climbing
+// partner's and a physio's diets, cheat days, what a café had left, a
+// race's pasta party and what they ate back then: none of it is their
+// diet now.
+func TestCoachChats(t *testing.T) {
+	checkReadings(t, []readingCase{
+		{"When I ate dairy-free my grocery bill was half this.", "diet", nil, nil, true},
+		{"My cheat day is so long it's basically a pescatarian lifestyle in reverse :)", "diet", nil, nil, true},
+		{"My PT is dairy-free so the barbecue this weekend is going to be complicated.", "diet", nil, nil, true},
+		{"My climbing partner is gluten-free so the barbecue this weekend is going to be complicated.", "diet", nil, nil, true},
+		{"Book a table for me and my climbing partner Osbert.", "relationship", []string{"osbert"}, nil, true},
+		{"The café by the gym only had dairy-free wraps left.", "diet", nil, nil, true},
+		{"The race pasta party is vegan only, will that fuel me properly.", "diet", nil, nil, true},
+		{"No, I dropped the dairy-free thing and I'm pescatarian now, so the shopping list changes.", "diet", nil, []string{"pescatarian"}, false},
 	})
 }

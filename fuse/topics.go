@@ -121,6 +121,8 @@ var topicPhrases = map[string][]string{
 	"work": {"clock in", "clocks in", "clocking in", "clocked in", "day job", "nine-to-five", "9-to-5",
 		// an e-mail signature carries the employer ("should her signature still say X?")
 		"signature",
+		// an employer's scheme ("whose corporate wellness scheme is she on?")
+		"corporate", "wellness scheme", "company scheme",
 		"line of work", "earn a living", "earns a living", "make a living", "makes a living",
 		"pays the bills", "paying the bills", "on their books", "on the books", "on his books", "on her books",
 		"on its books", "hand in their notice", "hand in her notice", "hand in his notice", "hand in my notice",
