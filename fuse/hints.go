@@ -32,7 +32,7 @@ func ParseHints(query string, now time.Time, lookup EntityLookup) Hints {
 	h.AsksWhen = asksWhenRE.MatchString(query)
 	// a count or a total asks for no one value of a topic
 	if !countRE.MatchString(norm) {
-		h.Topics = findTopics(stripFrames(maskNames(query, norm)))
+		h.Topics = unframedTopics(maskNames(query, norm))
 		switch {
 		case len(h.Topics) == 1 && h.Topics[0] == "residence" && whoRE.MatchString(norm):
 			// "who's waiting at home for her these days?", "who would I
@@ -202,7 +202,7 @@ func normalize(q string) string {
 // mailbox", "going by the job-hunt conversations", "based on their posts",
 // "in the recordings for the book". Its words name no topic ("mailbox" is
 // a residence phrase, "job-hunt" a work word) unless nothing else in the
-// question does (stripFrames).
+// question does (unframedTopics).
 var frameRE = prefilter.MustCompile(`(?:^|[,;:]\s*|\s)(?:going\s+by|judging\s+by|based\s+on|according\s+to|per|from|in|reading\s+through|looking\s+at)\s+(?:the|their|his|her|its|these|those|my|our|[\w-]+'s)\s+(?:[\w'-]+\s+){0,4}?(?:conversations?|chats?|sessions?|logs?|transcripts?|entries|messages|emails?|e-mails?|notes|history|records?|recordings?|interviews?|threads?|dms|inbox|mailbox|journal|diary|posts?|channels?|calls?|texts?|files?|app)\b`)
 
 // nameRunRE is a name of two or more capitalized words ("Oakridge
@@ -227,18 +227,17 @@ func maskNames(query, norm string) string {
 	return norm
 }
 
-// stripFrames returns norm without its frames (frameRE), or norm when
-// the rest names no topic: "according to the mailbox, who pays Wolfram's
-// salary?" asks work alone; "what does the mailbox say?" keeps its word.
-func stripFrames(norm string) string {
-	if !frameRE.MatchString(norm) {
-		return norm
+// unframedTopics is findTopics of norm without its frames (frameRE), or
+// of norm when the rest names no topic: "according to the mailbox, who
+// pays Wolfram's salary?" asks work alone; "what does the mailbox say?"
+// keeps its word.
+func unframedTopics(norm string) []string {
+	if frameRE.MatchString(norm) {
+		if t := findTopics(frameRE.ReplaceAllString(norm, " ")); len(t) > 0 {
+			return t
+		}
 	}
-	rest := frameRE.ReplaceAllString(norm, " ")
-	if len(findTopics(rest)) == 0 {
-		return norm
-	}
-	return rest
+	return findTopics(norm)
 }
 
 // placeBasedRE is a capitalized name before "-based": "London-based".

@@ -546,6 +546,25 @@ var visitRE = prefilter.MustCompile(`(?i)\b(?:meeting|meetings|visit|visiting|vi
 // speaker's employer or home.
 var applicationRE = prefilter.MustCompile(`(?i)\bcover\s+letters?\s+(?:for|to)\s+(?:(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:role|job|position|post|opening|vacancy)\s+(?:at|with)\b|(?-i:\p{Lu}))|\b(?:apply|applying|applied|application|applications)\s+(?:to|for|at|with)\b|\b(?:rejected|ghosted|turned\s+down|declined)\s+me\b|^\W*(?:[\w.'-]+:\s*)?(?:(?:can|could|would)\s+you\s+|please\s+)?(?:find|look\s+up|search(?:\s+for)?|pull\s+up|show\s+me|compare|list)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+|any\s+)?(?:[\w-]+\s+)?(?:anything|something|jobs?|roles?|openings?|positions?|vacancies|listings?|postings?|salary|salaries|pay|rates?|offers?|companies|firms|employers|recruiters|living\s+costs?|rents?)\b`)
 
+// othersBusiness reports whether clause cs names its values as a firm the
+// speaker visits (visitRE, work), applies to or searches (applicationRE,
+// work and residence, unless the application got the job), pays or holds
+// (moneyRE, unless the clause names the speaker's own dwelling), or the
+// firm their pay comes from (incomeFromRE, residence): none of them is the
+// speaker's own value on the asked topic.
+func othersBusiness(cs string, values valueSet) bool {
+	residence := slices.Contains(values.topics, "residence")
+	switch {
+	case values.work && visitRE.MatchString(cs): // "I've got a meeting at the Pikestaff Legal office on Tuesday"
+		return true
+	case (values.work || residence) && applicationRE.MatchString(cs) && !gotJobRE.MatchString(cs): // "the Lulea office has rejected me"
+		return true
+	case moneyRE.MatchString(cs) && !ownHomeRE.MatchString(cs): // "a card payment to Skegness Parking Services"
+		return true
+	}
+	return residence && incomeFromRE.MatchString(cs) // "my salary comes from Brackenbury Mutual"
+}
+
 // moneyRE is a clause about money that names a payee, a merchant or a
 // holding: "a card payment to Skegness Parking Services", "a refund from
 // Mottram Telecom", "my shares in Brackenbury Mutual", "my pension fund
@@ -1726,17 +1745,8 @@ func assertedValues(text string, values valueSet, first bool) []string {
 				// clause before
 				cs = cs[:k[0]]
 			}
-			if values.work && visitRE.MatchString(cs) {
-				continue // "I've got a meeting at the Pikestaff Legal office on Tuesday": a firm visited
-			}
-			if (values.work || slices.Contains(values.topics, "residence")) && applicationRE.MatchString(cs) && !gotJobRE.MatchString(cs) {
-				continue // "draft a cover letter for the analyst role at X", "the Lulea office has rejected me"
-			}
-			if moneyRE.MatchString(cs) && !ownHomeRE.MatchString(cs) {
-				continue // "a card payment to Skegness Parking Services", "my shares in Brackenbury Mutual"
-			}
-			if slices.Contains(values.topics, "residence") && incomeFromRE.MatchString(cs) {
-				continue // "my salary comes from Brackenbury Mutual": an employer, no home
+			if othersBusiness(cs, values) {
+				continue // a firm visited or applied to, a payee, a holding, where the pay comes from
 			}
 			if listed && mayLookBack && looksBack(itemOf(cs, st)) {
 				continue // "went swimming twice — scrolled back through photos of the place in Armagh"
